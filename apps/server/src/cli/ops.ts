@@ -1,0 +1,133 @@
+// Operator commands: `npm run ops -- <command> [arguments]`. Runs the same use cases as the operator
+// endpoints, on the database the configuration names (DATABASE_URL, else the embedded one in DATA_DIR).
+import {
+  DOCUMENT_STATUSES,
+  DocumentReviewStatusSchema,
+  DocumentStatusSchema,
+  type DocumentReviewStatus,
+} from '@casino/contracts';
+import {
+  createRecordingPublisher,
+  DomainError,
+  listDocumentsForReview,
+  openDatabase,
+  reviewDocument,
+} from '@casino/core';
+import { loadConfig, type Config } from '../config.ts';
+
+const USAGE = `Usage: npm run ops -- <command>
+
+  documents:list [status]                 documents to review (default: pending; also ${DOCUMENT_STATUSES.filter((s) => s !== 'pending').join(', ')})
+  documents:review <id> <status> [note]   approve or reject a document: status is approved, rejected or duplicateCredentials
+
+Uses DATABASE_URL, or the embedded database in DATA_DIR. The embedded database opens in one process at a
+time: while the server runs on it, set OPS_TOKEN (the same as the server's) and the review goes through the
+server's operator endpoint instead.`;
+
+class UsageError extends Error {}
+
+/** Whether a server is answering on the configured address (it then holds the embedded database). */
+async function serverRunning(config: Config): Promise<boolean> {
+  try {
+    const response = await fetch(`http://${config.host}:${config.port}/healthz`, {
+      signal: AbortSignal.timeout(1500),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Through the running server: it owns the embedded database, and it pushes the result to the player. */
+async function viaServer(config: Config, path: string, init: RequestInit = {}) {
+  if (!config.opsToken)
+    throw new UsageError(
+      "The server is running on the embedded database, which only one process may open. Set OPS_TOKEN (the same as the server's) to go through its operator endpoint, or stop the server first.",
+    );
+  const response = await fetch(`http://${config.host}:${config.port}${path}`, {
+    ...init,
+    headers: { 'x-ops-token': config.opsToken, 'content-type': 'application/json', ...init.headers },
+  });
+  const body = (await response.json()) as { success: boolean; message?: string; data?: unknown };
+  if (!response.ok) throw new DomainError(response.status, body.message ?? `HTTP ${response.status}`);
+  return body.data;
+}
+
+async function run(args: string[], config: Config) {
+  const [command, ...rest] = args;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return;
+  }
+  const embeddedInUse = !config.databaseUrl && (await serverRunning(config));
+
+  if (command === 'documents:list') {
+    const parsed = DocumentStatusSchema.optional().safeParse(rest[0]);
+    if (!parsed.success) throw new UsageError(`Unknown status "${rest[0]}".\n\n${USAGE}`);
+    const status = parsed.data ?? 'pending';
+    const rows = embeddedInUse
+      ? ((await viaServer(config, `/rest/ops/documents/?status=${status}`)) as unknown[])
+      : await withDatabase(config, (db) => listDocumentsForReview(db, { status }));
+    console.log(rows.length ? JSON.stringify(rows, null, 2) : `No ${status} documents.`);
+    return;
+  }
+
+  if (command === 'documents:review') {
+    const [id, statusArg, ...noteWords] = rest;
+    const status = DocumentReviewStatusSchema.safeParse(statusArg);
+    if (!id || !status.success)
+      throw new UsageError(`documents:review needs a document id and a status.\n\n${USAGE}`);
+    const note = noteWords.join(' ').trim() || null;
+    const reviewed = embeddedInUse
+      ? await viaServer(config, `/rest/ops/documents/${encodeURIComponent(id)}/review/`, {
+          method: 'POST',
+          body: JSON.stringify({ status: status.data, ...(note ? { note } : {}) }),
+        })
+      : await withDatabase(config, (db) => review(db, id, status.data, note));
+    console.log(JSON.stringify(reviewed, null, 2));
+    return;
+  }
+  throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+}
+
+async function review(
+  db: Parameters<typeof reviewDocument>[0]['db'],
+  id: string,
+  status: DocumentReviewStatus,
+  note: string | null,
+) {
+  // No realtime server here: the player's pages pick the result up on their next refresh.
+  const { publisher } = createRecordingPublisher();
+  return reviewDocument({ db, publisher }, { documentId: id, status, note });
+}
+
+async function withDatabase<T>(
+  config: Config,
+  work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
+) {
+  const database = openDatabase(config);
+  try {
+    await database.migrate();
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs a command; returns the process exit code. Exported for tests. */
+export async function main(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  try {
+    await run(args, loadConfig(env));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof DomainError) {
+      console.error(error.message);
+      return error instanceof UsageError ? 2 : 1;
+    }
+    console.error(error);
+    return 1;
+  }
+}
+
+// Also runnable directly: `npx tsx apps/server/src/cli/ops.ts <command>`.
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { BrandKeySchema, type BrandKey } from '@casino/contracts';
+import { proxyEntryProblem } from '@casino/core';
+
+const BrandHostsSchema = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const map = new Map<string, BrandKey>();
+    for (const pair of value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [host, brand] = pair.split('=').map((s) => s?.trim());
+      const parsed = BrandKeySchema.safeParse(brand);
+      if (!host || !parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `BRAND_HOSTS: "${pair}" is not host=brand with a known brand`,
+        });
+        return z.NEVER;
+      }
+      map.set(host.toLowerCase(), parsed.data);
+    }
+    return map;
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  DEFAULT_BRAND: BrandKeySchema.default('funrize'),
+  BRAND_HOSTS: BrandHostsSchema,
+  SENTRY_DSN: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OPS_TOKEN: z.string().min(16).optional(),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        const problem = proxyEntryProblem(entry);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+      return entries;
+    }),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  sessionSecret: string;
+  defaultBrand: BrandKey;
+  brandHosts: Map<string, BrandKey>;
+  sentryDsn?: string;
+  logLevel: string;
+  opsToken?: string;
+  /** Scales every per-IP budget; for test rigs where all traffic comes from one address. */
+  rateLimitMultiplier: number;
+  /** Proxies (IPs or CIDR blocks) whose X-Forwarded-For / CF-Connecting-IP headers are believed. */
+  trustedProxies: string[];
+  /** Emails go through this SMTP server; without it they stay in the outbox (GET /dev/outbox/). */
+  smtpUrl?: string;
+  mailFrom: string;
+}
+
+/** Reads the secret kept in DATA_DIR, creating it on first start so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret?: string };
+    if (saved.sessionSecret) return saved.sessionSecret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const sessionSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ sessionSecret }, null, 2), { mode: 0o600 });
+  return sessionSecret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const empty = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(empty);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    defaultBrand: e.DEFAULT_BRAND,
+    brandHosts: e.BRAND_HOSTS,
+    sentryDsn: e.SENTRY_DSN,
+    logLevel: e.LOG_LEVEL,
+    opsToken: e.OPS_TOKEN,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    trustedProxies: e.TRUSTED_PROXIES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+  };
+}

@@ -1,0 +1,67 @@
+import { MAX_TIMER_MS, type PushMessage } from '@casino/contracts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const DAY_ROLLOVER_MESSAGE = { type: 'activity', action: 'day_24h' } as const satisfies PushMessage;
+
+/** The first UTC midnight strictly after `nowMs`, so a run exactly at midnight schedules the next day. */
+export function nextUtcMidnight(nowMs: number): number {
+  return (Math.floor(nowMs / DAY_MS) + 1) * DAY_MS;
+}
+
+export interface DayRolloverOptions {
+  /**
+   * Delivers the message. The hub passes a process-local broadcast: every server process runs this job,
+   * so a cluster-wide emit would reach each client once per process.
+   */
+  emit: (message: PushMessage) => void;
+  now?: () => number;
+  logger?: { error(obj: object, msg?: string): void };
+  /** setTimeout overflows above 2^31-1 ms and fires at once; injectable to test the capped path. */
+  maxTimerMs?: number;
+}
+
+export interface DayRolloverJob {
+  nextRunAt(): Date;
+  stop(): void;
+}
+
+/** Emits `activity/day_24h` at every UTC midnight with a self re-arming timer. */
+export function startDayRolloverJob(options: DayRolloverOptions): DayRolloverJob {
+  const now = options.now ?? Date.now;
+  const maxTimerMs = Math.min(options.maxTimerMs ?? MAX_TIMER_MS, MAX_TIMER_MS);
+  let target = nextUtcMidnight(now());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const arm = () => {
+    const delay = Math.max(0, Math.min(target - now(), maxTimerMs));
+    timer = setTimeout(wake, delay);
+    // A pending midnight must not keep a shutting-down process alive.
+    timer.unref?.();
+  };
+
+  function wake() {
+    if (stopped) return;
+    const current = now();
+    // Capped timers, and timers that fire a little early, wake before the target: just sleep again.
+    if (current >= target) {
+      try {
+        options.emit(DAY_ROLLOVER_MESSAGE);
+      } catch (error) {
+        options.logger?.error({ err: error }, 'day rollover push failed');
+      }
+      target = nextUtcMidnight(current);
+    }
+    arm();
+  }
+
+  arm();
+  return {
+    nextRunAt: () => new Date(target),
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

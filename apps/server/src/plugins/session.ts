@@ -1,0 +1,117 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createSession,
+  DomainError,
+  endSession,
+  findSession,
+  SESSION_TTL_MS,
+  type Database,
+} from '@casino/core';
+
+export const SESSION_COOKIE = 'sid';
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_FAILED_TEXT = 'This request could not be verified. Please reload the page and try again.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionId: string | null;
+  }
+  interface FastifyReply {
+    /** Signs the player in on a fresh session id (the old one, if any, ends). */
+    startSession(playerId: string): Promise<void>;
+    /** Ends the current session and forgets the cookie. */
+    endSession(): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** Off for callers that authenticate otherwise (signed provider callbacks). */
+    csrf?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Sessions live in the database; the cookie holds a random token. State-changing requests carry the
+ * CSRF token (a signed double-submit value bound to the session) in a header, and must come from our origin.
+ */
+export function registerSessions(
+  app: FastifyInstance,
+  opts: { database: Database; secret: string; secure: boolean },
+) {
+  const { db } = opts.database;
+  const sign = (nonce: string, binding: string) =>
+    createHmac('sha256', opts.secret).update(`csrf.${nonce}.${binding}`).digest('base64url');
+  const csrfFor = (binding: string) => {
+    const nonce = randomBytes(18).toString('base64url');
+    return `${nonce}.${sign(nonce, binding)}`;
+  };
+  const csrfValid = (token: string | undefined, binding: string) => {
+    const [nonce, mac] = (token ?? '').split('.');
+    if (!nonce || !mac) return false;
+    const expected = Buffer.from(sign(nonce, binding));
+    const given = Buffer.from(mac);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  const cookieBase = { path: '/', sameSite: 'lax' as const, secure: opts.secure };
+  const setCsrfCookie = (reply: FastifyReply, binding: string) =>
+    reply.setCookie(CSRF_COOKIE, csrfFor(binding), {
+      ...cookieBase,
+      httpOnly: false,
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/assets/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const found = await findSession(db, token);
+      request.playerId = found?.playerId ?? null;
+      request.sessionId = found?.sessionId ?? null;
+      if (!found) reply.clearCookie(SESSION_COOKIE, cookieBase);
+    }
+    const binding = request.sessionId ?? 'guest';
+    const cookieToken = request.cookies[CSRF_COOKIE];
+    const cookieOk = csrfValid(cookieToken, binding);
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) {
+      if (!cookieOk) setCsrfCookie(reply, binding);
+      return;
+    }
+    const origin = request.headers.origin;
+    const sameOrigin = !origin || new URL(origin).host === request.headers.host;
+    const header = request.headers[CSRF_HEADER];
+    if (!sameOrigin || !cookieOk || typeof header !== 'string' || header !== cookieToken) {
+      if (!cookieOk) setCsrfCookie(reply, binding);
+      throw new DomainError(403, CSRF_FAILED_TEXT, undefined, 'csrf');
+    }
+  });
+
+  app.decorateReply('startSession', async function (this: FastifyReply, playerId: string) {
+    const request = this.request as FastifyRequest;
+    if (request.sessionId) await endSession(db, request.sessionId);
+    const session = await createSession(db, playerId, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    request.sessionId = session.sessionId;
+    request.playerId = playerId;
+    this.setCookie(SESSION_COOKIE, session.token, {
+      ...cookieBase,
+      httpOnly: true,
+      expires: session.expiresAt,
+    });
+    setCsrfCookie(this, session.sessionId);
+  });
+
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    const request = this.request as FastifyRequest;
+    if (request.sessionId) await endSession(db, request.sessionId);
+    request.sessionId = null;
+    request.playerId = null;
+    this.clearCookie(SESSION_COOKIE, cookieBase);
+    setCsrfCookie(this, 'guest');
+  });
+}

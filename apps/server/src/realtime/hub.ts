@@ -1,0 +1,268 @@
+import { randomInt } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import {
+  PushMessageSchema,
+  REALTIME,
+  REALTIME_ERRORS,
+  REALTIME_PATH,
+  SOCKET_EVENTS,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+  playerRoom,
+  type PushMessage,
+  type RealtimeErrorData,
+  type RealtimeServerToClientEvents,
+  type SubscribeAck,
+  type WsConnectionData,
+} from '@casino/contracts';
+import type { Publisher } from '@casino/core';
+import { startDayRolloverJob, type DayRolloverJob } from '../jobs/day-rollover.ts';
+import { allowedChannels, canJoin, isPublicRoom } from './rooms.ts';
+import { deriveRealtimeKey, signRealtimeToken, verifyRealtimeToken } from './token.ts';
+
+/** The subset of Fastify's logger (pino) the hub uses. */
+export interface RealtimeLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface RealtimeHubOptions {
+  httpServer: HttpServer | HttpsServer;
+  /** App secret the token key is derived from (the session secret is fine); the same on every process. */
+  secret: string;
+  /** When set, rooms and broadcasts are shared across processes through Redis Streams. */
+  redisUrl?: string | null;
+  logger?: RealtimeLogger;
+  /** Redis stream and pub/sub prefix; lets tests (or several apps) share one Redis without cross-talk. */
+  redisKeyPrefix?: string;
+  tokenTtlSeconds?: number;
+  /** Epoch milliseconds; one clock for tokens and jobs, injectable in tests. */
+  now?: () => number;
+  /** Runs the UTC-midnight `activity/day_24h` job (default true). */
+  dayRollover?: boolean;
+}
+
+export interface RealtimeHub {
+  readonly publisher: Publisher;
+  /** The Socket.IO server, for diagnostics; domain code goes through `publisher`. */
+  readonly io: Server;
+  /** What the browser needs to connect: endpoint, a fresh signed token and the channels it may join. */
+  connectionData(playerId: string | number | null): WsConnectionData;
+  /** Asks every open page, on every server process, to reload (after a deploy). */
+  broadcastAppReload(): void;
+  isReady(): boolean;
+  /** Idempotent. Closes connections, jobs and Redis; Socket.IO also closes the HTTP server it is attached to. */
+  close(): Promise<void>;
+}
+
+interface SocketData {
+  sub: string | null;
+  /** Expiry (epoch seconds) of the freshest token this socket presented. */
+  exp: number;
+}
+
+// Incoming events are untrusted, so their arguments are typed unknown and parsed.
+interface IncomingEvents {
+  subscribe: (request: unknown, ack: unknown) => void;
+  unsubscribe: (request: unknown, ack: unknown) => void;
+}
+
+type HubServer = Server<IncomingEvents, RealtimeServerToClientEvents, Record<string, never>, SocketData>;
+type HubSocket = Socket<IncomingEvents, RealtimeServerToClientEvents, Record<string, never>, SocketData>;
+
+const refused = (error: RealtimeErrorData): SubscribeAck => ({
+  ok: false,
+  code: error.code,
+  message: error.message,
+});
+
+function realtimeError(error: RealtimeErrorData): Error & { data: RealtimeErrorData } {
+  return Object.assign(new Error(error.message), { data: { code: error.code, message: error.message } });
+}
+
+/** A bad message from domain code is a programming error, so it throws instead of being dropped. */
+function validated(message: PushMessage): PushMessage {
+  return PushMessageSchema.parse(message);
+}
+
+export function broadcastAppReload(publisher: Publisher): void {
+  publisher.toAll({ type: 'app', action: 'reload' });
+}
+
+export async function createRealtimeHub(options: RealtimeHubOptions): Promise<RealtimeHub> {
+  const { logger } = options;
+  if (!options.secret) throw new Error('createRealtimeHub: secret is required');
+  const secret = deriveRealtimeKey(options.secret);
+  const now = options.now ?? Date.now;
+  const ttlSeconds = options.tokenTtlSeconds ?? REALTIME.tokenTtlSeconds;
+  const prefix = options.redisKeyPrefix ?? 'socket.io';
+
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, logger) : null;
+
+  const io: HubServer = new Server(options.httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    // Clients only send small subscribe requests.
+    maxHttpBufferSize: 16 * 1024,
+    pingTimeout: REALTIME.serverPingGraceMs,
+    ...(redis ? { adapter: createAdapter(redis, { streamName: prefix, channelPrefix: prefix }) } : {}),
+  });
+
+  io.use((socket, next) => {
+    const auth: unknown = socket.handshake.auth;
+    const token = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
+    const result = verifyRealtimeToken(token, secret, now());
+    if (!result.ok) return next(realtimeError(result.error));
+    socket.data = { sub: result.payload.sub, exp: result.payload.exp };
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    socket.on(SOCKET_EVENTS.subscribe, (request, ack) => answer(ack, () => handleSubscribe(socket, request)));
+    socket.on(SOCKET_EVENTS.unsubscribe, (request, ack) =>
+      answer(ack, () => handleUnsubscribe(socket, request)),
+    );
+  });
+
+  function answer(ack: unknown, work: () => Promise<SubscribeAck>) {
+    // Requests sent without an ack callback get no answer and do nothing.
+    if (typeof ack !== 'function') return;
+    const reply = ack as (response: SubscribeAck) => void;
+    work().then(reply, (error: unknown) => {
+      logger?.error({ err: error }, 'realtime request failed');
+      reply(refused(REALTIME_ERRORS.internal));
+    });
+  }
+
+  async function handleSubscribe(socket: HubSocket, raw: unknown): Promise<SubscribeAck> {
+    const request = SubscribeRequestSchema.safeParse(raw);
+    if (!request.success) return refused(REALTIME_ERRORS.badRequest);
+    if (request.data.token !== undefined) {
+      const result = verifyRealtimeToken(request.data.token, secret, now());
+      if (!result.ok) return refused(result.error);
+      // The identity of a connection is fixed at the handshake; a new player reconnects.
+      if (result.payload.sub !== socket.data.sub) return refused(REALTIME_ERRORS.unauthorized);
+      socket.data.exp = Math.max(socket.data.exp, result.payload.exp);
+    }
+    if (socket.data.exp * 1000 <= now()) return refused(REALTIME_ERRORS.tokenExpired);
+    if (!canJoin(socket.data.sub, request.data.channel)) return refused(REALTIME_ERRORS.permissionDenied);
+    await socket.join(request.data.channel);
+    return { ok: true };
+  }
+
+  async function handleUnsubscribe(socket: HubSocket, raw: unknown): Promise<SubscribeAck> {
+    const request = UnsubscribeRequestSchema.safeParse(raw);
+    if (!request.success) return refused(REALTIME_ERRORS.badRequest);
+    // Also keeps a client from leaving its own socket-id room.
+    if (!canJoin(socket.data.sub, request.data.channel)) return refused(REALTIME_ERRORS.permissionDenied);
+    await socket.leave(request.data.channel);
+    return { ok: true };
+  }
+
+  const publisher: Publisher = {
+    toPlayer(playerId, message) {
+      if (playerId === '' || (typeof playerId === 'number' && !Number.isFinite(playerId))) {
+        throw new Error(`toPlayer: invalid player id ${String(playerId)}`);
+      }
+      io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.push, validated(message));
+    },
+    toRoom(room, message) {
+      if (!isPublicRoom(room)) throw new Error(`toRoom: unknown public room ${String(room)}`);
+      io.to(room).emit(SOCKET_EVENTS.push, validated(message));
+    },
+    toAll(message) {
+      io.emit(SOCKET_EVENTS.push, validated(message));
+    },
+  };
+
+  const jobs: DayRolloverJob[] = [];
+  if (options.dayRollover !== false) {
+    jobs.push(
+      startDayRolloverJob({
+        // Each process emits to its own sockets only; see DayRolloverOptions.emit.
+        emit: (message) => io.local.emit(SOCKET_EVENTS.push, validated(message)),
+        now,
+        ...(logger ? { logger } : {}),
+      }),
+    );
+  }
+
+  let closing: Promise<void> | null = null;
+
+  return {
+    publisher,
+    io: io as unknown as Server,
+    connectionData(playerId) {
+      const sub = playerId === null ? null : String(playerId);
+      const { token, payload } = signRealtimeToken(sub, secret, { now: now(), ttlSeconds });
+      return {
+        endpoint: REALTIME_PATH,
+        token,
+        expiresAt: new Date(payload.exp * 1000).toISOString(),
+        channels: allowedChannels(sub),
+      };
+    },
+    broadcastAppReload: () => broadcastAppReload(publisher),
+    isReady: () => closing === null && (redis === null || redis.isReady),
+    close() {
+      closing ??= (async () => {
+        for (const job of jobs) job.stop();
+        await io.close();
+        if (redis?.isOpen) await redis.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+const REDIS_CONNECT_TIMEOUT_MS = 10_000;
+const REDIS_BOOT_RETRIES = 3;
+
+/** Fails fast at boot when Redis is unreachable instead of retrying forever inside `connect()`. */
+async function connectRedis(url: string, logger: RealtimeLogger | undefined) {
+  let everReady = false;
+  const client = createClient({
+    url,
+    socket: {
+      // Before the first connection a few quick retries, then give up; afterwards retry forever with backoff.
+      reconnectStrategy: (retries: number, cause: Error) => {
+        if (!everReady) return retries < REDIS_BOOT_RETRIES ? 200 : cause;
+        return Math.min(100 * 2 ** retries, 5000) + randomInt(100);
+      },
+    },
+  });
+  client.once('ready', () => {
+    everReady = true;
+  });
+  let lastError: unknown;
+  client.on('error', (error: unknown) => {
+    lastError = error;
+    logger?.warn({ err: error }, 'realtime redis error');
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      client.connect(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(`Redis not reachable within ${REDIS_CONNECT_TIMEOUT_MS} ms`, { cause: lastError }),
+            ),
+          REDIS_CONNECT_TIMEOUT_MS,
+        );
+      }),
+    ]);
+  } catch (error) {
+    if (client.isOpen) client.destroy();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  return client;
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AccessCheckQuerySchema,
+  AccessCheckSchema,
+  affiliateRedirect,
+  DEFAULT_LOCALE,
+  guardStop,
+  isGuardedPath,
+  isLocale,
+  type AccessFacts,
+  type GuardStop,
+} from '@casino/contracts';
+import { findPlayer, findRedirect, type Database } from '@casino/core';
+import { rewriteSetCookie } from './set-cookie.ts';
+
+const GUEST: AccessFacts = {
+  isGuest: true,
+  registrationComplete: false,
+  gameMode: 'TournamentPoints',
+  geoAccess: 'unknown',
+  isAffiliate: false,
+};
+
+/** `/es/...` keeps its language on the way to the guard's page. */
+function localized(target: string, requestedPath: string): string {
+  const first = requestedPath.split('/')[1];
+  return first && isLocale(first) && first !== DEFAULT_LOCALE ? `/${first}${target}` : target;
+}
+
+const STOP_PATH: Record<GuardStop, string> = {
+  signin: '/signin/',
+  'registration-complete': '/registration-complete/',
+  geoblock: '/geoblock/',
+};
+
+/**
+ * GET /rest/request/handle/: what an edge or a separate renderer asks before serving a page: the
+ * redirect table first, then the access guard's rules (docs/access-guard.md) for guarded paths and
+ * the affiliate step. The SSR host in this process runs the same rules in its guard.
+ */
+export const accessRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+  // The spec's passthrough rule for this reply's cookies.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const cookies = reply.getHeader('set-cookie');
+    if (cookies !== undefined)
+      reply.header('set-cookie', rewriteSetCookie(typeof cookies === 'number' ? String(cookies) : cookies));
+    return payload;
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/rest/request/handle/',
+      { schema: { querystring: AccessCheckQuerySchema, response: { 200: AccessCheckSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        const path = request.query.path;
+        const authorized = request.playerId !== null;
+        const { redirect } = await findRedirect(database.db, path);
+        if (redirect) return { authorized, redirectUrl: redirect.to };
+
+        const player = request.playerId ? await findPlayer(database.db, request.playerId) : null;
+        const facts: AccessFacts = player
+          ? {
+              isGuest: false,
+              registrationComplete: player.registrationCompletedAt !== null,
+              gameMode: player.gameMode,
+              geoAccess: player.geoAccess,
+              isAffiliate: player.isAffiliate,
+            }
+          : GUEST;
+        if (isGuardedPath(path)) {
+          const stop = guardStop(facts);
+          if (stop === 'signin')
+            return {
+              authorized,
+              redirectUrl: `${localized(STOP_PATH.signin, path)}?redirectTo=${encodeURIComponent(path)}`,
+            };
+          if (stop) return { authorized, redirectUrl: localized(STOP_PATH[stop], path) };
+        }
+        const affiliate = affiliateRedirect(path, facts);
+        return { authorized, redirectUrl: affiliate ? localized(affiliate, path) : '' };
+      },
+    );
+};

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AuthSuccessSchema,
+  LoginRequestSchema,
+  OneClickRegistrationSchema,
+  OneClickSuccessSchema,
+  OtpFlowRequestSchema,
+  OtpFlowSchema,
+  RegistrationRequestSchema,
+  SuccessSchema,
+} from '@casino/contracts';
+import { localeOfRequest } from '../../http/request-locale.ts';
+import { markSignedIn, registerPlayer, signIn, type Database } from '@casino/core';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+
+export const INVITED_BY_COOKIE = 'invited_by';
+
+export const authRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+
+  r.post(
+    '/rest/registration/',
+    {
+      schema: { body: RegistrationRequestSchema, response: { 200: AuthSuccessSchema } },
+      config: { rateLimit: RATE_LIMITS.signUp },
+    },
+    async (request, reply) => {
+      const { player } = await registerPlayer(db, {
+        agreedToTerms: true,
+        brand: request.brand.key,
+        locale: localeOfRequest(request),
+        email: request.body.email,
+        password: request.body.password,
+        registrationSource: request.body.registration_source,
+        trafficSource: request.body.traffic_source,
+        invitedBy: request.cookies[INVITED_BY_COOKIE],
+      });
+      await markSignedIn(db, player.id);
+      await reply.startSession(player.id);
+      return { success: true as const, previousLoginAt: null };
+    },
+  );
+
+  r.post(
+    '/rest/registration/one-click/',
+    {
+      schema: { body: OneClickRegistrationSchema, response: { 200: OneClickSuccessSchema } },
+      config: { rateLimit: RATE_LIMITS.signUp },
+    },
+    async (request, reply) => {
+      const { player, generatedPassword } = await registerPlayer(db, {
+        agreedToTerms: true,
+        brand: request.brand.key,
+        locale: localeOfRequest(request),
+        email: null,
+        registrationSource: request.body.registration_source,
+        trafficSource: request.body.traffic_source,
+        invitedBy: request.cookies[INVITED_BY_COOKIE],
+      });
+      await markSignedIn(db, player.id);
+      await reply.startSession(player.id);
+      return { success: true as const, login: player.login, password: generatedPassword! };
+    },
+  );
+
+  r.post(
+    '/rest/login/',
+    {
+      schema: { body: LoginRequestSchema, response: { 200: AuthSuccessSchema } },
+      config: { rateLimit: RATE_LIMITS.signIn },
+    },
+    async (request, reply) => {
+      const player = await signIn(db, request.body);
+      await reply.startSession(player.id);
+      return { success: true as const, previousLoginAt: player.previousLoginAt?.toISOString() ?? null };
+    },
+  );
+
+  const logout = async (_request: unknown, reply: { endSession(): Promise<void> }) => {
+    await reply.endSession();
+    return { success: true as const };
+  };
+  r.get('/rest/logout/', { schema: { response: { 200: SuccessSchema } } }, logout);
+  r.post('/rest/logout/', { schema: { response: { 200: SuccessSchema } } }, logout);
+
+  r.post(
+    '/rest/otp/get-flow/',
+    {
+      schema: { body: OtpFlowRequestSchema.default({}), response: { 200: OtpFlowSchema } },
+      config: { rateLimit: RATE_LIMITS.otp },
+    },
+    async () => ({
+      success: true as const,
+      flow: { type: 'email' as const, otpRequired: false, channels: ['email' as const, 'sms' as const] },
+    }),
+  );
+};

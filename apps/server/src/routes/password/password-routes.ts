@@ -1,0 +1,109 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ChangePasswordRequestSchema,
+  ChangePasswordSuccessSchema,
+  ConfirmRestoreTokenSchema,
+  RequestRestoreSchema,
+  RequestRestoreSuccessSchema,
+  RestorePasswordRequestSchema,
+  SuccessSchema,
+} from '@casino/contracts';
+import {
+  changePassword,
+  confirmRestoreToken,
+  markSignedIn,
+  requestPasswordRestore,
+  restorePassword,
+  type Database,
+  type MessageSender,
+} from '@casino/core';
+import type { Config } from '../../config.ts';
+import { localeOfRequest } from '../../http/request-locale.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { messageSenderFor, publicOrigin } from './outgoing-messages.ts';
+
+export interface PasswordRoutesOptions {
+  database: Database;
+  config: Config;
+  /** Tests may pass their own; by default SMTP or the outbox, from the config. */
+  sender?: MessageSender;
+}
+
+/** Change password (signed in) and the forgot-password restore by email link or text-message code. */
+export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, options) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+  const sender = options.sender ?? messageSenderFor(options.database, options.config, app.log);
+  app.addHook('onClose', () => sender.drain());
+
+  r.post(
+    '/rest/players/change-password/',
+    {
+      schema: { body: ChangePasswordRequestSchema, response: { 200: ChangePasswordSuccessSchema } },
+      // Guessing the current password from a borrowed session is sign-in guessing too.
+      config: { rateLimit: RATE_LIMITS.signIn },
+    },
+    async (request, reply) => {
+      const result = await changePassword(db, {
+        playerId: request.playerId,
+        keepSessionId: request.sessionId,
+        passwordOld: request.body.password_old,
+        password: request.body.password,
+        passwordRepeat: request.body.password_repeat,
+      });
+      // A fresh session id: whoever knew the old cookie is out as well.
+      await reply.startSession(result.playerId);
+      return { success: true as const, message: result.message };
+    },
+  );
+
+  r.post(
+    '/rest/password/request-restore/',
+    {
+      schema: { body: RequestRestoreSchema, response: { 200: RequestRestoreSuccessSchema } },
+      config: { rateLimit: RATE_LIMITS.passwordRestore },
+    },
+    async (request) => {
+      const result = await requestPasswordRestore(
+        { db, sender },
+        {
+          email: request.body.email,
+          phone: request.body.phone,
+          origin: publicOrigin(request, options.config),
+          locale: localeOfRequest(request),
+          appName: request.brand.appName,
+        },
+      );
+      return { success: true as const, ...result };
+    },
+  );
+
+  r.post(
+    '/rest/password/confirm-request-restore-by-token/',
+    { schema: { body: ConfirmRestoreTokenSchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      await confirmRestoreToken(db, request.body);
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    '/rest/password/restore/',
+    {
+      schema: { body: RestorePasswordRequestSchema, response: { 200: SuccessSchema } },
+      config: { rateLimit: RATE_LIMITS.passwordRestore },
+    },
+    async (request, reply) => {
+      const { playerId } = await restorePassword(db, {
+        token: request.body.token,
+        phone: request.body.phone,
+        password: request.body.password,
+        passwordRepeat: request.body.password_repeat,
+      });
+      await markSignedIn(db, playerId);
+      await reply.startSession(playerId);
+      return { success: true as const };
+    },
+  );
+};

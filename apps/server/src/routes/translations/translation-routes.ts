@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isLocale, TranslationsParamsSchema } from '@casino/contracts';
+import { messages } from '@casino/web/messages';
+
+/**
+ * The message tree of a locale. An unknown locale answers 200 with an empty tree: the spec's client
+ * treats "empty" as "not found" and falls back to its own set.
+ */
+export const translationRoutes: FastifyPluginAsync = async (app) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/rest/translations/:locale',
+      { schema: { params: TranslationsParamsSchema } },
+      async (request, reply) => {
+        const { locale } = request.params;
+        reply.header('cache-control', 'public, max-age=300');
+        return isLocale(locale) ? messages[locale] : {};
+      },
+    );
+};

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { APP_VERSION, WsConnectionDataSchema, type Locale } from '@casino/contracts';
+import type { RootData } from '../root.tsx';
+import { useBuildCheck } from '../lib/build-check/use-build-check.tsx';
+import { initErrorReporting } from '../lib/error-reporting/error-reporting.ts';
+import { http } from '../lib/http/http-client.ts';
+import { createRealtimeClient, type RealtimeClient } from '../lib/realtime/realtime-client.ts';
+import { RealtimeProvider } from '../lib/realtime/realtime-context.tsx';
+import { registerAppReload } from '../lib/realtime/app-reload.ts';
+import { UiRoot } from './ui/ui-root.tsx';
+
+/** The realtime connection of this tab; it reconnects as the new identity when the player changes. */
+function useRealtime(playerKey: string): RealtimeClient | null {
+  const [client, setClient] = useState<RealtimeClient | null>(null);
+  useEffect(() => {
+    const realtime = createRealtimeClient({
+      getConnectionData: () =>
+        http.get('/rest/realtime/connection-data/', { schema: WsConnectionDataSchema }),
+    });
+    const offReload = registerAppReload(realtime);
+    realtime.connect();
+    setClient(realtime);
+    return () => {
+      offReload();
+      realtime.close();
+    };
+  }, []);
+  const seen = useRef(playerKey);
+  useEffect(() => {
+    if (!client || seen.current === playerKey) return;
+    seen.current = playerKey;
+    void client.refresh();
+  }, [client, playerKey]);
+  return client;
+}
+
+/** Client-wide services, mounted once: error reporting, realtime, the build check, modals and toasts. */
+export function AppProviders({ root, children }: { root: RootData; locale: Locale; children: ReactNode }) {
+  useEffect(() => {
+    initErrorReporting({
+      dsn: root.sentryDsn ?? undefined,
+      release: `${APP_VERSION}+${root.buildId}`,
+      environment: import.meta.env.MODE,
+    });
+  }, [root.sentryDsn, root.buildId]);
+  useBuildCheck(root.buildId);
+  const realtime = useRealtime(root.appInit.isGuest ? 'guest' : (root.appInit.login ?? 'player'));
+  return (
+    <RealtimeProvider client={realtime}>
+      {children}
+      <UiRoot />
+    </RealtimeProvider>
+  );
+}

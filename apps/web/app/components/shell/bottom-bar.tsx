@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { AppInit } from '@casino/contracts';
+import { openModal } from '../../lib/modals/open-modal.ts';
+import { AppNavLink } from './app-link.tsx';
+import { AuthAction } from './auth-action.tsx';
+import { cx } from './cx.ts';
+import { Icon, type IconName } from './icons.tsx';
+import styles from './bottom-bar.module.css';
+
+function Item({ icon, label }: { icon: IconName; label: string }) {
+  return (
+    <>
+      <Icon name={icon} size={22} />
+      <span className={styles.label}>{label}</span>
+    </>
+  );
+}
+
+/**
+ * Phone tab bar: Lobby, Promotions, Buy, Rewards, Menu. Buying and rewards need an account, so a
+ * guest tapping them is sent to sign-up instead.
+ */
+export function BottomBar({
+  player,
+  onOpenMenu,
+  menuOpen,
+}: {
+  player: AppInit | null;
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}) {
+  const { t } = useTranslation();
+  const linkClass = ({ isActive }: { isActive: boolean }) => cx(styles.item, isActive && styles.active);
+  return (
+    <nav className={styles.bar} aria-label={t('shell.bottomBar.label')}>
+      <AppNavLink to="/lobby/" className={linkClass}>
+        <Item icon="lobby" label={t('shell.bottomBar.lobby')} />
+      </AppNavLink>
+      <AppNavLink to="/promotions/" className={linkClass}>
+        <Item icon="gift" label={t('shell.bottomBar.promotions')} />
+      </AppNavLink>
+      {player ? (
+        <button type="button" className={cx(styles.item, styles.buy)} onClick={() => openModal('deposit')}>
+          <span className={styles.buyCoin} aria-hidden="true">
+            <Icon name="coins" size={24} />
+          </span>
+          <span className={styles.label}>{t('shell.bottomBar.buy')}</span>
+        </button>
+      ) : (
+        <AuthAction kind="signup" className={cx(styles.item, styles.buy)}>
+          <span className={styles.buyCoin} aria-hidden="true">
+            <Icon name="coins" size={24} />
+          </span>
+          <span className={styles.label}>{t('shell.bottomBar.buy')}</span>
+        </AuthAction>
+      )}
+      {player ? (
+        <button type="button" className={styles.item} onClick={() => openModal('daily-wheel')}>
+          <Item icon="star" label={t('shell.bottomBar.rewards')} />
+        </button>
+      ) : (
+        <AuthAction kind="signup" className={styles.item}>
+          <Item icon="star" label={t('shell.bottomBar.rewards')} />
+        </AuthAction>
+      )}
+      <button
+        type="button"
+        className={styles.item}
+        onClick={onOpenMenu}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+      >
+        <Item icon="menu" label={t('shell.bottomBar.menu')} />
+      </button>
+    </nav>
+  );
+}

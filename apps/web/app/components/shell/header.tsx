@@ -1,0 +1,157 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppInit } from '@casino/contracts';
+import { Wordmark } from '../../brands/wordmark.tsx';
+import ui from '../../styles/ui.module.css';
+import { AppLink, AppNavLink } from './app-link.tsx';
+import { AuthAction } from './auth-action.tsx';
+import { cx } from './cx.ts';
+import { Icon } from './icons.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { MAIN_NAV } from './nav-items.ts';
+import { useHideOnScroll } from './use-hide-on-scroll.ts';
+import { useShell } from './use-shell.ts';
+import styles from './header.module.css';
+
+/** Site header. `player` null is the guest variant; a player gets the signed-in variant. */
+export function Header({
+  player,
+  onOpenMenu,
+  menuOpen,
+}: {
+  player: AppInit | null;
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}) {
+  const { t } = useTranslation();
+  const { brand, locale } = useShell();
+  const hidden = useHideOnScroll();
+  const navRef = useOverflowingNav(locale);
+
+  return (
+    <header
+      className={cx(styles.header, hidden && !menuOpen && styles.hidden)}
+      data-variant={player ? 'player' : 'guest'}
+    >
+      <a href="#main-content" className={styles.skip}>
+        {t('shell.header.skipToContent')}
+      </a>
+      <div className={cx(ui.container, styles.bar)}>
+        <AppLink to={player ? '/lobby/' : '/'} className={styles.brand} title={t('shell.header.home')}>
+          <Wordmark brand={brand.key} className={styles.wordmark} />
+        </AppLink>
+
+        <nav ref={navRef} className={styles.nav} aria-label={t('shell.nav.label')}>
+          {MAIN_NAV.map((item) => (
+            <AppNavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) => cx(styles.navLink, isActive && styles.navActive)}
+            >
+              {t(`shell.nav.${item.label}`)}
+            </AppNavLink>
+          ))}
+        </nav>
+
+        <div className={styles.actions}>
+          {player ? (
+            <PlayerActions player={player} onOpenMenu={onOpenMenu} menuOpen={menuOpen} />
+          ) : (
+            <GuestActions onOpenMenu={onOpenMenu} menuOpen={menuOpen} />
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Sections that do not fit on one row wrap out of sight (see the CSS); this takes those out of the
+ * tab order and the accessibility tree too. They stay reachable from the menu. Re-measured per language.
+ */
+function useOverflowingNav(locale: string) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const nav = ref.current;
+    if (!nav || typeof ResizeObserver === 'undefined') return;
+    const update = () => {
+      for (const link of Array.from(nav.children) as HTMLElement[]) {
+        const overflowing = link.offsetTop > 0;
+        link.tabIndex = overflowing ? -1 : 0;
+        if (overflowing) link.setAttribute('aria-hidden', 'true');
+        else link.removeAttribute('aria-hidden');
+      }
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(nav);
+    update();
+    return () => observer.disconnect();
+  }, [locale]);
+  return ref;
+}
+
+function GuestActions({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LanguageSwitcher className={styles.language} />
+      <AuthAction kind="signin" className={cx(ui.button, ui.ghost, styles.signIn)}>
+        <span className={styles.long}>{t('shell.auth.signIn')}</span>
+        <span className={styles.short}>{t('shell.auth.signInShort')}</span>
+      </AuthAction>
+      <AuthAction
+        kind="signup"
+        className={cx(ui.button, ui.cta, styles.signUp)}
+        aria-label={t('shell.auth.signUpWithOffer')}
+      >
+        <Icon name="gift" size={20} className={styles.signUpIcon} />
+        <span className={styles.signUpText}>
+          <span className={styles.signUpLabel}>{t('shell.auth.signUp')}</span>
+          <span className={styles.signUpOffer}>{t('shell.auth.offer')}</span>
+        </span>
+      </AuthAction>
+      {/* Phones use the tab bar's Menu; from tablet up this is the way to every section. */}
+      <button
+        type="button"
+        className={cx(styles.iconButton, styles.menuButton)}
+        onClick={onOpenMenu}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        aria-label={t('shell.menu.open')}
+      >
+        <Icon name="menu" />
+      </button>
+    </>
+  );
+}
+
+function PlayerActions({
+  player,
+  onOpenMenu,
+  menuOpen,
+}: {
+  player: AppInit;
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}) {
+  const { t } = useTranslation();
+  const name = player.login ?? player.email ?? '';
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.account}
+        onClick={onOpenMenu}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        aria-label={t('shell.header.account', { name })}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {(name.trim()[0] ?? '?').toUpperCase()}
+        </span>
+        <span className={styles.accountName}>{name}</span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { MessageTree } from '@casino/contracts';
+import type { RootData } from '../../root.tsx';
+
+type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
+
+const rootData = (matches: readonly MetaMatchLike[]): RootData | undefined =>
+  matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+
+/** Reads a dotted key from a message tree and fills {{placeholders}}; meta runs outside React, so no i18next here. */
+export function messageText(
+  tree: MessageTree | undefined,
+  key: string,
+  vars: Record<string, string> = {},
+): string {
+  let node: string | MessageTree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const text = typeof node === 'string' ? node : key;
+  return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => vars[name] ?? '');
+}
+
+/** `<title>` of a page: its text in the current language, then the brand's name. */
+export function pageMeta(matches: readonly MetaMatchLike[], key: string, vars?: Record<string, string>) {
+  const root = rootData(matches);
+  const title = messageText(root?.messages, key, vars);
+  return [{ title: root ? `${title} | ${root.brand.appName}` : title }];
+}

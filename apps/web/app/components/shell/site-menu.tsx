@@ -1,0 +1,115 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import type { AppInit } from '@casino/contracts';
+import { Wordmark } from '../../brands/wordmark.tsx';
+import ui from '../../styles/ui.module.css';
+import { AppLink, AppNavLink } from './app-link.tsx';
+import { AuthAction } from './auth-action.tsx';
+import { useSignOut } from '../../lib/use-sign-out.ts';
+import { cx } from './cx.ts';
+import { Icon } from './icons.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { HELP_NAV, MAIN_NAV, type NavItem } from './nav-items.ts';
+import { useShell } from './use-shell.ts';
+import styles from './site-menu.module.css';
+
+/** The full menu as a side sheet: every section, help links and the language, for phones and the account chip. */
+export function SiteMenu({
+  open,
+  onOpenChange,
+  player,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  player: AppInit | null;
+}) {
+  const { t } = useTranslation();
+  const { brand } = useShell();
+  const close = () => onOpenChange(false);
+  const signOut = useSignOut();
+
+  const list = (items: NavItem[]) => (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <AppNavLink
+            to={item.to}
+            className={({ isActive }) => cx(styles.link, isActive && styles.active)}
+            onClick={close}
+          >
+            <span className={styles.linkIcon}>
+              <Icon name={item.icon} size={20} />
+            </span>
+            <span>{t(`shell.nav.${item.label}`)}</span>
+            <Icon name="chevronRight" size={16} className={styles.chevron} />
+          </AppNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
+          <div className={styles.top}>
+            <Wordmark brand={brand.key} height={32} />
+            <Dialog.Close className={styles.close} aria-label={t('shell.menu.close')}>
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="visually-hidden">{t('shell.menu.title')}</Dialog.Title>
+
+          {player ? (
+            <div className={styles.auth}>
+              <p className={styles.greeting}>
+                {t('shell.menu.greeting', { name: player.login ?? player.email ?? '' })}
+              </p>
+              <AppLink to="/account/" className={cx(ui.button, ui.cta, ui.block)} onClick={close}>
+                <Icon name="user" size={18} />
+                {t('shell.menu.account')}
+              </AppLink>
+              <button
+                type="button"
+                className={cx(ui.button, ui.ghost, ui.block)}
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+              >
+                <Icon name="logout" size={18} />
+                {t('shell.menu.signOut')}
+              </button>
+            </div>
+          ) : (
+            <div className={styles.auth}>
+              <p className={styles.offer}>
+                <Icon name="gift" size={18} />
+                {t('shell.menu.offer')}
+              </p>
+              <AuthAction kind="signup" className={cx(ui.button, ui.cta, ui.block)} onNavigate={close}>
+                {t('shell.auth.signUp')}
+              </AuthAction>
+              <AuthAction kind="signin" className={cx(ui.button, ui.ghost, ui.block)} onNavigate={close}>
+                {t('shell.auth.signIn')}
+              </AuthAction>
+            </div>
+          )}
+
+          <nav aria-label={t('shell.nav.label')}>
+            <h2 className={styles.heading}>{t('shell.menu.play')}</h2>
+            {list(MAIN_NAV)}
+            <h2 className={styles.heading}>{t('shell.menu.help')}</h2>
+            {list(HELP_NAV)}
+          </nav>
+
+          <div className={styles.language}>
+            <span>{t('shell.language.label')}</span>
+            <LanguageSwitcher variant="full" />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import styles from './form.module.css';
+
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
+  label: ReactNode;
+  /** Shown under the field and linked to it; also marks the input invalid. */
+  error?: string | undefined;
+  /** Right-hand slot inside the field (e.g. a visibility toggle). */
+  trailing?: ReactNode;
+}
+
+/** Labelled input; works with react-hook-form's `register()` (ref is a plain prop in React 19). */
+export function TextField({ label, error, trailing, id, className, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={styles.control} data-invalid={error ? 'true' : undefined}>
+        <input
+          id={inputId}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        {trailing}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The one import for toasts: `import { toast } from '~/components/ui/toast.ts'`. Needs <Toaster/> (UiRoot mounts it).
+export { toast, type ExternalToast as ToastOptions } from 'sonner';

@@ -1,0 +1,21 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
+
+/**
+ * Puts a failed request's field errors (`errors[field][0]`) under the matching fields and returns the text
+ * for the whole form: the server's `message` when it sent one, else a translated generic text.
+ */
+export function applyServerError<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+  t: (key: string) => string,
+): string {
+  if (isHttpError(error)) {
+    for (const field of fields) {
+      const message = error.fieldError(field);
+      if (message) setError(field, { type: 'server', message });
+    }
+  }
+  return httpErrorText(error, t);
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RegistrationRequestSchema } from '@casino/contracts';
+import { Button } from '../../components/ui/button.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { CheckboxField } from '../../components/ui/form/checkbox-field.tsx';
+import { PasswordField } from '../../components/ui/form/password-field.tsx';
+import { TextField } from '../../components/ui/form/text-field.tsx';
+import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
+import { postOtpFlow, postRegistration } from './auth-api.ts';
+import { OneClickSignup, signupSources } from './one-click-signup.tsx';
+import { AuthSwitch } from './auth-switch.tsx';
+import { localeHref } from './locale-href.ts';
+import { applyServerError } from './server-errors.ts';
+import { schemaErrorText } from './schema-errors.ts';
+import styles from './auth-form.module.css';
+
+type SignupInput = z.input<typeof RegistrationRequestSchema>;
+type SignupValues = z.output<typeof RegistrationRequestSchema>;
+
+export interface SignupFormProps {
+  /** Called after the account was created (the player is signed in by then). */
+  onSuccess?: () => void;
+  /** Where the sign-up was offered (header, promo banner…); sent as the registration source. */
+  location?: string;
+  /** In a modal: swap to the login modal. Without it the switch is a link to `signinHref`. */
+  onSwitchToLogin?: () => void;
+  /** Pages that print their own switch line under the form set this. */
+  hideSwitch?: boolean;
+  /** Default: /signin/ in the current language. */
+  signinHref?: string;
+  /** Default: /page/terms/ and /page/privacy/ in the current language; opened in a new tab so the form survives. */
+  termsHref?: string;
+  privacyHref?: string;
+}
+
+/**
+ * Email + password + terms, posting JSON to /rest/registration/ with registration_source and traffic_source
+ * taken from the page's `?registrationSource=` / `?trafficSource=`.
+ */
+export function SignupForm({
+  location,
+  onSuccess,
+  onSwitchToLogin,
+  signinHref,
+  hideSwitch,
+  termsHref,
+  privacyHref,
+}: SignupFormProps) {
+  const { t, i18n } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupInput, unknown, SignupValues>({
+    resolver: zodResolver(RegistrationRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      // Read at submit time: the query is the landing page's, and submit only runs in the browser.
+      await postRegistration({ ...values, ...signupSources(location) });
+    } catch (error) {
+      const message = applyServerError<SignupInput>(error, ['email', 'password', 'agreeTerms'], setError, t);
+      setFormError(message);
+      trackError({ message, form_name: 'signup' });
+      return;
+    }
+    trackSendForm({ form_name: 'signup' });
+    onSuccess?.();
+  });
+
+  useEffect(() => {
+    // The flow decides whether a one-time code is needed; the server records the sources it was asked with.
+    void postOtpFlow(signupSources(location)).catch(() => undefined);
+  }, [location]);
+
+  const docLink = (href: string) => <a href={href} target="_blank" rel="noopener noreferrer" />;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-form="signup">
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('auth.fields.emailPlaceholder')}
+        error={schemaErrorText(errors.email?.message, t)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('auth.fields.password')}
+        autoComplete="new-password"
+        placeholder={t('auth.fields.passwordPlaceholder')}
+        showLabel={t('auth.fields.showPassword')}
+        hideLabel={t('auth.fields.hidePassword')}
+        error={schemaErrorText(errors.password?.message, t)}
+        {...register('password')}
+      />
+      <CheckboxField
+        label={
+          <Trans
+            i18nKey="auth.signup.terms"
+            components={{
+              terms: docLink(termsHref ?? localeHref('/page/terms/', i18n.language)),
+              privacy: docLink(privacyHref ?? localeHref('/page/privacy/', i18n.language)),
+            }}
+          />
+        }
+        error={schemaErrorText(errors.agreeTerms?.message, t)}
+        {...register('agreeTerms')}
+      />
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" block disabled={isSubmitting || !hydrated} loading={isSubmitting}>
+        {t('auth.signup.submit')}
+      </Button>
+      <OneClickSignup location={location} onSuccess={onSuccess} />
+      {hideSwitch ? null : (
+        <AuthSwitch
+          prompt={t('auth.signup.haveAccount')}
+          label={t('auth.signup.switch')}
+          onClick={onSwitchToLogin}
+          href={signinHref ?? localeHref('/signin/', i18n.language)}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
+import { openModal } from '../../lib/modals/open-modal.ts';
+import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import { SignupForm } from './signup-form.tsx';
+
+export interface SignupModalProps {
+  onSuccess?: () => void;
+  /** Where the sign-up was offered; becomes the registration source. */
+  location?: string;
+}
+
+export default function SignupModal({ close, onSuccess, location }: ModalComponentProps<SignupModalProps>) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  return (
+    <ModalFrame title={t('auth.signup.title')} size="sm">
+      <SignupForm
+        location={location}
+        onSuccess={() => {
+          close();
+          void revalidator.revalidate();
+          onSuccess?.();
+        }}
+        onSwitchToLogin={() => {
+          close();
+          openModal('login');
+        }}
+      />
+    </ModalFrame>
+  );
+}

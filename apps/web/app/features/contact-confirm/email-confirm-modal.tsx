@@ -1,0 +1,109 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
+import { localeFromPath, localizePath } from '../../i18n/locale.ts';
+import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import type { RootData } from '../../root.tsx';
+import { useSendEmailLink } from './contact-forms.tsx';
+import { ContactIcon } from './icons.tsx';
+import styles from './contact.module.css';
+
+/** app-email-confirm: asks the player to confirm their email and sends the link on request. */
+export default function EmailConfirmModal({ close }: ModalComponentProps) {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootData>('root');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const link = useSendEmailLink();
+  const email = root?.appInit.email ?? null;
+  const confirmed = root?.appInit.emailConfirmed ?? false;
+  const goTo = (path: string) => {
+    close();
+    void navigate(localizePath(path, localeFromPath(pathname)));
+  };
+
+  if (!email) {
+    return (
+      <ModalFrame title={t('contact.emailConfirm.addTitle')} size="sm">
+        <div className={styles.status} data-email-confirm="no-email">
+          <span className={styles.statusIcon}>
+            <ContactIcon name="mail" />
+          </span>
+          <p className={styles.lead}>{t('contact.emailConfirm.noEmail')}</p>
+          <div className={`${styles.actions} ${styles.wide}`}>
+            <Button block onClick={() => goTo('/email-edit/')}>
+              {t('contact.emailConfirm.add')}
+            </Button>
+          </div>
+        </div>
+      </ModalFrame>
+    );
+  }
+
+  if (confirmed) {
+    return (
+      <ModalFrame title={t('contact.emailConfirm.confirmedTitle')} size="sm">
+        <div className={styles.status} data-email-confirm="confirmed">
+          <span className={styles.statusIcon} data-tone="ok">
+            <ContactIcon name="check" />
+          </span>
+          <p className={styles.lead}>
+            <Trans
+              i18nKey="contact.emailConfirm.confirmed"
+              values={{ email }}
+              components={{ b: <strong /> }}
+            />
+          </p>
+          <div className={`${styles.actions} ${styles.wide}`}>
+            <Button block onClick={close}>
+              {t('contact.emailConfirm.close')}
+            </Button>
+          </div>
+        </div>
+      </ModalFrame>
+    );
+  }
+
+  return (
+    <ModalFrame title={t('contact.emailConfirm.title')} size="sm">
+      <div className={styles.status} data-email-confirm={link.sentTo ? 'sent' : 'ask'}>
+        <span className={styles.statusIcon}>
+          <ContactIcon name="mail" />
+        </span>
+        {link.sentTo ? (
+          <p className={styles.success} role="status">
+            <Trans
+              i18nKey="contact.emailConfirm.sent"
+              values={{ email: link.sentTo }}
+              components={{ b: <strong /> }}
+            />
+          </p>
+        ) : (
+          <p className={styles.lead}>
+            <Trans i18nKey="contact.emailConfirm.text" values={{ email }} components={{ b: <strong /> }} />
+          </p>
+        )}
+        <div className={`${styles.actions} ${styles.wide}`}>
+          {link.sentTo ? (
+            <Button block onClick={close}>
+              {t('contact.emailConfirm.done')}
+            </Button>
+          ) : (
+            <Button block disabled={link.sending} loading={link.sending} onClick={() => void link.send()}>
+              {t('contact.emailConfirm.send')}
+            </Button>
+          )}
+          {link.sentTo ? (
+            <Button variant="link" disabled={link.sending} onClick={() => void link.send()}>
+              {t('contact.emailConfirm.resend')}
+            </Button>
+          ) : null}
+          <Button variant="link" onClick={() => goTo('/email-edit/')}>
+            {t('contact.emailConfirm.change')}
+          </Button>
+        </div>
+      </div>
+    </ModalFrame>
+  );
+}

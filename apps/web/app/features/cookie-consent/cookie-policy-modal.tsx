@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
+import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import styles from './cookie-consent.module.css';
+
+/** Opens on top of the settings modal (a stacked modal); closing it returns to the settings. */
+export default function CookiePolicyModal({ close }: ModalComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <ModalFrame
+      title={t('consent.policy.title')}
+      size="lg"
+      footer={
+        <Button variant="secondary" block onClick={close}>
+          {t('modals.close')}
+        </Button>
+      }
+    >
+      <div className={styles.policy}>
+        <p>{t('consent.policy.intro')}</p>
+        <p>{t('consent.policy.necessary')}</p>
+        <p>{t('consent.policy.optional')}</p>
+        <p>{t('consent.policy.change')}</p>
+      </div>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { DELAYS } from '@casino/contracts';
+import type { RootData } from '../../root.tsx';
+import { useGeoCheck } from './use-geo-check.ts';
+
+/**
+ * Starts the geo check on its own: 2 s after a signed-in player in SweepStakes mode (entries) is
+ * known to this tab, and 2 s after a logout of such a player. Once per player and mode per page
+ * session; the geoblock page's button runs it again on request. Renders nothing.
+ */
+export function GeoWatch() {
+  const root = useRouteLoaderData<RootData>('root');
+  const appInit = root?.appInit;
+  const check = useGeoCheck();
+
+  const sweepstakesPlayer = appInit && !appInit.isGuest && appInit.gameMode === 'SweepStakes';
+  const key = sweepstakesPlayer ? `player:${appInit.login ?? ''}` : null;
+  const isGuest = appInit?.isGuest ?? true;
+  // The SweepStakes player this tab knew before: becoming a guest after one is a logout.
+  const known = useRef<string | null>(null);
+
+  useEffect(() => {
+    const loggedOut = key === null && isGuest && known.current !== null;
+    known.current = key;
+    if (!key && !loggedOut) return;
+    const timer = setTimeout(() => void check({ interactive: false }), DELAYS.geoCheckMs);
+    return () => clearTimeout(timer);
+  }, [key, isGuest, check]);
+  return null;
+}

@@ -1,0 +1,5 @@
+// Public surface of the geo feature: the watcher (mounted once by the UI root), and the check and
+// reason for the /geoblock/ page.
+export { GeoWatch } from './geo-watch.tsx';
+export { GeoReason } from './geo-reason.tsx';
+export { REASON_PARAM, useGeoCheck } from './use-geo-check.ts';

@@ -1,0 +1,35 @@
+/** The six categories the landing page points at: key is the /games/{key} page, label a key under home.categories. */
+export const HOME_CATEGORIES = [
+  { key: 'popularGames', label: 'popular', art: 'popular', tile: 'var(--tile-popular)' },
+  { key: 'newGames', label: 'new', art: 'new', tile: 'var(--tile-new)' },
+  { key: 'jackpot', label: 'jackpots', art: 'jackpot', tile: 'var(--tile-jackpot)' },
+  { key: 'holdNLink', label: 'holdLink', art: 'holdLink', tile: 'var(--tile-hold)' },
+  { key: 'fishing', label: 'fishing', art: 'fishing', tile: 'var(--tile-fishing)' },
+  { key: 'bonusBuyGames', label: 'bonusBuy', art: 'bonusBuy', tile: 'var(--tile-bonus)' },
+] as const;
+
+export type CategoryArtName = (typeof HOME_CATEGORIES)[number]['art'];
+
+/** Every /games/{pageName} and /issues/{pageName} the site knows; anything else is a 404. */
+export const GAME_PAGE_NAMES = [
+  'jackpot',
+  'holdNLink',
+  'popularGames',
+  'hotGames',
+  'newGames',
+  'fishing',
+  'featuredGames',
+  'bonusBuyGames',
+  'missedItGames',
+  'recommend',
+  'intoTheWild',
+  'allGames',
+  'weeklySpecials',
+  'rapidLink',
+  'topGames',
+  'bonusCombo',
+] as const;
+export type GamePageName = (typeof GAME_PAGE_NAMES)[number];
+
+export const isGamePageName = (value: unknown): value is GamePageName =>
+  typeof value === 'string' && (GAME_PAGE_NAMES as readonly string[]).includes(value);

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/shell/app-link.tsx';
+import { cx } from '../../components/shell/cx.ts';
+import { Icon } from '../../components/shell/icons.tsx';
+import ui from '../../styles/ui.module.css';
+import { CategoryArt } from './category-art.tsx';
+import { HOME_CATEGORIES } from './categories.ts';
+import styles from './category-strip.module.css';
+
+/** Game-category tiles, each opening /games/{category}. A swipeable row on phones, a grid on desktop. */
+export function CategoryStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={cx(ui.container, styles.section)} aria-labelledby="home-categories-title">
+      <div className={styles.head}>
+        <div>
+          <p className={ui.eyebrow}>{t('home.categories.eyebrow')}</p>
+          <Heading id="home-categories-title" className={ui.sectionTitle}>
+            {t('home.categories.title')}
+          </Heading>
+        </div>
+        <AppLink to="/games/allGames" className={styles.all}>
+          {t('home.categories.all')}
+          <Icon name="chevronRight" size={18} />
+        </AppLink>
+      </div>
+      <ul className={styles.tiles}>
+        {HOME_CATEGORIES.map((category) => (
+          <li key={category.key}>
+            <AppLink
+              to={`/games/${category.key}`}
+              className={styles.tile}
+              style={{ background: category.tile }}
+            >
+              <span className={styles.art}>
+                <CategoryArt name={category.art} />
+              </span>
+              <span className={styles.name}>{t(`home.categories.items.${category.label}.title`)}</span>
+              <span className={styles.caption}>{t(`home.categories.items.${category.label}.caption`)}</span>
+              <span className={styles.go} aria-hidden="true">
+                <Icon name="chevronRight" size={18} />
+              </span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { AppInit } from '@casino/contracts';
+import { BrandEmblem } from '../../brands/wordmark.tsx';
+import { AppLink } from '../../components/shell/app-link.tsx';
+import { AuthAction } from '../../components/shell/auth-action.tsx';
+import { cx } from '../../components/shell/cx.ts';
+import { Icon } from '../../components/shell/icons.tsx';
+import { useShell } from '../../components/shell/use-shell.ts';
+import ui from '../../styles/ui.module.css';
+import styles from './hero.module.css';
+
+/** The landing hero: the brand's promise, the welcome offer and one big sign-up button. */
+export function Hero({ player }: { player: AppInit | null }) {
+  const { t } = useTranslation();
+  const { brand } = useShell();
+
+  return (
+    <section className={styles.hero} aria-labelledby="home-hero-title">
+      <div className={cx(ui.container, styles.inner)}>
+        <div className={styles.copy}>
+          <p className={styles.badge}>
+            <Icon name="gift" size={16} />
+            {player ? t('home.hero.welcomeBack', { name: player.login ?? '' }) : t('home.hero.eyebrow')}
+          </p>
+          <h1 id="home-hero-title" className={styles.title}>
+            {t(`home.hero.titles.${brand.key}.lead`)}{' '}
+            <span className={styles.highlight}>{t(`home.hero.titles.${brand.key}.highlight`)}</span>
+          </h1>
+          <p className={styles.lead}>{t('home.hero.lead', { appName: brand.appName })}</p>
+
+          <div className={styles.actions}>
+            {player ? (
+              <AppLink to="/lobby/" className={cx(ui.button, ui.cta, ui.large, styles.primaryAction)}>
+                {t('home.hero.toLobby')}
+                <Icon name="chevronRight" size={20} />
+              </AppLink>
+            ) : (
+              <>
+                <AuthAction kind="signup" className={cx(ui.button, ui.cta, ui.large, styles.primaryAction)}>
+                  {t('home.hero.cta')}
+                  <Icon name="chevronRight" size={20} />
+                </AuthAction>
+                <AuthAction
+                  kind="signin"
+                  className={cx(ui.button, ui.ghost, ui.large, styles.secondaryAction)}
+                >
+                  {t('home.hero.signIn')}
+                </AuthAction>
+              </>
+            )}
+          </div>
+
+          <ul className={styles.perks}>
+            {(['daily', 'modes', 'free'] as const).map((perk) => (
+              <li key={perk}>
+                <Icon name="check" size={16} strokeWidth={2.6} />
+                {t(`home.hero.perks.${perk}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className={styles.art} aria-hidden="true">
+          <div className={styles.halo} />
+          <div className={styles.rays} />
+          <BrandEmblem brand={brand.key} size={220} className={styles.emblem} />
+          <span className={cx(styles.coin, styles.c1)} />
+          <span className={cx(styles.coin, styles.c2)} />
+          <span className={cx(styles.coin, styles.c3)} />
+          <span className={cx(styles.coin, styles.c4)} />
+          <span className={cx(styles.spark, styles.s1)} />
+          <span className={cx(styles.spark, styles.s2)} />
+          <div className={styles.offer}>
+            <span className={styles.offerKicker}>{t('home.hero.offer.kicker')}</span>
+            <span className={styles.offerMain}>{t('home.hero.offer.main')}</span>
+            <span className={styles.offerPlus}>{t('home.hero.offer.plus')}</span>
+            <span className={styles.offerNote}>{t('home.hero.offer.note')}</span>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

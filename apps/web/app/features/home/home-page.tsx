@@ -1,0 +1,24 @@
+import { useShell } from '../../components/shell/use-shell.ts';
+import { CategoryStrip } from './category-strip.tsx';
+import { Faq } from './faq.tsx';
+import { FinalCta } from './final-cta.tsx';
+import { Hero } from './hero.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { PromotionsTeaser } from './promotions-teaser.tsx';
+import { TrustBadges } from './trust-badges.tsx';
+
+/** The landing page. Guests get the full pitch; a signed-in player skips the sign-up parts. */
+export function HomePage() {
+  const { player } = useShell();
+  return (
+    <>
+      <Hero player={player} />
+      <TrustBadges />
+      <CategoryStrip />
+      {!player && <HowItWorks />}
+      <PromotionsTeaser />
+      <Faq />
+      {!player && <FinalCta />}
+    </>
+  );
+}

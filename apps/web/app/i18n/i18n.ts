@@ -1,0 +1,48 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, TRANSLATIONS_FALLBACK, type Locale, type MessageTree } from '@casino/contracts';
+
+const instances = new WeakMap<MessageTree, Map<Locale, i18n>>();
+
+/**
+ * The i18next instance for a locale's message tree. Trees are immutable, so the server shares one
+ * instance per tree across requests instead of building one per render.
+ */
+export function createI18n(locale: Locale, messages: MessageTree): i18n {
+  let byLocale = instances.get(messages);
+  if (!byLocale) instances.set(messages, (byLocale = new Map()));
+  const cached = byLocale.get(locale);
+  if (cached) return cached;
+  const instance = buildI18n(locale, messages);
+  byLocale.set(locale, instance);
+  return instance;
+}
+
+function buildI18n(locale: Locale, messages: MessageTree): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    resources: { [locale]: { translation: messages } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+/** Fetches a locale's messages; on failure or an empty tree, the fallback set (and the spec's warning). */
+export async function loadTranslations(locale: string, fetcher: typeof fetch = fetch): Promise<MessageTree> {
+  try {
+    const response = await fetcher(`/api/rest/translations/${encodeURIComponent(locale)}`, {
+      headers: { accept: 'application/json' },
+    });
+    const tree = response.ok ? ((await response.json()) as MessageTree) : {};
+    if (tree && typeof tree === 'object' && Object.keys(tree).length > 0) return tree;
+  } catch {
+    // handled below: the player keeps a working page with the fallback texts
+  }
+  console.warn(`Translation for ${locale} not found`);
+  return TRANSLATIONS_FALLBACK;
+}

@@ -1,0 +1,69 @@
+import type { Locale, MessageTree } from '@casino/contracts';
+// One import per feature file and language; keep en and es in step (messages.test.ts checks it).
+import enCommon from './messages/en/common.json';
+import esCommon from './messages/es/common.json';
+import enPlatform from './messages/en/platform.json';
+import esPlatform from './messages/es/platform.json';
+import enModals from './messages/en/modals.json';
+import esModals from './messages/es/modals.json';
+import enAuth from './messages/en/auth.json';
+import esAuth from './messages/es/auth.json';
+import enConsent from './messages/en/consent.json';
+import esConsent from './messages/es/consent.json';
+import enShell from './messages/en/shell.json';
+import esShell from './messages/es/shell.json';
+import enHome from './messages/en/home.json';
+import esHome from './messages/es/home.json';
+import enPages from './messages/en/pages.json';
+import esPages from './messages/es/pages.json';
+import enProfile from './messages/en/profile.json';
+import esProfile from './messages/es/profile.json';
+import enDocuments from './messages/en/documents.json';
+import esDocuments from './messages/es/documents.json';
+import enAccount from './messages/en/account.json';
+import esAccount from './messages/es/account.json';
+import enTerms from './messages/en/terms.json';
+import esTerms from './messages/es/terms.json';
+import enGeo from './messages/en/geo.json';
+import esGeo from './messages/es/geo.json';
+import enPassword from './messages/en/password.json';
+import esPassword from './messages/es/password.json';
+import enContact from './messages/en/contact.json';
+import esContact from './messages/es/contact.json';
+
+export const messages: Record<Locale, MessageTree> = {
+  en: {
+    shell: enShell,
+    home: enHome,
+    pages: enPages,
+    common: enCommon,
+    platform: enPlatform,
+    modals: enModals,
+    auth: enAuth,
+    consent: enConsent,
+    profile: enProfile,
+    documents: enDocuments,
+    account: enAccount,
+    terms: enTerms,
+    geo: enGeo,
+    password: enPassword,
+    contact: enContact,
+  },
+  es: {
+    shell: esShell,
+    home: esHome,
+    pages: esPages,
+    common: esCommon,
+    platform: esPlatform,
+    modals: esModals,
+    auth: esAuth,
+    consent: esConsent,
+    profile: esProfile,
+    documents: esDocuments,
+    account: esAccount,
+    terms: esTerms,
+    geo: esGeo,
+    password: esPassword,
+    contact: esContact,
+  },
+};

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../i18n/messages.ts';
+import { useBuildCheck } from './use-build-check.tsx';
+
+const i18n = createInstance();
+await i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { translation: messages.en }, es: { translation: messages.es } },
+  interpolation: { escapeValue: false },
+  showSupportNotice: false,
+});
+
+function Probe({ buildId, fetchLatest }: { buildId: string; fetchLatest: () => Promise<string> }): ReactNode {
+  useBuildCheck(buildId, { fetchLatest });
+  return null;
+}
+
+function renderApp(fetchLatest: () => Promise<string>) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <Toaster />
+      <Probe buildId="old" fetchLatest={fetchLatest} />
+    </I18nextProvider>,
+  );
+}
+
+describe('useBuildCheck', () => {
+  const reload = vi.fn();
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.stubGlobal('location', { ...window.location, reload });
+    reload.mockClear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a persistent toast with refresh and dismiss when a new build appears', async () => {
+    const fetchLatest = vi.fn(async () => 'new');
+    renderApp(fetchLatest);
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+
+    expect(fetchLatest).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Updated content is available. Please refresh the page.')).toBeTruthy();
+    // Far beyond the default toast duration: it must still be there.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByText('Updated content is available. Please refresh the page.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'refresh' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the toast on dismiss', async () => {
+    renderApp(async () => 'new');
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(screen.getByText('Updated content is available. Please refresh the page.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'dismiss' }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByText('Updated content is available. Please refresh the page.')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing while the build is current', async () => {
+    renderApp(async () => 'old');
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(screen.queryByText('Updated content is available. Please refresh the page.')).toBeNull();
+  });
+
+  it('uses the Spanish text in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      renderApp(async () => 'new');
+      await act(() => vi.advanceTimersByTimeAsync(1100));
+      expect(
+        screen.getByText('Hay contenido actualizado disponible. Por favor, actualiza la página.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'actualizar' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { reloadPage, resolveRunningBuildId, startBuildCheck, type BuildCheckOptions } from './build-check.ts';
+
+export const BUILD_UPDATE_TOAST_ID = 'platform-build-update';
+
+type TranslateFn = (key: string) => string;
+
+/** The persistent "new build" toast; it stays until the person picks refresh or dismiss. */
+export function showBuildUpdateToast(t: TranslateFn): void {
+  toast(t('platform.update.available'), {
+    id: BUILD_UPDATE_TOAST_ID,
+    duration: Infinity,
+    action: { label: t('platform.update.refresh'), onClick: () => reloadPage({ force: true }) },
+    cancel: { label: t('platform.update.dismiss'), onClick: () => toast.dismiss(BUILD_UPDATE_TOAST_ID) },
+  });
+}
+
+/**
+ * Root-level hook: checks for a newer build after idle and then hourly, and shows the update toast once.
+ * Needs a sonner `<Toaster />` mounted somewhere in the tree.
+ */
+export function useBuildCheck(
+  runningBuildId?: string | null,
+  options: Pick<BuildCheckOptions, 'fetchLatest' | 'intervalMs' | 'firstCheckDelayMs' | 'connection'> = {},
+): void {
+  const { t } = useTranslation();
+  // Refs so a new `t` (language switch) or options object does not restart the timers.
+  const tRef = useRef<TranslateFn>(t);
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    tRef.current = t;
+    optionsRef.current = options;
+  });
+
+  const buildId = resolveRunningBuildId(runningBuildId);
+  useEffect(
+    () =>
+      startBuildCheck({
+        ...optionsRef.current,
+        runningBuildId: buildId,
+        onUpdate: () => showBuildUpdateToast((key) => tRef.current(key)),
+      }),
+    [buildId],
+  );
+}

@@ -1,0 +1,73 @@
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * '2d 05h 13m' from 24 h up, '05:13:09' below. Seconds are rounded up so the last second shows '00:00:01'
+ * until the time is really over; negative or non-finite input shows zero.
+ */
+export function formatCountdown(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / SECOND) * SECOND : 0;
+  if (total >= DAY) {
+    const days = Math.floor(total / DAY);
+    const hours = Math.floor((total % DAY) / HOUR);
+    const minutes = Math.floor((total % HOUR) / MINUTE);
+    return `${days}d ${pad(hours)}h ${pad(minutes)}m`;
+  }
+  const hours = Math.floor(total / HOUR);
+  const minutes = Math.floor((total % HOUR) / MINUTE);
+  const seconds = Math.floor((total % MINUTE) / SECOND);
+  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** Accepts numbers and numeric strings (APIs send both); anything else is a programming error. */
+function toNumber(value: unknown, fn: string): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  if (!Number.isFinite(n))
+    throw new TypeError(`${fn} expects a number, got ${JSON.stringify(value) ?? String(value)}`);
+  return n;
+}
+
+const SHORT_UNITS = [
+  { value: 1e12, suffix: 'T' },
+  { value: 1e9, suffix: 'B' },
+  { value: 1e6, suffix: 'M' },
+  { value: 1e3, suffix: 'K' },
+] as const;
+
+/**
+ * 1000 → '1K', 1500 → '1.5K', 2_500_000 → '2.5M'; below 1000 unchanged. One decimal, cut rather than rounded,
+ * so a reward is never shown bigger than it is (999_999 → '999.9K', not '1000K').
+ */
+export function formatShortNumber(value: number | string): string {
+  const n = toNumber(value, 'formatShortNumber');
+  const abs = Math.abs(n);
+  const unit = SHORT_UNITS.find((u) => abs >= u.value);
+  if (!unit) return String(n);
+  const tenths = Math.floor(abs / (unit.value / 10));
+  const shortened = tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+  return `${n < 0 ? '-' : ''}${shortened}${unit.suffix}`;
+}
+
+/** Amount with the locale's thousands separators, also for 4-digit values ('always' grouping). */
+export function formatAmount(
+  value: number | string,
+  locale: string,
+  options: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
+): string {
+  const n = toNumber(value, 'formatAmount');
+  const maximumFractionDigits = options.maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat(locale, {
+    useGrouping: 'always',
+    minimumFractionDigits: Math.min(options.minimumFractionDigits ?? 0, maximumFractionDigits),
+    maximumFractionDigits,
+  }).format(n);
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { COUNTDOWN_TICK_MS } from '@casino/contracts';
+import { formatCountdown } from './format.ts';
+
+export type EndTime = number | string | Date | null | undefined;
+
+export interface Countdown {
+  /** Milliseconds left, 0 once finished or without an end time. */
+  remainingMs: number;
+  /** formatCountdown(remainingMs). */
+  text: string;
+  finished: boolean;
+}
+
+/** Epoch ms of an end time (epoch ms, ISO string or Date); null when missing or unreadable. */
+export function toEpochMs(endAt: EndTime): number | null {
+  if (endAt === null || endAt === undefined || endAt === '') return null;
+  const ms = endAt instanceof Date ? endAt.getTime() : typeof endAt === 'number' ? endAt : Date.parse(endAt);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+const remainingUntil = (end: number | null) => (end === null ? 0 : Math.max(0, end - Date.now()));
+
+/**
+ * Ticks every second toward `endAt`. Server and client clocks differ, so put `suppressHydrationWarning`
+ * on the element that shows `text` when it is server-rendered.
+ */
+export function useCountdown(endAt: EndTime, options: { onFinish?: () => void } = {}): Countdown {
+  const end = toEpochMs(endAt);
+  const [remainingMs, setRemainingMs] = useState(() => remainingUntil(end));
+  const onFinishRef = useRef(options.onFinish);
+  useEffect(() => {
+    onFinishRef.current = options.onFinish;
+  });
+
+  useEffect(() => {
+    const first = remainingUntil(end);
+    setRemainingMs(first);
+    // Without an end time there is nothing to finish; an end already past finishes at once.
+    if (end === null) return;
+    if (first === 0) {
+      onFinishRef.current?.();
+      return;
+    }
+    const timer = setInterval(() => {
+      const left = remainingUntil(end);
+      setRemainingMs(left);
+      if (left === 0) {
+        clearInterval(timer);
+        onFinishRef.current?.();
+      }
+    }, COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [end]);
+
+  return { remainingMs, text: formatCountdown(remainingMs), finished: end !== null && remainingMs === 0 };
+}

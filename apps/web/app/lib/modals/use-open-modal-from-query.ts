@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { OPEN_MODAL_VALUES } from '@casino/contracts';
+import { openModal, warnUnknownModal } from './open-modal.ts';
+
+export const OPEN_MODAL_PARAM = 'openModal';
+
+const ACCEPTED: ReadonlySet<string> = new Set(OPEN_MODAL_VALUES);
+
+/**
+ * `?openModal=<value>` on any page: opens the modal once and drops the parameter (history replace),
+ * so reloads and shared links do not reopen it. Runs on load and on every URL change.
+ * Only the spec's accepted values open; anything else is warned about once and dropped.
+ */
+export function useOpenModalFromQuery(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const value = params.get(OPEN_MODAL_PARAM);
+    if (value === null) return;
+    if (ACCEPTED.has(value)) openModal(value);
+    else warnUnknownModal(value);
+    params.delete(OPEN_MODAL_PARAM);
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true, state: location.state },
+    );
+  }, [location, navigate]);
+}

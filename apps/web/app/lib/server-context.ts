@@ -1,0 +1,26 @@
+import { createContext } from 'react-router';
+import type {
+  AppInit,
+  Brand,
+  Locale,
+  MessageTree,
+  RedirectLookup,
+  WsConnectionData,
+} from '@casino/contracts';
+
+/**
+ * What the Fastify host gives every SSR request: the brand, and the same core use cases the REST
+ * routes call, so loaders never call the API over HTTP.
+ */
+export interface RequestServices {
+  brand: Brand;
+  nonce: string;
+  buildId: string;
+  sentryDsn: string | null;
+  appInit(): Promise<AppInit>;
+  findRedirect(path: string): Promise<RedirectLookup>;
+  messages(locale: Locale): MessageTree;
+  connectionData(): WsConnectionData | null;
+}
+
+export const requestServicesContext = createContext<RequestServices>();

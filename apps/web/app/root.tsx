@@ -1,0 +1,183 @@
+import { useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type MiddlewareFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { LANGUAGE_COOKIE, type Locale, type RedirectLookup } from '@casino/contracts';
+import type { Route } from './+types/root';
+import { createI18n } from './i18n/i18n.ts';
+import { useLocaleI18n } from './i18n/use-locale-i18n.ts';
+import { decideLocale, localeFromPath, readCookie } from './i18n/locale.ts';
+import { requestServicesContext } from './lib/server-context.ts';
+import { redirectResponse, rewriteShellQuery } from './lib/navigation.server.ts';
+import { referralMiddleware } from './lib/referral.server.ts';
+import { AppProviders } from './components/app-providers.tsx';
+import './styles/global.css';
+import './brands/tokens.css';
+
+/** Shell rules that run before any page: query rewrites, the redirect table, the language. */
+const shellMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  // Files such as the favicon are not pages: no language or redirect rules.
+  if (/\.(svg|ico|png|txt|xml|json)$/.test(url.pathname)) return next();
+  const isData = url.pathname.endsWith('.data');
+  const pagePath = isData ? url.pathname.replace(/(\/_root)?\.data$/, '') || '/' : url.pathname;
+  if (!isData) {
+    const rewrite = rewriteShellQuery(url);
+    if (rewrite) return rewrite.response;
+  }
+  const services = context.get(requestServicesContext);
+  const table = redirectResponse(await services.findRedirect(pagePath), url.search);
+  if (table) throw table;
+
+  const decision = decideLocale({
+    pathname: pagePath,
+    cookie: readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE.name),
+    languages: request.headers.get('accept-language'),
+  });
+  if (decision.redirectTo) {
+    const target = redirect(decision.redirectTo + url.search);
+    if (decision.setCookie) target.headers.append('set-cookie', decision.setCookie);
+    throw target;
+  }
+  const response = await next();
+  if (decision.setCookie) response.headers.append('set-cookie', decision.setCookie);
+  return response;
+};
+
+export const middleware = [shellMiddleware, referralMiddleware];
+
+const lookups = new Map<string, Promise<RedirectLookup>>();
+
+/**
+ * Client navigations ask the same questions before rendering: the redirect table (cached per path for
+ * the page's life) and the language cookie.
+ */
+const clientShellMiddleware: MiddlewareFunction = async ({ request }, next) => {
+  const url = new URL(request.url);
+  let lookup = lookups.get(url.pathname);
+  if (!lookup) {
+    lookup = fetch(`/rest/redirect/lookup/?path=${encodeURIComponent(url.pathname)}`)
+      .then((r) => (r.ok ? (r.json() as Promise<RedirectLookup>) : { redirect: null }))
+      .catch(() => ({ redirect: null }));
+    lookups.set(url.pathname, lookup);
+  }
+  const found = (await lookup).redirect;
+  if (found?.type === 'external') {
+    window.location.assign(found.to);
+    return;
+  }
+  if (found) throw redirect(found.to + url.search);
+  const decision = decideLocale({
+    pathname: url.pathname,
+    cookie: readCookie(document.cookie, LANGUAGE_COOKIE.name),
+    languages: navigator.languages,
+  });
+  if (decision.redirectTo) throw redirect(decision.redirectTo + url.search);
+  await next();
+};
+
+export const clientMiddleware = [clientShellMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(requestServicesContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return {
+    locale,
+    messages: services.messages(locale),
+    brand: services.brand,
+    appInit: await services.appInit(),
+    buildId: services.buildId,
+    sentryDsn: services.sentryDsn,
+    nonce: services.nonce,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Page data of the root is language-neutral except its texts, which the client fetches on a switch. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+  currentUrl,
+  nextUrl,
+}) =>
+  formMethod ? defaultShouldRevalidate : currentUrl.pathname === nextUrl.pathname && defaultShouldRevalidate;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  const locale: Locale = localeFromPath(pathname);
+  return (
+    <html lang={locale} data-brand={root?.brand.key ?? 'funrize'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#111" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const i18n = useLocaleI18n(locale, root);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppProviders root={root} locale={locale}>
+        <Outlet />
+      </AppProviders>
+    </I18nextProvider>
+  );
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.brand.appName ?? 'Social Casino' }];
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<RootData>('root');
+  const i18n = useMemo(() => (root ? createI18n(root.locale, root.messages) : null), [root]);
+  const body = <RootError error={error} />;
+  return i18n ? <I18nextProvider i18n={i18n}>{body}</I18nextProvider> : body;
+}
+
+function RootError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="root-error" role="alert">
+      <h1>
+        {status === 404
+          ? t('common.notFound.hydrationInvalid', 'Page Not Found')
+          : t('common.error.title', 'Something went wrong')}
+      </h1>
+      <p>{t('common.error.text', 'Please reload the page.')}</p>
+      <a href="/">{t('common.notFound.goHome', 'Go Home')}</a>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/subscription';
+import { cx } from '../../../components/shell/cx.ts';
+import { Icon } from '../../../components/shell/icons.tsx';
+import { pageMeta } from '../../../components/shell/meta.ts';
+import { useShell } from '../../../components/shell/use-shell.ts';
+import ui from '../../../styles/ui.module.css';
+import styles from './account.module.css';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.nav.subscription');
+
+/** No marketing messages are sent, so there is no switch to show; only account messages go out. */
+export default function SubscriptionPage() {
+  const { t } = useTranslation();
+  const { brand } = useShell();
+  return (
+    <section
+      className={cx(ui.card, styles.card)}
+      aria-labelledby="subscription-title"
+      data-state="marketing-off"
+    >
+      <h2 id="subscription-title" className={styles.cardTitle}>
+        {t('account.subscription.title')}
+      </h2>
+      <ul className={styles.rows}>
+        <li className={styles.row}>
+          <div className={styles.rowText}>
+            <span className={styles.rowValue}>{t('account.subscription.marketingTitle')}</span>
+            <span className={styles.rowLabel}>
+              {t('account.subscription.marketingText', { appName: brand.appName })}
+            </span>
+          </div>
+          <span className={styles.badge} data-ok="false">
+            {t('account.subscription.off')}
+          </span>
+        </li>
+        <li className={styles.row}>
+          <div className={styles.rowText}>
+            <span className={styles.rowValue}>{t('account.subscription.accountTitle')}</span>
+            <span className={styles.rowLabel}>{t('account.subscription.accountText')}</span>
+          </div>
+          <span className={styles.badge} data-ok="true">
+            <Icon name="check" size={12} /> {t('account.subscription.on')}
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}

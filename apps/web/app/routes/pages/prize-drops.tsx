@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/prize-drops';
+import { pageMeta } from '../../components/shell/meta.ts';
+import { PageBody, PageHeader, Placeholder } from '../../components/shell/page.tsx';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pages.prizeDrops.title');
+
+export default function PrizeDrops() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('pages.promoEyebrow')}
+        title={t('pages.prizeDrops.title')}
+        lead={t('pages.prizeDrops.lead')}
+        icon="drop"
+      />
+      <PageBody narrow>
+        <Placeholder
+          icon="gift"
+          title={t('pages.prizeDrops.noteTitle')}
+          text={t('pages.prizeDrops.noteText')}
+        />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * HTTP throughput of the platform's hot paths, as ratios against /healthz measured in the same run on
+ * the same machine (absolute numbers vary between machines; ratios much less).
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { openPglite, seedDatabase } from '@casino/core';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/** The least share of the baseline's requests per second each path must keep. */
+const BUDGETS: Record<string, number> = {
+  '/rest/app/init/': 0.4,
+  '/api/rest/translations/en': 0.4,
+  '/rest/redirect/lookup/?path=/casino': 0.15,
+  '/': 0.03,
+  '/es/lobby/': 0.03,
+};
+
+ensureWebBuild();
+const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
+const database = openPglite();
+await database.migrate();
+await seedDatabase(database.db);
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' }),
+  database,
+  web: 'production',
+  logger: false,
+});
+app.readiness.state = 'ok';
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function measure(path: string) {
+  const result = await autocannon({
+    url: address + path,
+    connections: 10,
+    duration: DURATION_S,
+    headers: { cookie: 'i18n_redirected=' + (path.startsWith('/es') ? 'es' : 'en') },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+await measure('/healthz'); // warm-up
+const baseline = await measure('/healthz');
+const rows: Array<{ path: string; rps: number; p99: number; ratio: number; budget: number; ok: boolean }> =
+  [];
+for (const [path, budget] of Object.entries(BUDGETS)) {
+  const { rps, p99 } = await measure(path);
+  const ratio = rps / baseline.rps;
+  rows.push({
+    path,
+    rps: Math.round(rps),
+    p99,
+    ratio: Number(ratio.toFixed(3)),
+    budget,
+    ok: ratio >= budget,
+  });
+}
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`baseline /healthz: ${Math.round(baseline.rps)} req/s, p99 ${baseline.p99} ms`);
+console.table(rows);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/http.json',
+  JSON.stringify({ at: new Date().toISOString(), baseline, rows }, null, 2),
+);
+const over = rows.filter((r) => !r.ok);
+if (over.length) {
+  console.error(`Over budget: ${over.map((r) => r.path).join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PHONE, setupBrowser } from './support/browser.ts';
+import { PASSWORD, signUpViaApi } from './support/accounts.ts';
+
+const { open } = setupBrowser();
+const NEW_PASSWORD = 'amber-lantern-77';
+
+const appInit = (page: Page) =>
+  page.evaluate(() => fetch('/rest/app/init/').then((r) => r.json() as Promise<Record<string, unknown>>));
+
+/**
+ * Signs a new player up on the current page. Signed-in players with an unconfirmed email get the
+ * email-confirm modal once per page session: it opens right away, and is closed here.
+ */
+async function signUp(page: Page) {
+  const account = await signUpViaApi(page);
+  const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  return account;
+}
+
+/** The newest outbox message to someone, from the development outbox page (mail stays on this machine). */
+async function outboxLink(context: BrowserContext, base: (path: string) => string, to: string) {
+  const page = await context.newPage();
+  await page.goto(base(`/dev/outbox/?to=${encodeURIComponent(to)}`));
+  const link = await page.locator('article').first().locator('a.link').getAttribute('href');
+  await page.close();
+  if (!link) throw new Error(`no link in the outbox for ${to}`);
+  return link;
+}
+
+/** Tries to sign in through the API from a page that is not signed in; answers the status. */
+const signInStatus = (page: Page, email: string, password: string) =>
+  page.evaluate(
+    async ({ email, password }) => {
+      const csrf =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('csrf_token='))
+          ?.split('=')[1] ?? '';
+      const response = await fetch('/rest/login/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+        body: JSON.stringify({ email, password }),
+      });
+      return response.status;
+    },
+    { email, password },
+  );
+
+describe('passwords and email confirmation', () => {
+  it('changes the password on /change-password/: submit waits for valid fields, other devices are signed out', async () => {
+    const { page, url } = await open();
+    await page.goto(url('/'));
+    const { email } = await signUp(page);
+    const other = await open();
+    await other.page.goto(other.url('/signin/'));
+    await other.page.getByLabel('Email').fill(email);
+    await other.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await other.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await other.page.waitForURL(/\/lobby\/$/);
+
+    await page.goto(url('/change-password/'));
+    const submit = page.getByRole('button', { name: 'Change password' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('abc');
+    await page.getByLabel('Repeat new password').fill('abd');
+    await page.getByLabel('Current password').click();
+    await page.getByText('Password must be at least 6 characters long').waitFor();
+    await page.getByText("Passwords don't match").waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Repeat new password').fill(NEW_PASSWORD);
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+    await submit.click();
+    await page.getByRole('heading', { name: 'Your password has been changed.' }).waitFor();
+
+    expect(await appInit(page)).toMatchObject({ isGuest: false, email });
+    expect(await appInit(other.page)).toMatchObject({ isGuest: true });
+    const stranger = await open();
+    await stranger.page.goto(stranger.url('/signin/'));
+    expect(await signInStatus(stranger.page, email, PASSWORD)).toBe(401);
+    expect(await signInStatus(stranger.page, email, NEW_PASSWORD)).toBe(200);
+  }, 60_000);
+
+  it('shows the current password error the server sends', async () => {
+    const { page, url } = await open({ viewport: PHONE });
+    await page.goto(url('/'));
+    await signUp(page);
+    await page.goto(url('/change-password/'));
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Repeat new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText(/current password is not correct/).waitFor();
+    expect(await page.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('forgot password: the emailed link sets a new password and lands signed in on the lobby', async () => {
+    const owner = await open();
+    await owner.page.goto(owner.url('/'));
+    const { email } = await signUpViaApi(owner.page);
+
+    const { page, context, url } = await open();
+    await page.goto(url('/signin/'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password?' });
+    await dialog.waitFor();
+    // The email typed in the sign-in form comes along.
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('dialog', { name: 'Check your email' }).getByText(email).waitFor();
+
+    const link = await outboxLink(context, url, email);
+    expect(link).toMatch(/\/\?change-password=[\w-]{43}$/);
+    await page.goto(link);
+    const restore = page.getByRole('dialog', { name: 'Set a new password' });
+    await restore.waitFor();
+    // The token does not stay in the address bar.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await restore.getByLabel('Current password').count()).toBe(0);
+    await restore.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await restore.getByLabel('Repeat new password').fill(NEW_PASSWORD);
+    await restore.getByRole('button', { name: 'Save and sign in' }).click();
+
+    await page.waitForURL(/\/lobby\/$/);
+    await page.getByRole('heading', { name: /^Welcome back, player\d+$/ }).waitFor();
+    expect(await appInit(page)).toMatchObject({ isGuest: false, email, emailConfirmed: true });
+    // The owner's old session ended with the reset.
+    expect(await appInit(owner.page)).toMatchObject({ isGuest: true });
+
+    // The link works once.
+    const again = await open();
+    await again.page.goto(link);
+    await again.page.getByRole('dialog', { name: 'This link no longer works' }).waitFor();
+  });
+
+  it('confirms the email from the link the outbox received', async () => {
+    const { page, context, url } = await open();
+    await page.goto(url('/'));
+    const { email } = await signUpViaApi(page);
+    // It opens by itself, once per page session.
+    const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Send me the link' }).click();
+    await dialog.getByText('A confirmation link is on its way to').waitFor();
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+
+    const link = await outboxLink(context, url, email);
+    expect(link).toMatch(/\/email-verify\?token=[\w-]{43}$/);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Email confirmed' }).waitFor();
+    expect(await appInit(page)).toMatchObject({ emailConfirmed: true });
+    expect(new URL(page.url()).search).toBe('');
+    // Confirmed: no banner, no prompt.
+    await page.goto(url('/lobby/'));
+    await page.waitForTimeout(1500);
+    expect(await page.locator('[data-email-banner]').count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Confirm your email' }).count()).toBe(0);
+  });
+
+  it('shows the change-password form in Spanish', async () => {
+    const { page, context, url } = await open();
+    await page.goto(url('/'));
+    await signUp(page);
+    const host = new URL(url('/')).hostname;
+    await context.addCookies([{ name: 'i18n_redirected', value: 'es', domain: host, path: '/' }]);
+    await page.goto(url('/es/change-password/'));
+
+    await page.getByRole('heading', { name: 'Cambiar contraseña', level: 1 }).waitFor();
+    const submit = page.getByRole('button', { name: 'Cambiar contraseña' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Contraseña actual').fill(PASSWORD);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('abc');
+    await page.getByLabel('Repite la nueva contraseña').fill('xyz');
+    await page.getByLabel('Contraseña actual').click();
+    await page.getByText('La contraseña debe tener al menos 6 caracteres').waitFor();
+    await page.getByText('Las contraseñas no coinciden').waitFor();
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Repite la nueva contraseña').fill(NEW_PASSWORD);
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+    await submit.click();
+    await page.getByRole('heading', { name: 'Tu contraseña se ha cambiado.' }).waitFor();
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser.ts';
+
+const { open } = setupBrowser();
+
+describe('client platform', () => {
+  it('shows the update toast when the build manifest id changes, and dismiss closes it', async () => {
+    const { page, url } = await open();
+    await page.goto(url('/'));
+    expect(await page.getByText('Updated content is available. Please refresh the page.').count()).toBe(0);
+
+    // A new deployment: the manifest now names another build.
+    await page.route('**/builds/latest.json*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ id: 'a-newer-build' }),
+      }),
+    );
+    const { page: fresh } = await open();
+    await fresh.route('**/builds/latest.json*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ id: 'a-newer-build' }),
+      }),
+    );
+    await fresh.goto(url('/'));
+    const toast = fresh.getByText('Updated content is available. Please refresh the page.');
+    await toast.waitFor({ timeout: 10_000 });
+    expect(await fresh.getByRole('button', { name: 'refresh' }).count()).toBe(1);
+    await fresh.getByRole('button', { name: 'dismiss' }).click();
+    await expect.poll(() => toast.count()).toBe(0);
+  });
+
+  it('does not show the toast while the running build is the latest', async () => {
+    const { page, url } = await open();
+    const manifest = page.waitForResponse((r) => r.url().includes('/builds/latest.json'));
+    await page.goto(url('/'));
+    expect((await manifest).status()).toBe(200);
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Updated content is available. Please refresh the page.').count()).toBe(0);
+  });
+
+  it('follows the redirect table and rewrites the cf and aa flags', async () => {
+    const { page, context, url } = await open();
+    await page.goto(url('/casino'));
+    expect(new URL(page.url()).pathname).toBe('/lobby/');
+
+    await page.goto(url('/lobby/?cf=US&x=1'));
+    expect(new URL(page.url()).search).toBe('?x=1');
+    expect((await context.cookies()).find((c) => c.name === 'geo_source')?.value).toBe('US');
+
+    await page.goto(url('/lobby/?aa=token'));
+    const final = new URL(page.url());
+    expect(final.searchParams.has('aa')).toBe(false);
+    expect(final.searchParams.get('autologin')).toBe('true');
+  });
+});

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Brand hosts such as tao.test resolve to this machine, so host-based branding is tested for real.
+  '--host-resolver-rules=MAP *.test 127.0.0.1',
+];
+
+/** One Chromium per test file; each test opens its own context (cookies, storage) with `open()`. */
+export function setupBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: FLAGS, headless: true });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
+  const baseUrl = () => inject('baseUrl');
+  const hostUrl = (host: string) => `http://${host}:${inject('port')}`;
+  async function open(
+    options: BrowserContextOptions & { host?: string } = {},
+  ): Promise<{ page: Page; context: BrowserContext; url: (path: string) => string }> {
+    const { host, ...contextOptions } = options;
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', ...contextOptions });
+    contexts.push(context);
+    const page = await context.newPage();
+    const origin = host ? hostUrl(host) : baseUrl();
+    return { page, context, url: (path: string) => origin + path };
+  }
+  return { open, baseUrl, hostUrl };
+}

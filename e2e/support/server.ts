@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_BRAND_HOSTS = 'tao.test=tao,nlc.test=nlc,sws.test=sws,stormrush.test=stormrush';
+/** Operator endpoints are on in the browser suite (e.g. publishing a new terms version). */
+export const E2E_OPS_TOKEN = 'e2e-ops-token-0123456789';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+export interface RunningServer {
+  port: number;
+  baseUrl: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+/** Starts the site exactly as `npm start` does, on a free port with a fresh data directory. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
+  let log = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BRAND_HOSTS: E2E_BRAND_HOSTS,
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '50',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early (${child.exitCode}):\n${log}`);
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    baseUrl,
+    dataDir,
+    process: child,
+    output: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve(code);
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

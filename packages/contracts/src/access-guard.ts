@@ -1,0 +1,77 @@
+import { DEFAULT_LOCALE, isLocale } from './constants.ts';
+
+/**
+ * The access guard's rules, in one place for the SSR guard (routes/layouts/guarded.tsx) and the
+ * server-side access check (GET /rest/request/handle/). See docs/access-guard.md.
+ */
+
+/** Paths (without language prefix or slashes) that run the guard; `account` covers its sub-pages. */
+export const GUARDED_PATHS = [
+  'change-password',
+  'complete-profile',
+  'email-edit',
+  'email-verify',
+  'phone-edit',
+  'phone-verify',
+  'game',
+  'how-it-works',
+  'piggy-bank',
+  'promotions',
+  'referral',
+  'tournaments',
+  'tournaments/how-it-works',
+  'account',
+] as const;
+
+export const AFFILIATES_PATH = '/affiliates';
+export const PARTNERS_ACCOUNT_PATH = '/affiliates/partners-account';
+
+/** What the guard looks at; all of it is in app init. */
+export interface AccessFacts {
+  isGuest: boolean;
+  registrationComplete: boolean;
+  gameMode: 'TournamentPoints' | 'SweepStakes';
+  geoAccess: 'unknown' | 'allowed' | 'blocked';
+  isAffiliate: boolean;
+}
+
+export type GuardStop = 'signin' | 'registration-complete' | 'geoblock';
+
+/** `/es/account/security/` → `account/security`. */
+export function bareRoutePath(pathname: string): string {
+  const parts = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  if (parts[0] && isLocale(parts[0]) && parts[0] !== DEFAULT_LOCALE) parts.shift();
+  return parts.join('/');
+}
+
+export function isGuardedPath(pathname: string): boolean {
+  const bare = bareRoutePath(pathname);
+  return GUARDED_PATHS.some((path) => bare === path || (path === 'account' && bare.startsWith('account/')));
+}
+
+/**
+ * The guard, in order: guests sign in; an incomplete registration is completed first; a player
+ * playing for entries from a blocked region sees the geoblock page. Null lets the page through.
+ */
+export function guardStop(facts: AccessFacts): GuardStop | null {
+  if (facts.isGuest) return 'signin';
+  if (!facts.registrationComplete) return 'registration-complete';
+  if (facts.gameMode === 'SweepStakes' && facts.geoAccess === 'blocked') return 'geoblock';
+  return null;
+}
+
+/**
+ * The affiliate step of /affiliates and /affiliates/partners-account: a signed-in affiliate belongs on
+ * the partners account; everyone else on the public affiliates page. Answers the path to go to
+ * (without language prefix), or null to stay.
+ */
+export function affiliateRedirect(
+  pathname: string,
+  facts: Pick<AccessFacts, 'isGuest' | 'isAffiliate'>,
+): string | null {
+  const bare = `/${bareRoutePath(pathname)}`;
+  const affiliate = !facts.isGuest && facts.isAffiliate;
+  if (bare === AFFILIATES_PATH && affiliate) return `${PARTNERS_ACCOUNT_PATH}/`;
+  if (bare === PARTNERS_ACCOUNT_PATH && !affiliate) return `${AFFILIATES_PATH}/`;
+  return null;
+}

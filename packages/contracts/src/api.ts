@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx answer of the API: a message a person can act on, and field errors where they apply. */
+export const ApiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'starting', 'stopping']),
+  checks: z.record(z.string(), z.string()).optional(),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+export const BuildManifestSchema = z.object({ id: z.string().min(1) });
+export type BuildManifest = z.infer<typeof BuildManifestSchema>;

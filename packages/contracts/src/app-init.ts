@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { TermsRequirementSchema } from './terms.ts';
+
+const ActiveFlag = z.object({ isActive: z.boolean() });
+
+/** Preset package shown in popups and banners (filled by the cashier issue). */
+export const PresetPackageSchema = z.object({
+  id: z.number().int(),
+  coins: z.number().int(),
+  entries: z.number().int(),
+  price: z.number(),
+  badgeLabel: z.string().nullable().optional(),
+});
+export type PresetPackage = z.infer<typeof PresetPackageSchema>;
+
+export const AppInitSchema = z.object({
+  isGuest: z.boolean(),
+  login: z.string().nullable(),
+  email: z.string().nullable(),
+  appName: z.string(),
+  favoriteGames: z.array(z.number().int()),
+  hasAutoPassword: z.boolean(),
+  playerRestrictionIdsHash: z.string().nullable(),
+  profileCompleted: z.boolean(),
+  phoneConfirmed: z.boolean(),
+  phone: z.string().nullable(),
+  emailConfirmed: z.boolean(),
+  popupPresetPackage: PresetPackageSchema.nullable(),
+  popupPresetPackages: z.array(PresetPackageSchema),
+  bannerPresetPackage: PresetPackageSchema.nullable(),
+  depositsCount: z.number().int().nonnegative(),
+  depositStreak: ActiveFlag,
+  dailyLogin: ActiveFlag,
+  season: z.object({ isEnabled: z.boolean() }),
+  scratchCardLottery: ActiveFlag,
+  magicBox: ActiveFlag,
+  // Access: the terms gate, the geo check and the access guard read these (guests: the defaults).
+  termsRequirement: z.array(TermsRequirementSchema),
+  gameMode: z.enum(['TournamentPoints', 'SweepStakes']),
+  registrationComplete: z.boolean(),
+  geoAccess: z.enum(['unknown', 'allowed', 'blocked']),
+  isAffiliate: z.boolean(),
+});
+export type AppInit = z.infer<typeof AppInitSchema>;
+
+export const guestAppInit = (appName: string): AppInit => ({
+  isGuest: true,
+  login: null,
+  email: null,
+  appName,
+  favoriteGames: [],
+  hasAutoPassword: false,
+  playerRestrictionIdsHash: null,
+  profileCompleted: false,
+  phoneConfirmed: false,
+  phone: null,
+  emailConfirmed: false,
+  popupPresetPackage: null,
+  popupPresetPackages: [],
+  bannerPresetPackage: null,
+  depositsCount: 0,
+  depositStreak: { isActive: false },
+  dailyLogin: { isActive: false },
+  season: { isEnabled: false },
+  scratchCardLottery: { isActive: false },
+  magicBox: { isActive: false },
+  termsRequirement: [],
+  gameMode: 'TournamentPoints',
+  registrationComplete: false,
+  geoAccess: 'unknown',
+  isAffiliate: false,
+});

@@ -1,0 +1,127 @@
+/** Business constants of the spec, in one place. Durations in milliseconds unless named otherwise. */
+export const APP_VERSION = '1.28';
+
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+export const LANGUAGE_COOKIE = {
+  name: 'i18n_redirected',
+  path: '/',
+  sameSite: 'lax',
+  maxAgeDays: 365,
+} as const;
+
+export const BUILD_CHECK = {
+  intervalMs: 60 * 60 * 1000,
+  firstCheckAfterIdleMs: 1000,
+  idleFallbackMs: 50,
+} as const;
+export const PAGE_RELOAD_GUARD_MS = 10_000;
+export const MAX_TIMER_MS = 2_147_483_647;
+
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_COLLAPSE_MS = 300;
+export const CLIPBOARD_COPIED_MS = 1500;
+
+export const HTTP_RETRY = { statuses: [408, 409, 425, 429, 500, 502, 503, 504], retries: 1 } as const;
+
+export const REALTIME = {
+  requestTimeoutMs: 5000,
+  reconnectBackoff: { minMs: 500, maxMs: 20_000 },
+  subscribeBackoff: { minMs: 500, maxMs: 20_000 },
+  tokenRefreshRetry: {
+    connection: { minMs: 5000, maxMs: 10_000 },
+    channel: { minMs: 10_000, maxMs: 20_000 },
+  },
+  serverPingGraceMs: 10_000,
+  tokenTtlSeconds: 15 * 60,
+  tokenExpiredCode: 109,
+} as const;
+
+export const FEATURE_TIMER_MAX_SECONDS = 86_400;
+export const COUNTDOWN_TICK_MS = 1000;
+
+export const EXIT_OFFER = { countdownMs: 600_000, scrollUpTriggerPx: 1500, scrollThrottleMs: 200 } as const;
+export const POPUP_SEQUENCER = {
+  intervalMs: 60_000,
+  shownListExpiryMs: 24 * 60 * 60 * 1000,
+  firstDelayMs: 1000,
+} as const;
+export const DELAYS = {
+  taskRefreshMs: 1000,
+  promoOfferCallMs: 2000,
+  geoCheckMs: 2000,
+  welcomePopupMs: 1000,
+} as const;
+export const SUPPORT_CHAT = { buttonDelayMs: 1000, openAfterAuthMs: 500 } as const;
+export const CASH_APP_MOUNT_DELAY_MS = 2000;
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Rows per game slide, by category key; anything unlisted uses the default. */
+export const ROWS_PER_SLIDE: Record<string, number> = {
+  allGames: 3,
+  popularGames: 3,
+  weeklySpecials: 1,
+  fishing: 1,
+  rapidLink: 1,
+  topGames: 1,
+  bonusCombo: 1,
+};
+export const DEFAULT_ROWS_PER_SLIDE = 2;
+export const rowsPerSlide = (category: string): number => ROWS_PER_SLIDE[category] ?? DEFAULT_ROWS_PER_SLIDE;
+
+export const IMAGE_BREAKPOINTS = {
+  xs: 320,
+  sm: 576,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+  xxl: 1400,
+  '2xl': 1536,
+} as const;
+export const IMAGE_DENSITIES = [1, 2] as const;
+export const IMAGE_FORMAT = { format: 'webp', quality: 75 } as const;
+
+export const PRIZE_LEVELS = { 1: 'bronze', 2: 'silver', 3: 'gold' } as const;
+
+/** Modals whose backdrop click does not close them. */
+export const STICKY_MODALS = [
+  'login',
+  'signup',
+  'signup-exit-popup',
+  'game',
+  'change-password',
+  'game-max-bet',
+  'daily-login-map',
+] as const;
+
+/** Values accepted by the openModal query parameter. */
+export const OPEN_MODAL_VALUES = [
+  'login',
+  'register',
+  'register1',
+  'advent-calendar',
+  'app-advent-welcome',
+  'app-onboarding-rewards',
+  'daily-wheel',
+  'app-freeplay-modal',
+  'app-freeplay-welcome',
+  'app-flip-the-coin-modal',
+  'app-banner-preset-package-modal',
+  'season',
+  'app-playback',
+  'daily-login',
+  'daily-login-map',
+  'deposit-streak',
+  'app-deposit-streak-welcome',
+  'app-prize-drops',
+  'app-scratch-cards',
+  'app-bingo',
+  'app-phone-confirm',
+  'app-email-confirm',
+  'deposit',
+] as const;
+export type OpenModalValue = (typeof OPEN_MODAL_VALUES)[number];

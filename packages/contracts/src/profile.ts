@@ -1,0 +1,317 @@
+import { z } from 'zod';
+import { PresetPackageSchema } from './app-init.ts';
+import { EmailSchema, PASSWORD_TEXTS, PasswordSchema } from './auth.ts';
+import { WsConnectionDataSchema, type PushData } from './realtime.ts';
+
+/** Fields a player fills in about themselves; `phone` is changed on /phone-edit, with a confirmation code. */
+export const PROFILE_FIELD_KEYS = [
+  'name',
+  'surname',
+  'birthDay',
+  'city',
+  'address',
+  'address2',
+  'zip',
+  'state',
+  'phone',
+] as const;
+export const ProfileFieldKeySchema = z.enum(PROFILE_FIELD_KEYS);
+export type ProfileFieldKey = z.infer<typeof ProfileFieldKeySchema>;
+
+/** The spec's field sets: full, or easy on brands with the easy-profile module. */
+export const FULL_PROFILE_FIELDS: readonly ProfileFieldKey[] = [
+  'name',
+  'surname',
+  'city',
+  'address',
+  'address2',
+  'zip',
+  'state',
+  'phone',
+  'birthDay',
+];
+export const EASY_PROFILE_FIELDS: readonly ProfileFieldKey[] = ['name', 'surname', 'birthDay', 'zip'];
+/** Asked for with its neighbour but never required: an empty second address line leaves nothing incomplete. */
+export const OPTIONAL_PROFILE_FIELDS: readonly ProfileFieldKey[] = ['address2'];
+
+/** Players must be adults. */
+export const MIN_PLAYER_AGE = 18;
+
+/** Every message the profile rules can answer; the web app shows them through `profile.errors.*` keys. */
+export const PROFILE_TEXTS = {
+  nameRequired: 'Please enter your first name',
+  nameInvalid: 'Please use letters, spaces, hyphens and apostrophes only',
+  nameTooLong: 'Please use at most 50 characters',
+  surnameRequired: 'Please enter your last name',
+  birthDayRequired: 'Please enter your date of birth',
+  birthDayInvalid: 'Please enter a valid date of birth',
+  birthDayFuture: "Your date of birth can't be in the future",
+  birthDayTooYoung: 'You must be at least 18 years old to play',
+  birthDayTooOld: 'Please check the year of your date of birth',
+  cityRequired: 'Please enter your city',
+  cityTooLong: 'Please use at most 80 characters',
+  addressRequired: 'Please enter your street address',
+  addressTooLong: 'Please use at most 120 characters',
+  addressInvalid: 'Please remove special control characters from the address',
+  zipInvalid: 'Please enter a 5-digit ZIP code, or ZIP+4 like 12345-6789',
+  stateInvalid: 'Please choose your US state',
+  nothingToSave: 'Nothing to save: change at least one field',
+  identityLocked:
+    'Your identity is verified, so your name and date of birth are locked. Please contact support to correct them.',
+  registrationAlreadyComplete: 'Your registration is already complete.',
+} as const;
+
+/** US states and DC, by postal code. */
+export const US_STATES = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+} as const;
+export type UsStateCode = keyof typeof US_STATES;
+export const US_STATE_CODES = Object.keys(US_STATES) as UsStateCode[];
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's calendar date in UTC, YYYY-MM-DD. */
+export const todayIso = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/** Whether an ISO date names a real calendar day (2023-02-30 does not). */
+export function isRealIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Why a date of birth is refused, or null when it is fine: a real day, not in the future, 18 or older
+ * today (someone born on 29 February comes of age on 1 March in non-leap years), and not before 1900.
+ */
+export function birthDayProblem(value: string, now: Date = new Date()): string | null {
+  if (!isRealIsoDate(value)) return PROFILE_TEXTS.birthDayInvalid;
+  const today = todayIso(now);
+  if (value > today) return PROFILE_TEXTS.birthDayFuture;
+  if (value < '1900-01-01') return PROFILE_TEXTS.birthDayTooOld;
+  const cutoff = `${String(Number(today.slice(0, 4)) - MIN_PLAYER_AGE).padStart(4, '0')}${today.slice(4)}`;
+  if (value > cutoff) return PROFILE_TEXTS.birthDayTooYoung;
+  return null;
+}
+
+// Letters of any script, with the joiners names really use.
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
+const NO_CONTROL = /^[^\p{Cc}]*$/u;
+
+const personName = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(50, PROFILE_TEXTS.nameTooLong)
+    .regex(PERSON_NAME, PROFILE_TEXTS.nameInvalid);
+
+export const ProfileNameSchema = personName(PROFILE_TEXTS.nameRequired);
+export const ProfileSurnameSchema = personName(PROFILE_TEXTS.surnameRequired);
+export const BirthDaySchema = z
+  .string({ error: PROFILE_TEXTS.birthDayRequired })
+  .trim()
+  .min(1, PROFILE_TEXTS.birthDayRequired)
+  .superRefine((value, ctx) => {
+    const problem = birthDayProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+export const CitySchema = z
+  .string({ error: PROFILE_TEXTS.cityRequired })
+  .trim()
+  .min(1, PROFILE_TEXTS.cityRequired)
+  .max(80, PROFILE_TEXTS.cityTooLong)
+  .regex(PERSON_NAME, PROFILE_TEXTS.nameInvalid);
+export const AddressSchema = z
+  .string({ error: PROFILE_TEXTS.addressRequired })
+  .trim()
+  .min(1, PROFILE_TEXTS.addressRequired)
+  .max(120, PROFILE_TEXTS.addressTooLong)
+  .regex(NO_CONTROL, PROFILE_TEXTS.addressInvalid);
+/** The second address line may be cleared: empty means none. */
+export const Address2Schema = z
+  .string()
+  .trim()
+  .max(120, PROFILE_TEXTS.addressTooLong)
+  .regex(NO_CONTROL, PROFILE_TEXTS.addressInvalid)
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+/** US ZIP: 5 digits, or ZIP+4 with or without the hyphen; stored as 12345 or 12345-6789. */
+export const ZipSchema = z
+  .string({ error: PROFILE_TEXTS.zipInvalid })
+  .trim()
+  .regex(/^\d{5}(-?\d{4})?$/, PROFILE_TEXTS.zipInvalid)
+  .transform((v) => (v.length === 9 ? `${v.slice(0, 5)}-${v.slice(5)}` : v));
+export const UsStateSchema = z
+  .string({ error: PROFILE_TEXTS.stateInvalid })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.enum(US_STATE_CODES as [UsStateCode, ...UsStateCode[]], { error: PROFILE_TEXTS.stateInvalid }));
+
+/** POST /rest/player/profile/: any of the personal fields, at least one; unknown keys are refused. */
+export const ProfileUpdateSchema = z
+  .strictObject({
+    name: ProfileNameSchema.optional(),
+    surname: ProfileSurnameSchema.optional(),
+    birthDay: BirthDaySchema.optional(),
+    city: CitySchema.optional(),
+    address: AddressSchema.optional(),
+    address2: Address2Schema.optional(),
+    zip: ZipSchema.optional(),
+    state: UsStateSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), PROFILE_TEXTS.nothingToSave);
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+export const PERSONAL_FIELD_KEYS = [
+  'name',
+  'surname',
+  'birthDay',
+  'city',
+  'address',
+  'address2',
+  'zip',
+  'state',
+] as const;
+export type PersonalFieldKey = (typeof PERSONAL_FIELD_KEYS)[number];
+
+const Active = z.object({ isActive: z.boolean() });
+
+/** GET /rest/player/profile/ → data. Features not built yet answer their honest defaults. */
+export const ProfileSchema = z.object({
+  login: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  /** YYYY-MM-DD */
+  birthDay: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  zip: z.string().nullable(),
+  state: z.string().nullable(),
+  isGuest: z.boolean(),
+  gameMode: z.enum(['TournamentPoints', 'SweepStakes']),
+  depositsCount: z.number().int().nonnegative(),
+  hasDeposits: z.boolean(),
+  profileCompleted: z.boolean(),
+  easyProfileCompleted: z.boolean(),
+  easyProfileModuleEnabled: z.boolean(),
+  uncompletedProfileFields: z.array(ProfileFieldKeySchema),
+  popupPresetPackages: z.array(PresetPackageSchema),
+  popupPresetPackage: PresetPackageSchema.nullable(),
+  bannerPresetPackage: PresetPackageSchema.nullable(),
+  /** Game ids, most recent first. */
+  lastGames: z.array(z.number().int()),
+  favoriteGames: z.array(z.number().int()),
+  TournamentsSubscriptions: z.array(z.number().int()),
+  wsConnectionData: WsConnectionDataSchema,
+  /** The realtime connection token (the same as wsConnectionData.token). */
+  token: z.string(),
+  /** The realtime endpoint path on this origin (the same as wsConnectionData.endpoint). */
+  websocket: z.string(),
+  season: z.object({
+    isEnabled: z.boolean(),
+    isAvailable: z.boolean(),
+    slug: z.string().nullable(),
+    currentLevel: z.number().int().nonnegative(),
+    totalProgressPercents: z.number().min(0).max(100),
+  }),
+  depositStreak: z.object({ isActive: z.boolean(), skin: z.string().nullable() }),
+  moneyBox: Active,
+  bingo: Active,
+  dailyLogin: Active,
+  prizeDrops: Active,
+  magicBox: Active,
+  scratchCardLottery: Active,
+  rankLeague: z.object({ enabled: z.boolean() }),
+  isAffiliate: z.boolean(),
+  primaryContact: z.enum(['email', 'phone']),
+  emailConfirmed: z.boolean(),
+  phoneConfirmed: z.boolean(),
+  hasAutoPassword: z.boolean(),
+  /** Whether an email and own password are set (one-click accounts complete later). */
+  registrationCompleted: z.boolean(),
+  fraudDetector: z.object({ verificationCompleted: z.boolean() }),
+  autoVerificationData: z.object({
+    isEnabled: z.boolean(),
+    isAvailable: z.boolean(),
+    /** Places the automatic verification prompt appears. */
+    showOn: z.array(z.string()),
+    isTest: z.boolean(),
+  }),
+  /** The sign-in before the current one (ISO time), shown on the security screen. */
+  previousLoginAt: z.string().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ProfileResponseSchema = z.object({ success: z.literal(true), data: ProfileSchema });
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+/** What a `profile/profileUpdated` push carries: the changed fields, merged into the client's profile. */
+export type ProfileUpdatedData = PushData<'profile', 'profileUpdated'>;
+
+/** POST /rest/registration/complete/: a one-click account gets its email and own password. */
+export const RegistrationCompleteSchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    password_repeat: z.string({ error: PASSWORD_TEXTS.mismatch }),
+  })
+  .refine((body) => body.password === body.password_repeat, {
+    message: PASSWORD_TEXTS.mismatch,
+    path: ['password_repeat'],
+  });
+export type RegistrationCompleteInput = z.input<typeof RegistrationCompleteSchema>;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { REALTIME } from './constants.ts';
+
+/** What the browser needs to open its realtime connection; the token is short-lived and refreshed on expiry. */
+export const WsConnectionDataSchema = z.object({
+  endpoint: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+  channels: z.array(z.string()),
+});
+export type WsConnectionData = z.infer<typeof WsConnectionDataSchema>;
+
+/**
+ * Push messages, `{type, action, data}`. A push is a signal: after a reconnect the client refetches over HTTP.
+ * Later features add their members to this union.
+ */
+export const PushMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('app'), action: z.literal('reload'), data: z.object({}).optional() }),
+  z.object({ type: z.literal('activity'), action: z.literal('day_24h'), data: z.object({}).optional() }),
+  z.object({
+    type: z.literal('player'),
+    action: z.literal('updateGroupHash'),
+    data: z.object({ playerRestrictionIdsHash: z.string() }),
+  }),
+  z.object({
+    type: z.literal('balance'),
+    action: z.literal('setBalance'),
+    data: z.object({ tourPoints: z.number(), entries: z.number(), winnings: z.number() }),
+  }),
+  z.object({ type: z.literal('promotionsPage'), action: z.literal('update'), data: z.object({}).optional() }),
+  // Accounts: the changed profile fields, merged into the client's profile.
+  z.object({
+    type: z.literal('profile'),
+    action: z.literal('profileUpdated'),
+    data: z.object({
+      email: z.string().nullable().optional(),
+      name: z.string().nullable().optional(),
+      surname: z.string().nullable().optional(),
+      birthDay: z.string().nullable().optional(),
+      city: z.string().nullable().optional(),
+      address: z.string().nullable().optional(),
+      address2: z.string().nullable().optional(),
+      zip: z.string().nullable().optional(),
+      state: z.string().nullable().optional(),
+      hasAutoPassword: z.boolean().optional(),
+      registrationCompleted: z.boolean().optional(),
+      profileCompleted: z.boolean().optional(),
+      easyProfileCompleted: z.boolean().optional(),
+      uncompletedProfileFields: z.array(z.string()).optional(),
+    }),
+  }),
+  // Accounts: an identity document was reviewed (or found to belong to another account at upload).
+  // One member per action (a nested union), so PushOf/PushData narrow by action.
+  z.discriminatedUnion('action', [
+    z.object({
+      type: z.literal('playerIdentityVerification'),
+      action: z.literal('approved'),
+      data: z.object({ documentId: z.string() }),
+    }),
+    z.object({
+      type: z.literal('playerIdentityVerification'),
+      action: z.literal('rejected'),
+      data: z.object({ documentId: z.string() }),
+    }),
+    z.object({
+      type: z.literal('playerIdentityVerification'),
+      action: z.literal('duplicateCredentials'),
+      data: z.object({ documentId: z.string() }),
+    }),
+  ]),
+]);
+export type PushMessage = z.infer<typeof PushMessageSchema>;
+export type PushType = PushMessage['type'];
+
+/** Public rooms every connection may join; a player's own room is `player:{id}`. */
+export const PUBLIC_ROOMS = ['public', 'prize-drops', 'tournaments'] as const;
+export type PublicRoom = (typeof PUBLIC_ROOMS)[number];
+export const playerRoom = (playerId: string | number) => `player:${playerId}`;
+
+/** Socket.IO event names used on the wire. */
+export const SOCKET_EVENTS = { push: 'push', subscribe: 'subscribe', unsubscribe: 'unsubscribe' } as const;
+
+/** Acks of subscribe/unsubscribe requests. `code` follows the spec: 109 means the token expired. */
+export const SubscribeAckSchema = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), code: z.number().int(), message: z.string() }),
+]);
+export type SubscribeAck = z.infer<typeof SubscribeAckSchema>;
+
+// A mapped lookup rather than Extract<>, so generic code can pass `A extends PushAction<T>` along.
+type PushActionsByType = { [M in PushMessage as M['type']]: M['action'] };
+export type PushAction<T extends PushType> = PushActionsByType[T];
+export type PushOf<T extends PushType, A extends string> = Extract<PushMessage, { type: T; action: A }>;
+export type PushData<T extends PushType, A extends string> = PushOf<T, A>['data'];
+
+/** Path of the Socket.IO endpoint, on the same HTTP server and port as the API. */
+export const REALTIME_PATH = '/socket.io';
+
+/** Codes in `connect_error.data` and in refused acks (Centrifugo numbering, so 109 keeps its meaning). */
+export const REALTIME_ERRORS = {
+  internal: { code: 100, message: 'Internal server error' },
+  unauthorized: { code: 101, message: 'Unauthorized' },
+  permissionDenied: { code: 103, message: 'Permission denied' },
+  badRequest: { code: 107, message: 'Bad request' },
+  tokenExpired: { code: REALTIME.tokenExpiredCode, message: 'Token expired' },
+} as const;
+
+export const RealtimeErrorDataSchema = z.object({ code: z.number().int(), message: z.string() });
+export type RealtimeErrorData = z.infer<typeof RealtimeErrorDataSchema>;
+
+const ChannelSchema = z.string().min(1).max(128);
+
+/** A subscribe request may carry a fresher token than the handshake one, so a long-lived socket can keep joining. */
+export const SubscribeRequestSchema = z.object({
+  channel: ChannelSchema,
+  token: z.string().max(2048).optional(),
+});
+export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
+export const UnsubscribeRequestSchema = z.object({ channel: ChannelSchema });
+export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequestSchema>;
+
+/** Typed Socket.IO events as the browser sees them; the server validates what it receives at runtime. */
+export interface RealtimeServerToClientEvents {
+  push: (message: PushMessage) => void;
+}
+export interface RealtimeClientToServerEvents {
+  subscribe: (request: SubscribeRequest, ack: (response: SubscribeAck) => void) => void;
+  unsubscribe: (request: UnsubscribeRequest, ack: (response: SubscribeAck) => void) => void;
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { guestAppInit, type AppInit, type Brand } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
+import { getUnconfirmedTerms } from '../terms/find-current-terms.ts';
+
+/** The hash of a player's restricted game ids; the catalogue issue fills the ids, the hash is stable meanwhile. */
+export const restrictionIdsHash = (ids: readonly number[]) =>
+  createHash('sha256')
+    .update([...ids].sort((a, b) => a - b).join(','))
+    .digest('hex')
+    .slice(0, 16);
+
+/** The app-init answer: guest defaults, or the signed-in player's own data. */
+export async function getAppInit(
+  deps: { db: Db },
+  input: { brand: Brand; playerId: string | null },
+): Promise<AppInit> {
+  const guest = guestAppInit(input.brand.appName);
+  const player = input.playerId ? await findPlayer(deps.db, input.playerId) : null;
+  if (!player) return guest;
+  return {
+    ...guest,
+    isGuest: false,
+    login: player.login,
+    email: player.email,
+    hasAutoPassword: player.hasAutoPassword,
+    playerRestrictionIdsHash: restrictionIdsHash([]),
+    profileCompleted: isProfileCompleted(player),
+    phoneConfirmed: player.phoneConfirmedAt !== null,
+    phone: player.phone,
+    emailConfirmed: player.emailConfirmedAt !== null,
+    termsRequirement: (await getUnconfirmedTerms(deps.db, player.id)).map(({ id, key }) => ({ id, key })),
+    gameMode: player.gameMode,
+    registrationComplete: player.registrationCompletedAt !== null,
+    geoAccess: player.geoAccess,
+    isAffiliate: player.isAffiliate,
+  };
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { CODE_TEXTS, CONTACT_CONFIRM } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { players } from '../db/schema/index.ts';
+import { conflict, invalid } from '../errors.ts';
+import { phoneTakenByOther, PHONE_IN_USE_TEXT } from './change-phone.ts';
+import { requirePlayer } from './find-player.ts';
+import { checkCode, consumeToken } from './restore-password-tokens.ts';
+
+export const NO_PHONE_TEXT = 'Please enter your phone number first; we will text you a code.';
+export const PHONE_CODE_DEAD_TEXT =
+  'This code is not valid any more: it expired or was typed wrong too many times. Please ask for a new one.';
+export const phoneCodeWrongText = (attemptsLeft: number) =>
+  `This code is not correct. You have ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`;
+export const PHONE_CONFIRMED_TEXT = 'Thank you, your phone number is confirmed.';
+
+/** POST /rest/players/phone/confirm/: the code texted to the player's current number confirms it. */
+export async function confirmPhone(
+  db: Db,
+  input: { playerId: string | null; code: string },
+  now = new Date(),
+) {
+  const player = await requirePlayer(db, input.playerId);
+  if (!player.phone) throw invalid(NO_PHONE_TEXT, { phone: [NO_PHONE_TEXT] });
+  if (!/^\d{6}$/.test(input.code)) throw invalid(CODE_TEXTS.invalid, { code: [CODE_TEXTS.invalid] });
+  const check = await checkCode(db, {
+    playerId: player.id,
+    purpose: 'phone_confirm',
+    code: input.code,
+    maxAttempts: CONTACT_CONFIRM.phoneCodeMaxAttempts,
+    now,
+  });
+  if (!check.ok) {
+    const text = check.reason === 'wrong' ? phoneCodeWrongText(check.attemptsLeft) : PHONE_CODE_DEAD_TEXT;
+    throw invalid(text, { code: [text] });
+  }
+  if (check.row.target !== player.phone)
+    throw invalid(PHONE_CODE_DEAD_TEXT, { code: [PHONE_CODE_DEAD_TEXT] });
+  if (await phoneTakenByOther(db, player.phone, player.id))
+    throw conflict(PHONE_IN_USE_TEXT, { phone: [PHONE_IN_USE_TEXT] });
+  return db.transaction(async (tx) => {
+    if (!(await consumeToken(tx as unknown as Db, check.row.id, now)))
+      throw invalid(PHONE_CODE_DEAD_TEXT, { code: [PHONE_CODE_DEAD_TEXT] });
+    await tx
+      .update(players)
+      .set({ phoneConfirmedAt: now, updatedAt: now })
+      .where(and(eq(players.id, player.id), eq(players.phone, check.row.target!)));
+    return { phone: player.phone!, message: PHONE_CONFIRMED_TEXT };
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertPasswordsMatch,
+  assertStrongPassword,
+  generatePassword,
+  hashPassword,
+  verifyPassword,
+} from './passwords.ts';
+
+describe('passwords', () => {
+  it('hashes with argon2id at OWASP strength and verifies', async () => {
+    const hashed = await hashPassword('correct horse');
+    expect(hashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hashed, 'correct horse')).toBe(true);
+    expect(await verifyPassword(hashed, 'correct horsE')).toBe(false);
+    expect(await verifyPassword('not a hash', 'x')).toBe(false);
+  });
+
+  it('refuses the most common passwords whatever their case', () => {
+    expect(() => assertStrongPassword('Password123')).toThrow(/too common/);
+    expect(() => assertStrongPassword('qwerty123')).toThrow(/too common/);
+    expect(() => assertStrongPassword('violet-harbor-42')).not.toThrow();
+  });
+
+  it("says Passwords don't match when the repeat differs", () => {
+    expect(() => assertPasswordsMatch('abcdef1', 'abcdef2')).toThrow("Passwords don't match");
+  });
+
+  it('generates long random passwords', () => {
+    const a = generatePassword();
+    expect(a).toHaveLength(14);
+    expect(new Set(Array.from({ length: 50 }, generatePassword)).size).toBe(50);
+  });
+});

@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { BrandKey, Locale } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { players } from '../db/schema/index.ts';
+import { conflict } from '../errors.ts';
+import { acceptCurrentTerms } from '../terms/confirm-terms.ts';
+import { assertStrongPassword, generatePassword, hashPassword } from './passwords.ts';
+
+export const EMAIL_TAKEN_TEXT =
+  'An account with this email already exists. Sign in instead, or reset your password.';
+
+export interface RegistrationInput {
+  brand: BrandKey;
+  locale: Locale;
+  email: string | null;
+  password?: string;
+  registrationSource?: string | null;
+  trafficSource?: string | null;
+  invitedBy?: string | null;
+  /** The player accepted the current terms while signing up (the form's box, or the one-click button's text). */
+  agreedToTerms: boolean;
+}
+
+const REFCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newRefcode = () =>
+  Array.from({ length: 8 }, () => REFCODE_ALPHABET[randomInt(REFCODE_ALPHABET.length)]).join('');
+const newLogin = () => `player${randomInt(100_000, 10_000_000)}`;
+
+/**
+ * Creates an account. With an email and password it is complete; without (one-click) it gets a
+ * generated password and completes later on /registration-complete/.
+ */
+export async function registerPlayer(db: Db, input: RegistrationInput) {
+  if (input.password) assertStrongPassword(input.password);
+  const password = input.password ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  if (input.email) {
+    const [taken] = await db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.email, input.email))
+      .limit(1);
+    if (taken) throw conflict(EMAIL_TAKEN_TEXT, { email: [EMAIL_TAKEN_TEXT] });
+  }
+  const referrer = input.invitedBy
+    ? (
+        await db
+          .select({ id: players.id })
+          .from(players)
+          .where(eq(players.refcode, input.invitedBy.toUpperCase()))
+          .limit(1)
+      )[0]
+    : undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [player] = await db
+        .insert(players)
+        .values({
+          brand: input.brand,
+          locale: input.locale,
+          email: input.email,
+          passwordHash,
+          hasAutoPassword: !input.password,
+          login: newLogin(),
+          refcode: newRefcode(),
+          referrerId: referrer?.id ?? null,
+          registrationSource: input.registrationSource ?? null,
+          trafficSource: input.trafficSource ?? null,
+          registrationCompletedAt: input.email ? sql`now()` : null,
+        })
+        .returning();
+      if (input.agreedToTerms) await acceptCurrentTerms(db, player!.id);
+      return { player: player!, generatedPassword: input.password ? null : password };
+    } catch (error) {
+      const message = String(
+        (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message,
+      );
+      // Two sign-ups with one email at once: the unique index decides, and the loser hears why.
+      if (message.includes('players_email_idx'))
+        throw conflict(EMAIL_TAKEN_TEXT, { email: [EMAIL_TAKEN_TEXT] });
+      if (message.includes('players_refcode_idx') && attempt < 5) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session seen within this long is not written to again; keeps reads cheap. */
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+/** The cookie carries 256 random bits; the table stores only their hash, so a leaked table opens nothing. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+
+export async function createSession(
+  db: Db,
+  playerId: string,
+  meta: { ip?: string; userAgent?: string } = {},
+) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    playerId,
+    expiresAt,
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, sessionId: hashToken(token), expiresAt };
+}
+
+export async function findSession(
+  db: Db,
+  token: string,
+): Promise<{ sessionId: string; playerId: string } | null> {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, id));
+  }
+  return { sessionId: id, playerId: row.playerId };
+}
+
+export const endSession = (db: Db, sessionId: string) =>
+  db.delete(sessions).where(eq(sessions.id, sessionId));
+
+/** Ends every session of a player, or every one but the current (after a password change). */
+export const endPlayerSessions = (db: Db, playerId: string, keepSessionId?: string) =>
+  db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.playerId, playerId), ne(sessions.id, keepSessionId))
+        : eq(sessions.playerId, playerId),
+    );

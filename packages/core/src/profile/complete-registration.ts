@@ -1,0 +1,60 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PROFILE_TEXTS } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { players } from '../db/schema/index.ts';
+import { conflict } from '../errors.ts';
+import { requirePlayer } from '../identity/find-player.ts';
+import { assertStrongPassword, hashPassword } from '../identity/passwords.ts';
+import { EMAIL_TAKEN_TEXT } from '../identity/register-player.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+
+const emailTaken = () => conflict(EMAIL_TAKEN_TEXT, { email: [EMAIL_TAKEN_TEXT] });
+
+/**
+ * POST /rest/registration/complete/: a one-click account (no email, generated password) gets an email
+ * and a password of the player's own. Email and length rules are checked by the schema already.
+ */
+export async function completeRegistration(
+  deps: { db: Db; publisher: Publisher },
+  input: { playerId: string | null; email: string; password: string },
+) {
+  const player = await requirePlayer(deps.db, input.playerId);
+  if (player.email !== null) throw conflict(PROFILE_TEXTS.registrationAlreadyComplete);
+  assertStrongPassword(input.password);
+  const [taken] = await deps.db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.email, input.email))
+    .limit(1);
+  if (taken) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  let updated;
+  try {
+    [updated] = await deps.db
+      .update(players)
+      .set({
+        email: input.email,
+        passwordHash,
+        hasAutoPassword: false,
+        registrationCompletedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      // Two completions at once: only the first finds the email still empty.
+      .where(and(eq(players.id, player.id), isNull(players.email)))
+      .returning();
+  } catch (error) {
+    const message = String(
+      (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message,
+    );
+    // Someone else took the email between the check and the update: the unique index decides.
+    if (message.includes('players_email_idx')) throw emailTaken();
+    throw error;
+  }
+  if (!updated) throw conflict(PROFILE_TEXTS.registrationAlreadyComplete);
+  deps.publisher.toPlayer(player.id, {
+    type: 'profile',
+    action: 'profileUpdated',
+    data: { email: updated.email, hasAutoPassword: false, registrationCompleted: true },
+  });
+  return updated;
+}

@@ -1,0 +1,86 @@
+import type { Brand, Profile, WsConnectionData } from '@casino/contracts';
+import { getAppInit } from '../app/get-app-init.ts';
+import type { Db } from '../db/client.ts';
+import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
+import { isProfileCompleted, requirePlayer, type Player } from '../identity/find-player.ts';
+import { profileCompletion } from './profile-fields.ts';
+
+export interface ProfileDeps {
+  db: Db;
+  /** Fresh realtime connection data for the player (the hub signs a short-lived token). */
+  connectionData: (playerId: string) => WsConnectionData;
+}
+
+/** The personal part of the profile, also what a `profileUpdated` push carries. */
+export function personalFields(player: Player, brand: Brand) {
+  return {
+    name: player.name,
+    surname: player.surname,
+    birthDay: player.birthDay,
+    city: player.city,
+    address: player.address,
+    address2: player.address2,
+    zip: player.zip,
+    state: player.state,
+    profileCompleted: isProfileCompleted(player),
+    ...profileCompletion(player, brand),
+  };
+}
+
+/**
+ * GET /rest/player/profile/. Feature flags and lists come from app init, so the two answers never
+ * disagree; features that are not built yet answer their defaults there (inactive, empty, zero).
+ */
+export async function getProfile(deps: ProfileDeps, input: { brand: Brand; playerId: string | null }) {
+  const player = await requirePlayer(deps.db, input.playerId);
+  const [init, confirmStatus] = await Promise.all([
+    getAppInit({ db: deps.db }, { brand: input.brand, playerId: player.id }),
+    getDocumentConfirmStatus(deps.db, player.id),
+  ]);
+  const ws = deps.connectionData(player.id);
+  const profile: Profile = {
+    login: player.login,
+    email: player.email,
+    phone: player.phone,
+    ...personalFields(player, input.brand),
+    isGuest: false,
+    gameMode: player.gameMode,
+    depositsCount: init.depositsCount,
+    hasDeposits: init.depositsCount > 0,
+    popupPresetPackages: init.popupPresetPackages,
+    popupPresetPackage: init.popupPresetPackage,
+    bannerPresetPackage: init.bannerPresetPackage,
+    lastGames: [],
+    favoriteGames: init.favoriteGames,
+    TournamentsSubscriptions: [],
+    wsConnectionData: ws,
+    token: ws.token,
+    websocket: ws.endpoint,
+    season: {
+      isEnabled: init.season.isEnabled,
+      isAvailable: false,
+      slug: null,
+      currentLevel: 0,
+      totalProgressPercents: 0,
+    },
+    depositStreak: { isActive: init.depositStreak.isActive, skin: null },
+    moneyBox: { isActive: false },
+    bingo: { isActive: false },
+    dailyLogin: { isActive: init.dailyLogin.isActive },
+    prizeDrops: { isActive: false },
+    magicBox: { isActive: init.magicBox.isActive },
+    scratchCardLottery: { isActive: init.scratchCardLottery.isActive },
+    rankLeague: { enabled: false },
+    isAffiliate: player.isAffiliate,
+    primaryContact: player.primaryContact,
+    emailConfirmed: player.emailConfirmedAt !== null,
+    phoneConfirmed: player.phoneConfirmedAt !== null,
+    hasAutoPassword: player.hasAutoPassword,
+    registrationCompleted: player.registrationCompletedAt !== null,
+    fraudDetector: { verificationCompleted: confirmStatus === 'approved' },
+    // No automatic (third-party) identity check is connected: documents are reviewed by an operator.
+    autoVerificationData: { isEnabled: false, isAvailable: false, showOn: [], isTest: false },
+    previousLoginAt: player.previousLoginAt?.toISOString() ?? null,
+  };
+  return profile;
+}

@@ -1,0 +1,19 @@
+import type { PublicRoom, PushMessage } from '@casino/contracts';
+
+/** How domain code announces a change; it never imports Socket.IO. */
+export interface Publisher {
+  toPlayer(playerId: string | number, message: PushMessage): void;
+  toRoom(room: PublicRoom, message: PushMessage): void;
+  toAll(message: PushMessage): void;
+}
+
+/** A publisher that records messages, for use cases run without a realtime server (CLI, tests). */
+export function createRecordingPublisher() {
+  const sent: Array<{ to: string; message: PushMessage }> = [];
+  const publisher: Publisher = {
+    toPlayer: (playerId, message) => sent.push({ to: `player:${playerId}`, message }),
+    toRoom: (room, message) => sent.push({ to: room, message }),
+    toAll: (message) => sent.push({ to: '*', message }),
+  };
+  return { publisher, sent };
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { seedDatabase } from '../db/seed.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The kinds an integration suite runs against: PGlite always, PostgreSQL too when DATABASE_URL is set. */
+export const databaseKinds = (): DatabaseKind[] =>
+  process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const PGLITE_TEMPLATE_ENV = 'CASINO_PGLITE_TEMPLATE';
+export const PG_TEMPLATE_ENV = 'CASINO_PG_TEMPLATE';
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/** Builds the migrated, seeded templates once per test run (called from Vitest's global setup). */
+export async function buildTemplates(): Promise<{ pglite: Uint8Array; postgres?: string }> {
+  const embedded = openPglite();
+  await embedded.migrate();
+  await seedDatabase(embedded.db);
+  const dump = await (
+    embedded as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }
+  ).pglite.dumpDataDir('none');
+  const pglite = new Uint8Array(await dump.arrayBuffer());
+  await embedded.close();
+
+  const url = process.env.DATABASE_URL;
+  if (!url) return { pglite };
+  const name = `casino_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const template = openPostgres(withDatabase(url, name), { max: 1 });
+  await template.migrate();
+  await seedDatabase(template.db);
+  await template.close();
+  return { pglite, postgres: name };
+}
+
+export async function dropTemplate(name: string) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A fresh, migrated and seeded database for one test file: PGlite from the dumped template, or a new
+ * PostgreSQL database copied from the template database. `close()` also drops the copy.
+ */
+export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise<Database> {
+  if (kind === 'pglite') {
+    const path = process.env[PGLITE_TEMPLATE_ENV];
+    if (!path)
+      throw new Error(
+        `${PGLITE_TEMPLATE_ENV} is not set: run tests through vitest (its global setup builds it)`,
+      );
+    pgliteTemplate ??= readFile(path).then((buf) => new Blob([buf]));
+    return openPglite({ loadDataDir: await pgliteTemplate });
+  }
+  const url = process.env.DATABASE_URL;
+  const template = process.env[PG_TEMPLATE_ENV];
+  if (!url || !template)
+    throw new Error('DATABASE_URL and the PostgreSQL template are needed for postgres tests');
+  const name = `casino_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const database = openPostgres(withDatabase(url, name), { max: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// `npm test`: every check in order — typecheck, lint, unit, integration (PGlite, and PostgreSQL when
+// DATABASE_URL is set), end-to-end in Chromium — and one closing line with the counts.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const only = process.argv.slice(2);
+const reports = mkdtempSync(join(tmpdir(), 'casino-test-report-'));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures = [];
+
+function run(name, command, args) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) failures.push(name);
+}
+
+function vitest(project) {
+  if (only.length && !only.includes(project)) return;
+  const out = join(reports, `${project}.json`);
+  run(project, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numTotalTests === 0) failures.push(`${project} (ran no test)`);
+  } catch {
+    failures.push(`${project} (no report)`);
+  }
+}
+
+run('typecheck', 'npm', ['run', 'typecheck']);
+run('lint', 'npm', ['run', 'lint']);
+vitest('unit');
+vitest('integration');
+if (!only.length || only.includes('e2e')) {
+  try {
+    ensureChromium();
+    vitest('e2e');
+  } catch (error) {
+    console.error(`\n✖ ${error.message}`);
+    failures.push('e2e (no Chromium)');
+  }
+}
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
