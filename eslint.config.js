@@ -1,17 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = 'apps/web/app/features';
-const featureNames = existsSync(FEATURES)
-  ? readdirSync(FEATURES, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+/** Dependency direction between workspaces and features, checked on import specifiers. */
+const boundary = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
   {
@@ -28,7 +22,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'check-file': checkFile, 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'check-file': checkFile, 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -48,33 +42,35 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages}/**/': 'KEBAB_CASE' }],
-      // Features meet in routes and shared code; they never reach into each other.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...featureNames.map((name) => ({
-              target: `./${FEATURES}/${name}`,
-              from: `./${FEATURES}`,
-              except: [`./${name}`],
-              message: 'Features must not import each other; share through app/lib or app/components.',
-            })),
-            { target: './packages', from: './apps', message: 'Packages must not depend on apps.' },
-            {
-              target: './packages/contracts',
-              from: './packages/core',
-              message: 'Contracts stay free of the domain.',
-            },
-            {
-              target: './apps/web/app',
-              from: './apps/server',
-              message: 'The web app reaches the server only over HTTP or the load context.',
-            },
-          ],
-        },
-      ],
     },
   },
+  boundary(
+    ['apps/web/**'],
+    [{ group: ['@casino/server', '@casino/server/*'], message: 'The web app reaches the server only over HTTP.' }],
+  ),
+  // Later blocks replace the rule for their files, so the narrower ones repeat the wider patterns.
+  boundary(
+    ['apps/web/app/features/**'],
+    [
+      {
+        // A feature is one flat folder: `../x` or a path through `features/` is another feature.
+        regex: '^\\.\\./(?!\\.\\./)|/features/',
+        message: 'Features must not import each other; share through app/lib or app/components.',
+      },
+      { group: ['@casino/server', '@casino/server/*'], message: 'The web app reaches the server only over HTTP.' },
+    ],
+  ),
+  boundary(
+    ['packages/**'],
+    [{ group: ['@casino/server*', '@casino/web*'], message: 'Packages must not depend on apps.' }],
+  ),
+  boundary(
+    ['packages/contracts/**'],
+    [
+      { group: ['@casino/server*', '@casino/web*'], message: 'Packages must not depend on apps.' },
+      { group: ['@casino/core', '@casino/core/*'], message: 'Contracts stay free of the domain.' },
+    ],
+  ),
   {
     // Route module names follow React Router's conventions ($params, +types).
     files: ['apps/web/app/routes/**', 'apps/web/app/root.tsx', 'apps/web/app/entry.*.tsx'],
