@@ -22,6 +22,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 180_000,
+          // Pages settle in a real browser on a shared 2-core machine: poll for seconds, not vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

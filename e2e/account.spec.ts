@@ -3,35 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DOCUMENT_TEXTS } from '@casino/contracts';
 import { exeBytes, tinyPng } from '../apps/server/src/routes/documents/document-fixtures.ts';
-import { settle } from './support/accounts.ts';
+import { newEmail, PASSWORD, signUpViaApi } from './support/accounts.ts';
 import { PHONE, setupBrowser } from './support/browser.ts';
 
 const { open } = setupBrowser();
-const PASSWORD = 'violet-harbor-42';
 
-/** Signs a new player up by POSTing /rest/registration/ from the page (CSRF cookie into the header), then reloads. */
-async function signUp(page: Page, oneClick = false) {
-  const email = `account-${randomBytes(5).toString('hex')}@example.test`;
-  const status = await page.evaluate(
-    async ({ email, password, oneClick }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('csrf_token='))
-        ?.split('=')[1];
-      const response = await fetch(oneClick ? '/rest/registration/one-click/' : '/rest/registration/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf ?? '') },
-        body: JSON.stringify(oneClick ? { agreeTerms: true } : { email, password, agreeTerms: true }),
-      });
-      return response.status;
-    },
-    { email, password: PASSWORD, oneClick },
-  );
-  expect(status).toBe(200);
-  await page.reload();
-  await settle(page);
-  return email;
-}
+/** A new player signed up on this page; answers the email (one-click accounts have a generated one). */
+const signUp = async (page: Page, oneClick = false) =>
+  (await signUpViaApi(page, newEmail(), PASSWORD, oneClick)).email;
 
 const profileOf = (page: Page) =>
   page.evaluate(() =>

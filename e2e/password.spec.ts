@@ -9,19 +9,6 @@ const NEW_PASSWORD = 'amber-lantern-77';
 const appInit = (page: Page) =>
   page.evaluate(() => fetch('/rest/app/init/').then((r) => r.json() as Promise<Record<string, unknown>>));
 
-/**
- * Signs a new player up on the current page. Signed-in players with an unconfirmed email get the
- * email-confirm modal once per page session: it opens right away, and is closed here.
- */
-async function signUp(page: Page) {
-  const account = await signUpViaApi(page);
-  const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
-  await dialog.waitFor();
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  return account;
-}
-
 /** The newest outbox message to someone, from the development outbox page (mail stays on this machine). */
 async function outboxLink(context: BrowserContext, base: (path: string) => string, to: string) {
   const page = await context.newPage();
@@ -55,7 +42,7 @@ describe('passwords and email confirmation', () => {
   it('changes the password on /change-password/: submit waits for valid fields, other devices are signed out', async () => {
     const { page, url } = await open();
     await page.goto(url('/'));
-    const { email } = await signUp(page);
+    const { email } = await signUpViaApi(page);
     const other = await open();
     await other.page.goto(other.url('/signin/'));
     await other.page.getByLabel('Email').fill(email);
@@ -91,7 +78,7 @@ describe('passwords and email confirmation', () => {
   it('shows the current password error the server sends', async () => {
     const { page, url } = await open({ viewport: PHONE });
     await page.goto(url('/'));
-    await signUp(page);
+    await signUpViaApi(page);
     await page.goto(url('/change-password/'));
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -168,7 +155,7 @@ describe('passwords and email confirmation', () => {
   it('shows the change-password form in Spanish', async () => {
     const { page, context, url } = await open();
     await page.goto(url('/'));
-    await signUp(page);
+    await signUpViaApi(page);
     const host = new URL(url('/')).hostname;
     await context.addCookies([{ name: 'i18n_redirected', value: 'es', domain: host, path: '/' }]);
     await page.goto(url('/es/change-password/'));

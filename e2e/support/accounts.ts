@@ -4,45 +4,45 @@ import type { Page } from 'playwright-core';
 export const PASSWORD = 'violet-harbor-42';
 export const newEmail = () => `e2e-${randomBytes(5).toString('hex')}@example.test`;
 
-/** Signs a new player up through the API from inside the page (same cookies, CSRF header), then reloads. */
-export async function signUpViaApi(page: Page, email = newEmail(), password = PASSWORD) {
+/**
+ * Signs a new player up through the API from inside the page (same cookies, CSRF header), or with one
+ * click, then reloads and deals with what opens by itself for that new player.
+ */
+export async function signUpViaApi(page: Page, email = newEmail(), password = PASSWORD, oneClick = false) {
   const status = await page.evaluate(
-    async ({ email, password }) => {
+    async ({ email, password, oneClick }) => {
       const csrf =
         document.cookie
           .split('; ')
           .find((c) => c.startsWith('csrf_token='))
           ?.split('=')[1] ?? '';
-      const response = await fetch('/rest/registration/', {
+      const response = await fetch(oneClick ? '/rest/registration/one-click/' : '/rest/registration/', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
-        body: JSON.stringify({ email, password, agreeTerms: true }),
+        body: JSON.stringify(oneClick ? { agreeTerms: true } : { email, password, agreeTerms: true }),
       });
       return response.status;
     },
-    { email, password },
+    { email, password, oneClick },
   );
   if (status !== 200) throw new Error(`sign-up failed with ${status}`);
   await page.reload();
-  await settle(page);
+  // A one-click account has no email to confirm and has accepted the terms with its click.
+  if (oneClick) await page.waitForLoadState('networkidle');
+  else await dismissEmailPrompt(page);
   return { email, password };
 }
 
 export const accountButton = (page: Page) =>
   page.getByRole('button', { name: /Account menu for|Menú de la cuenta de/ });
 
-/** Lets the page finish loading and deals with what opens by itself for a new player (terms, email prompt). */
-export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  // A one-click account has not accepted the terms yet: the terms gate asks first.
-  const accept = page.getByRole('button', { name: /Accept and continue|Aceptar y continuar/ });
-  if (await accept.count()) {
-    await accept.click();
-    await accept.waitFor({ state: 'detached' });
-  }
-  for (let i = 0; i < 3 && (await page.locator('[role="dialog"]').count()); i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
+/**
+ * A player whose email is unconfirmed gets the confirm-email prompt once per page session, as soon
+ * as the page is interactive: wait for it (it is certain to come) and close it.
+ */
+export async function dismissEmailPrompt(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /Confirm your email|Confirma tu correo/ });
+  await dialog.waitFor({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 }
