@@ -20,7 +20,7 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 180_000,
           // Pages settle in a real browser on a shared 2-core machine: poll for seconds, not vitest's 1 s.
           expect: { poll: { timeout: 10_000 } },

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DOCUMENT_TEXTS } from '@casino/contracts';
 import { exeBytes, tinyPng } from '../apps/server/src/routes/documents/document-fixtures.ts';
-import { newEmail, PASSWORD, signUpViaApi } from './support/accounts.ts';
+import { PASSWORD, signUpViaApi } from './support/accounts.ts';
 import { PHONE, setupBrowser } from './support/browser.ts';
 
 const { open } = setupBrowser();
 
 /** A new player signed up on this page; answers the email (one-click accounts have a generated one). */
-const signUp = async (page: Page, oneClick = false) =>
-  (await signUpViaApi(page, newEmail(), PASSWORD, oneClick)).email;
+const signUp = async (page: Page, oneClick = false) => (await signUpViaApi(page, { oneClick })).email;
 
 const profileOf = (page: Page) =>
   page.evaluate(() =>

@@ -131,7 +131,7 @@ describe('passwords and email confirmation', () => {
   it('confirms the email from the link the outbox received', async () => {
     const { page, context, url } = await open();
     await page.goto(url('/'));
-    const { email } = await signUpViaApi(page);
+    const { email } = await signUpViaApi(page, { keepEmailPrompt: true });
     // It opens by itself, once per page session.
     const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
     await dialog.waitFor();

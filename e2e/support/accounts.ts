@@ -8,7 +8,11 @@ export const newEmail = () => `e2e-${randomBytes(5).toString('hex')}@example.tes
  * Signs a new player up through the API from inside the page (same cookies, CSRF header), or with one
  * click, then reloads and deals with what opens by itself for that new player.
  */
-export async function signUpViaApi(page: Page, email = newEmail(), password = PASSWORD, oneClick = false) {
+export async function signUpViaApi(
+  page: Page,
+  options: { email?: string; password?: string; oneClick?: boolean; keepEmailPrompt?: boolean } = {},
+) {
+  const { email = newEmail(), password = PASSWORD, oneClick = false } = options;
   const status = await page.evaluate(
     async ({ email, password, oneClick }) => {
       const csrf =
@@ -29,7 +33,7 @@ export async function signUpViaApi(page: Page, email = newEmail(), password = PA
   await page.reload();
   // A one-click account has no email to confirm and has accepted the terms with its click.
   if (oneClick) await page.waitForLoadState('networkidle');
-  else await dismissEmailPrompt(page);
+  else if (!options.keepEmailPrompt) await dismissEmailPrompt(page);
   return { email, password };
 }
 
