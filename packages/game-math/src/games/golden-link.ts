@@ -18,12 +18,12 @@ export const GOLDEN_LINK: GameDefinition = {
   // 20 paylines: every level is a multiple of 20 so the line bet is a whole amount.
   betLevels: [20, 40, 100, 200, 400, 1000, 2000],
   rtpTarget: 0.96,
-  symbols: ['wild', 'coin', 'dragon', 'koi', 'lantern', 'ace', 'king', 'queen', 'jack', 'ten', 'blank'],
+  symbols: ['wild', 'coin', 'ingot', 'koi', 'lantern', 'ace', 'king', 'queen', 'jack', 'ten', 'blank'],
   paylines: PAYLINES_5X3_20,
   // In line bets, indexed by count.
   paytable: {
     wild: [0, 0, 0, 50, 200, 800],
-    dragon: [0, 0, 0, 30, 120, 500],
+    ingot: [0, 0, 0, 30, 120, 500],
     koi: [0, 0, 0, 20, 80, 300],
     lantern: [0, 0, 0, 15, 50, 200],
     ace: [0, 0, 0, 10, 30, 100],
@@ -36,11 +36,11 @@ export const GOLDEN_LINK: GameDefinition = {
   // Coins come in pairs.
   // prettier-ignore
   reelStrips: [
-    ['wild', 'ace', 'queen', 'dragon', 'ten', 'king', 'lantern', 'jack', 'coin', 'coin', 'koi', 'ace', 'ten', 'queen', 'jack', 'wild', 'king', 'ten', 'dragon', 'ace', 'koi', 'queen', 'lantern', 'jack', 'ten', 'coin', 'coin', 'king', 'ace', 'ten', 'jack', 'queen', 'wild', 'koi', 'king', 'dragon', 'ten', 'ace', 'lantern', 'jack', 'queen', 'coin', 'ten', 'king', 'koi', 'jack'],
-    ['wild', 'ace', 'queen', 'dragon', 'ten', 'lantern', 'king', 'jack', 'coin', 'coin', 'koi', 'ace', 'ten', 'queen', 'jack', 'wild', 'king', 'lantern', 'dragon', 'ace', 'ten', 'koi', 'queen', 'jack', 'coin', 'coin', 'king', 'ten', 'lantern', 'ace', 'jack', 'queen', 'wild', 'koi', 'king', 'dragon', 'ten', 'ace', 'jack', 'queen', 'lantern', 'coin', 'ten', 'king', 'koi', 'jack'],
-    ['wild', 'ace', 'queen', 'dragon', 'ten', 'lantern', 'king', 'jack', 'coin', 'coin', 'koi', 'ace', 'ten', 'queen', 'jack', 'wild', 'king', 'lantern', 'dragon', 'ace', 'ten', 'koi', 'queen', 'jack', 'coin', 'coin', 'king', 'ten', 'lantern', 'ace', 'jack', 'queen', 'wild', 'koi', 'king', 'dragon', 'ten', 'ace', 'jack', 'queen', 'lantern', 'coin', 'ten', 'king', 'koi', 'jack'],
-    ['wild', 'ace', 'queen', 'dragon', 'ten', 'lantern', 'king', 'jack', 'coin', 'coin', 'koi', 'ace', 'ten', 'queen', 'jack', 'wild', 'king', 'lantern', 'dragon', 'ace', 'ten', 'koi', 'queen', 'jack', 'coin', 'coin', 'king', 'ten', 'lantern', 'ace', 'jack', 'queen', 'wild', 'koi', 'king', 'dragon', 'ten', 'ace', 'jack', 'queen', 'lantern', 'coin', 'ten', 'king', 'koi', 'jack'],
-    ['wild', 'ace', 'queen', 'dragon', 'ten', 'lantern', 'king', 'jack', 'coin', 'coin', 'koi', 'ace', 'ten', 'queen', 'jack', 'wild', 'king', 'lantern', 'dragon', 'ace', 'ten', 'koi', 'queen', 'jack', 'coin', 'coin', 'king', 'ten', 'lantern', 'ace', 'jack', 'queen', 'wild', 'koi', 'king', 'dragon', 'ten', 'ace', 'jack', 'queen', 'lantern', 'coin', 'ten', 'king', 'koi', 'jack'],
+    ['wild', 'ace', 'queen', 'ingot', 'ten', 'king', 'lantern', 'jack', 'coin', 'coin', 'koi', 'ace', 'ten', 'queen', 'jack', 'wild', 'king', 'ten', 'ingot', 'ace', 'koi', 'queen', 'lantern', 'jack', 'ten', 'coin', 'coin', 'king', 'ace', 'ten', 'jack', 'queen', 'wild', 'koi', 'king', 'ingot', 'ten', 'ace', 'lantern', 'jack', 'queen', 'coin', 'ten', 'king', 'koi', 'jack'],
+    ['wild', 'ace', 'queen', 'ingot', 'ten', 'lantern', 'king', 'jack', 'coin', 'coin', 'koi', 'ace', 'ten', 'queen', 'jack', 'wild', 'king', 'lantern', 'ingot', 'ace', 'ten', 'koi', 'queen', 'jack', 'coin', 'coin', 'king', 'ten', 'lantern', 'ace', 'jack', 'queen', 'wild', 'koi', 'king', 'ingot', 'ten', 'ace', 'jack', 'queen', 'lantern', 'coin', 'ten', 'king', 'koi', 'jack'],
+    ['wild', 'ace', 'queen', 'ingot', 'ten', 'lantern', 'king', 'jack', 'coin', 'coin', 'koi', 'ace', 'ten', 'queen', 'jack', 'wild', 'king', 'lantern', 'ingot', 'ace', 'ten', 'koi', 'queen', 'jack', 'coin', 'coin', 'king', 'ten', 'lantern', 'ace', 'jack', 'queen', 'wild', 'koi', 'king', 'ingot', 'ten', 'ace', 'jack', 'queen', 'lantern', 'coin', 'ten', 'king', 'koi', 'jack'],
+    ['wild', 'ace', 'queen', 'ingot', 'ten', 'lantern', 'king', 'jack', 'coin', 'coin', 'koi', 'ace', 'ten', 'queen', 'jack', 'wild', 'king', 'lantern', 'ingot', 'ace', 'ten', 'koi', 'queen', 'jack', 'coin', 'coin', 'king', 'ten', 'lantern', 'ace', 'jack', 'queen', 'wild', 'koi', 'king', 'ingot', 'ten', 'ace', 'jack', 'queen', 'lantern', 'coin', 'ten', 'king', 'koi', 'jack'],
+    ['wild', 'ace', 'queen', 'ingot', 'ten', 'lantern', 'king', 'jack', 'coin', 'coin', 'koi', 'ace', 'ten', 'queen', 'jack', 'wild', 'king', 'lantern', 'ingot', 'ace', 'ten', 'koi', 'queen', 'jack', 'coin', 'coin', 'king', 'ten', 'lantern', 'ace', 'jack', 'queen', 'wild', 'koi', 'king', 'ingot', 'ten', 'ace', 'jack', 'queen', 'lantern', 'coin', 'ten', 'king', 'koi', 'jack'],
   ],
   holdAndLink: {
     coin: 'coin',
