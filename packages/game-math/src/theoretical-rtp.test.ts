@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lineWins, positionsOf, windowAt } from './evaluate.ts';
 import { GAME_DEFINITIONS } from './games/index.ts';
+import { GOLDEN_LINK } from './games/golden-link.ts';
 import { JUNGLE_QUEST } from './games/jungle-quest.ts';
 import { TRIPLE_SEVENS } from './games/triple-sevens.ts';
-import { rtpBreakdown, theoreticalRtp } from './theoretical-rtp.ts';
+import { rtpBreakdown, symbolCountDistribution, theoreticalRtp } from './theoretical-rtp.ts';
 import type { GameDefinition } from './types.ts';
 
 /** Mean base-spin pay in bets (lines + scatter pays), by visiting every combination of stops. */
@@ -81,5 +82,29 @@ describe('theoreticalRtp', () => {
     const perFreeSpin = 2 * (breakdown.lines + breakdown.scatter); // same reels, ×2
     expect(breakdown.featureChance).toBe(1);
     expect(breakdown.freeSpins).toBeCloseTo(50 * perFreeSpin, 10);
+  });
+
+  describe('hold-and-link chain at its edges', () => {
+    const hl = GOLDEN_LINK.holdAndLink!;
+    const meanCoin =
+      hl.coinValues.reduce((sum, coin) => sum + coin.value * coin.weight, 0) /
+      hl.coinValues.reduce((sum, coin) => sum + coin.weight, 0);
+    const startingCoins = symbolCountDistribution(GOLDEN_LINK.reelStrips, GOLDEN_LINK.rows, hl.coin);
+    const expectedStart = startingCoins.reduce((sum, p, n) => (n >= hl.trigger ? sum + p * n : sum), 0);
+    const fullStart = startingCoins[15]!;
+
+    it('pays just the starting coins when no new coin can land', () => {
+      const game = { ...GOLDEN_LINK, holdAndLink: { ...hl, coinChance: { numerator: 0, denominator: 1 } } };
+      expect(rtpBreakdown(game).holdAndLink).toBeCloseTo(
+        expectedStart * meanCoin + fullStart * hl.grandPrize,
+        12,
+      );
+    });
+
+    it('always fills the grid when every cell lands a coin', () => {
+      const game = { ...GOLDEN_LINK, holdAndLink: { ...hl, coinChance: { numerator: 1, denominator: 1 } } };
+      const { holdAndLink, featureChance } = rtpBreakdown(game);
+      expect(holdAndLink).toBeCloseTo(featureChance * (15 * meanCoin + hl.grandPrize), 12);
+    });
   });
 });
