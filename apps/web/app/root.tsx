@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type MiddlewareFunction,
@@ -144,11 +145,17 @@ export default function App() {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const i18n = useLocaleI18n(locale, root);
+  // Bare pages (the game iframe) skip the app-wide services: no second realtime connection, no modals or banners.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   return (
     <I18nextProvider i18n={i18n}>
-      <AppProviders root={root} locale={locale}>
+      {bare ? (
         <Outlet />
-      </AppProviders>
+      ) : (
+        <AppProviders root={root} locale={locale}>
+          <Outlet />
+        </AppProviders>
+      )}
     </I18nextProvider>
   );
 }

@@ -41,6 +41,8 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
     route(p(path), `routes/pages/${file}.tsx`, { id: id(name) });
 
   return [
+    // The in-house game iframe: a bare page outside every layout.
+    page('game-frame/:gameId', 'game-frame', 'game-frame'),
     layout('routes/layouts/guest.tsx', { id: id('layout-guest') }, [
       locale === 'en'
         ? index('routes/pages/home.tsx', { id: id('home') })

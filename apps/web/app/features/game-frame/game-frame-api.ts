@@ -1,0 +1,41 @@
+import type { GameKind, RoundOutcome } from '@casino/game-math';
+import { http, isHttpError } from '../../lib/http/http-client.ts';
+
+export interface FrameSession {
+  game: { id: string; name: string; kind: GameKind; betLevels: number[]; reels: number; rows: number };
+  currency: 'COIN' | 'ENTRY';
+  gameMode: string;
+  balance: number;
+}
+
+export interface SpinResult {
+  roundId: string;
+  outcome: RoundOutcome;
+  balance: number;
+}
+
+const sessionPath = (token: string) => `/rest/in-house/session/${encodeURIComponent(token)}/`;
+
+export const fetchSession = (token: string) => http.get<FrameSession>(sessionPath(token));
+
+export const postSpin = (token: string, bet: number) =>
+  http.post<SpinResult>(`${sessionPath(token)}spin/`, { bet });
+
+/** The balance a 402 'insufficient_funds' answer carries, or null for any other failure. */
+export function insufficientFundsBalance(error: unknown): number | null {
+  if (!isHttpError(error) || error.status !== 402) return null;
+  const body = error.body as { balance?: unknown } | undefined;
+  return typeof body?.balance === 'number' ? body.balance : -1;
+}
+
+/** A session that is unknown (404) or has expired (410): the game must be opened again. */
+export const isSessionGone = (error: unknown) =>
+  isHttpError(error) && (error.status === 404 || error.status === 410);
+
+/** Tells the page that embeds the frame (same origin) about things only it can handle. */
+export function notifyParent(
+  message: { type: 'insufficientFunds' } | { type: 'maxBet'; maxBet: number },
+): void {
+  if (typeof window === 'undefined' || window.parent === window) return;
+  window.parent.postMessage({ source: 'casino-game', ...message }, window.location.origin);
+}

@@ -1,0 +1,61 @@
+import type { GameDefinition } from '../types.ts';
+import { PAYLINES_5X3_20 } from './paylines.ts';
+
+/**
+ * Jungle Quest: a 5×3 video slot with 20 paylines (3 to 5 of a kind from the left), a wild idol that
+ * substitutes for every paying symbol, and a treasure-map scatter that pays anywhere (2×/10×/50× the bet for
+ * 3/4/5) and awards 8/12/20 free spins. Free spins play on a reel set with more wilds, every win ×2, and
+ * retrigger with the same awards up to 50 free spins per round.
+ * Exact RTP 96.115% (theoreticalRtp): lines 65.80%, scatter pays 1.73%, free spins 28.58%;
+ * free spins start on 1 paid spin in 140.
+ */
+export const JUNGLE_QUEST: GameDefinition = {
+  id: 'jungle-quest',
+  name: 'Jungle Quest',
+  kind: 'video',
+  reels: 5,
+  rows: 3,
+  // 20 paylines: every level is a multiple of 20 so the line bet is a whole amount.
+  betLevels: [20, 40, 100, 200, 400, 1000, 2000],
+  rtpTarget: 0.96,
+  symbols: ['wild', 'scatter', 'tiger', 'snake', 'parrot', 'frog', 'ace', 'king', 'queen', 'jack', 'ten'],
+  paylines: PAYLINES_5X3_20,
+  // In line bets, indexed by count.
+  paytable: {
+    wild: [0, 0, 0, 50, 250, 1000],
+    tiger: [0, 0, 0, 40, 150, 750],
+    snake: [0, 0, 0, 25, 100, 400],
+    parrot: [0, 0, 0, 20, 75, 250],
+    frog: [0, 0, 0, 15, 50, 200],
+    ace: [0, 0, 0, 10, 30, 125],
+    king: [0, 0, 0, 10, 25, 100],
+    queen: [0, 0, 0, 5, 20, 75],
+    jack: [0, 0, 0, 5, 15, 60],
+    ten: [0, 0, 0, 5, 15, 50],
+  },
+  wild: 'wild',
+  // Scatters sit at least 3 stops apart, so a reel shows at most one.
+  // prettier-ignore
+  reelStrips: [
+    ['wild', 'frog', 'ten', 'king', 'tiger', 'jack', 'ace', 'ten', 'parrot', 'queen', 'frog', 'jack', 'king', 'ten', 'snake', 'scatter', 'queen', 'wild', 'ace', 'jack', 'ten', 'tiger', 'frog', 'king', 'parrot', 'queen', 'jack', 'ten', 'ace', 'snake', 'frog', 'ten', 'jack', 'queen', 'king', 'wild', 'ace', 'tiger', 'ten', 'jack', 'scatter', 'frog', 'parrot', 'queen', 'king', 'ten', 'jack', 'ace', 'snake', 'queen'],
+    ['wild', 'frog', 'ten', 'king', 'tiger', 'jack', 'parrot', 'ace', 'queen', 'ten', 'snake', 'frog', 'jack', 'king', 'ten', 'queen', 'wild', 'ace', 'jack', 'parrot', 'tiger', 'frog', 'ten', 'snake', 'king', 'queen', 'jack', 'ace', 'ten', 'scatter', 'parrot', 'frog', 'jack', 'queen', 'king', 'wild', 'snake', 'ten', 'ace', 'tiger', 'jack', 'frog', 'queen', 'king', 'parrot', 'ten', 'jack', 'ace', 'snake', 'queen'],
+    ['wild', 'frog', 'ten', 'king', 'tiger', 'jack', 'parrot', 'ace', 'queen', 'ten', 'frog', 'jack', 'king', 'snake', 'scatter', 'ten', 'queen', 'wild', 'ace', 'jack', 'parrot', 'tiger', 'frog', 'ten', 'king', 'queen', 'jack', 'ace', 'ten', 'snake', 'parrot', 'frog', 'jack', 'queen', 'king', 'wild', 'ten', 'ace', 'tiger', 'jack', 'scatter', 'frog', 'queen', 'king', 'parrot', 'ten', 'jack', 'ace', 'snake', 'queen'],
+    ['wild', 'frog', 'ten', 'king', 'tiger', 'jack', 'parrot', 'ace', 'queen', 'ten', 'snake', 'frog', 'jack', 'king', 'ten', 'queen', 'wild', 'ace', 'jack', 'parrot', 'tiger', 'frog', 'ten', 'snake', 'king', 'queen', 'jack', 'ace', 'ten', 'scatter', 'parrot', 'frog', 'jack', 'queen', 'king', 'wild', 'snake', 'ten', 'ace', 'tiger', 'jack', 'frog', 'queen', 'king', 'parrot', 'ten', 'jack', 'ace', 'snake', 'queen'],
+    ['wild', 'frog', 'ten', 'king', 'tiger', 'jack', 'parrot', 'ace', 'queen', 'ten', 'frog', 'jack', 'king', 'snake', 'scatter', 'ten', 'queen', 'wild', 'ace', 'jack', 'parrot', 'tiger', 'frog', 'ten', 'king', 'queen', 'jack', 'ace', 'ten', 'snake', 'parrot', 'frog', 'jack', 'queen', 'king', 'wild', 'ten', 'ace', 'tiger', 'jack', 'scatter', 'frog', 'queen', 'king', 'parrot', 'ten', 'jack', 'ace', 'snake', 'queen'],
+  ],
+  freeSpins: {
+    scatter: 'scatter',
+    scatterPays: [0, 0, 0, 2, 10, 50],
+    awards: [0, 0, 0, 8, 12, 20],
+    maxFreeSpins: 50,
+    multiplier: 2,
+    // prettier-ignore
+    reelStrips: [
+      ['wild', 'frog', 'ten', 'tiger', 'king', 'jack', 'parrot', 'ace', 'wild', 'queen', 'ten', 'snake', 'frog', 'king', 'tiger', 'jack', 'wild', 'ace', 'ten', 'parrot', 'queen', 'frog', 'snake', 'king', 'wild', 'jack', 'ten', 'ace', 'tiger', 'queen', 'scatter', 'parrot', 'frog', 'king', 'wild', 'ten', 'jack', 'snake', 'ace', 'queen', 'tiger', 'frog', 'wild', 'ten', 'king', 'parrot', 'jack', 'ace', 'snake', 'queen'],
+      ['wild', 'frog', 'ten', 'tiger', 'king', 'jack', 'parrot', 'ace', 'wild', 'queen', 'ten', 'snake', 'frog', 'king', 'tiger', 'jack', 'wild', 'ace', 'ten', 'parrot', 'queen', 'frog', 'snake', 'king', 'wild', 'jack', 'ten', 'ace', 'tiger', 'queen', 'scatter', 'parrot', 'frog', 'king', 'wild', 'ten', 'jack', 'snake', 'ace', 'queen', 'tiger', 'frog', 'wild', 'ten', 'king', 'parrot', 'jack', 'ace', 'snake', 'queen'],
+      ['wild', 'frog', 'ten', 'tiger', 'king', 'jack', 'parrot', 'ace', 'wild', 'queen', 'snake', 'frog', 'ten', 'king', 'wild', 'tiger', 'jack', 'ace', 'parrot', 'queen', 'frog', 'wild', 'ten', 'snake', 'king', 'jack', 'ace', 'tiger', 'wild', 'queen', 'scatter', 'parrot', 'frog', 'ten', 'king', 'jack', 'snake', 'wild', 'ace', 'queen', 'tiger', 'frog', 'ten', 'wild', 'king', 'parrot', 'jack', 'ace', 'snake', 'queen'],
+      ['wild', 'frog', 'ten', 'tiger', 'king', 'jack', 'parrot', 'ace', 'wild', 'queen', 'ten', 'snake', 'frog', 'king', 'tiger', 'jack', 'wild', 'ace', 'ten', 'parrot', 'queen', 'frog', 'snake', 'king', 'wild', 'jack', 'ten', 'ace', 'tiger', 'queen', 'scatter', 'parrot', 'frog', 'king', 'wild', 'ten', 'jack', 'snake', 'ace', 'queen', 'tiger', 'frog', 'wild', 'ten', 'king', 'parrot', 'jack', 'ace', 'snake', 'queen'],
+      ['wild', 'frog', 'ten', 'tiger', 'king', 'jack', 'parrot', 'ace', 'wild', 'queen', 'ten', 'snake', 'frog', 'king', 'tiger', 'jack', 'wild', 'ace', 'ten', 'parrot', 'queen', 'frog', 'snake', 'king', 'wild', 'jack', 'ten', 'ace', 'tiger', 'queen', 'scatter', 'parrot', 'frog', 'king', 'wild', 'ten', 'jack', 'snake', 'ace', 'queen', 'tiger', 'frog', 'wild', 'ten', 'king', 'parrot', 'jack', 'ace', 'snake', 'queen'],
+    ],
+  },
+};
