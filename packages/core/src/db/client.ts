@@ -30,6 +30,9 @@ const MIGRATION_LOCK_ID = 72_616_001;
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server ends (restart, failover, a test dropping its database) is removed
+  // from the pool and the next query opens a new one; without a listener Node would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
