@@ -48,3 +48,8 @@ export * from './geo/check-geo-access.ts';
 export * from './geo/record-geo-block.ts';
 export * from './geo/get-restriction-info.ts';
 export * from './geo/assert-may-play-sweepstakes.ts';
+export * from './wallet/wallet-types.ts';
+export * from './wallet/transfer.ts';
+export * from './wallet/get-player-balances.ts';
+export * from './wallet/publish-balance.ts';
+export * from './wallet/check-ledger.ts';
