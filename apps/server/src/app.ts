@@ -26,6 +26,7 @@ import { devRoutes } from './routes/dev/dev-routes.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { documentRoutes } from './routes/documents/document-routes.ts';
 import { rewardRoutes } from './routes/rewards/reward-routes.ts';
+import { gameModeRoutes } from './routes/game-mode/game-mode-routes.ts';
 import { realtimeRoutes } from './routes/realtime/realtime-routes.ts';
 import { opsRoutes } from './routes/ops/ops-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, web = 'none', logger = true }
   await app.register(profileRoutes, { database, connectionData: (id) => hub.connectionData(id) });
   await app.register(documentRoutes, { database, dataDir: config.dataDir, opsToken: config.opsToken });
   await app.register(rewardRoutes, { database });
+  await app.register(gameModeRoutes, { database, trustedProxies: config.trustedProxies });
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub, opsToken: config.opsToken });
   apiNotFound(app);
