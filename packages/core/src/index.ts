@@ -56,3 +56,8 @@ export * from './wallet/transfer.ts';
 export * from './wallet/get-player-balances.ts';
 export * from './wallet/publish-balance.ts';
 export * from './wallet/check-ledger.ts';
+export * from './seamless-wallet/seamless-types.ts';
+export * from './seamless-wallet/sign-body.ts';
+export * from './seamless-wallet/open-game-session.ts';
+export * from './seamless-wallet/create-seamless-wallet.ts';
+export * from './seamless-wallet/list-game-rounds.ts';
