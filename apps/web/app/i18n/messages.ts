@@ -30,6 +30,8 @@ import enPassword from './messages/en/password.json';
 import esPassword from './messages/es/password.json';
 import enContact from './messages/en/contact.json';
 import esContact from './messages/es/contact.json';
+import enWallet from './messages/en/wallet.json';
+import esWallet from './messages/es/wallet.json';
 
 export const messages: Record<Locale, MessageTree> = {
   en: {
@@ -48,6 +50,7 @@ export const messages: Record<Locale, MessageTree> = {
     geo: enGeo,
     password: enPassword,
     contact: enContact,
+    wallet: enWallet,
   },
   es: {
     shell: esShell,
@@ -65,5 +68,6 @@ export const messages: Record<Locale, MessageTree> = {
     geo: esGeo,
     password: esPassword,
     contact: esContact,
+    wallet: esWallet,
   },
 };
