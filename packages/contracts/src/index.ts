@@ -15,3 +15,4 @@ export * from './terms.ts';
 export * from './geo.ts';
 export * from './game-mode.ts';
 export * from './access-guard.ts';
+export * from './game-history.ts';
