@@ -6,7 +6,7 @@ import { DomainError } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
-import { transfer } from '../wallet/transfer.ts';
+import { transferInTransaction } from '../wallet/transfer.ts';
 import type { Currency } from '../wallet/wallet-types.ts';
 import {
   SEAMLESS_ERRORS,
@@ -93,11 +93,12 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
     reader: Db,
     session: Session,
     extra: { transactionId?: string; gameRoundId?: string } = {},
+    balance?: number,
   ): Promise<SeamlessAnswer> => ({
     httpStatus: 200,
     body: {
       status: 'OK',
-      balance: await playableBalance(reader, session),
+      balance: balance ?? (await playableBalance(reader, session)),
       currency: session.currency,
       ...extra,
     },
@@ -120,7 +121,8 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
     const player = { playerId: session.playerId };
     const house = { house: 'bets' as const };
     try {
-      await transfer(tx, {
+      // The operation's savepoint undoes this if the operation is refused later.
+      await transferInTransaction(tx, {
         key: transferKey(session.provider, input.transactionId, input.currency),
         kind: input.kind,
         currency: input.currency,
@@ -169,7 +171,7 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
           ),
         )
         .orderBy(asc(walletAccounts.currency))
-        .for('update');
+        .for('no key update');
       const entries = Number(rows.find((r) => r.currency === 'ENTRY')?.balance ?? 0);
       const winnings = Number(rows.find((r) => r.currency === 'WINNING')?.balance ?? 0);
       if (entries + winnings < req.amount) throw new Refusal('INSUFFICIENT_FUNDS');
@@ -196,7 +198,7 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
         updatedAt: now(),
       })
       .where(eq(gameRounds.id, round.id));
-    return { parts, gameRoundId: round.id };
+    return { parts, gameRoundId: round.id, balance: after };
   }
 
   async function win(tx: Db, session: Session, req: SeamlessRequest<'win'>) {
@@ -212,17 +214,22 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
         amount: req.amount,
         toPlayer: true,
       });
+    const after = await playableBalance(tx, session);
     await tx
       .update(gameRounds)
       .set({
         win: sql`${gameRounds.win} + ${req.amount}`,
         status: 'settled',
-        balanceAfter: await playableBalance(tx, session),
+        balanceAfter: after,
         ...(req.outcome !== undefined ? { outcome: req.outcome } : {}),
         updatedAt: now(),
       })
       .where(eq(gameRounds.id, round.id));
-    return { parts: req.amount > 0 ? ({ [currency]: req.amount } as Parts) : {}, gameRoundId: round.id };
+    return {
+      parts: req.amount > 0 ? ({ [currency]: req.amount } as Parts) : {},
+      gameRoundId: round.id,
+      balance: after,
+    };
   }
 
   async function rollback(tx: Db, session: Session, req: SeamlessRequest<'rollback'>) {
@@ -290,6 +297,19 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
 
   const operations = { bet, win, rollback };
 
+  // Session rows never change after launch, so a small in-process cache saves a query per call.
+  const sessionCache = new Map<string, Session>();
+  async function findSession(token: string) {
+    const cached = sessionCache.get(token);
+    if (cached) return cached;
+    const [session] = await db.select().from(gameSessions).where(eq(gameSessions.token, token));
+    if (session) {
+      if (sessionCache.size >= 10_000) sessionCache.delete(sessionCache.keys().next().value!);
+      sessionCache.set(token, session);
+    }
+    return session;
+  }
+
   async function runMoneyOperation(
     operation: 'bet' | 'win' | 'rollback',
     session: Session,
@@ -337,13 +357,18 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
           tx: Db,
           s: Session,
           r: typeof req,
-        ) => Promise<{ parts: Parts; gameRoundId?: string }>;
+        ) => Promise<{ parts: Parts; gameRoundId?: string; balance?: number }>;
         const result = await tx.transaction((inner) => run(inner, session, req));
         parts = result.parts;
-        answer = await okAnswer(tx, session, {
-          transactionId: req.transactionId,
-          ...(result.gameRoundId ? { gameRoundId: result.gameRoundId } : {}),
-        });
+        answer = await okAnswer(
+          tx,
+          session,
+          {
+            transactionId: req.transactionId,
+            ...(result.gameRoundId ? { gameRoundId: result.gameRoundId } : {}),
+          },
+          result.balance,
+        );
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         state = 'failed';
@@ -384,10 +409,7 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
       return errorAnswer('INVALID_SIGNATURE');
 
     const token = (json as { sessionToken?: unknown }).sessionToken;
-    const [session] =
-      typeof token === 'string' && token.length <= 128
-        ? await db.select().from(gameSessions).where(eq(gameSessions.token, token))
-        : [];
+    const session = typeof token === 'string' && token.length <= 128 ? await findSession(token) : undefined;
     if (!session || session.provider !== provider) {
       const parsed = SeamlessRequestSchemas[op].safeParse(json);
       return errorAnswer(parsed.success ? 'SESSION_NOT_FOUND' : 'INVALID_REQUEST');

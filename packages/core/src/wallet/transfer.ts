@@ -53,83 +53,90 @@ function validate(input: TransferInput) {
  */
 export async function transfer(db: Db, input: TransferInput): Promise<TransferResult> {
   validate(input);
+  return db.transaction((tx) => transferInTransaction(tx, input));
+}
+
+/**
+ * The same transfer without its own savepoint, for callers that already run inside a transaction or
+ * savepoint that is rolled back when this throws (the seamless wallet's hot path saves two round trips).
+ */
+export async function transferInTransaction(tx: Db, input: TransferInput): Promise<TransferResult> {
+  validate(input);
   const fromOwner = accountOwner(input.from);
   const toOwner = accountOwner(input.to);
-  return db.transaction(async (tx) => {
-    const id = randomUUID();
-    const inserted = await tx
-      .insert(walletTransfers)
-      .values({
-        id,
-        key: input.key,
-        kind: input.kind,
-        currency: input.currency,
-        amount: input.amount,
-        fromOwner,
-        toOwner,
-        metadata: input.metadata ?? null,
-      })
-      .onConflictDoNothing({ target: walletTransfers.key })
-      .returning({ id: walletTransfers.id });
-    if (inserted.length === 0) {
-      // Waited for (or found) the first transfer with this key: replay it if it is the same movement.
-      const [first] = await tx.select().from(walletTransfers).where(eq(walletTransfers.key, input.key));
-      if (!first) throw new Error(`transfer ${input.key} vanished`);
-      const same =
-        first.kind === input.kind &&
-        first.currency === input.currency &&
-        first.amount === input.amount &&
-        first.fromOwner === fromOwner &&
-        first.toOwner === toOwner;
-      if (!same)
-        throw new DomainError(
-          409,
-          'This operation was already done with different details.',
-          undefined,
-          'idempotency_conflict',
-        );
-      return { transferId: first.id, replayed: true };
-    }
+  const id = randomUUID();
+  const inserted = await tx
+    .insert(walletTransfers)
+    .values({
+      id,
+      key: input.key,
+      kind: input.kind,
+      currency: input.currency,
+      amount: input.amount,
+      fromOwner,
+      toOwner,
+      metadata: input.metadata ?? null,
+    })
+    .onConflictDoNothing({ target: walletTransfers.key })
+    .returning({ id: walletTransfers.id });
+  if (inserted.length === 0) {
+    // Waited for (or found) the first transfer with this key: replay it if it is the same movement.
+    const [first] = await tx.select().from(walletTransfers).where(eq(walletTransfers.key, input.key));
+    if (!first) throw new Error(`transfer ${input.key} vanished`);
+    const same =
+      first.kind === input.kind &&
+      first.currency === input.currency &&
+      first.amount === input.amount &&
+      first.fromOwner === fromOwner &&
+      first.toOwner === toOwner;
+    if (!same)
+      throw new DomainError(
+        409,
+        'This operation was already done with different details.',
+        undefined,
+        'idempotency_conflict',
+      );
+    return { transferId: first.id, replayed: true };
+  }
 
-    // Player legs in a fixed order (by owner) so two opposite player-to-player transfers cannot deadlock.
-    const legs = [
-      { ref: input.from, owner: fromOwner, delta: -input.amount },
-      { ref: input.to, owner: toOwner, delta: input.amount },
-    ].sort((a, b) => (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0));
-    for (const leg of legs) {
-      if (!('playerId' in leg.ref)) continue;
-      if (leg.delta < 0) {
-        const updated = await tx
-          .update(walletAccounts)
-          .set({ balance: sql`${walletAccounts.balance} + ${leg.delta}` })
-          .where(
-            and(
-              eq(walletAccounts.owner, leg.owner),
-              eq(walletAccounts.currency, input.currency),
-              gte(walletAccounts.balance, -leg.delta),
-            ),
-          )
-          .returning({ balance: walletAccounts.balance });
-        if (updated.length === 0) throw insufficientFunds();
-      } else {
-        await tx
-          .insert(walletAccounts)
-          .values({
-            owner: leg.owner,
-            currency: input.currency,
-            playerId: leg.ref.playerId,
-            balance: leg.delta,
-          })
-          .onConflictDoUpdate({
-            target: [walletAccounts.owner, walletAccounts.currency],
-            set: { balance: sql`${walletAccounts.balance} + ${leg.delta}` },
-          });
-      }
+  // Player legs in a fixed order (by owner) so two opposite player-to-player transfers cannot deadlock.
+  const legs = [
+    { ref: input.from, owner: fromOwner, delta: -input.amount },
+    { ref: input.to, owner: toOwner, delta: input.amount },
+  ].sort((a, b) => (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0));
+  for (const leg of legs) {
+    if (!('playerId' in leg.ref)) continue;
+    if (leg.delta < 0) {
+      const updated = await tx
+        .update(walletAccounts)
+        .set({ balance: sql`${walletAccounts.balance} + ${leg.delta}` })
+        .where(
+          and(
+            eq(walletAccounts.owner, leg.owner),
+            eq(walletAccounts.currency, input.currency),
+            gte(walletAccounts.balance, -leg.delta),
+          ),
+        )
+        .returning({ balance: walletAccounts.balance });
+      if (updated.length === 0) throw insufficientFunds();
+    } else {
+      await tx
+        .insert(walletAccounts)
+        .values({
+          owner: leg.owner,
+          currency: input.currency,
+          playerId: leg.ref.playerId,
+          balance: leg.delta,
+        })
+        .onConflictDoUpdate({
+          target: [walletAccounts.owner, walletAccounts.currency],
+          set: { balance: sql`${walletAccounts.balance} + ${leg.delta}` },
+        });
     }
-    await tx.insert(walletEntries).values([
-      { transferId: id, owner: fromOwner, currency: input.currency, amount: -input.amount },
-      { transferId: id, owner: toOwner, currency: input.currency, amount: input.amount },
-    ]);
-    return { transferId: id, replayed: false };
-  });
+  }
+  await tx.insert(walletEntries).values([
+    { transferId: id, owner: fromOwner, currency: input.currency, amount: -input.amount },
+    { transferId: id, owner: toOwner, currency: input.currency, amount: input.amount },
+  ]);
+  return { transferId: id, replayed: false };
 }
