@@ -65,6 +65,12 @@ async function playableBalance(db: Db, session: Pick<Session, 'playerId' | 'curr
   return session.currency === 'COIN' ? b.coins : b.entries + b.winnings;
 }
 
+/** The same figure as a subquery, so it can be written in the statement that needs it. */
+const playableSql = (session: Pick<Session, 'playerId' | 'currency'>) =>
+  sql<number>`(SELECT coalesce(sum(${walletAccounts.balance}), 0)::bigint FROM ${walletAccounts}
+    WHERE ${walletAccounts.owner} = ${`player:${session.playerId}`}
+    AND ${walletAccounts.currency} IN ${session.currency === 'COIN' ? ['COIN'] : ['ENTRY', 'WINNING']})`;
+
 const transferKey = (provider: string, transactionId: string, currency: Currency) =>
   `seamless:${provider}:${transactionId}:${currency}`;
 
@@ -139,8 +145,8 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
   }
 
   async function bet(tx: Db, session: Session, req: SeamlessRequest<'bet'>) {
-    const before = await playableBalance(tx, session);
-    await tx
+    // One statement creates the round (balance read in SQL) or locks the existing one.
+    const [round] = await tx
       .insert(gameRounds)
       .values({
         provider: session.provider,
@@ -149,11 +155,14 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
         playerId: session.playerId,
         gameId: session.gameId,
         currency: session.currency,
-        balanceBefore: before,
-        balanceAfter: before,
+        balanceBefore: playableSql(session),
+        balanceAfter: playableSql(session),
       })
-      .onConflictDoNothing();
-    const round = await lockRound(tx, session.provider, req.roundId);
+      .onConflictDoUpdate({
+        target: [gameRounds.provider, gameRounds.roundRef],
+        set: { updatedAt: sql`${gameRounds.updatedAt}` },
+      })
+      .returning();
     if (!round || round.sessionToken !== session.token) throw new Refusal('INVALID_REQUEST');
     if (round.status !== 'open') throw new Refusal('ROUND_CLOSED');
 
@@ -188,17 +197,17 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
         toPlayer: false,
       });
 
-    const after = await playableBalance(tx, session);
-    await tx
+    const [updated] = await tx
       .update(gameRounds)
       .set({
         bet: sql`${gameRounds.bet} + ${req.amount}`,
-        balanceAfter: after,
+        balanceAfter: playableSql(session),
         ...(req.outcome !== undefined ? { outcome: req.outcome } : {}),
         updatedAt: now(),
       })
-      .where(eq(gameRounds.id, round.id));
-    return { parts, gameRoundId: round.id, balance: after };
+      .where(eq(gameRounds.id, round.id))
+      .returning({ balanceAfter: gameRounds.balanceAfter });
+    return { parts, gameRoundId: round.id, balance: updated?.balanceAfter };
   }
 
   async function win(tx: Db, session: Session, req: SeamlessRequest<'win'>) {
@@ -214,17 +223,18 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
         amount: req.amount,
         toPlayer: true,
       });
-    const after = await playableBalance(tx, session);
-    await tx
+    const [updated] = await tx
       .update(gameRounds)
       .set({
         win: sql`${gameRounds.win} + ${req.amount}`,
         status: 'settled',
-        balanceAfter: after,
+        balanceAfter: playableSql(session),
         ...(req.outcome !== undefined ? { outcome: req.outcome } : {}),
         updatedAt: now(),
       })
-      .where(eq(gameRounds.id, round.id));
+      .where(eq(gameRounds.id, round.id))
+      .returning({ balanceAfter: gameRounds.balanceAfter });
+    const after = updated?.balanceAfter;
     return {
       parts: req.amount > 0 ? ({ [currency]: req.amount } as Parts) : {},
       gameRoundId: round.id,
@@ -290,7 +300,7 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
       );
     await tx
       .update(gameRounds)
-      .set({ status: 'rolled_back', balanceAfter: await playableBalance(tx, session), updatedAt: now() })
+      .set({ status: 'rolled_back', balanceAfter: playableSql(session), updatedAt: now() })
       .where(eq(gameRounds.id, round.id));
     return { parts, gameRoundId: round.id };
   }

@@ -63,7 +63,8 @@ CREATE TABLE "wallet_entries" (
 	"currency" text NOT NULL,
 	"amount" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "wallet_entries_amount_non_zero" CHECK ("wallet_entries"."amount" <> 0)
+	CONSTRAINT "wallet_entries_amount_non_zero" CHECK ("wallet_entries"."amount" <> 0),
+	CONSTRAINT "wallet_entries_owner_shape" CHECK ("wallet_entries"."owner" LIKE 'player:%' OR "wallet_entries"."owner" LIKE 'house:%')
 );
 --> statement-breakpoint
 CREATE TABLE "wallet_transfers" (
@@ -85,7 +86,6 @@ ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_player_id_players_id_fk" F
 ALTER TABLE "game_sessions" ADD CONSTRAINT "game_sessions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_transfer_id_wallet_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."wallet_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_account_fk" FOREIGN KEY ("owner","currency") REFERENCES "public"."wallet_accounts"("owner","currency") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "game_rounds_provider_round_idx" ON "game_rounds" USING btree ("provider","round_ref");--> statement-breakpoint
 CREATE INDEX "game_rounds_player_created_idx" ON "game_rounds" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE INDEX "game_sessions_player_idx" ON "game_sessions" USING btree ("player_id");--> statement-breakpoint
