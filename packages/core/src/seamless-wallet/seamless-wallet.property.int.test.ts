@@ -18,25 +18,33 @@ import type { SeamlessErrorCode, SeamlessOperation } from './seamless-types.ts';
  */
 
 type Cmd =
-  | { type: 'bet'; s: number; tx: number; round: number; amount: number }
-  | { type: 'win'; s: number; tx: number; round: number; amount: number }
-  | { type: 'rollback'; s: number; tx: number; ref: number }
+  | { type: 'bet'; s: number; tx: string; round: number; amount: number }
+  | { type: 'win'; s: number; tx: string; round: number; amount: number }
+  | { type: 'rollback'; s: number; tx: string; ref: string }
   | { type: 'balance'; s: number }
   | { type: 'repeat'; index: number }
   | { type: 'conflict'; index: number };
 
 const session = fc.nat(1);
-const txId = fc.nat(15);
-const roundId = fc.nat(6);
+/*
+ * Transaction ids: mostly from the operation's own small pool (so repeats and rollbacks of real bets
+ * are frequent), sometimes from a pool shared by all operations (same id, other operation).
+ */
+const txId = (own: string) =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.nat(11).map((n) => `${own}${n}`) },
+    { weight: 1, arbitrary: fc.nat(3).map((n) => `s${n}`) },
+  );
+const roundId = fc.nat(4);
 const commandArb: fc.Arbitrary<Cmd> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.record({
       type: fc.constant('bet' as const),
       s: session,
-      tx: txId,
+      tx: txId('b'),
       round: roundId,
-      amount: fc.integer({ min: 1, max: 400 }),
+      amount: fc.integer({ min: 1, max: 2_500 }),
     }),
   },
   {
@@ -44,14 +52,19 @@ const commandArb: fc.Arbitrary<Cmd> = fc.oneof(
     arbitrary: fc.record({
       type: fc.constant('win' as const),
       s: session,
-      tx: txId,
+      tx: txId('w'),
       round: roundId,
-      amount: fc.integer({ min: 0, max: 600 }),
+      amount: fc.integer({ min: 0, max: 1_500 }),
     }),
   },
   {
     weight: 3,
-    arbitrary: fc.record({ type: fc.constant('rollback' as const), s: session, tx: txId, ref: txId }),
+    arbitrary: fc.record({
+      type: fc.constant('rollback' as const),
+      s: session,
+      tx: txId('x'),
+      ref: txId('b'),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('balance' as const), s: session }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('repeat' as const), index: fc.nat() }) },
@@ -203,7 +216,7 @@ describe.each(databaseKinds())('seamless wallet against a model on %s', (kind) =
     await fc.assert(
       fc.asyncProperty(
         fc.tuple(fundingArb, fundingArb),
-        fc.array(commandArb, { minLength: 5, maxLength: 40 }),
+        fc.array(commandArb, { minLength: 20, maxLength: 50, size: 'max' }),
         async (funding, cmds) => {
           const run = randomUUID().slice(0, 8);
           for (const [i, f] of funding.entries()) {
@@ -246,12 +259,12 @@ describe.each(databaseKinds())('seamless wallet against a model on %s', (kind) =
               count(cmd.type);
             } else {
               const body: Record<string, unknown> = { sessionToken: sessions[cmd.s]!.token };
-              if (cmd.type !== 'balance') body.transactionId = `${run}-t${cmd.tx}`;
+              if (cmd.type !== 'balance') body.transactionId = `${run}-${cmd.tx}`;
               if (cmd.type === 'bet' || cmd.type === 'win') {
                 body.roundId = `${run}-r${cmd.round}`;
                 body.amount = cmd.amount;
               }
-              if (cmd.type === 'rollback') body.referenceTransactionId = `${run}-t${cmd.ref}`;
+              if (cmd.type === 'rollback') body.referenceTransactionId = `${run}-${cmd.ref}`;
               c = { op: cmd.type, s: cmd.s, body };
             }
             history.push(c);
@@ -276,7 +289,7 @@ describe.each(databaseKinds())('seamless wallet against a model on %s', (kind) =
           expect(ledger.unbalancedTransfers).toBe(0);
         },
       ),
-      { numRuns: kind === 'pglite' ? 25 : 15 },
+      { numRuns: kind === 'pglite' ? 60 : 30 },
     );
     // The runs did exercise the interesting paths (not a vacuous pass).
     for (const label of [
@@ -286,6 +299,10 @@ describe.each(databaseKinds())('seamless wallet against a model on %s', (kind) =
       'repeat',
       'conflict',
       'bet:BET_ALREADY_ROLLED_BACK',
+      'rollback:BET_ALREADY_SETTLED',
+      'bet:INSUFFICIENT_FUNDS',
+      'win:ROUND_NOT_FOUND',
+      'bet:DUPLICATE_TRANSACTION_MISMATCH',
     ])
       expect(seen.get(label) ?? 0, label).toBeGreaterThan(0);
   }, 120_000);
