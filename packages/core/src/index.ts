@@ -61,3 +61,4 @@ export * from './seamless-wallet/sign-body.ts';
 export * from './seamless-wallet/open-game-session.ts';
 export * from './seamless-wallet/create-seamless-wallet.ts';
 export * from './seamless-wallet/list-game-rounds.ts';
+export * from './seamless-wallet/create-seamless-caller.ts';

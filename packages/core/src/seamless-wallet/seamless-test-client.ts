@@ -6,8 +6,7 @@ import type { Publisher } from '../realtime/publisher.ts';
 import { transfer } from '../wallet/transfer.ts';
 import type { Currency } from '../wallet/wallet-types.ts';
 import { createSeamlessWallet } from './create-seamless-wallet.ts';
-import type { SeamlessOperation } from './seamless-types.ts';
-import { signSeamlessBody } from './sign-body.ts';
+import { createSeamlessCaller } from './create-seamless-caller.ts';
 
 export const TEST_PROVIDER = 'test-provider';
 export const TEST_SECRET = 'test-provider-secret-0123456789abcdef';
@@ -20,10 +19,7 @@ export function createSeamlessTestClient(db: Db, publisher: Publisher, options: 
     secrets: { [TEST_PROVIDER]: TEST_SECRET },
     now: options.now,
   });
-  const call = (operation: SeamlessOperation, body: Record<string, unknown>) => {
-    const raw = JSON.stringify({ provider: TEST_PROVIDER, ...body });
-    return wallet.handle(operation, raw, signSeamlessBody(TEST_SECRET, raw));
-  };
+  const call = createSeamlessCaller(wallet, TEST_PROVIDER, TEST_SECRET);
   return { wallet, call };
 }
 
