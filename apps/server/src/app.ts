@@ -4,7 +4,14 @@ import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Brand } from '@casino/contracts';
-import { findRedirect, getAppInit, type Database, type Publisher } from '@casino/core';
+import {
+  createSeamlessWallet,
+  findRedirect,
+  getAppInit,
+  type Database,
+  type Publisher,
+  type SeamlessWallet,
+} from '@casino/core';
 import { messages } from '@casino/web/messages';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -26,6 +33,9 @@ import { devRoutes } from './routes/dev/dev-routes.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { documentRoutes } from './routes/documents/document-routes.ts';
 import { rewardRoutes } from './routes/rewards/reward-routes.ts';
+import { gameModeRoutes } from './routes/game-mode/game-mode-routes.ts';
+import { seamlessWalletRoutes } from './routes/seamless-wallet/seamless-wallet-routes.ts';
+import { gameHistoryRoutes } from './routes/game-history/game-history-routes.ts';
 import { realtimeRoutes } from './routes/realtime/realtime-routes.ts';
 import { opsRoutes } from './routes/ops/ops-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
@@ -48,7 +58,12 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-export type App = FastifyInstance & { readiness: Readiness; publisher: Publisher };
+export type App = FastifyInstance & {
+  readiness: Readiness;
+  publisher: Publisher;
+  /** The seamless-wallet service; in-house games call `handle` in-process with a signed body. */
+  seamlessWallet: SeamlessWallet;
+};
 
 /** Builds the whole server: plugins, then API routes, then the SSR site. Listening is the caller's job. */
 export async function buildApp({ config, database, web = 'none', logger = true }: AppOptions): Promise<App> {
@@ -144,6 +159,15 @@ export async function buildApp({ config, database, web = 'none', logger = true }
   await app.register(profileRoutes, { database, connectionData: (id) => hub.connectionData(id) });
   await app.register(documentRoutes, { database, dataDir: config.dataDir, opsToken: config.opsToken });
   await app.register(rewardRoutes, { database });
+  await app.register(gameModeRoutes, { database, trustedProxies: config.trustedProxies });
+  const seamlessWallet = createSeamlessWallet({
+    db: database.db,
+    publisher: hub.publisher,
+    secrets: config.seamlessWalletSecrets,
+  });
+  app.decorate('seamlessWallet', seamlessWallet);
+  await app.register(seamlessWalletRoutes, { wallet: seamlessWallet });
+  await app.register(gameHistoryRoutes, { database });
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub, opsToken: config.opsToken });
   apiNotFound(app);

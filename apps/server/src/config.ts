@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { BrandKeySchema, type BrandKey } from '@casino/contracts';
-import { proxyEntryProblem } from '@casino/core';
+import { deriveInHouseSecret, IN_HOUSE_PROVIDER, proxyEntryProblem } from '@casino/core';
 
 const BrandHostsSchema = z
   .string()
@@ -62,6 +62,29 @@ const EnvSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  SEAMLESS_WALLET_SECRETS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const secrets: Record<string, string> = {};
+      for (const pair of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const at = pair.indexOf('=');
+        const provider = pair.slice(0, at).trim();
+        const secret = pair.slice(at + 1).trim();
+        if (at < 1 || secret.length < 16) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `SEAMLESS_WALLET_SECRETS: "${provider || pair.slice(0, 20)}" needs provider=secret with a secret of at least 16 characters`,
+          });
+          return z.NEVER;
+        }
+        secrets[provider] = secret;
+      }
+      return secrets;
+    }),
 });
 
 export interface Config {
@@ -84,6 +107,8 @@ export interface Config {
   /** Emails go through this SMTP server; without it they stay in the outbox (GET /dev/outbox/). */
   smtpUrl?: string;
   mailFrom: string;
+  /** HMAC secret per game provider for the seamless wallet; `in-house` defaults to one derived from the session secret. */
+  seamlessWalletSecrets: Record<string, string>;
 }
 
 /** Reads the secret kept in DATA_DIR, creating it on first start so sessions survive restarts. */
@@ -108,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const sessionSecret = e.SESSION_SECRET ?? persistedSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -115,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionSecret,
     defaultBrand: e.DEFAULT_BRAND,
     brandHosts: e.BRAND_HOSTS,
     sentryDsn: e.SENTRY_DSN,
@@ -125,5 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUSTED_PROXIES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    seamlessWalletSecrets: {
+      [IN_HOUSE_PROVIDER]: deriveInHouseSecret(sessionSecret),
+      ...e.SEAMLESS_WALLET_SECRETS,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPTY_PLAYER_BALANCE, GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
 import { TermsRequirementSchema } from './terms.ts';
 
 const ActiveFlag = z.object({ isActive: z.boolean() });
@@ -36,7 +37,9 @@ export const AppInitSchema = z.object({
   magicBox: ActiveFlag,
   // Access: the terms gate, the geo check and the access guard read these (guests: the defaults).
   termsRequirement: z.array(TermsRequirementSchema),
-  gameMode: z.enum(['TournamentPoints', 'SweepStakes']),
+  gameMode: GameModeSchema,
+  /** The spec's player info: the balances of every currency (guests: zeros). */
+  playerInfo: PlayerInfoSchema,
   registrationComplete: z.boolean(),
   geoAccess: z.enum(['unknown', 'allowed', 'blocked']),
   isAffiliate: z.boolean(),
@@ -66,6 +69,7 @@ export const guestAppInit = (appName: string): AppInit => ({
   magicBox: { isActive: false },
   termsRequirement: [],
   gameMode: 'TournamentPoints',
+  playerInfo: { playerBalance: { ...EMPTY_PLAYER_BALANCE } },
   registrationComplete: false,
   geoAccess: 'unknown',
   isAffiliate: false,

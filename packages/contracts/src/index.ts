@@ -13,4 +13,6 @@ export * from './documents.ts';
 export * from './referral.ts';
 export * from './terms.ts';
 export * from './geo.ts';
+export * from './game-mode.ts';
 export * from './access-guard.ts';
+export * from './game-history.ts';

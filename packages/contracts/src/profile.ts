@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PresetPackageSchema } from './app-init.ts';
 import { EmailSchema, PASSWORD_TEXTS, PasswordSchema } from './auth.ts';
+import { GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
 import { WsConnectionDataSchema, type PushData } from './realtime.ts';
 
 /** Fields a player fills in about themselves; `phone` is changed on /phone-edit, with a confirmation code. */
@@ -243,7 +244,9 @@ export const ProfileSchema = z.object({
   zip: z.string().nullable(),
   state: z.string().nullable(),
   isGuest: z.boolean(),
-  gameMode: z.enum(['TournamentPoints', 'SweepStakes']),
+  gameMode: GameModeSchema,
+  /** The balances of every currency, as in app init. */
+  playerInfo: PlayerInfoSchema,
   depositsCount: z.number().int().nonnegative(),
   hasDeposits: z.boolean(),
   profileCompleted: z.boolean(),

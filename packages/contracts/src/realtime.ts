@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REALTIME } from './constants.ts';
+import { GameModeSchema } from './game-mode.ts';
 
 /** What the browser needs to open its realtime connection; the token is short-lived and refreshed on expiry. */
 export const WsConnectionDataSchema = z.object({
@@ -47,6 +48,8 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       profileCompleted: z.boolean().optional(),
       easyProfileCompleted: z.boolean().optional(),
       uncompletedProfileFields: z.array(z.string()).optional(),
+      /** The player switched mode (in any tab): every open tab follows. */
+      gameMode: GameModeSchema.optional(),
     }),
   }),
   // Accounts: an identity document was reviewed (or found to belong to another account at upload).

@@ -11,8 +11,9 @@ export const REFERRAL_COOKIES = {
 export const CODE_NOT_FOUND = 'code not found';
 
 /**
- * Reward amounts (configuration for now; paying them comes with the wallet). Coins are TournamentPoints,
- * entries SweepStakes. A sign-up with a friend's code replaces the plain sign-up reward.
+ * Reward amounts, paid through the wallet ledger from the house rewards account, once each. Coins are
+ * TournamentPoints (COIN), entries SweepStakes (ENTRY). A sign-up with a friend's code replaces the plain
+ * sign-up reward; the friend whose code it was gets `referral` when the new player's registration completes.
  */
 export const REWARD_AMOUNTS = {
   registration: { coins: 10_000, entries: 2 },
@@ -21,7 +22,10 @@ export const REWARD_AMOUNTS = {
   phoneConfirmation: { coins: 5_000, entries: 0 },
   /** The spec's verification reward: 1000 entries. */
   profileComplete: { coins: 0, entries: 1_000 },
+  /** To the inviting player, for each invited player who completes registration. */
+  referral: { coins: 10_000, entries: 2 },
 } as const;
+export type RewardName = keyof typeof REWARD_AMOUNTS;
 
 export const RewardSchema = z.object({
   coins: z.number().int().nonnegative(),
@@ -47,3 +51,20 @@ export const RewardCheckSchema = z.object({
   }),
 });
 export type RewardCheck = z.infer<typeof RewardCheckSchema>;
+
+/** One step of GET /rest/player/rewards/: whether it can still be earned, whether it was paid, its worth. */
+export const PlayerRewardSchema = z.object({
+  available: z.boolean(),
+  completed: z.boolean(),
+  coins: z.number().int().nonnegative(),
+  /** Not in the spec's list; the profile step pays entries only, so its worth needs this to be shown. */
+  entries: z.number().int().nonnegative(),
+});
+export type PlayerReward = z.infer<typeof PlayerRewardSchema>;
+
+/** GET /rest/player/rewards/ (signed-in players): the spec's `data {email, profile, phone}`. */
+export const PlayerRewardsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ email: PlayerRewardSchema, profile: PlayerRewardSchema, phone: PlayerRewardSchema }),
+});
+export type PlayerRewardsResponse = z.infer<typeof PlayerRewardsResponseSchema>;

@@ -32,6 +32,8 @@ import enContact from './messages/en/contact.json';
 import esContact from './messages/es/contact.json';
 import enGameFrame from './messages/en/game-frame.json';
 import esGameFrame from './messages/es/game-frame.json';
+import enWallet from './messages/en/wallet.json';
+import esWallet from './messages/es/wallet.json';
 
 export const messages: Record<Locale, MessageTree> = {
   en: {
@@ -51,6 +53,7 @@ export const messages: Record<Locale, MessageTree> = {
     password: enPassword,
     contact: enContact,
     gameFrame: enGameFrame,
+    wallet: enWallet,
   },
   es: {
     shell: esShell,
@@ -69,5 +72,6 @@ export const messages: Record<Locale, MessageTree> = {
     password: esPassword,
     contact: esContact,
     gameFrame: esGameFrame,
+    wallet: esWallet,
   },
 };

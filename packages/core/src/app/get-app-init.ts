@@ -3,6 +3,7 @@ import { guestAppInit, type AppInit, type Brand } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
 import { getUnconfirmedTerms } from '../terms/find-current-terms.ts';
+import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 
 /** The hash of a player's restricted game ids; the catalogue issue fills the ids, the hash is stable meanwhile. */
 export const restrictionIdsHash = (ids: readonly number[]) =>
@@ -19,6 +20,10 @@ export async function getAppInit(
   const guest = guestAppInit(input.brand.appName);
   const player = input.playerId ? await findPlayer(deps.db, input.playerId) : null;
   if (!player) return guest;
+  const [terms, balances] = await Promise.all([
+    getUnconfirmedTerms(deps.db, player.id),
+    getPlayerBalances(deps.db, player.id),
+  ]);
   return {
     ...guest,
     isGuest: false,
@@ -30,8 +35,11 @@ export async function getAppInit(
     phoneConfirmed: player.phoneConfirmedAt !== null,
     phone: player.phone,
     emailConfirmed: player.emailConfirmedAt !== null,
-    termsRequirement: (await getUnconfirmedTerms(deps.db, player.id)).map(({ id, key }) => ({ id, key })),
+    termsRequirement: terms.map(({ id, key }) => ({ id, key })),
     gameMode: player.gameMode,
+    playerInfo: {
+      playerBalance: { tourPoints: balances.coins, entries: balances.entries, winnings: balances.winnings },
+    },
     registrationComplete: player.registrationCompletedAt !== null,
     geoAccess: player.geoAccess,
     isAffiliate: player.isAffiliate,

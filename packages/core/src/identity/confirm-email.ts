@@ -5,6 +5,8 @@ import { players } from '../db/schema/index.ts';
 import { conflict, invalid } from '../errors.ts';
 import type { MessageSender } from '../messaging/message-sender.ts';
 import { renderMessage } from '../messaging/templates.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+import { payStepReward, publishBalances } from '../rewards/pay-reward.ts';
 import { requirePlayer, type Player } from './find-player.ts';
 import { localizedSitePath } from './request-password-restore.ts';
 import { consumeToken, findLinkToken, issueLinkToken } from './restore-password-tokens.ts';
@@ -74,13 +76,15 @@ export async function sendEmailConfirmation(
 
 /**
  * Confirms the signed-in player's email with the token of the link. The link must have been sent to this
- * player for the address they have now; it works once.
+ * player for the address they have now; it works once. The first confirmation of an account pays the
+ * email reward in the same transaction (an address confirmed after a change is not paid again).
  */
 export async function confirmEmail(
-  db: Db,
+  deps: { db: Db; publisher: Publisher },
   input: { playerId: string | null; token: string },
   now = new Date(),
 ) {
+  const { db } = deps;
   const player = await requirePlayer(db, input.playerId);
   const row = await findLinkToken(db, input.token, 'email_confirm', now);
   if (!row) throw invalid(EMAIL_LINK_INVALID_TEXT, { token: [EMAIL_LINK_INVALID_TEXT] });
@@ -88,15 +92,17 @@ export async function confirmEmail(
     throw invalid(EMAIL_LINK_OTHER_ACCOUNT_TEXT, { token: [EMAIL_LINK_OTHER_ACCOUNT_TEXT] });
   if (!player.email || row.target !== player.email)
     throw invalid(EMAIL_LINK_INVALID_TEXT, { token: [EMAIL_LINK_INVALID_TEXT] });
-  return db.transaction(async (tx) => {
-    if (!(await consumeToken(tx as unknown as Db, row.id, now)))
+  const paid = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await consumeToken(tx, row.id, now)))
       throw invalid(EMAIL_LINK_INVALID_TEXT, { token: [EMAIL_LINK_INVALID_TEXT] });
-    await tx
+    const confirmed = await tx
       .update(players)
       .set({ emailConfirmedAt: now, updatedAt: now })
-      .where(
-        and(eq(players.id, player.id), eq(players.email, row.target!), isNull(players.emailConfirmedAt)),
-      );
-    return { email: player.email!, message: EMAIL_CONFIRMED_TEXT };
+      .where(and(eq(players.id, player.id), eq(players.email, row.target!), isNull(players.emailConfirmedAt)))
+      .returning({ id: players.id });
+    return confirmed.length > 0 && (await payStepReward(tx, 'emailConfirmation', player.id));
   });
+  if (paid) await publishBalances(db, deps.publisher, [player.id]);
+  return { email: player.email!, message: EMAIL_CONFIRMED_TEXT };
 }

@@ -3,6 +3,8 @@ import { CODE_TEXTS, CONTACT_CONFIRM } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { conflict, invalid } from '../errors.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+import { payStepReward, publishBalances } from '../rewards/pay-reward.ts';
 import { phoneTakenByOther, PHONE_IN_USE_TEXT } from './change-phone.ts';
 import { requirePlayer } from './find-player.ts';
 import { checkCode, consumeToken } from './restore-password-tokens.ts';
@@ -14,12 +16,16 @@ export const phoneCodeWrongText = (attemptsLeft: number) =>
   `This code is not correct. You have ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`;
 export const PHONE_CONFIRMED_TEXT = 'Thank you, your phone number is confirmed.';
 
-/** POST /rest/players/phone/confirm/: the code texted to the player's current number confirms it. */
+/**
+ * POST /rest/players/phone/confirm/: the code texted to the player's current number confirms it. The
+ * account's first confirmed phone pays the phone reward in the same transaction, once.
+ */
 export async function confirmPhone(
-  db: Db,
+  deps: { db: Db; publisher: Publisher },
   input: { playerId: string | null; code: string },
   now = new Date(),
 ) {
+  const { db } = deps;
   const player = await requirePlayer(db, input.playerId);
   if (!player.phone) throw invalid(NO_PHONE_TEXT, { phone: [NO_PHONE_TEXT] });
   if (!/^\d{6}$/.test(input.code)) throw invalid(CODE_TEXTS.invalid, { code: [CODE_TEXTS.invalid] });
@@ -38,13 +44,17 @@ export async function confirmPhone(
     throw invalid(PHONE_CODE_DEAD_TEXT, { code: [PHONE_CODE_DEAD_TEXT] });
   if (await phoneTakenByOther(db, player.phone, player.id))
     throw conflict(PHONE_IN_USE_TEXT, { phone: [PHONE_IN_USE_TEXT] });
-  return db.transaction(async (tx) => {
-    if (!(await consumeToken(tx as unknown as Db, check.row.id, now)))
+  const paid = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await consumeToken(tx, check.row.id, now)))
       throw invalid(PHONE_CODE_DEAD_TEXT, { code: [PHONE_CODE_DEAD_TEXT] });
-    await tx
+    const confirmed = await tx
       .update(players)
       .set({ phoneConfirmedAt: now, updatedAt: now })
-      .where(and(eq(players.id, player.id), eq(players.phone, check.row.target!)));
-    return { phone: player.phone!, message: PHONE_CONFIRMED_TEXT };
+      .where(and(eq(players.id, player.id), eq(players.phone, check.row.target!)))
+      .returning({ id: players.id });
+    return confirmed.length > 0 && (await payStepReward(tx, 'phoneConfirmation', player.id));
   });
+  if (paid) await publishBalances(db, deps.publisher, [player.id]);
+  return { phone: player.phone!, message: PHONE_CONFIRMED_TEXT };
 }

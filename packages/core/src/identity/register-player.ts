@@ -4,6 +4,8 @@ import type { BrandKey, Locale } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { conflict } from '../errors.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+import { payRegistrationRewards, publishBalances } from '../rewards/pay-reward.ts';
 import { acceptCurrentTerms } from '../terms/confirm-terms.ts';
 import { assertStrongPassword, generatePassword, hashPassword } from './passwords.ts';
 
@@ -28,10 +30,12 @@ const newRefcode = () =>
 const newLogin = () => `player${randomInt(100_000, 10_000_000)}`;
 
 /**
- * Creates an account. With an email and password it is complete; without (one-click) it gets a
- * generated password and completes later on /registration-complete/.
+ * Creates an account. With an email and password it is complete, and the sign-up rewards (the
+ * player's, and the inviting friend's) are paid in the same transaction; without (one-click) it gets a
+ * generated password and completes later on /registration-complete/. With a publisher, the balances
+ * that changed are pushed after commit (the inviting friend may be online).
  */
-export async function registerPlayer(db: Db, input: RegistrationInput) {
+export async function registerPlayer(db: Db, input: RegistrationInput, deps: { publisher?: Publisher } = {}) {
   if (input.password) assertStrongPassword(input.password);
   const password = input.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
@@ -54,24 +58,30 @@ export async function registerPlayer(db: Db, input: RegistrationInput) {
     : undefined;
   for (let attempt = 0; ; attempt++) {
     try {
-      const [player] = await db
-        .insert(players)
-        .values({
-          brand: input.brand,
-          locale: input.locale,
-          email: input.email,
-          passwordHash,
-          hasAutoPassword: !input.password,
-          login: newLogin(),
-          refcode: newRefcode(),
-          referrerId: referrer?.id ?? null,
-          registrationSource: input.registrationSource ?? null,
-          trafficSource: input.trafficSource ?? null,
-          registrationCompletedAt: input.email ? sql`now()` : null,
-        })
-        .returning();
-      if (input.agreedToTerms) await acceptCurrentTerms(db, player!.id);
-      return { player: player!, generatedPassword: input.password ? null : password };
+      const { player, rewarded } = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [created] = await tx
+          .insert(players)
+          .values({
+            brand: input.brand,
+            locale: input.locale,
+            email: input.email,
+            passwordHash,
+            hasAutoPassword: !input.password,
+            login: newLogin(),
+            refcode: newRefcode(),
+            referrerId: referrer?.id ?? null,
+            registrationSource: input.registrationSource ?? null,
+            trafficSource: input.trafficSource ?? null,
+            registrationCompletedAt: input.email ? sql`now()` : null,
+          })
+          .returning();
+        if (input.agreedToTerms) await acceptCurrentTerms(tx, created!.id);
+        const rewarded = created!.registrationCompletedAt ? await payRegistrationRewards(tx, created!) : [];
+        return { player: created!, rewarded };
+      });
+      if (deps.publisher) await publishBalances(db, deps.publisher, rewarded);
+      return { player, generatedPassword: input.password ? null : password };
     } catch (error) {
       const message = String(
         (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message,

@@ -7,12 +7,14 @@ import { requirePlayer } from '../identity/find-player.ts';
 import { assertStrongPassword, hashPassword } from '../identity/passwords.ts';
 import { EMAIL_TAKEN_TEXT } from '../identity/register-player.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { payRegistrationRewards, publishBalances } from '../rewards/pay-reward.ts';
 
 const emailTaken = () => conflict(EMAIL_TAKEN_TEXT, { email: [EMAIL_TAKEN_TEXT] });
 
 /**
  * POST /rest/registration/complete/: a one-click account (no email, generated password) gets an email
  * and a password of the player's own. Email and length rules are checked by the schema already.
+ * The registration is complete now: its rewards are paid in the same transaction.
  */
 export async function completeRegistration(
   deps: { db: Db; publisher: Publisher },
@@ -29,19 +31,24 @@ export async function completeRegistration(
   if (taken) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   let updated;
+  let rewarded: string[] = [];
   try {
-    [updated] = await deps.db
-      .update(players)
-      .set({
-        email: input.email,
-        passwordHash,
-        hasAutoPassword: false,
-        registrationCompletedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      // Two completions at once: only the first finds the email still empty.
-      .where(and(eq(players.id, player.id), isNull(players.email)))
-      .returning();
+    ({ updated, rewarded } = await deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await tx
+        .update(players)
+        .set({
+          email: input.email,
+          passwordHash,
+          hasAutoPassword: false,
+          registrationCompletedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        // Two completions at once: only the first finds the email still empty.
+        .where(and(eq(players.id, player.id), isNull(players.email)))
+        .returning();
+      return { updated: row, rewarded: row ? await payRegistrationRewards(tx, row) : [] };
+    }));
   } catch (error) {
     const message = String(
       (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message,
@@ -56,5 +63,6 @@ export async function completeRegistration(
     action: 'profileUpdated',
     data: { email: updated.email, hasAutoPassword: false, registrationCompleted: true },
   });
+  await publishBalances(deps.db, deps.publisher, rewarded);
   return updated;
 }

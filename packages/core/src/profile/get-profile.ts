@@ -45,6 +45,7 @@ export async function getProfile(deps: ProfileDeps, input: { brand: Brand; playe
     ...personalFields(player, input.brand),
     isGuest: false,
     gameMode: player.gameMode,
+    playerInfo: init.playerInfo,
     depositsCount: init.depositsCount,
     hasDeposits: init.depositsCount > 0,
     popupPresetPackages: init.popupPresetPackages,

@@ -4,8 +4,9 @@ import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
 import { DomainError } from '../errors.ts';
-import { requirePlayer } from '../identity/find-player.ts';
+import { isProfileCompleted, requirePlayer } from '../identity/find-player.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { payStepReward, publishBalances } from '../rewards/pay-reward.ts';
 import { personalFields } from './get-profile.ts';
 
 /** Fields an approved identity document vouches for; changing them would undo the verification. */
@@ -13,7 +14,8 @@ const IDENTITY_FIELDS = ['name', 'surname', 'birthDay'] as const;
 
 /**
  * Saves personal fields (already validated by ProfileUpdateSchema) and tells the player's open pages
- * what changed. Values equal to the stored ones are not changes.
+ * what changed. Values equal to the stored ones are not changes. The save that completes the profile
+ * pays the profile reward in the same transaction (once per player, however often it is completed).
  */
 export async function updateProfile(
   deps: { db: Db; publisher: Publisher },
@@ -36,11 +38,16 @@ export async function updateProfile(
   }
   if (Object.keys(changed).length === 0) return { player, changed };
 
-  const [updated] = await deps.db
-    .update(players)
-    .set({ ...changed, updatedAt: sql`now()` })
-    .where(eq(players.id, player.id))
-    .returning();
+  const { updated, paid } = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .update(players)
+      .set({ ...changed, updatedAt: sql`now()` })
+      .where(eq(players.id, player.id))
+      .returning();
+    const completes = isProfileCompleted(row!);
+    return { updated: row, paid: completes && (await payStepReward(tx, 'profileComplete', player.id)) };
+  });
   const fields = personalFields(updated!, input.brand);
   deps.publisher.toPlayer(player.id, {
     type: 'profile',
@@ -52,5 +59,6 @@ export async function updateProfile(
       uncompletedProfileFields: fields.uncompletedProfileFields,
     },
   });
+  if (paid) await publishBalances(deps.db, deps.publisher, [player.id]);
   return { player: updated!, changed };
 }

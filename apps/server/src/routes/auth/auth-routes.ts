@@ -11,7 +11,7 @@ import {
   SuccessSchema,
 } from '@casino/contracts';
 import { localeOfRequest } from '../../http/request-locale.ts';
-import { markSignedIn, registerPlayer, signIn, type Database } from '@casino/core';
+import { markSignedIn, registerPlayer, signIn, type Database, type Publisher } from '@casino/core';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 
 export const INVITED_BY_COOKIE = 'invited_by';
@@ -19,6 +19,8 @@ export const INVITED_BY_COOKIE = 'invited_by';
 export const authRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
+  // Decorated on the root app before any route plugin is registered; sign-up rewards reach the inviter live.
+  const publisher = (app as unknown as { publisher: Publisher }).publisher;
 
   r.post(
     '/rest/registration/',
@@ -27,16 +29,20 @@ export const authRoutes: FastifyPluginAsync<{ database: Database }> = async (app
       config: { rateLimit: RATE_LIMITS.signUp },
     },
     async (request, reply) => {
-      const { player } = await registerPlayer(db, {
-        agreedToTerms: true,
-        brand: request.brand.key,
-        locale: localeOfRequest(request),
-        email: request.body.email,
-        password: request.body.password,
-        registrationSource: request.body.registration_source,
-        trafficSource: request.body.traffic_source,
-        invitedBy: request.cookies[INVITED_BY_COOKIE],
-      });
+      const { player } = await registerPlayer(
+        db,
+        {
+          agreedToTerms: true,
+          brand: request.brand.key,
+          locale: localeOfRequest(request),
+          email: request.body.email,
+          password: request.body.password,
+          registrationSource: request.body.registration_source,
+          trafficSource: request.body.traffic_source,
+          invitedBy: request.cookies[INVITED_BY_COOKIE],
+        },
+        { publisher },
+      );
       await markSignedIn(db, player.id);
       await reply.startSession(player.id);
       return { success: true as const, previousLoginAt: null };
@@ -50,15 +56,19 @@ export const authRoutes: FastifyPluginAsync<{ database: Database }> = async (app
       config: { rateLimit: RATE_LIMITS.signUp },
     },
     async (request, reply) => {
-      const { player, generatedPassword } = await registerPlayer(db, {
-        agreedToTerms: true,
-        brand: request.brand.key,
-        locale: localeOfRequest(request),
-        email: null,
-        registrationSource: request.body.registration_source,
-        trafficSource: request.body.traffic_source,
-        invitedBy: request.cookies[INVITED_BY_COOKIE],
-      });
+      const { player, generatedPassword } = await registerPlayer(
+        db,
+        {
+          agreedToTerms: true,
+          brand: request.brand.key,
+          locale: localeOfRequest(request),
+          email: null,
+          registrationSource: request.body.registration_source,
+          trafficSource: request.body.traffic_source,
+          invitedBy: request.cookies[INVITED_BY_COOKIE],
+        },
+        { publisher },
+      );
       await markSignedIn(db, player.id);
       await reply.startSession(player.id);
       return { success: true as const, login: player.login, password: generatedPassword! };

@@ -18,6 +18,7 @@ import {
   unauthorized,
   type Database,
   type MessageSender,
+  type Publisher,
 } from '@casino/core';
 import type { Config } from '../../config.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
@@ -36,6 +37,8 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
   const { db } = options.database;
   const sender = options.sender ?? messageSenderFor(options.database, options.config, app.log);
   app.addHook('onClose', () => sender.drain());
+  // Decorated on the root app before any route plugin is registered.
+  const publisher = (app as unknown as { publisher: Publisher }).publisher;
   // Before the body is looked at: a guest hears "sign in", whatever they sent.
   const signedIn = { preValidation: requireSignedIn };
 
@@ -65,7 +68,10 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
     '/rest/players/email/confirm/',
     { ...signedIn, schema: { body: ConfirmEmailRequestSchema, response: { 200: ContactConfirmedSchema } } },
     async (request) => {
-      const result = await confirmEmail(db, { playerId: request.playerId, token: request.body.token });
+      const result = await confirmEmail(
+        { db, publisher },
+        { playerId: request.playerId, token: request.body.token },
+      );
       return { success: true as const, message: result.message };
     },
   );
@@ -115,7 +121,10 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
       config: { rateLimit: RATE_LIMITS.otp },
     },
     async (request) => {
-      const result = await confirmPhone(db, { playerId: request.playerId, code: request.body.code });
+      const result = await confirmPhone(
+        { db, publisher },
+        { playerId: request.playerId, code: request.body.code },
+      );
       return { success: true as const, message: result.message };
     },
   );

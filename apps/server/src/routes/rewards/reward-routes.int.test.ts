@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CODE_NOT_FOUND, REWARD_AMOUNTS, RewardCheckSchema } from '@casino/contracts';
-import { tables } from '@casino/core';
+import { payStepReward, tables } from '@casino/core';
 import { createPlayer, databaseKinds, TEST_PASSWORD, uniqueEmail } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent } from '../../testing/agent.ts';
@@ -46,11 +46,14 @@ describe.each(databaseKinds())('reward check on %s', (kind) => {
     expect(response.json().message).toContain('at most 64');
   });
 
-  it('marks what a player has done from their real state', async () => {
+  it('marks what the ledger paid the player, not what the player row says', async () => {
     const { agent, player } = await signedInPlayer(t);
+    await payStepReward(t.database.db, 'emailConfirmation', player.id);
+    await payStepReward(t.database.db, 'profileComplete', player.id);
+    // A confirmed phone nobody paid for (the row changed behind the ledger's back) is not a paid reward.
     await t.database.db
       .update(tables.players)
-      .set({ emailConfirmedAt: new Date(), name: 'Ann', surname: 'Lee', birthDay: '1990-01-01' })
+      .set({ phoneConfirmedAt: new Date() })
       .where(eq(tables.players.id, player.id));
     const body = RewardCheckSchema.parse((await check(agent)).json());
     expect(body['0']).toMatchObject({

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppInit } from '@casino/contracts';
 import { Wordmark } from '../../brands/wordmark.tsx';
+import { HeaderBalance } from '../../features/wallet/index.ts';
 import ui from '../../styles/ui.module.css';
 import { AppLink, AppNavLink } from './app-link.tsx';
 import { AuthAction } from './auth-action.tsx';
@@ -55,7 +56,7 @@ export function Header({
 
         <div className={styles.actions}>
           {player ? (
-            <PlayerActions player={player} onOpenMenu={onOpenMenu} menuOpen={menuOpen} />
+            <PlayerActions player={player} locale={locale} onOpenMenu={onOpenMenu} menuOpen={menuOpen} />
           ) : (
             <GuestActions onOpenMenu={onOpenMenu} menuOpen={menuOpen} />
           )}
@@ -127,10 +128,12 @@ function GuestActions({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOp
 
 function PlayerActions({
   player,
+  locale,
   onOpenMenu,
   menuOpen,
 }: {
   player: AppInit;
+  locale: string;
   onOpenMenu: () => void;
   menuOpen: boolean;
 }) {
@@ -138,6 +141,7 @@ function PlayerActions({
   const name = player.login ?? player.email ?? '';
   return (
     <>
+      <HeaderBalance player={player} locale={locale} />
       <button
         type="button"
         className={styles.account}

@@ -7,6 +7,7 @@ import { Icon } from '../../components/shell/icons.tsx';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { useShell } from '../../components/shell/use-shell.ts';
 import { GeoReason, REASON_PARAM, useGeoCheck } from '../../features/geo/index.ts';
+import { PlayWithCoins } from '../../features/wallet/index.ts';
 import ui from '../../styles/ui.module.css';
 import styles from '../../styles/pages/geoblock.module.css';
 
@@ -61,6 +62,7 @@ export default function Geoblock() {
       >
         {t(checking ? 'geo.checking' : 'geo.checkAgain')}
       </button>
+      <PlayWithCoins className={cx(ui.button, ui.ghost, ui.large)} />
     </section>
   );
 }

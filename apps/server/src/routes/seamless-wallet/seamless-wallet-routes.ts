@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { SEAMLESS_OPERATIONS, SIGNATURE_HEADER, type SeamlessWallet } from '@casino/core';
+
+/**
+ * Server-to-server endpoints a game provider calls: `POST /rest/seamless-wallet/{operation}/`. The HMAC
+ * covers the raw body, so this scope keeps JSON bodies as the exact string received; no cookies are
+ * involved, so CSRF is off. The service always answers (errors included) and never throws for bad input.
+ */
+export const seamlessWalletRoutes: FastifyPluginAsync<{ wallet: SeamlessWallet }> = async (
+  app,
+  { wallet },
+) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  for (const operation of SEAMLESS_OPERATIONS) {
+    app.post(`/rest/seamless-wallet/${operation}/`, { config: { csrf: false } }, async (request, reply) => {
+      const header = request.headers[SIGNATURE_HEADER];
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const answer = await wallet.handle(operation, raw, Array.isArray(header) ? header[0] : header);
+      return reply.code(answer.httpStatus).header('cache-control', 'no-store').send(answer.body);
+    });
+  }
+};

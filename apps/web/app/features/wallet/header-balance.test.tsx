@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useRouteLoaderData } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GEO_TEXTS, guestAppInit, type AppInit, type PushMessage } from '@casino/contracts';
+import { withI18n } from '../../components/ui/test-i18n.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { playerWallet } from '../../lib/balance/player-wallet-store.ts';
+import type { RealtimeClient } from '../../lib/realtime/realtime-client.ts';
+import { RealtimeProvider } from '../../lib/realtime/realtime-context.tsx';
+import { HeaderBalance } from './header-balance.tsx';
+import { WalletSync } from './wallet-sync.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Push listeners by `type:action`, as the realtime client keeps them. */
+function fakeRealtime() {
+  const handlers = new Map<string, Set<(data: unknown, message: PushMessage) => void>>();
+  const client = {
+    state: 'connected',
+    on: (type: string, action: string, handler: (data: unknown, message: PushMessage) => void) => {
+      const key = `${type}:${action}`;
+      if (!handlers.has(key)) handlers.set(key, new Set());
+      handlers.get(key)!.add(handler);
+      return () => handlers.get(key)!.delete(handler);
+    },
+    onStateChange: () => () => {},
+    onReconnected: () => () => {},
+  };
+  return {
+    client: client as unknown as RealtimeClient,
+    emit: (message: PushMessage) =>
+      act(() => {
+        for (const h of handlers.get(`${message.type}:${message.action}`) ?? []) h(message.data, message);
+      }),
+  };
+}
+
+function Header() {
+  const root = useRouteLoaderData<{ appInit: AppInit }>('root');
+  return root ? <HeaderBalance player={root.appInit} locale="en" /> : null;
+}
+
+describe('<HeaderBalance/> with <WalletSync/>', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let server: AppInit;
+
+  beforeEach(() => {
+    server = {
+      ...guestAppInit('Funrize'),
+      isGuest: false,
+      login: 'ann',
+      gameMode: 'TournamentPoints',
+      playerInfo: { playerBalance: { tourPoints: 12_500, entries: 40, winnings: 3 } },
+    };
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    playerWallet.clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const mount = () => {
+    const realtime = fakeRealtime();
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'root',
+          path: '/',
+          loader: () => ({ appInit: structuredClone(server) }),
+          element: (
+            <>
+              <Header />
+              <WalletSync />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      withI18n(
+        <RealtimeProvider client={realtime.client}>
+          <RouterProvider router={router} />
+        </RealtimeProvider>,
+      ),
+    );
+    return realtime;
+  };
+  const value = () => screen.getByText(/^Balance:/).textContent;
+  const modeSwitch = () => screen.getByRole('switch', { name: 'Play with Entries' });
+
+  it('shows the coins of TournamentPoints and follows setBalance pushes live', async () => {
+    const realtime = mount();
+    await waitFor(() => expect(value()).toBe('Balance: 12,500 Coins'));
+    expect(modeSwitch().getAttribute('aria-checked')).toBe('false');
+    realtime.emit({
+      type: 'balance',
+      action: 'setBalance',
+      data: { tourPoints: 13_000, entries: 41, winnings: 3 },
+    });
+    expect(value()).toBe('Balance: 13,000 Coins');
+    expect(playerWallet.get().balance).toEqual({ tourPoints: 13_000, entries: 41, winnings: 3 });
+  });
+
+  it('follows a switch made in another tab (profileUpdated with gameMode) and shows the entries', async () => {
+    const realtime = mount();
+    await waitFor(() => expect(value()).toBe('Balance: 12,500 Coins'));
+    server = { ...server, gameMode: 'SweepStakes' };
+    realtime.emit({ type: 'profile', action: 'profileUpdated', data: { gameMode: 'SweepStakes' } });
+    await waitFor(() => expect(value()).toBe('Balance: 40 Entries'));
+    expect(modeSwitch().getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('switches through the spec call and shows the new mode', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url) === '/rest/player/game-mode/switch-to-sweep-stakes/') {
+        server = { ...server, gameMode: 'SweepStakes' };
+        return json({ success: true, gameMode: 'SweepStakes' });
+      }
+      return json({ message: `unexpected ${String(url)}` }, 404);
+    });
+    mount();
+    await waitFor(() => expect(value()).toBe('Balance: 12,500 Coins'));
+    fireEvent.click(modeSwitch());
+    await waitFor(() => expect(value()).toBe('Balance: 40 Entries'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(modeSwitch().getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('keeps the mode and tells the player why when the server refuses Entries in their region', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => 1);
+    fetchMock.mockResolvedValue(json({ message: GEO_TEXTS.sweepstakesBlocked, code: 'forbidden' }, 403));
+    mount();
+    await waitFor(() => expect(value()).toBe('Balance: 12,500 Coins'));
+    fireEvent.click(modeSwitch());
+    await waitFor(() => expect(error).toHaveBeenCalledWith(GEO_TEXTS.sweepstakesBlocked));
+    expect(value()).toBe('Balance: 12,500 Coins');
+    expect(modeSwitch().getAttribute('aria-checked')).toBe('false');
+    expect((modeSwitch() as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { players } from './identity.ts';
+
+const CURRENCIES = ['COIN', 'ENTRY', 'WINNING', 'TOUR_POINT'] as const;
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * One row per owner and currency. `owner` is `player:{uuid}` or `house:{name}`. Only player rows carry
+ * a running balance (locked by the UPDATE that changes it); house rows stay at 0 and their totals are
+ * the sum of their entries, so no single hot row is updated by every bet.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    owner: text('owner').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    playerId: uuid('player_id').references(() => players.id),
+    balance: money('balance').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.owner, t.currency] }),
+    check('wallet_accounts_currency_known', sql`${t.currency} IN ('COIN', 'ENTRY', 'WINNING', 'TOUR_POINT')`),
+    index('wallet_accounts_player_idx').on(t.playerId),
+    check('wallet_accounts_player_balance_non_negative', sql`${t.playerId} IS NULL OR ${t.balance} >= 0`),
+    check('wallet_accounts_house_balance_derived', sql`${t.playerId} IS NOT NULL OR ${t.balance} = 0`),
+    check(
+      'wallet_accounts_owner_shape',
+      sql`(${t.playerId} IS NOT NULL AND ${t.owner} = 'player:' || ${t.playerId}::text) OR (${t.playerId} IS NULL AND ${t.owner} LIKE 'house:%')`,
+    ),
+  ],
+);
+
+/** One movement of money; `key` makes it idempotent. */
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    id: uuid('id').primaryKey(),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    amount: money('amount').notNull(),
+    fromOwner: text('from_owner').notNull(),
+    toOwner: text('to_owner').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wallet_transfers_key_idx').on(t.key),
+    check('wallet_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('wallet_transfers_distinct_accounts', sql`${t.fromOwner} <> ${t.toOwner}`),
+  ],
+);
+
+/**
+ * Two per transfer: −amount on the source, +amount on the destination. Σ per currency is always 0.
+ * Deliberately no foreign key to wallet_accounts: its check would take a share lock on the house
+ * account row for every bet (a row lock is a write to that row), which is the hot row this design
+ * avoids. The transfer writes the player's account row first and only names known house accounts.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => walletTransfers.id),
+    owner: text('owner').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_entries_account_idx').on(t.owner, t.currency),
+    index('wallet_entries_transfer_idx').on(t.transferId),
+    check('wallet_entries_amount_non_zero', sql`${t.amount} <> 0`),
+    check('wallet_entries_owner_shape', sql`${t.owner} LIKE 'player:%' OR ${t.owner} LIKE 'house:%'`),
+  ],
+);
+
+/** A game launched by a player; the currency is fixed here by the player's mode at launch. */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    token: text('token').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    gameId: text('game_id').notNull(),
+    provider: text('provider').notNull(),
+    gameMode: text('game_mode', { enum: ['TournamentPoints', 'SweepStakes'] }).notNull(),
+    currency: text('currency', { enum: ['COIN', 'ENTRY'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('game_sessions_player_idx').on(t.playerId)],
+);
+
+/** One round of a game: its bets and wins, the balance around it and the provider's outcome. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    /** The provider's round id. */
+    roundRef: text('round_ref').notNull(),
+    sessionToken: text('session_token')
+      .notNull()
+      .references(() => gameSessions.token),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    gameId: text('game_id').notNull(),
+    currency: text('currency', { enum: ['COIN', 'ENTRY'] }).notNull(),
+    bet: money('bet').notNull().default(0),
+    win: money('win').notNull().default(0),
+    balanceBefore: money('balance_before').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    outcome: jsonb('outcome'),
+    status: text('status', { enum: ['open', 'settled', 'rolled_back'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_provider_round_idx').on(t.provider, t.roundRef),
+    index('game_rounds_player_created_idx').on(t.playerId, t.createdAt),
+    check('game_rounds_amounts_non_negative', sql`${t.bet} >= 0 AND ${t.win} >= 0`),
+  ],
+);
+
+/**
+ * Every seamless-wallet call with a transaction id, for idempotency: the request's hash and the
+ * answer given. A rollback that arrives before its bet leaves a `tombstone` row under the bet's id.
+ */
+export const seamlessTransactions = pgTable(
+  'seamless_transactions',
+  {
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    operation: text('operation', { enum: ['bet', 'win', 'rollback'] }).notNull(),
+    requestHash: text('request_hash'),
+    state: text('state', { enum: ['pending', 'done', 'failed', 'rolled_back', 'tombstone'] }).notNull(),
+    roundRef: text('round_ref'),
+    referenceTransactionId: text('reference_transaction_id'),
+    /** What a bet took per currency, so a rollback returns exactly that. */
+    parts: jsonb('parts').$type<Partial<Record<'COIN' | 'ENTRY' | 'WINNING', number>>>(),
+    responseStatus: smallint('response_status'),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.transactionId] })],
+);

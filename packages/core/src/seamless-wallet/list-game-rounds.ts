@@ -1,0 +1,42 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { gameRounds } from '../db/schema/wallet.ts';
+
+export const GAME_HISTORY_PAGE_SIZE = 20;
+
+/** The player's rounds, newest first, one page at a time (pages count from 1). */
+export async function listGameRounds(db: Db, input: { playerId: string; page: number; pageSize?: number }) {
+  const pageSize = input.pageSize ?? GAME_HISTORY_PAGE_SIZE;
+  const page = Math.max(1, Math.floor(input.page));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.playerId, input.playerId))
+      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(gameRounds).where(eq(gameRounds.playerId, input.playerId)),
+  ]);
+  const totalRounds = Number(total?.n ?? 0);
+  return {
+    rounds: rows.map((r) => ({
+      id: r.id,
+      gameId: r.gameId,
+      provider: r.provider,
+      currency: r.currency,
+      bet: r.bet,
+      win: r.win,
+      balanceBefore: r.balanceBefore,
+      balanceAfter: r.balanceAfter,
+      status: r.status,
+      outcome: r.outcome ?? null,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    page,
+    pageSize,
+    total: totalRounds,
+    pages: Math.max(1, Math.ceil(totalRounds / pageSize)),
+  };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+export const SEAMLESS_OPERATIONS = ['balance', 'bet', 'win', 'rollback'] as const;
+export type SeamlessOperation = (typeof SEAMLESS_OPERATIONS)[number];
+
+/** The provider id of games built in this repository; they use the same contract as anyone else. */
+export const IN_HOUSE_PROVIDER = 'in-house';
+
+/** Error codes of the contract and the HTTP status each answers with (documented in docs/seamless-wallet.openapi.yaml). */
+export const SEAMLESS_ERRORS = {
+  INVALID_REQUEST: { status: 400, message: 'The request is not valid JSON for this operation.' },
+  INVALID_SIGNATURE: { status: 401, message: 'The signature does not match the body for this provider.' },
+  INSUFFICIENT_FUNDS: { status: 402, message: 'Not enough balance for this bet.' },
+  SESSION_NOT_FOUND: { status: 404, message: 'No game session with this token for this provider.' },
+  ROUND_NOT_FOUND: { status: 404, message: 'No round with this id has a bet in this session.' },
+  DUPLICATE_TRANSACTION_MISMATCH: {
+    status: 409,
+    message: 'This transaction id was already used with different content.',
+  },
+  BET_ALREADY_ROLLED_BACK: { status: 409, message: 'This bet was rolled back.' },
+  BET_ALREADY_SETTLED: { status: 409, message: 'This bet has a win and can no longer be rolled back.' },
+  ROUND_CLOSED: { status: 409, message: 'This round is settled or rolled back and takes no more bets.' },
+  SESSION_EXPIRED: { status: 410, message: 'This game session has expired; launch the game again.' },
+} as const;
+export type SeamlessErrorCode = keyof typeof SEAMLESS_ERRORS;
+
+const id = z.string().trim().min(1).max(128);
+const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+const base = z.object({ provider: id, sessionToken: id });
+export const SeamlessRequestSchemas = {
+  balance: base,
+  bet: base.extend({
+    transactionId: id,
+    roundId: id,
+    amount: money.positive(),
+    /** What the provider wants kept with the round (e.g. the spin result). */
+    outcome: z.unknown().optional(),
+  }),
+  win: base.extend({
+    transactionId: id,
+    roundId: id,
+    /** 0 settles a lost round. */
+    amount: money,
+    outcome: z.unknown().optional(),
+  }),
+  rollback: base.extend({
+    transactionId: id,
+    /** The transactionId of the bet to cancel. */
+    referenceTransactionId: id,
+    roundId: id.optional(),
+  }),
+} satisfies Record<SeamlessOperation, z.ZodType>;
+export type SeamlessRequest<Op extends SeamlessOperation> = z.infer<(typeof SeamlessRequestSchemas)[Op]>;
+
+export type SessionCurrency = 'COIN' | 'ENTRY';
+
+export interface SeamlessOk {
+  status: 'OK';
+  /** What the player can bet in this session (SweepStakes: entries + winnings). */
+  balance: number;
+  currency: SessionCurrency;
+  transactionId?: string;
+  /** The casino's id of the round (for bet and win). */
+  gameRoundId?: string;
+}
+export interface SeamlessError {
+  status: 'ERROR';
+  code: SeamlessErrorCode;
+  message: string;
+  /** Present whenever the caller's session is known. */
+  balance?: number;
+  currency?: SessionCurrency;
+}
+export type SeamlessBody = SeamlessOk | SeamlessError;
+
+export interface SeamlessAnswer {
+  httpStatus: number;
+  body: SeamlessBody;
+}
