@@ -14,3 +14,4 @@ export * from './referral.ts';
 export * from './terms.ts';
 export * from './geo.ts';
 export * from './access-guard.ts';
+export * from './catalogue.ts';
