@@ -1,2 +1,3 @@
 export * from './platform.ts';
 export * from './identity.ts';
+export * from './catalogue.ts';
