@@ -1,15 +1,9 @@
-import { createHash } from 'node:crypto';
 import { guestAppInit, type AppInit, type Brand } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
 import { getUnconfirmedTerms } from '../terms/find-current-terms.ts';
-
-/** The hash of a player's restricted game ids; the catalogue issue fills the ids, the hash is stable meanwhile. */
-export const restrictionIdsHash = (ids: readonly number[]) =>
-  createHash('sha256')
-    .update([...ids].sort((a, b) => a - b).join(','))
-    .digest('hex')
-    .slice(0, 16);
+import { getRestrictionGroup } from '../catalogue/player-restrictions.ts';
+import { listFavoriteGameIds } from '../catalogue/favorite-games.ts';
 
 /** The app-init answer: guest defaults, or the signed-in player's own data. */
 export async function getAppInit(
@@ -25,7 +19,8 @@ export async function getAppInit(
     login: player.login,
     email: player.email,
     hasAutoPassword: player.hasAutoPassword,
-    playerRestrictionIdsHash: restrictionIdsHash([]),
+    favoriteGames: await listFavoriteGameIds(deps.db, player.id),
+    playerRestrictionIdsHash: (await getRestrictionGroup(deps.db, player.id)).groupKey,
     profileCompleted: isProfileCompleted(player),
     phoneConfirmed: player.phoneConfirmedAt !== null,
     phone: player.phone,
