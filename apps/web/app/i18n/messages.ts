@@ -30,6 +30,10 @@ import enPassword from './messages/en/password.json';
 import esPassword from './messages/es/password.json';
 import enContact from './messages/en/contact.json';
 import esContact from './messages/es/contact.json';
+import enLobby from './messages/en/lobby.json';
+import esLobby from './messages/es/lobby.json';
+import enGameModal from './messages/en/game-modal.json';
+import esGameModal from './messages/es/game-modal.json';
 
 export const messages: Record<Locale, MessageTree> = {
   en: {
@@ -48,6 +52,8 @@ export const messages: Record<Locale, MessageTree> = {
     geo: enGeo,
     password: enPassword,
     contact: enContact,
+    lobby: enLobby,
+    gameModal: enGameModal,
   },
   es: {
     shell: esShell,
@@ -65,5 +71,7 @@ export const messages: Record<Locale, MessageTree> = {
     geo: esGeo,
     password: esPassword,
     contact: esContact,
+    lobby: esLobby,
+    gameModal: esGameModal,
   },
 };

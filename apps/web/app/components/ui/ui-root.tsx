@@ -7,6 +7,7 @@ import { ContactConfirmRoot } from '../../features/contact-confirm/root.tsx';
 import { PasswordRoot } from '../../features/password/root.tsx';
 import { VerificationToasts } from '../../features/documents/index.ts';
 import { ReferralCodeCheck } from '../../features/profile/index.ts';
+import { useGameFromQuery } from '../../features/game-modal/index.ts';
 import { setModalContext } from '../../lib/modals/modal-context.ts';
 import { useOpenModalFromQuery } from '../../lib/modals/use-open-modal-from-query.ts';
 import type { RootData } from '../../root.tsx';
@@ -33,6 +34,7 @@ export function UiRoot() {
   // Order matters: the context must be current before the query handler opens anything.
   useModalContextSync();
   useOpenModalFromQuery();
+  useGameFromQuery();
   return (
     <>
       <ModalHost />

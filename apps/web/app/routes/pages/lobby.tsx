@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/lobby';
 import { pageMeta } from '../../components/shell/meta.ts';
-import { PageBody, PageHeader, Placeholder } from '../../components/shell/page.tsx';
+import { PageHeader } from '../../components/shell/page.tsx';
 import { useShell } from '../../components/shell/use-shell.ts';
-import { CategoryStrip } from '../../features/home/category-strip.tsx';
+import { LobbyView, SearchBox } from '../../features/lobby/index.ts';
+import { lobbyPageData } from '../../features/lobby/lobby-loader.server.ts';
+import { requestServicesContext } from '../../lib/server-context.ts';
+
+/** Not awaited: the page streams with skeletons, then the sliders. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { lobby: lobbyPageData(context.get(requestServicesContext), request) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pages.lobby.title');
 
-/** Lobby frame: categories now; banners, sliders and search arrive with the catalogue issue. */
-export default function Lobby() {
+/** The signed-in lobby: search, banners, jackpots, category sliders, game of the week, collections, winners. */
+export default function Lobby({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { player } = useShell();
   return (
@@ -18,11 +25,12 @@ export default function Lobby() {
         title={player ? t('pages.lobby.welcome', { name: player.login ?? '' }) : t('pages.lobby.title')}
         lead={t('pages.lobby.lead')}
         icon="lobby"
-      />
-      <CategoryStrip />
-      <PageBody>
-        <Placeholder icon="sparkle" title={t('pages.lobby.noteTitle')} text={t('pages.lobby.noteText')} />
-      </PageBody>
+      >
+        <div style={{ marginTop: 16 }}>
+          <SearchBox />
+        </div>
+      </PageHeader>
+      <LobbyView lobby={loaderData.lobby} />
     </>
   );
 }
