@@ -4,7 +4,14 @@ import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Brand } from '@casino/contracts';
-import { findRedirect, getAppInit, type Database, type Publisher } from '@casino/core';
+import {
+  createCatalogueCache,
+  findRedirect,
+  getAppInit,
+  type CatalogueCache,
+  type Database,
+  type Publisher,
+} from '@casino/core';
 import { messages } from '@casino/web/messages';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -28,6 +35,9 @@ import { documentRoutes } from './routes/documents/document-routes.ts';
 import { rewardRoutes } from './routes/rewards/reward-routes.ts';
 import { realtimeRoutes } from './routes/realtime/realtime-routes.ts';
 import { opsRoutes } from './routes/ops/ops-routes.ts';
+import { catalogueRoutes } from './routes/catalogue/catalogue-routes.ts';
+import { imageRoutes } from './routes/catalogue/image-routes.ts';
+import { homePageRoutes } from './routes/pages/home-page-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
 
@@ -48,7 +58,11 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-export type App = FastifyInstance & { readiness: Readiness; publisher: Publisher };
+export type App = FastifyInstance & {
+  readiness: Readiness;
+  publisher: Publisher;
+  catalogueCache: CatalogueCache;
+};
 
 /** Builds the whole server: plugins, then API routes, then the SSR site. Listening is the caller's job. */
 export async function buildApp({ config, database, web = 'none', logger = true }: AppOptions): Promise<App> {
@@ -146,6 +160,12 @@ export async function buildApp({ config, database, web = 'none', logger = true }
   await app.register(rewardRoutes, { database });
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub, opsToken: config.opsToken });
+  // One catalogue cache for the catalogue, page and image routes (and the play route).
+  const catalogueCache = createCatalogueCache();
+  app.decorate('catalogueCache', catalogueCache);
+  await app.register(catalogueRoutes, { database, cache: catalogueCache, opsToken: config.opsToken });
+  await app.register(homePageRoutes, { database, cache: catalogueCache });
+  await app.register(imageRoutes, { database, cache: catalogueCache, dataDir: config.dataDir });
   apiNotFound(app);
 
   if (web !== 'none') {
