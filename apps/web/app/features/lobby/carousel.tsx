@@ -15,6 +15,7 @@ export function Carousel({
   slideClassName,
   arrows = 'top',
   loop = false,
+  flush = false,
   className,
 }: {
   /** Accessible name of the region, e.g. the category's title. */
@@ -23,6 +24,8 @@ export function Carousel({
   slideClassName?: string;
   arrows?: 'top' | 'overlay' | 'none';
   loop?: boolean;
+  /** Slides stop at the container's edge instead of running into the page gutter (banners). */
+  flush?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -81,7 +84,7 @@ export function Carousel({
       aria-label={label}
     >
       {arrows === 'top' && buttons}
-      <div className={cx(styles.viewport, api && styles.ready)} ref={viewportRef}>
+      <div className={cx(styles.viewport, flush && styles.flush, api && styles.ready)} ref={viewportRef}>
         <ul className={styles.container}>
           {slides.map((slide, index) => (
             <li

@@ -76,9 +76,14 @@ const HOME_ISSUES = new Set<string>([
 ]);
 
 /** The home payload as the lobby draws it: sections in the server's order, empty ones left out. */
-export function toLobbyData(home: HomePage, locale: Locale, favoriteIds: readonly number[]): LobbyData {
+export function toLobbyData(
+  home: HomePage,
+  locale: Locale,
+  favoriteIds: readonly number[],
+  providerNames?: ReadonlyMap<string, string>,
+): LobbyData {
   const favorites = new Set(favoriteIds);
-  const game = (g: CatalogueGame) => toLobbyGame(g, favorites);
+  const game = (g: CatalogueGame) => toLobbyGame(g, favorites, providerNames);
   const issueGames = (key: string): IssueGames | null =>
     HOME_ISSUES.has(key) ? (home[key as keyof HomePage] as IssueGames) : null;
   const sections: LobbySection[] = [];

@@ -84,8 +84,14 @@ const chipsOf = (catalogue: Catalogue, locale: Locale): CategoryChip[] =>
     .map((issue) => ({ key: issue.key, title: pickText(issue.title, locale) }));
 
 export async function lobbyPageData(services: RequestServices, request: Request): Promise<Loaded<LobbyData>> {
-  const home = await loadHomePage(services, request);
-  return home.ok ? { ok: true, data: toLobbyData(home.data, requestLocale(request), []) } : home;
+  // The catalogue only lends provider names (the home payload carries slugs); without it, slugs are shown.
+  const [home, catalogue] = await Promise.all([
+    loadHomePage(services, request),
+    loadCatalogue(services, request),
+  ]);
+  if (!home.ok) return home;
+  const names = catalogue.ok ? new Map(catalogue.data.providers.map((p) => [p.slug, p.name])) : undefined;
+  return { ok: true, data: toLobbyData(home.data, requestLocale(request), [], names) };
 }
 
 export type CategoryPageData = CategoryPage & { chips: CategoryChip[] };

@@ -53,6 +53,7 @@ export function BannerCarousel({ banners, first = false }: { banners: LobbyBanne
         slides={slides}
         slideClassName={styles.bannerSlide}
         arrows={banners.length > 1 ? 'overlay' : 'none'}
+        flush
         loop={banners.length > 2}
       />
     </section>
