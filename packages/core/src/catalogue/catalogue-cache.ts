@@ -17,6 +17,8 @@ export interface CatalogueCacheOptions {
 interface GroupEntry {
   catalogue: Catalogue;
   cached: CachedCatalogue | null;
+  /** Other per-group answers (the home payload), each with the time it was built. */
+  memo: Map<string, { at: number; value: Promise<unknown> }>;
 }
 
 /**
@@ -52,7 +54,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
       groups.set(groupKey, found);
       return found;
     }
-    found = { catalogue: buildCatalogue(src, groupKey, restricted), cached: null };
+    found = { catalogue: buildCatalogue(src, groupKey, restricted), cached: null, memo: new Map() };
     groups.set(groupKey, found);
     if (groups.size > maxGroups) groups.delete(groups.keys().next().value!);
     return found;
@@ -69,6 +71,23 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
       const e = entry(src, groupKey, restricted);
       e.cached ??= toCachedCatalogue(e.catalogue);
       return e.cached;
+    },
+    /** A per-group value built at most once per `ttlMs` (and again after invalidation). */
+    async memo<T>(
+      db: Db,
+      group: { groupKey: string; restricted: ReadonlySet<number> },
+      name: string,
+      ttlMs: number,
+      build: (source: CatalogueSource) => Promise<T>,
+    ): Promise<T> {
+      const src = await getSource(db);
+      const e = entry(src, group.groupKey, group.restricted);
+      const hit = e.memo.get(name);
+      if (hit && now() - hit.at <= ttlMs) return hit.value as Promise<T>;
+      const value = build(src);
+      e.memo.set(name, { at: now(), value });
+      value.catch(() => e.memo.delete(name));
+      return value;
     },
     /** Call after changing catalogue content (games, categories, banners…). */
     invalidate() {

@@ -23,6 +23,7 @@ import { getRestrictionGroup } from './player-restrictions.ts';
 /** Games per issue in the home payload; the catalogue holds the full lists. */
 export const HOME_GAMES_PER_ISSUE = 24;
 export const LAST_WINNERS_COUNT = 12;
+export const HOME_TTL_MS = 10_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 const text = (en: string | null, es: string | null) => (en === null ? null : { en, es: es ?? en });
@@ -128,20 +129,46 @@ export async function getHomePage(
   input: { playerId: string | null },
 ): Promise<HomePage> {
   const group = await getRestrictionGroup(deps.db, input.playerId);
-  const source = await deps.cache.getSource(deps.db);
   const favorites = input.playerId ? await listFavoriteGameIds(deps.db, input.playerId) : [];
+  const base = await deps.cache.memo(deps.db, group, 'home', HOME_TTL_MS, (source) =>
+    buildHomePage(deps.db, source, group.restricted, deps.now?.() ?? new Date()),
+  );
+  if (!favorites.length) return base;
+  const overlay = (list: HomePage['newGames']) => ({ ...list, games: withFavorites(list.games, favorites) });
+  return {
+    ...base,
+    ...(Object.fromEntries(HOME_ISSUE_KEYS.map((k) => [k, overlay(base[k])])) as Record<
+      HomeIssueKey,
+      IssueGames
+    >),
+    gameOfWeek: base.gameOfWeek && {
+      ...base.gameOfWeek,
+      game: withFavorites([base.gameOfWeek.game], favorites)[0]!,
+    },
+  };
+}
+
+/**
+ * The group-wide home payload (isFavorite false). Kept for HOME_TTL_MS per restriction group, so last
+ * winners and the game of the week are at most that stale.
+ */
+async function buildHomePage(
+  db: Db,
+  source: CatalogueSource,
+  restricted: ReadonlySet<number>,
+  now: Date,
+): Promise<HomePage> {
   const titles = new Map(source.categories.map((c) => [c.key, c.title]));
   const issue = (key: HomeIssueKey): IssueGames => {
-    const list = issueGames(source, key, group.restricted);
+    const list = issueGames(source, key, restricted);
     return {
       key,
       title: titles.get(key) ?? { en: key, es: key },
       rows: rowsPerSlide(key),
-      games: withFavorites(list.slice(0, HOME_GAMES_PER_ISSUE), favorites),
+      games: list.slice(0, HOME_GAMES_PER_ISSUE),
       gamesCount: list.length,
     };
   };
-  const gameOfWeek = currentGameOfWeek(source, group.restricted, deps.now?.() ?? new Date());
   const byIssue = Object.fromEntries(HOME_ISSUE_KEYS.map((k) => [k, issue(k)])) as Record<
     HomeIssueKey,
     IssueGames
@@ -169,20 +196,17 @@ export async function getHomePage(
       slug: c.slug,
       title: c.title,
       image: responsiveImage('collections', artworkKey(c.slug, c.artworkSeed), ASPECT_RATIOS.collections),
-      gameIds: c.gameIds.filter((id) => !group.restricted.has(id)),
+      gameIds: c.gameIds.filter((id) => !restricted.has(id)),
     })),
     infoPlate: null,
     promotions: [],
-    gameOfWeek: gameOfWeek && {
-      ...gameOfWeek,
-      game: withFavorites([gameOfWeek.game], favorites)[0]!,
-    },
+    gameOfWeek: currentGameOfWeek(source, restricted, now),
     promoBanners: source.banners.filter((b) => b.placement === 'promo').map(toBanner),
     schemeSections: schemeSections(source),
     schemaBanners: source.banners
       .filter((b) => b.placement === 'scheme')
       .map((b) => ({ afterSection: b.afterSection ?? 'banners', banner: toBanner(b) })),
-    lastWinners: await lastWinners(deps.db, source, group.restricted),
+    lastWinners: await lastWinners(db, source, restricted),
     packages: [],
     ...byIssue,
   };

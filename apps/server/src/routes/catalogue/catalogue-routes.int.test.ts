@@ -50,6 +50,10 @@ describe.each(databaseKinds())('catalogue routes on %s', (kind) => {
     expect(body.groupKey).toBe(UNRESTRICTED_GROUP_KEY);
     expect(body.games.length).toBeGreaterThanOrEqual(150);
     expect(response.headers['cache-control']).toContain('private');
+    const etag = String(response.headers.etag);
+    expect(etag).toBe(`"${body.hash}"`);
+    const again = await createAgent(t.app).get('/api/rest/games', { headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('hides games an operator restricted, and changes the player group', async () => {

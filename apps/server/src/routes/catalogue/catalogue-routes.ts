@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,6 +36,36 @@ export interface CatalogueRoutesOptions {
   opsToken?: string;
 }
 
+/**
+ * The catalogue is ~150 kB of JSON: the same cached object is serialised once (and not re-validated on
+ * every request), and its ETag lets a client that has it get a 304. Fresh objects (with a player's
+ * favourites overlaid) are serialised per request.
+ */
+const serialised = new WeakMap<object, { body: string; etag: string }>();
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: object & { hash?: string; games?: unknown },
+) {
+  let entry = serialised.get(value);
+  if (!entry) {
+    const body = JSON.stringify(value);
+    const favorites = Array.isArray(value.games)
+      ? value.games.filter((g: { isFavorite?: boolean }) => g.isFavorite).map((g: { id: number }) => g.id)
+      : [];
+    entry = {
+      body,
+      etag: value.hash ? `"${value.hash}${favorites.length ? `-${favorites.join('.')}` : ''}"` : '',
+    };
+    serialised.set(value, entry);
+  }
+  if (entry.etag) {
+    reply.header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
 export const FAVORITE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /**
@@ -52,7 +82,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     { schema: { querystring: CatalogueQuerySchema, response: { 200: CatalogueSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return getCatalogue(deps, { playerId: request.playerId });
+      return sendJson(request, reply, await getCatalogue(deps, { playerId: request.playerId }));
     },
   );
 
@@ -61,7 +91,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     { schema: { querystring: GroupKeyQuerySchema, response: { 200: CachedCatalogueSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return getCachedCatalogue(deps, { playerId: request.playerId });
+      return sendJson(request, reply, await getCachedCatalogue(deps, { playerId: request.playerId }));
     },
   );
 
