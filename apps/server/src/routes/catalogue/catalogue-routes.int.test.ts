@@ -148,6 +148,19 @@ describe.each(databaseKinds())('catalogue routes on %s', (kind) => {
     );
   });
 
+  it("keeps one player's favourites away from another", async () => {
+    const game = await newGame();
+    const a = await signedInPlayer(t);
+    const b = await signedInPlayer(t);
+    await a.agent.post(`/rest/favorites/${game.id}/`);
+    expect((await b.agent.get('/rest/favorites/')).json().favoriteGames).toEqual([]);
+    const seenByB = CatalogueSchema.parse((await b.agent.get('/api/rest/games')).json());
+    expect(seenByB.games.find((g) => g.id === game.id)?.isFavorite).toBe(false);
+    // B removing it changes nothing for A.
+    await b.agent.request({ method: 'DELETE', url: `/rest/favorites/${game.id}/` });
+    expect((await a.agent.get('/rest/favorites/')).json().favoriteGames).toEqual([game.id]);
+  });
+
   it('answers the home page and the home banners', async () => {
     const agent = createAgent(t.app);
     const home = HomePageSchema.parse((await agent.get('/rest/page/home/')).json());
