@@ -8,7 +8,7 @@ import type { CategoryPage } from './lobby-data.ts';
 import type { CategoryChip, Loaded } from './lobby-types.ts';
 import { GamesGrid } from './games-grid.tsx';
 import { GamesUnavailable } from './lobby-view.tsx';
-import { SearchBox } from './search-box.tsx';
+import { SearchBar } from './search-box.tsx';
 import { GamesSkeleton } from './skeletons.tsx';
 import styles from './category-view.module.css';
 
@@ -61,11 +61,8 @@ export function CategoryView({
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={title} lead={t('lobby.grid.lead')} icon="lobby">
-        <div className={styles.search}>
-          <SearchBox />
-        </div>
-      </PageHeader>
+      <PageHeader eyebrow={eyebrow} title={title} lead={t('lobby.grid.lead')} icon="lobby" />
+      <SearchBar />
       <PageBody>
         <Suspense fallback={<GamesSkeleton />}>
           <Await resolve={page} errorElement={<GamesUnavailable />}>

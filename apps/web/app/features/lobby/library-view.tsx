@@ -7,7 +7,7 @@ import type { LibraryData } from './lobby-data.ts';
 import type { Loaded } from './lobby-types.ts';
 import { GamesGrid } from './games-grid.tsx';
 import { GamesUnavailable } from './lobby-view.tsx';
-import { SearchBox } from './search-box.tsx';
+import { SearchBar } from './search-box.tsx';
 import { GamesSkeleton } from './skeletons.tsx';
 import { useFavourites } from './use-favourites.ts';
 import styles from './library-view.module.css';
@@ -85,11 +85,8 @@ export function LibraryView({ library }: { library: Promise<Loaded<LibraryData>>
         title={t('lobby.library.title')}
         lead={t('lobby.library.lead')}
         icon="book"
-      >
-        <div className={styles.search}>
-          <SearchBox />
-        </div>
-      </PageHeader>
+      />
+      <SearchBar />
       <PageBody>
         <Suspense fallback={<GamesSkeleton />}>
           <Await resolve={library} errorElement={<GamesUnavailable />}>

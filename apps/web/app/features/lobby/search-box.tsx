@@ -5,6 +5,7 @@ import { GameSearchSchema } from '@casino/contracts';
 import { Icon } from '../../components/shell/icons.tsx';
 import { http, httpErrorText } from '../../lib/http/http-client.ts';
 import { reportError } from '../../lib/error-reporting/error-reporting.ts';
+import ui from '../../styles/ui.module.css';
 import { GameImage } from './game-image.tsx';
 import { toLobbyGame } from './lobby-data.ts';
 import type { LobbyGame } from './lobby-types.ts';
@@ -132,6 +133,15 @@ export function SearchBox() {
           )}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The search in its own band under a page header (headers clip overflow, the results must not be). */
+export function SearchBar() {
+  return (
+    <div className={`${ui.container} ${styles.bar}`}>
+      <SearchBox />
     </div>
   );
 }

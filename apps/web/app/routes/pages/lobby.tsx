@@ -3,7 +3,7 @@ import type { Route } from './+types/lobby';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageHeader } from '../../components/shell/page.tsx';
 import { useShell } from '../../components/shell/use-shell.ts';
-import { LobbyView, SearchBox } from '../../features/lobby/index.ts';
+import { LobbyView, SearchBar } from '../../features/lobby/index.ts';
 import { lobbyPageData } from '../../features/lobby/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
 
@@ -25,11 +25,8 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
         title={player ? t('pages.lobby.welcome', { name: player.login ?? '' }) : t('pages.lobby.title')}
         lead={t('pages.lobby.lead')}
         icon="lobby"
-      >
-        <div style={{ marginTop: 16 }}>
-          <SearchBox />
-        </div>
-      </PageHeader>
+      />
+      <SearchBar />
       <LobbyView lobby={loaderData.lobby} />
     </>
   );
