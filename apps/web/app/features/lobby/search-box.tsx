@@ -66,9 +66,18 @@ export function SearchBox() {
     };
   }, [trimmed, t]);
 
-  const open = state.status !== 'idle';
+  // Results show while focus is inside the box; clicking or tabbing elsewhere folds them away.
+  const [focused, setFocused] = useState(false);
+  const open = focused && state.status !== 'idle';
   return (
-    <div className={styles.search} role="search">
+    <div
+      className={styles.search}
+      role="search"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
         {t('lobby.search.label')}
       </label>
