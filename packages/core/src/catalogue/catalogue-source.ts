@@ -61,24 +61,33 @@ export interface CatalogueSource {
 }
 
 export async function loadCatalogueSource(db: Db): Promise<CatalogueSource> {
-  const [gameRows, providerRows, categoryRows, memberRows, collectionRows, collectionMemberRows] =
-    await Promise.all([
-      db.select().from(games).where(eq(games.isActive, true)).orderBy(asc(games.sort), asc(games.id)),
-      db.select().from(gameProviders).orderBy(asc(gameProviders.sort), asc(gameProviders.id)),
-      db.select().from(gameCategories).orderBy(asc(gameCategories.sort)),
-      db.select().from(gameCategoryGames).orderBy(asc(gameCategoryGames.sort), asc(gameCategoryGames.gameId)),
-      db.select().from(gameCollections).orderBy(asc(gameCollections.sort)),
-      db.select().from(gameCollectionGames).orderBy(asc(gameCollectionGames.sort)),
-    ]);
-  const [bannerRows, jackpotRows, pickRows] = await Promise.all([
-    db
-      .select()
-      .from(homeBanners)
-      .where(eq(homeBanners.isActive, true))
-      .orderBy(asc(homeBanners.sort), asc(homeBanners.id)),
-    db.select().from(jackpots).orderBy(asc(jackpots.coins)),
-    db.select().from(gameOfWeek).orderBy(asc(gameOfWeek.startsAt)),
-  ]);
+  // One query after another: this runs once a minute at most, and a single connection keeps it light.
+  const gameRows = await db
+    .select()
+    .from(games)
+    .where(eq(games.isActive, true))
+    .orderBy(asc(games.sort), asc(games.id));
+  const providerRows = await db
+    .select()
+    .from(gameProviders)
+    .orderBy(asc(gameProviders.sort), asc(gameProviders.id));
+  const categoryRows = await db.select().from(gameCategories).orderBy(asc(gameCategories.sort));
+  const memberRows = await db
+    .select()
+    .from(gameCategoryGames)
+    .orderBy(asc(gameCategoryGames.sort), asc(gameCategoryGames.gameId));
+  const collectionRows = await db.select().from(gameCollections).orderBy(asc(gameCollections.sort));
+  const collectionMemberRows = await db
+    .select()
+    .from(gameCollectionGames)
+    .orderBy(asc(gameCollectionGames.sort));
+  const bannerRows = await db
+    .select()
+    .from(homeBanners)
+    .where(eq(homeBanners.isActive, true))
+    .orderBy(asc(homeBanners.sort), asc(homeBanners.id));
+  const jackpotRows = await db.select().from(jackpots).orderBy(asc(jackpots.coins));
+  const pickRows = await db.select().from(gameOfWeek).orderBy(asc(gameOfWeek.startsAt));
 
   const active = new Map(gameRows.map((g) => [g.id, g]));
   const providerById = new Map(providerRows.map((p) => [p.id, p]));
