@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
   BannersHomeSchema,
@@ -25,10 +25,9 @@ import { signedInPlayer } from '../profile/signed-in-player.ts';
 const OPS_TOKEN = 'ops-token-for-catalogue-tests';
 
 describe.each(databaseKinds())('catalogue routes on %s', (kind) => {
-  const t = setupTestApp(kind, {
-    dataDir: mkdtempSync(join(tmpdir(), 'casino-img-')),
-    opsToken: OPS_TOKEN,
-  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-img-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const t = setupTestApp(kind, { dataDir, opsToken: OPS_TOKEN });
   const newGame = async () => {
     const id = randomBytes(4).toString('hex');
     const game = await addCatalogueGame(t.database.db, {
