@@ -51,17 +51,24 @@ export function CategoryView({
   current,
   base,
   page,
+  isCollection = false,
 }: {
   title: string;
   eyebrow: string;
   current: string;
   base: 'games' | 'issues';
   page: Promise<Loaded<CategoryPage & { chips: CategoryChip[] }>>;
+  isCollection?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={title} lead={t('lobby.grid.lead')} icon="lobby" />
+      <PageHeader
+        eyebrow={eyebrow}
+        title={title}
+        lead={t(isCollection ? 'lobby.grid.collectionLead' : 'lobby.grid.lead')}
+        icon="lobby"
+      />
       <SearchBar />
       <PageBody>
         <Suspense fallback={<GamesSkeleton />}>

@@ -51,6 +51,7 @@ export default function IssuesPage({ loaderData }: Route.ComponentProps) {
       current={loaderData.pageName}
       base="issues"
       page={loaderData.page}
+      isCollection={loaderData.kind === 'collection'}
     />
   );
 }
