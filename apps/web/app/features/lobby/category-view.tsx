@@ -10,6 +10,7 @@ import { GamesGrid } from './games-grid.tsx';
 import { GamesUnavailable } from './lobby-view.tsx';
 import { SearchBar } from './search-box.tsx';
 import { GamesSkeleton } from './skeletons.tsx';
+import { useGamesRefresh } from './use-games-refresh.ts';
 import styles from './category-view.module.css';
 
 /** The category chips every games page shows, the current one marked. */
@@ -61,6 +62,7 @@ export function CategoryView({
   isCollection?: boolean;
 }) {
   const { t } = useTranslation();
+  useGamesRefresh();
   return (
     <>
       <PageHeader

@@ -10,6 +10,7 @@ import { GamesUnavailable } from './lobby-view.tsx';
 import { SearchBar } from './search-box.tsx';
 import { GamesSkeleton } from './skeletons.tsx';
 import { useFavourites } from './use-favourites.ts';
+import { useGamesRefresh } from './use-games-refresh.ts';
 import styles from './library-view.module.css';
 
 const ALL = '';
@@ -78,6 +79,7 @@ function Library({ data }: { data: LibraryData }) {
 /** /library: every game, filterable by provider and (for players) by favourites. */
 export function LibraryView({ library }: { library: Promise<Loaded<LibraryData>> }) {
   const { t } = useTranslation();
+  useGamesRefresh();
   return (
     <>
       <PageHeader

@@ -8,6 +8,7 @@ import { GameSlider } from './game-slider.tsx';
 import { BannerCarousel, Collections, GameOfWeek, Jackpots, LastWinners } from './lobby-sections.tsx';
 import type { Loaded, LobbyData, LobbySection } from './lobby-types.ts';
 import { LobbySkeleton } from './skeletons.tsx';
+import { useGamesRefresh } from './use-games-refresh.ts';
 import styles from './lobby-view.module.css';
 
 function Section({ section, index }: { section: LobbySection; index: number }) {
@@ -74,6 +75,7 @@ export function LobbySections({ data }: { data: LobbyData }) {
 
 /** The lobby's sliders and sections, streamed: skeletons first, then the data (or a clear empty state). */
 export function LobbyView({ lobby }: { lobby: Promise<Loaded<LobbyData>> | Loaded<LobbyData> }) {
+  useGamesRefresh();
   return (
     <Suspense fallback={<LobbySkeleton />}>
       <Await resolve={lobby} errorElement={<GamesUnavailable />}>
