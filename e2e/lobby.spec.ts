@@ -67,7 +67,7 @@ describe('lobby', () => {
     const href = await seeAll.getAttribute('href');
     await seeAll.click();
     await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe(href);
-    const grid = page.locator('main ul a[data-game], ul a[data-game]');
+    const grid = page.locator('[data-games-grid] a[data-game]');
     await grid.first().waitFor();
     const count = await grid.count();
     expect(count).toBeGreaterThan(0);

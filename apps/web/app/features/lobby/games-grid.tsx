@@ -8,7 +8,7 @@ export function GamesGrid({ games, label }: { games: LobbyGame[]; label: string 
   const { t } = useTranslation();
   if (games.length === 0) return <p className={styles.none}>{t('lobby.grid.none')}</p>;
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={styles.grid} aria-label={label} data-games-grid="">
       {games.map((game, index) => (
         <li key={game.id}>
           <GameCard game={game} eager={index < 6} />
