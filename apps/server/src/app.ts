@@ -11,6 +11,8 @@ import {
   type Database,
   type Publisher,
   type SeamlessWallet,
+  createCatalogueCache,
+  type CatalogueCache,
 } from '@casino/core';
 import { messages } from '@casino/web/messages';
 import type { Config } from './config.ts';
@@ -38,6 +40,9 @@ import { seamlessWalletRoutes } from './routes/seamless-wallet/seamless-wallet-r
 import { gameHistoryRoutes } from './routes/game-history/game-history-routes.ts';
 import { realtimeRoutes } from './routes/realtime/realtime-routes.ts';
 import { opsRoutes } from './routes/ops/ops-routes.ts';
+import { catalogueRoutes } from './routes/catalogue/catalogue-routes.ts';
+import { imageRoutes } from './routes/catalogue/image-routes.ts';
+import { homePageRoutes } from './routes/pages/home-page-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
 
@@ -63,6 +68,7 @@ export type App = FastifyInstance & {
   publisher: Publisher;
   /** The seamless-wallet service; in-house games call `handle` in-process with a signed body. */
   seamlessWallet: SeamlessWallet;
+  catalogueCache: CatalogueCache;
 };
 
 /** Builds the whole server: plugins, then API routes, then the SSR site. Listening is the caller's job. */
@@ -170,6 +176,12 @@ export async function buildApp({ config, database, web = 'none', logger = true }
   await app.register(gameHistoryRoutes, { database });
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub, opsToken: config.opsToken });
+  // One catalogue cache for the catalogue, page and image routes (and the play route).
+  const catalogueCache = createCatalogueCache();
+  app.decorate('catalogueCache', catalogueCache);
+  await app.register(catalogueRoutes, { database, cache: catalogueCache, opsToken: config.opsToken });
+  await app.register(homePageRoutes, { database, cache: catalogueCache });
+  await app.register(imageRoutes, { database, cache: catalogueCache, dataDir: config.dataDir });
   apiNotFound(app);
 
   if (web !== 'none') {

@@ -16,3 +16,4 @@ export * from './geo.ts';
 export * from './game-mode.ts';
 export * from './access-guard.ts';
 export * from './game-history.ts';
+export * from './catalogue.ts';

@@ -12,6 +12,7 @@ import {
   listDocumentsForReview,
   openDatabase,
   reviewDocument,
+  setGameRestriction,
 } from '@casino/core';
 import { loadConfig, type Config } from '../config.ts';
 
@@ -19,6 +20,8 @@ const USAGE = `Usage: npm run ops -- <command>
 
   documents:list [status]                 documents to review (default: pending; also ${DOCUMENT_STATUSES.filter((s) => s !== 'pending').join(', ')})
   documents:review <id> <status> [note]   approve or reject a document: status is approved, rejected or duplicateCredentials
+  games:restrict <playerEmail> <slug>     hide a game from one player (the player's lobby is told to refetch)
+  games:unrestrict <playerEmail> <slug>   show it again
 
 Uses DATABASE_URL, or the embedded database in DATA_DIR. The embedded database opens in one process at a
 time: while the server runs on it, set OPS_TOKEN (the same as the server's) and the review goes through the
@@ -85,6 +88,24 @@ async function run(args: string[], config: Config) {
         })
       : await withDatabase(config, (db) => review(db, id, status.data, note));
     console.log(JSON.stringify(reviewed, null, 2));
+    return;
+  }
+  if (command === 'games:restrict' || command === 'games:unrestrict') {
+    const [playerEmail, slug] = rest;
+    if (!playerEmail || !slug)
+      throw new UsageError(`${command} needs a player email and a game slug.\n\n${USAGE}`);
+    const body = { playerEmail, slug, restricted: command === 'games:restrict' };
+    // Through a running server when possible: it pushes updateGroupHash to the player's open pages.
+    const throughServer = embeddedInUse || (Boolean(config.opsToken) && (await serverRunning(config)));
+    const result = throughServer
+      ? await viaServer(config, '/rest/ops/games/restriction/', {
+          method: 'POST',
+          body: JSON.stringify(body),
+        })
+      : await withDatabase(config, (db) =>
+          setGameRestriction({ db, publisher: createRecordingPublisher().publisher }, body),
+        );
+    console.log(JSON.stringify(result, null, 2));
     return;
   }
   throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);

@@ -34,6 +34,10 @@ import enGameFrame from './messages/en/game-frame.json';
 import esGameFrame from './messages/es/game-frame.json';
 import enWallet from './messages/en/wallet.json';
 import esWallet from './messages/es/wallet.json';
+import enLobby from './messages/en/lobby.json';
+import esLobby from './messages/es/lobby.json';
+import enGameModal from './messages/en/game-modal.json';
+import esGameModal from './messages/es/game-modal.json';
 
 export const messages: Record<Locale, MessageTree> = {
   en: {
@@ -54,6 +58,8 @@ export const messages: Record<Locale, MessageTree> = {
     contact: enContact,
     gameFrame: enGameFrame,
     wallet: enWallet,
+    lobby: enLobby,
+    gameModal: enGameModal,
   },
   es: {
     shell: esShell,
@@ -73,5 +79,7 @@ export const messages: Record<Locale, MessageTree> = {
     contact: esContact,
     gameFrame: esGameFrame,
     wallet: esWallet,
+    lobby: esLobby,
+    gameModal: esGameModal,
   },
 };

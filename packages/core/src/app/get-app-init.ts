@@ -1,16 +1,10 @@
-import { createHash } from 'node:crypto';
 import { guestAppInit, type AppInit, type Brand } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
 import { getUnconfirmedTerms } from '../terms/find-current-terms.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
-
-/** The hash of a player's restricted game ids; the catalogue issue fills the ids, the hash is stable meanwhile. */
-export const restrictionIdsHash = (ids: readonly number[]) =>
-  createHash('sha256')
-    .update([...ids].sort((a, b) => a - b).join(','))
-    .digest('hex')
-    .slice(0, 16);
+import { getRestrictionGroup } from '../catalogue/player-restrictions.ts';
+import { listFavoriteGameIds } from '../catalogue/favorite-games.ts';
 
 /** The app-init answer: guest defaults, or the signed-in player's own data. */
 export async function getAppInit(
@@ -20,9 +14,11 @@ export async function getAppInit(
   const guest = guestAppInit(input.brand.appName);
   const player = input.playerId ? await findPlayer(deps.db, input.playerId) : null;
   if (!player) return guest;
-  const [terms, balances] = await Promise.all([
+  const [terms, balances, favoriteGames, restrictions] = await Promise.all([
     getUnconfirmedTerms(deps.db, player.id),
     getPlayerBalances(deps.db, player.id),
+    listFavoriteGameIds(deps.db, player.id),
+    getRestrictionGroup(deps.db, player.id),
   ]);
   return {
     ...guest,
@@ -30,7 +26,8 @@ export async function getAppInit(
     login: player.login,
     email: player.email,
     hasAutoPassword: player.hasAutoPassword,
-    playerRestrictionIdsHash: restrictionIdsHash([]),
+    favoriteGames,
+    playerRestrictionIdsHash: restrictions.groupKey,
     profileCompleted: isProfileCompleted(player),
     phoneConfirmed: player.phoneConfirmedAt !== null,
     phone: player.phone,

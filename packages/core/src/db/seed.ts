@@ -3,6 +3,7 @@ import type { Db } from './client.ts';
 import { appMeta, redirects } from './schema/index.ts';
 import { seedTerms } from '../terms/seed-terms.ts';
 import { seedRestrictedRegions } from '../geo/seed-restricted-regions.ts';
+import { seedCatalogue } from '../catalogue/seed-catalogue.ts';
 
 /**
  * Seed steps run once each, in order, and are recorded in app_meta.seed_version, so a restart keeps
@@ -29,6 +30,8 @@ const SEED_STEPS: Array<(db: Db) => Promise<void>> = [
   seedTerms,
   // US states (and Quebec) where sweepstakes play is banned or restricted.
   seedRestrictedRegions,
+  // Games catalogue: 10 fictional providers, 160 games, categories, collections, banners, jackpots.
+  seedCatalogue,
 ];
 
 export async function seedDatabase(db: Db): Promise<{ from: number; to: number }> {

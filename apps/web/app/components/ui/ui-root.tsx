@@ -8,6 +8,7 @@ import { PasswordRoot } from '../../features/password/root.tsx';
 import { VerificationToasts } from '../../features/documents/index.ts';
 import { ReferralCodeCheck } from '../../features/profile/index.ts';
 import { WalletSync } from '../../features/wallet/index.ts';
+import { useGameFromQuery } from '../../features/game-modal/index.ts';
 import { setModalContext } from '../../lib/modals/modal-context.ts';
 import { useOpenModalFromQuery } from '../../lib/modals/use-open-modal-from-query.ts';
 import type { RootData } from '../../root.tsx';
@@ -34,6 +35,7 @@ export function UiRoot() {
   // Order matters: the context must be current before the query handler opens anything.
   useModalContextSync();
   useOpenModalFromQuery();
+  useGameFromQuery();
   return (
     <>
       <ModalHost />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useShell } from '../../components/shell/use-shell.ts';
 import { CategoryStrip } from './category-strip.tsx';
 import { Faq } from './faq.tsx';
@@ -7,13 +8,17 @@ import { HowItWorks } from './how-it-works.tsx';
 import { PromotionsTeaser } from './promotions-teaser.tsx';
 import { TrustBadges } from './trust-badges.tsx';
 
-/** The landing page. Guests get the full pitch; a signed-in player skips the sign-up parts. */
-export function HomePage() {
+/**
+ * The landing page. Guests get the full pitch; a signed-in player skips the sign-up parts. `games` (the
+ * lobby's sliders, composed by the route since features do not import each other) follows the badges.
+ */
+export function HomePage({ games }: { games?: ReactNode } = {}) {
   const { player } = useShell();
   return (
     <>
       <Hero player={player} />
       <TrustBadges />
+      {games}
       <CategoryStrip />
       {!player && <HowItWorks />}
       <PromotionsTeaser />

@@ -1,13 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { IssueKeySchema } from '@casino/contracts';
 import type { Route } from './+types/games-page';
 import { PageErrorBoundary, throwInvalidPage } from '../../components/shell/invalid-page.tsx';
 import { pageMeta } from '../../components/shell/meta.ts';
-import { isGamePageName } from '../../features/home/categories.ts';
-import { GameCategoryView } from '../../features/home/game-category-view.tsx';
+import { CategoryView } from '../../features/lobby/index.ts';
+import { issuePageData } from '../../features/lobby/lobby-loader.server.ts';
+import { requestServicesContext } from '../../lib/server-context.ts';
 
-/** The page's validity check: only known categories exist. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  if (!isGamePageName(params.pageName)) throwInvalidPage(request);
-  return { pageName: params.pageName };
+/** The page's validity check: only the catalogue's issue keys exist. The games stream in after. */
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const key = IssueKeySchema.safeParse(params.pageName);
+  if (!key.success) throwInvalidPage(request);
+  return {
+    pageName: key.data,
+    page: issuePageData(context.get(requestServicesContext), request, key.data),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -16,7 +23,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : pageMeta(matches, 'pages.notFound.metaTitle');
 
 export default function GamesPage({ loaderData }: Route.ComponentProps) {
-  return <GameCategoryView pageName={loaderData.pageName} base="games" />;
+  const { t } = useTranslation();
+  return (
+    <CategoryView
+      title={t(`pages.games.categories.${loaderData.pageName}`)}
+      eyebrow={t('pages.games.eyebrow')}
+      current={loaderData.pageName}
+      base="games"
+      page={loaderData.page}
+    />
+  );
 }
 
 export const ErrorBoundary = PageErrorBoundary;

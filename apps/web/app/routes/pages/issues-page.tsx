@@ -1,22 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { IssueKeySchema } from '@casino/contracts';
 import type { Route } from './+types/issues-page';
 import { PageErrorBoundary, throwInvalidPage } from '../../components/shell/invalid-page.tsx';
 import { pageMeta } from '../../components/shell/meta.ts';
-import { isGamePageName } from '../../features/home/categories.ts';
-import { GameCategoryView } from '../../features/home/game-category-view.tsx';
+import { CategoryView } from '../../features/lobby/index.ts';
+import { collectionPageData, issuePageData } from '../../features/lobby/lobby-loader.server.ts';
+import { requestServicesContext } from '../../lib/server-context.ts';
 
-/** Collections share the category names of /games/; anything else is a 404. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  if (!isGamePageName(params.pageName)) throwInvalidPage(request);
-  return { pageName: params.pageName };
+/**
+ * /issues/{pageName}: an issue key (streams) or a collection slug (known only from the home payload, so
+ * that one is awaited); anything else is a 404.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(requestServicesContext);
+  const key = IssueKeySchema.safeParse(params.pageName);
+  if (key.success)
+    return {
+      kind: 'issue' as const,
+      pageName: key.data,
+      title: null,
+      page: issuePageData(services, request, key.data),
+    };
+  const collection = await collectionPageData(services, request, params.pageName);
+  if (!collection) throwInvalidPage(request);
+  return {
+    kind: 'collection' as const,
+    pageName: params.pageName,
+    title: collection.ok ? collection.data.title : null,
+    page: Promise.resolve(collection),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return pageMeta(matches, 'pages.notFound.metaTitle');
+  return loaderData.kind === 'issue'
     ? pageMeta(matches, `pages.games.categories.${loaderData.pageName}`)
-    : pageMeta(matches, 'pages.notFound.metaTitle');
+    : pageMeta(matches, 'lobby.collections.title');
+};
 
 export default function IssuesPage({ loaderData }: Route.ComponentProps) {
-  return <GameCategoryView pageName={loaderData.pageName} base="issues" />;
+  const { t } = useTranslation();
+  const title =
+    loaderData.kind === 'issue'
+      ? t(`pages.games.categories.${loaderData.pageName}`)
+      : (loaderData.title ?? t('lobby.collections.title'));
+  return (
+    <CategoryView
+      title={title}
+      eyebrow={t('pages.issues.eyebrow')}
+      current={loaderData.pageName}
+      base="issues"
+      page={loaderData.page}
+      isCollection={loaderData.kind === 'collection'}
+    />
+  );
 }
 
 export const ErrorBoundary = PageErrorBoundary;

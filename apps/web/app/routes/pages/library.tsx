@@ -1,30 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/library';
-import { AppLink } from '../../components/shell/app-link.tsx';
-import { cx } from '../../components/shell/cx.ts';
 import { pageMeta } from '../../components/shell/meta.ts';
-import { PageBody, PageHeader, Placeholder } from '../../components/shell/page.tsx';
-import ui from '../../styles/ui.module.css';
+import { LibraryView } from '../../features/lobby/index.ts';
+import { libraryPageData } from '../../features/lobby/lobby-loader.server.ts';
+import { requestServicesContext } from '../../lib/server-context.ts';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { library: libraryPageData(context.get(requestServicesContext), request) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pages.library.title');
 
-export default function Library() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeader
-        eyebrow={t('pages.games.eyebrow')}
-        title={t('pages.library.title')}
-        lead={t('pages.library.lead')}
-        icon="book"
-      />
-      <PageBody narrow>
-        <Placeholder icon="lobby" title={t('pages.library.emptyTitle')} text={t('pages.library.emptyText')}>
-          <AppLink to="/games/allGames" className={cx(ui.button, ui.cta)}>
-            {t('pages.library.browse')}
-          </AppLink>
-        </Placeholder>
-      </PageBody>
-    </>
-  );
+export default function Library({ loaderData }: Route.ComponentProps) {
+  return <LibraryView library={loaderData.library} />;
 }

@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/lobby';
 import { pageMeta } from '../../components/shell/meta.ts';
-import { PageBody, PageHeader, Placeholder } from '../../components/shell/page.tsx';
+import { PageHeader } from '../../components/shell/page.tsx';
 import { useShell } from '../../components/shell/use-shell.ts';
-import { CategoryStrip } from '../../features/home/category-strip.tsx';
+import { LobbyView, SearchBar } from '../../features/lobby/index.ts';
+import { lobbyPageData } from '../../features/lobby/lobby-loader.server.ts';
+import { requestServicesContext } from '../../lib/server-context.ts';
+
+/** Not awaited: the page streams with skeletons, then the sliders. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { lobby: lobbyPageData(context.get(requestServicesContext), request) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pages.lobby.title');
 
-/** Lobby frame: categories now; banners, sliders and search arrive with the catalogue issue. */
-export default function Lobby() {
+/** The signed-in lobby: search, banners, jackpots, category sliders, game of the week, collections, winners. */
+export default function Lobby({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { player } = useShell();
   return (
@@ -19,10 +26,8 @@ export default function Lobby() {
         lead={t('pages.lobby.lead')}
         icon="lobby"
       />
-      <CategoryStrip />
-      <PageBody>
-        <Placeholder icon="sparkle" title={t('pages.lobby.noteTitle')} text={t('pages.lobby.noteText')} />
-      </PageBody>
+      <SearchBar />
+      <LobbyView lobby={loaderData.lobby} />
     </>
   );
 }

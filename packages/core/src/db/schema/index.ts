@@ -1,3 +1,4 @@
 export * from './platform.ts';
 export * from './identity.ts';
 export * from './wallet.ts';
+export * from './catalogue.ts';

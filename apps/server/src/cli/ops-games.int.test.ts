@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { getRestrictedGameIds, openPglite, seedDatabase, tables } from '@casino/core';
+import { createPlayer } from '@casino/core/testing';
+import { main } from './ops.ts';
+
+describe('npm run ops -- games:restrict / games:unrestrict', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-ops-games-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterEach(() => vi.restoreAllMocks());
+  // A port nothing listens on: no server holds the embedded database.
+  const env = {
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PORT: '9',
+    LOG_LEVEL: 'silent',
+  };
+
+  it('restricts and lifts a game for one player in the embedded database', async () => {
+    const open = () => openPglite({ dataDir: join(dataDir, 'pglite') });
+    let database = open();
+    await database.migrate();
+    await seedDatabase(database.db);
+    const { player, email } = await createPlayer(database.db);
+    const [game] = await database.db.select().from(tables.games).limit(1);
+    await database.close();
+
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main(['games:restrict', email, game!.slug], env)).toBe(0);
+    expect(log.mock.calls.flat().join('\n')).toContain('playerRestrictionIdsHash');
+    database = open();
+    expect(await getRestrictedGameIds(database.db, player.id)).toEqual([game!.id]);
+    await database.close();
+
+    expect(await main(['games:unrestrict', email, game!.slug], env)).toBe(0);
+    database = open();
+    expect(await getRestrictedGameIds(database.db, player.id)).toEqual([]);
+    await database.close();
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await main(['games:restrict', email], env)).toBe(2);
+    expect(await main(['games:restrict', 'nobody@example.test', game!.slug], env)).toBe(1);
+    expect(error.mock.calls.flat().join('\n')).toContain('No player with the email');
+  }, 90_000);
+});

@@ -1,0 +1,186 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CachedCatalogueSchema,
+  CachedGamesBodySchema,
+  CachedGamesCheckSchema,
+  CatalogueQuerySchema,
+  CatalogueSchema,
+  FavoriteParamsSchema,
+  FavoritesSchema,
+  GameFiltersSchema,
+  GameSearchQuerySchema,
+  GameSearchSchema,
+  GroupKeyQuerySchema,
+} from '@casino/contracts';
+import {
+  checkCachedCatalogue,
+  getCachedCatalogue,
+  getCatalogue,
+  getGameFilters,
+  listFavoriteGameIds,
+  requirePlayer,
+  searchGames,
+  setFavoriteGame,
+  setGameRestriction,
+  type CatalogueCache,
+  type Database,
+  type Publisher,
+} from '@casino/core';
+import { requireOps } from '../ops/ops-routes.ts';
+
+export interface CatalogueRoutesOptions {
+  database: Database;
+  cache: CatalogueCache;
+  opsToken?: string;
+}
+
+/**
+ * The catalogue is ~150 kB of JSON: the same cached object is serialised once (and not re-validated on
+ * every request), and its ETag lets a client that has it get a 304. Fresh objects (with a player's
+ * favourites overlaid) are serialised per request.
+ */
+const serialised = new WeakMap<object, { body: string; etag: string }>();
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: object & { hash?: string; games?: unknown },
+) {
+  let entry = serialised.get(value);
+  if (!entry) {
+    const body = JSON.stringify(value);
+    const favorites = Array.isArray(value.games)
+      ? value.games.filter((g: { isFavorite?: boolean }) => g.isFavorite).map((g: { id: number }) => g.id)
+      : [];
+    entry = {
+      body,
+      etag: value.hash ? `"${value.hash}${favorites.length ? `-${favorites.join('.')}` : ''}"` : '',
+    };
+    serialised.set(value, entry);
+  }
+  if (entry.etag) {
+    reply.header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
+export const FAVORITE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+/**
+ * The games catalogue calls of the spec (§7), favourites and search. Answers depend on the player
+ * (restriction group, favourites), so they are private; the group-wide work is cached in core.
+ */
+export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: options.database.db, cache: options.cache };
+  const publisher = (app as unknown as { publisher: Publisher }).publisher;
+
+  r.get(
+    '/api/rest/games',
+    { schema: { querystring: CatalogueQuerySchema, response: { 200: CatalogueSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return sendJson(request, reply, await getCatalogue(deps, { playerId: request.playerId }));
+    },
+  );
+
+  r.get(
+    '/api/rest/games/get-cached-games',
+    { schema: { querystring: GroupKeyQuerySchema, response: { 200: CachedCatalogueSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return sendJson(request, reply, await getCachedCatalogue(deps, { playerId: request.playerId }));
+    },
+  );
+
+  r.post(
+    '/api/rest/games/cached-games',
+    {
+      schema: {
+        querystring: GroupKeyQuerySchema,
+        body: CachedGamesBodySchema,
+        response: { 200: CachedGamesCheckSchema },
+      },
+      bodyLimit: 2 * 1024 * 1024,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return checkCachedCatalogue(deps, { playerId: request.playerId, snapshot: request.body });
+    },
+  );
+
+  r.get(
+    '/rest/get-game-filters/',
+    { schema: { response: { 200: GameFiltersSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return getGameFilters(deps, { playerId: request.playerId });
+    },
+  );
+
+  r.get(
+    '/rest/games/search/',
+    { schema: { querystring: GameSearchQuerySchema, response: { 200: GameSearchSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return searchGames(deps, { playerId: request.playerId, ...request.query });
+    },
+  );
+
+  r.get('/rest/favorites/', { schema: { response: { 200: FavoritesSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const player = await requirePlayer(deps.db, request.playerId);
+    return { success: true as const, favoriteGames: await listFavoriteGameIds(deps.db, player.id) };
+  });
+
+  for (const [method, favorite] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const)
+    r.route({
+      method,
+      url: '/rest/favorites/:gameId/',
+      schema: { params: FavoriteParamsSchema, response: { 200: FavoritesSchema } },
+      config: { rateLimit: FAVORITE_RATE_LIMIT },
+      handler: async (request) => {
+        const result = await setFavoriteGame(deps.db, {
+          playerId: request.playerId,
+          gameId: request.params.gameId,
+          favorite,
+        });
+        return { success: true as const, ...result };
+      },
+    });
+
+  // Operators (OPS_TOKEN): restrict or lift a game for one player; the player is pushed the new hash.
+  r.post(
+    '/rest/ops/games/restriction/',
+    {
+      onRequest: requireOps(options.opsToken),
+      config: { csrf: false },
+      schema: {
+        body: z.object({
+          playerEmail: z.string().trim().min(3).max(254),
+          slug: z.string().trim().min(1).max(96),
+          restricted: z.boolean(),
+        }),
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await setGameRestriction({ db: deps.db, publisher }, request.body),
+    }),
+  );
+
+  // Operators: drop the in-memory catalogue after changing content directly in the database.
+  r.post(
+    '/rest/ops/games/cache/invalidate/',
+    { onRequest: requireOps(options.opsToken), config: { csrf: false } },
+    async () => {
+      options.cache.invalidate();
+      return { success: true, data: null };
+    },
+  );
+};

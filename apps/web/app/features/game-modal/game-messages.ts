@@ -1,0 +1,45 @@
+/** What the game frame may tell its parent page (interfaces.md, "In-house game API"). */
+export type GameFrameMessage = { type: 'insufficientFunds' } | { type: 'maxBet'; maxBet: number };
+
+/**
+ * Reads a `message` event from the game frame: only from this site's origin and, when the frame is known,
+ * from that frame's window; anything else (other origins, other shapes) is ignored.
+ */
+export function readGameMessage(
+  event: Pick<MessageEvent, 'origin' | 'data' | 'source'>,
+  expected: { origin: string; source?: MessageEventSource | null },
+): GameFrameMessage | null {
+  if (event.origin !== expected.origin) return null;
+  if (expected.source && event.source !== expected.source) return null;
+  const data = event.data as unknown;
+  if (typeof data !== 'object' || data === null) return null;
+  const { source, type, maxBet } = data as { source?: unknown; type?: unknown; maxBet?: unknown };
+  if (source !== 'casino-game') return null;
+  if (type === 'insufficientFunds') return { type };
+  if (type === 'maxBet' && typeof maxBet === 'number' && Number.isFinite(maxBet)) return { type, maxBet };
+  return null;
+}
+
+/** Only same-origin frame URLs are loaded (the play route answers a path such as /game-frame/…). */
+export function sameOriginUrl(url: string, origin: string): string | null {
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin && (parsed.protocol === 'http:' || parsed.protocol === 'https:')
+      ? parsed.pathname + parsed.search + parsed.hash
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The spec: full-screen mode only on Android mobile. */
+export const isAndroidMobile = (userAgent: string): boolean =>
+  /Android/i.test(userAgent) && /Mobile/i.test(userAgent);
+
+/** 'jungle-quest-gold' → 'Jungle Quest Gold': a title before (or without) the catalogue's name. */
+export const titleFromSlug = (slug: string): string =>
+  slug
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GamePlayResponseSchema } from '@casino/contracts';
+import { ModalTitle } from '../../components/ui/modal/modal-frame.tsx';
+import { http, isHttpError } from '../../lib/http/http-client.ts';
+import { reportError } from '../../lib/error-reporting/error-reporting.ts';
+import { openModal } from '../../lib/modals/open-modal.ts';
+import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import { isAndroidMobile, readGameMessage, sameOriginUrl, titleFromSlug } from './game-messages.ts';
+import styles from './game-modal.module.css';
+
+export interface GameModalProps {
+  slug: string;
+  /** Called when the player closes the modal (the root removes ?game from the URL). */
+  onClosed?: () => void;
+}
+
+type PlayState =
+  | { status: 'loading' }
+  | { status: 'ready'; url: string }
+  | {
+      status: 'error';
+      kind: 'restricted' | 'notFound' | 'signedOut' | 'network' | 'failed';
+      message?: string;
+    };
+
+function errorKind(error: unknown): Extract<PlayState, { status: 'error' }>['kind'] {
+  if (!isHttpError(error)) return 'failed';
+  if (error.kind === 'network') return 'network';
+  if (error.status === 403) return 'restricted';
+  if (error.status === 404) return 'notFound';
+  if (error.status === 401) return 'signedOut';
+  return 'failed';
+}
+
+/** Android phones only: full screen for the game; a refusal is only logged (spec). */
+function enterFullscreen(element: HTMLElement | null): void {
+  if (!element || typeof navigator === 'undefined' || !isAndroidMobile(navigator.userAgent)) return;
+  if (!element.requestFullscreen) return;
+  element.requestFullscreen().catch((error: unknown) => console.error('[game] fullscreen failed', error));
+}
+
+/**
+ * The game modal: asks the server for a play session (GET /rest/game/{slug}/play/), then shows the game
+ * frame filling the modal. Messages from the frame open the insufficient-funds or max-bet modals.
+ */
+export default function GameModal({ slug, close, onClosed }: ModalComponentProps<GameModalProps>) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<PlayState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const panelRef = useRef<HTMLElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const title = titleFromSlug(slug);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    http
+      .get(`/rest/game/${encodeURIComponent(slug)}/play/`, {
+        schema: GamePlayResponseSchema,
+        signal: controller.signal,
+      })
+      .then((answer) => {
+        const url = sameOriginUrl(answer.url, window.location.origin);
+        if (!url) {
+          reportError(new Error('game url is not same-origin'), { slug, url: answer.url });
+          setState({ status: 'error', kind: 'failed' });
+          return;
+        }
+        setState({ status: 'ready', url });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const kind = errorKind(error);
+        if (kind === 'failed' || kind === 'network') reportError(error, { slug, where: 'game play' });
+        setState({
+          status: 'error',
+          kind,
+          message: isHttpError(error) && kind === 'restricted' ? error.serverMessage : undefined,
+        });
+      });
+    return () => controller.abort();
+  }, [slug, attempt]);
+
+  useEffect(() => {
+    enterFullscreen(panelRef.current);
+  }, []);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const message = readGameMessage(event, {
+        origin: window.location.origin,
+        source: frameRef.current?.contentWindow ?? null,
+      });
+      if (!message) return;
+      if (message.type === 'insufficientFunds') openModal('insufficient-funds');
+      else openModal('game-max-bet', { maxBet: message.maxBet });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  const closeGame = () => {
+    if (typeof document !== 'undefined' && document.fullscreenElement)
+      document
+        .exitFullscreen()
+        .catch((error: unknown) => console.error('[game] exit fullscreen failed', error));
+    close();
+    onClosed?.();
+  };
+
+  return (
+    <section ref={panelRef} className={styles.panel} data-game-modal={slug}>
+      <header className={styles.bar}>
+        <ModalTitle className={styles.title}>{title}</ModalTitle>
+        <button type="button" className={styles.close} onClick={closeGame} aria-label={t('gameModal.close')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+      </header>
+      <div className={styles.stage}>
+        {state.status === 'loading' && (
+          <div className={styles.center} role="status" aria-label={t('gameModal.loading')}>
+            <span className={styles.spinner} aria-hidden="true" />
+            <p>{t('gameModal.loading')}</p>
+          </div>
+        )}
+        {state.status === 'error' && (
+          <div className={styles.center} role="alert">
+            <h3 className={styles.errorTitle}>{t(`gameModal.errors.${state.kind}.title`)}</h3>
+            <p className={styles.errorText}>{state.message ?? t(`gameModal.errors.${state.kind}.text`)}</p>
+            <div className={styles.actions}>
+              {(state.kind === 'network' || state.kind === 'failed') && (
+                <button type="button" className={styles.primary} onClick={() => setAttempt((n) => n + 1)}>
+                  {t('gameModal.retry')}
+                </button>
+              )}
+              <button type="button" className={styles.secondary} onClick={closeGame}>
+                {t('gameModal.back')}
+              </button>
+            </div>
+          </div>
+        )}
+        {state.status === 'ready' && (
+          <iframe
+            ref={frameRef}
+            className={styles.frame}
+            src={state.url}
+            title={t('gameModal.frameTitle', { name: title })}
+            allow="autoplay; fullscreen"
+            allowFullScreen
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useShell } from '../../components/shell/use-shell.ts';
+import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
+import { localizePath } from '../../i18n/locale.ts';
+import { isModalRegistered, type ModalComponentProps } from '../../lib/modals/registry.ts';
+import { openModal } from '../../lib/modals/open-modal.ts';
+import styles from './small-modals.module.css';
+
+/** The cashier: the app's 'deposit' modal when a feature registered one, else the deposit page. */
+export const DEPOSIT_PATH = '/cash/deposit-by-money/';
+
+/** The game said the balance is too low for the bet: offer the cashier. */
+export default function InsufficientFundsModal({ close }: ModalComponentProps) {
+  const { t } = useTranslation();
+  const { appInit, locale } = useShell();
+  const navigate = useNavigate();
+  const entries = appInit.gameMode === 'SweepStakes';
+  const toCashier = () => {
+    close();
+    if (isModalRegistered('deposit')) openModal('deposit');
+    else void navigate(localizePath(DEPOSIT_PATH, locale));
+  };
+  return (
+    <ModalFrame
+      title={t('gameModal.insufficientFunds.title')}
+      size="sm"
+      footer={
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={toCashier}>
+            {t('gameModal.insufficientFunds.cashier')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={close}>
+            {t('gameModal.insufficientFunds.later')}
+          </button>
+        </div>
+      }
+    >
+      <p className={styles.text}>
+        {t(entries ? 'gameModal.insufficientFunds.textEntries' : 'gameModal.insufficientFunds.textCoins')}
+      </p>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useShell } from '../../components/shell/use-shell.ts';
+import { authEntryUrl } from '../../lib/auth-entry.ts';
+import { useModalStore } from '../../lib/modals/modal-store.ts';
+import { closeModal, openModal } from '../../lib/modals/open-modal.ts';
+
+export const GAME_PARAM = 'game';
+
+const withoutGame = (pathname: string, search: string, hash: string) => {
+  const params = new URLSearchParams(search);
+  params.delete(GAME_PARAM);
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
+};
+
+/**
+ * `?game={slug}` on any page. A player gets the game modal (closing it removes the parameter; removing
+ * the parameter, e.g. with Back, closes it). A guest is sent to sign-up instead: the /signup/ page on
+ * brands with one (coming back to the game afterwards), otherwise the sign-up modal with its location.
+ * Call it in UiRoot after the modal context sync, so the open rules already know who is playing.
+ */
+export function useGameFromQuery(): void {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const { brand, appInit, locale } = useShell();
+  const slug = new URLSearchParams(search).get(GAME_PARAM)?.trim() || null;
+  const isGuest = appInit.isGuest;
+  const here = useRef({ pathname, search, hash });
+  here.current = { pathname, search, hash };
+
+  useEffect(() => {
+    const current = here.current;
+    const back = withoutGame(current.pathname, current.search, current.hash);
+    if (!slug) {
+      const open = useModalStore.getState().stack.find((entry) => entry.name === 'game');
+      if (open) closeModal(open.id);
+      return;
+    }
+    if (isGuest) {
+      const withGame = current.pathname + current.search + current.hash;
+      if (brand.capabilities.authPage) {
+        void navigate(authEntryUrl(brand, 'signup', locale, withGame), { replace: true });
+        return;
+      }
+      void navigate(back, { replace: true, preventScrollReset: true });
+      openModal('signup', {
+        location: 'game',
+        onSuccess: () => void navigate(withGame, { preventScrollReset: true }),
+      });
+      return;
+    }
+    openModal('game', {
+      slug,
+      onClosed: () =>
+        void navigate(withoutGame(here.current.pathname, here.current.search, here.current.hash), {
+          replace: true,
+          preventScrollReset: true,
+        }),
+    });
+  }, [slug, isGuest, brand, locale, navigate]);
+}

@@ -1,0 +1,94 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await } from 'react-router';
+import { AppLink } from '../../components/shell/app-link.tsx';
+import { cx } from '../../components/shell/cx.ts';
+import { PageBody, PageHeader } from '../../components/shell/page.tsx';
+import type { CategoryPage } from './lobby-data.ts';
+import type { CategoryChip, Loaded } from './lobby-types.ts';
+import { GamesGrid } from './games-grid.tsx';
+import { GamesUnavailable } from './lobby-view.tsx';
+import { SearchBar } from './search-box.tsx';
+import { GamesSkeleton } from './skeletons.tsx';
+import { useGamesRefresh } from './use-games-refresh.ts';
+import styles from './category-view.module.css';
+
+/** The category chips every games page shows, the current one marked. */
+export function CategoryChips({
+  chips,
+  current,
+  base,
+}: {
+  chips: CategoryChip[];
+  current: string;
+  base: string;
+}) {
+  const { t } = useTranslation();
+  if (chips.length === 0) return null;
+  return (
+    <nav className={styles.chips} aria-label={t('lobby.grid.chipsLabel')}>
+      {chips.map((chip) => (
+        <AppLink
+          key={chip.key}
+          to={`/${base}/${chip.key}`}
+          className={cx(styles.chip, chip.key === current && styles.chipActive)}
+          aria-current={chip.key === current ? 'page' : undefined}
+          preventScrollReset
+        >
+          {chip.title}
+        </AppLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * /games/{issue} and /issues/{issue or collection}: every game of one category as a grid, with the
+ * category chips and search; skeletons while the games stream in.
+ */
+export function CategoryView({
+  title,
+  eyebrow,
+  current,
+  base,
+  page,
+  isCollection = false,
+}: {
+  title: string;
+  eyebrow: string;
+  current: string;
+  base: 'games' | 'issues';
+  page: Promise<Loaded<CategoryPage & { chips: CategoryChip[] }>>;
+  isCollection?: boolean;
+}) {
+  const { t } = useTranslation();
+  useGamesRefresh();
+  return (
+    <>
+      <PageHeader
+        eyebrow={eyebrow}
+        title={title}
+        lead={t(isCollection ? 'lobby.grid.collectionLead' : 'lobby.grid.lead')}
+        icon="lobby"
+      />
+      <SearchBar />
+      <PageBody>
+        <Suspense fallback={<GamesSkeleton />}>
+          <Await resolve={page} errorElement={<GamesUnavailable />}>
+            {(loaded: Loaded<CategoryPage & { chips: CategoryChip[] }>) =>
+              loaded.ok ? (
+                <>
+                  <CategoryChips chips={loaded.data.chips} current={current} base={base} />
+                  <p className={styles.count}>{t('lobby.grid.count', { count: loaded.data.games.length })}</p>
+                  <GamesGrid games={loaded.data.games} label={loaded.data.title} />
+                </>
+              ) : (
+                <GamesUnavailable />
+              )
+            }
+          </Await>
+        </Suspense>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cx } from '../../components/shell/cx.ts';
+import { Icon } from '../../components/shell/icons.tsx';
+import { GameImage } from './game-image.tsx';
+import type { LobbyGame } from './lobby-types.ts';
+import { useFavourites } from './use-favourites.ts';
+import { useGameHref } from './use-game-href.ts';
+import styles from './game-card.module.css';
+
+/** A game tile: one tap opens the game modal (`?game=slug`); players get a favourite heart. */
+export function GameCard({ game, eager = false }: { game: LobbyGame; eager?: boolean }) {
+  const { t } = useTranslation();
+  const href = useGameHref();
+  const { canToggle, isFavourite, toggle } = useFavourites();
+  const favourite = isFavourite(game.id, game.isFavorite);
+  return (
+    <article className={styles.card}>
+      <Link
+        to={href(game.slug)}
+        preventScrollReset
+        className={styles.open}
+        aria-label={t('lobby.card.play', { name: game.name })}
+        data-game={game.slug}
+      >
+        <span className={styles.art}>
+          <GameImage image={game.image} alt="" eager={eager} fallbackLabel={game.name.charAt(0)} />
+          <span className={styles.play} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="26" height="26">
+              <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+            </svg>
+          </span>
+        </span>
+        {game.badges.length > 0 && (
+          <span className={styles.badges}>
+            {game.badges.map((badge) => (
+              <span key={badge} className={cx(styles.badge, styles[badge])}>
+                {t(`lobby.badges.${badge}`)}
+              </span>
+            ))}
+          </span>
+        )}
+        <span className={styles.meta}>
+          <span className={styles.name}>{game.name}</span>
+          {game.provider && <span className={styles.provider}>{game.provider}</span>}
+        </span>
+      </Link>
+      {canToggle && (
+        <button
+          type="button"
+          className={cx(styles.heart, favourite && styles.heartOn)}
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'lobby.favourites.remove' : 'lobby.favourites.add', { name: game.name })}
+          onClick={() => void toggle(game.id, !favourite)}
+        >
+          <Icon name="heart" size={18} />
+        </button>
+      )}
+    </article>
+  );
+}

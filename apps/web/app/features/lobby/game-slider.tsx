@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/shell/app-link.tsx';
+import { Icon } from '../../components/shell/icons.tsx';
+import { cx } from '../../components/shell/cx.ts';
+import ui from '../../styles/ui.module.css';
+import { Carousel } from './carousel.tsx';
+import { GameCard } from './game-card.tsx';
+import type { LobbyGame } from './lobby-types.ts';
+import styles from './game-slider.module.css';
+
+/** Splits games into columns of `rows` tiles: each column is one Embla slide. */
+export function toColumns<T>(games: readonly T[], rows: number): T[][] {
+  const size = Math.max(1, Math.floor(rows));
+  const columns: T[][] = [];
+  for (let i = 0; i < games.length; i += size) columns.push(games.slice(i, i + size));
+  return columns;
+}
+
+/**
+ * One category's slider: its title, a "see all" link to /games/{issue}, and the games in slides of
+ * `rows` rows (rowsPerSlide of the spec; one-row sliders get bigger tiles).
+ */
+export function GameSlider({
+  issue,
+  title,
+  rows,
+  games,
+  total,
+  eager = false,
+}: {
+  issue: string;
+  title: string;
+  rows: number;
+  games: LobbyGame[];
+  total: number;
+  eager?: boolean;
+}) {
+  const { t } = useTranslation();
+  const headingId = `slider-${issue}`;
+  return (
+    <section className={cx(ui.container, styles.section)} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        <AppLink to={`/games/${issue}`} className={styles.all}>
+          {t('lobby.slider.all', { count: total })}
+          <Icon name="chevronRight" size={16} />
+        </AppLink>
+      </div>
+      <Carousel
+        label={title}
+        slideClassName={cx(styles.column, rows === 1 ? styles.wide : rows >= 3 ? styles.narrow : undefined)}
+        slides={toColumns(games, rows).map((column, c) => (
+          <div className={styles.stack} key={column[0]?.id ?? c}>
+            {column.map((game, r) => (
+              <GameCard key={game.id} game={game} eager={eager && c < 4 && r === 0} />
+            ))}
+          </div>
+        ))}
+      />
+    </section>
+  );
+}

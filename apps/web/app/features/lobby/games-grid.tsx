@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { GameCard } from './game-card.tsx';
+import type { LobbyGame } from './lobby-types.ts';
+import styles from './games-grid.module.css';
+
+/** All games of a page as a responsive grid of tiles; the first row loads eagerly. */
+export function GamesGrid({ games, label }: { games: LobbyGame[]; label: string }) {
+  const { t } = useTranslation();
+  if (games.length === 0) return <p className={styles.none}>{t('lobby.grid.none')}</p>;
+  return (
+    <ul className={styles.grid} aria-label={label} data-games-grid="">
+      {games.map((game, index) => (
+        <li key={game.id}>
+          <GameCard game={game} eager={index < 6} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IMAGE_DENSITIES,
+  IMAGE_WIDTHS,
+  responsiveImage,
+  type CatalogueGame,
+  type HomePage,
+  type IssueGames,
+} from '@casino/contracts';
+import { toLobbyData, toLobbyImage } from './lobby-data.ts';
+import { toColumns } from './game-slider.tsx';
+
+const game = (id: number, over: Partial<CatalogueGame> = {}): CatalogueGame => ({
+  id,
+  slug: `game-${id}`,
+  title: `Game ${id}`,
+  engineId: 'jungle-quest',
+  img: `/img/games/game-${id}/576w@1x.webp`,
+  image: responsiveImage('games', `game-${id}`, 0.75),
+  logo: '/img/providers/red-tiger/576w@1x.webp',
+  providers: ['red-tiger'],
+  issues: ['popularGames'],
+  rtp: '96%',
+  volatility: 'medium',
+  isNew: false,
+  isHot: false,
+  isFavorite: false,
+  sort: id,
+  ...over,
+});
+
+const text = (en: string, es = `${en} (es)`) => ({ en, es });
+const issue = (key: IssueGames['key'], games: CatalogueGame[], rows = 2): IssueGames => ({
+  key,
+  title: text(key),
+  rows,
+  games,
+  gamesCount: games.length,
+});
+
+function home(over: Partial<HomePage> = {}): HomePage {
+  const empty = (key: IssueGames['key']) => issue(key, []);
+  return {
+    seo: { title: text('t'), description: text('d'), h1: text('h') },
+    jackpots: [],
+    banners: [],
+    questData: null,
+    collections: [],
+    infoPlate: null,
+    promotions: [],
+    gameOfWeek: null,
+    promoBanners: [],
+    schemeSections: [],
+    schemaBanners: [],
+    lastWinners: [],
+    packages: [],
+    jackpot: empty('jackpot'),
+    holdNLink: empty('holdNLink'),
+    popularGames: empty('popularGames'),
+    hotGames: empty('hotGames'),
+    newGames: empty('newGames'),
+    fishing: empty('fishing'),
+    featuredGames: empty('featuredGames'),
+    bonusBuyGames: empty('bonusBuyGames'),
+    missedItGames: empty('missedItGames'),
+    recommend: empty('recommend'),
+    intoTheWild: empty('intoTheWild'),
+    ...over,
+  };
+}
+
+describe('toLobbyImage', () => {
+  it('offers every breakpoint at densities 1 and 2, widths ascending and unique', () => {
+    const image = toLobbyImage(responsiveImage('games', 'x', 0.75));
+    const entries = image.srcSet.split(', ').map((part) => part.split(' '));
+    const widths = entries.map(([, w]) => Number(w?.replace('w', '')));
+    expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    expect(new Set(widths).size).toBe(widths.length);
+    for (const density of IMAGE_DENSITIES)
+      for (const width of IMAGE_WIDTHS) expect(widths).toContain(width * density);
+    // 1536 = 1536@1x, not 768@2x: the 1x file wins a tie.
+    expect(entries.find(([, w]) => w === '1536w')?.[0]).toBe('/img/games/x/1536w@1x.webp');
+    expect(entries.find(([, w]) => w === '640w')?.[0]).toBe('/img/games/x/320w@2x.webp');
+    expect(image.ratio).toBe(0.75);
+  });
+});
+
+describe('toLobbyData', () => {
+  it('follows the scheme sections, in the page language, leaving out empty ones', () => {
+    const data = toLobbyData(
+      home({
+        schemeSections: [
+          { key: 's-banners', type: 'banners', issue: null, title: null, rows: 1 },
+          { key: 's-popular', type: 'games', issue: 'popularGames', title: null, rows: 3 },
+          { key: 's-fishing', type: 'games', issue: 'fishing', title: text('Fish'), rows: 1 },
+          { key: 's-promos', type: 'promotions', issue: null, title: null, rows: 1 },
+          { key: 's-hot', type: 'games', issue: 'hotGames', title: null, rows: 2 },
+        ],
+        popularGames: issue('popularGames', [game(1, { isHot: true, issues: ['jackpot'] }), game(2)], 3),
+        fishing: issue('fishing', [game(3, { isNew: true })], 1),
+      }),
+      'es',
+      [2],
+    );
+    expect(data.sections.map((s) => s.key)).toEqual(['s-popular', 's-fishing']);
+    const [popular, fishing] = data.sections;
+    expect(popular).toMatchObject({
+      type: 'games',
+      issue: 'popularGames',
+      title: 'popularGames (es)',
+      rows: 3,
+    });
+    expect(fishing).toMatchObject({ title: 'Fish (es)', rows: 1 });
+    if (popular?.type !== 'games') throw new Error('games section expected');
+    expect(popular.games[0]).toMatchObject({
+      badges: ['jackpot', 'hot'],
+      provider: 'Red Tiger',
+      isFavorite: false,
+    });
+    expect(popular.games[1]?.isFavorite).toBe(true);
+  });
+});
+
+describe('toColumns', () => {
+  it('cuts games into columns of rows-per-slide tiles', () => {
+    expect(toColumns([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(toColumns([1, 2], 1)).toEqual([[1], [2]]);
+  });
+});

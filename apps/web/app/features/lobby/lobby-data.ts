@@ -1,0 +1,235 @@
+import {
+  IMAGE_DENSITIES,
+  IMAGE_WIDTHS,
+  imageVariantUrl,
+  type Catalogue,
+  type CatalogueGame,
+  type HomePage,
+  type IssueGames,
+  type Locale,
+  type LocalizedText,
+  type ResponsiveImage,
+} from '@casino/contracts';
+import type { LobbyData, LobbyGame, LobbyImage, LobbySection } from './lobby-types.ts';
+
+export const pickText = (text: LocalizedText, locale: Locale): string => text[locale] || text.en;
+
+/**
+ * srcset over every breakpoint at densities 1 and 2: the 2x file of a width is offered as twice that
+ * width, so the browser picks by the tile's real pixel size on any screen. Widths both ways keep the 1x file.
+ */
+export function toLobbyImage(image: ResponsiveImage): LobbyImage {
+  const byWidth = new Map<number, string>();
+  for (const density of IMAGE_DENSITIES)
+    for (const width of IMAGE_WIDTHS) {
+      const pixels = width * density;
+      if (!byWidth.has(pixels)) byWidth.set(pixels, imageVariantUrl(image.base, width, density));
+    }
+  const srcSet = [...byWidth.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([pixels, url]) => `${url} ${pixels}w`)
+    .join(', ');
+  return { src: image.src, srcSet, ratio: image.aspectRatio };
+}
+
+/** 'red-tiger' → 'Red Tiger' when no provider names are at hand (the home payload carries slugs only). */
+const titleCase = (slug: string) =>
+  slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+export function toLobbyGame(
+  game: CatalogueGame,
+  favorites: ReadonlySet<number>,
+  providerNames: ReadonlyMap<string, string> = new Map(),
+): LobbyGame {
+  const provider = game.providers[0] ?? null;
+  const badges: LobbyGame['badges'] = [];
+  if (game.issues.includes('jackpot')) badges.push('jackpot');
+  if (game.isHot) badges.push('hot');
+  if (game.isNew) badges.push('new');
+  return {
+    id: game.id,
+    slug: game.slug,
+    name: game.title,
+    provider: provider ? (providerNames.get(provider) ?? titleCase(provider)) : null,
+    image: toLobbyImage(game.image),
+    badges,
+    isFavorite: game.isFavorite || favorites.has(game.id),
+  };
+}
+
+const HOME_ISSUES = new Set<string>([
+  'jackpot',
+  'holdNLink',
+  'popularGames',
+  'hotGames',
+  'newGames',
+  'fishing',
+  'featuredGames',
+  'bonusBuyGames',
+  'missedItGames',
+  'recommend',
+  'intoTheWild',
+]);
+
+/** The home payload as the lobby draws it: sections in the server's order, empty ones left out. */
+export function toLobbyData(
+  home: HomePage,
+  locale: Locale,
+  favoriteIds: readonly number[],
+  providerNames?: ReadonlyMap<string, string>,
+): LobbyData {
+  const favorites = new Set(favoriteIds);
+  const game = (g: CatalogueGame) => toLobbyGame(g, favorites, providerNames);
+  const issueGames = (key: string): IssueGames | null =>
+    HOME_ISSUES.has(key) ? (home[key as keyof HomePage] as IssueGames) : null;
+  const sections: LobbySection[] = [];
+  const banner = (b: HomePage['banners'][number]) => ({
+    id: b.id,
+    title: pickText(b.title, locale),
+    text: b.subTitle ? pickText(b.subTitle, locale) : null,
+    cta: b.buttonText ? pickText(b.buttonText, locale) : null,
+    link: b.link,
+    image: toLobbyImage(b.image),
+  });
+
+  for (const section of home.schemeSections) {
+    const key = section.key;
+    switch (section.type) {
+      case 'banners':
+        if (home.banners.length) sections.push({ type: 'banners', key, banners: home.banners.map(banner) });
+        break;
+      case 'games': {
+        const list = section.issue ? issueGames(section.issue) : null;
+        if (!list || list.games.length === 0) break;
+        sections.push({
+          type: 'games',
+          key,
+          issue: list.key,
+          title: pickText(section.title ?? list.title, locale),
+          rows: section.rows || list.rows,
+          games: list.games.map(game),
+          total: list.gamesCount,
+        });
+        break;
+      }
+      case 'jackpots':
+        if (home.jackpots.length)
+          sections.push({
+            type: 'jackpots',
+            key,
+            jackpots: home.jackpots.map((j) => ({
+              id: j.id,
+              key: j.key,
+              name: pickText(j.title, locale),
+              coins: j.coins,
+              entries: j.entries,
+            })),
+          });
+        break;
+      case 'collections':
+        if (home.collections.length)
+          sections.push({
+            type: 'collections',
+            key,
+            collections: home.collections.map((c) => ({
+              slug: c.slug,
+              title: pickText(c.title, locale),
+              image: toLobbyImage(c.image),
+              count: c.gameIds.length,
+            })),
+          });
+        break;
+      case 'gameOfWeek':
+        if (home.gameOfWeek)
+          sections.push({
+            type: 'gameOfWeek',
+            key,
+            game: game(home.gameOfWeek.game),
+            description: pickText(home.gameOfWeek.description, locale),
+            endsAt: home.gameOfWeek.endsAt,
+          });
+        break;
+      case 'lastWinners':
+        if (home.lastWinners.length)
+          sections.push({
+            type: 'lastWinners',
+            key,
+            winners: home.lastWinners.map((w) => ({
+              id: w.id,
+              name: w.name,
+              amount: w.amount,
+              currency: w.currency,
+              gameSlug: w.game.slug,
+              gameTitle: w.game.title,
+              gameImg: w.game.img || null,
+            })),
+          });
+        break;
+      default:
+        // promotions and quests belong to their own features
+        break;
+    }
+  }
+  // Banners placed between sections by the payload.
+  for (const placed of home.schemaBanners) {
+    const at = sections.findIndex((s) => s.key === placed.afterSection);
+    if (at === -1) continue;
+    sections.splice(at + 1, 0, {
+      type: 'banners',
+      key: `${placed.afterSection}-banner-${placed.banner.id}`,
+      banners: [banner(placed.banner)],
+    });
+  }
+  return { sections };
+}
+
+export interface CategoryPage {
+  key: string;
+  title: string;
+  games: LobbyGame[];
+}
+
+const providerNameMap = (catalogue: Catalogue) => new Map(catalogue.providers.map((p) => [p.slug, p.name]));
+
+/** One issue's games from the catalogue, in the issue's order; null when the catalogue has no such issue. */
+export function toCategoryPage(
+  catalogue: Catalogue,
+  key: string,
+  locale: Locale,
+  favoriteIds: readonly number[],
+): CategoryPage | null {
+  const issue = catalogue.issues.find((i) => i.key === key);
+  const ids = catalogue.issueGamesIds[key];
+  if (!issue || !ids) return null;
+  const favorites = new Set(favoriteIds);
+  const names = providerNameMap(catalogue);
+  const byId = new Map(catalogue.games.map((g) => [g.id, g]));
+  const games = ids.flatMap((id) => {
+    const g = byId.get(id);
+    return g ? [toLobbyGame(g, favorites, names)] : [];
+  });
+  return { key, title: pickText(issue.title, locale), games };
+}
+
+export interface LibraryData {
+  providers: Array<{ slug: string; name: string; count: number }>;
+  /** Games with their provider slug, for the filter. */
+  games: Array<LobbyGame & { providerSlug: string | null }>;
+}
+
+export function toLibrary(catalogue: Catalogue, favoriteIds: readonly number[]): LibraryData {
+  const favorites = new Set(favoriteIds);
+  const names = providerNameMap(catalogue);
+  return {
+    providers: catalogue.providers
+      .filter((p) => (catalogue.providerGamesIds[p.slug]?.length ?? 0) > 0)
+      .map((p) => ({ slug: p.slug, name: p.name, count: catalogue.providerGamesIds[p.slug]?.length ?? 0 })),
+    games: [...catalogue.games]
+      .sort((a, b) => a.sort - b.sort)
+      .map((g) => ({ ...toLobbyGame(g, favorites, names), providerSlug: g.providers[0] ?? null })),
+  };
+}

@@ -1,0 +1,173 @@
+import {
+  HomePageSchema,
+  parseCatalogue,
+  type Catalogue,
+  type HomePage,
+  type IssueKey,
+  type Locale,
+} from '@casino/contracts';
+import { localeFromPath } from '../../i18n/locale.ts';
+import type { RequestServices } from '../../lib/server-context.ts';
+import {
+  pickText,
+  toCategoryPage,
+  toLibrary,
+  toLobbyData,
+  toLobbyGame,
+  toLobbyImage,
+  type CategoryPage,
+  type LibraryData,
+} from './lobby-data.ts';
+import type { CategoryChip, Loaded, LobbyCollection, LobbyData } from './lobby-types.ts';
+
+/**
+ * The catalogue's answers for a loader: through the request services (the same use cases as the REST
+ * routes), or — while the host does not provide them — the same-origin REST call with the visitor's cookie.
+ */
+async function read(
+  services: RequestServices,
+  request: Request,
+  direct: (() => Promise<unknown>) | undefined,
+  path: string,
+): Promise<unknown> {
+  if (direct) return direct();
+  const response = await fetch(new URL(path, request.url), {
+    headers: { accept: 'application/json', cookie: request.headers.get('cookie') ?? '' },
+    signal: request.signal,
+  });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.json();
+}
+
+/** Invalid games data is logged and not used (spec §5); a failed call is logged too. */
+export async function loadHomePage(services: RequestServices, request: Request): Promise<Loaded<HomePage>> {
+  let raw: unknown;
+  try {
+    raw = await read(services, request, services.homePage?.bind(services), '/rest/page/home/');
+  } catch (error) {
+    console.error('[lobby] home page data unavailable', error);
+    return { ok: false, reason: 'unavailable' };
+  }
+  const parsed = HomePageSchema.safeParse(raw);
+  if (!parsed.success) {
+    console.error('[lobby] home page data invalid, not used:', parsed.error.issues[0]);
+    return { ok: false, reason: 'invalid' };
+  }
+  return { ok: true, data: parsed.data };
+}
+
+export async function loadCatalogue(services: RequestServices, request: Request): Promise<Loaded<Catalogue>> {
+  let raw: unknown;
+  try {
+    raw = await read(services, request, services.gamesCatalogue?.bind(services), '/api/rest/games');
+  } catch (error) {
+    console.error('[lobby] games catalogue unavailable', error);
+    return { ok: false, reason: 'unavailable' };
+  }
+  const parsed = parseCatalogue(raw);
+  if (!parsed.ok) {
+    console.error(`[lobby] games data invalid, not used: ${parsed.reason}`);
+    return { ok: false, reason: 'invalid' };
+  }
+  return { ok: true, data: parsed.catalogue };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page data: what each page's loader hands its component (texts in the page's language).
+
+const requestLocale = (request: Request) => localeFromPath(new URL(request.url).pathname);
+
+/** Chips of the games pages: the catalogue's issues that have games, in its order. */
+const chipsOf = (catalogue: Catalogue, locale: Locale): CategoryChip[] =>
+  catalogue.issues
+    .filter((issue) => (catalogue.issueGamesIds[issue.key]?.length ?? 0) > 0)
+    .map((issue) => ({ key: issue.key, title: pickText(issue.title, locale) }));
+
+export async function lobbyPageData(services: RequestServices, request: Request): Promise<Loaded<LobbyData>> {
+  // The catalogue only lends provider names (the home payload carries slugs); without it, slugs are shown.
+  const [home, catalogue] = await Promise.all([
+    loadHomePage(services, request),
+    loadCatalogue(services, request),
+  ]);
+  if (!home.ok) return home;
+  const names = catalogue.ok ? new Map(catalogue.data.providers.map((p) => [p.slug, p.name])) : undefined;
+  return { ok: true, data: toLobbyData(home.data, requestLocale(request), [], names) };
+}
+
+export type CategoryPageData = CategoryPage & { chips: CategoryChip[] };
+
+/** One issue's games. */
+export async function issuePageData(
+  services: RequestServices,
+  request: Request,
+  key: IssueKey,
+): Promise<Loaded<CategoryPageData>> {
+  const catalogue = await loadCatalogue(services, request);
+  if (!catalogue.ok) return catalogue;
+  const locale = requestLocale(request);
+  const page = toCategoryPage(catalogue.data, key, locale, []);
+  // A known issue without games in this player's catalogue is an empty page, not an error.
+  return {
+    ok: true,
+    data: { ...(page ?? { key, title: key, games: [] }), chips: chipsOf(catalogue.data, locale) },
+  };
+}
+
+/** A collection's games (/issues/{slug}); null when no collection has that slug (the page is then a 404). */
+export async function collectionPageData(
+  services: RequestServices,
+  request: Request,
+  slug: string,
+): Promise<Loaded<CategoryPageData> | null> {
+  const [home, catalogue] = await Promise.all([
+    loadHomePage(services, request),
+    loadCatalogue(services, request),
+  ]);
+  if (!home.ok) return home;
+  const collection = home.data.collections.find((c) => c.slug === slug);
+  if (!collection) return null;
+  if (!catalogue.ok) return catalogue;
+  const locale = requestLocale(request);
+  const byId = new Map(catalogue.data.games.map((g) => [g.id, g]));
+  const names = new Map(catalogue.data.providers.map((p) => [p.slug, p.name]));
+  const games = collection.gameIds.flatMap((id) => {
+    const g = byId.get(id);
+    return g ? [toLobbyGame(g, new Set(), names)] : [];
+  });
+  return {
+    ok: true,
+    data: { key: slug, title: pickText(collection.title, locale), games, chips: [] },
+  };
+}
+
+export interface CollectionsPageData {
+  collections: LobbyCollection[];
+}
+
+export async function collectionsPageData(
+  services: RequestServices,
+  request: Request,
+): Promise<Loaded<CollectionsPageData>> {
+  const home = await loadHomePage(services, request);
+  if (!home.ok) return home;
+  const locale = requestLocale(request);
+  return {
+    ok: true,
+    data: {
+      collections: home.data.collections.map((c) => ({
+        slug: c.slug,
+        title: pickText(c.title, locale),
+        count: c.gameIds.length,
+        image: toLobbyImage(c.image),
+      })),
+    },
+  };
+}
+
+export async function libraryPageData(
+  services: RequestServices,
+  request: Request,
+): Promise<Loaded<LibraryData>> {
+  const catalogue = await loadCatalogue(services, request);
+  return catalogue.ok ? { ok: true, data: toLibrary(catalogue.data, []) } : catalogue;
+}

@@ -1,0 +1,88 @@
+/**
+ * What the lobby's components draw. Loaders turn the catalogue contract's answers into these (texts
+ * already in the page's language), so components do not depend on every field of the wire format.
+ */
+export interface LobbyImage {
+  /** The default variant, for browsers that ignore srcset. */
+  src: string;
+  /** Every breakpoint width at densities 1 and 2 (`url 320w, url 640w, …`); empty for a single file. */
+  srcSet: string;
+  /** Width / height. */
+  ratio: number;
+}
+
+export type GameBadge = 'hot' | 'new' | 'jackpot';
+
+export interface LobbyGame {
+  id: number;
+  slug: string;
+  name: string;
+  provider: string | null;
+  image: LobbyImage | null;
+  badges: GameBadge[];
+  isFavorite: boolean;
+}
+
+export interface LobbyBanner {
+  id: number;
+  title: string;
+  text: string | null;
+  cta: string | null;
+  /** In-app path (no language segment) or a query such as "?openModal=…"; null: not clickable. */
+  link: string | null;
+  image: LobbyImage | null;
+}
+
+export interface LobbyJackpot {
+  id: number;
+  key: string;
+  name: string;
+  coins: number;
+  entries: number;
+}
+
+export interface LobbyCollection {
+  slug: string;
+  title: string;
+  image: LobbyImage | null;
+  count: number;
+}
+
+export interface LobbyWinner {
+  id: number;
+  name: string;
+  amount: number;
+  currency: 'COIN' | 'ENTRY' | 'WINNING';
+  gameSlug: string;
+  gameTitle: string;
+  gameImg: string | null;
+}
+
+export type LobbySection =
+  | { type: 'banners'; key: string; banners: LobbyBanner[] }
+  | {
+      type: 'games';
+      key: string;
+      issue: string;
+      title: string;
+      rows: number;
+      games: LobbyGame[];
+      total: number;
+    }
+  | { type: 'jackpots'; key: string; jackpots: LobbyJackpot[] }
+  | { type: 'collections'; key: string; collections: LobbyCollection[] }
+  | { type: 'gameOfWeek'; key: string; game: LobbyGame; description: string; endsAt: string }
+  | { type: 'lastWinners'; key: string; winners: LobbyWinner[] };
+
+/** The lobby and guest home, in the server's section order. */
+export interface LobbyData {
+  sections: LobbySection[];
+}
+
+/** A loader's answer: data, or why there is none (the page shows an empty or error state). */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; reason: 'invalid' | 'unavailable' };
+
+export interface CategoryChip {
+  key: string;
+  title: string;
+}

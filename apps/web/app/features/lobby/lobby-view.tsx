@@ -1,0 +1,88 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await, useRevalidator } from 'react-router';
+import { cx } from '../../components/shell/cx.ts';
+import { Icon } from '../../components/shell/icons.tsx';
+import ui from '../../styles/ui.module.css';
+import { GameSlider } from './game-slider.tsx';
+import { BannerCarousel, Collections, GameOfWeek, Jackpots, LastWinners } from './lobby-sections.tsx';
+import type { Loaded, LobbyData, LobbySection } from './lobby-types.ts';
+import { LobbySkeleton } from './skeletons.tsx';
+import { useGamesRefresh } from './use-games-refresh.ts';
+import styles from './lobby-view.module.css';
+
+function Section({ section, index }: { section: LobbySection; index: number }) {
+  switch (section.type) {
+    case 'banners':
+      return <BannerCarousel banners={section.banners} first={index === 0} />;
+    case 'games':
+      return (
+        <GameSlider
+          issue={section.issue}
+          title={section.title}
+          rows={section.rows}
+          games={section.games}
+          total={section.total}
+          eager={index < 2}
+        />
+      );
+    case 'jackpots':
+      return <Jackpots jackpots={section.jackpots} />;
+    case 'collections':
+      return <Collections collections={section.collections} />;
+    case 'gameOfWeek':
+      return <GameOfWeek game={section.game} description={section.description} endsAt={section.endsAt} />;
+    case 'lastWinners':
+      return <LastWinners winners={section.winners} />;
+  }
+}
+
+/** Shown when the games could not be loaded or were invalid (they are logged, never drawn half-valid). */
+export function GamesUnavailable() {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  return (
+    <div className={cx(ui.container, styles.empty)}>
+      <div className={cx(ui.card, styles.emptyCard)} role="status">
+        <span className={styles.emptyIcon} aria-hidden="true">
+          <Icon name="info" size={28} />
+        </span>
+        <h2 className={styles.emptyTitle}>{t('lobby.unavailable.title')}</h2>
+        <p className={styles.emptyText}>{t('lobby.unavailable.text')}</p>
+        <button
+          type="button"
+          className={cx(ui.button, ui.ghost)}
+          onClick={() => void revalidator.revalidate()}
+          disabled={revalidator.state === 'loading'}
+        >
+          {t('lobby.unavailable.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function LobbySections({ data }: { data: LobbyData }) {
+  if (data.sections.length === 0) return <GamesUnavailable />;
+  return (
+    <div className={styles.sections} data-lobby="">
+      {data.sections.map((section, index) => (
+        <Section key={section.key} section={section} index={index} />
+      ))}
+    </div>
+  );
+}
+
+/** The lobby's sliders and sections, streamed: skeletons first, then the data (or a clear empty state). */
+export function LobbyView({ lobby }: { lobby: Promise<Loaded<LobbyData>> | Loaded<LobbyData> }) {
+  useGamesRefresh();
+  return (
+    <Suspense fallback={<LobbySkeleton />}>
+      <Await resolve={lobby} errorElement={<GamesUnavailable />}>
+        {(loaded: Loaded<LobbyData>) =>
+          loaded.ok ? <LobbySections data={loaded.data} /> : <GamesUnavailable />
+        }
+      </Await>
+    </Suspense>
+  );
+}

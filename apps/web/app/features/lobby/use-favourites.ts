@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
+import { FavoritesSchema } from '@casino/contracts';
+import { toast } from '../../components/ui/toast.ts';
+import { useShell } from '../../components/shell/use-shell.ts';
+import { http, httpErrorText } from '../../lib/http/http-client.ts';
+
+interface FavouritesState {
+  /** The server's list after this tab's last change; null until then (app init's list applies). */
+  confirmed: readonly number[] | null;
+  /** Optimistic changes waiting for the server. */
+  pending: ReadonlyMap<number, boolean>;
+  setPending: (id: number, value: boolean | null) => void;
+  setConfirmed: (ids: readonly number[]) => void;
+}
+
+const useFavouritesStore = create<FavouritesState>()((set) => ({
+  confirmed: null,
+  pending: new Map(),
+  setPending: (id, value) =>
+    set((state) => {
+      const pending = new Map(state.pending);
+      if (value === null) pending.delete(id);
+      else pending.set(id, value);
+      return { pending };
+    }),
+  setConfirmed: (ids) => set({ confirmed: ids }),
+}));
+
+/**
+ * Favourite games of the signed-in player: shown at once on a toggle (optimistic), rolled back with a
+ * toast when the server refuses. Guests have none and cannot toggle.
+ */
+export function useFavourites() {
+  const { t } = useTranslation();
+  const { player } = useShell();
+  const confirmed = useFavouritesStore((s) => s.confirmed);
+  const pending = useFavouritesStore((s) => s.pending);
+  const initial = player?.favoriteGames;
+
+  const isFavourite = useCallback(
+    (id: number, fallback = false) => {
+      const pendingValue = pending.get(id);
+      if (pendingValue !== undefined) return pendingValue;
+      if (confirmed) return confirmed.includes(id);
+      return fallback || (initial?.includes(id) ?? false);
+    },
+    [pending, confirmed, initial],
+  );
+
+  const toggle = useCallback(
+    async (id: number, next: boolean) => {
+      const store = useFavouritesStore.getState();
+      store.setPending(id, next);
+      try {
+        const path = `/rest/favorites/${id}/`;
+        const answer = next
+          ? await http.post(path, undefined, { schema: FavoritesSchema })
+          : await http.delete(path, { schema: FavoritesSchema });
+        useFavouritesStore.getState().setConfirmed(answer.favoriteGames);
+      } catch (error) {
+        toast.error(t('lobby.favourites.failed', { reason: httpErrorText(error, t) }));
+      } finally {
+        useFavouritesStore.getState().setPending(id, null);
+      }
+    },
+    [t],
+  );
+
+  return { canToggle: player !== null, isFavourite, toggle };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setupBrowser } from './support/browser.ts';
+import { signUpViaApi } from './support/accounts.ts';
+
+const { open, baseUrl } = setupBrowser();
+
+/** A real game of the seeded catalogue, read through the public API. */
+async function someGame(): Promise<{ slug: string; title: string }> {
+  const catalogue = (await (await fetch(`${baseUrl()}/api/rest/games`)).json()) as {
+    games: Array<{ slug: string; title: string }>;
+  };
+  const game = catalogue.games[0];
+  if (!game) throw new Error('the catalogue has no games');
+  return game;
+}
+
+// Hydration on a busy machine takes seconds: client-side effects get time.
+const SLOW = { timeout: 15_000 };
+// Hearts by attribute: an open dialog (e.g. the email prompt) hides the page from role queries.
+const hearts = (page: Page) => page.locator('button[aria-label*="to favourites"]');
+
+const tiles = (page: Page) => page.locator('[data-lobby] a[data-game]');
+const sliders = (page: Page) => page.locator('[data-lobby] [aria-roledescription="carousel"]');
+
+describe('lobby', () => {
+  it('shows a guest the game sliders on the home page', async () => {
+    const { page, url } = await open();
+    await page.goto(url('/'));
+    await page.locator('[data-lobby]').waitFor();
+    expect(await sliders(page).count()).toBeGreaterThanOrEqual(3);
+    expect(await tiles(page).count()).toBeGreaterThan(10);
+    // Images keep their box before they load (no layout jump) and load lazily below the fold.
+    const img = page.locator('[data-lobby] a[data-game] img').nth(12);
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    expect(await img.getAttribute('srcset')).toMatch(/@2x\.webp \d+w/);
+    // Guests get no favourite hearts.
+    expect(await hearts(page).count()).toBe(0);
+  });
+
+  it('sends a guest who opens /?game=<slug> to sign-up (page or modal by brand)', async () => {
+    const game = await someGame();
+    const onPageBrand = await open();
+    await onPageBrand.page.goto(onPageBrand.url(`/?game=${game.slug}`));
+    await expect.poll(() => new URL(onPageBrand.page.url()).pathname, SLOW).toBe('/signup/');
+    expect(new URL(onPageBrand.page.url()).searchParams.get('redirectTo')).toBe(`/?game=${game.slug}`);
+
+    const modalBrand = await open({ host: 'tao.test' });
+    await modalBrand.page.goto(modalBrand.url(`/?game=${game.slug}`));
+    await modalBrand.page.locator('[role="dialog"][data-modal="signup"]').waitFor();
+    await expect.poll(() => new URL(modalBrand.page.url()).searchParams.has('game'), SLOW).toBe(false);
+    expect(await modalBrand.page.locator('[data-modal="game"]').count()).toBe(0);
+  }, 90_000);
+
+  it('shows a player the lobby sliders, a category page and the game modal from a tile', async () => {
+    const { page, url } = await open();
+    await page.goto(url('/'));
+    await signUpViaApi(page);
+    await page.goto(url('/lobby/'));
+    await page.waitForLoadState('networkidle');
+    await page.locator('[data-lobby]').waitFor();
+    expect(await sliders(page).count()).toBeGreaterThanOrEqual(3);
+    expect(await hearts(page).count()).toBeGreaterThan(0);
+
+    // "See all" of the first games slider opens its category page with every game of it.
+    const seeAll = page.locator('[data-lobby] section a[href^="/games/"]').first();
+    const href = await seeAll.getAttribute('href');
+    await seeAll.click();
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe(href);
+    const grid = page.locator('[data-games-grid] a[data-game]');
+    await grid.first().waitFor();
+    const count = await grid.count();
+    expect(count).toBeGreaterThan(0);
+    await page.getByText(new RegExp(`^${count} games?$`)).waitFor();
+
+    // A tile sets ?game=slug and opens the game modal; its close button takes ?game away again.
+    const slug = await grid.first().getAttribute('data-game');
+    await grid.first().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('game'), SLOW).toBe(slug);
+    const modal = page.locator('[role="dialog"][data-modal="game"]');
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Close game' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('game'), SLOW).toBe(false);
+    await expect.poll(() => modal.count(), SLOW).toBe(0);
+  }, 120_000);
+
+  it('answers an unknown category with the page-not-found view', async () => {
+    const { page, url } = await open();
+    const response = await page.goto(url('/games/noSuchCategory/'));
+    expect(response?.status()).toBe(404);
+  });
+});

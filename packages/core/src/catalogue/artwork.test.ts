@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bannerArtworkSvg,
+  collectionArtworkSvg,
+  gameArtworkSvg,
+  providerLogoSvg,
+  wrapTitle,
+} from './artwork.ts';
+import { THEMES, themeOf } from './themes.ts';
+
+const game = { title: 'Lucky <Sevens> & Co', artworkSeed: 12_345, providerName: 'Copper Fox Gaming' };
+
+describe('procedural artwork', () => {
+  it('is deterministic in its seed and differs between seeds', () => {
+    expect(gameArtworkSvg(game, 320, 427)).toBe(gameArtworkSvg(game, 320, 427));
+    expect(gameArtworkSvg({ ...game, artworkSeed: 12_355 }, 320, 427)).not.toBe(
+      gameArtworkSvg(game, 320, 427),
+    );
+  });
+
+  it('uses the theme palette of the seed and the requested output size', () => {
+    const svg = gameArtworkSvg(game, 640, 853);
+    expect(svg).toContain('width="640" height="853"');
+    for (const colour of themeOf(game.artworkSeed).palette.slice(0, 2)) expect(svg).toContain(colour);
+  });
+
+  it('escapes the title and provider name', () => {
+    const svg = gameArtworkSvg(game, 320, 427);
+    expect(svg).toContain('&lt;SEVENS&gt;');
+    expect(svg).toContain('&amp;');
+    expect(svg).not.toContain('<SEVENS>');
+  });
+
+  it('draws providers, banners and collections as SVG', () => {
+    expect(providerLogoSvg({ name: 'Indigo Owl', artworkSeed: 3 }, 320, 160)).toMatch(
+      /^<svg .*>IO<\/text>.*<\/svg>$/s,
+    );
+    expect(bannerArtworkSvg({ artworkSeed: 7001 }, 320, 100)).toMatch(/^<svg [^>]*width="320" height="100"/);
+    expect(collectionArtworkSvg({ artworkSeed: 5001 }, 320, 240)).toContain('</svg>');
+  });
+
+  it('wraps titles into at most three lines', () => {
+    expect(wrapTitle('Golden Pharaoh')).toEqual(['Golden', 'Pharaoh']);
+    expect(wrapTitle('Big Fishing Trip Riches Now Again').length).toBeLessThanOrEqual(3);
+    expect(wrapTitle('Koi Riches')).toEqual(['Koi Riches']);
+  });
+
+  it('has a theme for every seed residue', () => {
+    expect(THEMES).toHaveLength(10);
+    expect(new Set(Array.from({ length: 10 }, (_, i) => themeOf(100 + i).key)).size).toBe(10);
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  ENGINE_IDS,
+  VOLATILITIES,
+  withFavorites,
+  type CachedCatalogue,
+  type CachedGamesCheck,
+  type Catalogue,
+  type GameFilters,
+  type GameSearch,
+} from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
+import { listFavoriteGameIds } from './favorite-games.ts';
+import { getRestrictionGroup } from './player-restrictions.ts';
+
+export interface CatalogueDeps {
+  db: Db;
+  cache: CatalogueCache;
+}
+
+/**
+ * GET /api/rest/games: the group's cached catalogue with the player's favourites overlaid. The group is
+ * the player's own (worked out here); the client's groupKey only keys its HTTP cache.
+ */
+export async function getCatalogue(
+  deps: CatalogueDeps,
+  input: { playerId: string | null },
+): Promise<Catalogue> {
+  const group = await getRestrictionGroup(deps.db, input.playerId);
+  const catalogue = await deps.cache.getCatalogue(deps.db, group.groupKey, group.restricted);
+  if (!input.playerId) return catalogue;
+  const favorites = await listFavoriteGameIds(deps.db, input.playerId);
+  return favorites.length ? { ...catalogue, games: withFavorites(catalogue.games, favorites) } : catalogue;
+}
+
+/** GET /api/rest/games/get-cached-games: the group-wide snapshot (games keyed by id, isFavorite false). */
+export async function getCachedCatalogue(
+  deps: CatalogueDeps,
+  input: { playerId: string | null },
+): Promise<CachedCatalogue> {
+  const group = await getRestrictionGroup(deps.db, input.playerId);
+  return deps.cache.getCached(deps.db, group.groupKey, group.restricted);
+}
+
+/**
+ * POST /api/rest/games/cached-games: the client reports the snapshot it holds. Nothing is stored (a client
+ * must not be able to change what others see); the answer says whether the snapshot is still current.
+ */
+export async function checkCachedCatalogue(
+  deps: CatalogueDeps,
+  input: { playerId: string | null; snapshot: { groupKey: string; hash: string } },
+): Promise<CachedGamesCheck> {
+  const group = await getRestrictionGroup(deps.db, input.playerId);
+  const current = await deps.cache.getCatalogue(deps.db, group.groupKey, group.restricted);
+  return {
+    success: true,
+    upToDate: input.snapshot.groupKey === current.groupKey && input.snapshot.hash === current.hash,
+    hash: current.hash,
+  };
+}
+
+/** GET /rest/get-game-filters/ */
+export async function getGameFilters(
+  deps: CatalogueDeps,
+  input: { playerId: string | null },
+): Promise<GameFilters> {
+  const group = await getRestrictionGroup(deps.db, input.playerId);
+  const catalogue = await deps.cache.getCatalogue(deps.db, group.groupKey, group.restricted);
+  return {
+    playerRestrictionIdsHash: group.groupKey,
+    providers: catalogue.providers.map(({ slug, name, gamesCount }) => ({ slug, name, gamesCount })),
+    issues: catalogue.issues.map(({ key, title, gamesCount }) => ({ key, title, gamesCount })),
+    volatilities: [...VOLATILITIES],
+    engines: [...ENGINE_IDS],
+  };
+}
+
+/** GET /rest/games/search/: case-insensitive match on title or provider name, titles starting with it first. */
+export async function searchGames(
+  deps: CatalogueDeps,
+  input: { playerId: string | null; query: string; limit?: number },
+): Promise<GameSearch> {
+  const needle = input.query.trim().toLocaleLowerCase('en');
+  const catalogue = await getCatalogue(deps, { playerId: input.playerId });
+  const providerNames = new Map(catalogue.providers.map((p) => [p.slug, p.name.toLocaleLowerCase('en')]));
+  const scored = catalogue.games
+    .map((game) => {
+      const title = game.title.toLocaleLowerCase('en');
+      const score = title.startsWith(needle)
+        ? 0
+        : title.includes(needle)
+          ? 1
+          : game.providers.some((slug) => providerNames.get(slug)?.includes(needle))
+            ? 2
+            : -1;
+      return { game, score };
+    })
+    .filter((x) => x.score >= 0)
+    .sort((a, b) => a.score - b.score || a.game.sort - b.game.sort);
+  return {
+    query: input.query.trim(),
+    games: scored.slice(0, input.limit ?? 50).map((x) => x.game),
+    total: scored.length,
+  };
+}

@@ -1,0 +1,213 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  HOME_ISSUE_KEYS,
+  responsiveImage,
+  rowsPerSlide,
+  withFavorites,
+  type Banner,
+  type BannersHome,
+  type GameOfWeek,
+  type HomeIssueKey,
+  type HomePage,
+  type IssueGames,
+  type LastWinner,
+} from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { gameLastWinners, games } from '../db/schema/index.ts';
+import { issueGames, schemeSections } from './build-catalogue.ts';
+import { artworkKey, ASPECT_RATIOS, type BannerRow, type CatalogueSource } from './catalogue-source.ts';
+import type { CatalogueDeps } from './get-catalogue.ts';
+import { listFavoriteGameIds } from './favorite-games.ts';
+import { getRestrictionGroup } from './player-restrictions.ts';
+
+/** Games per issue in the home payload; the catalogue holds the full lists. */
+export const HOME_GAMES_PER_ISSUE = 24;
+export const LAST_WINNERS_COUNT = 12;
+export const HOME_TTL_MS = 10_000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+const text = (en: string | null, es: string | null) => (en === null ? null : { en, es: es ?? en });
+
+export function toBanner(row: BannerRow): Banner {
+  return {
+    id: row.id,
+    type: row.type,
+    title: { en: row.titleEn, es: row.titleEs },
+    subTitle: text(row.subTitleEn, row.subTitleEs),
+    buttonText: text(row.buttonEn, row.buttonEs),
+    link: row.link,
+    image: responsiveImage(
+      'banners',
+      artworkKey(`banner-${row.id}`, row.type, row.artworkSeed),
+      ASPECT_RATIOS.banners,
+    ),
+    presetPackageId: row.presetPackageId,
+    sort: row.sort,
+  };
+}
+
+/** GET /rest/banners/home/ (the preset package comes with the cashier; null until then). */
+export async function getHomeBanners(deps: CatalogueDeps): Promise<BannersHome> {
+  const source = await deps.cache.getSource(deps.db);
+  return {
+    banners: source.banners.filter((b) => b.placement === 'home').map(toBanner),
+    bannerPresetPackage: null,
+  };
+}
+
+/**
+ * The current game of the week: the pick whose window contains now; without one, a weekly rotation
+ * through weeklySpecials, so the section never goes blank.
+ */
+export function currentGameOfWeek(
+  source: CatalogueSource,
+  restricted: ReadonlySet<number>,
+  now: Date,
+): GameOfWeek | null {
+  const byId = new Map(source.games.map((g) => [g.id, g]));
+  const pick = source.gameOfWeekPicks.find(
+    (p) => p.startsAt <= now && now < p.endsAt && byId.has(p.gameId) && !restricted.has(p.gameId),
+  );
+  if (pick)
+    return {
+      game: byId.get(pick.gameId)!,
+      description: { en: pick.descriptionEn, es: pick.descriptionEs },
+      endsAt: pick.endsAt.toISOString(),
+    };
+  const pool = issueGames(source, 'weeklySpecials', restricted);
+  if (!pool.length) return null;
+  // Weeks counted from the Unix epoch's first Monday (1970-01-05).
+  const week = Math.floor((now.getTime() - Date.UTC(1970, 0, 5)) / WEEK_MS);
+  return {
+    game: pool[week % pool.length]!,
+    description: {
+      en: 'Our pick of the week: play it before it is gone.',
+      es: 'Nuestra elección de la semana: juégalo antes de que se vaya.',
+    },
+    endsAt: new Date(Date.UTC(1970, 0, 5) + (week + 1) * WEEK_MS).toISOString(),
+  };
+}
+
+async function lastWinners(db: Db, source: CatalogueSource, restricted: ReadonlySet<number>) {
+  const rows = await db
+    .select({
+      id: gameLastWinners.id,
+      name: gameLastWinners.name,
+      gameId: gameLastWinners.gameId,
+      amount: gameLastWinners.amount,
+      currency: gameLastWinners.currency,
+      wonAt: gameLastWinners.wonAt,
+    })
+    .from(gameLastWinners)
+    .innerJoin(games, eq(games.id, gameLastWinners.gameId))
+    .where(eq(games.isActive, true))
+    .orderBy(desc(gameLastWinners.wonAt), desc(gameLastWinners.id))
+    .limit(LAST_WINNERS_COUNT + restricted.size);
+  const byId = new Map(source.games.map((g) => [g.id, g]));
+  return rows
+    .filter((r) => !restricted.has(r.gameId) && byId.has(r.gameId))
+    .slice(0, LAST_WINNERS_COUNT)
+    .map((r): LastWinner => {
+      const g = byId.get(r.gameId)!;
+      return {
+        id: r.id,
+        name: r.name,
+        game: { id: g.id, slug: g.slug, title: g.title, img: g.img },
+        amount: r.amount,
+        currency: r.currency,
+        wonAt: r.wonAt.toISOString(),
+      };
+    });
+}
+
+/**
+ * GET /rest/page/home/. Quests, promotions and packages belong to later features and answer empty
+ * values of their shape until then.
+ */
+export async function getHomePage(
+  deps: CatalogueDeps & { now?: () => Date },
+  input: { playerId: string | null },
+): Promise<HomePage> {
+  const group = await getRestrictionGroup(deps.db, input.playerId);
+  const favorites = input.playerId ? await listFavoriteGameIds(deps.db, input.playerId) : [];
+  const base = await deps.cache.memo(deps.db, group, 'home', HOME_TTL_MS, (source) =>
+    buildHomePage(deps.db, source, group.restricted, deps.now?.() ?? new Date()),
+  );
+  if (!favorites.length) return base;
+  const overlay = (list: HomePage['newGames']) => ({ ...list, games: withFavorites(list.games, favorites) });
+  return {
+    ...base,
+    ...(Object.fromEntries(HOME_ISSUE_KEYS.map((k) => [k, overlay(base[k])])) as Record<
+      HomeIssueKey,
+      IssueGames
+    >),
+    gameOfWeek: base.gameOfWeek && {
+      ...base.gameOfWeek,
+      game: withFavorites([base.gameOfWeek.game], favorites)[0]!,
+    },
+  };
+}
+
+/**
+ * The group-wide home payload (isFavorite false). Kept for HOME_TTL_MS per restriction group, so last
+ * winners and the game of the week are at most that stale.
+ */
+async function buildHomePage(
+  db: Db,
+  source: CatalogueSource,
+  restricted: ReadonlySet<number>,
+  now: Date,
+): Promise<HomePage> {
+  const titles = new Map(source.categories.map((c) => [c.key, c.title]));
+  const issue = (key: HomeIssueKey): IssueGames => {
+    const list = issueGames(source, key, restricted);
+    return {
+      key,
+      title: titles.get(key) ?? { en: key, es: key },
+      rows: rowsPerSlide(key),
+      games: list.slice(0, HOME_GAMES_PER_ISSUE),
+      gamesCount: list.length,
+    };
+  };
+  const byIssue = Object.fromEntries(HOME_ISSUE_KEYS.map((k) => [k, issue(k)])) as Record<
+    HomeIssueKey,
+    IssueGames
+  >;
+  return {
+    seo: {
+      title: { en: 'Social casino: free slots and games', es: 'Casino social: tragamonedas y juegos gratis' },
+      description: {
+        en: 'Play more than 150 free slots, fishing, hold-and-link and jackpot games.',
+        es: 'Juega a más de 150 tragamonedas gratis, juegos de pesca, hold-and-link y botes.',
+      },
+      h1: { en: 'Free social casino games', es: 'Juegos de casino social gratis' },
+    },
+    jackpots: source.jackpots.map((j) => ({
+      id: j.id,
+      key: j.key,
+      title: { en: j.titleEn, es: j.titleEs },
+      coins: j.coins,
+      entries: j.entries,
+    })),
+    banners: source.banners.filter((b) => b.placement === 'home').map(toBanner),
+    questData: null,
+    collections: source.collections.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      title: c.title,
+      image: responsiveImage('collections', artworkKey(c.slug, c.artworkSeed), ASPECT_RATIOS.collections),
+      gameIds: c.gameIds.filter((id) => !restricted.has(id)),
+    })),
+    infoPlate: null,
+    promotions: [],
+    gameOfWeek: currentGameOfWeek(source, restricted, now),
+    promoBanners: source.banners.filter((b) => b.placement === 'promo').map(toBanner),
+    schemeSections: schemeSections(source),
+    schemaBanners: source.banners
+      .filter((b) => b.placement === 'scheme')
+      .map((b) => ({ afterSection: b.afterSection ?? 'banners', banner: toBanner(b) })),
+    lastWinners: await lastWinners(db, source, restricted),
+    packages: [],
+    ...byIssue,
+  };
+}
