@@ -1,46 +1,16 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await } from 'react-router';
-import { AppLink } from '../../components/shell/app-link.tsx';
-import { cx } from '../../components/shell/cx.ts';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';
 import type { CategoryPage } from './lobby-data.ts';
 import type { CategoryChip, Loaded } from './lobby-types.ts';
 import { GamesGrid } from './games-grid.tsx';
 import { GamesUnavailable } from './lobby-view.tsx';
+import { CategoryChips } from './category-chips.tsx';
 import { SearchBar } from './search-box.tsx';
 import { GamesSkeleton } from './skeletons.tsx';
 import { useGamesRefresh } from './use-games-refresh.ts';
 import styles from './category-view.module.css';
-
-/** The category chips every games page shows, the current one marked. */
-export function CategoryChips({
-  chips,
-  current,
-  base,
-}: {
-  chips: CategoryChip[];
-  current: string;
-  base: string;
-}) {
-  const { t } = useTranslation();
-  if (chips.length === 0) return null;
-  return (
-    <nav className={styles.chips} aria-label={t('lobby.grid.chipsLabel')}>
-      {chips.map((chip) => (
-        <AppLink
-          key={chip.key}
-          to={`/${base}/${chip.key}`}
-          className={cx(styles.chip, chip.key === current && styles.chipActive)}
-          aria-current={chip.key === current ? 'page' : undefined}
-          preventScrollReset
-        >
-          {chip.title}
-        </AppLink>
-      ))}
-    </nav>
-  );
-}
 
 /**
  * /games/{issue} and /issues/{issue or collection}: every game of one category as a grid, with the

@@ -1,5 +1,6 @@
 // The lobby: sliders, game tiles, category/library/collection pages, search and favourites.
-export { CategoryChips, CategoryView } from './category-view.tsx';
+export { CategoryChips } from './category-chips.tsx';
+export { CategoryView } from './category-view.tsx';
 export { CollectionsView } from './collections-view.tsx';
 export { GameCard } from './game-card.tsx';
 export { LibraryView } from './library-view.tsx';

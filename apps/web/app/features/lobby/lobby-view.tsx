@@ -4,6 +4,7 @@ import { Await, useRevalidator } from 'react-router';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
 import ui from '../../styles/ui.module.css';
+import { CategoryChips } from './category-chips.tsx';
 import { GameSlider } from './game-slider.tsx';
 import { BannerCarousel, Collections, GameOfWeek, Jackpots, LastWinners } from './lobby-sections.tsx';
 import type { Loaded, LobbyData, LobbySection } from './lobby-types.ts';
@@ -62,10 +63,24 @@ export function GamesUnavailable() {
   );
 }
 
-export function LobbySections({ data }: { data: LobbyData }) {
+/** Category tabs of the lobby: one per games slider, then every game. */
+function LobbyChips({ data }: { data: LobbyData }) {
+  const { t } = useTranslation();
+  const chips = data.sections.flatMap((s) => (s.type === 'games' ? [{ key: s.issue, title: s.title }] : []));
+  if (chips.length === 0) return null;
+  chips.push({ key: 'allGames', title: t('pages.games.categories.allGames') });
+  return (
+    <div className={cx(ui.container, styles.chips)}>
+      <CategoryChips chips={chips} current="" base="games" />
+    </div>
+  );
+}
+
+export function LobbySections({ data, chips = false }: { data: LobbyData; chips?: boolean }) {
   if (data.sections.length === 0) return <GamesUnavailable />;
   return (
     <div className={styles.sections} data-lobby="">
+      {chips && <LobbyChips data={data} />}
       {data.sections.map((section, index) => (
         <Section key={section.key} section={section} index={index} />
       ))}
@@ -74,13 +89,20 @@ export function LobbySections({ data }: { data: LobbyData }) {
 }
 
 /** The lobby's sliders and sections, streamed: skeletons first, then the data (or a clear empty state). */
-export function LobbyView({ lobby }: { lobby: Promise<Loaded<LobbyData>> | Loaded<LobbyData> }) {
+export function LobbyView({
+  lobby,
+  chips = false,
+}: {
+  lobby: Promise<Loaded<LobbyData>> | Loaded<LobbyData>;
+  /** Category tabs above the sections (the lobby page; the home page has its own category tiles). */
+  chips?: boolean;
+}) {
   useGamesRefresh();
   return (
     <Suspense fallback={<LobbySkeleton />}>
       <Await resolve={lobby} errorElement={<GamesUnavailable />}>
         {(loaded: Loaded<LobbyData>) =>
-          loaded.ok ? <LobbySections data={loaded.data} /> : <GamesUnavailable />
+          loaded.ok ? <LobbySections data={loaded.data} chips={chips} /> : <GamesUnavailable />
         }
       </Await>
     </Suspense>

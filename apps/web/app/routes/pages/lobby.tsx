@@ -27,7 +27,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
         icon="lobby"
       />
       <SearchBar />
-      <LobbyView lobby={loaderData.lobby} />
+      <LobbyView lobby={loaderData.lobby} chips />
     </>
   );
 }
