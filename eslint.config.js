@@ -5,7 +5,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Dependency direction between workspaces and features, checked on import specifiers. */
-const boundary = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const boundary = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   {
@@ -46,7 +49,12 @@ export default tseslint.config(
   },
   boundary(
     ['apps/web/**'],
-    [{ group: ['@casino/server', '@casino/server/*'], message: 'The web app reaches the server only over HTTP.' }],
+    [
+      {
+        group: ['@casino/server', '@casino/server/*'],
+        message: 'The web app reaches the server only over HTTP.',
+      },
+    ],
   ),
   // Later blocks replace the rule for their files, so the narrower ones repeat the wider patterns.
   boundary(
@@ -57,7 +65,10 @@ export default tseslint.config(
         regex: '^\\.\\./(?!\\.\\./)|/features/',
         message: 'Features must not import each other; share through app/lib or app/components.',
       },
-      { group: ['@casino/server', '@casino/server/*'], message: 'The web app reaches the server only over HTTP.' },
+      {
+        group: ['@casino/server', '@casino/server/*'],
+        message: 'The web app reaches the server only over HTTP.',
+      },
     ],
   ),
   boundary(

@@ -5,9 +5,13 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Brand } from '@casino/contracts';
 import {
+  createInHouseGames,
   createSeamlessWallet,
+  IN_HOUSE_PROVIDER,
   findRedirect,
   getAppInit,
+  getCatalogue,
+  getHomePage,
   type Database,
   type Publisher,
   type SeamlessWallet,
@@ -36,6 +40,7 @@ import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { documentRoutes } from './routes/documents/document-routes.ts';
 import { rewardRoutes } from './routes/rewards/reward-routes.ts';
 import { gameModeRoutes } from './routes/game-mode/game-mode-routes.ts';
+import { inHouseRoutes } from './routes/in-house/in-house-routes.ts';
 import { seamlessWalletRoutes } from './routes/seamless-wallet/seamless-wallet-routes.ts';
 import { gameHistoryRoutes } from './routes/game-history/game-history-routes.ts';
 import { realtimeRoutes } from './routes/realtime/realtime-routes.ts';
@@ -173,12 +178,19 @@ export async function buildApp({ config, database, web = 'none', logger = true }
   });
   app.decorate('seamlessWallet', seamlessWallet);
   await app.register(seamlessWalletRoutes, { wallet: seamlessWallet });
+  const inHouseGames = createInHouseGames({
+    db: database.db,
+    wallet: seamlessWallet,
+    secret: config.seamlessWalletSecrets[IN_HOUSE_PROVIDER]!,
+  });
+  await app.register(inHouseRoutes, { games: inHouseGames, trustedProxies: config.trustedProxies });
   await app.register(gameHistoryRoutes, { database });
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub, opsToken: config.opsToken });
   // One catalogue cache for the catalogue, page and image routes (and the play route).
   const catalogueCache = createCatalogueCache();
   app.decorate('catalogueCache', catalogueCache);
+  const catalogueDeps = { db: database.db, cache: catalogueCache };
   await app.register(catalogueRoutes, { database, cache: catalogueCache, opsToken: config.opsToken });
   await app.register(homePageRoutes, { database, cache: catalogueCache });
   await app.register(imageRoutes, { database, cache: catalogueCache, dataDir: config.dataDir });
@@ -195,6 +207,8 @@ export async function buildApp({ config, database, web = 'none', logger = true }
       findRedirect: (path: string) => findRedirect(database.db, path),
       messages: (locale) => messages[locale],
       connectionData: () => hub.connectionData(request.playerId),
+      gamesCatalogue: () => getCatalogue(catalogueDeps, { playerId: request.playerId }),
+      homePage: () => getHomePage(catalogueDeps, { playerId: request.playerId }),
     }));
   }
   return app as unknown as App;

@@ -6,6 +6,8 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** The balance after a refusal that concerns money (e.g. 402 insufficient_funds), so the client can show it. */
+  balance: z.number().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

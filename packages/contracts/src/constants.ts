@@ -125,3 +125,14 @@ export const OPEN_MODAL_VALUES = [
   'deposit',
 ] as const;
 export type OpenModalValue = (typeof OPEN_MODAL_VALUES)[number];
+
+/**
+ * The ledger keeps integer amounts in each currency's minor unit: coins are whole, entries and
+ * winnings are counted in hundredths so SweepStakes bets can be fractions of an entry. APIs that
+ * show balances to players answer in whole units (entries with up to two decimals).
+ */
+export const MINOR_UNITS = { COIN: 1, ENTRY: 100, WINNING: 100, TOUR_POINT: 1 } as const;
+export type LedgerCurrency = keyof typeof MINOR_UNITS;
+export const toMinorUnits = (currency: LedgerCurrency, amount: number) =>
+  Math.round(amount * MINOR_UNITS[currency]);
+export const fromMinorUnits = (currency: LedgerCurrency, minor: number) => minor / MINOR_UNITS[currency];

@@ -19,10 +19,11 @@ export type GameModeSwitchResponse = z.infer<typeof GameModeSwitchResponseSchema
  * `playerInfo.playerBalance`: tourPoints is the COIN balance shown in TournamentPoints mode, entries the
  * ENTRY balance shown in SweepStakes mode, winnings the redeemable WINNING balance. Integers.
  */
+/** What players see: coins are whole, entries and winnings have cents (see MINOR_UNITS). */
 export const PlayerBalanceSchema = z.object({
   tourPoints: z.number().int(),
-  entries: z.number().int(),
-  winnings: z.number().int(),
+  entries: z.number(),
+  winnings: z.number(),
 });
 export type PlayerBalance = z.infer<typeof PlayerBalanceSchema>;
 
@@ -31,6 +32,11 @@ export const EMPTY_PLAYER_BALANCE: PlayerBalance = { tourPoints: 0, entries: 0, 
 export const PlayerInfoSchema = z.object({ playerBalance: PlayerBalanceSchema });
 export type PlayerInfo = z.infer<typeof PlayerInfoSchema>;
 
-/** The amount the header shows for a mode: coins in TournamentPoints, entries in SweepStakes. */
+/**
+ * The amount the header shows for a mode: coins in TournamentPoints; in SweepStakes everything the
+ * player can play with, entries plus redeemable winnings (a SweepStakes bet draws on both).
+ */
 export const balanceOfMode = (balance: PlayerBalance, mode: GameMode) =>
-  mode === 'SweepStakes' ? balance.entries : balance.tourPoints;
+  mode === 'SweepStakes' ? toCents(balance.entries + balance.winnings) : balance.tourPoints;
+
+const toCents = (amount: number) => Math.round(amount * 100) / 100;

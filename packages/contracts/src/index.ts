@@ -17,3 +17,4 @@ export * from './game-mode.ts';
 export * from './access-guard.ts';
 export * from './game-history.ts';
 export * from './catalogue.ts';
+export * from './in-house.ts';

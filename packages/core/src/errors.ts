@@ -8,6 +8,8 @@ export class DomainError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly code?: string,
+    /** The player's balance when the refusal concerns money, answered with the error. */
+    readonly balance?: number,
   ) {
     super(message);
     this.name = 'DomainError';

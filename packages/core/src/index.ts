@@ -71,3 +71,4 @@ export * from './catalogue/player-restrictions.ts';
 export * from './catalogue/resolve-playable-game.ts';
 export * from './catalogue/add-catalogue-game.ts';
 export * from './catalogue/artwork.ts';
+export * from './in-house-games/create-in-house-games.ts';

@@ -31,6 +31,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: problem.message,
         errors: problem.errors,
         code: problem.code,
+        balance: problem.balance,
       };
       return reply.status(problem.status).send(body);
     }

@@ -17,6 +17,12 @@ export const RATE_LIMITS = {
   signUp: { max: scaled(10), timeWindow: '10 minutes' },
   otp: { max: scaled(5), timeWindow: '1 minute' },
   passwordRestore: { max: scaled(5), timeWindow: '15 minutes' },
+  /** Per player, not per IP: many players share one address behind a carrier's NAT. */
+  gameSpin: {
+    max: scaled(240),
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.playerId ?? request.ip,
+  },
 };
 
 export const rateLimitText = (retryAfterMs: number) => {

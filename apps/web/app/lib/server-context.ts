@@ -21,13 +21,10 @@ export interface RequestServices {
   findRedirect(path: string): Promise<RedirectLookup>;
   messages(locale: Locale): MessageTree;
   connectionData(): WsConnectionData | null;
-  /**
-   * GET /api/rest/games for this request's brand and player (the catalogue's use case). Optional until the
-   * host wires it; the lobby's loaders then fall back to the same-origin REST call. Validated by the caller.
-   */
-  gamesCatalogue?(): Promise<unknown>;
-  /** GET /rest/page/home/ for this request's brand and player; same rules as gamesCatalogue. */
-  homePage?(): Promise<unknown>;
+  /** GET /api/rest/games for this request's brand and player (the same use case); validated by the caller. */
+  gamesCatalogue(): Promise<unknown>;
+  /** GET /rest/page/home/ for this request's brand and player; validated by the caller. */
+  homePage(): Promise<unknown>;
 }
 
 export const requestServicesContext = createContext<RequestServices>();

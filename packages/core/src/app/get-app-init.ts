@@ -2,7 +2,7 @@ import { guestAppInit, type AppInit, type Brand } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
 import { getUnconfirmedTerms } from '../terms/find-current-terms.ts';
-import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+import { getPlayerBalances, toPlayerBalance } from '../wallet/get-player-balances.ts';
 import { getRestrictionGroup } from '../catalogue/player-restrictions.ts';
 import { listFavoriteGameIds } from '../catalogue/favorite-games.ts';
 
@@ -34,9 +34,7 @@ export async function getAppInit(
     emailConfirmed: player.emailConfirmedAt !== null,
     termsRequirement: terms.map(({ id, key }) => ({ id, key })),
     gameMode: player.gameMode,
-    playerInfo: {
-      playerBalance: { tourPoints: balances.coins, entries: balances.entries, winnings: balances.winnings },
-    },
+    playerInfo: { playerBalance: toPlayerBalance(balances) },
     registrationComplete: player.registrationCompletedAt !== null,
     geoAccess: player.geoAccess,
     isAffiliate: player.isAffiliate,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { REWARD_AMOUNTS } from '@casino/contracts';
+import { REWARD_AMOUNTS, toMinorUnits } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { walletTransfers } from '../db/schema/index.ts';
 import type { Publisher } from '../realtime/publisher.ts';
@@ -49,7 +49,8 @@ export async function payReward(
 ): Promise<boolean> {
   let paid = false;
   for (const leg of LEGS) {
-    const amount = input.amount[leg.field];
+    // Reward amounts are written as players see them; the ledger counts entries in hundredths.
+    const amount = toMinorUnits(leg.currency, input.amount[leg.field]);
     if (amount <= 0) continue;
     const result = await transfer(db, {
       key: `${input.key}:${leg.currency}`,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { fromMinorUnits, type PlayerBalance } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { walletAccounts } from '../db/schema/wallet.ts';
 import type { Currency, PlayerBalances } from './wallet-types.ts';
@@ -20,3 +21,10 @@ export async function getPlayerBalances(db: Db, playerId: string): Promise<Playe
   for (const row of rows) balances[FIELD[row.currency]] = Number(row.balance);
   return balances;
 }
+
+/** The spec's playerBalance, in the units players see (entries and winnings with cents). */
+export const toPlayerBalance = (b: PlayerBalances): PlayerBalance => ({
+  tourPoints: fromMinorUnits('COIN', b.coins),
+  entries: fromMinorUnits('ENTRY', b.entries),
+  winnings: fromMinorUnits('WINNING', b.winnings),
+});

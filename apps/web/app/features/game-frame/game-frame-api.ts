@@ -4,6 +4,8 @@ import { http, isHttpError } from '../../lib/http/http-client.ts';
 export interface FrameSession {
   game: { id: string; name: string; kind: GameKind; betLevels: number[]; reels: number; rows: number };
   currency: 'COIN' | 'ENTRY';
+  /** Amounts are in minor units: this many make one coin or entry. */
+  minorUnits: number;
   gameMode: string;
   balance: number;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinCell, FeatureState, GameKind } from '@casino/game-math';
-import { formatAmount } from '../../lib/format/format.ts';
+import { formatAmount, formatShortNumber } from '../../lib/format/format.ts';
 import {
   fetchSession,
   insufficientFundsBalance,
@@ -118,11 +118,18 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
     };
   }, []);
 
-  const amount = (value: number) => formatAmount(value, i18n.language);
+  // Amounts arrive in minor units; entries show with cents.
+  const amount = (value: number) =>
+    formatAmount(
+      value / session.minorUnits,
+      i18n.language,
+      session.minorUnits > 1 ? { minimumFractionDigits: 2 } : {},
+    );
   const currency = t(`gameFrame.currency.${session.currency}`);
   const coinLabel = useCallback(
-    (coin: CoinCell) => (coin.label ? t(`gameFrame.coin.${coin.label}`) : null),
-    [t],
+    (coin: CoinCell) =>
+      coin.label ? t(`gameFrame.coin.${coin.label}`) : formatShortNumber(coin.value / session.minorUnits),
+    [t, session.minorUnits],
   );
   const announcementText = (a: Announcement) => {
     switch (a.kind) {

@@ -20,30 +20,11 @@ import {
 } from './lobby-data.ts';
 import type { CategoryChip, Loaded, LobbyCollection, LobbyData } from './lobby-types.ts';
 
-/**
- * The catalogue's answers for a loader: through the request services (the same use cases as the REST
- * routes), or — while the host does not provide them — the same-origin REST call with the visitor's cookie.
- */
-async function read(
-  services: RequestServices,
-  request: Request,
-  direct: (() => Promise<unknown>) | undefined,
-  path: string,
-): Promise<unknown> {
-  if (direct) return direct();
-  const response = await fetch(new URL(path, request.url), {
-    headers: { accept: 'application/json', cookie: request.headers.get('cookie') ?? '' },
-    signal: request.signal,
-  });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return response.json();
-}
-
 /** Invalid games data is logged and not used (spec §5); a failed call is logged too. */
-export async function loadHomePage(services: RequestServices, request: Request): Promise<Loaded<HomePage>> {
+export async function loadHomePage(services: RequestServices): Promise<Loaded<HomePage>> {
   let raw: unknown;
   try {
-    raw = await read(services, request, services.homePage?.bind(services), '/rest/page/home/');
+    raw = await services.homePage();
   } catch (error) {
     console.error('[lobby] home page data unavailable', error);
     return { ok: false, reason: 'unavailable' };
@@ -56,10 +37,10 @@ export async function loadHomePage(services: RequestServices, request: Request):
   return { ok: true, data: parsed.data };
 }
 
-export async function loadCatalogue(services: RequestServices, request: Request): Promise<Loaded<Catalogue>> {
+export async function loadCatalogue(services: RequestServices): Promise<Loaded<Catalogue>> {
   let raw: unknown;
   try {
-    raw = await read(services, request, services.gamesCatalogue?.bind(services), '/api/rest/games');
+    raw = await services.gamesCatalogue();
   } catch (error) {
     console.error('[lobby] games catalogue unavailable', error);
     return { ok: false, reason: 'unavailable' };
@@ -85,10 +66,7 @@ const chipsOf = (catalogue: Catalogue, locale: Locale): CategoryChip[] =>
 
 export async function lobbyPageData(services: RequestServices, request: Request): Promise<Loaded<LobbyData>> {
   // The catalogue only lends provider names (the home payload carries slugs); without it, slugs are shown.
-  const [home, catalogue] = await Promise.all([
-    loadHomePage(services, request),
-    loadCatalogue(services, request),
-  ]);
+  const [home, catalogue] = await Promise.all([loadHomePage(services), loadCatalogue(services)]);
   if (!home.ok) return home;
   const names = catalogue.ok ? new Map(catalogue.data.providers.map((p) => [p.slug, p.name])) : undefined;
   return { ok: true, data: toLobbyData(home.data, requestLocale(request), [], names) };
@@ -102,7 +80,7 @@ export async function issuePageData(
   request: Request,
   key: IssueKey,
 ): Promise<Loaded<CategoryPageData>> {
-  const catalogue = await loadCatalogue(services, request);
+  const catalogue = await loadCatalogue(services);
   if (!catalogue.ok) return catalogue;
   const locale = requestLocale(request);
   const page = toCategoryPage(catalogue.data, key, locale, []);
@@ -119,10 +97,7 @@ export async function collectionPageData(
   request: Request,
   slug: string,
 ): Promise<Loaded<CategoryPageData> | null> {
-  const [home, catalogue] = await Promise.all([
-    loadHomePage(services, request),
-    loadCatalogue(services, request),
-  ]);
+  const [home, catalogue] = await Promise.all([loadHomePage(services), loadCatalogue(services)]);
   if (!home.ok) return home;
   const collection = home.data.collections.find((c) => c.slug === slug);
   if (!collection) return null;
@@ -148,7 +123,7 @@ export async function collectionsPageData(
   services: RequestServices,
   request: Request,
 ): Promise<Loaded<CollectionsPageData>> {
-  const home = await loadHomePage(services, request);
+  const home = await loadHomePage(services);
   if (!home.ok) return home;
   const locale = requestLocale(request);
   return {
@@ -164,10 +139,7 @@ export async function collectionsPageData(
   };
 }
 
-export async function libraryPageData(
-  services: RequestServices,
-  request: Request,
-): Promise<Loaded<LibraryData>> {
-  const catalogue = await loadCatalogue(services, request);
+export async function libraryPageData(services: RequestServices): Promise<Loaded<LibraryData>> {
+  const catalogue = await loadCatalogue(services);
   return catalogue.ok ? { ok: true, data: toLibrary(catalogue.data, []) } : catalogue;
 }

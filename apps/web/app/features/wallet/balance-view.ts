@@ -24,7 +24,8 @@ export interface HeaderBalance {
 
 export function headerBalance(balance: PlayerBalance, mode: GameMode, locale: string): HeaderBalance {
   const amount = balanceOfMode(balance, mode);
-  const full = formatAmount(amount, locale, { maximumFractionDigits: 0 });
+  const digits = mode === 'SweepStakes' ? 2 : 0;
+  const full = formatAmount(amount, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return {
     unit: unitOfMode(mode),
     amount,

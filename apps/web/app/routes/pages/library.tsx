@@ -4,8 +4,8 @@ import { LibraryView } from '../../features/lobby/index.ts';
 import { libraryPageData } from '../../features/lobby/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { library: libraryPageData(context.get(requestServicesContext), request) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { library: libraryPageData(context.get(requestServicesContext)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pages.library.title');
