@@ -7,7 +7,7 @@ import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { createPlayer } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
 import { checkLedger } from '../wallet/check-ledger.ts';
-import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+import { getPlayerBalances, toPlayerBalance } from '../wallet/get-player-balances.ts';
 import { GAME_SESSION_TTL_MS, openGameSession } from './open-game-session.ts';
 import {
   createSeamlessTestClient,
@@ -102,7 +102,7 @@ describe.each(databaseKinds())('seamless wallet on %s', (kind) => {
     expect(sent.filter((s) => s.to === `player:${p.playerId}`).at(-1)?.message).toEqual({
       type: 'balance',
       action: 'setBalance',
-      data: { tourPoints: base + 600, entries: p.start.entries, winnings: p.start.winnings },
+      data: toPlayerBalance({ ...p.start, coins: base + 600 }),
     });
   });
 

@@ -6,7 +6,7 @@ import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { createPlayer } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
 import { checkLedger, getHouseBalance } from './check-ledger.ts';
-import { getPlayerBalances } from './get-player-balances.ts';
+import { getPlayerBalances, toPlayerBalance } from './get-player-balances.ts';
 import { publishBalance } from './publish-balance.ts';
 import { transfer } from './transfer.ts';
 
@@ -222,7 +222,8 @@ describe.each(databaseKinds())('wallet ledger on %s', (kind) => {
         message: {
           type: 'balance',
           action: 'setBalance',
-          data: { tourPoints: start.coins, entries: start.entries, winnings: start.winnings + 42 },
+          // Players see entries and winnings in whole units: 42 hundredths are 0.42.
+          data: toPlayerBalance({ ...start, winnings: start.winnings + 42 }),
         },
       },
     ]);

@@ -1,12 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { PlayerRewardsResponseSchema, REWARD_AMOUNTS, RewardCheckSchema } from '@casino/contracts';
+import {
+  fromMinorUnits,
+  PlayerRewardsResponseSchema,
+  REWARD_AMOUNTS,
+  RewardCheckSchema,
+} from '@casino/contracts';
 import {
   getPlayerBalances,
   payRegistrationRewards,
   payStepReward,
   tables,
+  toPlayerBalance,
   type PlayerBalances,
 } from '@casino/core';
 import { createPlayer, databaseKinds, TEST_PASSWORD, uniqueEmail } from '@casino/core/testing';
@@ -29,7 +35,11 @@ const balance = (coins: number, entries: number) => ({ tourPoints: coins, entrie
 describe.each(databaseKinds())('rewards paid through the ledger on %s', (kind) => {
   const t = setupTestApp(kind);
   const db = () => t.database.db;
-  const balances = (playerId: string) => getPlayerBalances(db(), playerId);
+  /** Balances in the units players see (the ledger counts entries in hundredths). */
+  const balances = async (playerId: string): Promise<PlayerBalances> => {
+    const b = await getPlayerBalances(db(), playerId);
+    return { ...b, ...toPlayerBalance(b), coins: b.coins };
+  };
   const coinsAndEntries = (b: PlayerBalances) => ({ coins: b.coins, entries: b.entries });
   const playerBalance = async (v: Visitor) =>
     (await v.get('/rest/app/init/')).json().playerInfo.playerBalance;
@@ -63,7 +73,11 @@ describe.each(databaseKinds())('rewards paid through the ledger on %s', (kind) =
         balance(REG.coins, REG.entries),
       );
       const transfers = await rewardTransfers(playerId);
-      expect(transfers.map((r) => [r.currency, r.amount, r.fromOwner, r.toOwner]).sort()).toEqual([
+      expect(
+        transfers
+          .map((r) => [r.currency, fromMinorUnits(r.currency, r.amount), r.fromOwner, r.toOwner])
+          .sort(),
+      ).toEqual([
         ['COIN', REG.coins, 'house:rewards', `player:${playerId}`],
         ['ENTRY', REG.entries, 'house:rewards', `player:${playerId}`],
       ]);
