@@ -112,7 +112,7 @@ describe('<HeaderBalance/> with <WalletSync/>', () => {
     await waitFor(() => expect(value()).toBe('Balance: 12,500 Coins'));
     server = { ...server, gameMode: 'SweepStakes' };
     realtime.emit({ type: 'profile', action: 'profileUpdated', data: { gameMode: 'SweepStakes' } });
-    await waitFor(() => expect(value()).toBe('Balance: 40 Entries'));
+    await waitFor(() => expect(value()).toBe('Balance: 43.00 Entries'));
     expect(modeSwitch().getAttribute('aria-checked')).toBe('true');
   });
 
@@ -127,7 +127,7 @@ describe('<HeaderBalance/> with <WalletSync/>', () => {
     mount();
     await waitFor(() => expect(value()).toBe('Balance: 12,500 Coins'));
     fireEvent.click(modeSwitch());
-    await waitFor(() => expect(value()).toBe('Balance: 40 Entries'));
+    await waitFor(() => expect(value()).toBe('Balance: 43.00 Entries'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(modeSwitch().getAttribute('aria-checked')).toBe('true');
   });
