@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setupBrowser } from './support/browser.ts';
+import { dismissEmailPrompt, signUpViaApi } from './support/accounts.ts';
+
+const { open } = setupBrowser();
+const SLOW = { timeout: 20_000 };
+
+/** The header's balance as "amount unit" (its title), e.g. "10,000 Coins". */
+const headerBalance = (page: Page) => page.locator('[data-unit] span[title]').first().getAttribute('title');
+
+describe('playing a game', () => {
+  it('spins a game in the modal; another tab hears the balance live; the mode switch changes the currency', async () => {
+    const { page, context, url } = await open();
+    await page.goto(url('/'));
+    await signUpViaApi(page);
+    await page.goto(url('/lobby/'));
+    await page.locator('[data-lobby] a[data-game]').first().waitFor();
+
+    // A second tab of the same player, watching the header.
+    const watcher = await context.newPage();
+    await watcher.goto(url('/lobby/'));
+    await dismissEmailPrompt(watcher);
+    await expect.poll(() => headerBalance(watcher), SLOW).toBe('10,000 Coins');
+
+    await page.locator('[data-lobby] a[data-game]').first().click();
+    const game = page.frameLocator('[data-modal="game"] iframe');
+    const spin = game.getByRole('button', { name: 'Spin', exact: true });
+    await spin.waitFor(SLOW);
+    const balance = game.getByTestId('balance');
+    expect(await balance.innerText()).toBe('10,000');
+
+    for (let i = 0; i < 4; i++) {
+      await spin.click(SLOW);
+      // The button is busy while the server's round plays out.
+      await expect.poll(() => spin.isEnabled(), SLOW).toBe(true);
+    }
+    const after = await balance.innerText();
+    expect(after).not.toBe('10,000');
+    // The other tab got the new balance over realtime, without a reload.
+    await expect.poll(() => headerBalance(watcher), SLOW).toBe(`${after} Coins`);
+
+    // Switching to SweepStakes shows entries (the sign-up reward's 2) in both tabs.
+    await watcher.getByRole('switch', { name: 'Play with Entries' }).click();
+    await expect.poll(() => headerBalance(watcher), SLOW).toBe('2.00 Entries');
+    await expect.poll(() => headerBalance(page), SLOW).toBe('2.00 Entries');
+  });
+});
