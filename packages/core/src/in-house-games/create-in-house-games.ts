@@ -51,7 +51,7 @@ export function createInHouseGames(deps: {
     const playable = await resolvePlayableGame(db, { playerId, slug: session.gameId });
     const game = getGameDefinition(playable.engineId);
     if (!game) throw new DomainError(404, IN_HOUSE_TEXTS.sessionNotFound, undefined, 'session_not_found');
-    return { session, game };
+    return { session, game, title: playable.title };
   }
 
   return {
@@ -74,7 +74,7 @@ export function createInHouseGames(deps: {
     },
 
     async sessionInfo(playerId: string, token: string): Promise<InHouseSession> {
-      const { session, game } = await liveSession(playerId, token);
+      const { session, game, title } = await liveSession(playerId, token);
       const answer = await call('balance', { sessionToken: token });
       if (answer.body.status !== 'OK')
         throw new DomainError(
@@ -83,9 +83,10 @@ export function createInHouseGames(deps: {
           undefined,
           answer.body.code.toLowerCase(),
         );
-      const { id, name, kind, betLevels, reels, rows } = game;
+      const { id, kind, betLevels, reels, rows } = game;
       return {
-        game: { id, name, kind, betLevels: [...betLevels], reels, rows },
+        // The catalogue's title: each catalogue game is a skin of one engine.
+        game: { id, name: title, kind, betLevels: [...betLevels], reels, rows },
         currency: session.currency as SessionCurrency,
         minorUnits: MINOR_UNITS[session.currency as SessionCurrency],
         gameMode: session.gameMode as GameMode,
