@@ -1,36 +1,38 @@
 /**
- * Seamless-wallet throughput on PostgreSQL: N clients each play bet+win pairs through the service
- * (signed bodies, HMAC check, idempotency claim, ledger transfer, round update, balance push), then
+ * Spin throughput on PostgreSQL: N players each spin an in-house game through the whole server path
+ * (session and restriction checks, the game's RNG and math, a signed bet and a signed win through the
+ * seamless wallet: HMAC check, idempotency claim, ledger transfer, round update, balance push), then
  * pgbench's TPC-B-like run on the same server with the same N, so the figure reads as a ratio
  * against what this PostgreSQL does for a textbook transaction on this machine.
  *
- *   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:wallet
+ *   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:spin
  *   BENCH_CLIENTS (default 16), BENCH_SECONDS (default 10)
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import {
   checkLedger,
-  createRecordingPublisher,
+  createInHouseGames,
   createSeamlessWallet,
-  openGameSession,
+  IN_HOUSE_PROVIDER,
   openPostgres,
   seedDatabase,
-  signSeamlessBody,
+  tables,
   transfer,
 } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
+import { getGameDefinition } from '@casino/game-math';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PROVIDER = 'bench';
-const SECRET = 'bench-provider-secret-0123456789';
+const SECRET = 'bench-in-house-secret-0123456789';
+const ENGINE = 'jungle-quest';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.log(
-    'bench:wallet needs PostgreSQL: set DATABASE_URL (e.g. postgres://root@127.0.0.1:5432/test). Skipped.',
+    'bench:spin needs PostgreSQL: set DATABASE_URL (e.g. postgres://root@127.0.0.1:5432/test). Skipped.',
   );
   process.exit(0);
 }
@@ -50,22 +52,29 @@ async function admin(sql: string) {
   }
 }
 
-const walletDb = `casino_bench_wallet_${process.pid}`;
+const walletDb = `casino_bench_spin_${process.pid}`;
 const pgbenchDb = `casino_bench_pgbench_${process.pid}`;
 
-async function walletRun() {
+async function spinRun() {
   await admin(`CREATE DATABASE ${walletDb}`);
   const database = openPostgres(withDatabase(walletDb), { max: CLIENTS + 2 });
   try {
     await database.migrate();
     await seedDatabase(database.db);
-    const { publisher } = createRecordingPublisher();
+    const publisher = { toPlayer: () => {}, toRoom: () => {}, toAll: () => {} };
     const wallet = createSeamlessWallet({
       db: database.db,
-      publisher: { ...publisher, toPlayer: () => {} },
-      secrets: { [PROVIDER]: SECRET },
+      publisher,
+      secrets: { [IN_HOUSE_PROVIDER]: SECRET },
     });
-    const sessions: string[] = [];
+    const games = createInHouseGames({ db: database.db, wallet, secret: SECRET });
+    const [game] = await database.db
+      .select({ slug: tables.games.slug })
+      .from(tables.games)
+      .where(eq(tables.games.engineId, ENGINE))
+      .limit(1);
+    const bet = getGameDefinition(ENGINE)!.betLevels[0]!;
+    const players: Array<{ id: string; token: string }> = [];
     for (let i = 0; i < CLIENTS; i++) {
       const { player } = await createPlayer(database.db);
       await transfer(database.db, {
@@ -76,35 +85,21 @@ async function walletRun() {
         from: { house: 'purchases' },
         to: { playerId: player.id },
       });
-      sessions.push(
-        (
-          await openGameSession(database.db, {
-            playerId: player.id,
-            gameId: 'jungle-quest',
-            provider: PROVIDER,
-          })
-        ).token,
-      );
+      const { url: frame } = await games.launch({ playerId: player.id, slug: game!.slug, ip: null });
+      players.push({ id: player.id, token: new URL(frame, 'http://x').searchParams.get('session')! });
     }
-    const call = async (operation: 'bet' | 'win', body: Record<string, unknown>) => {
-      const raw = JSON.stringify({ provider: PROVIDER, ...body });
-      const answer = await wallet.handle(operation, raw, signSeamlessBody(SECRET, raw));
-      if (answer.httpStatus !== 200) throw new Error(`${operation} answered ${JSON.stringify(answer)}`);
-    };
 
-    let pairs = 0;
+    let spins = 0;
     const latencies: number[] = [];
     const deadline = performance.now() + SECONDS * 1000;
     const started = performance.now();
     await Promise.all(
-      sessions.map(async (sessionToken, client) => {
-        for (let n = 0; performance.now() < deadline; n++) {
-          const roundId = `${client}-${n}-${randomUUID().slice(0, 8)}`;
+      players.map(async ({ id, token }) => {
+        while (performance.now() < deadline) {
           const t0 = performance.now();
-          await call('bet', { sessionToken, transactionId: `b-${roundId}`, roundId, amount: 10 + (n % 90) });
-          await call('win', { sessionToken, transactionId: `w-${roundId}`, roundId, amount: n % 3 ? 0 : 25 });
+          await games.spin(id, token, bet);
           latencies.push(performance.now() - t0);
-          pairs++;
+          spins++;
         }
       }),
     );
@@ -114,7 +109,7 @@ async function walletRun() {
     latencies.sort((a, b) => a - b);
     const pct = (p: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-    return { pairsPerSecond: pairs / elapsed, pairs, p50: pct(0.5), p99: pct(0.99), balanced };
+    return { spinsPerSecond: spins / elapsed, spins, p50: pct(0.5), p99: pct(0.99), balanced };
   } finally {
     await database.close();
     await admin(`DROP DATABASE IF EXISTS ${walletDb} WITH (FORCE)`);
@@ -141,17 +136,15 @@ async function pgbenchRun(): Promise<number | string> {
   }
 }
 
-console.log(`wallet bench: ${CLIENTS} clients, ${SECONDS} s each phase, PostgreSQL at ${new URL(url).host}`);
-const wallet = await walletRun();
+console.log(`spin bench: ${CLIENTS} players, ${SECONDS} s each phase, PostgreSQL at ${new URL(url).host}`);
+const result = await spinRun();
 console.log(
-  `seamless wallet: ${wallet.pairsPerSecond.toFixed(0)} bet+win pairs/s (${(wallet.pairsPerSecond * 2).toFixed(0)} calls/s, ${wallet.pairs} pairs), pair latency p50 ${wallet.p50.toFixed(1)} ms, p99 ${wallet.p99.toFixed(1)} ms, ledger ${wallet.balanced ? 'balanced' : 'NOT BALANCED'}`,
+  `in-house spins: ${result.spinsPerSecond.toFixed(0)} spins/s (${result.spins} spins of ${ENGINE}, each a signed bet and win), latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ledger ${result.balanced ? 'balanced' : 'NOT BALANCED'}`,
 );
 const tps = await pgbenchRun();
 if (typeof tps === 'string') console.log(tps);
 else {
   console.log(`pgbench TPC-B (scale 1, -c ${CLIENTS}): ${tps.toFixed(0)} tps`);
-  console.log(
-    `ratio: ${((wallet.pairsPerSecond * 2) / tps).toFixed(2)} wallet calls per TPC-B transaction (${(wallet.pairsPerSecond / tps).toFixed(2)} bet+win pairs)`,
-  );
+  console.log(`ratio: ${(result.spinsPerSecond / tps).toFixed(2)} spins per TPC-B transaction`);
 }
-if (!wallet.balanced) process.exit(1);
+if (!result.balanced) process.exit(1);
