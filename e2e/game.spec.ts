@@ -44,5 +44,10 @@ describe('playing a game', () => {
     await watcher.getByRole('switch', { name: 'Play with Entries' }).click();
     await expect.poll(() => headerBalance(watcher), SLOW).toBe('2.00 Entries');
     await expect.poll(() => headerBalance(page), SLOW).toBe('2.00 Entries');
+
+    // The account area lists the rounds just played, newest first, with the game's name.
+    await page.goto(url('/account/game-history'));
+    await expect.poll(() => page.locator('tr[data-round]').count(), SLOW).toBe(4);
+    expect(await page.getByRole('table').innerText()).toContain('Settled');
   });
 });

@@ -18,6 +18,7 @@ const ACCOUNT_PAGES = [
   'subscription',
   'verification',
   'duplicate-account',
+  'game-history',
 ];
 /** Guarded routes whose feature comes with a later issue share one page frame. */
 const GUARDED = [

@@ -10,6 +10,8 @@ export type GameHistoryQuery = z.infer<typeof GameHistoryQuerySchema>;
 export const GameRoundSchema = z.object({
   id: z.string(),
   gameId: z.string(),
+  /** The catalogue's title of the game, or null for a game the catalogue does not list. */
+  gameTitle: z.string().nullable(),
   provider: z.string(),
   /** COIN in TournamentPoints mode; ENTRY in SweepStakes mode (wins there are paid as redeemable winnings). */
   currency: z.enum(['COIN', 'ENTRY']),

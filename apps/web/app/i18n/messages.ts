@@ -33,6 +33,8 @@ import esContact from './messages/es/contact.json';
 import enGameFrame from './messages/en/game-frame.json';
 import esGameFrame from './messages/es/game-frame.json';
 import enWallet from './messages/en/wallet.json';
+import enGameHistory from './messages/en/game-history.json';
+import esGameHistory from './messages/es/game-history.json';
 import esWallet from './messages/es/wallet.json';
 import enLobby from './messages/en/lobby.json';
 import esLobby from './messages/es/lobby.json';
@@ -58,6 +60,7 @@ export const messages: Record<Locale, MessageTree> = {
     contact: enContact,
     gameFrame: enGameFrame,
     wallet: enWallet,
+    gameHistory: enGameHistory,
     lobby: enLobby,
     gameModal: enGameModal,
   },
@@ -79,6 +82,7 @@ export const messages: Record<Locale, MessageTree> = {
     contact: esContact,
     gameFrame: esGameFrame,
     wallet: esWallet,
+    gameHistory: esGameHistory,
     lobby: esLobby,
     gameModal: esGameModal,
   },

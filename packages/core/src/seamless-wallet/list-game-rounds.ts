@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { games } from '../db/schema/catalogue.ts';
 import { gameRounds } from '../db/schema/wallet.ts';
 
 export const GAME_HISTORY_PAGE_SIZE = 20;
@@ -10,8 +11,10 @@ export async function listGameRounds(db: Db, input: { playerId: string; page: nu
   const page = Math.max(1, Math.floor(input.page));
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ round: gameRounds, title: games.title })
       .from(gameRounds)
+      // The catalogue's name for the game, when the round's game is in our catalogue.
+      .leftJoin(games, eq(games.slug, gameRounds.gameId))
       .where(eq(gameRounds.playerId, input.playerId))
       .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
       .limit(pageSize)
@@ -20,9 +23,10 @@ export async function listGameRounds(db: Db, input: { playerId: string; page: nu
   ]);
   const totalRounds = Number(total?.n ?? 0);
   return {
-    rounds: rows.map((r) => ({
+    rounds: rows.map(({ round: r, title }) => ({
       id: r.id,
       gameId: r.gameId,
+      gameTitle: title,
       provider: r.provider,
       currency: r.currency,
       bet: r.bet,

@@ -51,7 +51,8 @@ describe.each(databaseKinds())('in-house games on %s', (kind) => {
     'plays %s in coins: the balance moves by exactly bet and win, and the round is kept',
     async (engineId) => {
       const { agent, player } = await signedInPlayer(t);
-      const { play, token } = await launch(agent, await gameOf(engineId));
+      const slug = await gameOf(engineId);
+      const { play, token } = await launch(agent, slug);
       expect(play).toMatchObject({ success: true, gameMode: 'TournamentPoints' });
       expect(play.url).toMatch(new RegExp(`^/game-frame/${engineId}/\\?session=`));
 
@@ -72,8 +73,13 @@ describe.each(databaseKinds())('in-house games on %s', (kind) => {
         balance = result.balance;
       }
       expect((await getPlayerBalances(t.database.db, player.id)).coins).toBe(balance);
-      const history = await agent.get('/rest/player/game-history/');
-      expect(history.statusCode).toBe(200);
+      const history = (await agent.get('/rest/player/game-history/')).json().data;
+      expect(history.total).toBe(5);
+      expect(history.rounds[0]).toMatchObject({
+        gameId: slug,
+        gameTitle: expect.any(String),
+        currency: 'COIN',
+      });
       const rounds = await t.database.db
         .select()
         .from(tables.gameRounds)

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameHistoryResponse } from '@casino/contracts';
+import { AppLink } from '../../components/shell/app-link.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { usePush } from '../../lib/realtime/use-push.ts';
+import { fetchGameHistory, formatRoundAmount } from './game-history-api.ts';
+import styles from './game-history.module.css';
+
+type History = GameHistoryResponse['data'];
+type State = { status: 'loading' } | { status: 'ready'; value: History } | { status: 'error' };
+
+/** The player's game rounds, newest first, a page at a time; new rounds appear as balances change. */
+export function GameHistory() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback(() => {
+    fetchGameHistory(page).then(
+      (value) => setState({ status: 'ready', value }),
+      () => setState((current) => (current.status === 'ready' ? current : { status: 'error' })),
+    );
+  }, [page]);
+  useEffect(() => load(), [load]);
+  // A round played in another tab changes the balance: the first page then has something new.
+  usePush('balance', 'setBalance', () => {
+    if (page === 1) load();
+  });
+
+  if (state.status === 'loading')
+    return (
+      <p className={styles.note} role="status">
+        {t('gameHistory.loading')}
+      </p>
+    );
+  if (state.status === 'error')
+    return (
+      <div className={styles.note} role="alert">
+        <p>{t('gameHistory.failed')}</p>
+        <Button variant="secondary" onClick={load}>
+          {t('gameHistory.retry')}
+        </Button>
+      </div>
+    );
+
+  const { rounds, pages, total } = state.value;
+  if (total === 0)
+    return (
+      <div className={styles.note}>
+        <p>{t('gameHistory.empty')}</p>
+        <AppLink to="/lobby/" className={styles.lobbyLink}>
+          {t('gameHistory.toLobby')}
+        </AppLink>
+      </div>
+    );
+
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (
+    <div className={styles.history}>
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{t('gameHistory.caption', { count: total })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('gameHistory.game')}</th>
+              <th scope="col">{t('gameHistory.time')}</th>
+              <th scope="col" className={styles.number}>
+                {t('gameHistory.bet')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('gameHistory.win')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('gameHistory.balanceAfter')}
+              </th>
+              <th scope="col">{t('gameHistory.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rounds.map((round) => (
+              <tr key={round.id} data-round={round.id}>
+                <td className={styles.game}>{round.gameTitle ?? round.gameId}</td>
+                <td className={styles.time}>{when.format(new Date(round.createdAt))}</td>
+                <td className={styles.number}>
+                  {formatRoundAmount(round, round.bet, i18n.language)}{' '}
+                  <small>{t(`gameHistory.currency.${round.currency}`)}</small>
+                </td>
+                <td className={styles.number} data-won={round.win > 0}>
+                  {formatRoundAmount(round, round.win, i18n.language)}
+                </td>
+                <td className={styles.number}>
+                  {formatRoundAmount(round, round.balanceAfter, i18n.language)}
+                </td>
+                <td>
+                  <span className={styles.status} data-status={round.status}>
+                    {t(`gameHistory.statuses.${round.status}`)}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav className={styles.pager} aria-label={t('gameHistory.pages')}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('gameHistory.newer')}
+          </Button>
+          <span>{t('gameHistory.pageOf', { page, pages })}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('gameHistory.older')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { GameHistory } from './game-history.tsx';
