@@ -1,13 +1,31 @@
+import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
+import { GameFiltersSchema } from '@casino/contracts';
+import { useShell } from '../../components/shell/use-shell.ts';
+import { http } from '../../lib/http/http-client.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 
 /**
- * The player's game restrictions changed (push `player updateGroupHash`): reload the page's games, so a
- * newly restricted game disappears and a lifted one comes back without a reload.
+ * Keeps the page's games in step with the player's restrictions: a `player updateGroupHash` push
+ * reloads them (a newly restricted game disappears, a lifted one comes back), and a signed-in player
+ * whose app init lacks `playerRestrictionIdsHash` gets the filters fetched again, as the spec says,
+ * with an error logged.
  */
 export function useGamesRefresh(): void {
   const revalidator = useRevalidator();
+  const { player } = useShell();
   usePush('player', 'updateGroupHash', () => {
     void revalidator.revalidate();
   });
+  const missingHash = player !== null && !player.playerRestrictionIdsHash;
+  useEffect(() => {
+    if (!missingHash) return;
+    console.error('[lobby] playerRestrictionIdsHash is missing; fetching the game filters again');
+    http.get('/rest/get-game-filters/', { schema: GameFiltersSchema }).then(
+      () => void revalidator.revalidate(),
+      (error: unknown) => console.error('[lobby] game filters could not be fetched', error),
+    );
+    // Once per page with a missing hash; revalidation gives the page a fresh app init.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [missingHash]);
 }
