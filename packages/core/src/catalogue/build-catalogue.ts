@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   gamesById,
-  HOME_ISSUE_KEYS,
   rowsPerSlide,
   type CachedCatalogue,
   type Catalogue,
@@ -99,5 +98,3 @@ export function issueGames(source: CatalogueSource, key: IssueKey, restricted: R
   const byId = new Map(source.games.map((g) => [g.id, g]));
   return ids.map((id) => byId.get(id)!).filter(Boolean);
 }
-
-export const HOME_ISSUES = HOME_ISSUE_KEYS;

@@ -9,27 +9,3 @@ export const HOME_CATEGORIES = [
 ] as const;
 
 export type CategoryArtName = (typeof HOME_CATEGORIES)[number]['art'];
-
-/** Every /games/{pageName} and /issues/{pageName} the site knows; anything else is a 404. */
-export const GAME_PAGE_NAMES = [
-  'jackpot',
-  'holdNLink',
-  'popularGames',
-  'hotGames',
-  'newGames',
-  'fishing',
-  'featuredGames',
-  'bonusBuyGames',
-  'missedItGames',
-  'recommend',
-  'intoTheWild',
-  'allGames',
-  'weeklySpecials',
-  'rapidLink',
-  'topGames',
-  'bonusCombo',
-] as const;
-export type GamePageName = (typeof GAME_PAGE_NAMES)[number];
-
-export const isGamePageName = (value: unknown): value is GamePageName =>
-  typeof value === 'string' && (GAME_PAGE_NAMES as readonly string[]).includes(value);

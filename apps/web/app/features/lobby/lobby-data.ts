@@ -1,4 +1,5 @@
 import {
+  HOME_ISSUE_KEYS,
   IMAGE_DENSITIES,
   IMAGE_WIDTHS,
   imageVariantUrl,
@@ -61,19 +62,7 @@ export function toLobbyGame(
   };
 }
 
-const HOME_ISSUES = new Set<string>([
-  'jackpot',
-  'holdNLink',
-  'popularGames',
-  'hotGames',
-  'newGames',
-  'fishing',
-  'featuredGames',
-  'bonusBuyGames',
-  'missedItGames',
-  'recommend',
-  'intoTheWild',
-]);
+const HOME_ISSUES = new Set<string>(HOME_ISSUE_KEYS);
 
 /** The home payload as the lobby draws it: sections in the server's order, empty ones left out. */
 export function toLobbyData(
