@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -110,6 +112,17 @@ export async function buildApp({ config, database, web = 'none', logger = true }
   app.decorate('readiness', readiness);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  // Pages and catalogue answers are hundreds of kilobytes of text: compress them. Every chunk is flushed,
+  // so a streamed page still reaches the browser in pieces (shell and skeletons first); brotli at a
+  // level cheap enough for dynamic responses.
+  await app.register(compress, {
+    threshold: 1024,
+    zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
+    brotliOptions: {
+      flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+    },
+  });
   // A fresh nonce per response lets React Router's inline scripts run under a strict CSP.
   app.addHook('onRequest', async (_request, reply) => {
     (reply.raw as NonceCarrier).scriptNonce = randomBytes(16).toString('base64');

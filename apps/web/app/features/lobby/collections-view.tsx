@@ -38,6 +38,7 @@ export function CollectionsView({
                           alt=""
                           ratio="16 / 9"
                           sizes="(min-width: 768px) 33vw, 100vw"
+                          maxPixels={1536}
                         />
                         <span className={styles.text}>
                           <span className={styles.title}>{c.title}</span>

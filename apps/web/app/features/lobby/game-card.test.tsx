@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -32,12 +33,15 @@ function renderCard({ isGuest = false, favoriteGames = [] as number[] } = {}) {
         children: [
           {
             path: '*',
-            Component: () => (
-              <>
-                <GameCard game={game} />
-                <Toaster />
-              </>
-            ),
+            Component: function Page() {
+              const { t } = useTranslation();
+              return (
+                <>
+                  <GameCard game={game} t={t} />
+                  <Toaster />
+                </>
+              );
+            },
           },
         ],
       },

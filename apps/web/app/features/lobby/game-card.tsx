@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
@@ -8,11 +8,14 @@ import { useFavourites } from './use-favourites.ts';
 import { useGameHref } from './use-game-href.ts';
 import styles from './game-card.module.css';
 
-/** A game tile: one tap opens the game modal (`?game=slug`); players get a favourite heart. */
-export function GameCard({ game, eager = false }: { game: LobbyGame; eager?: boolean }) {
-  const { t } = useTranslation();
+/**
+ * A game tile: one tap opens the game modal (`?game=slug`); players get a favourite heart. The list
+ * that draws the tiles passes its `t`: a translation hook per tile is the costliest part of a lobby's
+ * server render.
+ */
+export function GameCard({ game, t, eager = false }: { game: LobbyGame; t: TFunction; eager?: boolean }) {
   const href = useGameHref();
-  const { canToggle, isFavourite, toggle } = useFavourites();
+  const { canToggle, isFavourite, toggle } = useFavourites(t);
   const favourite = isFavourite(game.id, game.isFavorite);
   return (
     <article className={styles.card}>

@@ -1,9 +1,12 @@
 import type { CSSProperties } from 'react';
+import { lobbySrcSet } from './lobby-data.ts';
 import type { LobbyImage } from './lobby-types.ts';
 import styles from './game-image.module.css';
 
 /** Tile widths the browser picks from, by viewport (the tile is a fraction of the screen). */
 const TILE_SIZES = '(min-width: 1280px) 180px, (min-width: 768px) 22vw, 31vw';
+/** The widest file a tile can use: 260 CSS pixels at density 2 and some. */
+const TILE_MAX_PIXELS = 1152;
 
 /**
  * A game or banner picture in a box of fixed aspect ratio, so nothing moves when it loads. Lazy by
@@ -14,6 +17,7 @@ export function GameImage({
   alt,
   ratio,
   sizes = TILE_SIZES,
+  maxPixels = TILE_MAX_PIXELS,
   eager = false,
   fallbackLabel,
 }: {
@@ -22,6 +26,8 @@ export function GameImage({
   /** CSS aspect-ratio; by default the artwork's own (3 / 4 without one). */
   ratio?: string;
   sizes?: string;
+  /** The widest variant worth offering where this picture is drawn. */
+  maxPixels?: number;
   eager?: boolean;
   /** Text drawn on the stand-in tile (defaults to the alt's first letter). */
   fallbackLabel?: string;
@@ -40,8 +46,8 @@ export function GameImage({
       <img
         className={styles.img}
         src={image.src}
-        srcSet={image.srcSet || undefined}
-        sizes={image.srcSet ? sizes : undefined}
+        srcSet={lobbySrcSet(image.base, maxPixels)}
+        sizes={sizes}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"

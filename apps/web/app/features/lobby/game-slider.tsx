@@ -54,7 +54,7 @@ export function GameSlider({
         slides={toColumns(games, rows).map((column, c) => (
           <div className={styles.stack} key={column[0]?.id ?? c}>
             {column.map((game, r) => (
-              <GameCard key={game.id} game={game} eager={eager && c < 4 && r === 0} />
+              <GameCard key={game.id} game={game} t={t} eager={eager && c < 4 && r === 0} />
             ))}
           </div>
         ))}

@@ -11,7 +11,7 @@ export function GamesGrid({ games, label }: { games: LobbyGame[]; label: string 
     <ul className={styles.grid} aria-label={label} data-games-grid="">
       {games.map((game, index) => (
         <li key={game.id}>
-          <GameCard game={game} eager={index < 6} />
+          <GameCard game={game} t={t} eager={index < 6} />
         </li>
       ))}
     </ul>

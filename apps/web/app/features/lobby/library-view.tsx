@@ -17,7 +17,7 @@ const ALL = '';
 
 function Library({ data }: { data: LibraryData }) {
   const { t } = useTranslation();
-  const { canToggle, isFavourite } = useFavourites();
+  const { canToggle, isFavourite } = useFavourites(t);
   const [provider, setProvider] = useState(ALL);
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   const games = useMemo(

@@ -7,7 +7,7 @@ import {
   type HomePage,
   type IssueGames,
 } from '@casino/contracts';
-import { toLobbyData, toLobbyImage } from './lobby-data.ts';
+import { lobbySrcSet, toLobbyData, toLobbyImage } from './lobby-data.ts';
 import { toColumns } from './game-slider.tsx';
 
 const game = (id: number, over: Partial<CatalogueGame> = {}): CatalogueGame => ({
@@ -69,10 +69,12 @@ function home(over: Partial<HomePage> = {}): HomePage {
   };
 }
 
-describe('toLobbyImage', () => {
+describe('lobby images', () => {
   it('offers every breakpoint at densities 1 and 2, widths ascending and unique', () => {
     const image = toLobbyImage(responsiveImage('games', 'x', 0.75));
-    const entries = image.srcSet.split(', ').map((part) => part.split(' '));
+    const entries = lobbySrcSet(image.base, Infinity)
+      .split(', ')
+      .map((part) => part.split(' '));
     const widths = entries.map(([, w]) => Number(w?.replace('w', '')));
     expect(widths).toEqual([...widths].sort((a, b) => a - b));
     expect(new Set(widths).size).toBe(widths.length);
@@ -82,6 +84,14 @@ describe('toLobbyImage', () => {
     expect(entries.find(([, w]) => w === '1536w')?.[0]).toBe('/img/games/x/1536w@1x.webp');
     expect(entries.find(([, w]) => w === '640w')?.[0]).toBe('/img/games/x/320w@2x.webp');
     expect(image.ratio).toBe(0.75);
+  });
+
+  it('stops at the widest file the place it is drawn can use', () => {
+    const widths = lobbySrcSet('/img/games/x', 1152)
+      .split(', ')
+      .map((part) => Number(part.split(' ')[1]?.replace('w', '')));
+    expect(Math.max(...widths)).toBe(1152);
+    expect(widths).toEqual([320, 576, 640, 768, 1024, 1152]);
   });
 });
 

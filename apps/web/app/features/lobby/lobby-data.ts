@@ -15,22 +15,30 @@ import type { LobbyData, LobbyGame, LobbyImage, LobbySection } from './lobby-typ
 
 export const pickText = (text: LocalizedText, locale: Locale): string => text[locale] || text.en;
 
+/** Loader data carries only where an artwork's variants live: the srcset is built where it is drawn. */
+export const toLobbyImage = (image: ResponsiveImage): LobbyImage => ({
+  src: image.src,
+  base: image.base,
+  ratio: image.aspectRatio,
+});
+
 /**
- * srcset over every breakpoint at densities 1 and 2: the 2x file of a width is offered as twice that
- * width, so the browser picks by the tile's real pixel size on any screen. Widths both ways keep the 1x file.
+ * srcset over the breakpoints at densities 1 and 2, up to the pixel width the picture can need where it
+ * is drawn (a tile never needs a 3072-pixel file): the 2x file of a width is offered as twice that width,
+ * so the browser picks by the real pixel size on any screen. Widths both ways keep the 1x file.
  */
-export function toLobbyImage(image: ResponsiveImage): LobbyImage {
+export function lobbySrcSet(base: string, maxPixels: number): string {
   const byWidth = new Map<number, string>();
   for (const density of IMAGE_DENSITIES)
     for (const width of IMAGE_WIDTHS) {
       const pixels = width * density;
-      if (!byWidth.has(pixels)) byWidth.set(pixels, imageVariantUrl(image.base, width, density));
+      if (pixels <= maxPixels && !byWidth.has(pixels))
+        byWidth.set(pixels, imageVariantUrl(base, width, density));
     }
-  const srcSet = [...byWidth.entries()]
+  return [...byWidth.entries()]
     .sort(([a], [b]) => a - b)
     .map(([pixels, url]) => `${url} ${pixels}w`)
     .join(', ');
-  return { src: image.src, srcSet, ratio: image.aspectRatio };
 }
 
 /** 'red-tiger' → 'Red Tiger' when no provider names are at hand (the home payload carries slugs only). */

@@ -25,6 +25,7 @@ export function BannerCarousel({ banners, first = false }: { banners: LobbyBanne
           alt=""
           ratio="var(--banner-ratio)"
           sizes="(min-width: 1240px) 1240px, 100vw"
+          maxPixels={3072}
           eager={first && index === 0}
         />
         <span className={styles.bannerText}>

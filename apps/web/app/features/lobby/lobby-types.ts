@@ -5,8 +5,8 @@
 export interface LobbyImage {
   /** The default variant, for browsers that ignore srcset. */
   src: string;
-  /** Every breakpoint width at densities 1 and 2 (`url 320w, url 640w, …`); empty for a single file. */
-  srcSet: string;
+  /** Where the variants live (`${base}/${width}w@${density}x.webp`); the srcset is built where it is drawn. */
+  base: string;
   /** Width / height. */
   ratio: number;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { create } from 'zustand';
 import { FavoritesSchema } from '@casino/contracts';
 import { toast } from '../../components/ui/toast.ts';
@@ -30,10 +30,10 @@ const useFavouritesStore = create<FavouritesState>()((set) => ({
 
 /**
  * Favourite games of the signed-in player: shown at once on a toggle (optimistic), rolled back with a
- * toast when the server refuses. Guests have none and cannot toggle.
+ * toast when the server refuses. Guests have none and cannot toggle. The caller's `t` words the toast
+ * (every tile calls this hook: one translation hook per tile costs a lot in server rendering).
  */
-export function useFavourites() {
-  const { t } = useTranslation();
+export function useFavourites(t: TFunction) {
   const { player } = useShell();
   const confirmed = useFavouritesStore((s) => s.confirmed);
   const pending = useFavouritesStore((s) => s.pending);
