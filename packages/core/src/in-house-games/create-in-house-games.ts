@@ -5,6 +5,7 @@ import { resolvePlayableGame } from '../catalogue/resolve-playable-game.ts';
 import type { Db } from '../db/client.ts';
 import { DomainError, forbidden, invalid } from '../errors.ts';
 import { assertMayPlaySweepstakes } from '../geo/assert-may-play-sweepstakes.ts';
+import { findPlayer } from '../identity/find-player.ts';
 import { createSeamlessCaller } from '../seamless-wallet/create-seamless-caller.ts';
 import type { SeamlessWallet } from '../seamless-wallet/create-seamless-wallet.ts';
 import { findGameSession, openGameSession, type GameMode } from '../seamless-wallet/open-game-session.ts';
@@ -59,13 +60,18 @@ export function createInHouseGames(deps: {
     async launch(input: { playerId: string | null; slug: string; ip: string | null }) {
       const playable = await resolvePlayableGame(db, { playerId: input.playerId, slug: input.slug });
       const playerId = input.playerId as string; // resolvePlayableGame refuses guests
+      // Entries are played only where the region allows it: checked before a session exists, and again
+      // should the mode have switched to SweepStakes in between.
+      const mayPlayEntries = () => assertMayPlaySweepstakes(db, { playerId, ip: input.ip });
+      const checked = (await findPlayer(db, playerId))?.gameMode === 'SweepStakes';
+      if (checked) await mayPlayEntries();
       const session = await openGameSession(db, {
         playerId,
         gameId: playable.slug,
         provider: IN_HOUSE_PROVIDER,
         now: now(),
       });
-      if (session.gameMode === 'SweepStakes') await assertMayPlaySweepstakes(db, { playerId, ip: input.ip });
+      if (session.gameMode === 'SweepStakes' && !checked) await mayPlayEntries();
       return {
         success: true as const,
         url: `/game-frame/${playable.engineId}/?session=${encodeURIComponent(session.token)}`,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   type ENGINE_IDS,
   GamePlayResponseSchema,
+  GEO_TEXTS,
   InHouseSessionSchema,
   InHouseSpinSchema,
 } from '@casino/contracts';
@@ -14,6 +15,8 @@ import { createAgent, type Agent } from '../../testing/agent.ts';
 import { signedInPlayer } from '../profile/signed-in-player.ts';
 
 type EngineId = (typeof ENGINE_IDS)[number];
+/** Nevada: entries are not played there (the seeded restriction rules). */
+const LAS_VEGAS_IP = '24.234.0.1';
 
 describe.each(databaseKinds())('in-house games on %s', (kind) => {
   const t = setupTestApp(kind);
@@ -116,6 +119,23 @@ describe.each(databaseKinds())('in-house games on %s', (kind) => {
       ok.balance / 100,
       2,
     );
+  });
+
+  it('refuses a SweepStakes launch from a region where entries are not allowed, opening no session', async () => {
+    const { agent, player } = await signedInPlayer(t);
+    await t.database.db
+      .update(tables.players)
+      .set({ gameMode: 'SweepStakes' })
+      .where(eq(tables.players.id, player.id));
+    const slug = await gameOf('triple-sevens');
+    const refused = await agent.get(`/rest/game/${slug}/play/`, { remoteAddress: LAS_VEGAS_IP });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(GEO_TEXTS.sweepstakesBlocked);
+    const sessions = await t.database.db
+      .select()
+      .from(tables.gameSessions)
+      .where(eq(tables.gameSessions.playerId, player.id));
+    expect(sessions).toEqual([]);
   });
 
   it('answers 402 with the balance when the player cannot cover the bet, and moves nothing', async () => {
