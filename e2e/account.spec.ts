@@ -82,7 +82,7 @@ describe('account', () => {
     await page.goto(url('/account#verify'));
     const widget = page.getByRole('dialog', { name: 'Verify your identity' });
     await widget.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/account/personal-info');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/account/personal-info');
     await widget.getByText('Not verified yet').waitFor();
     await widget.getByText('Upload an identity document', { exact: true }).waitFor();
   });
