@@ -14,8 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BANNER_TYPES, ENGINE_IDS, ISSUE_KEYS, VOLATILITIES } from '@casino/contracts';
 import { players } from './identity.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.ts';
 
 /** Game studios (fictional, ours). `artworkSeed` drives the procedural logo. */
 export const gameProviders = pgTable(

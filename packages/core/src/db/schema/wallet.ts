@@ -14,10 +14,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { players } from './identity.ts';
+import { createdAt } from './columns.ts';
 
 const CURRENCIES = ['COIN', 'ENTRY', 'WINNING', 'TOUR_POINT'] as const;
 const money = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * One row per owner and currency. `owner` is `player:{uuid}` or `house:{name}`. Only player rows carry
