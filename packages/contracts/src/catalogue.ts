@@ -12,28 +12,6 @@ export const ENGINE_IDS = ['triple-sevens', 'jungle-quest', 'golden-link'] as co
 export const EngineIdSchema = z.enum(ENGINE_IDS);
 export type EngineId = z.infer<typeof EngineIdSchema>;
 
-/** Category ("issue") keys of the spec. */
-export const ISSUE_KEYS = [
-  'jackpot',
-  'holdNLink',
-  'popularGames',
-  'hotGames',
-  'newGames',
-  'fishing',
-  'featuredGames',
-  'bonusBuyGames',
-  'missedItGames',
-  'recommend',
-  'intoTheWild',
-  'allGames',
-  'weeklySpecials',
-  'rapidLink',
-  'topGames',
-  'bonusCombo',
-] as const;
-export const IssueKeySchema = z.enum(ISSUE_KEYS);
-export type IssueKey = z.infer<typeof IssueKeySchema>;
-
 /** The issues the home payload carries as game lists (spec §3 "Home page payload"). */
 export const HOME_ISSUE_KEYS = [
   'jackpot',
@@ -47,8 +25,20 @@ export const HOME_ISSUE_KEYS = [
   'missedItGames',
   'recommend',
   'intoTheWild',
-] as const satisfies readonly IssueKey[];
+] as const;
 export type HomeIssueKey = (typeof HOME_ISSUE_KEYS)[number];
+
+/** Category ("issue") keys of the spec: the home lists and the categories shown on pages only. */
+export const ISSUE_KEYS = [
+  ...HOME_ISSUE_KEYS,
+  'allGames',
+  'weeklySpecials',
+  'rapidLink',
+  'topGames',
+  'bonusCombo',
+] as const;
+export const IssueKeySchema = z.enum(ISSUE_KEYS);
+export type IssueKey = z.infer<typeof IssueKeySchema>;
 
 export const VOLATILITIES = ['low', 'medium', 'high'] as const;
 export const VolatilitySchema = z.enum(VOLATILITIES);
