@@ -7,6 +7,7 @@ import { reportError } from '../../lib/error-reporting/error-reporting.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { isAndroidMobile, readGameMessage, sameOriginUrl, titleFromSlug } from './game-messages.ts';
+import { Button } from '../../components/ui/button.tsx';
 import styles from './game-modal.module.css';
 
 export interface GameModalProps {
@@ -132,13 +133,11 @@ export default function GameModal({ slug, close, onClosed }: ModalComponentProps
             <p className={styles.errorText}>{state.message ?? t(`gameModal.errors.${state.kind}.text`)}</p>
             <div className={styles.actions}>
               {(state.kind === 'network' || state.kind === 'failed') && (
-                <button type="button" className={styles.primary} onClick={() => setAttempt((n) => n + 1)}>
-                  {t('gameModal.retry')}
-                </button>
+                <Button onClick={() => setAttempt((n) => n + 1)}>{t('gameModal.retry')}</Button>
               )}
-              <button type="button" className={styles.secondary} onClick={closeGame}>
+              <Button variant="secondary" onClick={closeGame}>
                 {t('gameModal.back')}
-              </button>
+              </Button>
             </div>
           </div>
         )}

@@ -5,6 +5,7 @@ import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { localizePath } from '../../i18n/locale.ts';
 import { isModalRegistered, type ModalComponentProps } from '../../lib/modals/registry.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
+import { Button } from '../../components/ui/button.tsx';
 import styles from './small-modals.module.css';
 
 /** The cashier: the app's 'deposit' modal when a feature registered one, else the deposit page. */
@@ -27,12 +28,10 @@ export default function InsufficientFundsModal({ close }: ModalComponentProps) {
       size="sm"
       footer={
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={toCashier}>
-            {t('gameModal.insufficientFunds.cashier')}
-          </button>
-          <button type="button" className={styles.secondary} onClick={close}>
+          <Button onClick={toCashier}>{t('gameModal.insufficientFunds.cashier')}</Button>
+          <Button variant="secondary" onClick={close}>
             {t('gameModal.insufficientFunds.later')}
-          </button>
+          </Button>
         </div>
       }
     >

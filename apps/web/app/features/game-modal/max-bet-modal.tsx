@@ -3,6 +3,7 @@ import { useShell } from '../../components/shell/use-shell.ts';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import { Button } from '../../components/ui/button.tsx';
 import styles from './small-modals.module.css';
 
 export interface MaxBetModalProps {
@@ -20,9 +21,7 @@ export default function MaxBetModal({ close, maxBet }: ModalComponentProps<MaxBe
       size="sm"
       footer={
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={close}>
-            {t('gameModal.maxBet.ok')}
-          </button>
+          <Button onClick={close}>{t('gameModal.maxBet.ok')}</Button>
         </div>
       }
     >
