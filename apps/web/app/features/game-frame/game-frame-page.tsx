@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinCell, FeatureState, GameKind } from '@casino/game-math';
-import { formatAmount, formatShortNumber } from '../../lib/format/format.ts';
+import { formatMinorAmount, formatShortNumber } from '../../lib/format/format.ts';
 import {
   fetchSession,
   insufficientFundsBalance,
@@ -119,12 +119,7 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
   }, []);
 
   // Amounts arrive in minor units; entries show with cents.
-  const amount = (value: number) =>
-    formatAmount(
-      value / session.minorUnits,
-      i18n.language,
-      session.minorUnits > 1 ? { minimumFractionDigits: 2 } : {},
-    );
+  const amount = (value: number) => formatMinorAmount(value, session.minorUnits, i18n.language);
   const currency = t(`gameFrame.currency.${session.currency}`);
   const coinLabel = useCallback(
     (coin: CoinCell) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCountdown, formatShortNumber } from './format.ts';
+import { formatAmount, formatCountdown, formatMinorAmount, formatShortNumber } from './format.ts';
 
 const s = 1000;
 const m = 60 * s;
@@ -56,6 +56,14 @@ describe('formatShortNumber', () => {
     for (const bad of ['abc', '', '  ', NaN, Infinity, null, undefined, {}, [], true]) {
       expect(() => formatShortNumber(bad as unknown as number)).toThrow(TypeError);
     }
+  });
+});
+
+describe('formatMinorAmount', () => {
+  it('shows whole units when one minor unit makes one, and cents when a hundred do', () => {
+    expect(formatMinorAmount(12_500, 1, 'en')).toBe('12,500');
+    expect(formatMinorAmount(250, 100, 'en')).toBe('2.50');
+    expect(formatMinorAmount(123_405, 100, 'es')).toBe('1.234,05');
   });
 });
 

@@ -71,3 +71,8 @@ export function formatAmount(
     maximumFractionDigits,
   }).format(n);
 }
+
+/** A ledger amount in minor units (`minorUnits` of them make one): whole when 1, else with cents. */
+export function formatMinorAmount(minor: number, minorUnits: number, locale: string): string {
+  return formatAmount(minor / minorUnits, locale, minorUnits > 1 ? { minimumFractionDigits: 2 } : {});
+}
