@@ -18,3 +18,4 @@ export * from './access-guard.ts';
 export * from './game-history.ts';
 export * from './catalogue.ts';
 export * from './in-house.ts';
+export * from './cash.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REALTIME } from './constants.ts';
 import { GameModeSchema } from './game-mode.ts';
+import { OfferKindSchema, PurchaseEventSchema } from './cash.ts';
 
 /** What the browser needs to open its realtime connection; the token is short-lived and refreshed on expiry. */
 export const WsConnectionDataSchema = z.object({
@@ -69,6 +70,73 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       type: z.literal('playerIdentityVerification'),
       action: z.literal('duplicateCredentials'),
       data: z.object({ documentId: z.string() }),
+    }),
+  ]),
+  // Cashier: the payment provider's progress, per payment (the cash app follows the one it started).
+  z.discriminatedUnion('action', [
+    z.object({
+      type: z.literal('payment'),
+      action: z.literal('refresh'),
+      data: z.object({ paymentId: z.string() }),
+    }),
+    z.object({
+      type: z.literal('payment'),
+      action: z.literal('decline'),
+      data: z.object({
+        paymentId: z.string(),
+        presetId: z.number().int(),
+        offerType: OfferKindSchema,
+        methodId: z.string(),
+        nextMethodId: z.string().nullable(),
+        message: z.string(),
+      }),
+    }),
+    z.object({
+      type: z.literal('payment'),
+      action: z.literal('3dsVerification'),
+      data: z.object({ paymentId: z.string(), challengeUrl: z.string() }),
+    }),
+    z.object({
+      type: z.literal('payment'),
+      action: z.literal('3dsResult'),
+      data: z.object({ paymentId: z.string(), passed: z.boolean() }),
+    }),
+  ]),
+  z.discriminatedUnion('action', [
+    z.object({
+      type: z.literal('deposit'),
+      action: z.literal('complete'),
+      data: z.object({
+        paymentId: z.string(),
+        presetId: z.number().int(),
+        depositsCount: z.number().int(),
+        isFirstDeposit: z.boolean(),
+        purchase: PurchaseEventSchema,
+      }),
+    }),
+    z.object({
+      type: z.literal('deposit'),
+      action: z.literal('failedComplete'),
+      data: z.object({
+        paymentId: z.string(),
+        presetId: z.number().int(),
+        offerType: OfferKindSchema,
+        methodId: z.string(),
+        message: z.string(),
+      }),
+    }),
+  ]),
+  // Redeem: an operator decided a request (the other playerVerification actions come with verification).
+  z.discriminatedUnion('action', [
+    z.object({
+      type: z.literal('playerVerification'),
+      action: z.literal('redeem_success'),
+      data: z.object({ redeemId: z.string(), amount: z.number() }),
+    }),
+    z.object({
+      type: z.literal('playerVerification'),
+      action: z.literal('redeem_failed'),
+      data: z.object({ redeemId: z.string(), amount: z.number(), note: z.string().nullable() }),
     }),
   ]),
 ]);

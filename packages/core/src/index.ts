@@ -72,3 +72,5 @@ export * from './catalogue/resolve-playable-game.ts';
 export * from './catalogue/add-catalogue-game.ts';
 export * from './catalogue/artwork.ts';
 export * from './in-house-games/create-in-house-games.ts';
+export * from './offers/player-offers.ts';
+export * from './offers/seed-offers.ts';

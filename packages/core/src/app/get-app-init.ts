@@ -5,6 +5,7 @@ import { getUnconfirmedTerms } from '../terms/find-current-terms.ts';
 import { getPlayerBalances, toPlayerBalance } from '../wallet/get-player-balances.ts';
 import { getRestrictionGroup } from '../catalogue/player-restrictions.ts';
 import { listFavoriteGameIds } from '../catalogue/favorite-games.ts';
+import { countCompletedDeposits, getPresetPackages } from '../offers/player-offers.ts';
 
 /** The app-init answer: guest defaults, or the signed-in player's own data. */
 export async function getAppInit(
@@ -14,11 +15,13 @@ export async function getAppInit(
   const guest = guestAppInit(input.brand.appName);
   const player = input.playerId ? await findPlayer(deps.db, input.playerId) : null;
   if (!player) return guest;
-  const [terms, balances, favoriteGames, restrictions] = await Promise.all([
+  const [terms, balances, favoriteGames, restrictions, presetPackages, depositsCount] = await Promise.all([
     getUnconfirmedTerms(deps.db, player.id),
     getPlayerBalances(deps.db, player.id),
     listFavoriteGameIds(deps.db, player.id),
     getRestrictionGroup(deps.db, player.id),
+    getPresetPackages(deps.db, { playerId: player.id }),
+    countCompletedDeposits(deps.db, player.id),
   ]);
   return {
     ...guest,
@@ -38,5 +41,7 @@ export async function getAppInit(
     registrationComplete: player.registrationCompletedAt !== null,
     geoAccess: player.geoAccess,
     isAffiliate: player.isAffiliate,
+    ...presetPackages,
+    depositsCount,
   };
 }

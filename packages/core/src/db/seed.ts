@@ -4,6 +4,7 @@ import { appMeta, redirects } from './schema/index.ts';
 import { seedTerms } from '../terms/seed-terms.ts';
 import { seedRestrictedRegions } from '../geo/seed-restricted-regions.ts';
 import { seedCatalogue } from '../catalogue/seed-catalogue.ts';
+import { seedOffers } from '../offers/seed-offers.ts';
 
 /**
  * Seed steps run once each, in order, and are recorded in app_meta.seed_version, so a restart keeps
@@ -32,6 +33,8 @@ const SEED_STEPS: Array<(db: Db) => Promise<void>> = [
   seedRestrictedRegions,
   // Games catalogue: 10 fictional providers, 160 games, categories, collections, banners, jackpots.
   seedCatalogue,
+  // Cashier: coin packages and promo offers (public, secret by link, flip of the coin, exit).
+  seedOffers,
 ];
 
 export async function seedDatabase(db: Db): Promise<{ from: number; to: number }> {

@@ -2,3 +2,4 @@ export * from './platform.ts';
 export * from './identity.ts';
 export * from './wallet.ts';
 export * from './catalogue.ts';
+export * from './cashier.ts';

@@ -1,0 +1,214 @@
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import type { OfferKind, PresetPackage, PromoOfferPreset } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { offerPresets, payments, playerPromoOffers } from '../db/schema/index.ts';
+import { DomainError, notFound } from '../errors.ts';
+import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
+import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+
+export type OfferPresetRow = typeof offerPresets.$inferSelect;
+
+/** What decides which offers a player sees and may buy, read once per request. */
+export interface OfferContext {
+  now: Date;
+  profileCompleted: boolean;
+  /** Coin balance (whole coins): low-balance offers compare against it. */
+  coins: number;
+  /** Completed purchases per preset since the start of the UTC day. */
+  boughtToday: Map<number, number>;
+  /** Secret offers this player unlocked. */
+  unlocked: Set<number>;
+}
+
+const startOfUtcDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+export async function loadOfferContext(db: Db, playerId: string, now = new Date()): Promise<OfferContext> {
+  const [player, balances, bought, unlocked] = await Promise.all([
+    findPlayer(db, playerId),
+    getPlayerBalances(db, playerId),
+    db
+      .select({ presetId: payments.presetId, n: count() })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.playerId, playerId),
+          eq(payments.status, 'completed'),
+          gte(payments.completedAt, startOfUtcDay(now)),
+        ),
+      )
+      .groupBy(payments.presetId),
+    db
+      .select({ presetId: playerPromoOffers.presetId })
+      .from(playerPromoOffers)
+      .where(eq(playerPromoOffers.playerId, playerId)),
+  ]);
+  return {
+    now,
+    profileCompleted: player ? isProfileCompleted(player) : false,
+    coins: balances.coins,
+    boughtToday: new Map(bought.map((row) => [row.presetId, Number(row.n)])),
+    unlocked: new Set(unlocked.map((row) => row.presetId)),
+  };
+}
+
+/** On sale now: active, inside its dates and on its weekday. */
+export const isOnSale = (row: OfferPresetRow, now: Date) =>
+  row.isActive &&
+  (row.availableFrom === null || row.availableFrom <= now) &&
+  (row.availableTill === null || row.availableTill > now) &&
+  (row.dayOfWeek === null || row.dayOfWeek === now.getUTCDay());
+
+/** Shown to this player: on sale, and unlocked if secret. */
+export const isVisibleTo = (row: OfferPresetRow, ctx: OfferContext) =>
+  isOnSale(row, ctx.now) && (!row.isSecret || ctx.unlocked.has(row.id));
+
+/** Promo offers and offers flagged for it need a complete profile (spec §5: secret offer or promo deposit). */
+export const needsCompleteProfile = (row: OfferPresetRow) =>
+  row.forCompleteProfile || row.kind === 'promoOffer';
+
+const dollars = (cents: number) => cents / 100;
+
+export function toPromoOfferPreset(row: OfferPresetRow, ctx: OfferContext): PromoOfferPreset {
+  const isLimitPerDayReason =
+    row.limitPerDay !== null && (ctx.boughtToday.get(row.id) ?? 0) >= row.limitPerDay;
+  const isMinBalanceReason = row.minBalance !== null && ctx.coins >= row.minBalance;
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    price: dollars(row.priceCents),
+    usualPrice: row.usualPriceCents === null ? null : dollars(row.usualPriceCents),
+    badgeLabel: row.badgeLabel,
+    dayOfWeek: row.dayOfWeek,
+    availableTill: row.availableTill?.toISOString() ?? null,
+    forCompleteProfile: needsCompleteProfile(row),
+    isLimitPerDayReason,
+    isMinBalanceReason,
+    minBalance: row.minBalance,
+    entries: row.entries,
+    coins: row.coins,
+    bestDeal: row.bestDeal,
+    mostPopular: row.mostPopular,
+    relatedPresetIds: row.relatedPresetIds,
+    isAvailable: !isLimitPerDayReason && !isMinBalanceReason,
+  };
+}
+
+export const toPresetPackage = (offer: PromoOfferPreset): PresetPackage => ({
+  id: offer.id,
+  coins: offer.coins,
+  entries: offer.entries,
+  price: offer.price,
+  badgeLabel: offer.badgeLabel,
+});
+
+async function activeOfferRows(db: Db): Promise<OfferPresetRow[]> {
+  return db.select().from(offerPresets).where(eq(offerPresets.isActive, true)).orderBy(offerPresets.sort);
+}
+
+export interface PlayerOffers {
+  packages: PromoOfferPreset[];
+  promoOffers: PromoOfferPreset[];
+  /** The rows behind the lists, for callers that need flags the contract does not carry. */
+  rows: OfferPresetRow[];
+}
+
+/** Everything the cashier sells to this player now, with the reasons an offer cannot be bought today. */
+export async function listPlayerOffers(
+  db: Db,
+  input: { playerId: string; now?: Date; context?: OfferContext },
+): Promise<PlayerOffers> {
+  const [rows, ctx] = await Promise.all([
+    activeOfferRows(db),
+    input.context ?? loadOfferContext(db, input.playerId, input.now),
+  ]);
+  const visible = rows.filter((row) => isVisibleTo(row, ctx));
+  return {
+    packages: visible.filter((r) => r.kind === 'package').map((r) => toPromoOfferPreset(r, ctx)),
+    promoOffers: visible.filter((r) => r.kind === 'promoOffer').map((r) => toPromoOfferPreset(r, ctx)),
+    rows: visible,
+  };
+}
+
+/** popupPresetPackage(s) and bannerPresetPackage of app init, profile and the home banners. */
+export async function getPresetPackages(
+  db: Db,
+  input: { playerId: string; now?: Date },
+): Promise<{
+  popupPresetPackages: PresetPackage[];
+  popupPresetPackage: PresetPackage | null;
+  bannerPresetPackage: PresetPackage | null;
+}> {
+  const offers = await listPlayerOffers(db, input);
+  const byId = new Map([...offers.packages, ...offers.promoOffers].map((o) => [o.id, o]));
+  const sellable = (flag: 'inPopup' | 'inBanner') =>
+    offers.rows
+      .filter((r) => r[flag] && byId.get(r.id)?.isAvailable)
+      .map((r) => toPresetPackage(byId.get(r.id)!));
+  const popup = sellable('inPopup');
+  return {
+    popupPresetPackages: popup,
+    popupPresetPackage: popup[0] ?? null,
+    bannerPresetPackage: sellable('inBanner')[0] ?? null,
+  };
+}
+
+/**
+ * The offer a deposit buys, checked as the server sees it now: visible to the player, of the kind the
+ * client named, not over its daily limit or balance condition, and with a complete profile if it needs one.
+ */
+export async function findSellableOffer(
+  db: Db,
+  input: { playerId: string; presetId: number; offerType: OfferKind; now?: Date },
+): Promise<{ row: OfferPresetRow; offer: PromoOfferPreset }> {
+  const ctx = await loadOfferContext(db, input.playerId, input.now);
+  const [row] = await db.select().from(offerPresets).where(eq(offerPresets.id, input.presetId));
+  if (!row || row.kind !== input.offerType || !isVisibleTo(row, ctx))
+    throw notFound('This offer is not available. Please choose another one.');
+  const offer = toPromoOfferPreset(row, ctx);
+  if (needsCompleteProfile(row) && !ctx.profileCompleted)
+    throw new DomainError(403, 'Complete your profile to buy this offer.', undefined, 'profile_incomplete');
+  if (offer.isLimitPerDayReason)
+    throw new DomainError(
+      409,
+      'You have already bought this offer today. Please choose another one.',
+      undefined,
+      'limit_per_day',
+    );
+  if (offer.isMinBalanceReason)
+    throw new DomainError(
+      409,
+      'This offer is for low balances only. Please choose another one.',
+      undefined,
+      'min_balance',
+    );
+  return { row, offer };
+}
+
+/** Completed deposits: the spec's depositsCount. */
+export async function countCompletedDeposits(db: Db, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.playerId, playerId), eq(payments.status, 'completed')));
+  return Number(row?.n ?? 0);
+}
+
+/** Unlocks secret offers for a player (idempotent). */
+export async function unlockOffers(
+  db: Db,
+  input: { playerId: string; presetIds: number[]; source: 'link' | 'flipTheCoin' },
+): Promise<void> {
+  if (input.presetIds.length === 0) return;
+  await db
+    .insert(playerPromoOffers)
+    .values(input.presetIds.map((presetId) => ({ playerId: input.playerId, presetId, source: input.source })))
+    .onConflictDoNothing();
+}
+
+/** Offers by id (any state), for callers that resolve a hash or a set first. */
+export async function findOfferRows(db: Db, ids: number[]): Promise<OfferPresetRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(offerPresets).where(inArray(offerPresets.id, ids));
+}
