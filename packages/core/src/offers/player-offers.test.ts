@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isOnSale,
+  isVisibleTo,
+  toPromoOfferPreset,
+  type OfferContext,
+  type OfferPresetRow,
+} from './player-offers.ts';
+
+const FRIDAY = new Date('2026-11-20T12:00:00Z');
+const row = (over: Partial<OfferPresetRow> = {}): OfferPresetRow => ({
+  id: 7,
+  kind: 'promoOffer',
+  title: 'Offer',
+  priceCents: 999,
+  usualPriceCents: 1999,
+  coins: 100_000,
+  entries: 10,
+  badgeLabel: null,
+  dayOfWeek: null,
+  availableFrom: null,
+  availableTill: null,
+  forCompleteProfile: false,
+  limitPerDay: null,
+  minBalance: null,
+  bestDeal: false,
+  mostPopular: false,
+  relatedPresetIds: [1, 2],
+  promotionType: 'offerDeposit',
+  isSecret: false,
+  urlHash: null,
+  flipTheCoinSet: null,
+  isExitOffer: false,
+  inPopup: false,
+  inBanner: false,
+  sort: 1,
+  isActive: true,
+  createdAt: FRIDAY,
+  ...over,
+});
+const ctx = (over: Partial<OfferContext> = {}): OfferContext => ({
+  now: FRIDAY,
+  profileCompleted: true,
+  coins: 0,
+  boughtToday: new Map(),
+  unlocked: new Set(),
+  ...over,
+});
+
+describe('offers on sale', () => {
+  it('follows the active flag, the dates and the weekday', () => {
+    expect(isOnSale(row(), FRIDAY)).toBe(true);
+    expect(isOnSale(row({ isActive: false }), FRIDAY)).toBe(false);
+    expect(isOnSale(row({ dayOfWeek: 5 }), FRIDAY)).toBe(true);
+    expect(isOnSale(row({ dayOfWeek: 1 }), FRIDAY)).toBe(false);
+    expect(isOnSale(row({ availableTill: FRIDAY }), FRIDAY)).toBe(false);
+    expect(isOnSale(row({ availableFrom: new Date('2026-11-21T00:00:00Z') }), FRIDAY)).toBe(false);
+  });
+
+  it('shows a secret offer only to a player who unlocked it', () => {
+    expect(isVisibleTo(row({ isSecret: true }), ctx())).toBe(false);
+    expect(isVisibleTo(row({ isSecret: true }), ctx({ unlocked: new Set([7]) }))).toBe(true);
+  });
+});
+
+describe('the promoOfferPreset a player sees', () => {
+  it('carries prices in dollars and every spec field', () => {
+    expect(toPromoOfferPreset(row({ badgeLabel: '2x', dayOfWeek: 5 }), ctx())).toEqual({
+      id: 7,
+      kind: 'promoOffer',
+      title: 'Offer',
+      price: 9.99,
+      usualPrice: 19.99,
+      badgeLabel: '2x',
+      dayOfWeek: 5,
+      availableTill: null,
+      forCompleteProfile: true,
+      isLimitPerDayReason: false,
+      isMinBalanceReason: false,
+      minBalance: null,
+      entries: 10,
+      coins: 100_000,
+      bestDeal: false,
+      mostPopular: false,
+      relatedPresetIds: [1, 2],
+      isAvailable: true,
+    });
+  });
+
+  it('is unavailable once bought as often as a day allows', () => {
+    const offer = toPromoOfferPreset(row({ limitPerDay: 2 }), ctx({ boughtToday: new Map([[7, 2]]) }));
+    expect(offer).toMatchObject({ isLimitPerDayReason: true, isAvailable: false });
+    expect(
+      toPromoOfferPreset(row({ limitPerDay: 2 }), ctx({ boughtToday: new Map([[7, 1]]) })).isAvailable,
+    ).toBe(true);
+  });
+
+  it('is a low-balance offer only below its minimum balance', () => {
+    expect(toPromoOfferPreset(row({ minBalance: 5000 }), ctx({ coins: 4999 })).isAvailable).toBe(true);
+    expect(toPromoOfferPreset(row({ minBalance: 5000 }), ctx({ coins: 5000 }))).toMatchObject({
+      isMinBalanceReason: true,
+      isAvailable: false,
+    });
+  });
+
+  it('needs a complete profile for every promo offer and for packages flagged so', () => {
+    expect(toPromoOfferPreset(row({ kind: 'package' }), ctx()).forCompleteProfile).toBe(false);
+    expect(
+      toPromoOfferPreset(row({ kind: 'package', forCompleteProfile: true }), ctx()).forCompleteProfile,
+    ).toBe(true);
+  });
+});
