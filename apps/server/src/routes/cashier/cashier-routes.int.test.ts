@@ -399,6 +399,31 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     expect((await sendWebhook(succeeded)).json()).toEqual({ success: true, outcome: 'duplicate' });
   });
 
+  it('refuses deposits while the player is geo-blocked, and says so in the offers', async () => {
+    const { agent, player } = await signedInPlayer(t);
+    await db().update(tables.players).set({ geoAccess: 'blocked' }).where(eq(tables.players.id, player.id));
+    const offers = CashOffersResponseSchema.parse((await agent.get('/rest/cash/offers/')).json());
+    expect(offers.financialOperationsAvailable).toBe(false);
+    const response = await buy(agent);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('financial_operations_unavailable');
+    expect(await paymentRows(player.id)).toHaveLength(0);
+  });
+
+  it('credits once when the same webhook arrives three times at the same moment', async () => {
+    const { agent, player } = await signedInPlayer(t);
+    t.app.payments.sandbox.holdWebhooks(true);
+    const pushes = pushesTo();
+    const before = await getPlayerBalances(db(), player.id);
+    const started = (await buy(agent)).json().payment;
+    const [succeeded] = t.app.payments.sandbox.takeHeldWebhooks() as [SignedWebhook];
+    const answers = await Promise.all([1, 2, 3].map(() => sendWebhook(succeeded)));
+    expect(answers.map((a) => a.json().outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
+    expect((await getPlayerBalances(db(), player.id)).coins - before.coins).toBe(100_000);
+    expect(await purchaseTransfers(started.id)).toHaveLength(2);
+    expect(pushes('deposit', 'complete')).toHaveLength(1);
+  });
+
   it('keeps the ledger balanced under concurrent purchases by many players, duplicates included', async () => {
     const buyers = await Promise.all(Array.from({ length: 10 }, () => signedInPlayer(t)));
     const before = await Promise.all(buyers.map((b) => getPlayerBalances(db(), b.player.id)));
