@@ -424,6 +424,16 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     expect(pushes('deposit', 'complete')).toHaveLength(1);
   });
 
+  it('limits deposit requests per player', async () => {
+    const { agent } = await signedInPlayer(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await deposit(agent, {})).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another player is not affected.
+    expect((await deposit((await signedInPlayer(t)).agent, {})).statusCode).toBe(400);
+  });
+
   it('keeps the ledger balanced under concurrent purchases by many players, duplicates included', async () => {
     const buyers = await Promise.all(Array.from({ length: 10 }, () => signedInPlayer(t)));
     const before = await Promise.all(buyers.map((b) => getPlayerBalances(db(), b.player.id)));
