@@ -16,6 +16,7 @@ import {
   signSandboxWebhook,
   tables,
   type SignedWebhook,
+  unlockOffers,
 } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp, testConfig } from '../../testing/test-app.ts';
@@ -360,6 +361,22 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('limit_per_day');
     expect(await paymentRows(player.id)).toHaveLength(1);
+  });
+
+  it('sells an unlocked secret offer to a player with a complete profile and credits its amounts', async () => {
+    const { agent, player } = await signedInPlayer(t);
+    await completeProfile(player.id);
+    const secretOffer = await presetId('Secret gold offer');
+    const before = await getPlayerBalances(db(), player.id);
+    await unlockOffers(db(), { playerId: player.id, presetIds: [secretOffer], source: 'link' });
+    const offers = CashOffersResponseSchema.parse((await agent.get('/rest/cash/offers/')).json());
+    expect(offers.promoOffers.map((o) => o.id)).toContain(secretOffer);
+    const started = (await buy(agent, { presetId: secretOffer, offerType: 'promoOffer' })).json().payment;
+    expect(started).toMatchObject({ price: 24.99, coins: 500_000, entries: 50 });
+    await settle();
+    const after = await getPlayerBalances(db(), player.id);
+    expect(after.coins - before.coins).toBe(500_000);
+    expect(after.entries - before.entries).toBe(5000);
   });
 
   it("never shows another player's payment, and answers a bad id with 400", async () => {
