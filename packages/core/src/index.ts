@@ -74,3 +74,7 @@ export * from './catalogue/artwork.ts';
 export * from './in-house-games/create-in-house-games.ts';
 export * from './offers/player-offers.ts';
 export * from './offers/seed-offers.ts';
+export * from './redeem/redeem-rules.ts';
+export * from './redeem/create-redeem.ts';
+export * from './redeem/decide-redeem.ts';
+export * from './wallet-ops/adjust-balance.ts';
