@@ -6,18 +6,9 @@ import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { signedInPlayer } from '../profile/signed-in-player.ts';
+import { makeRedeemEligible } from './redeem-test-helpers.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
-const FULL_PROFILE = {
-  name: 'Rita',
-  surname: 'Moreno',
-  birthDay: '1990-04-02',
-  city: 'Austin',
-  address: '1 Main St',
-  zip: '73301',
-  state: 'TX',
-  phone: '+15125550100',
-};
 
 describe.each(databaseKinds())('redeem on %s', (kind) => {
   const t = setupTestApp(kind, { opsToken: OPS_TOKEN, redeemMinimum: 50 });
@@ -31,18 +22,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
   async function eligiblePlayer(winnings = 120) {
     const created = await signedInPlayer(t);
     const { player } = created;
-    await t.database.db
-      .update(tables.players)
-      .set({ gameMode: 'SweepStakes', ...FULL_PROFILE })
-      .where(eq(tables.players.id, player.id));
-    await t.database.db.insert(tables.identityDocuments).values({
-      playerId: player.id,
-      storageKey: `${player.id}/${randomUUID()}.png`,
-      mime: 'image/png',
-      size: 10,
-      sha256: 'b'.repeat(64),
-      status: 'approved',
-    });
+    await makeRedeemEligible(t.database.db, player.id);
     if (winnings) expect((await adjust(player.email!, 'WINNING', winnings)).statusCode).toBe(200);
     return created;
   }
