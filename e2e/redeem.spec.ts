@@ -14,6 +14,7 @@ const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
 /** The header's balance as "amount unit" (its title), e.g. "122.00 Entries". */
 const headerBalance = (page: Page) => page.locator('[data-unit] span[title]').first().getAttribute('title');
 
+const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 const amountOf = (title: string | null) => Number((title ?? '').replace(/[^\d.]/g, ''));
 
 /** POSTs from inside the page, with its cookies and the CSRF header, as the web client does. */
@@ -77,7 +78,8 @@ describe('redeem', () => {
     expect(
       await postFromPage(page, '/rest/player/profile/', {
         name: 'Rita',
-        surname: 'Moreno',
+        // A surname of its own: the same name and birthday on two accounts is a duplicate identity.
+        surname: `Moreno-${randomLetters()}`,
         birthDay: '1990-04-02',
         city: 'Austin',
         address: '1 Main St',

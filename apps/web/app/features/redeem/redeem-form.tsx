@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/form/text-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { newAttemptKey } from './attempt-key.ts';
 import { requestRedeem } from './redeem-api.ts';
 import { formatWinnings, redeemAmountSchema, SERVER_AMOUNT_ERRORS } from './redeem-amount.ts';
 import styles from './redeem.module.css';
@@ -26,7 +27,7 @@ export function RedeemForm({
   const hydrated = useHydrated();
   const schema = useMemo(() => redeemAmountSchema({ minimum, maximum }), [minimum, maximum]);
   // One key per attempt: a double click or a resend after a lost answer creates one request.
-  const attemptKey = useRef(crypto.randomUUID());
+  const attemptKey = useRef(newAttemptKey());
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, setValue, reset } = useForm<
     z.input<typeof schema>,
@@ -44,7 +45,7 @@ export function RedeemForm({
     setFormError(null);
     try {
       await requestRedeem(amount, attemptKey.current);
-      attemptKey.current = crypto.randomUUID();
+      attemptKey.current = newAttemptKey();
       reset({ amount: '' });
       toast.success(t('redeem.form.sent'));
       onSent();
@@ -54,7 +55,7 @@ export function RedeemForm({
       else setFormError(httpErrorText(error, t));
       // Refused: nothing was created, but a fresh key keeps a changed amount from looking like a replay.
       if (isHttpError(error) && error.status >= 400 && error.status < 500)
-        attemptKey.current = crypto.randomUUID();
+        attemptKey.current = newAttemptKey();
       onSent();
     }
   });
