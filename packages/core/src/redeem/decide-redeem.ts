@@ -94,7 +94,7 @@ export async function rejectRedeem(
   input: { redeemId: string; note: string },
 ): Promise<RedeemRequestView> {
   const note = input.note.trim();
-  if (!note)
+  if (!note || note.length > 500)
     throw new DomainError(422, REDEEM_TEXTS.noteRequired, { note: [REDEEM_TEXTS.noteRequired] }, 'invalid');
   const row = await decide(deps.db, { redeemId: input.redeemId, status: 'rejected', note });
   deps.publisher.toPlayer(row.playerId, {

@@ -27,7 +27,7 @@ export const REDEEM_TEXTS = {
   notFound: 'There is no redeem request with this id.',
   notPending: 'This redeem request is already {status}.',
   keyReused: 'This request was already sent with a different amount. Reload the page and try again.',
-  noteRequired: 'Write a note for the player saying why the request is rejected.',
+  noteRequired: 'Write a note of up to 500 characters for the player saying why the request is rejected.',
 } as const;
 
 export const formatWinnings = (minor: number) => fromMinorUnits('WINNING', minor).toFixed(2);

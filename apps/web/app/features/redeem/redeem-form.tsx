@@ -17,11 +17,12 @@ import styles from './redeem.module.css';
 export function RedeemForm({
   minimum,
   maximum,
-  onSent,
+  onChange,
 }: {
   minimum: number;
   maximum: number;
-  onSent: () => void;
+  /** After every answer: the winnings and the list may have changed either way. */
+  onChange: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
@@ -48,7 +49,7 @@ export function RedeemForm({
       attemptKey.current = newAttemptKey();
       reset({ amount: '' });
       toast.success(t('redeem.form.sent'));
-      onSent();
+      onChange();
     } catch (error) {
       const known = isHttpError(error) && error.code ? SERVER_AMOUNT_ERRORS[error.code] : undefined;
       if (known) setError('amount', { type: 'server', message: known });
@@ -56,7 +57,7 @@ export function RedeemForm({
       // Refused: nothing was created, but a fresh key keeps a changed amount from looking like a replay.
       if (isHttpError(error) && error.status >= 400 && error.status < 500)
         attemptKey.current = newAttemptKey();
-      onSent();
+      onChange();
     }
   });
 

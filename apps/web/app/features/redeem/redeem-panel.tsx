@@ -83,7 +83,7 @@ export function RedeemPanel() {
         </div>
       </dl>
       {info.isActive ? (
-        <RedeemForm minimum={info.minimum} maximum={info.winnings} onSent={load} />
+        <RedeemForm minimum={info.minimum} maximum={info.winnings} onChange={load} />
       ) : (
         <RedeemBlockers
           reasons={info.reasons}
