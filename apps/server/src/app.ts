@@ -47,6 +47,7 @@ import { seamlessWalletRoutes } from './routes/seamless-wallet/seamless-wallet-r
 import { gameHistoryRoutes } from './routes/game-history/game-history-routes.ts';
 import { realtimeRoutes } from './routes/realtime/realtime-routes.ts';
 import { opsRoutes } from './routes/ops/ops-routes.ts';
+import { redeemRoutes } from './routes/redeem/redeem-routes.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue-routes.ts';
 import { imageRoutes } from './routes/catalogue/image-routes.ts';
 import { homePageRoutes } from './routes/pages/home-page-routes.ts';
@@ -204,6 +205,11 @@ export async function buildApp({ config, database, web = 'none', logger = true }
   await app.register(gameHistoryRoutes, { database });
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub, opsToken: config.opsToken });
+  await app.register(redeemRoutes, {
+    database,
+    redeemMinimum: config.redeemMinimum,
+    opsToken: config.opsToken,
+  });
   // One catalogue cache for the catalogue, page and image routes (and the play route).
   const catalogueCache = createCatalogueCache();
   app.decorate('catalogueCache', catalogueCache);

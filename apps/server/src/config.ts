@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPS_TOKEN: z.string().min(16).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  REDEEM_MINIMUM: z.coerce
+    .number()
+    .positive('REDEEM_MINIMUM must be above 0')
+    .multipleOf(0.01, 'REDEEM_MINIMUM must have at most two decimals')
+    .default(50),
   TRUSTED_PROXIES: z
     .string()
     .default('')
@@ -113,6 +118,8 @@ export interface Config {
   opsToken?: string;
   /** Scales every per-IP budget; for test rigs where all traffic comes from one address. */
   rateLimitMultiplier: number;
+  /** The least winnings (player-facing, with cents) a redeem request may ask for. */
+  redeemMinimum: number;
   /** Proxies (IPs or CIDR blocks) whose X-Forwarded-For / CF-Connecting-IP headers are believed. */
   trustedProxies: string[];
   /** Emails go through this SMTP server; without it they stay in the outbox (GET /dev/outbox/). */
@@ -165,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     opsToken: e.OPS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    redeemMinimum: e.REDEEM_MINIMUM,
     trustedProxies: e.TRUSTED_PROXIES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -205,3 +205,27 @@ export const RedeemCreateRequestSchema = z.object({
   idempotencyKey: z.string().uuid(),
 });
 export type RedeemCreateRequest = z.infer<typeof RedeemCreateRequestSchema>;
+
+/** The answers of the redeem routes: GET /rest/redeem/ (info) and create / cancel (one request). */
+export const RedeemInfoReplySchema = z.object({ success: z.literal(true), data: RedeemInfoResponseSchema });
+export const RedeemRequestReplySchema = z.object({ success: z.literal(true), data: RedeemRequestViewSchema });
+
+/** POST /rest/ops/redeems/{id}/reject/ — the player reads the note. */
+export const RedeemRejectRequestSchema = z.object({
+  note: z
+    .string({ error: 'Write a note for the player saying why the request is rejected.' })
+    .trim()
+    .min(1, 'Write a note for the player saying why the request is rejected.')
+    .max(500, 'Keep the note under 500 characters.'),
+});
+
+/** POST /rest/ops/wallet/adjust/ — an operator's balance correction (positive credits, negative debits). */
+export const WalletAdjustRequestSchema = z.object({
+  playerEmail: z.string().trim().min(3).max(320),
+  currency: z.enum(['COIN', 'ENTRY', 'WINNING']),
+  amount: z.number().refine((n) => n !== 0, 'The amount must not be 0.'),
+  reason: z.string().trim().min(1, 'Give a reason.').max(200),
+  /** Makes a retried adjustment happen once. */
+  key: z.string().min(1).max(200).optional(),
+});
+export type WalletAdjustRequest = z.infer<typeof WalletAdjustRequestSchema>;

@@ -75,3 +75,7 @@ export * from './in-house-games/create-in-house-games.ts';
 export * from './offers/player-offers.ts';
 export * from './offers/seed-offers.ts';
 export * from './payments/index.ts';
+export * from './redeem/redeem-rules.ts';
+export * from './redeem/create-redeem.ts';
+export * from './redeem/decide-redeem.ts';
+export * from './wallet-ops/adjust-balance.ts';

@@ -4,13 +4,19 @@ import {
   DOCUMENT_STATUSES,
   DocumentReviewStatusSchema,
   DocumentStatusSchema,
+  RedeemStatusSchema,
+  WalletAdjustRequestSchema,
   type DocumentReviewStatus,
 } from '@casino/contracts';
 import {
+  adjustBalance,
+  approveRedeem,
   createRecordingPublisher,
   DomainError,
   listDocumentsForReview,
+  listRedeemsForReview,
   openDatabase,
+  rejectRedeem,
   reviewDocument,
   setGameRestriction,
 } from '@casino/core';
@@ -22,6 +28,11 @@ const USAGE = `Usage: npm run ops -- <command>
   documents:review <id> <status> [note]   approve or reject a document: status is approved, rejected or duplicateCredentials
   games:restrict <playerEmail> <slug>     hide a game from one player (the player's lobby is told to refetch)
   games:unrestrict <playerEmail> <slug>   show it again
+  redeems:list [status]                   redeem requests (default: pending; also approved, rejected, cancelled)
+  redeems:approve <id>                    pay a pending redeem request out (the player is told)
+  redeems:reject <id> <note>              refuse it: the winnings return and the player reads the note
+  wallet:adjust <playerEmail> <COIN|ENTRY|WINNING> <amount> <reason>
+                                          credit (or, with a negative amount, debit) a balance through the ledger
 
 Uses DATABASE_URL, or the embedded database in DATA_DIR. The embedded database opens in one process at a
 time: while the server runs on it, set OPS_TOKEN (the same as the server's) and the review goes through the
@@ -107,6 +118,69 @@ async function run(args: string[], config: Config) {
         );
     console.log(JSON.stringify(result, null, 2));
     return;
+  }
+  if (command.startsWith('redeems:') || command === 'wallet:adjust') {
+    // Through a running server when possible: it pushes the decision and the balance to the player.
+    const throughServer = embeddedInUse || (Boolean(config.opsToken) && (await serverRunning(config)));
+    const result = await redeemCommand(command, rest, config, throughServer);
+    console.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
+    return;
+  }
+  throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+}
+
+/** The redeem and wallet commands, on the server's operator endpoints or directly on the database. */
+async function redeemCommand(
+  command: string,
+  args: string[],
+  config: Config,
+  throughServer: boolean,
+): Promise<unknown> {
+  // No realtime server here: the player's pages pick the result up on their next refresh.
+  const direct = <T>(work: (deps: Parameters<typeof approveRedeem>[0]) => Promise<T>) =>
+    withDatabase(config, (db) => work({ db, publisher: createRecordingPublisher().publisher }));
+  const post = (path: string, body: unknown = {}) =>
+    viaServer(config, path, { method: 'POST', body: JSON.stringify(body) });
+  if (command === 'redeems:list') {
+    const parsed = RedeemStatusSchema.optional().safeParse(args[0]);
+    if (!parsed.success) throw new UsageError(`Unknown status "${args[0]}".\n\n${USAGE}`);
+    const status = parsed.data ?? 'pending';
+    const rows = throughServer
+      ? ((await viaServer(config, `/rest/ops/redeems/?status=${status}`)) as unknown[])
+      : await direct(({ db }) => listRedeemsForReview(db, { status }));
+    return rows.length ? rows : `No ${status} redeem requests.`;
+  }
+  if (command === 'redeems:approve') {
+    const [id] = args;
+    if (!id) throw new UsageError(`redeems:approve needs a redeem request id.\n\n${USAGE}`);
+    return throughServer
+      ? post(`/rest/ops/redeems/${encodeURIComponent(id)}/approve/`)
+      : direct((deps) => approveRedeem(deps, { redeemId: id }));
+  }
+  if (command === 'redeems:reject') {
+    const [id, ...noteWords] = args;
+    const note = noteWords.join(' ').trim();
+    if (!id || !note)
+      throw new UsageError(`redeems:reject needs a redeem request id and a note.\n\n${USAGE}`);
+    return throughServer
+      ? post(`/rest/ops/redeems/${encodeURIComponent(id)}/reject/`, { note })
+      : direct((deps) => rejectRedeem(deps, { redeemId: id, note }));
+  }
+  if (command === 'wallet:adjust') {
+    const [playerEmail, currency, amount, ...reasonWords] = args;
+    const parsed = WalletAdjustRequestSchema.safeParse({
+      playerEmail,
+      currency,
+      amount: amount === undefined || amount.trim() === '' ? undefined : Number(amount),
+      reason: reasonWords.join(' '),
+    });
+    if (!parsed.success)
+      throw new UsageError(
+        `wallet:adjust needs a player email, COIN, ENTRY or WINNING, a non-zero amount and a reason.\n\n${USAGE}`,
+      );
+    return throughServer
+      ? post('/rest/ops/wallet/adjust/', parsed.data)
+      : direct((deps) => adjustBalance(deps, parsed.data));
   }
   throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
 }

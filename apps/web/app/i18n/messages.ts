@@ -40,6 +40,8 @@ import enLobby from './messages/en/lobby.json';
 import esLobby from './messages/es/lobby.json';
 import enGameModal from './messages/en/game-modal.json';
 import esGameModal from './messages/es/game-modal.json';
+import enRedeem from './messages/en/redeem.json';
+import esRedeem from './messages/es/redeem.json';
 
 export const messages: Record<Locale, MessageTree> = {
   en: {
@@ -63,6 +65,7 @@ export const messages: Record<Locale, MessageTree> = {
     gameHistory: enGameHistory,
     lobby: enLobby,
     gameModal: enGameModal,
+    redeem: enRedeem,
   },
   es: {
     shell: esShell,
@@ -85,5 +88,6 @@ export const messages: Record<Locale, MessageTree> = {
     gameHistory: esGameHistory,
     lobby: esLobby,
     gameModal: esGameModal,
+    redeem: esRedeem,
   },
 };

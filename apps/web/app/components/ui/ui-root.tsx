@@ -8,6 +8,7 @@ import { PasswordRoot } from '../../features/password/root.tsx';
 import { VerificationToasts } from '../../features/documents/index.ts';
 import { ReferralCodeCheck } from '../../features/profile/index.ts';
 import { WalletSync } from '../../features/wallet/index.ts';
+import { RedeemToasts } from '../../features/redeem/index.ts';
 import { useGameFromQuery } from '../../features/game-modal/index.ts';
 import { setModalContext } from '../../lib/modals/modal-context.ts';
 import { useOpenModalFromQuery } from '../../lib/modals/use-open-modal-from-query.ts';
@@ -48,6 +49,7 @@ export function UiRoot() {
       <VerificationToasts />
       <ReferralCodeCheck />
       <WalletSync />
+      <RedeemToasts />
     </>
   );
 }

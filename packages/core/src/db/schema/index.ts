@@ -4,3 +4,4 @@ export * from './wallet.ts';
 export * from './catalogue.ts';
 export * from './cashier.ts';
 export * from './payments-sandbox.ts';
+export * from './redeem.ts';

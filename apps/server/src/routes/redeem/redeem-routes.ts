@@ -1,0 +1,140 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  RedeemCreateRequestSchema,
+  RedeemInfoReplySchema,
+  RedeemRejectRequestSchema,
+  RedeemRequestReplySchema,
+  RedeemRequestViewSchema,
+  RedeemStatusSchema,
+  toMinorUnits,
+  WalletAdjustRequestSchema,
+} from '@casino/contracts';
+import {
+  adjustBalance,
+  approveRedeem,
+  cancelRedeem,
+  createRedeem,
+  getRedeemInfo,
+  listRedeemsForReview,
+  rejectRedeem,
+  type Database,
+  type Publisher,
+} from '@casino/core';
+import { requireOps } from '../ops/ops-routes.ts';
+
+export interface RedeemRoutesOptions {
+  database: Database;
+  /** REDEEM_MINIMUM, player-facing winnings. */
+  redeemMinimum: number;
+  opsToken?: string;
+}
+
+/** Per player: a person sends a few requests a day; this stops a stuck script, not a player. */
+const REDEEM_WRITE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => `redeem:${request.playerId ?? request.ip}`,
+} as const;
+
+const RedeemIdParamsSchema = z.object({ id: z.string().max(64) });
+const OpsListQuerySchema = z.object({
+  status: RedeemStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+const OpsListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(
+    RedeemRequestViewSchema.extend({ playerId: z.string(), email: z.string().nullable(), login: z.string() }),
+  ),
+});
+const AdjustResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    playerId: z.string(),
+    transferId: z.string(),
+    replayed: z.boolean(),
+    balance: z.object({ tourPoints: z.number(), entries: z.number(), winnings: z.number() }),
+  }),
+});
+
+/** The player's redeem routes and the operator's decisions on them (plus balance adjustments). */
+export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app, options) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+  // Decorated on the root app before any route plugin is registered.
+  const publisher = (app as unknown as { publisher: Publisher }).publisher;
+  const deps = { db, publisher, minimumMinor: toMinorUnits('WINNING', options.redeemMinimum) };
+
+  r.get('/rest/redeem/', { schema: { response: { 200: RedeemInfoReplySchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { success: true as const, data: await getRedeemInfo(deps, { playerId: request.playerId }) };
+  });
+
+  r.post(
+    '/rest/redeem/',
+    {
+      schema: { body: RedeemCreateRequestSchema, response: { 200: RedeemRequestReplySchema } },
+      config: { rateLimit: REDEEM_WRITE_LIMIT },
+    },
+    async (request) => {
+      const { request: created } = await createRedeem(deps, { playerId: request.playerId, ...request.body });
+      return { success: true as const, data: created };
+    },
+  );
+
+  r.post(
+    '/rest/redeem/:id/cancel/',
+    {
+      schema: { params: RedeemIdParamsSchema, response: { 200: RedeemRequestReplySchema } },
+      config: { rateLimit: REDEEM_WRITE_LIMIT },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cancelRedeem(deps, { playerId: request.playerId, redeemId: request.params.id }),
+    }),
+  );
+
+  const ops = { onRequest: requireOps(options.opsToken), config: { csrf: false } };
+
+  r.get(
+    '/rest/ops/redeems/',
+    {
+      onRequest: ops.onRequest,
+      schema: { querystring: OpsListQuerySchema, response: { 200: OpsListResponseSchema } },
+    },
+    async (request) => ({ success: true as const, data: await listRedeemsForReview(db, request.query) }),
+  );
+
+  r.post(
+    '/rest/ops/redeems/:id/approve/',
+    { ...ops, schema: { params: RedeemIdParamsSchema, response: { 200: RedeemRequestReplySchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await approveRedeem(deps, { redeemId: request.params.id }),
+    }),
+  );
+
+  r.post(
+    '/rest/ops/redeems/:id/reject/',
+    {
+      ...ops,
+      schema: {
+        params: RedeemIdParamsSchema,
+        body: RedeemRejectRequestSchema,
+        response: { 200: RedeemRequestReplySchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await rejectRedeem(deps, { redeemId: request.params.id, note: request.body.note }),
+    }),
+  );
+
+  r.post(
+    '/rest/ops/wallet/adjust/',
+    { ...ops, schema: { body: WalletAdjustRequestSchema, response: { 200: AdjustResponseSchema } } },
+    async (request) => ({ success: true as const, data: await adjustBalance(deps, request.body) }),
+  );
+};

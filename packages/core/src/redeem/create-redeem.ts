@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { toMinorUnits, type RedeemRequestView } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { redeemRequests } from '../db/schema/index.ts';
+import { DomainError } from '../errors.ts';
+import { requirePlayer } from '../identity/find-player.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+import { publishBalance } from '../wallet/publish-balance.ts';
+import { transferInTransaction } from '../wallet/transfer.ts';
+import { formatWinnings, REDEEM_TEXTS, redeemEligibility, redeemView } from './redeem-rules.ts';
+
+export interface RedeemDeps {
+  db: Db;
+  publisher: Publisher;
+  /** REDEEM_MINIMUM in WINNING hundredths. */
+  minimumMinor: number;
+}
+
+const amountError = (message: string, code: string) =>
+  new DomainError(422, message, { amount: [message] }, code);
+
+/**
+ * A player's redeem request: the winnings leave the WINNING account for the house `redemptions`
+ * account in the same transaction that inserts the pending request, so a request never exists without
+ * its hold (or the reverse). The ledger's conditional debit makes concurrent requests unable to
+ * overdraw. A repeat with the same idempotency key answers with the first request.
+ */
+export async function createRedeem(
+  deps: RedeemDeps,
+  input: { playerId: string | null; amount: number; idempotencyKey: string },
+): Promise<{ request: RedeemRequestView; replayed: boolean }> {
+  const player = await requirePlayer(deps.db, input.playerId);
+  const amountMinor = toMinorUnits('WINNING', input.amount);
+  const replay = await findByKey(deps.db, player.id, input.idempotencyKey, amountMinor);
+  if (replay) return { request: replay, replayed: true };
+
+  const { reasons, winningsMinor } = await redeemEligibility(deps.db, player, deps.minimumMinor);
+  const blocking = reasons.find((reason) => reason !== 'below_minimum');
+  if (blocking) throw new DomainError(403, REDEEM_TEXTS[blocking], undefined, blocking);
+  if (!Number.isFinite(input.amount) || Math.abs(input.amount * 100 - amountMinor) > 1e-6)
+    throw amountError(REDEEM_TEXTS.amountDecimals, 'amount_decimals');
+  if (amountMinor < deps.minimumMinor)
+    throw amountError(
+      REDEEM_TEXTS.amountBelowMinimum.replace('{minimum}', formatWinnings(deps.minimumMinor)),
+      'below_minimum',
+    );
+  const aboveWinnings = (available: number) =>
+    amountError(
+      REDEEM_TEXTS.amountAboveWinnings.replace('{winnings}', formatWinnings(available)),
+      'above_winnings',
+    );
+  if (amountMinor > winningsMinor) throw aboveWinnings(winningsMinor);
+
+  const id = randomUUID();
+  let created: typeof redeemRequests.$inferSelect | undefined;
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(redeemRequests)
+        .values({ id, playerId: player.id, amount: amountMinor, idempotencyKey: input.idempotencyKey })
+        .onConflictDoNothing({ target: [redeemRequests.playerId, redeemRequests.idempotencyKey] })
+        .returning();
+      // A concurrent repeat of this key committed first: answer with it below, outside this transaction.
+      if (!row) return undefined;
+      await transferInTransaction(tx, {
+        key: `redeem:${id}:hold`,
+        kind: 'redeem:hold',
+        currency: 'WINNING',
+        amount: amountMinor,
+        from: { playerId: player.id },
+        to: { house: 'redemptions' },
+        metadata: { redeemId: id },
+      });
+      return row;
+    });
+  } catch (error) {
+    // Another request took the winnings between the check above and the debit.
+    if (error instanceof DomainError && error.code === 'insufficient_funds')
+      throw aboveWinnings((await getPlayerBalances(deps.db, player.id)).winnings);
+    throw error;
+  }
+  if (!created) {
+    const first = await findByKey(deps.db, player.id, input.idempotencyKey, amountMinor);
+    if (!first) throw new Error(`redeem request ${input.idempotencyKey} vanished`);
+    return { request: first, replayed: true };
+  }
+  await publishBalance(deps.db, deps.publisher, player.id);
+  return { request: redeemView(created), replayed: false };
+}
+
+async function findByKey(db: Db, playerId: string, idempotencyKey: string, amountMinor: number) {
+  const [row] = await db
+    .select()
+    .from(redeemRequests)
+    .where(and(eq(redeemRequests.playerId, playerId), eq(redeemRequests.idempotencyKey, idempotencyKey)));
+  if (!row) return null;
+  if (row.amount !== amountMinor) throw new DomainError(409, REDEEM_TEXTS.keyReused, undefined, 'key_reused');
+  return redeemView(row);
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  fromMinorUnits,
+  REDEEM_STATUSES,
+  type RedeemRequestView,
+  type RedeemStatus,
+} from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { players, redeemRequests } from '../db/schema/index.ts';
+import { DomainError, invalid, notFound } from '../errors.ts';
+import { requirePlayer } from '../identity/find-player.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+import { publishBalance } from '../wallet/publish-balance.ts';
+import { transferInTransaction } from '../wallet/transfer.ts';
+import { REDEEM_TEXTS, redeemView } from './redeem-rules.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type RedeemRow = typeof redeemRequests.$inferSelect;
+type Decision = Exclude<RedeemStatus, 'pending'>;
+
+/**
+ * Moves a pending request to `status` with `UPDATE … WHERE status = 'pending' RETURNING`, so of two
+ * racing decisions exactly one finds the row; winnings go back to the player (cancel, reject) in the
+ * same transaction. `playerId` limits the update to that player's own requests (another player's id is
+ * a 404, the same as an unknown one).
+ */
+async function decide(
+  db: Db,
+  input: { redeemId: string; status: Decision; note?: string | null; playerId?: string },
+): Promise<RedeemRow> {
+  if (!UUID.test(input.redeemId)) throw notFound(REDEEM_TEXTS.notFound);
+  const mine = (id: string) =>
+    input.playerId
+      ? and(eq(redeemRequests.id, id), eq(redeemRequests.playerId, input.playerId))
+      : eq(redeemRequests.id, id);
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(redeemRequests)
+      .set({ status: input.status, note: input.note ?? null, decidedAt: sql`now()` })
+      .where(and(mine(input.redeemId), eq(redeemRequests.status, 'pending')))
+      .returning();
+    if (row && input.status !== 'approved')
+      await transferInTransaction(tx, {
+        key: `redeem:${row.id}:return`,
+        kind: `redeem:${input.status === 'cancelled' ? 'cancel' : 'reject'}`,
+        currency: 'WINNING',
+        amount: row.amount,
+        from: { house: 'redemptions' },
+        to: { playerId: row.playerId },
+        metadata: { redeemId: row.id },
+      });
+    return row;
+  });
+  if (decided) return decided;
+  const [existing] = await db.select().from(redeemRequests).where(mine(input.redeemId));
+  if (!existing) throw notFound(REDEEM_TEXTS.notFound);
+  throw new DomainError(
+    409,
+    REDEEM_TEXTS.notPending.replace('{status}', existing.status),
+    undefined,
+    'not_pending',
+  );
+}
+
+/** The player takes back a pending request; the winnings return at once. */
+export async function cancelRedeem(
+  deps: { db: Db; publisher: Publisher },
+  input: { playerId: string | null; redeemId: string },
+): Promise<RedeemRequestView> {
+  const player = await requirePlayer(deps.db, input.playerId);
+  const row = await decide(deps.db, { redeemId: input.redeemId, status: 'cancelled', playerId: player.id });
+  await publishBalance(deps.db, deps.publisher, player.id);
+  return redeemView(row);
+}
+
+/** Operator: the winnings stay with the house (paid out); the player hears redeem_success. */
+export async function approveRedeem(
+  deps: { db: Db; publisher: Publisher },
+  input: { redeemId: string },
+): Promise<RedeemRequestView> {
+  const row = await decide(deps.db, { redeemId: input.redeemId, status: 'approved' });
+  deps.publisher.toPlayer(row.playerId, {
+    type: 'playerVerification',
+    action: 'redeem_success',
+    data: { redeemId: row.id, amount: fromMinorUnits('WINNING', row.amount) },
+  });
+  return redeemView(row);
+}
+
+/** Operator: the winnings return to the player, who hears redeem_failed with the note. */
+export async function rejectRedeem(
+  deps: { db: Db; publisher: Publisher },
+  input: { redeemId: string; note: string },
+): Promise<RedeemRequestView> {
+  const note = input.note.trim();
+  if (!note || note.length > 500)
+    throw new DomainError(422, REDEEM_TEXTS.noteRequired, { note: [REDEEM_TEXTS.noteRequired] }, 'invalid');
+  const row = await decide(deps.db, { redeemId: input.redeemId, status: 'rejected', note });
+  deps.publisher.toPlayer(row.playerId, {
+    type: 'playerVerification',
+    action: 'redeem_failed',
+    data: { redeemId: row.id, amount: fromMinorUnits('WINNING', row.amount), note: row.note },
+  });
+  await publishBalance(deps.db, deps.publisher, row.playerId);
+  return redeemView(row);
+}
+
+export type RedeemForReview = RedeemRequestView & { playerId: string; email: string | null; login: string };
+
+/** Operator list (endpoint and CLI), oldest first so the queue is worked in order. */
+export async function listRedeemsForReview(
+  db: Db,
+  input: { status?: RedeemStatus; limit?: number } = {},
+): Promise<RedeemForReview[]> {
+  const status = input.status ?? 'pending';
+  if (!REDEEM_STATUSES.includes(status)) throw invalid(`Unknown status ${String(status)}.`);
+  const rows = await db
+    .select({ request: redeemRequests, email: players.email, login: players.login })
+    .from(redeemRequests)
+    .innerJoin(players, eq(players.id, redeemRequests.playerId))
+    .where(eq(redeemRequests.status, status))
+    .orderBy(asc(redeemRequests.createdAt))
+    .limit(input.limit ?? 100);
+  return rows.map((r) => ({
+    ...redeemView(r.request),
+    playerId: r.request.playerId,
+    email: r.email,
+    login: r.login,
+  }));
+}

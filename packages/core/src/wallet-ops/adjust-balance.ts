@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { fromMinorUnits, toMinorUnits, type PlayerBalance } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { players } from '../db/schema/index.ts';
+import { DomainError, invalid, notFound } from '../errors.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+import { getPlayerBalances, toPlayerBalance } from '../wallet/get-player-balances.ts';
+import { publishBalance } from '../wallet/publish-balance.ts';
+import { transfer } from '../wallet/transfer.ts';
+
+export const ADJUSTABLE_CURRENCIES = ['COIN', 'ENTRY', 'WINNING'] as const;
+export type AdjustableCurrency = (typeof ADJUSTABLE_CURRENCIES)[number];
+
+export interface BalanceAdjustment {
+  playerEmail: string;
+  currency: AdjustableCurrency;
+  /** Player-facing units (coins whole; entries and winnings with cents): positive credits, negative debits. */
+  amount: number;
+  reason: string;
+  /** Makes a retried adjustment happen once; a fresh one is made when absent. */
+  key?: string;
+}
+
+/**
+ * An operator's correction of a player's balance (support goodwill, a fix, test set-up): money moves
+ * between the player and the house `adjustments` account through the ledger, with the reason kept in
+ * the transfer's metadata, and the player's header hears the new balance.
+ */
+export async function adjustBalance(
+  deps: { db: Db; publisher: Publisher },
+  input: BalanceAdjustment,
+): Promise<{ playerId: string; transferId: string; replayed: boolean; balance: PlayerBalance }> {
+  const reason = input.reason?.trim() ?? '';
+  if (!ADJUSTABLE_CURRENCIES.includes(input.currency))
+    throw invalid(`The currency must be one of ${ADJUSTABLE_CURRENCIES.join(', ')}.`);
+  const minor = toMinorUnits(input.currency, input.amount);
+  if (
+    !Number.isFinite(input.amount) ||
+    minor === 0 ||
+    Math.abs(fromMinorUnits(input.currency, minor) - input.amount) > 1e-9
+  )
+    throw invalid(
+      input.currency === 'COIN'
+        ? 'The amount must be a whole number of coins other than 0.'
+        : 'The amount must be a number other than 0 with at most two decimals.',
+    );
+  if (!reason || reason.length > 200) throw invalid('Give a reason of 1-200 characters.');
+  if (input.key !== undefined && (!input.key || input.key.length > 200))
+    throw invalid('The key must have 1-200 characters.');
+  const [player] = await deps.db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.email, input.playerEmail.trim().toLowerCase()));
+  if (!player) throw notFound('There is no player with this email.');
+
+  const house = { house: 'adjustments' as const };
+  const self = { playerId: player.id };
+  const result = await transfer(deps.db, {
+    key: `adjust:${input.key ?? randomUUID()}`,
+    kind: 'adjustment',
+    currency: input.currency,
+    amount: Math.abs(minor),
+    from: minor > 0 ? house : self,
+    to: minor > 0 ? self : house,
+    metadata: { reason },
+  }).catch((error: unknown) => {
+    if (error instanceof DomainError && error.code === 'insufficient_funds')
+      throw new DomainError(
+        402,
+        'The player does not have that much to take back.',
+        undefined,
+        'insufficient_funds',
+      );
+    throw error;
+  });
+  await publishBalance(deps.db, deps.publisher, player.id);
+  return {
+    playerId: player.id,
+    ...result,
+    balance: toPlayerBalance(await getPlayerBalances(deps.db, player.id)),
+  };
+}
