@@ -50,6 +50,7 @@ import { opsRoutes } from './routes/ops/ops-routes.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue-routes.ts';
 import { imageRoutes } from './routes/catalogue/image-routes.ts';
 import { homePageRoutes } from './routes/pages/home-page-routes.ts';
+import { promotionsRoutes } from './routes/promotions/promotions-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
 
@@ -207,6 +208,7 @@ export async function buildApp({ config, database, web = 'none', logger = true }
   await app.register(catalogueRoutes, { database, cache: catalogueCache, opsToken: config.opsToken });
   await app.register(homePageRoutes, { database, cache: catalogueCache });
   await app.register(imageRoutes, { database, cache: catalogueCache, dataDir: config.dataDir });
+  await app.register(promotionsRoutes, { database });
   apiNotFound(app);
 
   if (web !== 'none') {
