@@ -25,7 +25,6 @@ const GUARDED = [
   'game',
   'how-it-works',
   'piggy-bank',
-  'promotions',
   'referral',
   'tournaments',
   'tournaments/how-it-works',
@@ -71,6 +70,7 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
       page('mobile-app/*', 'mobile-app', 'mobile-app'),
       layout('routes/layouts/guarded.tsx', { id: id('layout-guarded') }, [
         ...GUARDED_PAGES.map((path) => page(path, path, path)),
+        page('promotions', 'promotions', 'promotions'),
         ...GUARDED.map((path) => page(path, 'guarded-page', path.replace('/', '-'))),
         layout('routes/layouts/account.tsx', { id: id('layout-account') }, [
           page('account', 'account/index', 'account'),

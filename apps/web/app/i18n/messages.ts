@@ -40,10 +40,13 @@ import enLobby from './messages/en/lobby.json';
 import esLobby from './messages/es/lobby.json';
 import enGameModal from './messages/en/game-modal.json';
 import esGameModal from './messages/es/game-modal.json';
+import enPromotions from './messages/en/promotions.json';
+import esPromotions from './messages/es/promotions.json';
 
 export const messages: Record<Locale, MessageTree> = {
   en: {
     shell: enShell,
+    promotions: enPromotions,
     home: enHome,
     pages: enPages,
     common: enCommon,
@@ -66,6 +69,7 @@ export const messages: Record<Locale, MessageTree> = {
   },
   es: {
     shell: esShell,
+    promotions: esPromotions,
     home: esHome,
     pages: esPages,
     common: esCommon,
