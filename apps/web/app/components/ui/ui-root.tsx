@@ -9,7 +9,7 @@ import { VerificationToasts } from '../../features/documents/index.ts';
 import { ReferralCodeCheck } from '../../features/profile/index.ts';
 import { WalletSync } from '../../features/wallet/index.ts';
 import { useGameFromQuery } from '../../features/game-modal/index.ts';
-import { PromoOffersRoot } from '../../features/promo-offers/index.ts';
+import { PromoOffersRoot } from '../../features/promotions/index.ts';
 import { setModalContext } from '../../lib/modals/modal-context.ts';
 import { useOpenModalFromQuery } from '../../lib/modals/use-open-modal-from-query.ts';
 import type { RootData } from '../../root.tsx';
@@ -19,7 +19,7 @@ import { Toaster } from './toaster.tsx';
 import '../../features/auth/register.ts';
 import '../../features/cookie-consent/register.ts';
 import '../../features/documents/register.ts';
-import '../../features/promo-offers/register.ts';
+import '../../features/promotions/register.ts';
 
 /** Keeps the modal open-rules (guest, feature flags, current path) in step with the root data. */
 function useModalContextSync(): void {
