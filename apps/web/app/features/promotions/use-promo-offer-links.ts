@@ -80,11 +80,18 @@ export function usePromoOfferLinks({ brand, isGuest }: { brand: Brand | null; is
       sendGuestToSignUp(brand, navigate);
       return;
     }
-    openModal(PROMO_MODALS.flipTheCoin, { promoOfferSet: set });
-    void navigate(
-      { pathname: location.pathname, search: withParam(location.search, PROMO_OFFER_SET_PARAM, null) },
-      { replace: true, preventScrollReset: true },
-    );
+    // After this commit's effects: the UI root sets the modal context (signed in or not) in its own.
+    const timer = setTimeout(() => {
+      openModal(PROMO_MODALS.flipTheCoin, { promoOfferSet: set });
+      void navigate(
+        {
+          pathname: window.location.pathname,
+          search: withParam(window.location.search, PROMO_OFFER_SET_PARAM, null),
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    });
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set in the URL and sign-in state
   }, [set, isGuest]);
 }
