@@ -44,7 +44,12 @@ export function PromotionsPage() {
         </div>
       );
     return (
-      <div role="status" aria-label={t('promotions.loading')} data-promotions-loading="">
+      <div
+        className={styles.page}
+        role="status"
+        aria-label={t('promotions.loading')}
+        data-promotions-loading=""
+      >
         <h2 className={styles.sectionTitle}>{t('promotions.current')}</h2>
         <Skeletons count={SKELETON_PROMOTIONS} kind="promotion" />
         <h2 className={styles.sectionTitle}>{t('promotions.soon.title')}</h2>
@@ -54,7 +59,7 @@ export function PromotionsPage() {
   }
 
   return (
-    <div data-promotions-page="">
+    <div className={styles.page} data-promotions-page="">
       <h2 className={styles.sectionTitle}>{t('promotions.current')}</h2>
       {page.promotions.length ? (
         <div className={styles.grid}>
