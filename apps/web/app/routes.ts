@@ -21,14 +21,7 @@ const ACCOUNT_PAGES = [
   'game-history',
 ];
 /** Guarded routes whose feature comes with a later issue share one page frame. */
-const GUARDED = [
-  'game',
-  'how-it-works',
-  'piggy-bank',
-  'referral',
-  'tournaments',
-  'tournaments/how-it-works',
-];
+const GUARDED = ['game', 'how-it-works', 'piggy-bank', 'referral', 'tournaments', 'tournaments/how-it-works'];
 
 /**
  * The spec's route table, once per language: en without a prefix, es under /es. Route ids carry the
