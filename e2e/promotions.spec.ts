@@ -151,4 +151,29 @@ describe('promotions and promo offers', () => {
       .toMatch(/^(heads|tails)$/);
     expect(await modal.innerText()).toMatch(/(Heads|Tails): lucky coin/);
   });
+  it('a signed-in player with an unknown link lands on the deposit page; action=register welcomes them', async () => {
+    const { page, context, url } = await open();
+    await skipPresetPackagePopup(context, url);
+    await page.goto(url('/'));
+    await signUpViaApi(page);
+    await page.goto(url('/lobby/?promoOffer=no-such-offer'));
+    await page.waitForURL(/\/cash\/deposit-by-money\/$/, SLOW);
+
+    await page.goto(url('/lobby/?action=register'));
+    await page.locator('[data-welcome]').waitFor(SLOW);
+    expect(await page.locator('[data-welcome]').innerText()).toContain('10,000 Coins');
+    expect(new URL(page.url()).searchParams.has('action')).toBe(false);
+  });
+
+  it('the preset package popup buys its package in the cashier', async () => {
+    const { page, url } = await open();
+    await page.goto(url('/'));
+    await signUpViaApi(page);
+    await page.goto(url('/lobby/?openModal=app-banner-preset-package-modal'));
+    const popup = page.locator('[data-preset-package]');
+    await popup.waitFor(SLOW);
+    const id = await popup.getAttribute('data-preset-package');
+    await popup.getByRole('button', { name: 'Buy now' }).click();
+    await page.waitForURL(new RegExp(`/cash/deposit-by-money/${id}/preset/$`), SLOW);
+  });
 });
