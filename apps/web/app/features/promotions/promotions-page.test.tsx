@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Promotion, PromotionsPage as Page } from '@casino/contracts';
+import type { PromoOfferPreset, Promotion, PromotionsPage as Page } from '@casino/contracts';
 import { withI18n } from '../../components/ui/test-i18n.tsx';
 import { PromotionsCounter } from './promotions-counter.tsx';
 import { PromotionsPage } from './promotions-page.tsx';
@@ -11,7 +11,7 @@ import { usePromotionsStore } from './promotions-store.ts';
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const offer = (id: number, over: Record<string, unknown> = {}) => ({
+const offer = (id: number, over: Partial<PromoOfferPreset> = {}): PromoOfferPreset => ({
   id,
   kind: 'promoOffer',
   title: `Offer ${id}`,
@@ -33,7 +33,7 @@ const offer = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const promotion = (id: number, over: Record<string, unknown> = {}): Promotion =>
+const promotion = (id: number, over: Partial<PromoOfferPreset> = {}): Promotion =>
   ({
     type: 'offerDeposit',
     data: null,
