@@ -53,6 +53,7 @@ import { imageRoutes } from './routes/catalogue/image-routes.ts';
 import { homePageRoutes } from './routes/pages/home-page-routes.ts';
 import { cashierRoutes } from './routes/cashier/cashier-routes.ts';
 import { createPaymentsRuntime, type PaymentsRuntime } from './routes/cashier/payments-runtime.ts';
+import { promotionsRoutes } from './routes/promotions/promotions-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
 
@@ -220,6 +221,7 @@ export async function buildApp({ config, database, web = 'none', logger = true }
   const payments = createPaymentsRuntime(app, config, database.db);
   app.decorate('payments', payments);
   await app.register(cashierRoutes, { database, payments });
+  await app.register(promotionsRoutes, { database });
   apiNotFound(app);
 
   if (web !== 'none') {

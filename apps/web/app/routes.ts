@@ -22,15 +22,7 @@ const ACCOUNT_PAGES = [
   'redeem',
 ];
 /** Guarded routes whose feature comes with a later issue share one page frame. */
-const GUARDED = [
-  'game',
-  'how-it-works',
-  'piggy-bank',
-  'promotions',
-  'referral',
-  'tournaments',
-  'tournaments/how-it-works',
-];
+const GUARDED = ['game', 'how-it-works', 'piggy-bank', 'referral', 'tournaments', 'tournaments/how-it-works'];
 
 /**
  * The spec's route table, once per language: en without a prefix, es under /es. Route ids carry the
@@ -72,6 +64,7 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
       page('mobile-app/*', 'mobile-app', 'mobile-app'),
       layout('routes/layouts/guarded.tsx', { id: id('layout-guarded') }, [
         ...GUARDED_PAGES.map((path) => page(path, path, path)),
+        page('promotions', 'promotions', 'promotions'),
         ...GUARDED.map((path) => page(path, 'guarded-page', path.replace('/', '-'))),
         layout('routes/layouts/account.tsx', { id: id('layout-account') }, [
           page('account', 'account/index', 'account'),

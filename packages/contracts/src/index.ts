@@ -19,3 +19,4 @@ export * from './game-history.ts';
 export * from './catalogue.ts';
 export * from './in-house.ts';
 export * from './cash.ts';
+export * from './promotions.ts';

@@ -79,3 +79,4 @@ export * from './redeem/redeem-rules.ts';
 export * from './redeem/create-redeem.ts';
 export * from './redeem/decide-redeem.ts';
 export * from './wallet-ops/adjust-balance.ts';
+export * from './promotions/index.ts';

@@ -42,10 +42,13 @@ import enGameModal from './messages/en/game-modal.json';
 import esGameModal from './messages/es/game-modal.json';
 import enRedeem from './messages/en/redeem.json';
 import esRedeem from './messages/es/redeem.json';
+import enPromotions from './messages/en/promotions.json';
+import esPromotions from './messages/es/promotions.json';
 
 export const messages: Record<Locale, MessageTree> = {
   en: {
     shell: enShell,
+    promotions: enPromotions,
     home: enHome,
     pages: enPages,
     common: enCommon,
@@ -69,6 +72,7 @@ export const messages: Record<Locale, MessageTree> = {
   },
   es: {
     shell: esShell,
+    promotions: esPromotions,
     home: esHome,
     pages: esPages,
     common: esCommon,

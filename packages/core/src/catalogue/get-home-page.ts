@@ -19,6 +19,7 @@ import { artworkKey, ASPECT_RATIOS, type BannerRow, type CatalogueSource } from 
 import type { CatalogueDeps } from './get-catalogue.ts';
 import { listFavoriteGameIds } from './favorite-games.ts';
 import { getRestrictionGroup } from './player-restrictions.ts';
+import { getPresetPackages } from '../offers/player-offers.ts';
 
 /** Games per issue in the home payload; the catalogue holds the full lists. */
 export const HOME_GAMES_PER_ISSUE = 24;
@@ -46,12 +47,17 @@ export function toBanner(row: BannerRow): Banner {
   };
 }
 
-/** GET /rest/banners/home/ (the preset package comes with the cashier; null until then). */
-export async function getHomeBanners(deps: CatalogueDeps): Promise<BannersHome> {
+/** GET /rest/banners/home/: the banners, and for a signed-in player the offer of the preset-package banner. */
+export async function getHomeBanners(
+  deps: CatalogueDeps,
+  input: { playerId: string | null } = { playerId: null },
+): Promise<BannersHome> {
   const source = await deps.cache.getSource(deps.db);
   return {
     banners: source.banners.filter((b) => b.placement === 'home').map(toBanner),
-    bannerPresetPackage: null,
+    bannerPresetPackage: input.playerId
+      ? (await getPresetPackages(deps.db, { playerId: input.playerId })).bannerPresetPackage
+      : null,
   };
 }
 

@@ -18,9 +18,9 @@ export const homePageRoutes: FastifyPluginAsync<{ database: Database; cache: Cat
   r.get(
     '/rest/banners/home/',
     { schema: { response: { 200: BannersHomeSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return getHomeBanners(deps);
+      return getHomeBanners(deps, { playerId: request.playerId });
     },
   );
 };

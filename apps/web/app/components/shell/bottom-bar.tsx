@@ -5,6 +5,7 @@ import { AppNavLink } from './app-link.tsx';
 import { AuthAction } from './auth-action.tsx';
 import { cx } from './cx.ts';
 import { Icon, type IconName } from './icons.tsx';
+import { PromotionsCounter } from '../../features/promotions/index.ts';
 import styles from './bottom-bar.module.css';
 
 function Item({ icon, label }: { icon: IconName; label: string }) {
@@ -38,6 +39,7 @@ export function BottomBar({
       </AppNavLink>
       <AppNavLink to="/promotions/" className={linkClass}>
         <Item icon="gift" label={t('shell.bottomBar.promotions')} />
+        {player ? <PromotionsCounter className={styles.counter} /> : null}
       </AppNavLink>
       {player ? (
         <button type="button" className={cx(styles.item, styles.buy)} onClick={() => openModal('deposit')}>

@@ -13,6 +13,7 @@ import { MAIN_NAV } from './nav-items.ts';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 import { useShell } from './use-shell.ts';
 import styles from './header.module.css';
+import { PromotionsCounter } from '../../features/promotions/index.ts';
 
 /** Site header. `player` null is the guest variant; a player gets the signed-in variant. */
 export function Header({
@@ -50,6 +51,7 @@ export function Header({
               className={({ isActive }) => cx(styles.navLink, isActive && styles.navActive)}
             >
               {t(`shell.nav.${item.label}`)}
+              {item.label === 'promotions' && player ? <PromotionsCounter /> : null}
             </AppNavLink>
           ))}
         </nav>

@@ -12,6 +12,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { HELP_NAV, MAIN_NAV, type NavItem } from './nav-items.ts';
 import { useShell } from './use-shell.ts';
 import styles from './site-menu.module.css';
+import { PromotionsCounter } from '../../features/promotions/index.ts';
 
 /** The full menu as a side sheet: every section, help links and the language, for phones and the account chip. */
 export function SiteMenu({
@@ -41,6 +42,7 @@ export function SiteMenu({
               <Icon name={item.icon} size={20} />
             </span>
             <span>{t(`shell.nav.${item.label}`)}</span>
+            {item.label === 'promotions' ? <PromotionsCounter /> : null}
             <Icon name="chevronRight" size={16} className={styles.chevron} />
           </AppNavLink>
         </li>

@@ -10,6 +10,7 @@ import { ReferralCodeCheck } from '../../features/profile/index.ts';
 import { WalletSync } from '../../features/wallet/index.ts';
 import { RedeemToasts } from '../../features/redeem/index.ts';
 import { useGameFromQuery } from '../../features/game-modal/index.ts';
+import { PromoOffersRoot } from '../../features/promotions/index.ts';
 import { setModalContext } from '../../lib/modals/modal-context.ts';
 import { useOpenModalFromQuery } from '../../lib/modals/use-open-modal-from-query.ts';
 import type { RootData } from '../../root.tsx';
@@ -19,6 +20,7 @@ import { Toaster } from './toaster.tsx';
 import '../../features/auth/register.ts';
 import '../../features/cookie-consent/register.ts';
 import '../../features/documents/register.ts';
+import '../../features/promotions/register.ts';
 
 /** Keeps the modal open-rules (guest, feature flags, current path) in step with the root data. */
 function useModalContextSync(): void {
@@ -50,6 +52,7 @@ export function UiRoot() {
       <ReferralCodeCheck />
       <WalletSync />
       <RedeemToasts />
+      <PromoOffersRoot />
     </>
   );
 }

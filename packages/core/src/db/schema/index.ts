@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './cashier.ts';
 export * from './payments-sandbox.ts';
 export * from './redeem.ts';
+export * from './promotions.ts';

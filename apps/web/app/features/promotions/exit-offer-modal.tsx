@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { PromoOfferPreset } from '@casino/contracts';
+import { Button } from '../../components/ui/button.tsx';
+import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
+import { localeFromPath } from '../../i18n/locale.ts';
+import { useCountdown } from '../../lib/format/use-countdown.ts';
+import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import { cashPromoOfferPath } from './cash-paths.ts';
+import { exitOfferState, formatMinutesSeconds } from './exit-offer-state.ts';
+import { OfferValue } from './offer-card.tsx';
+import styles from './promo-offers.module.css';
+
+export interface ExitOfferModalProps {
+  offer: PromoOfferPreset;
+  /** Epoch ms the countdown ends (stored, so a reload resumes it). */
+  endsAt: number;
+}
+
+/** The exit offer with its live 10-minute countdown; it closes itself when the time is up. */
+export default function ExitOfferModal({ offer, endsAt, close }: ModalComponentProps<ExitOfferModalProps>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { remainingMs } = useCountdown(endsAt, {
+    onFinish: () => {
+      exitOfferState.clearCountdown(window.sessionStorage);
+      close();
+    },
+  });
+  return (
+    <ModalFrame title={t('promotions.popups.exit.title')} size="sm">
+      <div className={styles.body} data-exit-offer={offer.id}>
+        <p className={styles.lead}>{t('promotions.popups.exit.lead')}</p>
+        <p className={styles.timer}>
+          <span className={styles.timerLabel}>{t('promotions.popups.exit.endsIn')}</span>
+          <span className={styles.timerValue} role="timer" data-exit-countdown="">
+            {formatMinutesSeconds(remainingMs)}
+          </span>
+        </p>
+        <div className={styles.offer}>
+          {offer.badgeLabel ? <span className={styles.badge}>{offer.badgeLabel}</span> : null}
+          <h3 className={styles.offerTitle}>{offer.title}</h3>
+          <OfferValue offer={offer} />
+        </div>
+        <Button
+          block
+          data-buy-offer={offer.id}
+          onClick={() => {
+            exitOfferState.clearCountdown(window.sessionStorage);
+            close();
+            void navigate(cashPromoOfferPath(offer.id, localeFromPath(pathname), 'homepage_exitpopup'));
+          }}
+        >
+          {t('promotions.popups.exit.buy')}
+        </Button>
+      </div>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { CoinSide, PromoOfferPreset } from '@casino/contracts';
+import { Button } from '../../components/ui/button.tsx';
+import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
+import { localeFromPath } from '../../i18n/locale.ts';
+import { httpErrorText } from '../../lib/http/http-client.ts';
+import { openModal } from '../../lib/modals/open-modal.ts';
+import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import { cashDepositPath, cashPromoOfferPath } from './cash-paths.ts';
+import { PROMO_MODALS } from './modal-names.ts';
+import { OfferValue } from './offer-card.tsx';
+import { flipTheCoin } from './promotions-api.ts';
+import { usePromotionsStore } from './promotions-store.ts';
+import styles from './promo-offers.module.css';
+
+export interface FlipTheCoinModalProps {
+  /** The set to flip; without one (openModal=app-flip-the-coin-modal) the first set on the promotions page. */
+  promoOfferSet?: string;
+}
+
+type FlipState =
+  | { step: 'ready' | 'flipping' }
+  | { step: 'won'; side: CoinSide; offer: PromoOfferPreset }
+  | { step: 'error'; text: string };
+
+/** Flip the coin: the server flips; this shows the side and the offer won, with its buy button. */
+export default function FlipTheCoinModal({
+  promoOfferSet,
+  close,
+}: ModalComponentProps<FlipTheCoinModalProps>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const firstSet = usePromotionsStore((state) => {
+    const flip = state.page?.promotions.find((p) => p.type === 'flipTheCoin');
+    return flip?.type === 'flipTheCoin' ? flip.data.promoOfferSet : null;
+  });
+  const set = promoOfferSet ?? firstSet;
+  const [state, setState] = useState<FlipState>({ step: 'ready' });
+
+  const flip = async () => {
+    if (!set) return;
+    setState({ step: 'flipping' });
+    try {
+      const answer = await flipTheCoin(set);
+      if (answer.success) {
+        setState({ step: 'won', side: answer.side, offer: answer.data.data.promoOfferPreset });
+        return;
+      }
+      close();
+      if (answer.reasonType === 'limit_by_time')
+        openModal(PROMO_MODALS.flipCoinUsed, { nextFlipAt: answer.nextFlipAt });
+      else void navigate(cashDepositPath(locale));
+    } catch (error) {
+      setState({ step: 'error', text: httpErrorText(error, t) });
+    }
+  };
+
+  const won = state.step === 'won' ? state : null;
+  return (
+    <ModalFrame title={t('promotions.popups.flip.title')} size="sm">
+      <div className={styles.body} data-flip-the-coin={set ?? ''}>
+        <div
+          className={[styles.coin, state.step === 'flipping' ? styles.coinSpinning : ''].join(' ')}
+          data-coin-side={won?.side ?? ''}
+          aria-hidden="true"
+        >
+          {won ? t(`promotions.popups.flip.side.${won.side}`) : '?'}
+        </div>
+        {won ? (
+          <>
+            <p className={styles.lead} role="status">
+              {t('promotions.popups.flip.result', { side: t(`promotions.popups.flip.side.${won.side}`) })}
+            </p>
+            <div className={styles.offer}>
+              {won.offer.badgeLabel ? <span className={styles.badge}>{won.offer.badgeLabel}</span> : null}
+              <h3 className={styles.offerTitle}>{won.offer.title}</h3>
+              <OfferValue offer={won.offer} />
+            </div>
+            <Button
+              block
+              data-buy-offer={won.offer.id}
+              onClick={() => {
+                close();
+                void navigate(cashPromoOfferPath(won.offer.id, locale, 'flipTheCoin'));
+              }}
+            >
+              {t('promotions.popups.flip.buy')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className={styles.lead}>
+              {set ? t('promotions.popups.flip.lead') : t('promotions.popups.flip.none')}
+            </p>
+            {state.step === 'error' ? (
+              <p className={styles.error} role="alert">
+                {state.text}
+              </p>
+            ) : null}
+            <Button block disabled={!set} loading={state.step === 'flipping'} onClick={() => void flip()}>
+              {t('promotions.popups.flip.flip')}
+            </Button>
+          </>
+        )}
+      </div>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../root.tsx';
+import { usePush } from '../../lib/realtime/use-push.ts';
+import { isGameOrCashPage } from './cash-paths.ts';
+import { usePromotionsStore } from './promotions-store.ts';
+import { useExitOffer } from './use-exit-offer.ts';
+import { usePresetPackagePopup } from './use-preset-package-popup.ts';
+import { usePromoOfferLinks, useWelcomeFromQuery } from './use-promo-offer-links.ts';
+
+/**
+ * Everything promo offers do outside their pages: links (promoOffer, promoOfferSet, action=register),
+ * the exit offer, the preset package popup, and the promotions kept fresh for the nav counter.
+ */
+export function PromoOffersRoot() {
+  const root = useRouteLoaderData<RootData>('root');
+  const { pathname, search } = useLocation();
+  const appInit = root?.appInit ?? null;
+  const isGuest = appInit?.isGuest ?? true;
+  const popupsAllowed = !isGuest && !isGameOrCashPage(pathname, search);
+
+  const refresh = usePromotionsStore((state) => state.refresh);
+  const reset = usePromotionsStore((state) => state.reset);
+  useEffect(() => {
+    if (isGuest) reset();
+    else void refresh();
+  }, [isGuest, refresh, reset]);
+  usePush('promotionsPage', 'update', () => void refresh());
+
+  usePromoOfferLinks({ brand: root?.brand ?? null, isGuest });
+  useWelcomeFromQuery({ isGuest });
+  useExitOffer({ enabled: popupsAllowed });
+  usePresetPackagePopup({ enabled: popupsAllowed, presetPackage: appInit?.popupPresetPackage ?? null });
+  return null;
+}

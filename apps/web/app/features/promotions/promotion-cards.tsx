@@ -1,0 +1,205 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLIPBOARD_COPIED_MS, type AvailableSoon, type Promotion } from '@casino/contracts';
+import { AppLink } from '../../components/shell/app-link.tsx';
+import { Icon } from '../../components/shell/icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { formatAmount } from '../../lib/format/format.ts';
+import { useCountdown } from '../../lib/format/use-countdown.ts';
+import { openModal } from '../../lib/modals/open-modal.ts';
+import { BuyOfferButton, OfferCard, OfferValue } from './offer-card.tsx';
+import styles from './promotions.module.css';
+
+type Of<T extends Promotion['type']> = Extract<Promotion, { type: T }>;
+
+function HowItWorks({ steps }: { steps: string[] | null }) {
+  const { t } = useTranslation();
+  if (!steps?.length) return null;
+  return (
+    <ol className={styles.steps}>
+      {steps.map((step) => (
+        <li key={step}>{t(`promotions.howWorks.${step}`)}</li>
+      ))}
+    </ol>
+  );
+}
+
+function Prize({ coins, entries }: { coins: number | null; entries: number | null }) {
+  const { t, i18n } = useTranslation();
+  const parts = [
+    coins ? t('promotions.offer.coins', { amount: formatAmount(coins, i18n.language) }) : null,
+    entries ? t('promotions.offer.entries', { amount: formatAmount(entries, i18n.language) }) : null,
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  return <p className={styles.prize}>{t('promotions.prize', { prize: parts.join(' + ') })}</p>;
+}
+
+function FlipTheCoinCard({ promotion }: { promotion: Of<'flipTheCoin'> }) {
+  const { t } = useTranslation();
+  const next = useCountdown(promotion.data.nextFlipAt);
+  const waiting = promotion.data.nextFlipAt !== null && !next.finished;
+  const won = promotion.promoOfferPreset;
+  return (
+    <article
+      className={styles.card}
+      data-promotion="flipTheCoin"
+      aria-label={t('promotions.flipTheCoin.title')}
+    >
+      <header className={styles.cardHead}>
+        <span className={styles.kind}>{t('promotions.types.flipTheCoin')}</span>
+        <span className={styles.coinArt} aria-hidden="true">
+          <Icon name="coins" size={22} />
+        </span>
+      </header>
+      <h3 className={styles.cardTitle}>{t('promotions.flipTheCoin.title')}</h3>
+      {won ? (
+        <>
+          <p className={styles.text}>{t('promotions.flipTheCoin.won', { title: won.title })}</p>
+          <OfferValue offer={won} />
+          <div className={styles.cardFoot}>
+            <BuyOfferButton offer={won} location="promotions" />
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.text}>{t('promotions.flipTheCoin.text')}</p>
+          <HowItWorks steps={promotion.howWorks} />
+          {waiting ? (
+            <p className={styles.reason}>
+              {t('promotions.flipTheCoin.nextFlip')} <span suppressHydrationWarning>{next.text}</span>
+            </p>
+          ) : null}
+          <div className={styles.cardFoot}>
+            <Button
+              block
+              disabled={waiting}
+              onClick={() =>
+                openModal('app-flip-the-coin-modal', { promoOfferSet: promotion.data.promoOfferSet })
+              }
+            >
+              {t('promotions.flipTheCoin.flip')}
+            </Button>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
+
+function InviteCard({ promotion }: { promotion: Of<'invite'> }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const [link, setLink] = useState(`/?invited_by=${promotion.data.refcode}`);
+  useEffect(
+    () => setLink(`${window.location.origin}/?invited_by=${promotion.data.refcode}`),
+    [promotion.data.refcode],
+  );
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), CLIPBOARD_COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <article className={styles.card} data-promotion="invite" aria-label={t('promotions.invite.title')}>
+      <header className={styles.cardHead}>
+        <span className={styles.kind}>{t('promotions.types.invite')}</span>
+      </header>
+      <h3 className={styles.cardTitle}>{t('promotions.invite.title')}</h3>
+      <p className={styles.text}>{t('promotions.invite.text')}</p>
+      <Prize coins={promotion.prizeCoins} entries={promotion.prizeEntries} />
+      <HowItWorks steps={promotion.howWorks} />
+      <p className={styles.code}>
+        <span>{t('promotions.invite.code')}</span> <strong>{promotion.data.refcode}</strong>
+      </p>
+      <div className={styles.cardFoot}>
+        <Button
+          block
+          variant="secondary"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => {},
+            );
+          }}
+        >
+          {copied ? t('promotions.invite.copied') : t('promotions.invite.copy')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function VerificationCard({ promotion }: { promotion: Of<'verification'> }) {
+  const { t } = useTranslation();
+  const status = promotion.data.documentConfirmStatus;
+  return (
+    <article
+      className={styles.card}
+      data-promotion="verification"
+      aria-label={t('promotions.verification.title')}
+    >
+      <header className={styles.cardHead}>
+        <span className={styles.kind}>{t('promotions.types.verification')}</span>
+      </header>
+      <h3 className={styles.cardTitle}>{t('promotions.verification.title')}</h3>
+      <p className={styles.text}>{t('promotions.verification.text')}</p>
+      <HowItWorks steps={promotion.howWorks} />
+      {status ? <p className={styles.reason}>{t(`promotions.verification.status.${status}`)}</p> : null}
+      <div className={styles.cardFoot}>
+        <AppLink to="/account/verification/" className={styles.linkButton}>
+          {t('promotions.verification.action')}
+        </AppLink>
+      </div>
+    </article>
+  );
+}
+
+/** The card of one promotion, by type. */
+export function PromotionCard({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
+  switch (promotion.type) {
+    case 'flipTheCoin':
+      return <FlipTheCoinCard promotion={promotion} />;
+    case 'invite':
+      return <InviteCard promotion={promotion} />;
+    case 'verification':
+      return <VerificationCard promotion={promotion} />;
+    default:
+      return promotion.promoOfferPreset ? (
+        <OfferCard offer={promotion.promoOfferPreset} label={t(`promotions.types.${promotion.type}`)} />
+      ) : null;
+  }
+}
+
+/** An offer that goes on sale later: what it is and when. */
+export function AvailableSoonCard({ item }: { item: AvailableSoon }) {
+  const { t, i18n } = useTranslation();
+  const starts = useCountdown(item.availableFrom);
+  const day = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(item.availableFrom),
+  );
+  return (
+    <article
+      className={styles.soon}
+      data-available-soon={item.promoOfferPreset.id}
+      aria-label={item.promoOfferPreset.title}
+    >
+      <header className={styles.cardHead}>
+        <span className={styles.kind}>{t(`promotions.types.${item.type}`)}</span>
+        {item.promoOfferPreset.badgeLabel ? (
+          <span className={styles.badge}>{item.promoOfferPreset.badgeLabel}</span>
+        ) : null}
+      </header>
+      <h3 className={styles.cardTitle}>{item.promoOfferPreset.title}</h3>
+      <OfferValue offer={item.promoOfferPreset} />
+      <p className={styles.startsIn}>
+        <Icon name="star" size={16} />
+        <span suppressHydrationWarning>
+          {starts.remainingMs > 24 * 60 * 60 * 1000
+            ? t('promotions.soon.on', { day })
+            : t('promotions.soon.in', { time: starts.text })}
+        </span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PromoOfferPreset, Promotion, PromotionsPage as Page } from '@casino/contracts';
+import { withI18n } from '../../components/ui/test-i18n.tsx';
+import { PromotionsCounter } from './promotions-counter.tsx';
+import { PromotionsPage } from './promotions-page.tsx';
+import { usePromotionsStore } from './promotions-store.ts';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const offer = (id: number, over: Partial<PromoOfferPreset> = {}): PromoOfferPreset => ({
+  id,
+  kind: 'promoOffer',
+  title: `Offer ${id}`,
+  price: 9.99,
+  usualPrice: 19.99,
+  badgeLabel: '2x value',
+  dayOfWeek: null,
+  availableTill: null,
+  forCompleteProfile: true,
+  isLimitPerDayReason: false,
+  isMinBalanceReason: false,
+  minBalance: null,
+  entries: 20,
+  coins: 200_000,
+  bestDeal: false,
+  mostPopular: false,
+  relatedPresetIds: [],
+  isAvailable: true,
+  ...over,
+});
+
+const promotion = (id: number, over: Partial<PromoOfferPreset> = {}): Promotion =>
+  ({
+    type: 'offerDeposit',
+    data: null,
+    promoOfferPreset: offer(id, over),
+    needDeposits: true,
+    applePayEnabled: false,
+    lastPayProvider: null,
+    howWorks: null,
+    prizeEntries: null,
+    prizeCoins: null,
+    grandPrize: null,
+  }) as Promotion;
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/promotions/',
+        element: (
+          <>
+            <PromotionsCounter />
+            <PromotionsPage />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/promotions/'] },
+  );
+  return render(withI18n(<RouterProvider router={router} />));
+}
+
+describe('PromotionsPage', () => {
+  beforeEach(() => usePromotionsStore.getState().reset());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows 3 promotion and 4 coming-soon skeletons while loading', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const { container } = renderPage();
+    expect(container.querySelectorAll('[data-skeleton="promotion"]')).toHaveLength(3);
+    expect(container.querySelectorAll('[data-skeleton="soon"]')).toHaveLength(4);
+  });
+
+  it('renders the offers with their reasons, what comes soon, and a counter capped at 9+', async () => {
+    const page: Page = {
+      promotions: [
+        promotion(1, { isLimitPerDayReason: true, isAvailable: false }),
+        promotion(2, { isMinBalanceReason: true, isAvailable: false }),
+        ...Array.from({ length: 10 }, (_, i) => promotion(10 + i)),
+      ],
+      available_soon: [
+        {
+          type: 'offerPeriodic',
+          promoOfferPreset: offer(99, { title: 'Friday frenzy' }),
+          availableFrom: '2099-01-02T00:00:00.000Z',
+        },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, payload: page })),
+    );
+    const { container } = renderPage();
+    await waitFor(() => expect(container.querySelector('[data-promotions-page]')).not.toBeNull());
+    expect(screen.getByText('Already bought today. Available again tomorrow.')).toBeTruthy();
+    expect(screen.getByText('For low balances only. Available when your balance is low.')).toBeTruthy();
+    const buy = container.querySelector<HTMLButtonElement>('[data-buy-offer="1"]')!;
+    expect(buy.disabled).toBe(true);
+    expect(container.querySelector<HTMLButtonElement>('[data-buy-offer="10"]')!.disabled).toBe(false);
+    expect(container.querySelector('[data-available-soon="99"]')?.textContent).toContain('Starts on Friday');
+    expect(container.querySelector('[data-promotions-counter]')?.textContent).toBe('9+');
+  });
+});

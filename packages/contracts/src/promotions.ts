@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { LastPayProviderSchema, PromoOfferPresetSchema } from './cash.ts';
+import { DocumentConfirmStatusSchema } from './documents.ts';
+
+/**
+ * The promotions page and the promo-offer calls (spec §3 Promotion, §7). Only the promotion types whose
+ * feature exists are produced; the others of the spec's list come with their features.
+ */
+
+export const OFFER_PROMOTION_TYPES = ['offerDeposit', 'offerPeriodic', 'offerBirthday'] as const;
+export type OfferPromotionType = (typeof OFFER_PROMOTION_TYPES)[number];
+
+/** Fields every promotion of the spec carries (null where a type has no use for one). */
+const promotionBase = {
+  promoOfferPreset: PromoOfferPresetSchema.nullable(),
+  /** Taking part needs a deposit (the offers are purchases). */
+  needDeposits: z.boolean(),
+  applePayEnabled: z.boolean(),
+  lastPayProvider: LastPayProviderSchema.nullable(),
+  /** Message keys (promotions.howWorks.*) explaining the steps, or null. */
+  howWorks: z.array(z.string()).nullable(),
+  prizeEntries: z.number().nullable(),
+  prizeCoins: z.number().nullable(),
+  grandPrize: z.number().nullable(),
+};
+
+export const PromotionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(OFFER_PROMOTION_TYPES), data: z.null(), ...promotionBase }),
+  z.object({
+    type: z.literal('flipTheCoin'),
+    data: z.object({
+      promoOfferSet: z.string(),
+      /** ISO time the next flip is allowed; null when the player may flip now. */
+      nextFlipAt: z.string().nullable(),
+    }),
+    /** The offer this player won and has not bought yet, or null. */
+    ...promotionBase,
+  }),
+  z.object({
+    type: z.literal('invite'),
+    data: z.object({ refcode: z.string() }),
+    ...promotionBase,
+  }),
+  z.object({
+    type: z.literal('verification'),
+    data: z.object({ documentConfirmStatus: DocumentConfirmStatusSchema.nullable() }),
+    ...promotionBase,
+  }),
+]);
+export type Promotion = z.infer<typeof PromotionSchema>;
+export type PromotionType = Promotion['type'];
+
+/** An offer not on sale now that will be: when it starts. */
+export const AvailableSoonSchema = z.object({
+  type: z.enum(OFFER_PROMOTION_TYPES),
+  promoOfferPreset: PromoOfferPresetSchema,
+  /** ISO time the offer goes on sale. */
+  availableFrom: z.string(),
+});
+export type AvailableSoon = z.infer<typeof AvailableSoonSchema>;
+
+/** GET /rest/page/promotions/ (signed-in players; a guest gets 401). */
+export const PromotionsPageResponseSchema = z.object({
+  success: z.literal(true),
+  payload: z.object({ promotions: z.array(PromotionSchema), available_soon: z.array(AvailableSoonSchema) }),
+});
+export type PromotionsPage = z.infer<typeof PromotionsPageResponseSchema>['payload'];
+
+/** The spec's promotion counter: more than nine shows as '9+'. */
+export const promotionsCounterLabel = (count: number): string | null =>
+  count <= 0 ? null : count > 9 ? '9+' : String(count);
+
+export const PROMO_OFFER_PATHS = {
+  page: '/rest/page/promotions/',
+  exit: '/rest/cash/promo-offer-preset/exit/',
+  subscribe: '/rest/cash/promo-offer-preset/subscribe/',
+  flipTheCoin: '/rest/cash/promo-offer-preset/flip-the-coin/',
+} as const;
+
+/** GET /rest/cash/promo-offer-preset/exit/ */
+export const ExitOfferResponseSchema = z.object({
+  success: z.literal(true),
+  exitPopupPromoOfferPreset: z.object({ promoOfferPreset: PromoOfferPresetSchema }).nullable(),
+});
+export type ExitOfferResponse = z.infer<typeof ExitOfferResponseSchema>;
+
+const offerKey = z
+  .string({ error: 'The offer code is missing.' })
+  .trim()
+  .min(1, 'The offer code is missing.')
+  .max(64, 'The offer code is at most 64 characters.');
+
+/** POST /rest/cash/promo-offer-preset/subscribe/ — a promoOffer={urlHash} link. */
+export const PromoOfferSubscribeRequestSchema = z.object({ urlHash: offerKey });
+export const PromoOfferSubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  presetId: z.number().int(),
+});
+
+export const FLIP_THE_COIN_REASONS = ['limit_by_time', 'limit_by_promo_offers', 'no_offers_found'] as const;
+export type FlipTheCoinReason = (typeof FLIP_THE_COIN_REASONS)[number];
+export const COIN_SIDES = ['heads', 'tails'] as const;
+export type CoinSide = (typeof COIN_SIDES)[number];
+
+/** POST /rest/cash/promo-offer-preset/flip-the-coin/?promoOfferSet=… */
+export const FlipTheCoinQuerySchema = z.object({ promoOfferSet: offerKey });
+
+/**
+ * A flip answers 200 either way: success with the side and the won offer, or success false with the
+ * reason (the spec treats the reasons as answers the client acts on, not as errors).
+ */
+export const FlipTheCoinResponseSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    side: z.enum(COIN_SIDES),
+    data: z.object({ data: z.object({ promoOfferPreset: PromoOfferPresetSchema }) }),
+  }),
+  z.object({
+    success: z.literal(false),
+    reasonType: z.enum(FLIP_THE_COIN_REASONS),
+    /** For limit_by_time: when the next flip is allowed. */
+    nextFlipAt: z.string().nullable(),
+    /** For limit_by_promo_offers: the offer already won and not bought. */
+    data: z.object({ data: z.object({ promoOfferPreset: z.object({ id: z.number().int() }) }) }).nullable(),
+  }),
+]);
+export type FlipTheCoinResponse = z.infer<typeof FlipTheCoinResponseSchema>;
+
+/** One flip per set per player per 24 hours. */
+export const FLIP_THE_COIN_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** The preset package popup reopens one hour after being shown (spec constants; the cookie lasts as long). */
+export const PRESET_PACKAGE_POPUP = {
+  cookie: 'preset_package_popup_shown',
+  reminderMs: 60 * 60 * 1000,
+} as const;

@@ -1,0 +1,126 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  OFFER_PROMOTION_TYPES,
+  REWARD_AMOUNTS,
+  type AvailableSoon,
+  type LastPayProvider,
+  type OfferPromotionType,
+  type Promotion,
+  type PromotionsPage,
+} from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { offerPresets, payments } from '../db/schema/index.ts';
+import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
+import { findPlayer } from '../identity/find-player.ts';
+import { loadOfferContext, listPlayerOffers, toPromoOfferPreset } from '../offers/player-offers.ts';
+import { flipSetOffers, loadFlipState } from './flip-the-coin.ts';
+import { nextSaleStart } from './sale-window.ts';
+import { unauthorized } from '../errors.ts';
+
+const isOfferType = (value: string | null): value is OfferPromotionType =>
+  (OFFER_PROMOTION_TYPES as readonly string[]).includes(value ?? '');
+
+/** The method of the player's last completed deposit (the spec's lastPayProvider). */
+async function findLastPayProvider(db: Db, playerId: string): Promise<LastPayProvider | null> {
+  const [last] = await db
+    .select({ methodId: payments.methodId, methodType: payments.methodType })
+    .from(payments)
+    .where(and(eq(payments.playerId, playerId), eq(payments.status, 'completed')))
+    .orderBy(desc(payments.completedAt))
+    .limit(1);
+  return last ? { method_id: last.methodId, type: last.methodType } : null;
+}
+
+/**
+ * GET /rest/page/promotions/: every promotion this player can take part in now, and the offers coming
+ * soon. Offer promotions come from the promo offers on sale (public ones and secret ones this player
+ * unlocked; the exit offer has its own popup); flip the coin appears for each set with offers on sale;
+ * invite always; verification until the identity is verified. Features not built yet have no type here.
+ */
+export async function getPromotionsPage(
+  db: Db,
+  input: { playerId: string | null; now?: Date },
+): Promise<PromotionsPage> {
+  if (!input.playerId) throw unauthorized();
+  const playerId = input.playerId;
+  const context = await loadOfferContext(db, playerId, input.now);
+  const [offers, player, confirmStatus, lastPayProvider, allRows] = await Promise.all([
+    listPlayerOffers(db, { playerId, context }),
+    findPlayer(db, playerId),
+    getDocumentConfirmStatus(db, playerId),
+    findLastPayProvider(db, playerId),
+    db.select().from(offerPresets).where(eq(offerPresets.kind, 'promoOffer')).orderBy(offerPresets.sort),
+  ]);
+  if (!player) throw unauthorized();
+  const base = {
+    needDeposits: true,
+    applePayEnabled: false,
+    lastPayProvider,
+    howWorks: null,
+    prizeEntries: null,
+    prizeCoins: null,
+    grandPrize: null,
+  };
+
+  const promotions: Promotion[] = offers.rows
+    .filter((row) => row.kind === 'promoOffer' && !row.isExitOffer && isOfferType(row.promotionType))
+    .map((row) => ({
+      ...base,
+      type: row.promotionType as OfferPromotionType,
+      data: null,
+      promoOfferPreset: toPromoOfferPreset(row, context),
+    }));
+
+  const sets = [...new Set(allRows.map((row) => row.flipTheCoinSet).filter((s): s is string => !!s))];
+  for (const promoOfferSet of sets) {
+    const setOffers = await flipSetOffers(db, promoOfferSet, context.now);
+    if (setOffers.length === 0) continue;
+    const state = await loadFlipState(db, { playerId, promoOfferSet, offers: setOffers, context });
+    promotions.push({
+      ...base,
+      type: 'flipTheCoin',
+      data: { promoOfferSet, nextFlipAt: state.held ? null : (state.nextFlipAt?.toISOString() ?? null) },
+      promoOfferPreset: state.held,
+      howWorks: ['flipTheCoin.flip', 'flipTheCoin.win', 'flipTheCoin.buy'],
+    });
+  }
+
+  promotions.push({
+    ...base,
+    type: 'invite',
+    data: { refcode: player.refcode },
+    promoOfferPreset: null,
+    needDeposits: false,
+    howWorks: ['invite.share', 'invite.signUp', 'invite.reward'],
+    prizeCoins: REWARD_AMOUNTS.referral.coins,
+    prizeEntries: REWARD_AMOUNTS.referral.entries,
+  });
+
+  if (confirmStatus !== 'approved' && confirmStatus !== 'verified')
+    promotions.push({
+      ...base,
+      type: 'verification',
+      data: { documentConfirmStatus: confirmStatus },
+      promoOfferPreset: null,
+      needDeposits: false,
+      howWorks: ['verification.upload', 'verification.review', 'verification.redeem'],
+    });
+
+  const available_soon: AvailableSoon[] = allRows.flatMap((row) => {
+    if (row.isExitOffer || !isOfferType(row.promotionType)) return [];
+    if (row.isSecret && !context.unlocked.has(row.id)) return [];
+    const start = nextSaleStart(row, context.now);
+    return start
+      ? [
+          {
+            type: row.promotionType,
+            promoOfferPreset: toPromoOfferPreset(row, context),
+            availableFrom: start.toISOString(),
+          },
+        ]
+      : [];
+  });
+  available_soon.sort((a, b) => a.availableFrom.localeCompare(b.availableFrom));
+
+  return { promotions, available_soon };
+}
