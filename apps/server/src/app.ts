@@ -221,7 +221,10 @@ export async function buildApp({ config, database, web = 'none', logger = true }
   const payments = createPaymentsRuntime(app, config, database.db);
   app.decorate('payments', payments);
   await app.register(cashierRoutes, { database, payments });
-  await app.register(promotionsRoutes, { database });
+  await app.register(promotionsRoutes, {
+    database,
+    applePayEnabled: payments.providers.methods().some((method) => method.isApplePay),
+  });
   apiNotFound(app);
 
   if (web !== 'none') {

@@ -1,15 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   OFFER_PROMOTION_TYPES,
   REWARD_AMOUNTS,
   type AvailableSoon,
-  type LastPayProvider,
   type OfferPromotionType,
   type Promotion,
   type PromotionsPage,
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { offerPresets, payments } from '../db/schema/index.ts';
+import { offerPresets } from '../db/schema/index.ts';
+import { findLastPayProvider } from '../payments/get-cash-offers.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import { loadOfferContext, listPlayerOffers, toPromoOfferPreset } from '../offers/player-offers.ts';
@@ -20,17 +20,6 @@ import { unauthorized } from '../errors.ts';
 const isOfferType = (value: string | null): value is OfferPromotionType =>
   (OFFER_PROMOTION_TYPES as readonly string[]).includes(value ?? '');
 
-/** The method of the player's last completed deposit (the spec's lastPayProvider). */
-async function findLastPayProvider(db: Db, playerId: string): Promise<LastPayProvider | null> {
-  const [last] = await db
-    .select({ methodId: payments.methodId, methodType: payments.methodType })
-    .from(payments)
-    .where(and(eq(payments.playerId, playerId), eq(payments.status, 'completed')))
-    .orderBy(desc(payments.completedAt))
-    .limit(1);
-  return last ? { method_id: last.methodId, type: last.methodType } : null;
-}
-
 /**
  * GET /rest/page/promotions/: every promotion this player can take part in now, and the offers coming
  * soon. Offer promotions come from the promo offers on sale (public ones and secret ones this player
@@ -39,7 +28,7 @@ async function findLastPayProvider(db: Db, playerId: string): Promise<LastPayPro
  */
 export async function getPromotionsPage(
   db: Db,
-  input: { playerId: string | null; now?: Date },
+  input: { playerId: string | null; applePayEnabled: boolean; now?: Date },
 ): Promise<PromotionsPage> {
   if (!input.playerId) throw unauthorized();
   const playerId = input.playerId;
@@ -54,7 +43,7 @@ export async function getPromotionsPage(
   if (!player) throw unauthorized();
   const base = {
     needDeposits: true,
-    applePayEnabled: false,
+    applePayEnabled: input.applePayEnabled,
     lastPayProvider,
     howWorks: null,
     prizeEntries: null,

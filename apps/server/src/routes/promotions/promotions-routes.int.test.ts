@@ -94,7 +94,13 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
         prizeCoins: 10_000,
       });
       const welcome = promotions.find((p) => p.promoOfferPreset?.title === 'Welcome offer')!;
-      expect(welcome).toMatchObject({ type: 'offerDeposit', needDeposits: true, data: null });
+      // The sandbox offers Apple Pay (APPLE_PAY_ENABLED defaults to on), so offers say so.
+      expect(welcome).toMatchObject({
+        type: 'offerDeposit',
+        needDeposits: true,
+        data: null,
+        applePayEnabled: true,
+      });
       expect(welcome.promoOfferPreset).toMatchObject({
         price: 9.99,
         usualPrice: 19.99,

@@ -32,7 +32,10 @@ const PLAYER_LIMIT = {
  * The promotions page and the promo-offer calls. All of them are for signed-in players (401 for a
  * guest: the web route is guarded, and what a guest could see is the public part of the lobby).
  */
-export const promotionsRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const promotionsRoutes: FastifyPluginAsync<{ database: Database; applePayEnabled: boolean }> = async (
+  app,
+  { database, applePayEnabled },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   // Decorated on the root app before any route plugin is registered.
@@ -45,7 +48,7 @@ export const promotionsRoutes: FastifyPluginAsync<{ database: Database }> = asyn
       reply.header('cache-control', 'private, no-store');
       return {
         success: true as const,
-        payload: await getPromotionsPage(db, { playerId: request.playerId }),
+        payload: await getPromotionsPage(db, { playerId: request.playerId, applePayEnabled }),
       };
     },
   );
