@@ -31,6 +31,18 @@ const GUARDED = [
   'tournaments/how-it-works',
 ];
 
+/** The cashier's routes (spec §2): one placeholder page; the embedded cash app draws each screen. */
+const CASH_PAGES: [path: string, name: string][] = [
+  ['cash/deposit-by-money', 'cash-deposit'],
+  ['cash/deposit-by-money/:presetId/preset', 'cash-preset'],
+  ['cash/deposit-by-money/:presetId/promoOffer', 'cash-promo-offer'],
+  ['cash/success', 'cash-success'],
+  ['cash/failed', 'cash-failed'],
+  ['cash/failed/:presetId/:offerType/:methodId', 'cash-failed-attempt'],
+  ['cash/account', 'cash-account'],
+  ['cash/cashIframe/:paymentId', 'cash-iframe'],
+];
+
 /**
  * The spec's route table, once per language: en without a prefix, es under /es. Route ids carry the
  * language after three underscores (the spec's route-name separator).
@@ -72,6 +84,7 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
       layout('routes/layouts/guarded.tsx', { id: id('layout-guarded') }, [
         ...GUARDED_PAGES.map((path) => page(path, path, path)),
         ...GUARDED.map((path) => page(path, 'guarded-page', path.replace('/', '-'))),
+        ...CASH_PAGES.map(([path, name]) => page(path, 'cash', name)),
         layout('routes/layouts/account.tsx', { id: id('layout-account') }, [
           page('account', 'account/index', 'account'),
           ...ACCOUNT_PAGES.map((name) => page(`account/${name}`, `account/${name}`, `account-${name}`)),

@@ -40,6 +40,8 @@ import enLobby from './messages/en/lobby.json';
 import esLobby from './messages/es/lobby.json';
 import enGameModal from './messages/en/game-modal.json';
 import esGameModal from './messages/es/game-modal.json';
+import enCashier from './messages/en/cashier.json';
+import esCashier from './messages/es/cashier.json';
 
 export const messages: Record<Locale, MessageTree> = {
   en: {
@@ -63,6 +65,7 @@ export const messages: Record<Locale, MessageTree> = {
     gameHistory: enGameHistory,
     lobby: enLobby,
     gameModal: enGameModal,
+    cashier: enCashier,
   },
   es: {
     shell: esShell,
@@ -85,5 +88,6 @@ export const messages: Record<Locale, MessageTree> = {
     gameHistory: esGameHistory,
     lobby: esLobby,
     gameModal: esGameModal,
+    cashier: esCashier,
   },
 };

@@ -9,6 +9,7 @@ import { VerificationToasts } from '../../features/documents/index.ts';
 import { ReferralCodeCheck } from '../../features/profile/index.ts';
 import { WalletSync } from '../../features/wallet/index.ts';
 import { useGameFromQuery } from '../../features/game-modal/index.ts';
+import { CashHost } from '../../features/cashier/index.ts';
 import { setModalContext } from '../../lib/modals/modal-context.ts';
 import { useOpenModalFromQuery } from '../../lib/modals/use-open-modal-from-query.ts';
 import type { RootData } from '../../root.tsx';
@@ -18,6 +19,7 @@ import { Toaster } from './toaster.tsx';
 import '../../features/auth/register.ts';
 import '../../features/cookie-consent/register.ts';
 import '../../features/documents/register.ts';
+import '../../features/cashier/register.ts';
 
 /** Keeps the modal open-rules (guest, feature flags, current path) in step with the root data. */
 function useModalContextSync(): void {
@@ -48,6 +50,7 @@ export function UiRoot() {
       <VerificationToasts />
       <ReferralCodeCheck />
       <WalletSync />
+      <CashHost />
     </>
   );
 }
