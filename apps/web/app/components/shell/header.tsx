@@ -10,6 +10,7 @@ import { cx } from './cx.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MAIN_NAV } from './nav-items.ts';
+import { openModal } from '../../lib/modals/open-modal.ts';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 import { useShell } from './use-shell.ts';
 import styles from './header.module.css';
@@ -142,6 +143,14 @@ function PlayerActions({
   return (
     <>
       <HeaderBalance player={player} locale={locale} />
+      <button
+        type="button"
+        className={cx(ui.button, ui.cta, styles.buy)}
+        onClick={() => openModal('deposit', { location: 'header' })}
+      >
+        <Icon name="coins" size={18} />
+        {t('shell.header.buy')}
+      </button>
       <button
         type="button"
         className={styles.account}
