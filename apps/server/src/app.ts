@@ -50,6 +50,8 @@ import { opsRoutes } from './routes/ops/ops-routes.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue-routes.ts';
 import { imageRoutes } from './routes/catalogue/image-routes.ts';
 import { homePageRoutes } from './routes/pages/home-page-routes.ts';
+import { cashierRoutes } from './routes/cashier/cashier-routes.ts';
+import { createPaymentsRuntime, type PaymentsRuntime } from './routes/cashier/payments-runtime.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
 
@@ -76,6 +78,8 @@ export type App = FastifyInstance & {
   /** The seamless-wallet service; in-house games call `handle` in-process with a signed body. */
   seamlessWallet: SeamlessWallet;
   catalogueCache: CatalogueCache;
+  /** Payment providers (the sandbox among them). */
+  payments: PaymentsRuntime;
 };
 
 /** Builds the whole server: plugins, then API routes, then the SSR site. Listening is the caller's job. */
@@ -207,6 +211,9 @@ export async function buildApp({ config, database, web = 'none', logger = true }
   await app.register(catalogueRoutes, { database, cache: catalogueCache, opsToken: config.opsToken });
   await app.register(homePageRoutes, { database, cache: catalogueCache });
   await app.register(imageRoutes, { database, cache: catalogueCache, dataDir: config.dataDir });
+  const payments = createPaymentsRuntime(app, config, database.db);
+  app.decorate('payments', payments);
+  await app.register(cashierRoutes, { database, payments });
   apiNotFound(app);
 
   if (web !== 'none') {

@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { BrandKeySchema, type BrandKey } from '@casino/contracts';
-import { deriveInHouseSecret, IN_HOUSE_PROVIDER, proxyEntryProblem } from '@casino/core';
+import {
+  deriveInHouseSecret,
+  derivePaymentWebhookSecret,
+  IN_HOUSE_PROVIDER,
+  proxyEntryProblem,
+} from '@casino/core';
 
 const BrandHostsSchema = z
   .string()
@@ -85,6 +90,12 @@ const EnvSchema = z.object({
       }
       return secrets;
     }),
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
+    .optional(),
+  PAYMENT_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  APPLE_PAY_ENABLED: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -109,6 +120,12 @@ export interface Config {
   mailFrom: string;
   /** HMAC secret per game provider for the seamless wallet; `in-house` defaults to one derived from the session secret. */
   seamlessWalletSecrets: Record<string, string>;
+  /** HMAC secret of the sandbox payment provider's webhooks; defaults to one derived from the session secret. */
+  paymentWebhookSecret: string;
+  /** How long the sandbox provider waits before each webhook (its asynchronous completion). */
+  paymentWebhookDelayMs: number;
+  /** Offer the Apple Pay method in the cashier. */
+  applePayEnabled: boolean;
 }
 
 /** Reads the secret kept in DATA_DIR, creating it on first start so sessions survive restarts. */
@@ -155,5 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       [IN_HOUSE_PROVIDER]: deriveInHouseSecret(sessionSecret),
       ...e.SEAMLESS_WALLET_SECRETS,
     },
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? derivePaymentWebhookSecret(sessionSecret),
+    paymentWebhookDelayMs: e.PAYMENT_WEBHOOK_DELAY_MS,
+    applePayEnabled: e.APPLE_PAY_ENABLED === 'true',
   };
 }

@@ -74,3 +74,4 @@ export * from './catalogue/artwork.ts';
 export * from './in-house-games/create-in-house-games.ts';
 export * from './offers/player-offers.ts';
 export * from './offers/seed-offers.ts';
+export * from './payments/index.ts';

@@ -23,6 +23,12 @@ export const RATE_LIMITS = {
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => request.playerId ?? request.ip,
   },
+  /** Per player: card testing is done by scripts trying many cards; a person buys a few packages a minute. */
+  deposit: {
+    max: scaled(30),
+    timeWindow: '10 minutes',
+    keyGenerator: (request: FastifyRequest) => `deposit:${request.playerId ?? request.ip}`,
+  },
 };
 
 export const rateLimitText = (retryAfterMs: number) => {

@@ -1,0 +1,87 @@
+import type { PaymentMethod } from '@casino/contracts';
+import { DomainError } from '../errors.ts';
+
+/** Card details as the provider receives them: the number without spaces, expiry MM/YY. */
+export interface CardDetails {
+  number: string;
+  expiry: string;
+  cvc: string;
+  holder: string;
+}
+
+export interface StartPaymentInput {
+  /** Our payment id; the provider echoes it in every webhook. */
+  paymentId: string;
+  amountCents: number;
+  currency: 'USD';
+  method: PaymentMethod;
+  /** Present for card methods only. */
+  card?: CardDetails;
+}
+
+/** What the provider answers at once; the outcome of pending and challenge arrives later by webhook. */
+export type StartPaymentResult =
+  | { status: 'pending'; providerRef: string }
+  | { status: 'challenge'; providerRef: string; challengeUrl: string }
+  | { status: 'declined'; providerRef: string; reason: string };
+
+export const PROVIDER_EVENT_TYPES = [
+  'challenge.passed',
+  'challenge.failed',
+  'payment.succeeded',
+  'payment.failed',
+] as const;
+export type ProviderEventType = (typeof PROVIDER_EVENT_TYPES)[number];
+
+/** A provider notification, normalised: every provider's webhook is parsed into this. */
+export interface ProviderEvent {
+  /** Unique per event at the provider; a redelivery carries the same id. */
+  eventId: string;
+  type: ProviderEventType;
+  providerRef: string;
+  paymentId: string;
+  occurredAt: string;
+  /** The provider's reason for a failure (e.g. card_declined). */
+  reason?: string;
+}
+
+export interface PaymentProvider {
+  /** Stored in `payments.provider` and used in the webhook path `/rest/cash/webhooks/{name}/`. */
+  readonly name: string;
+  /** The methods this provider offers now, in the order the cashier shows them. */
+  methods(): PaymentMethod[];
+  startPayment(input: StartPaymentInput): Promise<StartPaymentResult>;
+  /**
+   * Verifies and parses a webhook from its raw body and headers. Throws a DomainError: 401 when the
+   * signature is missing or wrong, 400 when the body is not a valid event.
+   */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+}
+
+/** The providers the server can take payments with, by name; the cashier lists their methods in order. */
+export interface PaymentProviderRegistry {
+  get(name: string): PaymentProvider | undefined;
+  methods(): PaymentMethod[];
+  /** The method and the provider behind it, or undefined for an unknown or disabled method. */
+  findMethod(methodId: string): { method: PaymentMethod; provider: PaymentProvider } | undefined;
+}
+
+export function createPaymentProviderRegistry(providers: PaymentProvider[]): PaymentProviderRegistry {
+  const byName = new Map(providers.map((p) => [p.name, p]));
+  return {
+    get: (name) => byName.get(name),
+    methods: () => providers.flatMap((p) => p.methods()),
+    findMethod(methodId) {
+      for (const provider of providers) {
+        const method = provider.methods().find((m) => m.id === methodId);
+        if (method) return { method, provider };
+      }
+      return undefined;
+    },
+  };
+}
+
+export const badSignature = () =>
+  new DomainError(401, 'The webhook signature is missing or wrong.', undefined, 'bad_signature');
+export const badWebhook = (message = 'The webhook body is not a valid event.') =>
+  new DomainError(400, message, undefined, 'bad_webhook');
