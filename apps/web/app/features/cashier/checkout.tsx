@@ -70,7 +70,7 @@ export function Checkout({
 }) {
   const { t } = useTranslation();
   const methods = usableMethods(offers);
-  const initial = preselectedMethod(offers, wantedMethodId);
+  const initial = preselectedMethod(offers, wantedMethodId, flags.quickCash);
   const [methodId, setMethodId] = useState<string | null>(initial?.id ?? null);
   const [pickMethod, setPickMethod] = useState(!(flags.quickCash && initial));
   const [error, setError] = useState<string | null>(null);
@@ -184,7 +184,9 @@ export function Checkout({
                 onChange={() => chooseMethod(m)}
               />
               <span className={styles.methodTitle}>{m.title}</span>
-              {m.isApplePay ? <span className={styles.tag}>{t('cashier.checkout.applePay')}</span> : null}
+              {m.isApplePay && !m.title.includes('Apple Pay') ? (
+                <span className={styles.tag}>{t('cashier.checkout.applePay')}</span>
+              ) : null}
               {offers.lastPayProvider?.method_id === m.id ? (
                 <span className={styles.tag}>{t('cashier.checkout.lastUsed')}</span>
               ) : null}

@@ -10,13 +10,13 @@ export const formatPrice = (price: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(price);
 
 /** Why an offer cannot be bought now, in the player's words; null when it can. */
-export function useUnavailableReason() {
+export function useUnavailableReason(locale: string) {
   const { t } = useTranslation();
   return (offer: PromoOfferPreset, profileCompleted: boolean): string | null => {
     if (offer.isAvailable) return null;
     if (offer.isLimitPerDayReason) return t('cashier.reason.limitPerDay');
     if (offer.isMinBalanceReason)
-      return t('cashier.reason.minBalance', { amount: formatAmount(offer.minBalance ?? 0, 'en') });
+      return t('cashier.reason.minBalance', { amount: formatAmount(offer.minBalance ?? 0, locale) });
     if (offer.forCompleteProfile && !profileCompleted) return t('cashier.reason.profile');
     return t('cashier.reason.other');
   };
@@ -121,7 +121,7 @@ export function OfferList({
   onChoose: (offer: PromoOfferPreset) => void;
 }) {
   const { t } = useTranslation();
-  const reasonOf = useUnavailableReason();
+  const reasonOf = useUnavailableReason(locale);
   const section = (title: string, list: PromoOfferPreset[], name: string) =>
     list.length > 0 ? (
       <section className={styles.section} data-section={name}>

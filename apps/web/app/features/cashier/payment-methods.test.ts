@@ -51,11 +51,12 @@ describe('nextMethod', () => {
 });
 
 describe('preselectedMethod', () => {
-  it('prefers a wanted method, then the last used provider, then Apple Pay, then the first', () => {
+  it('prefers a wanted method, then the last used provider, then (quick cash) Apple Pay, then the first', () => {
     const last = { method_id: 'bank', type: 'bank' };
     expect(preselectedMethod(offers({ lastPayProvider: last }), 'card2')).toBe(card2);
     expect(preselectedMethod(offers({ lastPayProvider: last }))).toBe(bank);
-    expect(preselectedMethod(offers({ applePayEnabled: true }))).toBe(apple);
+    expect(preselectedMethod(offers({ applePayEnabled: true }), null, true)).toBe(apple);
+    expect(preselectedMethod(offers({ applePayEnabled: true }))).toBe(card);
     expect(preselectedMethod(offers())).toBe(card);
   });
 

@@ -23,11 +23,13 @@ export function nextMethod(
 
 /**
  * The method the checkout starts on: an explicit wish (retry with the next method), else the spec's
- * lastPayProvider, else Apple Pay when enabled, else the first offered.
+ * lastPayProvider, else (for quick cash, whose rule counts on it) Apple Pay when enabled, else the
+ * first offered.
  */
 export function preselectedMethod(
   offers: Pick<CashOffersResponse, 'methods' | 'lastPayProvider' | 'applePayEnabled'>,
   wanted?: string | null,
+  quickCash = false,
 ): PaymentMethod | null {
   const usable = offers.methods.filter((method) => !method.isApplePay || offers.applePayEnabled);
   const byId = (id: string | null | undefined) =>
@@ -35,7 +37,7 @@ export function preselectedMethod(
   return (
     byId(wanted) ??
     byId(offers.lastPayProvider?.method_id) ??
-    (offers.applePayEnabled ? usable.find((method) => method.isApplePay) : undefined) ??
+    (quickCash && offers.applePayEnabled ? usable.find((method) => method.isApplePay) : undefined) ??
     usable[0] ??
     null
   );
