@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FAILED_PAYMENT_TEXT, SANDBOX_CARDS, type CashOffersResponse } from '@casino/contracts';
 import { setupBrowser } from './support/browser.ts';
-import { dismissEmailPrompt, signUpViaApi } from './support/accounts.ts';
+import { signUpViaApi } from './support/accounts.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -20,8 +20,8 @@ async function playerInCashier(path = '/cash/deposit-by-money/') {
   const { page, url } = await open();
   await page.goto(url('/'));
   await signUpViaApi(page);
+  // The confirm-email prompt came and went with the sign-up (once per session).
   await page.goto(url(path));
-  await dismissEmailPrompt(page);
   await page.locator('[data-cash-app]').waitFor(SLOW);
   return { page, url };
 }
