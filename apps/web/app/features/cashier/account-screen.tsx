@@ -6,7 +6,6 @@ import {
   AddressSchema,
   BirthDaySchema,
   CitySchema,
-  PERSONAL_FIELD_KEYS,
   PROFILE_TEXTS,
   ProfileNameSchema,
   ProfileSurnameSchema,
@@ -39,9 +38,12 @@ const ERROR_KEYS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(PROFILE_TEXTS).map(([key, text]) => [text, `profile.errors.${key}`]),
 );
 
-/** The personal fields the server still misses (address2 is optional and stays out). */
+/** What makes a profile complete for offers (the server's rule: name, surname and birthday). */
+const COMPLETING_FIELDS = ['name', 'surname', 'birthDay'] as const satisfies readonly PersonalFieldKey[];
+
+/** The completing fields this player has not filled yet. */
 const missingFields = (profile: Profile): PersonalFieldKey[] =>
-  PERSONAL_FIELD_KEYS.filter((key) => key !== 'address2' && profile.uncompletedProfileFields.includes(key));
+  COMPLETING_FIELDS.filter((key) => !profile[key]);
 
 /**
  * /cash/account/?isOutsideCash=true: a promo offer that needs a complete profile sends the player

@@ -227,7 +227,7 @@ function CashApp() {
           {list(null)}
         </>
       );
-    if (needsProfileOnly(offer) || (offer.forCompleteProfile && !ready.profileCompleted)) {
+    if (needsProfileOnly(offer, ready.profileCompleted)) {
       return <ToAccount back={`${stripLocale(location.pathname)}${location.search}`} go={go} />;
     }
     if (!offer.isAvailable)

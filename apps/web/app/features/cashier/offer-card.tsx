@@ -13,29 +13,30 @@ export const formatPrice = (price: number, locale: string) =>
 export function useUnavailableReason(locale: string) {
   const { t } = useTranslation();
   return (offer: PromoOfferPreset, profileCompleted: boolean): string | null => {
-    if (offer.isAvailable) return null;
     if (offer.isLimitPerDayReason) return t('cashier.reason.limitPerDay');
     if (offer.isMinBalanceReason)
       return t('cashier.reason.minBalance', { amount: formatAmount(offer.minBalance ?? 0, locale) });
     if (offer.forCompleteProfile && !profileCompleted) return t('cashier.reason.profile');
-    return t('cashier.reason.other');
+    return offer.isAvailable ? null : t('cashier.reason.other');
   };
 }
 
-/** Unavailable only because the profile is incomplete. */
-export const needsProfileOnly = (offer: PromoOfferPreset) =>
-  !offer.isAvailable && offer.forCompleteProfile && !offer.isLimitPerDayReason && !offer.isMinBalanceReason;
+/** Held back only by an incomplete profile: the player can fix that from the cashier (account screen). */
+export const needsProfileOnly = (offer: PromoOfferPreset, profileCompleted: boolean) =>
+  offer.forCompleteProfile && !profileCompleted && !offer.isLimitPerDayReason && !offer.isMinBalanceReason;
 
 /** One package or promo offer: badges, coins, bonus entries, the price (the usual price struck). */
 export function OfferCard({
   offer,
   locale,
   reason,
+  profileCompleted,
   highlight,
   onChoose,
 }: {
   offer: PromoOfferPreset;
   locale: string;
+  profileCompleted: boolean;
   /** Set when it cannot be bought now; an incomplete profile still lets the player go complete it. */
   reason: string | null;
   highlight?: boolean;
@@ -43,7 +44,7 @@ export function OfferCard({
 }) {
   const { t } = useTranslation();
   // Only an incomplete profile is something the player can fix from here (the account screen).
-  const blocked = reason !== null && !needsProfileOnly(offer);
+  const blocked = reason !== null && !needsProfileOnly(offer, profileCompleted);
   return (
     <button
       type="button"
@@ -133,6 +134,7 @@ export function OfferList({
               offer={offer}
               locale={locale}
               reason={reasonOf(offer, profileCompleted)}
+              profileCompleted={profileCompleted}
               highlight={offer.id === highlightId}
               onChoose={() => onChoose(offer)}
             />

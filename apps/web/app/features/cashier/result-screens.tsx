@@ -90,8 +90,9 @@ export function FailedScreen({
       <span className={styles.resultIcon} aria-hidden="true">
         <Icon name="close" size={38} />
       </span>
-      <h3 className={styles.resultTitle}>{t('cashier.failed.title')}</h3>
-      <p data-failed-text>{t('cashier.failed.text')}</p>
+      <p className={styles.resultText} data-failed-text>
+        {t('cashier.failed.text')}
+      </p>
       <div className={`${styles.actions} ${styles.full}`}>
         {attempt && next ? (
           <Button onClick={() => go(retryWith(next.id))} data-next-method={next.id}>
