@@ -3,6 +3,7 @@ import {
   FAILED_PAYMENT_TEXT,
   type CardInputSchema,
   type DepositRequestSchema,
+  type PaymentMethod,
   type PaymentView,
 } from '@casino/contracts';
 import type { z } from 'zod';
@@ -146,11 +147,7 @@ async function findByKey(deps: PaymentDeps, playerId: string, key: string) {
   return row;
 }
 
-function repeat(
-  row: PaymentRow,
-  request: DepositInput,
-  methods: ReturnType<PaymentDeps['providers']['methods']>,
-) {
+function repeat(row: PaymentRow, request: DepositInput, methods: PaymentMethod[]) {
   if (!sameRequest(row, request))
     throw new DomainError(409, DEPOSIT_TEXTS.otherRequest, undefined, 'idempotency_conflict');
   return toPaymentView(row, methods);

@@ -16,6 +16,7 @@ import {
   signSandboxWebhook,
   tables,
   type SignedWebhook,
+  unlockOffers,
 } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp, testConfig } from '../../testing/test-app.ts';
@@ -362,6 +363,22 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     expect(await paymentRows(player.id)).toHaveLength(1);
   });
 
+  it('sells an unlocked secret offer to a player with a complete profile and credits its amounts', async () => {
+    const { agent, player } = await signedInPlayer(t);
+    await completeProfile(player.id);
+    const secretOffer = await presetId('Secret gold offer');
+    const before = await getPlayerBalances(db(), player.id);
+    await unlockOffers(db(), { playerId: player.id, presetIds: [secretOffer], source: 'link' });
+    const offers = CashOffersResponseSchema.parse((await agent.get('/rest/cash/offers/')).json());
+    expect(offers.promoOffers.map((o) => o.id)).toContain(secretOffer);
+    const started = (await buy(agent, { presetId: secretOffer, offerType: 'promoOffer' })).json().payment;
+    expect(started).toMatchObject({ price: 24.99, coins: 500_000, entries: 50 });
+    await settle();
+    const after = await getPlayerBalances(db(), player.id);
+    expect(after.coins - before.coins).toBe(500_000);
+    expect(after.entries - before.entries).toBe(5000);
+  });
+
   it("never shows another player's payment, and answers a bad id with 400", async () => {
     const owner = await signedInPlayer(t);
     const other = await signedInPlayer(t);
@@ -397,6 +414,41 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     expect(await getPlayerBalances(db(), player.id)).toEqual(before);
     expect((await sendWebhook(succeeded)).json()).toEqual({ success: true, outcome: 'applied' });
     expect((await sendWebhook(succeeded)).json()).toEqual({ success: true, outcome: 'duplicate' });
+  });
+
+  it('refuses deposits while the player is geo-blocked, and says so in the offers', async () => {
+    const { agent, player } = await signedInPlayer(t);
+    await db().update(tables.players).set({ geoAccess: 'blocked' }).where(eq(tables.players.id, player.id));
+    const offers = CashOffersResponseSchema.parse((await agent.get('/rest/cash/offers/')).json());
+    expect(offers.financialOperationsAvailable).toBe(false);
+    const response = await buy(agent);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('financial_operations_unavailable');
+    expect(await paymentRows(player.id)).toHaveLength(0);
+  });
+
+  it('credits once when the same webhook arrives three times at the same moment', async () => {
+    const { agent, player } = await signedInPlayer(t);
+    t.app.payments.sandbox.holdWebhooks(true);
+    const pushes = pushesTo();
+    const before = await getPlayerBalances(db(), player.id);
+    const started = (await buy(agent)).json().payment;
+    const [succeeded] = t.app.payments.sandbox.takeHeldWebhooks() as [SignedWebhook];
+    const answers = await Promise.all([1, 2, 3].map(() => sendWebhook(succeeded)));
+    expect(answers.map((a) => a.json().outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
+    expect((await getPlayerBalances(db(), player.id)).coins - before.coins).toBe(100_000);
+    expect(await purchaseTransfers(started.id)).toHaveLength(2);
+    expect(pushes('deposit', 'complete')).toHaveLength(1);
+  });
+
+  it('limits deposit requests per player', async () => {
+    const { agent } = await signedInPlayer(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await deposit(agent, {})).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another player is not affected.
+    expect((await deposit((await signedInPlayer(t)).agent, {})).statusCode).toBe(400);
   });
 
   it('keeps the ledger balanced under concurrent purchases by many players, duplicates included', async () => {

@@ -79,6 +79,26 @@ export type SandboxProvider = PaymentProvider & {
   close(): void;
 };
 
+/** Verifies the signature over the raw body (401), then parses the event (400). */
+export function parseSandboxWebhook(
+  secret: string,
+  rawBody: string,
+  headers: Record<string, string | string[] | undefined>,
+): ProviderEvent {
+  const header = headers[SANDBOX_SIGNATURE_HEADER];
+  const signature = Array.isArray(header) ? header[0] : header;
+  if (!verifySeamlessSignature(secret, rawBody, signature)) throw badSignature();
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw badWebhook();
+  }
+  const parsed = SandboxEventSchema.safeParse(json);
+  if (!parsed.success) throw badWebhook();
+  return parsed.data;
+}
+
 const CARD_SCENARIOS = new Map<string, SandboxScenario>([
   [SANDBOX_CARDS.success, 'success'],
   [SANDBOX_CARDS.decline, 'decline'],
@@ -277,26 +297,11 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     return { paymentId, passed };
   }
 
-  function parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>) {
-    const header = headers[SANDBOX_SIGNATURE_HEADER];
-    const signature = Array.isArray(header) ? header[0] : header;
-    if (!verifySeamlessSignature(secret, rawBody, signature)) throw badSignature();
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      throw badWebhook();
-    }
-    const parsed = SandboxEventSchema.safeParse(json);
-    if (!parsed.success) throw badWebhook();
-    return parsed.data;
-  }
-
   return {
     name: SANDBOX_PROVIDER,
     methods,
     startPayment,
-    parseWebhook,
+    parseWebhook: (rawBody, headers) => parseSandboxWebhook(secret, rawBody, headers),
     findCharge,
     submitChallenge,
     async settled() {
