@@ -40,7 +40,11 @@ export function BottomBar({
         <Item icon="gift" label={t('shell.bottomBar.promotions')} />
       </AppNavLink>
       {player ? (
-        <button type="button" className={cx(styles.item, styles.buy)} onClick={() => openModal('deposit')}>
+        <button
+          type="button"
+          className={cx(styles.item, styles.buy)}
+          onClick={() => openModal('deposit', { location: 'bottom_bar' })}
+        >
           <span className={styles.buyCoin} aria-hidden="true">
             <Icon name="coins" size={24} />
           </span>

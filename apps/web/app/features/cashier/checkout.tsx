@@ -38,6 +38,12 @@ const TEST_CARDS = [
   ['threeDsFail', SANDBOX_CARDS.threeDsFail],
 ] as const;
 
+/** A method's name in the player's language (by type; the server's title for anything else). */
+export function useMethodTitle() {
+  const { t } = useTranslation();
+  return (method: PaymentMethod) => t(`cashier.method.${method.type}`, { defaultValue: method.title });
+}
+
 /** A future expiry for the test cards (the sandbox takes any). */
 const testExpiry = () => {
   const next = new Date();
@@ -78,6 +84,7 @@ export function Checkout({
   const keys = useRef(createAttemptKeys()).current;
   const method: PaymentMethod | null = methods.find((m) => m.id === methodId) ?? null;
   const needsCard = method?.type === 'card';
+  const methodTitle = useMethodTitle();
 
   const {
     register,
@@ -183,7 +190,7 @@ export function Checkout({
                 checked={m.id === methodId}
                 onChange={() => chooseMethod(m)}
               />
-              <span className={styles.methodTitle}>{m.title}</span>
+              <span className={styles.methodTitle}>{methodTitle(m)}</span>
               {m.isApplePay && !m.title.includes('Apple Pay') ? (
                 <span className={styles.tag}>{t('cashier.checkout.applePay')}</span>
               ) : null}
@@ -196,7 +203,7 @@ export function Checkout({
       ) : method ? (
         <div className={styles.method} data-quick-cash="true">
           <span className={styles.methodTitle}>
-            {t('cashier.checkout.quickWith', { method: method.title })}
+            {t('cashier.checkout.quickWith', { method: methodTitle(method) })}
           </span>
           <button type="button" className={styles.linkButton} onClick={() => setPickMethod(true)}>
             {t('cashier.checkout.otherMethod')}

@@ -4,6 +4,7 @@ import { Icon } from '../../components/shell/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
 import { cashPaths, type FailedAttempt } from './cash-routes.ts';
+import { useMethodTitle } from './checkout.tsx';
 import { nextMethod, usableMethods } from './payment-methods.ts';
 import type { PaymentOutcome } from './use-payment-follower.ts';
 import styles from './cashier.module.css';
@@ -81,6 +82,7 @@ export function FailedScreen({
   const methods = offers ? usableMethods(offers) : [];
   const failedMethod = attempt ? methods.find((m) => m.id === attempt.methodId) : undefined;
   const next = attempt ? nextMethod(methods, attempt.methodId, serverNextMethodId) : null;
+  const methodTitle = useMethodTitle();
   const retryWith = (methodId: string) =>
     attempt
       ? `${cashPaths.offer(attempt.presetId, attempt.offerType)}?method=${encodeURIComponent(methodId)}`
@@ -96,7 +98,7 @@ export function FailedScreen({
       <div className={`${styles.actions} ${styles.full}`}>
         {attempt && next ? (
           <Button onClick={() => go(retryWith(next.id))} data-next-method={next.id}>
-            {t('cashier.failed.tryMethod', { method: next.title })}
+            {t('cashier.failed.tryMethod', { method: methodTitle(next) })}
           </Button>
         ) : null}
         {attempt && failedMethod?.type === 'card' ? (
