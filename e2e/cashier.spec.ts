@@ -122,4 +122,43 @@ describe('the cashier', () => {
     expect(await page.locator('[data-failed-text]').innerText()).toBe(FAILED_PAYMENT_TEXT);
     expect(await headerBalance(page)).toBe(before);
   });
+
+  it('a promo offer for complete profiles goes through the account screen first, then back to it and buys', async () => {
+    const { page } = await playerInCashier('/cash/deposit-by-money/?location=homepage_exitpopup');
+    const offers = await cashOffers(page);
+    expect(offers.profileCompleted).toBe(false);
+    const promo = offers.promoOffers.find(
+      (o) => o.forCompleteProfile && !o.isLimitPerDayReason && !o.isMinBalanceReason,
+    )!;
+    await page.locator(`[data-kind="promoOffer"][data-offer="${promo.id}"]`).click(SLOW);
+
+    await expect.poll(() => pathOf(page), SLOW).toBe('/cash/account/');
+    expect(new URL(page.url()).searchParams.get('isOutsideCash')).toBe('true');
+    const form = page.locator('[data-form="cash_account"]');
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Lovelace');
+    await form.getByLabel('Date of birth').fill('1990-05-04');
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+
+    // Back on the offer, with the flags it was opened with.
+    await page.locator(`[data-checkout="${promo.id}"]`).waitFor(SLOW);
+    expect(pathOf(page)).toBe(`/cash/deposit-by-money/${promo.id}/promoOffer/`);
+    expect(new URL(page.url()).searchParams.get('location')).toBe('homepage_exitpopup');
+    const before = coinsIn(await headerBalance(page));
+    await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Name on the card').fill('Ada Lovelace');
+    await page.locator(`[data-checkout="${promo.id}"] button[type="submit"]`).click();
+    await expect.poll(() => pathOf(page), SLOW).toBe('/cash/success/');
+    await expect.poll(async () => coinsIn(await headerBalance(page)), SLOW).toBe(before + promo.coins);
+  });
+
+  it('sends a guest to sign-up and back to the cashier afterwards', async () => {
+    const { page, url } = await open({ host: 'tao.test' });
+    await page.goto(url('/es/cash/deposit-by-money/?location=exitsidebar'));
+    const landed = new URL(page.url());
+    expect(landed.pathname + landed.search).toMatch(/signup|openModal=register/);
+    expect(landed.searchParams.get('redirectTo')).toBe('/es/cash/deposit-by-money/?location=exitsidebar');
+  });
 });

@@ -81,10 +81,11 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
       page('prize-drops', 'prize-drops', 'prize-drops'),
       page('scratch-cards', 'scratch-cards', 'scratch-cards'),
       page('mobile-app/*', 'mobile-app', 'mobile-app'),
+      // Signed-in only, with their own guard (guests go to sign-up): see routes/pages/cash.tsx.
+      ...CASH_PAGES.map(([path, name]) => page(path, 'cash', name)),
       layout('routes/layouts/guarded.tsx', { id: id('layout-guarded') }, [
         ...GUARDED_PAGES.map((path) => page(path, path, path)),
         ...GUARDED.map((path) => page(path, 'guarded-page', path.replace('/', '-'))),
-        ...CASH_PAGES.map(([path, name]) => page(path, 'cash', name)),
         layout('routes/layouts/account.tsx', { id: id('layout-account') }, [
           page('account', 'account/index', 'account'),
           ...ACCOUNT_PAGES.map((name) => page(`account/${name}`, `account/${name}`, `account-${name}`)),
