@@ -87,10 +87,15 @@ function CashApp() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
   }, []);
 
-  // Escape closes; the page under the sheet does not scroll.
+  // Escape closes (unless it was meant for a modal above the cashier, which holds the focus then);
+  // the page under the sheet does not scroll.
+  const sheet = useRef<HTMLElement>(null);
+  useEffect(() => sheet.current?.focus({ preventScroll: true }), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      const target = event.target as Node | null;
+      const ours = target === document.body || (target !== null && sheet.current?.contains(target));
+      if (event.key === 'Escape' && ours) close();
     };
     window.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
@@ -255,7 +260,14 @@ function CashApp() {
   return (
     <div className={styles.overlay} data-cash-app data-screen={screen?.name ?? 'unknown'}>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <section className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="cash-app-title">
+      <section
+        ref={sheet}
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cash-app-title"
+        tabIndex={-1}
+      >
         <header className={styles.head}>
           <h2 id="cash-app-title" className={styles.title}>
             {t(titleKey(screen))}
