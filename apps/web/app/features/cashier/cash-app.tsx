@@ -162,6 +162,11 @@ function CashApp() {
           attempt={screen.attempt}
           offers={data}
           serverNextMethodId={serverNext}
+          retry={
+            follower.payment
+              ? { presetId: follower.payment.presetId, offerType: follower.payment.offerType }
+              : null
+          }
           go={(path) => go(path)}
         />
       );

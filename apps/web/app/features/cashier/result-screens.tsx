@@ -71,9 +71,12 @@ export function FailedScreen({
   attempt,
   offers,
   serverNextMethodId,
+  retry,
   go,
 }: {
   attempt: FailedAttempt | null;
+  /** The offer of the payment this tab just followed, for "Try again" on the plain failed screen. */
+  retry: Pick<FailedAttempt, 'presetId' | 'offerType'> | null;
   offers: CashOffersResponse | null;
   serverNextMethodId: string | null;
   go: (path: string) => void;
@@ -107,7 +110,11 @@ export function FailedScreen({
           </Button>
         ) : null}
         {!attempt || (!next && failedMethod?.type !== 'card') ? (
-          <Button onClick={() => go(cashPaths.deposit())}>{t('cashier.failed.again')}</Button>
+          <Button
+            onClick={() => go(retry ? cashPaths.offer(retry.presetId, retry.offerType) : cashPaths.deposit())}
+          >
+            {t('cashier.failed.again')}
+          </Button>
         ) : null}
       </div>
     </div>
