@@ -147,9 +147,11 @@ function PlayerActions({
         type="button"
         className={cx(ui.button, ui.cta, styles.buy)}
         onClick={() => openModal('deposit', { location: 'header' })}
+        aria-label={t('shell.header.buy')}
       >
         <Icon name="coins" size={18} />
-        {t('shell.header.buy')}
+        <span className={styles.buyLong}>{t('shell.header.buy')}</span>
+        <span className={styles.buyShort}>{t('cashier.buy')}</span>
       </button>
       <button
         type="button"
