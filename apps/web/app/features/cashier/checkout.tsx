@@ -179,7 +179,7 @@ export function Checkout({
 
       {methods.length === 0 ? <p className={styles.error}>{t('cashier.checkout.noMethods')}</p> : null}
       {pickMethod ? (
-        <fieldset className={styles.methods}>
+        <fieldset className={styles.methods} disabled={pending || sending}>
           <legend className={styles.sectionTitle}>{t('cashier.checkout.method')}</legend>
           {methods.map((m) => (
             <label key={m.id} className={styles.method} data-method={m.id}>
