@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromoOfferPreset } from '@casino/contracts';
 import { Icon } from '../../components/shell/icons.tsx';
@@ -45,8 +46,13 @@ export function OfferCard({
   const { t } = useTranslation();
   // Only an incomplete profile is something the player can fix from here (the account screen).
   const blocked = reason !== null && !needsProfileOnly(offer, profileCompleted);
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (highlight) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlight]);
   return (
     <button
+      ref={ref}
       type="button"
       className={styles.offer}
       data-offer={offer.id}
