@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { CashOffersResponse, PromoOfferPreset } from '@casino/contracts';
@@ -10,14 +10,19 @@ import { localizePath, stripLocale } from '../../i18n/locale.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { usePlayerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { AccountScreen } from './account-screen.tsx';
-import { allOffers, trackCompletedDeposit, trackDepositStep } from './cash-analytics.ts';
+import {
+  allOffers,
+  trackCompletedDeposit,
+  trackDepositStep,
+  type DepositTrackContext,
+} from './cash-analytics.ts';
 import { fetchCashOffers } from './cashier-api.ts';
 import { cashPaths, parseCashFlags, parseCashPath, withFlags, type CashScreen } from './cash-routes.ts';
 import { ChallengeScreen } from './challenge-screen.tsx';
 import { Checkout } from './checkout.tsx';
 import { needsProfileOnly, OfferList } from './offer-card.tsx';
 import { FailedScreen, SuccessScreen } from './result-screens.tsx';
-import { usePaymentFollower, type PaymentOutcome } from './use-payment-follower.ts';
+import { usePaymentFollower, type PaymentFollower, type PaymentOutcome } from './use-payment-follower.ts';
 import styles from './cashier.module.css';
 
 type OffersState =
@@ -25,9 +30,48 @@ type OffersState =
   | { status: 'error'; message: string }
   | { status: 'ready'; data: CashOffersResponse };
 
-/** The module the host loads lazily: renders the cashier while the path is a cash path. */
+/**
+ * The module the host loads lazily: renders the cashier while the path is a cash path, and follows the
+ * payment this tab started even while the cashier is closed, so a 3DS step, the result screen and the
+ * purchase analytics still come when the player closed it during processing.
+ */
 export default function CashAppRoot({ active }: { active: boolean }) {
-  return active ? <CashApp /> : null;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { appInit, locale } = useShell();
+  // Where the cashier was opened from when the followed payment was started.
+  const startedFrom = useRef<string | null>(null);
+  const track = (offer: DepositTrackContext['offer']) => ({
+    location: startedFrom.current,
+    playerId: appInit.login,
+    offer,
+  });
+  const follower = usePaymentFollower({
+    go: (path) => void navigate(localizeHref(path, locale)),
+    onCompleted: ({ purchase, isFirstDeposit }) =>
+      void trackCompletedDeposit({
+        purchase,
+        isFirstDeposit,
+        contact: { email: appInit.email, phone: appInit.phone },
+        location: startedFrom.current,
+      }),
+    onSettled: (payment) => {
+      const step =
+        payment.status === 'completed' ? 'complete' : payment.status === 'declined' ? 'declined' : 'failed';
+      trackDepositStep(step, track({ id: payment.presetId, kind: payment.offerType }));
+      // App init carries depositsCount and the preset packages.
+      if (payment.status === 'completed') void revalidator.revalidate();
+    },
+  });
+  useEffect(() => {
+    if (follower.payment?.status === 'challenge')
+      trackDepositStep(
+        'challenge',
+        track({ id: follower.payment.presetId, kind: follower.payment.offerType }),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per challenge
+  }, [follower.payment?.id, follower.payment?.status]);
+  return active ? <CashApp follower={follower} startedFrom={startedFrom} /> : null;
 }
 
 const titleKey = (screen: CashScreen | null) => {
@@ -51,7 +95,13 @@ const backFrom = (search: string) => {
   return back && back.startsWith('/cash/') && !back.startsWith('/cash/account') ? back : cashPaths.deposit();
 };
 
-function CashApp() {
+function CashApp({
+  follower: rootFollower,
+  startedFrom,
+}: {
+  follower: PaymentFollower;
+  startedFrom: RefObject<string | null>;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -106,35 +156,19 @@ function CashApp() {
     };
   }, [close]);
 
-  const trackedOffer = useRef<PromoOfferPreset | null>(null);
-  const follower = usePaymentFollower({
-    go: (path) => go(path),
-    onCompleted: ({ purchase, isFirstDeposit }) =>
-      void trackCompletedDeposit({
-        purchase,
-        isFirstDeposit,
-        contact: { email: appInit.email, phone: appInit.phone },
-        location: flags.location,
-      }),
-    onSettled: (payment) => {
-      const step =
-        payment.status === 'completed' ? 'complete' : payment.status === 'declined' ? 'declined' : 'failed';
-      trackDepositStep(step, { ...track, offer: { id: payment.presetId, kind: payment.offerType } });
-      if (payment.status === 'completed') {
-        // App init carries depositsCount and the preset packages; the offers carry the daily limits.
-        void revalidator.revalidate();
-        void loadOffers();
-      }
+  // A payment started here remembers where the cashier was opened from (analytics after it settles).
+  const follower: PaymentFollower = {
+    ...rootFollower,
+    follow(payment) {
+      startedFrom.current = flags.location;
+      rootFollower.follow(payment);
     },
-  });
+  };
+  // A completed purchase changes daily limits and low-balance offers.
+  const completedId = follower.payment?.status === 'completed' ? follower.payment.id : null;
   useEffect(() => {
-    if (follower.payment?.status === 'challenge')
-      trackDepositStep('challenge', {
-        ...track,
-        offer: { id: follower.payment.presetId, kind: follower.payment.offerType },
-      });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per challenge
-  }, [follower.payment?.id, follower.payment?.status]);
+    if (completedId) void loadOffers();
+  }, [completedId, loadOffers]);
 
   const data = offers.status === 'ready' ? offers.data : null;
 
@@ -204,7 +238,6 @@ function CashApp() {
     if (!ready.financialOperationsAvailable) return <p className={styles.note}>{t('cashier.unavailable')}</p>;
 
     const choose = (offer: PromoOfferPreset) => {
-      trackedOffer.current = offer;
       trackDepositStep('offer', { ...track, offer });
       go(withFlags(cashPaths.offer(offer.id, offer.kind), { ...flags, outsidePromoOffer: false }));
     };

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentFollower } from './use-payment-follower.ts';
 import styles from './cashier.module.css';
@@ -25,20 +25,24 @@ export function ChallengeScreen({ paymentId, follower }: { paymentId: string; fo
   const payment = follower.payment?.id === paymentId ? follower.payment : null;
   const challengeUrl = payment?.status === 'challenge' ? payment.challengeUrl : null;
 
+  const load = useEffectEvent(() => follower.load(paymentId));
+  const refresh = useEffectEvent(() => follower.refresh());
+  const known = payment !== null;
+
   useEffect(() => {
-    if (!payment) follower.load(paymentId);
-  }, [payment, paymentId, follower]);
+    if (!known) load();
+  }, [known, paymentId]);
 
   useEffect(() => {
     if (!challengeUrl) return;
     const origin = new URL(challengeUrl, window.location.href).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || !isThreeDsMessage(event.data)) return;
-      if (event.data.paymentId === paymentId) follower.refresh();
+      if (event.data.paymentId === paymentId) refresh();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [challengeUrl, paymentId, follower]);
+  }, [challengeUrl, paymentId]);
 
   return (
     <div className={styles.section} data-cash-iframe={paymentId}>
