@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FAILED_PAYMENT_TEXT, SANDBOX_CARDS, type CashOffersResponse } from '@casino/contracts';
-import { setupBrowser } from './support/browser.ts';
+import { PHONE, setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
 
 const { open } = setupBrowser();
@@ -160,5 +160,26 @@ describe('the cashier', () => {
     const landed = new URL(page.url());
     expect(landed.pathname + landed.search).toMatch(/signup|openModal=register/);
     expect(landed.searchParams.get('redirectTo')).toBe('/es/cash/deposit-by-money/?location=exitsidebar');
+  });
+
+  it("on a phone the bottom bar's Buy opens the cashier as a full-screen sheet, and closing it goes home", async () => {
+    const { page, url } = await open({ viewport: PHONE, host: 'nlc.test' });
+    await page.goto(url('/es/lobby/'));
+    await signUpViaApi(page);
+    await page
+      .getByRole('navigation', { name: 'Navegación rápida' })
+      .getByRole('button', { name: 'Comprar', exact: true })
+      .click();
+    await expect.poll(() => pathOf(page), SLOW).toBe('/es/cash/deposit-by-money/');
+    expect(new URL(page.url()).searchParams.get('location')).toBe('bottom_bar');
+    const sheet = page.getByRole('dialog', { name: 'Comprar monedas' });
+    await sheet.waitFor(SLOW);
+    // Once its entry animation is over, it covers the whole screen.
+    await expect
+      .poll(() => sheet.boundingBox(), SLOW)
+      .toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    await page.getByRole('button', { name: 'Cerrar la caja' }).click();
+    await expect.poll(() => pathOf(page), SLOW).toBe('/es/');
+    await expect.poll(() => page.locator('[data-cash-app]').count()).toBe(0);
   });
 });
