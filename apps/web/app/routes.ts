@@ -24,6 +24,18 @@ const ACCOUNT_PAGES = [
 /** Guarded routes whose feature comes with a later issue share one page frame. */
 const GUARDED = ['game', 'how-it-works', 'piggy-bank', 'referral', 'tournaments', 'tournaments/how-it-works'];
 
+/** The cashier's routes (spec §2): one placeholder page; the embedded cash app draws each screen. */
+const CASH_PAGES: [path: string, name: string][] = [
+  ['cash/deposit-by-money', 'cash-deposit'],
+  ['cash/deposit-by-money/:presetId/preset', 'cash-preset'],
+  ['cash/deposit-by-money/:presetId/promoOffer', 'cash-promo-offer'],
+  ['cash/success', 'cash-success'],
+  ['cash/failed', 'cash-failed'],
+  ['cash/failed/:presetId/:offerType/:methodId', 'cash-failed-attempt'],
+  ['cash/account', 'cash-account'],
+  ['cash/cashIframe/:paymentId', 'cash-iframe'],
+];
+
 /**
  * The spec's route table, once per language: en without a prefix, es under /es. Route ids carry the
  * language after three underscores (the spec's route-name separator).
@@ -62,6 +74,8 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
       page('prize-drops', 'prize-drops', 'prize-drops'),
       page('scratch-cards', 'scratch-cards', 'scratch-cards'),
       page('mobile-app/*', 'mobile-app', 'mobile-app'),
+      // Signed-in only, with their own guard (guests go to sign-up): see routes/pages/cash.tsx.
+      ...CASH_PAGES.map(([path, name]) => page(path, 'cash', name)),
       layout('routes/layouts/guarded.tsx', { id: id('layout-guarded') }, [
         ...GUARDED_PAGES.map((path) => page(path, path, path)),
         page('promotions', 'promotions', 'promotions'),

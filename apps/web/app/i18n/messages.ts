@@ -44,6 +44,8 @@ import enRedeem from './messages/en/redeem.json';
 import esRedeem from './messages/es/redeem.json';
 import enPromotions from './messages/en/promotions.json';
 import esPromotions from './messages/es/promotions.json';
+import enCashier from './messages/en/cashier.json';
+import esCashier from './messages/es/cashier.json';
 
 export const messages: Record<Locale, MessageTree> = {
   en: {
@@ -69,6 +71,7 @@ export const messages: Record<Locale, MessageTree> = {
     lobby: enLobby,
     gameModal: enGameModal,
     redeem: enRedeem,
+    cashier: enCashier,
   },
   es: {
     shell: esShell,
@@ -93,5 +96,6 @@ export const messages: Record<Locale, MessageTree> = {
     lobby: esLobby,
     gameModal: esGameModal,
     redeem: esRedeem,
+    cashier: esCashier,
   },
 };

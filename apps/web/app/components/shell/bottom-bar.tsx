@@ -42,7 +42,11 @@ export function BottomBar({
         {player ? <PromotionsCounter className={styles.counter} /> : null}
       </AppNavLink>
       {player ? (
-        <button type="button" className={cx(styles.item, styles.buy)} onClick={() => openModal('deposit')}>
+        <button
+          type="button"
+          className={cx(styles.item, styles.buy)}
+          onClick={() => openModal('deposit', { location: 'bottom_bar' })}
+        >
           <span className={styles.buyCoin} aria-hidden="true">
             <Icon name="coins" size={24} />
           </span>

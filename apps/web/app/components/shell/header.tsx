@@ -10,6 +10,7 @@ import { cx } from './cx.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MAIN_NAV } from './nav-items.ts';
+import { openModal } from '../../lib/modals/open-modal.ts';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 import { useShell } from './use-shell.ts';
 import styles from './header.module.css';
@@ -144,6 +145,16 @@ function PlayerActions({
   return (
     <>
       <HeaderBalance player={player} locale={locale} />
+      <button
+        type="button"
+        className={cx(ui.button, ui.cta, styles.buy)}
+        onClick={() => openModal('deposit', { location: 'header' })}
+        aria-label={t('shell.header.buy')}
+      >
+        <Icon name="coins" size={18} />
+        <span className={styles.buyLong}>{t('shell.header.buy')}</span>
+        <span className={styles.buyShort}>{t('cashier.buy')}</span>
+      </button>
       <button
         type="button"
         className={styles.account}

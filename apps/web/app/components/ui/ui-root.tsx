@@ -11,6 +11,7 @@ import { WalletSync } from '../../features/wallet/index.ts';
 import { RedeemToasts } from '../../features/redeem/index.ts';
 import { useGameFromQuery } from '../../features/game-modal/index.ts';
 import { PromoOffersRoot } from '../../features/promotions/index.ts';
+import { CashHost } from '../../features/cashier/index.ts';
 import { setModalContext } from '../../lib/modals/modal-context.ts';
 import { useOpenModalFromQuery } from '../../lib/modals/use-open-modal-from-query.ts';
 import type { RootData } from '../../root.tsx';
@@ -21,6 +22,7 @@ import '../../features/auth/register.ts';
 import '../../features/cookie-consent/register.ts';
 import '../../features/documents/register.ts';
 import '../../features/promotions/register.ts';
+import '../../features/cashier/register.ts';
 
 /** Keeps the modal open-rules (guest, feature flags, current path) in step with the root data. */
 function useModalContextSync(): void {
@@ -53,6 +55,7 @@ export function UiRoot() {
       <WalletSync />
       <RedeemToasts />
       <PromoOffersRoot />
+      <CashHost />
     </>
   );
 }

@@ -19,7 +19,7 @@ export default function InsufficientFundsModal({ close }: ModalComponentProps) {
   const entries = appInit.gameMode === 'SweepStakes';
   const toCashier = () => {
     close();
-    if (isModalRegistered('deposit')) openModal('deposit');
+    if (isModalRegistered('deposit')) openModal('deposit', { location: 'insufficient_funds' });
     else void navigate(localizePath(DEPOSIT_PATH, locale));
   };
   return (
