@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
-import { createAttemptKeys } from './attempt-key.ts';
+import { createAttemptKeys } from '../../lib/attempt-key.ts';
 import { trackDepositStep, type DepositTrackContext } from './cash-analytics.ts';
 import { postDeposit } from './cashier-api.ts';
 import type { CashFlags } from './cash-routes.ts';

@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/form/text-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { newAttemptKey } from './attempt-key.ts';
+import { newAttemptKey } from '../../lib/attempt-key.ts';
 import { requestRedeem } from './redeem-api.ts';
 import { formatWinnings, redeemAmountSchema, SERVER_AMOUNT_ERRORS } from './redeem-amount.ts';
 import styles from './redeem.module.css';
