@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { SANDBOX_CARDS, type CashOffersResponse } from '@casino/contracts';
 import { setupBrowser } from './support/browser.ts';
-import { accountButton, newEmail, PASSWORD, signUpViaApi } from './support/accounts.ts';
+import { accountButton, dismissEmailPrompt, newEmail, PASSWORD, signUpViaApi } from './support/accounts.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -70,7 +71,7 @@ describe('promotions and promo offers', () => {
     expect(await modal.count()).toBe(0);
   });
 
-  it('a promo-offer link opened as a guest goes through sign-up to the cashier on that offer', async () => {
+  it('a promo-offer link opened as a guest goes through sign-up to the cashier on that offer, and buys it', async () => {
     const { page, context, url } = await open();
     await skipPresetPackagePopup(context, url);
     await page.goto(url('/?promoOffer=gold-2026'));
@@ -85,6 +86,40 @@ describe('promotions and promo offers', () => {
     const id = Number(PROMO_OFFER_URL.exec(new URL(page.url()).pathname)![1]);
     expect(await secretOfferId(page)).toBe(id);
     expect(await page.evaluate(() => localStorage.getItem('promoOffer'))).toBeNull();
+
+    // A new player is asked to confirm the email once; then, as a promo offer needs a complete profile,
+    // the cashier asks for it first and returns to the offer.
+    await dismissEmailPrompt(page);
+    const form = page.locator('[data-form="cash_account"]');
+    await form.waitFor(SLOW);
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('Date of birth').fill('1986-12-09');
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+    const checkout = page.locator(`[data-checkout="${id}"]`);
+    await checkout.waitFor(SLOW);
+    const offer = await page.evaluate(
+      async (presetId) =>
+        ((await (await fetch('/rest/cash/offers/')).json()) as CashOffersResponse).promoOffers.find(
+          (o) => o.id === presetId,
+        )!,
+      id,
+    );
+    const coins = async () =>
+      Number(
+        ((await page.locator('[data-unit] span[title]').first().getAttribute('title')) ?? '').replace(
+          /[^\d]/g,
+          '',
+        ),
+      );
+    const before = await coins();
+    await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Name on the card').fill('Grace Hopper');
+    await checkout.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/cash\/success\/$/, SLOW);
+    await expect.poll(coins, SLOW).toBe(before + offer.coins);
   });
 
   it('on a brand without a sign-up page the link opens the sign-up modal and ends on the same offer', async () => {
