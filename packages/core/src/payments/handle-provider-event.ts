@@ -147,7 +147,10 @@ async function purchaseEvent(deps: PaymentDeps, payment: PaymentRow): Promise<Pu
       .select({ usualPriceCents: offerPresets.usualPriceCents })
       .from(offerPresets)
       .where(eq(offerPresets.id, payment.presetId)),
-    deps.db.select({ brand: players.brand }).from(players).where(eq(players.id, payment.playerId)),
+    deps.db
+      .select({ brand: players.brand, login: players.login })
+      .from(players)
+      .where(eq(players.id, payment.playerId)),
   ]);
   const usual = offer?.usualPriceCents ?? null;
   return {
@@ -157,7 +160,8 @@ async function purchaseEvent(deps: PaymentDeps, payment: PaymentRow): Promise<Pu
     coins: payment.coins,
     bonus: payment.entries,
     affiliation: player && isBrandKey(player.brand) ? BRANDS[player.brand].appName : '',
-    playerId: payment.playerId,
+    // The same player id the client's deposit events carry (app init's login).
+    playerId: player?.login ?? '',
     quantity: 1,
     offer: payment.presetId,
   };

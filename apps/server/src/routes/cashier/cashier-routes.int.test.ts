@@ -130,7 +130,14 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
       paymentId: started.id,
       depositsCount: 1,
       isFirstDeposit: true,
-      purchase: { type: 'coins', value: 9.99, coins: 100_000, bonus: 10, quantity: 1, playerId: player.id },
+      purchase: {
+        type: 'coins',
+        value: 9.99,
+        coins: 100_000,
+        bonus: 10,
+        quantity: 1,
+        playerId: player.login,
+      },
     });
     expect(pushes('balance', 'setBalance')).toHaveLength(1);
     expect(pushes('promotionsPage', 'update')).toHaveLength(1);
