@@ -31,8 +31,8 @@ const secretOfferId = (page: Page) =>
   page.evaluate(async () => {
     const page = await fetch('/rest/page/promotions/').then((r) => r.json());
     return page.payload.promotions.find(
-      (p: { promoOfferPreset: { title: string } | null }) =>
-        p.promoOfferPreset?.title === 'Secret gold offer',
+      (p: { promoOfferPreset: { title: { en: string } } | null }) =>
+        p.promoOfferPreset?.title.en === 'Secret gold offer',
     )?.promoOfferPreset.id as number | undefined;
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMPTY_PLAYER_BALANCE, GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
 import { TermsRequirementSchema } from './terms.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 
 const ActiveFlag = z.object({ isActive: z.boolean() });
 
@@ -10,7 +11,7 @@ export const PresetPackageSchema = z.object({
   coins: z.number().int(),
   entries: z.number().int(),
   price: z.number(),
-  badgeLabel: z.string().nullable().optional(),
+  badgeLabel: LocalizedTextSchema.nullable().optional(),
 });
 export type PresetPackage = z.infer<typeof PresetPackageSchema>;
 

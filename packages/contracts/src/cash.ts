@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocalizedTextSchema } from './localized-text.ts';
 
 /**
  * The cashier: offers (coin packages and promo-offer presets), deposits through a payment provider,
@@ -14,10 +15,11 @@ export type OfferKind = z.infer<typeof OfferKindSchema>;
 export const PromoOfferPresetSchema = z.object({
   id: z.number().int(),
   kind: OfferKindSchema,
-  title: z.string(),
+  /** Operators name offers in both languages, like catalogue titles. */
+  title: LocalizedTextSchema,
   price: z.number(),
   usualPrice: z.number().nullable(),
-  badgeLabel: z.string().nullable(),
+  badgeLabel: LocalizedTextSchema.nullable(),
   /** 0 = Sunday … 6 = Saturday: the offer is sold on that weekday only. */
   dayOfWeek: z.number().int().min(0).max(6).nullable(),
   /** ISO time the offer ends, or null. */

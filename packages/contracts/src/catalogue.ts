@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PresetPackageSchema } from './app-init.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES } from './constants.ts';
 
 /**
@@ -48,8 +49,6 @@ export const BANNER_TYPES = ['ordinary', 'Vip_bundle', 'bannerPresetPackage', 'f
 export const BannerTypeSchema = z.enum(BANNER_TYPES);
 export type BannerType = z.infer<typeof BannerTypeSchema>;
 
-export const LocalizedTextSchema = z.object({ en: z.string(), es: z.string() });
-export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
 /** Group key of players without restrictions, and of guests: the hash of the empty id list. */
 export const UNRESTRICTED_GROUP_KEY = 'e3b0c44298fc1c14';

@@ -11,12 +11,14 @@ const FRIDAY = new Date('2026-11-20T12:00:00Z');
 const row = (over: Partial<OfferPresetRow> = {}): OfferPresetRow => ({
   id: 7,
   kind: 'promoOffer',
-  title: 'Offer',
+  titleEn: 'Offer',
+  titleEs: 'Oferta',
   priceCents: 999,
   usualPriceCents: 1999,
   coins: 100_000,
   entries: 10,
-  badgeLabel: null,
+  badgeLabelEn: null,
+  badgeLabelEs: null,
   dayOfWeek: null,
   availableFrom: null,
   availableTill: null,
@@ -65,13 +67,13 @@ describe('offers on sale', () => {
 
 describe('the promoOfferPreset a player sees', () => {
   it('carries prices in dollars and every spec field', () => {
-    expect(toPromoOfferPreset(row({ badgeLabel: '2x', dayOfWeek: 5 }), ctx())).toEqual({
+    expect(toPromoOfferPreset(row({ badgeLabelEn: '2x', badgeLabelEs: 'x2', dayOfWeek: 5 }), ctx())).toEqual({
       id: 7,
       kind: 'promoOffer',
-      title: 'Offer',
+      title: { en: 'Offer', es: 'Oferta' },
       price: 9.99,
       usualPrice: 19.99,
-      badgeLabel: '2x',
+      badgeLabel: { en: '2x', es: 'x2' },
       dayOfWeek: 5,
       availableTill: null,
       forCompleteProfile: true,

@@ -76,10 +76,11 @@ export function toPromoOfferPreset(row: OfferPresetRow, ctx: OfferContext): Prom
   return {
     id: row.id,
     kind: row.kind,
-    title: row.title,
+    title: { en: row.titleEn, es: row.titleEs },
     price: dollars(row.priceCents),
     usualPrice: row.usualPriceCents === null ? null : dollars(row.usualPriceCents),
-    badgeLabel: row.badgeLabel,
+    badgeLabel:
+      row.badgeLabelEn === null ? null : { en: row.badgeLabelEn, es: row.badgeLabelEs ?? row.badgeLabelEn },
     dayOfWeek: row.dayOfWeek,
     availableTill: row.availableTill?.toISOString() ?? null,
     forCompleteProfile: needsCompleteProfile(row),

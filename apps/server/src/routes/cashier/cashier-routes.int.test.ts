@@ -38,7 +38,7 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     const [row] = await db()
       .select({ id: tables.offerPresets.id })
       .from(tables.offerPresets)
-      .where(eq(tables.offerPresets.title, title));
+      .where(eq(tables.offerPresets.titleEn, title));
     return row!.id;
   };
   const deposit = (agent: Agent, body: Record<string, unknown>) => agent.post('/rest/cash/deposit/', body);
@@ -86,7 +86,7 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     const response = await agent.get('/rest/cash/offers/');
     expect(response.statusCode).toBe(200);
     const offers = CashOffersResponseSchema.parse(response.json());
-    expect(offers.packages.map((p) => p.title)).toContain('Popular');
+    expect(offers.packages.map((p) => p.title.en)).toContain('Popular');
     expect(offers.methods.map((m) => m.id)).toEqual([
       SANDBOX_METHOD_IDS.card,
       SANDBOX_METHOD_IDS.applePay,

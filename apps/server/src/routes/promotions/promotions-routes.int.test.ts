@@ -28,7 +28,8 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
       .insert(tables.offerPresets)
       .values({
         kind: 'promoOffer',
-        title: unique('Offer'),
+        titleEn: unique('Offer'),
+        titleEs: unique('Oferta'),
         priceCents: 499,
         coins: 50_000,
         entries: 5,
@@ -56,7 +57,7 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
   }
 
   const seeded = async (title: string) =>
-    (await db().select().from(tables.offerPresets).where(eq(tables.offerPresets.title, title)))[0]!;
+    (await db().select().from(tables.offerPresets).where(eq(tables.offerPresets.titleEn, title)))[0]!;
 
   async function promotionsOf(agent: Awaited<ReturnType<typeof signedInPlayer>>['agent']) {
     const response = await agent.get(PROMO_OFFER_PATHS.page);
@@ -80,7 +81,7 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
       expect(types).toEqual(
         new Set(['offerDeposit', 'offerPeriodic', 'flipTheCoin', 'invite', 'verification']),
       );
-      const titles = promotions.map((p) => p.promoOfferPreset?.title);
+      const titles = promotions.map((p) => p.promoOfferPreset?.title.en);
       expect(titles).toContain('Welcome offer');
       expect(titles).toContain('Low balance rescue');
       expect(titles).not.toContain('Secret gold offer');
@@ -93,7 +94,7 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
         needDeposits: false,
         prizeCoins: 10_000,
       });
-      const welcome = promotions.find((p) => p.promoOfferPreset?.title === 'Welcome offer')!;
+      const welcome = promotions.find((p) => p.promoOfferPreset?.title.en === 'Welcome offer')!;
       // The sandbox offers Apple Pay (APPLE_PAY_ENABLED defaults to on), so offers say so.
       expect(welcome).toMatchObject({
         type: 'offerDeposit',
@@ -113,7 +114,7 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
       const welcome = await seeded('Welcome offer');
       await completedPayment(player.id, welcome.id);
       const { promotions } = await promotionsOf(agent);
-      const byTitle = (title: string) => promotions.find((p) => p.promoOfferPreset?.title === title)!;
+      const byTitle = (title: string) => promotions.find((p) => p.promoOfferPreset?.title.en === title)!;
       expect(byTitle('Welcome offer').promoOfferPreset).toMatchObject({
         isLimitPerDayReason: true,
         isAvailable: false,
@@ -378,7 +379,7 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
       const { agent, player } = await signedInPlayer(t);
       const first = ExitOfferResponseSchema.parse((await agent.get(PROMO_OFFER_PATHS.exit)).json());
       expect(first.exitPopupPromoOfferPreset?.promoOfferPreset).toMatchObject({
-        title: 'Before you go',
+        title: { en: 'Before you go', es: 'Antes de irte' },
         price: 4.99,
         isAvailable: true,
       });

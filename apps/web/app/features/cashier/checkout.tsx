@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  pickText,
   CardInputSchema,
   SANDBOX_CARDS,
   type CardInput,
@@ -74,7 +75,7 @@ export function Checkout({
   locale: string;
   onChangeOffer: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const methods = usableMethods(offers);
   const initial = preselectedMethod(offers, wantedMethodId, flags.quickCash);
   const [methodId, setMethodId] = useState<string | null>(initial?.id ?? null);
@@ -155,7 +156,7 @@ export function Checkout({
     >
       <div className={styles.summary}>
         <div className={styles.summaryText}>
-          <strong>{offer.title}</strong>
+          <strong>{pickText(offer.title, i18n.language)}</strong>
           <span className={styles.muted}>
             {t('cashier.checkout.gets', {
               coins: formatAmount(offer.coins, locale),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PromoOfferPreset } from '@casino/contracts';
+import { pickText, type PromoOfferPreset } from '@casino/contracts';
 import { Icon } from '../../components/shell/icons.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
 import styles from './cashier.module.css';
@@ -74,10 +74,10 @@ export function OfferCard({
         ) : null}
         {offer.mostPopular ? <span className={styles.badge}>{t('cashier.offer.mostPopular')}</span> : null}
         {offer.badgeLabel && !offer.bestDeal && !offer.mostPopular ? (
-          <span className={styles.badge}>{offer.badgeLabel}</span>
+          <span className={styles.badge}>{pickText(offer.badgeLabel, locale)}</span>
         ) : null}
       </span>
-      <span className={styles.offerTitle}>{offer.title}</span>
+      <span className={styles.offerTitle}>{pickText(offer.title, locale)}</span>
       <span className={styles.coins}>
         <Icon name="coins" size={20} />
         {formatAmount(offer.coins, locale)}

@@ -3,17 +3,15 @@ import {
   IMAGE_DENSITIES,
   IMAGE_WIDTHS,
   imageVariantUrl,
+  pickText,
   type Catalogue,
   type CatalogueGame,
   type HomePage,
   type IssueGames,
   type Locale,
-  type LocalizedText,
   type ResponsiveImage,
 } from '@casino/contracts';
 import type { LobbyData, LobbyGame, LobbyImage, LobbySection } from './lobby-types.ts';
-
-export const pickText = (text: LocalizedText, locale: Locale): string => text[locale] || text.en;
 
 /** Loader data carries only where an artwork's variants live: the srcset is built where it is drawn. */
 export const toLobbyImage = (image: ResponsiveImage): LobbyImage => ({

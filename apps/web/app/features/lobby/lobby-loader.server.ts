@@ -1,6 +1,7 @@
 import {
   HomePageSchema,
   parseCatalogue,
+  pickText,
   type Catalogue,
   type HomePage,
   type IssueKey,
@@ -9,7 +10,6 @@ import {
 import { localeFromPath } from '../../i18n/locale.ts';
 import type { RequestServices } from '../../lib/server-context.ts';
 import {
-  pickText,
   toCategoryPage,
   toLibrary,
   toLobbyData,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { PromoOfferPreset } from '@casino/contracts';
+import { pickText, type PromoOfferPreset } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { localeFromPath } from '../../i18n/locale.ts';
@@ -19,7 +19,7 @@ export interface ExitOfferModalProps {
 
 /** The exit offer with its live 10-minute countdown; it closes itself when the time is up. */
 export default function ExitOfferModal({ offer, endsAt, close }: ModalComponentProps<ExitOfferModalProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { remainingMs } = useCountdown(endsAt, {
@@ -39,8 +39,10 @@ export default function ExitOfferModal({ offer, endsAt, close }: ModalComponentP
           </span>
         </p>
         <div className={styles.offer}>
-          {offer.badgeLabel ? <span className={styles.badge}>{offer.badgeLabel}</span> : null}
-          <h3 className={styles.offerTitle}>{offer.title}</h3>
+          {offer.badgeLabel ? (
+            <span className={styles.badge}>{pickText(offer.badgeLabel, i18n.language)}</span>
+          ) : null}
+          <h3 className={styles.offerTitle}>{pickText(offer.title, i18n.language)}</h3>
           <OfferValue offer={offer} />
         </div>
         <Button

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { CoinSide, PromoOfferPreset } from '@casino/contracts';
+import { pickText, type CoinSide, type PromoOfferPreset } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { localeFromPath } from '../../i18n/locale.ts';
@@ -30,7 +30,7 @@ export default function FlipTheCoinModal({
   promoOfferSet,
   close,
 }: ModalComponentProps<FlipTheCoinModalProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
@@ -76,8 +76,10 @@ export default function FlipTheCoinModal({
               {t('promotions.popups.flip.result', { side: t(`promotions.popups.flip.side.${won.side}`) })}
             </p>
             <div className={styles.offer}>
-              {won.offer.badgeLabel ? <span className={styles.badge}>{won.offer.badgeLabel}</span> : null}
-              <h3 className={styles.offerTitle}>{won.offer.title}</h3>
+              {won.offer.badgeLabel ? (
+                <span className={styles.badge}>{pickText(won.offer.badgeLabel, i18n.language)}</span>
+              ) : null}
+              <h3 className={styles.offerTitle}>{pickText(won.offer.title, i18n.language)}</h3>
               <OfferValue offer={won.offer} />
             </div>
             <Button

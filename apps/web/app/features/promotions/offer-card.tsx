@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { PromoOfferPreset } from '@casino/contracts';
+import { pickText, type PromoOfferPreset } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
@@ -91,14 +91,18 @@ export function BuyOfferButton({
 
 /** One promo offer on the promotions page. */
 export function OfferCard({ offer, label }: { offer: PromoOfferPreset; label: string }) {
+  const { i18n } = useTranslation();
   const reason = useOfferReason(offer);
+  const title = pickText(offer.title, i18n.language);
   return (
-    <article className={styles.card} data-promotion-offer={offer.id} aria-label={offer.title}>
+    <article className={styles.card} data-promotion-offer={offer.id} aria-label={title}>
       <header className={styles.cardHead}>
         <span className={styles.kind}>{label}</span>
-        {offer.badgeLabel ? <span className={styles.badge}>{offer.badgeLabel}</span> : null}
+        {offer.badgeLabel ? (
+          <span className={styles.badge}>{pickText(offer.badgeLabel, i18n.language)}</span>
+        ) : null}
       </header>
-      <h3 className={styles.cardTitle}>{offer.title}</h3>
+      <h3 className={styles.cardTitle}>{title}</h3>
       <OfferValue offer={offer} />
       {offer.availableTill ? <EndsIn availableTill={offer.availableTill} /> : null}
       {reason ? (

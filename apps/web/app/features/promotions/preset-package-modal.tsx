@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { PresetPackage } from '@casino/contracts';
+import { pickText, type PresetPackage } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { localeFromPath } from '../../i18n/locale.ts';
@@ -26,7 +26,9 @@ export default function PresetPackageModal({
           <>
             <p className={styles.lead}>{t('promotions.popups.preset.lead')}</p>
             <div className={styles.offer}>
-              {offer.badgeLabel ? <span className={styles.badge}>{offer.badgeLabel}</span> : null}
+              {offer.badgeLabel ? (
+                <span className={styles.badge}>{pickText(offer.badgeLabel, i18n.language)}</span>
+              ) : null}
               <p className={styles.amounts}>
                 <span className={styles.coins}>
                   {t('promotions.offer.coins', { amount: formatAmount(offer.coins, i18n.language) })}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIPBOARD_COPIED_MS, type AvailableSoon, type Promotion } from '@casino/contracts';
+import { pickText, CLIPBOARD_COPIED_MS, type AvailableSoon, type Promotion } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -35,7 +35,7 @@ function Prize({ coins, entries }: { coins: number | null; entries: number | nul
 }
 
 function FlipTheCoinCard({ promotion }: { promotion: Of<'flipTheCoin'> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const next = useCountdown(promotion.data.nextFlipAt);
   const waiting = promotion.data.nextFlipAt !== null && !next.finished;
   const won = promotion.promoOfferPreset;
@@ -54,7 +54,9 @@ function FlipTheCoinCard({ promotion }: { promotion: Of<'flipTheCoin'> }) {
       <h3 className={styles.cardTitle}>{t('promotions.flipTheCoin.title')}</h3>
       {won ? (
         <>
-          <p className={styles.text}>{t('promotions.flipTheCoin.won', { title: won.title })}</p>
+          <p className={styles.text}>
+            {t('promotions.flipTheCoin.won', { title: pickText(won.title, i18n.language) })}
+          </p>
           <OfferValue offer={won} />
           <div className={styles.cardFoot}>
             <BuyOfferButton offer={won} location="promotions" />
@@ -182,15 +184,15 @@ export function AvailableSoonCard({ item }: { item: AvailableSoon }) {
     <article
       className={styles.soon}
       data-available-soon={item.promoOfferPreset.id}
-      aria-label={item.promoOfferPreset.title}
+      aria-label={pickText(item.promoOfferPreset.title, i18n.language)}
     >
       <header className={styles.cardHead}>
         <span className={styles.kind}>{t(`promotions.types.${item.type}`)}</span>
         {item.promoOfferPreset.badgeLabel ? (
-          <span className={styles.badge}>{item.promoOfferPreset.badgeLabel}</span>
+          <span className={styles.badge}>{pickText(item.promoOfferPreset.badgeLabel, i18n.language)}</span>
         ) : null}
       </header>
-      <h3 className={styles.cardTitle}>{item.promoOfferPreset.title}</h3>
+      <h3 className={styles.cardTitle}>{pickText(item.promoOfferPreset.title, i18n.language)}</h3>
       <OfferValue offer={item.promoOfferPreset} />
       <p className={styles.startsIn}>
         <Icon name="star" size={16} />

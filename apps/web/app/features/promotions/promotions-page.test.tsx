@@ -14,10 +14,10 @@ const json = (body: unknown) =>
 const offer = (id: number, over: Partial<PromoOfferPreset> = {}): PromoOfferPreset => ({
   id,
   kind: 'promoOffer',
-  title: `Offer ${id}`,
+  title: { en: `Offer ${id}`, es: `Oferta ${id}` },
   price: 9.99,
   usualPrice: 19.99,
-  badgeLabel: '2x value',
+  badgeLabel: { en: '2x value', es: 'Doble valor' },
   dayOfWeek: null,
   availableTill: null,
   forCompleteProfile: true,
@@ -92,7 +92,7 @@ describe('PromotionsPage', () => {
       available_soon: [
         {
           type: 'offerPeriodic',
-          promoOfferPreset: offer(99, { title: 'Friday frenzy' }),
+          promoOfferPreset: offer(99, { title: { en: 'Friday frenzy', es: 'Locura del viernes' } }),
           availableFrom: '2099-01-02T00:00:00.000Z',
         },
       ],

@@ -28,12 +28,14 @@ export const offerPresets = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: OFFER_KINDS }).notNull(),
-    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleEs: text('title_es').notNull(),
     priceCents: integer('price_cents').notNull(),
     usualPriceCents: integer('usual_price_cents'),
     coins: integer('coins').notNull(),
     entries: integer('entries').notNull().default(0),
-    badgeLabel: text('badge_label'),
+    badgeLabelEn: text('badge_label_en'),
+    badgeLabelEs: text('badge_label_es'),
     /** 0 = Sunday … 6 = Saturday; sold on that weekday only (UTC). */
     dayOfWeek: smallint('day_of_week'),
     availableFrom: timestamp('available_from', { withTimezone: true }),
