@@ -1,34 +1,10 @@
-import { redirect, type MiddlewareFunction } from 'react-router';
-import { guardStop } from '@casino/contracts';
 import type { Route } from './+types/cash';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { CashPlaceholder } from '../../features/cashier/index.ts';
-import { localeFromPath, localizePath } from '../../i18n/locale.ts';
-import { authEntryUrl } from '../../lib/auth-entry.ts';
-import { requestServicesContext } from '../../lib/server-context.ts';
+import { accessGuard } from '../../lib/access-guard.ts';
 
-/**
- * The access guard's rules (contracts' guardStop), except that a guest is sent to sign-up rather than
- * sign-in: buying needs an account, as the bottom bar's Buy says for guests. They come back here after.
- */
-const cashGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const services = context.get(requestServicesContext);
-  const init = await services.appInit();
-  const url = new URL(request.url);
-  const page = url.pathname.replace(/\.data$/, '');
-  const locale = localeFromPath(page);
-  const stop = guardStop(init);
-  if (stop === 'signin') {
-    const search = new URLSearchParams(url.search);
-    search.delete('_routes');
-    const back = page + (search.size ? `?${search}` : '');
-    throw redirect(authEntryUrl(services.brand, 'signup', locale, back));
-  }
-  if (stop) throw redirect(localizePath(`/${stop}/`, locale));
-  return next();
-};
-
-export const middleware = [cashGuard];
+// Buying needs an account, as the bottom bar's Buy says for guests: a guest goes to sign-up, then back.
+export const middleware = [accessGuard('signup')];
 
 /** A server loader makes every client navigation to a cash path pass the guard on the server. */
 export function loader() {
