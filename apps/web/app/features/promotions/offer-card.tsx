@@ -9,7 +9,11 @@ import { cashPromoOfferPath } from './cash-paths.ts';
 import styles from './promotions.module.css';
 
 /** Price, the usual price struck through, coins and entries: the same on every offer card and popup. */
-export function OfferValue({ offer }: { offer: PromoOfferPreset }) {
+export function OfferValue({
+  offer,
+}: {
+  offer: Pick<PromoOfferPreset, 'coins' | 'entries' | 'price'> & { usualPrice?: number | null };
+}) {
   const { t, i18n } = useTranslation();
   const money = (value: number) => `$${formatAmount(value, i18n.language, { minimumFractionDigits: 2 })}`;
   return (
@@ -28,7 +32,7 @@ export function OfferValue({ offer }: { offer: PromoOfferPreset }) {
         <span className={styles.priceNow} data-offer-price="">
           {money(offer.price)}
         </span>
-        {offer.usualPrice !== null && offer.usualPrice > offer.price ? (
+        {offer.usualPrice != null && offer.usualPrice > offer.price ? (
           <s className={styles.priceUsual}>
             <span className={styles.visuallyHidden}>{t('promotions.offer.usualPrice')}</span>
             {money(offer.usualPrice)}

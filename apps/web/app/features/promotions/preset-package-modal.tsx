@@ -4,10 +4,10 @@ import { pickText, type PresetPackage } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { localeFromPath } from '../../i18n/locale.ts';
-import { formatAmount } from '../../lib/format/format.ts';
 import { getModalContext } from '../../lib/modals/modal-context.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { cashPresetPath } from './cash-paths.ts';
+import { OfferValue } from './offer-card.tsx';
 import styles from './promo-offers.module.css';
 
 /** The preset package popup (bonus offer): app init's popupPresetPackage with a buy button. */
@@ -29,19 +29,7 @@ export default function PresetPackageModal({
               {offer.badgeLabel ? (
                 <span className={styles.badge}>{pickText(offer.badgeLabel, i18n.language)}</span>
               ) : null}
-              <p className={styles.amounts}>
-                <span className={styles.coins}>
-                  {t('promotions.offer.coins', { amount: formatAmount(offer.coins, i18n.language) })}
-                </span>
-                {offer.entries > 0 ? (
-                  <span className={styles.entries}>
-                    {t('promotions.offer.entries', { amount: formatAmount(offer.entries, i18n.language) })}
-                  </span>
-                ) : null}
-              </p>
-              <p className={styles.priceNow}>
-                ${formatAmount(offer.price, i18n.language, { minimumFractionDigits: 2 })}
-              </p>
+              <OfferValue offer={offer} />
             </div>
             <Button
               block
