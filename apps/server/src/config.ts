@@ -99,7 +99,7 @@ const EnvSchema = z.object({
     .string()
     .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
     .optional(),
-  WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   APPLE_PAY_ENABLED: z.enum(['true', 'false']).default('true'),
 });
 
@@ -181,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...e.SEAMLESS_WALLET_SECRETS,
     },
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? derivePaymentWebhookSecret(sessionSecret),
-    paymentWebhookDelayMs: e.WEBHOOK_DELAY_MS,
+    paymentWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
     applePayEnabled: e.APPLE_PAY_ENABLED === 'true',
   };
 }

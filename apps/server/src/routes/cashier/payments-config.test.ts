@@ -23,7 +23,7 @@ describe('payment settings', () => {
     const config = loadConfig({
       ...base,
       PAYMENT_WEBHOOK_SECRET: 'webhook-secret-0123456789',
-      WEBHOOK_DELAY_MS: '0',
+      SANDBOX_WEBHOOK_DELAY_MS: '0',
       APPLE_PAY_ENABLED: 'false',
     });
     expect(config).toMatchObject({
@@ -35,7 +35,7 @@ describe('payment settings', () => {
 
   it('refuse a short secret and a bad delay, naming the setting', () => {
     expect(() => loadConfig({ ...base, PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
-    expect(() => loadConfig({ ...base, WEBHOOK_DELAY_MS: '-1' })).toThrow(/WEBHOOK_DELAY_MS/);
+    expect(() => loadConfig({ ...base, SANDBOX_WEBHOOK_DELAY_MS: '-1' })).toThrow(/SANDBOX_WEBHOOK_DELAY_MS/);
     expect(() => loadConfig({ ...base, APPLE_PAY_ENABLED: 'yes' })).toThrow(/APPLE_PAY_ENABLED/);
   });
 });
