@@ -49,7 +49,6 @@ export const BANNER_TYPES = ['ordinary', 'Vip_bundle', 'bannerPresetPackage', 'f
 export const BannerTypeSchema = z.enum(BANNER_TYPES);
 export type BannerType = z.infer<typeof BannerTypeSchema>;
 
-
 /** Group key of players without restrictions, and of guests: the hash of the empty id list. */
 export const UNRESTRICTED_GROUP_KEY = 'e3b0c44298fc1c14';
 
