@@ -5,7 +5,7 @@ import { getUnconfirmedTerms } from '../terms/find-current-terms.ts';
 import { getPlayerBalances, toPlayerBalance } from '../wallet/get-player-balances.ts';
 import { getRestrictionGroup } from '../catalogue/player-restrictions.ts';
 import { listFavoriteGameIds } from '../catalogue/favorite-games.ts';
-import { countCompletedDeposits, getPresetPackages } from '../offers/player-offers.ts';
+import { getPresetPackages, loadOfferContext } from '../offers/player-offers.ts';
 
 /** The app-init answer: guest defaults, or the signed-in player's own data. */
 export async function getAppInit(
@@ -15,14 +15,14 @@ export async function getAppInit(
   const guest = guestAppInit(input.brand.appName);
   const player = input.playerId ? await findPlayer(deps.db, input.playerId) : null;
   if (!player) return guest;
-  const [terms, balances, favoriteGames, restrictions, presetPackages, depositsCount] = await Promise.all([
+  const [terms, balances, favoriteGames, restrictions] = await Promise.all([
     getUnconfirmedTerms(deps.db, player.id),
     getPlayerBalances(deps.db, player.id),
     listFavoriteGameIds(deps.db, player.id),
     getRestrictionGroup(deps.db, player.id),
-    getPresetPackages(deps.db, { playerId: player.id }),
-    countCompletedDeposits(deps.db, player.id),
   ]);
+  const offers = await loadOfferContext(deps.db, player.id, undefined, { player, balances });
+  const presetPackages = await getPresetPackages(deps.db, { playerId: player.id, context: offers });
   return {
     ...guest,
     isGuest: false,
@@ -42,6 +42,6 @@ export async function getAppInit(
     geoAccess: player.geoAccess,
     isAffiliate: player.isAffiliate,
     ...presetPackages,
-    depositsCount,
+    depositsCount: offers.depositsCount,
   };
 }

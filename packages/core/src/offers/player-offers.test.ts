@@ -45,6 +45,7 @@ const ctx = (over: Partial<OfferContext> = {}): OfferContext => ({
   profileCompleted: true,
   coins: 0,
   boughtToday: new Map(),
+  depositsCount: 0,
   unlocked: new Set(),
   ...over,
 });

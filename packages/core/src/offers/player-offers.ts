@@ -1,10 +1,11 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { OfferKind, PresetPackage, PromoOfferPreset } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { offerPresets, payments, playerPromoOffers } from '../db/schema/index.ts';
 import { DomainError, notFound } from '../errors.ts';
-import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
+import { findPlayer, isProfileCompleted, type Player } from '../identity/find-player.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+import type { PlayerBalances } from '../wallet/wallet-types.ts';
 
 export type OfferPresetRow = typeof offerPresets.$inferSelect;
 
@@ -16,6 +17,8 @@ export interface OfferContext {
   coins: number;
   /** Completed purchases per preset since the start of the UTC day. */
   boughtToday: Map<number, number>;
+  /** Completed deposits ever: the spec's depositsCount. */
+  depositsCount: number;
   /** Secret offers this player unlocked. */
   unlocked: Set<number>;
 }
@@ -23,20 +26,28 @@ export interface OfferContext {
 const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-export async function loadOfferContext(db: Db, playerId: string, now = new Date()): Promise<OfferContext> {
-  const [player, balances, bought, unlocked] = await Promise.all([
-    findPlayer(db, playerId),
-    getPlayerBalances(db, playerId),
+/**
+ * Reads the player's offer context. Callers that already hold the player row or balances pass them
+ * (app init does), so a signed-in request does not read them twice.
+ */
+export async function loadOfferContext(
+  db: Db,
+  playerId: string,
+  now = new Date(),
+  known: { player?: Player | null; balances?: PlayerBalances } = {},
+): Promise<OfferContext> {
+  const [player, balances, purchases, unlocked] = await Promise.all([
+    known.player !== undefined ? known.player : findPlayer(db, playerId),
+    known.balances ?? getPlayerBalances(db, playerId),
+    // One pass over the player's completed payments: today's per preset, and all of them.
     db
-      .select({ presetId: payments.presetId, n: count() })
+      .select({
+        presetId: payments.presetId,
+        total: count(),
+        today: sql<number>`count(*) filter (where ${payments.completedAt} >= ${startOfUtcDay(now).toISOString()})`,
+      })
       .from(payments)
-      .where(
-        and(
-          eq(payments.playerId, playerId),
-          eq(payments.status, 'completed'),
-          gte(payments.completedAt, startOfUtcDay(now)),
-        ),
-      )
+      .where(and(eq(payments.playerId, playerId), eq(payments.status, 'completed')))
       .groupBy(payments.presetId),
     db
       .select({ presetId: playerPromoOffers.presetId })
@@ -47,7 +58,8 @@ export async function loadOfferContext(db: Db, playerId: string, now = new Date(
     now,
     profileCompleted: player ? isProfileCompleted(player) : false,
     coins: balances.coins,
-    boughtToday: new Map(bought.map((row) => [row.presetId, Number(row.n)])),
+    boughtToday: new Map(purchases.map((row) => [row.presetId, Number(row.today)])),
+    depositsCount: purchases.reduce((sum, row) => sum + Number(row.total), 0),
     unlocked: new Set(unlocked.map((row) => row.presetId)),
   };
 }
@@ -135,7 +147,7 @@ export async function listPlayerOffers(
 /** popupPresetPackage(s) and bannerPresetPackage of app init, profile and the home banners. */
 export async function getPresetPackages(
   db: Db,
-  input: { playerId: string; now?: Date },
+  input: { playerId: string; now?: Date; context?: OfferContext },
 ): Promise<{
   popupPresetPackages: PresetPackage[];
   popupPresetPackage: PresetPackage | null;

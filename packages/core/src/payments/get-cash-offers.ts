@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema/index.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
 import { requirePlayer } from '../identity/find-player.ts';
-import { countCompletedDeposits, listPlayerOffers, loadOfferContext } from '../offers/player-offers.ts';
+import { listPlayerOffers, loadOfferContext } from '../offers/player-offers.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /** The spec's lastPayProvider: the method of the player's last completed deposit. */
@@ -29,10 +29,9 @@ export async function getCashOffers(
 ): Promise<CashOffersResponse> {
   const { db } = deps;
   const player = await requirePlayer(db, input.playerId);
-  const context = await loadOfferContext(db, player.id, input.now);
-  const [offers, depositsCount, documentStatus, lastPayProvider] = await Promise.all([
+  const context = await loadOfferContext(db, player.id, input.now, { player });
+  const [offers, documentStatus, lastPayProvider] = await Promise.all([
     listPlayerOffers(db, { playerId: player.id, context }),
-    countCompletedDeposits(db, player.id),
     getDocumentConfirmStatus(db, player.id),
     findLastPayProvider(db, player.id),
   ]);
@@ -43,7 +42,7 @@ export async function getCashOffers(
     methods,
     applePayEnabled: methods.some((m) => m.isApplePay),
     lastPayProvider,
-    depositsCount,
+    depositsCount: context.depositsCount,
     profileCompleted: context.profileCompleted,
     verificationCompleted: documentStatus === 'approved',
     financialOperationsAvailable: player.geoAccess !== 'blocked',

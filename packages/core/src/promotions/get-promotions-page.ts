@@ -32,15 +32,15 @@ export async function getPromotionsPage(
 ): Promise<PromotionsPage> {
   if (!input.playerId) throw unauthorized();
   const playerId = input.playerId;
-  const context = await loadOfferContext(db, playerId, input.now);
-  const [offers, player, confirmStatus, lastPayProvider, allRows] = await Promise.all([
+  const player = await findPlayer(db, playerId);
+  if (!player) throw unauthorized();
+  const context = await loadOfferContext(db, playerId, input.now, { player });
+  const [offers, confirmStatus, lastPayProvider, allRows] = await Promise.all([
     listPlayerOffers(db, { playerId, context }),
-    findPlayer(db, playerId),
     getDocumentConfirmStatus(db, playerId),
     findLastPayProvider(db, playerId),
     db.select().from(offerPresets).where(eq(offerPresets.kind, 'promoOffer')).orderBy(offerPresets.sort),
   ]);
-  if (!player) throw unauthorized();
   const base = {
     needDeposits: true,
     applePayEnabled: input.applePayEnabled,
