@@ -101,6 +101,7 @@ const EnvSchema = z.object({
     .optional(),
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   APPLE_PAY_ENABLED: z.enum(['true', 'false']).default('true'),
+  SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -133,6 +134,11 @@ export interface Config {
   paymentWebhookDelayMs: number;
   /** Offer the Apple Pay method in the cashier. */
   applePayEnabled: boolean;
+  /**
+   * Sell through the built-in sandbox provider (test cards, no money moves). On by default so a fresh
+   * install can sell; an operator turns it off once a real provider is registered.
+   */
+  sandboxPayments: boolean;
 }
 
 /** Reads the secret kept in DATA_DIR, creating it on first start so sessions survive restarts. */
@@ -183,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? derivePaymentWebhookSecret(sessionSecret),
     paymentWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
     applePayEnabled: e.APPLE_PAY_ENABLED === 'true',
+    sandboxPayments: e.SANDBOX_PAYMENTS === 'true',
   };
 }

@@ -102,5 +102,6 @@ export const cashierRoutes: FastifyPluginAsync<{ database: Database; payments: P
     );
   });
 
-  await app.register(sandboxPayRoutes, { sandbox: payments.sandbox });
+  if (payments.providers.get(payments.sandbox.name))
+    await app.register(sandboxPayRoutes, { sandbox: payments.sandbox });
 };

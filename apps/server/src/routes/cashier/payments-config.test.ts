@@ -17,6 +17,7 @@ describe('payment settings', () => {
     );
     expect(config.paymentWebhookDelayMs).toBe(1500);
     expect(config.applePayEnabled).toBe(true);
+    expect(config.sandboxPayments).toBe(true);
   });
 
   it('read the secret, the delay and the Apple Pay switch', () => {
@@ -25,11 +26,13 @@ describe('payment settings', () => {
       PAYMENT_WEBHOOK_SECRET: 'webhook-secret-0123456789',
       SANDBOX_WEBHOOK_DELAY_MS: '0',
       APPLE_PAY_ENABLED: 'false',
+      SANDBOX_PAYMENTS: 'false',
     });
     expect(config).toMatchObject({
       paymentWebhookSecret: 'webhook-secret-0123456789',
       paymentWebhookDelayMs: 0,
       applePayEnabled: false,
+      sandboxPayments: false,
     });
   });
 

@@ -40,5 +40,9 @@ export function createPaymentsRuntime(app: FastifyInstance, config: Config, db: 
     },
   });
   app.addHook('preClose', async () => sandbox.close());
-  return { providers: createPaymentProviderRegistry([sandbox]), sandbox };
+  if (config.sandboxPayments && config.env === 'production')
+    app.log.warn(
+      'the sandbox payment provider is on: test cards buy coins and entries for free (SANDBOX_PAYMENTS=false turns it off)',
+    );
+  return { providers: createPaymentProviderRegistry(config.sandboxPayments ? [sandbox] : []), sandbox };
 }
