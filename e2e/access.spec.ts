@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { postFromPage } from './support/page-api.ts';
 import { setupBrowser } from './support/browser.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
@@ -8,26 +9,6 @@ const { open, baseUrl } = setupBrowser();
 
 const LAS_VEGAS = { latitude: 36.1699, longitude: -115.1398 };
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
-
-/** POSTs from inside the page, with its cookies and the CSRF header, as the web client does. */
-async function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const csrf =
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('csrf_token='))
-          ?.split('=')[1] ?? '';
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { path, body },
-  );
-}
 
 const signUp = (page: Page) =>
   postFromPage(page, '/rest/registration/', {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FAILED_PAYMENT_TEXT, SANDBOX_CARDS, type CashOffersResponse } from '@casino/contracts';
+import { headerBalance } from './support/page-api.ts';
 import { PHONE, setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
 
-/** The header's balance as "amount unit" (its title), e.g. "10,000 Coins". */
-const headerBalance = (page: Page) => page.locator('[data-unit] span[title]').first().getAttribute('title');
 const coinsIn = (title: string | null) => Number((title ?? '').replace(/[^\d]/g, ''));
 
 /** What the cashier sells this player, read through the same API the cash app uses. */

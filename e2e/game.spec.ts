@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { headerBalance } from './support/page-api.ts';
 import { setupBrowser } from './support/browser.ts';
 import { dismissEmailPrompt, signUpViaApi } from './support/accounts.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
-
-/** The header's balance as "amount unit" (its title), e.g. "10,000 Coins". */
-const headerBalance = (page: Page) => page.locator('[data-unit] span[title]').first().getAttribute('title');
 
 describe('playing a game', () => {
   it('spins a game in the modal; another tab hears the balance live; the mode switch changes the currency', async () => {

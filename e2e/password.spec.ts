@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { postFromPage } from './support/page-api.ts';
 import { PHONE, setupBrowser } from './support/browser.ts';
 import { PASSWORD, signUpViaApi } from './support/accounts.ts';
 
@@ -21,22 +22,7 @@ async function outboxLink(context: BrowserContext, base: (path: string) => strin
 
 /** Tries to sign in through the API from a page that is not signed in; answers the status. */
 const signInStatus = (page: Page, email: string, password: string) =>
-  page.evaluate(
-    async ({ email, password }) => {
-      const csrf =
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('csrf_token='))
-          ?.split('=')[1] ?? '';
-      const response = await fetch('/rest/login/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
-        body: JSON.stringify({ email, password }),
-      });
-      return response.status;
-    },
-    { email, password },
-  );
+  postFromPage(page, '/rest/login/', { email, password });
 
 describe('passwords and email confirmation', () => {
   it('changes the password on /change-password/: submit waits for valid fields, other devices are signed out', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SANDBOX_CARDS, type CashOffersResponse } from '@casino/contracts';
+import { headerBalance } from './support/page-api.ts';
 import { setupBrowser } from './support/browser.ts';
 import { accountButton, dismissEmailPrompt, newEmail, PASSWORD, signUpViaApi } from './support/accounts.ts';
 
@@ -105,13 +106,7 @@ describe('promotions and promo offers', () => {
         )!,
       id,
     );
-    const coins = async () =>
-      Number(
-        ((await page.locator('[data-unit] span[title]').first().getAttribute('title')) ?? '').replace(
-          /[^\d]/g,
-          '',
-        ),
-      );
+    const coins = async () => Number(((await headerBalance(page)) ?? '').replace(/[^\d]/g, ''));
     const before = await coins();
     await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');

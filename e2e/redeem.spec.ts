@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DOCUMENT_TEXTS } from '@casino/contracts';
 import { tinyPng } from '../apps/server/src/routes/documents/document-fixtures.ts';
 import { signUpViaApi } from './support/accounts.ts';
+import { headerBalance, postFromPage } from './support/page-api.ts';
 import { setupBrowser } from './support/browser.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
@@ -11,31 +11,8 @@ const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
 
-/** The header's balance as "amount unit" (its title), e.g. "122.00 Entries". */
-const headerBalance = (page: Page) => page.locator('[data-unit] span[title]').first().getAttribute('title');
-
 const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 const amountOf = (title: string | null) => Number((title ?? '').replace(/[^\d.]/g, ''));
-
-/** POSTs from inside the page, with its cookies and the CSRF header, as the web client does. */
-async function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const csrf =
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('csrf_token='))
-          ?.split('=')[1] ?? '';
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { path, body },
-  );
-}
 
 /** An operator call, as `npm run ops` makes it against a running server. */
 async function ops<T = unknown>(path: string, body?: unknown): Promise<T> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { postFromPage } from './page-api.ts';
 
 export const PASSWORD = 'violet-harbor-42';
 export const newEmail = () => `e2e-${randomBytes(5).toString('hex')}@example.test`;
@@ -13,21 +14,10 @@ export async function signUpViaApi(
   options: { email?: string; password?: string; oneClick?: boolean; keepEmailPrompt?: boolean } = {},
 ) {
   const { email = newEmail(), password = PASSWORD, oneClick = false } = options;
-  const status = await page.evaluate(
-    async ({ email, password, oneClick }) => {
-      const csrf =
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('csrf_token='))
-          ?.split('=')[1] ?? '';
-      const response = await fetch(oneClick ? '/rest/registration/one-click/' : '/rest/registration/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
-        body: JSON.stringify(oneClick ? { agreeTerms: true } : { email, password, agreeTerms: true }),
-      });
-      return response.status;
-    },
-    { email, password, oneClick },
+  const status = await postFromPage(
+    page,
+    oneClick ? '/rest/registration/one-click/' : '/rest/registration/',
+    oneClick ? { agreeTerms: true } : { email, password, agreeTerms: true },
   );
   if (status !== 200) throw new Error(`sign-up failed with ${status}`);
   await page.reload();
