@@ -18,14 +18,23 @@ import {
 } from '../offers/player-offers.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 
+/** The order that gives each offer of a set its coin side. */
+export const FLIP_SET_ORDER = [asc(offerPresets.sort), asc(offerPresets.id)] as const;
+
+/** The set's promo offers on sale, from rows already read in FLIP_SET_ORDER. */
+export const setOffersOnSale = (rows: OfferPresetRow[], promoOfferSet: string, now: Date) =>
+  rows.filter(
+    (row) => row.kind === 'promoOffer' && row.flipTheCoinSet === promoOfferSet && isOnSale(row, now),
+  );
+
 /** The offers a set can award now, in a stable order: the first is heads, the second tails. */
 export async function flipSetOffers(db: Db, promoOfferSet: string, now: Date): Promise<OfferPresetRow[]> {
   const rows = await db
     .select()
     .from(offerPresets)
     .where(and(eq(offerPresets.flipTheCoinSet, promoOfferSet), eq(offerPresets.kind, 'promoOffer')))
-    .orderBy(asc(offerPresets.sort), asc(offerPresets.id));
-  return rows.filter((row) => isOnSale(row, now));
+    .orderBy(...FLIP_SET_ORDER);
+  return setOffersOnSale(rows, promoOfferSet, now);
 }
 
 /** Side of the coin an offer of the set stands for. */

@@ -13,7 +13,7 @@ import { findLastPayProvider } from '../payments/get-cash-offers.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import { loadOfferContext, listPlayerOffers, toPromoOfferPreset } from '../offers/player-offers.ts';
-import { flipSetOffers, loadFlipState } from './flip-the-coin.ts';
+import { FLIP_SET_ORDER, loadFlipState, setOffersOnSale } from './flip-the-coin.ts';
 import { nextSaleStart } from './sale-window.ts';
 import { unauthorized } from '../errors.ts';
 
@@ -39,7 +39,11 @@ export async function getPromotionsPage(
     listPlayerOffers(db, { playerId, context }),
     getDocumentConfirmStatus(db, playerId),
     findLastPayProvider(db, playerId),
-    db.select().from(offerPresets).where(eq(offerPresets.kind, 'promoOffer')).orderBy(offerPresets.sort),
+    db
+      .select()
+      .from(offerPresets)
+      .where(eq(offerPresets.kind, 'promoOffer'))
+      .orderBy(...FLIP_SET_ORDER),
   ]);
   const base = {
     needDeposits: true,
@@ -62,7 +66,7 @@ export async function getPromotionsPage(
 
   const sets = [...new Set(allRows.map((row) => row.flipTheCoinSet).filter((s): s is string => !!s))];
   for (const promoOfferSet of sets) {
-    const setOffers = await flipSetOffers(db, promoOfferSet, context.now);
+    const setOffers = setOffersOnSale(allRows, promoOfferSet, context.now);
     if (setOffers.length === 0) continue;
     const state = await loadFlipState(db, { playerId, promoOfferSet, offers: setOffers, context });
     promotions.push({
