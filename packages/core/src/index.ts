@@ -2,6 +2,7 @@ export * from './db/client.ts';
 export * from './db/seed.ts';
 export * as tables from './db/schema/index.ts';
 export * from './errors.ts';
+export * from './clock/clock.ts';
 export * from './redirects/find-redirect.ts';
 export * from './app/get-app-init.ts';
 export * from './realtime/publisher.ts';
