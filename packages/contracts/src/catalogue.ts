@@ -435,3 +435,10 @@ export const withFavorites = (games: readonly CatalogueGame[], favoriteGames: re
   const set = new Set(favoriteGames);
   return games.map((g) => (set.has(g.id) === g.isFavorite ? g : { ...g, isFavorite: set.has(g.id) }));
 };
+
+/** POST /rest/ops/games/restriction/ — restrict or lift one game for one player. */
+export const GameRestrictionRequestSchema = z.object({
+  playerEmail: z.string().trim().min(3).max(254),
+  slug: z.string().trim().min(1).max(96),
+  restricted: z.boolean(),
+});

@@ -95,3 +95,20 @@ export const DocumentReviewResponseSchema = z.object({
 
 /** Realtime: `playerIdentityVerification` pushes after a review (and on a duplicate found at upload). */
 export const IdentityVerificationPushDataSchema = z.object({ documentId: z.string() });
+
+/** GET /rest/ops/documents/ — the operator's review queue. */
+export const DocumentOpsListQuerySchema = z.object({
+  status: DocumentStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export const DocumentOpsListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(
+    IdentityDocumentSchema.extend({
+      playerId: z.string(),
+      login: z.string(),
+      email: z.string().nullable(),
+      storageKey: z.string(),
+    }),
+  ),
+});

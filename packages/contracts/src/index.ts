@@ -19,5 +19,7 @@ export * from './game-history.ts';
 export * from './localized-text.ts';
 export * from './catalogue.ts';
 export * from './in-house.ts';
-export * from './cash.ts';
+export * from './cashier.ts';
+export * from './redeem.ts';
+export * from './wallet.ts';
 export * from './promotions.ts';

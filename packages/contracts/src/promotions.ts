@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LastPayProviderSchema, PromoOfferPresetSchema } from './cash.ts';
+import { LastPayProviderSchema, PromoOfferPresetSchema } from './cashier.ts';
 import { DocumentConfirmStatusSchema } from './documents.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REALTIME } from './constants.ts';
 import { GameModeSchema } from './game-mode.ts';
-import { OfferKindSchema, PurchaseEventSchema } from './cash.ts';
+import { OfferKindSchema, PurchaseEventSchema } from './cashier.ts';
 
 /** What the browser needs to open its realtime connection; the token is short-lived and refreshed on expiry. */
 export const WsConnectionDataSchema = z.object({

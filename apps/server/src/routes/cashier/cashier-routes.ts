@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CashOffersResponseSchema, DepositRequestSchema, PaymentResponseSchema } from '@casino/contracts';
+import {
+  CashOffersResponseSchema,
+  DepositRequestSchema,
+  PaymentParamsSchema,
+  PaymentResponseSchema,
+  PaymentWebhookAnswerSchema,
+  PaymentWebhookParamsSchema,
+} from '@casino/contracts';
 import {
   findPlayerPayment,
   getCashOffers,
@@ -17,13 +23,6 @@ import {
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { PaymentsRuntime } from './payments-runtime.ts';
 import { sandboxPayRoutes } from './sandbox-pay-routes.ts';
-
-const PaymentParamsSchema = z.object({ id: z.string().uuid('Check the payment id.') });
-const WebhookParamsSchema = z.object({ provider: z.string().min(1).max(40) });
-const WebhookAnswerSchema = z.object({
-  success: z.literal(true),
-  outcome: z.enum(['applied', 'ignored', 'duplicate']),
-});
 
 /** Guests are refused before the body is even validated, so they always get the sign-in answer. */
 const signedInOnly = async (request: FastifyRequest) => {
@@ -88,7 +87,7 @@ export const cashierRoutes: FastifyPluginAsync<{ database: Database; payments: P
       '/rest/cash/webhooks/:provider/',
       {
         config: { csrf: false },
-        schema: { params: WebhookParamsSchema, response: { 200: WebhookAnswerSchema } },
+        schema: { params: PaymentWebhookParamsSchema, response: { 200: PaymentWebhookAnswerSchema } },
       },
       async (request, reply) => {
         const provider = payments.providers.get(request.params.provider);

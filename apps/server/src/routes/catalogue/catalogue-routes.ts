@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CachedCatalogueSchema,
   CachedGamesBodySchema,
@@ -10,6 +9,7 @@ import {
   FavoriteParamsSchema,
   FavoritesSchema,
   GameFiltersSchema,
+  GameRestrictionRequestSchema,
   GameSearchQuerySchema,
   GameSearchSchema,
   GroupKeyQuerySchema,
@@ -161,11 +161,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       onRequest: requireOps(options.opsToken),
       config: { csrf: false },
       schema: {
-        body: z.object({
-          playerEmail: z.string().trim().min(3).max(254),
-          slug: z.string().trim().min(1).max(96),
-          restricted: z.boolean(),
-        }),
+        body: GameRestrictionRequestSchema,
       },
     },
     async (request) => ({

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_TEXTS,
   DocumentIdParamsSchema,
   DocumentListResponseSchema,
   DocumentReviewResponseSchema,
+  DocumentOpsListQuerySchema,
+  DocumentOpsListResponseSchema,
   DocumentReviewSchema,
-  DocumentStatusSchema,
   DocumentUploadResponseSchema,
-  IdentityDocumentSchema,
   ProfilePageResponseSchema,
 } from '@casino/contracts';
 import {
@@ -46,22 +45,6 @@ export interface DocumentRoutesOptions {
   storage?: DocumentStorage;
   opsToken?: string;
 }
-
-const OpsListQuerySchema = z.object({
-  status: DocumentStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-});
-const OpsListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(
-    IdentityDocumentSchema.extend({
-      playerId: z.string(),
-      login: z.string(),
-      email: z.string().nullable(),
-      storageKey: z.string(),
-    }),
-  ),
-});
 
 const hasCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -131,7 +114,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     '/rest/ops/documents/',
     {
       onRequest: requireOps(options.opsToken),
-      schema: { querystring: OpsListQuerySchema, response: { 200: OpsListResponseSchema } },
+      schema: { querystring: DocumentOpsListQuerySchema, response: { 200: DocumentOpsListResponseSchema } },
     },
     async (request) => ({
       success: true as const,

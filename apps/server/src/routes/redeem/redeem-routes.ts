@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   RedeemCreateRequestSchema,
+  RedeemIdParamsSchema,
   RedeemInfoReplySchema,
+  RedeemOpsListQuerySchema,
+  RedeemOpsListResponseSchema,
   RedeemRejectRequestSchema,
   RedeemRequestReplySchema,
-  RedeemRequestViewSchema,
-  RedeemStatusSchema,
   toMinorUnits,
   WalletAdjustRequestSchema,
+  WalletAdjustResponseSchema,
 } from '@casino/contracts';
 import {
   adjustBalance,
@@ -37,27 +38,6 @@ const REDEEM_WRITE_LIMIT = {
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => `redeem:${request.playerId ?? request.ip}`,
 } as const;
-
-const RedeemIdParamsSchema = z.object({ id: z.string().max(64) });
-const OpsListQuerySchema = z.object({
-  status: RedeemStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-});
-const OpsListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(
-    RedeemRequestViewSchema.extend({ playerId: z.string(), email: z.string().nullable(), login: z.string() }),
-  ),
-});
-const AdjustResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    playerId: z.string(),
-    transferId: z.string(),
-    replayed: z.boolean(),
-    balance: z.object({ tourPoints: z.number(), entries: z.number(), winnings: z.number() }),
-  }),
-});
 
 /** The player's redeem routes and the operator's decisions on them (plus balance adjustments). */
 export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app, options) => {
@@ -102,7 +82,7 @@ export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app,
     '/rest/ops/redeems/',
     {
       onRequest: ops.onRequest,
-      schema: { querystring: OpsListQuerySchema, response: { 200: OpsListResponseSchema } },
+      schema: { querystring: RedeemOpsListQuerySchema, response: { 200: RedeemOpsListResponseSchema } },
     },
     async (request) => ({ success: true as const, data: await listRedeemsForReview(db, request.query) }),
   );
@@ -134,7 +114,7 @@ export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app,
 
   r.post(
     '/rest/ops/wallet/adjust/',
-    { ...ops, schema: { body: WalletAdjustRequestSchema, response: { 200: AdjustResponseSchema } } },
+    { ...ops, schema: { body: WalletAdjustRequestSchema, response: { 200: WalletAdjustResponseSchema } } },
     async (request) => ({ success: true as const, data: await adjustBalance(deps, request.body) }),
   );
 };

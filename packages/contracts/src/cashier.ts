@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LocalizedTextSchema } from './localized-text.ts';
 
 /**
- * The cashier: offers (coin packages and promo-offer presets), deposits through a payment provider,
- * and redeem. Prices are US dollars with cents as players see them (9.99); the server keeps cents.
+ * The cashier: offers (coin packages and promo-offer presets) and deposits through a payment provider.
+ * Prices are US dollars with cents as players see them (9.99); the server keeps cents.
  * Coins are whole; entries are player-facing entries (the ledger keeps hundredths, see MINOR_UNITS).
  */
 
@@ -136,6 +136,16 @@ export type PaymentView = z.infer<typeof PaymentViewSchema>;
 export const PaymentResponseSchema = z.object({ success: z.literal(true), payment: PaymentViewSchema });
 export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
+/** GET /rest/cash/payments/{id}/ */
+export const PaymentParamsSchema = z.object({ id: z.string().uuid('Check the payment id.') });
+
+/** POST /rest/cash/webhooks/{provider}/ — a provider's event and what it did to the payment. */
+export const PaymentWebhookParamsSchema = z.object({ provider: z.string().min(1).max(40) });
+export const PaymentWebhookAnswerSchema = z.object({
+  success: z.literal(true),
+  outcome: z.enum(['applied', 'ignored', 'duplicate']),
+});
+
 /** The spec's failed-payment popup text (decline or failed-complete). */
 export const FAILED_PAYMENT_TEXT = 'We are failed to process your transaction. Please try again.';
 
@@ -161,73 +171,3 @@ export const PurchaseEventSchema = z.object({
   offer: z.number().int(),
 });
 export type PurchaseEvent = z.infer<typeof PurchaseEventSchema>;
-
-// Redeem ---------------------------------------------------------------------------------------------
-
-export const REDEEM_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export const RedeemStatusSchema = z.enum(REDEEM_STATUSES);
-export type RedeemStatus = z.infer<typeof RedeemStatusSchema>;
-
-export const RedeemRequestViewSchema = z.object({
-  id: z.string().uuid(),
-  /** Winnings, player-facing (with cents). */
-  amount: z.number(),
-  status: RedeemStatusSchema,
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  /** The operator's reason for a rejection. */
-  note: z.string().nullable(),
-});
-export type RedeemRequestView = z.infer<typeof RedeemRequestViewSchema>;
-
-export const REDEEM_BLOCK_REASONS = [
-  'not_sweepstakes_mode',
-  'identity_not_verified',
-  'profile_incomplete',
-  'below_minimum',
-] as const;
-
-/** GET /rest/redeem/ */
-export const RedeemInfoResponseSchema = z.object({
-  /** The spec's "redeem is active only when the status allows it and the player is in SweepStakes mode". */
-  isActive: z.boolean(),
-  reasons: z.array(z.enum(REDEEM_BLOCK_REASONS)),
-  minimum: z.number(),
-  winnings: z.number(),
-  requests: z.array(RedeemRequestViewSchema),
-});
-export type RedeemInfoResponse = z.infer<typeof RedeemInfoResponseSchema>;
-
-/** POST /rest/redeem/ — how much of the redeemable winnings to redeem. */
-export const RedeemCreateRequestSchema = z.object({
-  amount: z
-    .number({ error: 'Enter the amount to redeem.' })
-    .positive('Enter an amount above zero.')
-    .multipleOf(0.01, 'Use at most two decimals.'),
-  idempotencyKey: z.string().uuid(),
-});
-export type RedeemCreateRequest = z.infer<typeof RedeemCreateRequestSchema>;
-
-/** The answers of the redeem routes: GET /rest/redeem/ (info) and create / cancel (one request). */
-export const RedeemInfoReplySchema = z.object({ success: z.literal(true), data: RedeemInfoResponseSchema });
-export const RedeemRequestReplySchema = z.object({ success: z.literal(true), data: RedeemRequestViewSchema });
-
-/** POST /rest/ops/redeems/{id}/reject/ — the player reads the note. */
-export const RedeemRejectRequestSchema = z.object({
-  note: z
-    .string({ error: 'Write a note for the player saying why the request is rejected.' })
-    .trim()
-    .min(1, 'Write a note for the player saying why the request is rejected.')
-    .max(500, 'Keep the note under 500 characters.'),
-});
-
-/** POST /rest/ops/wallet/adjust/ — an operator's balance correction (positive credits, negative debits). */
-export const WalletAdjustRequestSchema = z.object({
-  playerEmail: z.string().trim().min(3).max(320),
-  currency: z.enum(['COIN', 'ENTRY', 'WINNING']),
-  amount: z.number().refine((n) => n !== 0, 'The amount must not be 0.'),
-  reason: z.string().trim().min(1, 'Give a reason.').max(200),
-  /** Makes a retried adjustment happen once. */
-  key: z.string().min(1).max(200).optional(),
-});
-export type WalletAdjustRequest = z.infer<typeof WalletAdjustRequestSchema>;

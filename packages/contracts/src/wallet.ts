@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { PlayerBalanceSchema } from './game-mode.ts';
+
+/** POST /rest/ops/wallet/adjust/ — an operator's balance correction (positive credits, negative debits). */
+export const WalletAdjustRequestSchema = z.object({
+  playerEmail: z.string().trim().min(3).max(320),
+  currency: z.enum(['COIN', 'ENTRY', 'WINNING']),
+  amount: z.number().refine((n) => n !== 0, 'The amount must not be 0.'),
+  reason: z.string().trim().min(1, 'Give a reason.').max(200),
+  /** Makes a retried adjustment happen once. */
+  key: z.string().min(1).max(200).optional(),
+});
+export type WalletAdjustRequest = z.infer<typeof WalletAdjustRequestSchema>;
+
+/** The adjustment's answer; a repeated key answers the first transfer with replayed: true. */
+export const WalletAdjustResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    playerId: z.string(),
+    transferId: z.string(),
+    replayed: z.boolean(),
+    balance: PlayerBalanceSchema,
+  }),
+});
