@@ -1,5 +1,5 @@
 export * from './db/client.ts';
-export * from './db/seed.ts';
+export * from './seed/seed.ts';
 export * as tables from './db/schema/index.ts';
 export * from './errors.ts';
 export * from './clock/clock.ts';

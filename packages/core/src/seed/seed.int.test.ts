@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import { seedDatabase } from './seed.ts';
 import { findRedirect } from '../redirects/find-redirect.ts';
 

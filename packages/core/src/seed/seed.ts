@@ -1,32 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { appMeta, redirects } from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { appMeta } from '../db/schema/index.ts';
+import { seedRedirects } from '../redirects/seed-redirects.ts';
 import { seedTerms } from '../terms/seed-terms.ts';
 import { seedRestrictedRegions } from '../geo/seed-restricted-regions.ts';
 import { seedCatalogue } from '../catalogue/seed-catalogue.ts';
 import { seedOffers } from '../offers/seed-offers.ts';
 
 /**
- * Seed steps run once each, in order, and are recorded in app_meta.seed_version, so a restart keeps
- * whatever the operator changed and a later release can add steps.
+ * Each domain owns its seed step; this list only orders them. Steps run once each, in order, and the
+ * count done is recorded in app_meta.seed_version, so a restart keeps whatever the operator changed.
+ * Append only: a database remembers steps by position, so reordering or removing one would re-run or
+ * skip steps on databases seeded before.
  */
-const SEED_STEPS: Array<(db: Db) => Promise<void>> = [
-  async (db) => {
-    await db
-      .insert(redirects)
-      .values([
-        { fromPath: '/home', to: '/', type: 'internal', status: 301 },
-        { fromPath: '/casino', to: '/lobby/', type: 'internal', status: 301 },
-        { fromPath: '/sweepstakes-rules', to: '/page/sweepstakes-rules', type: 'internal', status: 301 },
-        {
-          fromPath: '/responsible-gaming',
-          to: 'https://www.ncpgambling.org/',
-          type: 'external',
-          status: 302,
-        },
-      ])
-      .onConflictDoNothing();
-  },
+export const SEED_STEPS: ReadonlyArray<(db: Db) => Promise<void>> = [
+  // Old paths and the responsible-gaming link.
+  seedRedirects,
   // Terms and conditions, privacy policy and sweepstakes rules, version 1 each.
   seedTerms,
   // US states (and Quebec) where sweepstakes play is banned or restricted.
@@ -41,7 +30,7 @@ export async function seedDatabase(db: Db): Promise<{ from: number; to: number }
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_version')).for('update');
     const from = row ? Number(row.value) : 0;
-    for (let step = from; step < SEED_STEPS.length; step++) await SEED_STEPS[step]!(tx as unknown as Db);
+    for (let step = from; step < SEED_STEPS.length; step++) await SEED_STEPS[step]!(tx);
     const to = SEED_STEPS.length;
     if (to !== from) {
       await tx
