@@ -250,16 +250,6 @@ export const FavoritesSchema = z.object({
 });
 export type Favorites = z.infer<typeof FavoritesSchema>;
 
-// GET /rest/game/{slug}/play/
-export const GamePlayParamsSchema = z.object({ slug: z.string().trim().min(1).max(96) });
-export const GamePlayResponseSchema = z.object({
-  success: z.literal(true),
-  /** '/game-frame/{engineId}/?session={token}' */
-  url: z.string(),
-  gameMode: z.enum(['TournamentPoints', 'SweepStakes']),
-});
-export type GamePlayResponse = z.infer<typeof GamePlayResponseSchema>;
-
 // ---------------------------------------------------------------------------------------------
 // Home page payload: GET /rest/page/home/ and GET /rest/banners/home/
 

@@ -9,7 +9,7 @@ import {
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { offerPresets } from '../db/schema/index.ts';
-import { findLastPayProvider } from '../payments/get-cash-offers.ts';
+import { findLastPayProvider } from '../cashier/get-cash-offers.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import { loadOfferContext, listPlayerOffers, toPromoOfferPreset } from '../offers/player-offers.ts';

@@ -5,9 +5,9 @@ import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { DomainError, invalid, notFound } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { getPlayerBalances, toPlayerBalance } from '../wallet/get-player-balances.ts';
-import { publishBalance } from '../wallet/publish-balance.ts';
-import { transfer } from '../wallet/transfer.ts';
+import { getPlayerBalances, toPlayerBalance } from './get-player-balances.ts';
+import { publishBalance } from './publish-balance.ts';
+import { transfer } from './transfer.ts';
 
 export const ADJUSTABLE_CURRENCIES = ['COIN', 'ENTRY', 'WINNING'] as const;
 export type AdjustableCurrency = (typeof ADJUSTABLE_CURRENCIES)[number];

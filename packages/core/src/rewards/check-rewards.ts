@@ -3,7 +3,7 @@ import { CODE_NOT_FOUND, REWARD_AMOUNTS, type RewardCheck } from '@casino/contra
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { findPlayer } from '../identity/find-player.ts';
-import { findPaidRewards } from '../rewards/pay-reward.ts';
+import { findPaidRewards } from './pay-reward.ts';
 
 // Refcodes are made of these (see register-player); anything else cannot name a player.
 const REFCODE = /^[A-Z0-9]{4,32}$/;
