@@ -15,7 +15,7 @@ import {
   checkLedger,
   createInHouseGames,
   createSeamlessWallet,
-  IN_HOUSE_PROVIDER,
+  systemClock,
   openPostgres,
   seedDatabase,
   tables,
@@ -65,9 +65,10 @@ async function spinRun() {
     const wallet = createSeamlessWallet({
       db: database.db,
       publisher,
-      secrets: { [IN_HOUSE_PROVIDER]: SECRET },
+      secrets: {},
+      clock: systemClock,
     });
-    const games = createInHouseGames({ db: database.db, wallet, secret: SECRET });
+    const games = createInHouseGames({ db: database.db, wallet, clock: systemClock });
     const [game] = await database.db
       .select({ slug: tables.games.slug })
       .from(tables.games)
