@@ -15,6 +15,7 @@ import { createPlayer } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
 import { checkLedger } from '../wallet/check-ledger.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+import { transfer } from '../wallet/transfer.ts';
 import { createInHouseGames } from './create-in-house-games.ts';
 
 const BET = 20;
@@ -49,10 +50,25 @@ describe.each(databaseKinds())('in-house settlement on %s', (kind) => {
     });
     return { playerId: player.id, token };
   }
+  /** Leaves exactly `amount` on the player's account (sign-up bonuses included). */
+  async function setBalance(playerId: string, currency: 'COIN' | 'ENTRY' | 'WINNING', amount: number) {
+    const field = ({ COIN: 'coins', ENTRY: 'entries', WINNING: 'winnings' } as const)[currency];
+    const now = (await getPlayerBalances(database.db, playerId))[field];
+    if (now > amount)
+      await transfer(database.db, {
+        key: `test-drain:${randomUUID()}`,
+        kind: 'adjustment',
+        currency,
+        amount: now - amount,
+        from: { playerId },
+        to: { house: 'adjustments' },
+      });
+    if (now < amount) await fund(database.db, playerId, currency, amount - now);
+  }
 
   it('pays a round once when 32 identical spins race, and answers every one with the same round', async () => {
     const { playerId, token } = await session('TournamentPoints');
-    await fund(database.db, playerId, 'COIN', 10_000);
+    await setBalance(playerId, 'COIN', 10_000);
     const pushesBefore = sent.filter((s) => s.to === `player:${playerId}`).length;
     const roundId = randomUUID();
     const answers = await Promise.all(
@@ -80,8 +96,8 @@ describe.each(databaseKinds())('in-house settlement on %s', (kind) => {
 
   it('takes a SweepStakes bet from entries first, then winnings, and pays the win as winnings', async () => {
     const { playerId, token } = await session('SweepStakes');
-    await fund(database.db, playerId, 'ENTRY', 5);
-    await fund(database.db, playerId, 'WINNING', 1_000);
+    await setBalance(playerId, 'ENTRY', 5);
+    await setBalance(playerId, 'WINNING', 1_000);
     const { outcome, balance } = await inHouse.spin(playerId, token, BET);
     expect(await getPlayerBalances(database.db, playerId)).toMatchObject({
       entries: 0,
@@ -94,7 +110,7 @@ describe.each(databaseKinds())('in-house settlement on %s', (kind) => {
 
   it('refuses a bet it cannot cover with 402 and the balance, writing no round', async () => {
     const { playerId, token } = await session('TournamentPoints');
-    await fund(database.db, playerId, 'COIN', BET - 1);
+    await setBalance(playerId, 'COIN', BET - 1);
     const refused = await inHouse.spin(playerId, token, BET).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(DomainError);
     expect(refused).toMatchObject({ status: 402, code: 'insufficient_funds' });
