@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { gameRounds } from '../db/schema/wallet.ts';
 import { DomainError } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { publishBalance } from '../wallet/publish-balance.ts';
+import { balancesOf } from '../wallet/get-player-balances.ts';
+import { pushBalances } from '../wallet/publish-balance.ts';
 import { insufficientFunds, transferAllInTransaction, type TransferInput } from '../wallet/transfer.ts';
 import type { Currency } from '../wallet/wallet-types.ts';
 import { rowsOf } from '../wallet/check-ledger.ts';
@@ -102,7 +103,7 @@ export function createInHouseSettlement(deps: { db: Db; publisher: Publisher; cl
       const now = clock.now().toISOString();
       // The round is written settled, once, and only while the game is still playable for the player:
       // the catalogue lookup is cached for the session, this re-check costs no round trip.
-      const inserted = rowsOf<{ id: string }>(
+      const inserted = rowsOf<{ id: string; balances: Array<{ currency: Currency; balance: number }> }>(
         await tx.execute(sql`
           INSERT INTO game_rounds (provider, round_ref, session_token, player_id, game_id, currency,
             bet, win, balance_before, balance_after, outcome, status, updated_at)
@@ -113,10 +114,13 @@ export function createInHouseSettlement(deps: { db: Db; publisher: Publisher; cl
           WHERE EXISTS (SELECT 1 FROM games WHERE id = ${catalogueGameId} AND is_active)
             AND NOT EXISTS (SELECT 1 FROM player_game_restrictions
               WHERE player_id = ${session.playerId}::uuid AND game_id = ${catalogueGameId})
-          RETURNING id`),
+          RETURNING id, (SELECT json_agg(json_build_object('currency', currency, 'balance', balance))
+            FROM wallet_accounts WHERE owner = ${`player:${session.playerId}`}) AS balances`),
       );
-      if (inserted.length === 0) throw new NotPlayable();
-      return after;
+      // The player's balances as this transaction leaves them, for the push: no read after commit.
+      const [row] = inserted;
+      if (!row) throw new NotPlayable();
+      return { after, balances: balancesOf(row.balances) };
     });
   }
 
@@ -154,8 +158,8 @@ export function createInHouseSettlement(deps: { db: Db; publisher: Publisher; cl
       round: InHouseRound,
     ): Promise<InHouseSettlement> {
       try {
-        const balance = await settleOnce(session, catalogueGameId, round);
-        await publishBalance(db, publisher, session.playerId);
+        const { after: balance, balances } = await settleOnce(session, catalogueGameId, round);
+        pushBalances(publisher, session.playerId, balances);
         return {
           status: 'settled',
           roundId: round.roundId,

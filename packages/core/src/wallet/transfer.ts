@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { walletAccounts, walletEntries, walletTransfers } from '../db/schema/wallet.ts';
+import { rowsOf } from './check-ledger.ts';
 import { DomainError, invalid } from '../errors.ts';
 import {
   accountOwner,
@@ -75,9 +76,8 @@ export interface TransferAllResult {
 const accountKey = (owner: string, currency: Currency) => `${owner}:${currency}`;
 
 /**
- * Several transfers inside the caller's transaction in three statements whatever their number: one
- * INSERT claims every key, one UPDATE per player account applies its net change, one INSERT writes
- * every entry. An account's debits are checked against its balance before the batch's credits, so a
+ * Several transfers inside the caller's transaction: one statement claims every key and writes the
+ * claimed transfers' entries, then one UPDATE per player account applies its net change. An account's debits are checked against its balance before the batch's credits, so a
  * bet cannot be covered by the win that follows it. Keys already used are replayed as in `transfer`.
  */
 export async function transferAllInTransaction(
@@ -97,11 +97,30 @@ export async function transferAllInTransaction(
     toOwner: accountOwner(input.to),
     metadata: input.metadata ?? null,
   }));
-  const inserted = await tx
-    .insert(walletTransfers)
-    .values(rows)
-    .onConflictDoNothing({ target: walletTransfers.key })
-    .returning({ id: walletTransfers.id });
+  // One statement claims the keys and writes the claimed transfers' entries (the foreign key is checked
+  // at the statement's end, when both exist).
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::uuid, ${r.key}, ${r.kind}, ${r.currency}, ${r.amount}::bigint, ${r.fromOwner}, ${r.toOwner},
+          ${r.metadata === null ? null : JSON.stringify(r.metadata)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const inserted = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      WITH claimed AS (
+        INSERT INTO ${walletTransfers} (id, key, kind, currency, amount, from_owner, to_owner, metadata)
+        VALUES ${values}
+        ON CONFLICT (key) DO NOTHING
+        RETURNING id, currency, amount, from_owner, to_owner
+      ), entries AS (
+        INSERT INTO ${walletEntries} (transfer_id, owner, currency, amount)
+        SELECT id, from_owner, currency, -amount FROM claimed
+        UNION ALL SELECT id, to_owner, currency, amount FROM claimed
+      )
+      SELECT id FROM claimed`),
+  );
   const fresh = new Set(inserted.map((r) => r.id));
 
   const transfers: TransferResult[] = [];
@@ -192,13 +211,5 @@ export async function transferAllInTransaction(
       balances.set(key, Number(upserted!.balance));
     }
   }
-  const applied = rows.filter((row) => fresh.has(row.id));
-  if (applied.length > 0)
-    await tx.insert(walletEntries).values(
-      applied.flatMap((row) => [
-        { transferId: row.id, owner: row.fromOwner, currency: row.currency, amount: -row.amount },
-        { transferId: row.id, owner: row.toOwner, currency: row.currency, amount: row.amount },
-      ]),
-    );
   return { transfers, balances };
 }
