@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { gameSessions, walletAccounts } from '../db/schema/wallet.ts';
+import type { gameSessions } from '../db/schema/wallet.ts';
+import { walletAccounts } from '../db/schema/wallet.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import type { Currency } from '../wallet/wallet-types.ts';
 
