@@ -73,8 +73,8 @@ export function createInHouseGames(deps: {
     return { session, game, title: playable.title, catalogueGameId: playable.id };
   }
 
-  /** The player's own live session and the engine of the game it was opened for. */
-  async function liveSession(playerId: string, token: string): Promise<LiveSession> {
+  /** The player's own live session and the engine of the game it was opened for (`fresh`: re-resolved). */
+  async function liveSession(playerId: string, token: string, fresh = false): Promise<LiveSession> {
     const cached = sessions.get(token);
     const session = cached?.session ?? (await findGameSession(db, token));
     if (!session || session.provider !== IN_HOUSE_PROVIDER)
@@ -82,7 +82,7 @@ export function createInHouseGames(deps: {
     if (session.playerId !== playerId) throw forbidden(IN_HOUSE_TEXTS.notYourSession);
     if (session.expiresAt.getTime() <= clock.now().getTime())
       throw new DomainError(410, IN_HOUSE_TEXTS.sessionExpired, undefined, 'session_expired');
-    return remember(cached ?? (await resolveSession(session)));
+    return remember(cached && !fresh ? cached : await resolveSession(session));
   }
 
   return {
@@ -113,8 +113,7 @@ export function createInHouseGames(deps: {
 
     /** The frame opening: unlike a spin, it checks the catalogue and restrictions afresh. */
     async sessionInfo(playerId: string, token: string): Promise<InHouseSession> {
-      const { session } = await liveSession(playerId, token);
-      const { game, title } = remember(await resolveSession(session));
+      const { session, game, title } = await liveSession(playerId, token, true);
       const { id, kind, betLevels, reels, rows } = game;
       return {
         game: { id, name: title, kind, betLevels: [...betLevels], reels, rows },
