@@ -9,7 +9,7 @@ import type { Brand } from '@casino/contracts';
 import {
   createInHouseGames,
   createSeamlessWallet,
-  IN_HOUSE_PROVIDER,
+  systemClock,
   findRedirect,
   getAppInit,
   getCatalogue,
@@ -194,13 +194,14 @@ export async function buildApp({ config, database, web = 'none', logger = true }
     db: database.db,
     publisher: hub.publisher,
     secrets: config.seamlessWalletSecrets,
+    clock: systemClock,
   });
   app.decorate('seamlessWallet', seamlessWallet);
   await app.register(seamlessWalletRoutes, { wallet: seamlessWallet });
   const inHouseGames = createInHouseGames({
     db: database.db,
     wallet: seamlessWallet,
-    secret: config.seamlessWalletSecrets[IN_HOUSE_PROVIDER]!,
+    clock: systemClock,
   });
   await app.register(inHouseRoutes, { games: inHouseGames, trustedProxies: config.trustedProxies });
   await app.register(gameHistoryRoutes, { database });

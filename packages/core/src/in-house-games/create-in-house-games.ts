@@ -1,15 +1,22 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { MINOR_UNITS, type InHouseSession, type InHouseSpin } from '@casino/contracts';
-import { getGameDefinition, playRound, type RandomSource, type RoundOutcome } from '@casino/game-math';
+import {
+  getGameDefinition,
+  playRound,
+  type GameDefinition,
+  type RandomSource,
+  type RoundOutcome,
+} from '@casino/game-math';
 import { resolvePlayableGame } from '../catalogue/resolve-playable-game.ts';
+import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/client.ts';
 import { DomainError, forbidden, invalid } from '../errors.ts';
 import { assertMayPlaySweepstakes } from '../geo/assert-may-play-sweepstakes.ts';
 import { findPlayer } from '../identity/find-player.ts';
-import { createSeamlessCaller } from '../seamless-wallet/create-seamless-caller.ts';
 import type { SeamlessWallet } from '../seamless-wallet/create-seamless-wallet.ts';
 import { findGameSession, openGameSession, type GameMode } from '../seamless-wallet/open-game-session.ts';
 import { IN_HOUSE_PROVIDER, type SessionCurrency } from '../seamless-wallet/seamless-types.ts';
+import { playableBalance, type GameSession } from '../seamless-wallet/session-ledger.ts';
 
 /** Outcomes are drawn from the operating system's CSPRNG; seeded generators are for simulations only. */
 export const cryptoRandom: RandomSource = { int: (maxExclusive) => randomInt(maxExclusive) };
@@ -20,39 +27,62 @@ export const IN_HOUSE_TEXTS = {
   notYourSession: 'This game session belongs to another player.',
   invalidBet: 'Choose one of the bets this game offers.',
   insufficientFunds: 'Not enough balance for this bet.',
-  notSettled: 'The game could not finish this spin, so your bet was returned. Please try again.',
+  gameUnavailable: 'This game is not available on your account.',
 } as const;
 
 export interface InHouseSpinResult extends InHouseSpin {
   outcome: RoundOutcome;
 }
 
+/** Sessions whose catalogue lookup is kept in memory; the least recently used one goes first. */
+const SESSION_CACHE_SIZE = 10_000;
+
+interface LiveSession {
+  session: GameSession;
+  game: GameDefinition;
+  /** The catalogue's title and id: each catalogue game is a skin of one engine. */
+  title: string;
+  catalogueGameId: number;
+}
+
 /**
- * Our own games, run as a game provider: outcomes are decided here, and money moves only through the
- * seamless-wallet contract (a signed bet, then a signed win), exactly as a third-party provider's would.
+ * Our own games: outcomes are decided here, and money moves through the seamless wallet's in-house
+ * settlement (bet and win in one ledger transaction). Third-party providers use the signed contract.
  */
 export function createInHouseGames(deps: {
   db: Db;
   wallet: SeamlessWallet;
-  secret: string;
+  clock: Clock;
   rng?: RandomSource;
-  now?: () => Date;
 }) {
-  const { db, rng = cryptoRandom, now = () => new Date() } = deps;
-  const call = createSeamlessCaller(deps.wallet, IN_HOUSE_PROVIDER, deps.secret);
+  const { db, wallet, clock, rng = cryptoRandom } = deps;
 
-  /** The player's own live session and the engine of the game it was opened for (restrictions re-checked). */
-  async function liveSession(playerId: string, token: string) {
-    const session = await findGameSession(db, token);
+  // Session rows never change after launch, and the game a session plays is resolved once: spins
+  // re-check only withdrawal and restrictions, inside the statement that writes the round.
+  const sessions = new Map<string, LiveSession>();
+  function remember(live: LiveSession) {
+    sessions.delete(live.session.token);
+    if (sessions.size >= SESSION_CACHE_SIZE) sessions.delete(sessions.keys().next().value!);
+    sessions.set(live.session.token, live);
+    return live;
+  }
+  async function resolveSession(session: GameSession): Promise<LiveSession> {
+    const playable = await resolvePlayableGame(db, { playerId: session.playerId, slug: session.gameId });
+    const game = getGameDefinition(playable.engineId);
+    if (!game) throw new DomainError(404, IN_HOUSE_TEXTS.sessionNotFound, undefined, 'session_not_found');
+    return { session, game, title: playable.title, catalogueGameId: playable.id };
+  }
+
+  /** The player's own live session and the engine of the game it was opened for (`fresh`: re-resolved). */
+  async function liveSession(playerId: string, token: string, fresh = false): Promise<LiveSession> {
+    const cached = sessions.get(token);
+    const session = cached?.session ?? (await findGameSession(db, token));
     if (!session || session.provider !== IN_HOUSE_PROVIDER)
       throw new DomainError(404, IN_HOUSE_TEXTS.sessionNotFound, undefined, 'session_not_found');
     if (session.playerId !== playerId) throw forbidden(IN_HOUSE_TEXTS.notYourSession);
-    if (session.expiresAt.getTime() <= now().getTime())
+    if (session.expiresAt.getTime() <= clock.now().getTime())
       throw new DomainError(410, IN_HOUSE_TEXTS.sessionExpired, undefined, 'session_expired');
-    const playable = await resolvePlayableGame(db, { playerId, slug: session.gameId });
-    const game = getGameDefinition(playable.engineId);
-    if (!game) throw new DomainError(404, IN_HOUSE_TEXTS.sessionNotFound, undefined, 'session_not_found');
-    return { session, game, title: playable.title };
+    return remember(cached && !fresh ? cached : await resolveSession(session));
   }
 
   return {
@@ -69,9 +99,11 @@ export function createInHouseGames(deps: {
         playerId,
         gameId: playable.slug,
         provider: IN_HOUSE_PROVIDER,
-        now: now(),
+        now: clock.now(),
       });
       if (session.gameMode === 'SweepStakes' && !checked) await mayPlayEntries();
+      const game = getGameDefinition(playable.engineId);
+      if (game) remember({ session, game, title: playable.title, catalogueGameId: playable.id });
       return {
         success: true as const,
         url: `/game-frame/${playable.engineId}/?session=${encodeURIComponent(session.token)}`,
@@ -79,73 +111,55 @@ export function createInHouseGames(deps: {
       };
     },
 
+    /** The frame opening: unlike a spin, it checks the catalogue and restrictions afresh. */
     async sessionInfo(playerId: string, token: string): Promise<InHouseSession> {
-      const { session, game, title } = await liveSession(playerId, token);
-      const answer = await call('balance', { sessionToken: token });
-      if (answer.body.status !== 'OK')
-        throw new DomainError(
-          answer.httpStatus,
-          answer.body.message,
-          undefined,
-          answer.body.code.toLowerCase(),
-        );
+      const { session, game, title } = await liveSession(playerId, token, true);
       const { id, kind, betLevels, reels, rows } = game;
       return {
-        // The catalogue's title: each catalogue game is a skin of one engine.
         game: { id, name: title, kind, betLevels: [...betLevels], reels, rows },
         currency: session.currency as SessionCurrency,
         minorUnits: MINOR_UNITS[session.currency as SessionCurrency],
         gameMode: session.gameMode as GameMode,
-        balance: answer.body.balance,
+        balance: await playableBalance(db, session),
       };
     },
 
-    async spin(playerId: string, token: string, bet: number): Promise<InHouseSpinResult> {
-      const { game } = await liveSession(playerId, token);
+    /**
+     * One round: the outcome is drawn, then bet and win settle together. `roundId` is the round's
+     * idempotency key: a repeat returns the first round's outcome and balance and pays nothing again.
+     */
+    async spin(
+      playerId: string,
+      token: string,
+      bet: number,
+      roundId: string = randomUUID(),
+    ): Promise<InHouseSpinResult> {
+      const { session, game, catalogueGameId } = await liveSession(playerId, token);
       if (!game.betLevels.includes(bet))
         throw invalid(IN_HOUSE_TEXTS.invalidBet, { bet: [IN_HOUSE_TEXTS.invalidBet] });
-      const roundId = randomUUID();
       const outcome = playRound(game, bet, rng);
-      const placed = await call('bet', {
-        sessionToken: token,
-        transactionId: `${roundId}:bet`,
+      const settled = await wallet.settleInHouseRound(session, catalogueGameId, {
         roundId,
-        amount: bet,
-      });
-      if (placed.body.status !== 'OK') {
-        const short = placed.body.code === 'INSUFFICIENT_FUNDS';
-        throw new DomainError(
-          placed.httpStatus,
-          short ? IN_HOUSE_TEXTS.insufficientFunds : placed.body.message,
-          undefined,
-          placed.body.code.toLowerCase(),
-          placed.body.balance,
-        );
-      }
-      const settled = await call('win', {
-        sessionToken: token,
-        transactionId: `${roundId}:win`,
-        roundId,
-        amount: outcome.totalWin,
+        bet,
+        win: outcome.totalWin,
         outcome,
       });
-      if (settled.body.status !== 'OK') {
-        // A round that cannot be settled must not keep the stake: the bet is returned.
-        const refund = await call('rollback', {
-          sessionToken: token,
-          transactionId: `${roundId}:rollback`,
-          referenceTransactionId: `${roundId}:bet`,
-          roundId,
-        });
+      if (settled.status === 'insufficient_funds')
         throw new DomainError(
-          503,
-          IN_HOUSE_TEXTS.notSettled,
+          402,
+          IN_HOUSE_TEXTS.insufficientFunds,
           undefined,
-          'round_not_settled',
-          refund.body.balance,
+          'insufficient_funds',
+          settled.balance,
         );
+      if (settled.status === 'not_playable') {
+        // Withdrawn or restricted since the session opened: forget it, and say which (404 or 403).
+        sessions.delete(token);
+        await resolveSession(session);
+        throw forbidden(IN_HOUSE_TEXTS.gameUnavailable);
       }
-      return { roundId, outcome, balance: settled.body.balance };
+      // A replay returns the stored outcome: the one this round was paid for.
+      return { roundId, outcome: settled.outcome as RoundOutcome, balance: settled.balance };
     },
   };
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/client.ts';
-import { gameRounds, gameSessions, seamlessTransactions, walletAccounts } from '../db/schema/wallet.ts';
+import { gameRounds, gameSessions, seamlessTransactions } from '../db/schema/wallet.ts';
 import { DomainError } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import { transferInTransaction } from '../wallet/transfer.ts';
 import type { Currency } from '../wallet/wallet-types.ts';
@@ -17,10 +17,24 @@ import {
   type SeamlessOperation,
   type SeamlessRequest,
 } from './seamless-types.ts';
+import {
+  lockSweepstakesBet,
+  playableBalance,
+  playableSql,
+  transferKey,
+  winCurrency,
+  type BetParts,
+  type GameSession,
+} from './session-ledger.ts';
+import {
+  createInHouseSettlement,
+  type InHouseRound,
+  type InHouseSettlement,
+} from './settle-in-house-round.ts';
 import { verifySeamlessSignature } from './sign-body.ts';
 
-type Session = typeof gameSessions.$inferSelect;
-type Parts = Partial<Record<'COIN' | 'ENTRY' | 'WINNING', number>>;
+type Session = GameSession;
+type Parts = BetParts;
 
 /** A refusal decided inside an operation; the savepoint around the operation undoes any partial work. */
 class Refusal extends Error {
@@ -34,12 +48,18 @@ export interface SeamlessWalletDeps {
   publisher: Publisher;
   /** Shared secret per provider id. */
   secrets: Record<string, string>;
-  now?: () => Date;
+  clock: Clock;
 }
 
 export interface SeamlessWallet {
   /** Verifies, validates and runs one operation; never throws for bad input, always answers. */
   handle(operation: string, rawBody: string | Buffer, signature: string | undefined): Promise<SeamlessAnswer>;
+  /** In-house rounds only: bet and win in one transaction, without the signed round trips. */
+  settleInHouseRound(
+    session: GameSession,
+    catalogueGameId: number,
+    round: InHouseRound,
+  ): Promise<InHouseSettlement>;
 }
 
 /** JSON with sorted keys, so a retry with reordered fields is still the same request. */
@@ -59,28 +79,13 @@ const hashRequest = (operation: string, body: unknown) =>
     .update(`${operation}\n${canonical(body)}`)
     .digest('hex');
 
-/** What a session can bet: COIN, or in SweepStakes entries and redeemable winnings together. */
-async function playableBalance(db: Db, session: Pick<Session, 'playerId' | 'currency'>) {
-  const b = await getPlayerBalances(db, session.playerId);
-  return session.currency === 'COIN' ? b.coins : b.entries + b.winnings;
-}
-
-/** The same figure as a subquery, so it can be written in the statement that needs it. */
-const playableSql = (session: Pick<Session, 'playerId' | 'currency'>) =>
-  sql<number>`(SELECT coalesce(sum(${walletAccounts.balance}), 0)::bigint FROM ${walletAccounts}
-    WHERE ${walletAccounts.owner} = ${`player:${session.playerId}`}
-    AND ${walletAccounts.currency} IN ${session.currency === 'COIN' ? ['COIN'] : ['ENTRY', 'WINNING']})`;
-
-const transferKey = (provider: string, transactionId: string, currency: Currency) =>
-  `seamless:${provider}:${transactionId}:${currency}`;
-
 /**
  * The seamless-wallet contract a game provider calls (balance, bet, win, rollback). Every money call
  * runs in one transaction that first claims its transaction id, so retries get the first answer and
  * concurrent duplicates wait for it. SweepStakes bets take ENTRY first, then WINNING; SweepStakes wins
  * are paid as redeemable WINNING.
  */
-export function createSeamlessWallet({ db, publisher, secrets, now = () => new Date() }: SeamlessWalletDeps) {
+export function createSeamlessWallet({ db, publisher, secrets, clock }: SeamlessWalletDeps) {
   const errorAnswer = async (
     code: SeamlessErrorCode,
     session?: Pick<Session, 'playerId' | 'currency'>,
@@ -169,24 +174,9 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
     const parts: Parts = {};
     if (session.currency === 'COIN') parts.COIN = req.amount;
     else {
-      // Entries first, then winnings; both rows locked in a fixed order so the split stays true.
-      const rows = await tx
-        .select({ currency: walletAccounts.currency, balance: walletAccounts.balance })
-        .from(walletAccounts)
-        .where(
-          and(
-            eq(walletAccounts.owner, `player:${session.playerId}`),
-            inArray(walletAccounts.currency, ['ENTRY', 'WINNING']),
-          ),
-        )
-        .orderBy(asc(walletAccounts.currency))
-        .for('no key update');
-      const entries = Number(rows.find((r) => r.currency === 'ENTRY')?.balance ?? 0);
-      const winnings = Number(rows.find((r) => r.currency === 'WINNING')?.balance ?? 0);
-      if (entries + winnings < req.amount) throw new Refusal('INSUFFICIENT_FUNDS');
-      const fromEntries = Math.min(entries, req.amount);
-      if (fromEntries > 0) parts.ENTRY = fromEntries;
-      if (req.amount - fromEntries > 0) parts.WINNING = req.amount - fromEntries;
+      const split = await lockSweepstakesBet(tx, session.playerId, req.amount);
+      if (!split) throw new Refusal('INSUFFICIENT_FUNDS');
+      Object.assign(parts, split.parts);
     }
     for (const [currency, amount] of Object.entries(parts) as Array<[Currency, number]>)
       await moveMoney(tx, session, {
@@ -203,7 +193,7 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
         bet: sql`${gameRounds.bet} + ${req.amount}`,
         balanceAfter: playableSql(session),
         ...(req.outcome !== undefined ? { outcome: req.outcome } : {}),
-        updatedAt: now(),
+        updatedAt: clock.now(),
       })
       .where(eq(gameRounds.id, round.id))
       .returning({ balanceAfter: gameRounds.balanceAfter });
@@ -214,7 +204,7 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
     const round = await lockRound(tx, session.provider, req.roundId);
     if (!round || round.playerId !== session.playerId) throw new Refusal('ROUND_NOT_FOUND');
     if (round.status === 'rolled_back') throw new Refusal('BET_ALREADY_ROLLED_BACK');
-    const currency: Currency = session.currency === 'COIN' ? 'COIN' : 'WINNING';
+    const currency = winCurrency(session);
     if (req.amount > 0)
       await moveMoney(tx, session, {
         transactionId: req.transactionId,
@@ -230,7 +220,7 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
         status: 'settled',
         balanceAfter: playableSql(session),
         ...(req.outcome !== undefined ? { outcome: req.outcome } : {}),
-        updatedAt: now(),
+        updatedAt: clock.now(),
       })
       .where(eq(gameRounds.id, round.id))
       .returning({ balanceAfter: gameRounds.balanceAfter });
@@ -300,7 +290,7 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
       );
     await tx
       .update(gameRounds)
-      .set({ status: 'rolled_back', balanceAfter: playableSql(session), updatedAt: now() })
+      .set({ status: 'rolled_back', balanceAfter: playableSql(session), updatedAt: clock.now() })
       .where(eq(gameRounds.id, round.id));
     return { parts, gameRoundId: round.id };
   }
@@ -427,7 +417,7 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
     const parsed = SeamlessRequestSchemas[op].safeParse(json);
     if (!parsed.success) return errorAnswer('INVALID_REQUEST', session);
     // Bets need a live session; wins and rollbacks settle rounds the session started, even after it ends.
-    if ((op === 'balance' || op === 'bet') && session.expiresAt.getTime() <= now().getTime())
+    if ((op === 'balance' || op === 'bet') && session.expiresAt.getTime() <= clock.now().getTime())
       return errorAnswer('SESSION_EXPIRED', session);
     if (op === 'balance') return okAnswer(db, session);
 
@@ -436,5 +426,6 @@ export function createSeamlessWallet({ db, publisher, secrets, now = () => new D
     return answer;
   }
 
-  return { handle } satisfies SeamlessWallet;
+  const inHouse = createInHouseSettlement({ db, publisher, clock });
+  return { handle, settleInHouseRound: inHouse.settle } satisfies SeamlessWallet;
 }

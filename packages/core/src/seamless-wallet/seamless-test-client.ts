@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { systemClock, type Clock } from '../clock/clock.ts';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/identity.ts';
 import type { Publisher } from '../realtime/publisher.ts';
@@ -12,12 +13,12 @@ export const TEST_PROVIDER = 'test-provider';
 export const TEST_SECRET = 'test-provider-secret-0123456789abcdef';
 
 /** A seamless wallet with one provider and a caller that signs its bodies like a provider would (tests, benches). */
-export function createSeamlessTestClient(db: Db, publisher: Publisher, options: { now?: () => Date } = {}) {
+export function createSeamlessTestClient(db: Db, publisher: Publisher, clock: Clock = systemClock) {
   const wallet = createSeamlessWallet({
     db,
     publisher,
     secrets: { [TEST_PROVIDER]: TEST_SECRET },
-    now: options.now,
+    clock,
   });
   const call = createSeamlessCaller(wallet, TEST_PROVIDER, TEST_SECRET);
   return { wallet, call };

@@ -59,6 +59,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
           playerId: id,
           gameId: 'jungle-quest',
           provider: TEST_PROVIDER,
+          now: new Date(),
         });
         players.push({ id, token, mode });
       }

@@ -8,6 +8,7 @@ import { createPlayer } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
 import { checkLedger } from '../wallet/check-ledger.ts';
 import { getPlayerBalances, toPlayerBalance } from '../wallet/get-player-balances.ts';
+import { createManualClock } from '../clock/clock.ts';
 import { GAME_SESSION_TTL_MS, openGameSession } from './open-game-session.ts';
 import {
   createSeamlessTestClient,
@@ -20,12 +21,12 @@ import { signSeamlessBody } from './sign-body.ts';
 
 describe.each(databaseKinds())('seamless wallet on %s', (kind) => {
   let database: Database;
-  let clock = new Date();
+  const clock = createManualClock();
   const { publisher, sent } = createRecordingPublisher();
   let client: ReturnType<typeof createSeamlessTestClient>;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    client = createSeamlessTestClient(database.db, publisher, { now: () => clock });
+    client = createSeamlessTestClient(database.db, publisher, clock);
   });
   afterAll(() => database.close());
 
@@ -38,6 +39,7 @@ describe.each(databaseKinds())('seamless wallet on %s', (kind) => {
       playerId: player.id,
       gameId: 'triple-sevens',
       provider: TEST_PROVIDER,
+      now: clock.now(),
     });
     return {
       playerId: player.id,
@@ -309,7 +311,7 @@ describe.each(databaseKinds())('seamless wallet on %s', (kind) => {
     await fund(database.db, p.playerId, 'COIN', 10);
     const roundId = id();
     await client.call('bet', { sessionToken: p.token, transactionId: id(), roundId, amount: 10 });
-    clock = new Date(Date.now() + GAME_SESSION_TTL_MS + 1_000);
+    clock.advance(GAME_SESSION_TTL_MS + 1_000);
     try {
       const expired = await client.call('bet', {
         sessionToken: p.token,
@@ -330,7 +332,7 @@ describe.each(databaseKinds())('seamless wallet on %s', (kind) => {
       });
       expect(win).toMatchObject({ httpStatus: 200, body: { balance: p.start.coins + 4 } });
     } finally {
-      clock = new Date();
+      clock.advance(-(GAME_SESSION_TTL_MS + 1_000));
     }
     const check = await checkLedger(database.db);
     expect(check.mismatches).toEqual([]);

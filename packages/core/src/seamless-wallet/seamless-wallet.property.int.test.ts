@@ -249,11 +249,13 @@ describe.each(databaseKinds())('seamless wallet against a model on %s', (kind) =
               playerId: players[0]!,
               gameId: 'triple-sevens',
               provider: TEST_PROVIDER,
+              now: new Date(),
             }),
             await openGameSession(database.db, {
               playerId: players[1]!,
               gameId: 'golden-link',
               provider: TEST_PROVIDER,
+              now: new Date(),
             }),
           ];
           const model = new Model(

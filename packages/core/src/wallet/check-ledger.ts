@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Currency, HouseAccount } from './wallet-types.ts';
 
-const rowsOf = <T>(result: unknown): T[] =>
+export const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
 /** A house account's total: derived from its entries (house rows carry no running balance). */

@@ -17,6 +17,11 @@ export async function getPlayerBalances(db: Db, playerId: string): Promise<Playe
     .select({ currency: walletAccounts.currency, balance: walletAccounts.balance })
     .from(walletAccounts)
     .where(eq(walletAccounts.owner, `player:${playerId}`));
+  return balancesOf(rows);
+}
+
+/** The player's account rows as balances per currency (a missing row reads as 0). */
+export function balancesOf(rows: ReadonlyArray<{ currency: Currency; balance: number | string }>) {
   const balances: PlayerBalances = { coins: 0, entries: 0, winnings: 0, tourPoints: 0 };
   for (const row of rows) balances[FIELD[row.currency]] = Number(row.balance);
   return balances;

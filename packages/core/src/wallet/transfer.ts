@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { walletAccounts, walletEntries, walletTransfers } from '../db/schema/wallet.ts';
+import { rowsOf } from './check-ledger.ts';
 import { DomainError, invalid } from '../errors.ts';
 import {
   accountOwner,
@@ -61,34 +62,82 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
  * savepoint that is rolled back when this throws (the seamless wallet's hot path saves two round trips).
  */
 export async function transferInTransaction(tx: Db, input: TransferInput): Promise<TransferResult> {
-  validate(input);
-  const fromOwner = accountOwner(input.from);
-  const toOwner = accountOwner(input.to);
-  const id = randomUUID();
-  const inserted = await tx
-    .insert(walletTransfers)
-    .values({
-      id,
-      key: input.key,
-      kind: input.kind,
-      currency: input.currency,
-      amount: input.amount,
-      fromOwner,
-      toOwner,
-      metadata: input.metadata ?? null,
-    })
-    .onConflictDoNothing({ target: walletTransfers.key })
-    .returning({ id: walletTransfers.id });
-  if (inserted.length === 0) {
+  const { transfers } = await transferAllInTransaction(tx, [input]);
+  return transfers[0]!;
+}
+
+export interface TransferAllResult {
+  /** One per input, in order. */
+  transfers: TransferResult[];
+  /** The balance after the batch of each player account it changed, by `owner:currency`. */
+  balances: Map<string, number>;
+}
+
+const accountKey = (owner: string, currency: Currency) => `${owner}:${currency}`;
+
+/**
+ * Several transfers inside the caller's transaction: one statement claims every key and writes the
+ * claimed transfers' entries, then one UPDATE per player account applies its net change. An account's debits are checked against its balance before the batch's credits, so a
+ * bet cannot be covered by the win that follows it. Keys already used are replayed as in `transfer`.
+ */
+export async function transferAllInTransaction(
+  tx: Db,
+  inputs: readonly TransferInput[],
+): Promise<TransferAllResult> {
+  for (const input of inputs) validate(input);
+  if (new Set(inputs.map((i) => i.key)).size !== inputs.length)
+    throw invalid('The transfers of one batch need different keys.');
+  const rows = inputs.map((input) => ({
+    id: randomUUID(),
+    key: input.key,
+    kind: input.kind,
+    currency: input.currency,
+    amount: input.amount,
+    fromOwner: accountOwner(input.from),
+    toOwner: accountOwner(input.to),
+    metadata: input.metadata ?? null,
+  }));
+  // One statement claims the keys and writes the claimed transfers' entries (the foreign key is checked
+  // at the statement's end, when both exist).
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::uuid, ${r.key}, ${r.kind}, ${r.currency}, ${r.amount}::bigint, ${r.fromOwner}, ${r.toOwner},
+          ${r.metadata === null ? null : JSON.stringify(r.metadata)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const inserted = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      WITH claimed AS (
+        INSERT INTO ${walletTransfers} (id, key, kind, currency, amount, from_owner, to_owner, metadata)
+        VALUES ${values}
+        ON CONFLICT (key) DO NOTHING
+        RETURNING id, currency, amount, from_owner, to_owner
+      ), entries AS (
+        INSERT INTO ${walletEntries} (transfer_id, owner, currency, amount)
+        SELECT id, from_owner, currency, -amount FROM claimed
+        UNION ALL SELECT id, to_owner, currency, amount FROM claimed
+      )
+      SELECT id FROM claimed`),
+  );
+  const fresh = new Set(inserted.map((r) => r.id));
+
+  const transfers: TransferResult[] = [];
+  for (const row of rows) {
+    if (fresh.has(row.id)) {
+      transfers.push({ transferId: row.id, replayed: false });
+      continue;
+    }
     // Waited for (or found) the first transfer with this key: replay it if it is the same movement.
-    const [first] = await tx.select().from(walletTransfers).where(eq(walletTransfers.key, input.key));
-    if (!first) throw new Error(`transfer ${input.key} vanished`);
+    const [first] = await tx.select().from(walletTransfers).where(eq(walletTransfers.key, row.key));
+    if (!first) throw new Error(`transfer ${row.key} vanished`);
     const same =
-      first.kind === input.kind &&
-      first.currency === input.currency &&
-      first.amount === input.amount &&
-      first.fromOwner === fromOwner &&
-      first.toOwner === toOwner;
+      first.kind === row.kind &&
+      first.currency === row.currency &&
+      first.amount === row.amount &&
+      first.fromOwner === row.fromOwner &&
+      first.toOwner === row.toOwner;
     if (!same)
       throw new DomainError(
         409,
@@ -96,47 +145,71 @@ export async function transferInTransaction(tx: Db, input: TransferInput): Promi
         undefined,
         'idempotency_conflict',
       );
-    return { transferId: first.id, replayed: true };
+    transfers.push({ transferId: first.id, replayed: true });
   }
 
-  // Player legs in a fixed order (by owner) so two opposite player-to-player transfers cannot deadlock.
-  const legs = [
-    { ref: input.from, owner: fromOwner, delta: -input.amount },
-    { ref: input.to, owner: toOwner, delta: input.amount },
-  ].sort((a, b) => (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0));
-  for (const leg of legs) {
-    if (!('playerId' in leg.ref)) continue;
-    if (leg.delta < 0) {
-      const updated = await tx
+  // Net change per player account; house accounts only get entries, so bets never queue on a house row.
+  const accounts = new Map<
+    string,
+    { owner: string; currency: Currency; playerId: string; debit: number; credit: number }
+  >();
+  inputs.forEach((input, i) => {
+    if (!fresh.has(rows[i]!.id)) return;
+    for (const [ref, sign] of [
+      [input.from, -1],
+      [input.to, 1],
+    ] as const) {
+      if (!('playerId' in ref)) continue;
+      const owner = accountOwner(ref);
+      const key = accountKey(owner, input.currency);
+      const account = accounts.get(key) ?? {
+        owner,
+        currency: input.currency,
+        playerId: ref.playerId,
+        debit: 0,
+        credit: 0,
+      };
+      if (sign < 0) account.debit += input.amount;
+      else account.credit += input.amount;
+      accounts.set(key, account);
+    }
+  });
+  // Accounts in a fixed order (owner, then currency) so two opposite batches cannot deadlock.
+  const balances = new Map<string, number>();
+  for (const key of [...accounts.keys()].sort()) {
+    const account = accounts.get(key)!;
+    const delta = account.credit - account.debit;
+    if (account.debit > 0) {
+      // The UPDATE locks the row and refuses to go below zero (a CHECK constraint backs it up).
+      const [updated] = await tx
         .update(walletAccounts)
-        .set({ balance: sql`${walletAccounts.balance} + ${leg.delta}` })
+        .set({ balance: sql`${walletAccounts.balance} + ${delta}` })
         .where(
           and(
-            eq(walletAccounts.owner, leg.owner),
-            eq(walletAccounts.currency, input.currency),
-            gte(walletAccounts.balance, -leg.delta),
+            eq(walletAccounts.owner, account.owner),
+            eq(walletAccounts.currency, account.currency),
+            gte(walletAccounts.balance, account.debit),
           ),
         )
         .returning({ balance: walletAccounts.balance });
-      if (updated.length === 0) throw insufficientFunds();
+      if (!updated) throw insufficientFunds();
+      balances.set(key, Number(updated.balance));
     } else {
-      await tx
+      const [upserted] = await tx
         .insert(walletAccounts)
         .values({
-          owner: leg.owner,
-          currency: input.currency,
-          playerId: leg.ref.playerId,
-          balance: leg.delta,
+          owner: account.owner,
+          currency: account.currency,
+          playerId: account.playerId,
+          balance: delta,
         })
         .onConflictDoUpdate({
           target: [walletAccounts.owner, walletAccounts.currency],
-          set: { balance: sql`${walletAccounts.balance} + ${leg.delta}` },
-        });
+          set: { balance: sql`${walletAccounts.balance} + ${delta}` },
+        })
+        .returning({ balance: walletAccounts.balance });
+      balances.set(key, Number(upserted!.balance));
     }
   }
-  await tx.insert(walletEntries).values([
-    { transferId: id, owner: fromOwner, currency: input.currency, amount: -input.amount },
-    { transferId: id, owner: toOwner, currency: input.currency, amount: input.amount },
-  ]);
-  return { transferId: id, replayed: false };
+  return { transfers, balances };
 }

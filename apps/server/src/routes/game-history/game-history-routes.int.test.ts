@@ -40,6 +40,7 @@ describe.each(databaseKinds())('game history on %s', (kind) => {
       playerId: player.id,
       gameId: 'triple-sevens',
       provider: 'acme',
+      now: new Date(),
     });
     const rounds: string[] = [];
     for (let i = 0; i < 22; i++) {

@@ -44,6 +44,7 @@ describe.each(databaseKinds())('seamless wallet over HTTP on %s', (kind) => {
       playerId: player.id,
       gameId: 'jungle-quest',
       provider,
+      now: new Date(),
     });
     return { playerId: player.id, token, coins: (await getPlayerBalances(t.database.db, player.id)).coins };
   }

@@ -1,0 +1,185 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../clock/clock.ts';
+import type { Db } from '../db/client.ts';
+import { gameRounds } from '../db/schema/wallet.ts';
+import { DomainError } from '../errors.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+import { balancesOf } from '../wallet/get-player-balances.ts';
+import { pushBalances } from '../wallet/publish-balance.ts';
+import { insufficientFunds, transferAllInTransaction, type TransferInput } from '../wallet/transfer.ts';
+import type { Currency } from '../wallet/wallet-types.ts';
+import { rowsOf } from '../wallet/check-ledger.ts';
+import {
+  lockSweepstakesBet,
+  playableBalance,
+  transferKey,
+  winCurrency,
+  type BetParts,
+  type GameSession,
+} from './session-ledger.ts';
+import { IN_HOUSE_PROVIDER } from './seamless-types.ts';
+
+export interface InHouseRound {
+  /** The round's idempotency key: a repeat of the same id returns the first settlement, paid once. */
+  roundId: string;
+  bet: number;
+  win: number;
+  outcome: unknown;
+}
+
+export type InHouseSettlement =
+  | { status: 'settled'; roundId: string; outcome: unknown; balance: number; replayed: boolean }
+  | { status: 'insufficient_funds'; balance: number }
+  /** The game was withdrawn or restricted for the player since the session opened; nothing moved. */
+  | { status: 'not_playable' };
+
+/** Thrown inside the transaction to undo it: the round was settled before, its answer is read back. */
+class AlreadySettled extends Error {}
+class NotPlayable extends Error {}
+
+/**
+ * In-house rounds settle in-process: bet and win (and the round row) in one transaction through the
+ * ledger's rules and keys, one balance push after commit. Third-party providers keep the signed
+ * seamless-wallet contract; see docs/adr/0010-in-house-settlement.md.
+ */
+export function createInHouseSettlement(deps: { db: Db; publisher: Publisher; clock: Clock }) {
+  const { db, publisher, clock } = deps;
+
+  /** The inputs of the round's transfers, keyed as the seamless wallet keys a bet and a win. */
+  function transfersOf(session: GameSession, round: InHouseRound, parts: BetParts): TransferInput[] {
+    const player = { playerId: session.playerId };
+    const house = { house: 'bets' as const };
+    const metadata = (transactionId: string) => ({
+      provider: IN_HOUSE_PROVIDER,
+      gameId: session.gameId,
+      transactionId,
+    });
+    const betId = `${round.roundId}:bet`;
+    const inputs: TransferInput[] = (Object.entries(parts) as Array<[Currency, number]>).map(
+      ([currency, amount]) => ({
+        key: transferKey(IN_HOUSE_PROVIDER, betId, currency),
+        kind: 'bet',
+        currency,
+        amount,
+        from: player,
+        to: house,
+        metadata: metadata(betId),
+      }),
+    );
+    if (round.win > 0) {
+      const winId = `${round.roundId}:win`;
+      const currency = winCurrency(session);
+      inputs.push({
+        key: transferKey(IN_HOUSE_PROVIDER, winId, currency),
+        kind: 'win',
+        currency,
+        amount: round.win,
+        from: house,
+        to: player,
+        metadata: metadata(winId),
+      });
+    }
+    return inputs;
+  }
+
+  async function settleOnce(session: GameSession, catalogueGameId: number, round: InHouseRound) {
+    return db.transaction(async (tx) => {
+      let before: number | undefined;
+      let parts: BetParts = { COIN: round.bet };
+      if (session.currency !== 'COIN') {
+        const split = await lockSweepstakesBet(tx, session.playerId, round.bet);
+        if (!split) throw insufficientFunds();
+        parts = split.parts;
+        before = split.before;
+      }
+      const { transfers, balances } = await transferAllInTransaction(tx, transfersOf(session, round, parts));
+      if (transfers.some((t) => t.replayed)) throw new AlreadySettled();
+      // COIN: the bet's UPDATE returned the balance after bet and win; SweepStakes: both rows are locked.
+      const after =
+        before === undefined
+          ? balances.get(`player:${session.playerId}:COIN`)!
+          : before - round.bet + round.win;
+      before ??= after + round.bet - round.win;
+      const now = clock.now().toISOString();
+      // The round is written settled, once, and only while the game is still playable for the player:
+      // the catalogue lookup is cached for the session, this re-check costs no round trip.
+      const inserted = rowsOf<{ id: string; balances: Array<{ currency: Currency; balance: number }> }>(
+        await tx.execute(sql`
+          INSERT INTO game_rounds (provider, round_ref, session_token, player_id, game_id, currency,
+            bet, win, balance_before, balance_after, outcome, status, updated_at)
+          SELECT ${IN_HOUSE_PROVIDER}, ${round.roundId}, ${session.token}, ${session.playerId}::uuid,
+            ${session.gameId}, ${session.currency}, ${round.bet}::bigint, ${round.win}::bigint,
+            ${before}::bigint, ${after}::bigint, ${JSON.stringify(round.outcome)}::jsonb, 'settled',
+            ${now}::timestamptz
+          WHERE EXISTS (SELECT 1 FROM games WHERE id = ${catalogueGameId} AND is_active)
+            AND NOT EXISTS (SELECT 1 FROM player_game_restrictions
+              WHERE player_id = ${session.playerId}::uuid AND game_id = ${catalogueGameId})
+          RETURNING id, (SELECT json_agg(json_build_object('currency', currency, 'balance', balance))
+            FROM wallet_accounts WHERE owner = ${`player:${session.playerId}`}) AS balances`),
+      );
+      // The player's balances as this transaction leaves them, for the push: no read after commit.
+      const [row] = inserted;
+      if (!row) throw new NotPlayable();
+      return { after, balances: balancesOf(row.balances) };
+    });
+  }
+
+  /** The settlement a repeated round id gets: the first one's outcome and balance, nothing paid again. */
+  async function replay(session: GameSession, round: InHouseRound): Promise<InHouseSettlement> {
+    const [first] = await db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.provider, IN_HOUSE_PROVIDER), eq(gameRounds.roundRef, round.roundId)));
+    if (
+      !first ||
+      first.sessionToken !== session.token ||
+      first.status !== 'settled' ||
+      first.bet !== round.bet
+    )
+      throw new DomainError(
+        409,
+        'This operation was already done with different details.',
+        undefined,
+        'idempotency_conflict',
+      );
+    return {
+      status: 'settled',
+      roundId: round.roundId,
+      outcome: first.outcome,
+      balance: first.balanceAfter,
+      replayed: true,
+    };
+  }
+
+  return {
+    async settle(
+      session: GameSession,
+      catalogueGameId: number,
+      round: InHouseRound,
+    ): Promise<InHouseSettlement> {
+      try {
+        const { after: balance, balances } = await settleOnce(session, catalogueGameId, round);
+        pushBalances(publisher, session.playerId, balances);
+        return {
+          status: 'settled',
+          roundId: round.roundId,
+          outcome: round.outcome,
+          balance,
+          replayed: false,
+        };
+      } catch (error) {
+        if (error instanceof NotPlayable) return { status: 'not_playable' };
+        if (error instanceof DomainError && error.code === 'insufficient_funds')
+          return { status: 'insufficient_funds', balance: await playableBalance(db, session) };
+        // A concurrent twin committed first (a SweepStakes twin may have split its bet differently).
+        if (
+          error instanceof AlreadySettled ||
+          (error instanceof DomainError && error.code === 'idempotency_conflict')
+        )
+          return replay(session, round);
+        throw error;
+      }
+    },
+  };
+}
+export type InHouseSettlementService = ReturnType<typeof createInHouseSettlement>;
