@@ -12,7 +12,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { MAIN_NAV } from './nav-items.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
-import { useShell } from './use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from './header.module.css';
 import { PromotionsCounter } from '../../features/promotions/index.ts';
 
@@ -27,7 +27,7 @@ export function Header({
   menuOpen: boolean;
 }) {
   const { t } = useTranslation();
-  const { brand, locale } = useShell();
+  const { brand, locale } = useRootData();
   const hidden = useHideOnScroll();
   const navRef = useOverflowingNav(locale);
 

@@ -10,7 +10,7 @@ import { cx } from './cx.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { HELP_NAV, MAIN_NAV, type NavItem } from './nav-items.ts';
-import { useShell } from './use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from './site-menu.module.css';
 import { PromotionsCounter } from '../../features/promotions/index.ts';
 
@@ -25,7 +25,7 @@ export function SiteMenu({
   player: AppInit | null;
 }) {
   const { t } = useTranslation();
-  const { brand } = useShell();
+  const { brand } = useRootData();
   const close = () => onOpenChange(false);
   const signOut = useSignOut();
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { authEntryUrl } from '../../lib/auth-entry.ts';
 import { useModalStore } from '../../lib/modals/modal-store.ts';
 import { closeModal, openModal } from '../../lib/modals/open-modal.ts';
@@ -23,7 +23,7 @@ const withoutGame = (pathname: string, search: string, hash: string) => {
 export function useGameFromQuery(): void {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const { brand, appInit, locale } = useShell();
+  const { brand, appInit, locale } = useRootData();
   const slug = new URLSearchParams(search).get(GAME_PARAM)?.trim() || null;
   const isGuest = appInit.isGuest;
   const here = useRef({ pathname, search, hash });

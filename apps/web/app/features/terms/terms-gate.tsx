@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../root.tsx';
+import { useLocation } from 'react-router';
+import { useRootData } from '../../lib/root-data.ts';
 import { closeModal, openModal } from '../../lib/modals/open-modal.ts';
 import { useModalStore } from '../../lib/modals/modal-store.ts';
 import { freezePage, logViewOnce, requirementsKey, shouldFreeze, TERMS_MODAL } from './freeze.ts';
 import { postTermsLog } from './terms-api.ts';
-import './register.ts';
 
 const termsEntry = () => useModalStore.getState().stack.find((entry) => entry.name === TERMS_MODAL);
 
@@ -15,11 +14,10 @@ const termsEntry = () => useModalStore.getState().stack.find((entry) => entry.na
  * everything unfreezes. Pages whose path contains a requirement's key (/page/terms) stay usable.
  */
 export function TermsGate() {
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit } = useRootData();
   const { pathname } = useLocation();
-  const appInit = root?.appInit;
   const requirements = useMemo(
-    () => (appInit && !appInit.isGuest ? appInit.termsRequirement : []),
+    () => (appInit.isGuest ? [] : appInit.termsRequirement),
     [appInit],
   );
   const frozen = shouldFreeze(pathname, requirements);

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
 import { SiteShell } from '../../components/shell/site-shell.tsx';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 
 /** Home and other guest-first pages: header and footer switch to their player variants once signed in. */
 export default function GuestLayout() {
-  const { appInit } = useShell();
+  const { appInit } = useRootData();
   return (
     <SiteShell player={appInit.isGuest ? null : appInit}>
       <Outlet />
