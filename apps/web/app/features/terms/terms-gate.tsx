@@ -16,10 +16,7 @@ const termsEntry = () => useModalStore.getState().stack.find((entry) => entry.na
 export function TermsGate() {
   const { appInit } = useRootData();
   const { pathname } = useLocation();
-  const requirements = useMemo(
-    () => (appInit.isGuest ? [] : appInit.termsRequirement),
-    [appInit],
-  );
+  const requirements = useMemo(() => (appInit.isGuest ? [] : appInit.termsRequirement), [appInit]);
   const frozen = shouldFreeze(pathname, requirements);
   const key = frozen ? requirementsKey(requirements) : '';
 
