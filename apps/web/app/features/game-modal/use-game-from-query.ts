@@ -18,7 +18,7 @@ const withoutGame = (pathname: string, search: string, hash: string) => {
  * `?game={slug}` on any page. A player gets the game modal (closing it removes the parameter; removing
  * the parameter, e.g. with Back, closes it). A guest is sent to sign-up instead: the /signup/ page on
  * brands with one (coming back to the game afterwards), otherwise the sign-up modal with its location.
- * Call it in UiRoot after the modal context sync, so the open rules already know who is playing.
+ * Call it in AppRoot after the modal context sync, so the open rules already know who is playing.
  */
 export function useGameFromQuery(): void {
   const { pathname, search, hash } = useLocation();

@@ -34,7 +34,7 @@ export function TermsGate() {
       if (entry) closeModal(entry.id);
       return;
     }
-    // Deferred: the UI root updates the modal context (signed in, path) in an effect after this one.
+    // Deferred: AppRoot updates the modal context (signed in, path) in an effect after this one.
     // Opening an open modal only updates its props, so a changed set of documents reaches it.
     const open = () => openModal(TERMS_MODAL, { requirements });
     let timer = setTimeout(open, 0);

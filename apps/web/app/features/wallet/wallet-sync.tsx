@@ -8,7 +8,7 @@ import { useRootData } from '../../lib/root-data.ts';
  * Keeps this tab's balance and mode current, wherever the player is: app init seeds them, the
  * `balance/setBalance` push sets the balance, a `profile/profileUpdated` push with `gameMode` (a switch
  * in another tab) sets the mode, and a reconnect refetches app init, since pushes may have been missed.
- * Render once (the UI root does).
+ * Render once (AppRoot does).
  */
 export function WalletSync() {
   const { appInit } = useRootData();

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { STICKY_MODALS, type AppInit, type Brand } from '@casino/contracts';
 
-/** What the open rules look at; kept up to date by the UI root (see setModalContext). */
+/** What the open rules look at; kept up to date by AppRoot (see setModalContext). */
 export interface ModalContext {
   isGuest: boolean;
   appInit: AppInit | null;
