@@ -57,6 +57,25 @@ export default tseslint.config(
     ],
   ),
   // Later blocks replace the rule for their files, so the narrower ones repeat the wider patterns.
+  // Web layers, one way down: root.tsx and routes → composition → features → components, lib.
+  boundary(
+    ['apps/web/app/components/**', 'apps/web/app/lib/**'],
+    [
+      {
+        regex: '/features/|(^|/)composition/',
+        message:
+          'components/ and lib/ are below the features: take a feature widget as a prop or slot from the layout.',
+      },
+      {
+        regex: '^(\\.\\./)+(root\\.tsx$|routes/)',
+        message: 'components/ and lib/ must not import the routes; root data comes from lib/root-data.ts.',
+      },
+      {
+        group: ['@casino/server', '@casino/server/*'],
+        message: 'The web app reaches the server only over HTTP.',
+      },
+    ],
+  ),
   boundary(
     ['apps/web/app/features/**'],
     [
@@ -64,6 +83,11 @@ export default tseslint.config(
         // A feature is one flat folder: `../x` or a path through `features/` is another feature.
         regex: '^\\.\\./(?!\\.\\./)|/features/',
         message: 'Features must not import each other; share through app/lib or app/components.',
+      },
+      {
+        regex: '^(\\.\\./)+(root\\.tsx$|routes/|composition/)',
+        message:
+          'Features must not import the app root, routes or app/composition: read root data with useRootData (lib/root-data.ts); app/composition registers modals and mounts roots.',
       },
       {
         group: ['@casino/server', '@casino/server/*'],

@@ -24,7 +24,8 @@ import { decideLocale, localeFromPath, readCookie } from './i18n/locale.ts';
 import { requestServicesContext } from './lib/server-context.ts';
 import { redirectResponse, rewriteShellQuery } from './lib/navigation.server.ts';
 import { referralMiddleware } from './lib/referral.server.ts';
-import { AppProviders } from './components/app-providers.tsx';
+import type { RootData } from './lib/root-data.ts';
+import { AppProviders } from './composition/app-providers.tsx';
 import './styles/global.css';
 import './brands/tokens.css';
 
@@ -92,7 +93,7 @@ const clientShellMiddleware: MiddlewareFunction = async ({ request }, next) => {
 
 export const clientMiddleware = [clientShellMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const services = context.get(requestServicesContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   return {
@@ -106,8 +107,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
 /** Page data of the root is language-neutral except its texts, which the client fetches on a switch. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
@@ -118,7 +117,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod ? defaultShouldRevalidate : currentUrl.pathname === nextUrl.pathname && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<RootData>('root');
+  const root = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const locale: Locale = localeFromPath(pathname);
   return (
@@ -166,7 +165,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData<RootData>('root');
+  const root = useRouteLoaderData<typeof loader>('root');
   const i18n = useMemo(() => (root ? createI18n(root.locale, root.messages) : null), [root]);
   const body = <RootError error={error} />;
   return i18n ? <I18nextProvider i18n={i18n}>{body}</I18nextProvider> : body;

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { AppLink } from './app-link.tsx';
-import { useShell } from './use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 
 export type AuthKind = 'signin' | 'signup';
 
@@ -25,7 +25,7 @@ export function AuthAction({
   onNavigate?: () => void;
   'aria-label'?: string;
 }) {
-  const { brand } = useShell();
+  const { brand } = useRootData();
   const { pathname } = useLocation();
   if (brand.capabilities.authPage) {
     return (

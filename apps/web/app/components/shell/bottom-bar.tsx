@@ -5,7 +5,7 @@ import { AppNavLink } from './app-link.tsx';
 import { AuthAction } from './auth-action.tsx';
 import { cx } from './cx.ts';
 import { Icon, type IconName } from './icons.tsx';
-import { PromotionsCounter } from '../../features/promotions/index.ts';
+import type { ShellSlots } from './shell-slots.ts';
 import styles from './bottom-bar.module.css';
 
 function Item({ icon, label }: { icon: IconName; label: string }) {
@@ -23,10 +23,12 @@ function Item({ icon, label }: { icon: IconName; label: string }) {
  */
 export function BottomBar({
   player,
+  slots,
   onOpenMenu,
   menuOpen,
 }: {
   player: AppInit | null;
+  slots: ShellSlots;
   onOpenMenu: () => void;
   menuOpen: boolean;
 }) {
@@ -39,7 +41,7 @@ export function BottomBar({
       </AppNavLink>
       <AppNavLink to="/promotions/" className={linkClass}>
         <Item icon="gift" label={t('shell.bottomBar.promotions')} />
-        {player ? <PromotionsCounter className={styles.counter} /> : null}
+        {player ? slots.promotionsCounter?.(styles.counter) : null}
       </AppNavLink>
       {player ? (
         <button

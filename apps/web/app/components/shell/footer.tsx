@@ -9,13 +9,13 @@ import { Icon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MAIN_NAV } from './nav-items.ts';
 import { PaymentMarks } from './payment-marks.tsx';
-import { useShell } from './use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from './footer.module.css';
 
 /** Site footer with the sweepstakes notice, age and responsible-play texts, legal links and the version. */
 export function Footer({ player }: { player: AppInit | null }) {
   const { t } = useTranslation();
-  const { brand } = useShell();
+  const { brand } = useRootData();
 
   return (
     <footer className={styles.footer} data-variant={player ? 'player' : 'guest'}>

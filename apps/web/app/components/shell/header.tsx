@@ -1,8 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppInit } from '@casino/contracts';
 import { Wordmark } from '../../brands/wordmark.tsx';
-import { HeaderBalance } from '../../features/wallet/index.ts';
 import ui from '../../styles/ui.module.css';
 import { AppLink, AppNavLink } from './app-link.tsx';
 import { AuthAction } from './auth-action.tsx';
@@ -10,24 +9,26 @@ import { cx } from './cx.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MAIN_NAV } from './nav-items.ts';
+import type { ShellSlots } from './shell-slots.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
-import { useShell } from './use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from './header.module.css';
-import { PromotionsCounter } from '../../features/promotions/index.ts';
 
 /** Site header. `player` null is the guest variant; a player gets the signed-in variant. */
 export function Header({
   player,
+  slots,
   onOpenMenu,
   menuOpen,
 }: {
   player: AppInit | null;
+  slots: ShellSlots;
   onOpenMenu: () => void;
   menuOpen: boolean;
 }) {
   const { t } = useTranslation();
-  const { brand, locale } = useShell();
+  const { brand, locale } = useRootData();
   const hidden = useHideOnScroll();
   const navRef = useOverflowingNav(locale);
 
@@ -52,14 +53,19 @@ export function Header({
               className={({ isActive }) => cx(styles.navLink, isActive && styles.navActive)}
             >
               {t(`shell.nav.${item.label}`)}
-              {item.label === 'promotions' && player ? <PromotionsCounter /> : null}
+              {item.label === 'promotions' && player ? slots.promotionsCounter?.() : null}
             </AppNavLink>
           ))}
         </nav>
 
         <div className={styles.actions}>
           {player ? (
-            <PlayerActions player={player} locale={locale} onOpenMenu={onOpenMenu} menuOpen={menuOpen} />
+            <PlayerActions
+              player={player}
+              balance={slots.balance}
+              onOpenMenu={onOpenMenu}
+              menuOpen={menuOpen}
+            />
           ) : (
             <GuestActions onOpenMenu={onOpenMenu} menuOpen={menuOpen} />
           )}
@@ -131,12 +137,12 @@ function GuestActions({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOp
 
 function PlayerActions({
   player,
-  locale,
+  balance,
   onOpenMenu,
   menuOpen,
 }: {
   player: AppInit;
-  locale: string;
+  balance: ReactNode;
   onOpenMenu: () => void;
   menuOpen: boolean;
 }) {
@@ -144,7 +150,7 @@ function PlayerActions({
   const name = player.login ?? player.email ?? '';
   return (
     <>
-      <HeaderBalance player={player} locale={locale} />
+      {balance}
       <button
         type="button"
         className={cx(ui.button, ui.cta, styles.buy)}

@@ -1,10 +1,10 @@
 import type { MessageTree } from '@casino/contracts';
-import type { RootData } from '../../root.tsx';
+import { ROOT_ROUTE_ID, type RootData } from '../../lib/root-data.ts';
 
 type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
 
 const rootData = (matches: readonly MetaMatchLike[]): RootData | undefined =>
-  matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  matches.find((match) => match?.id === ROOT_ROUTE_ID)?.loaderData as RootData | undefined;
 
 /** Reads a dotted key from a message tree and fills {{placeholders}}; meta runs outside React, so no i18next here. */
 export function messageText(

@@ -10,22 +10,24 @@ import { cx } from './cx.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { HELP_NAV, MAIN_NAV, type NavItem } from './nav-items.ts';
-import { useShell } from './use-shell.ts';
+import type { ShellSlots } from './shell-slots.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from './site-menu.module.css';
-import { PromotionsCounter } from '../../features/promotions/index.ts';
 
 /** The full menu as a side sheet: every section, help links and the language, for phones and the account chip. */
 export function SiteMenu({
   open,
   onOpenChange,
   player,
+  slots,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   player: AppInit | null;
+  slots: ShellSlots;
 }) {
   const { t } = useTranslation();
-  const { brand } = useShell();
+  const { brand } = useRootData();
   const close = () => onOpenChange(false);
   const signOut = useSignOut();
 
@@ -42,7 +44,7 @@ export function SiteMenu({
               <Icon name={item.icon} size={20} />
             </span>
             <span>{t(`shell.nav.${item.label}`)}</span>
-            {item.label === 'promotions' ? <PromotionsCounter /> : null}
+            {item.label === 'promotions' ? slots.promotionsCounter?.() : null}
             <Icon name="chevronRight" size={16} className={styles.chevron} />
           </AppNavLink>
         </li>

@@ -5,10 +5,19 @@ import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SiteMenu } from './site-menu.tsx';
+import type { ShellSlots } from './shell-slots.ts';
 import styles from './site-shell.module.css';
 
 /** Header, page, footer and the phone tab bar: the frame of the guest and default layouts. */
-export function SiteShell({ player, children }: { player: AppInit | null; children: ReactNode }) {
+export function SiteShell({
+  player,
+  slots,
+  children,
+}: {
+  player: AppInit | null;
+  slots: ShellSlots;
+  children: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // Any navigation closes the menu, including browser back.
@@ -17,13 +26,13 @@ export function SiteShell({ player, children }: { player: AppInit | null; childr
 
   return (
     <div className={styles.shell}>
-      <Header player={player} onOpenMenu={openMenu} menuOpen={menuOpen} />
+      <Header player={player} slots={slots} onOpenMenu={openMenu} menuOpen={menuOpen} />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <Footer player={player} />
-      <BottomBar player={player} onOpenMenu={openMenu} menuOpen={menuOpen} />
-      <SiteMenu open={menuOpen} onOpenChange={setMenuOpen} player={player} />
+      <BottomBar player={player} slots={slots} onOpenMenu={openMenu} menuOpen={menuOpen} />
+      <SiteMenu open={menuOpen} onOpenChange={setMenuOpen} player={player} slots={slots} />
     </div>
   );
 }

@@ -1,2 +1,2 @@
-// The one import for toasts: `import { toast } from '~/components/ui/toast.ts'`. Needs <Toaster/> (UiRoot mounts it).
+// The one import for toasts: `import { toast } from '~/components/ui/toast.ts'`. Needs <Toaster/> (AppRoot mounts it).
 export { toast, type ExternalToast as ToastOptions } from 'sonner';

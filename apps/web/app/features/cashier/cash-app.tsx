@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { CashOffersResponse, PromoOfferPreset } from '@casino/contracts';
 import { localizeHref } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { localizePath, stripLocale } from '../../i18n/locale.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
@@ -38,7 +38,7 @@ type OffersState =
 export default function CashAppRoot({ active }: { active: boolean }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { appInit, locale } = useShell();
+  const { appInit, locale } = useRootData();
   // Where the cashier was opened from when the followed payment was started.
   const startedFrom = useRef<string | null>(null);
   const track = (offer: DepositTrackContext['offer']) => ({
@@ -106,7 +106,7 @@ function CashApp({
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { appInit, locale } = useShell();
+  const { appInit, locale } = useRootData();
   const { gameMode } = usePlayerWallet({
     owner: appInit.login ?? '',
     balance: appInit.playerInfo.playerBalance,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { CASH_APP_MOUNT_DELAY_MS } from '@casino/contracts';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { isCashPath } from './cash-routes.ts';
 
 export const CASH_APP_CONTAINER_ID = 'cash-app';
@@ -52,7 +52,7 @@ export function CashHost({
   app?: ComponentType<{ active: boolean }>;
   delayMs?: number;
 }) {
-  const { player } = useShell();
+  const { player } = useRootData();
   const { pathname } = useLocation();
   const ready = useMountDelay(delayMs);
   const container = useBodyContainer(ready && player !== null);

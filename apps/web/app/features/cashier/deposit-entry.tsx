@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { localizeHref } from '../../components/shell/app-link.tsx';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { fetchCashOffers } from './cashier-api.ts';
 import { cashPaths } from './cash-routes.ts';
@@ -20,7 +20,7 @@ export interface DepositModalProps {
  */
 export default function DepositEntry({ close, location, presetId }: ModalComponentProps<DepositModalProps>) {
   const navigate = useNavigate();
-  const { locale } = useShell();
+  const { locale } = useRootData();
   useEffect(() => {
     let live = true;
     const path = presetId ? cashPaths.preset(presetId) : cashPaths.deposit();

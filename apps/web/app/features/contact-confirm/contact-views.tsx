@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { trackVerification } from '../../lib/analytics/data-layer.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
-import type { RootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { confirmEmail } from './contact-api.ts';
 import { EmailChangeForm, PhoneCodeForm, PhoneNumberForm, useSendEmailLink } from './contact-forms.tsx';
 import { ContactIcon } from './icons.tsx';
@@ -23,13 +23,12 @@ const ghostLink = cx(ui.button, ui.ghost);
  */
 
 function usePlayerContact() {
-  const root = useRouteLoaderData<RootData>('root');
-  const appInit = root?.appInit;
+  const { appInit } = useRootData();
   return {
-    email: appInit?.email ?? null,
-    emailConfirmed: appInit?.emailConfirmed ?? false,
-    phone: appInit?.phone ?? null,
-    phoneConfirmed: appInit?.phoneConfirmed ?? false,
+    email: appInit.email,
+    emailConfirmed: appInit.emailConfirmed,
+    phone: appInit.phone,
+    phoneConfirmed: appInit.phoneConfirmed,
   };
 }
 

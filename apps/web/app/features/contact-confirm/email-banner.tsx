@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { CONSENT_CHANGE_EVENT, readConsent } from '../../lib/consent/cookie-consent.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
-import type { RootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { readSessionFlag, sessionFlagKey, shouldShowEmailBanner, writeSessionFlag } from './contact-state.ts';
 import { ContactIcon } from './icons.tsx';
 import styles from './contact.module.css';
@@ -26,11 +26,10 @@ function useCookieBannerGone(): boolean {
 /** "Please confirm your email": shown while the player's email (their primary contact) is unconfirmed. */
 export function EmailBanner() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit } = useRootData();
   const { pathname, search } = useLocation();
   const consentAnswered = useCookieBannerGone();
-  const appInit = root?.appInit ?? null;
-  const key = sessionFlagKey('email-banner-hidden', appInit?.login ?? null);
+  const key = sessionFlagKey('email-banner-hidden', appInit.login);
   const [hiddenKey, setHiddenKey] = useState<string | null>(null);
   const dismissed = hiddenKey === key || (consentAnswered && readSessionFlag(key));
   if (!consentAnswered || !shouldShowEmailBanner({ appInit, pathname, search, dismissed })) return null;
@@ -46,7 +45,7 @@ export function EmailBanner() {
       </span>
       <p className={styles.bannerText}>
         {t('contact.banner.text')}
-        <strong title={appInit?.email ?? ''}>{appInit?.email}</strong>
+        <strong title={appInit.email ?? ''}>{appInit.email}</strong>
       </p>
       <Button className={styles.bannerAction} onClick={() => openModal('app-email-confirm')}>
         {t('contact.banner.action')}

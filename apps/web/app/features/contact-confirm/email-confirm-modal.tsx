@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
-import type { RootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { useSendEmailLink } from './contact-forms.tsx';
 import { ContactIcon } from './icons.tsx';
 import styles from './contact.module.css';
@@ -12,12 +12,12 @@ import styles from './contact.module.css';
 /** app-email-confirm: asks the player to confirm their email and sends the link on request. */
 export default function EmailConfirmModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit } = useRootData();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const link = useSendEmailLink();
-  const email = root?.appInit.email ?? null;
-  const confirmed = root?.appInit.emailConfirmed ?? false;
+  const email = appInit.email;
+  const confirmed = appInit.emailConfirmed;
   const goTo = (path: string) => {
     close();
     void navigate(localizePath(path, localeFromPath(pathname)));

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
-import type { RootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { PhoneCodeForm, PhoneNumberForm } from './contact-forms.tsx';
 import { ContactIcon } from './icons.tsx';
 import styles from './contact.module.css';
@@ -13,10 +13,10 @@ import styles from './contact.module.css';
 /** app-phone-confirm: the phone number, then the texted code. */
 export default function PhoneConfirmModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit } = useRootData();
   const revalidator = useRevalidator();
-  const current = root?.appInit.phone ?? '';
-  const confirmed = root?.appInit.phoneConfirmed ?? false;
+  const current = appInit.phone ?? '';
+  const confirmed = appInit.phoneConfirmed;
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
 

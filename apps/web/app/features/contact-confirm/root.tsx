@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { isAnyModalOpen, openModal, useIsAnyModalOpen } from '../../lib/modals/open-modal.ts';
-import type { RootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import {
   readSessionFlag,
   sessionFlagKey,
@@ -9,20 +9,18 @@ import {
   writeSessionFlag,
 } from './contact-state.ts';
 import { EmailBanner } from './email-banner.tsx';
-import './register.ts';
 
 /** A moment after the page settles, so the page's own popups (query, terms) come first. */
 export const EMAIL_CONFIRM_DELAY_MS = 1000;
 
 /** Opens the email-confirm modal once per page session for players whose email is unconfirmed. */
 function useAutoEmailConfirm() {
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit } = useRootData();
   const { pathname, search } = useLocation();
   const busy = useIsAnyModalOpen();
-  const appInit = root?.appInit ?? null;
   useEffect(() => {
     if (busy) return;
-    const key = sessionFlagKey('email-confirm-shown', appInit?.login ?? null);
+    const key = sessionFlagKey('email-confirm-shown', appInit.login);
     if (!shouldAutoOpenEmailConfirm({ appInit, pathname, search, alreadyShown: readSessionFlag(key) }))
       return;
     const timer = window.setTimeout(() => {

@@ -8,8 +8,11 @@ import { readConsent } from '../../lib/consent/cookie-consent.ts';
 import { resetModalContext, setModalContext } from '../../lib/modals/modal-context.ts';
 import { useModalStore } from '../../lib/modals/modal-store.ts';
 import { closeAllModals, openModal } from '../../lib/modals/open-modal.ts';
+import { registerModals } from '../../lib/modals/registry.ts';
 import { CookieBanner } from './cookie-banner.tsx';
-import './register.ts';
+import { cookieConsentModals } from './modals.ts';
+
+registerModals(cookieConsentModals);
 
 const clearConsent = () => {
   document.cookie = 'cookie_consent=; Max-Age=0; Path=/';

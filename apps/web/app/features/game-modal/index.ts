@@ -1,4 +1,3 @@
-// The game modal (?game={slug}), its insufficient-funds and max-bet modals.
-import './register.ts';
+// The game modal (?game={slug}); its modals (modals.ts) are registered by app/composition.
 
 export { useGameFromQuery, GAME_PARAM } from './use-game-from-query.ts';

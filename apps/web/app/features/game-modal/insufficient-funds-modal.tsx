@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { localizePath } from '../../i18n/locale.ts';
 import { isModalRegistered, type ModalComponentProps } from '../../lib/modals/registry.ts';
@@ -14,7 +14,7 @@ export const DEPOSIT_PATH = '/cash/deposit-by-money/';
 /** The game said the balance is too low for the bet: offer the cashier. */
 export default function InsufficientFundsModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
-  const { appInit, locale } = useShell();
+  const { appInit, locale } = useRootData();
   const navigate = useNavigate();
   const entries = appInit.gameMode === 'SweepStakes';
   const toCashier = () => {

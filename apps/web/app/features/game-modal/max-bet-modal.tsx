@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
@@ -13,7 +13,7 @@ export interface MaxBetModalProps {
 /** The player pressed + at the highest bet level of the game. */
 export default function MaxBetModal({ close, maxBet }: ModalComponentProps<MaxBetModalProps>) {
   const { t } = useTranslation();
-  const { appInit, locale } = useShell();
+  const { appInit, locale } = useRootData();
   const unit = t(appInit.gameMode === 'SweepStakes' ? 'gameModal.units.entries' : 'gameModal.units.coins');
   return (
     <ModalFrame

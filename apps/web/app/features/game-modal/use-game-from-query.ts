@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { authEntryUrl } from '../../lib/auth-entry.ts';
 import { useModalStore } from '../../lib/modals/modal-store.ts';
 import { closeModal, openModal } from '../../lib/modals/open-modal.ts';
@@ -18,12 +18,12 @@ const withoutGame = (pathname: string, search: string, hash: string) => {
  * `?game={slug}` on any page. A player gets the game modal (closing it removes the parameter; removing
  * the parameter, e.g. with Back, closes it). A guest is sent to sign-up instead: the /signup/ page on
  * brands with one (coming back to the game afterwards), otherwise the sign-up modal with its location.
- * Call it in UiRoot after the modal context sync, so the open rules already know who is playing.
+ * Call it in AppRoot after the modal context sync, so the open rules already know who is playing.
  */
 export function useGameFromQuery(): void {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const { brand, appInit, locale } = useShell();
+  const { brand, appInit, locale } = useRootData();
   const slug = new URLSearchParams(search).get(GAME_PARAM)?.trim() || null;
   const isGuest = appInit.isGuest;
   const here = useRef({ pathname, search, hash });

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { DELAYS } from '@casino/contracts';
-import type { RootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { useGeoCheck } from './use-geo-check.ts';
 
 /**
@@ -10,13 +9,12 @@ import { useGeoCheck } from './use-geo-check.ts';
  * session; the geoblock page's button runs it again on request. Renders nothing.
  */
 export function GeoWatch() {
-  const root = useRouteLoaderData<RootData>('root');
-  const appInit = root?.appInit;
+  const { appInit } = useRootData();
   const check = useGeoCheck();
 
-  const sweepstakesPlayer = appInit && !appInit.isGuest && appInit.gameMode === 'SweepStakes';
+  const sweepstakesPlayer = !appInit.isGuest && appInit.gameMode === 'SweepStakes';
   const key = sweepstakesPlayer ? `player:${appInit.login ?? ''}` : null;
-  const isGuest = appInit?.isGuest ?? true;
+  const isGuest = appInit.isGuest;
   // The SweepStakes player this tab knew before: becoming a guest after one is a logout.
   const known = useRef<string | null>(null);
 

@@ -1,4 +1,4 @@
-// Public surface of the geo feature: the watcher (mounted once by the UI root), and the check and
+// Public surface of the geo feature: the watcher (mounted once by AppRoot), and the check and
 // reason for the /geoblock/ page.
 export { GeoWatch } from './geo-watch.tsx';
 export { GeoReason } from './geo-reason.tsx';

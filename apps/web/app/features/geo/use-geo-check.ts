@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../root.tsx';
+import { useNavigate, useRevalidator } from 'react-router';
+import { useRootData } from '../../lib/root-data.ts';
 import { localeFromPath, localizePath, stripLocale } from '../../i18n/locale.ts';
 import { getGeoCheck, postGeoBlock } from './geo-api.ts';
 import { runGeoFlow, type GeoFlowResult } from './geo-flow.ts';
@@ -21,10 +21,10 @@ const onGeoblock = (pathname: string) => /^\/geoblock\/?$/.test(stripLocale(path
 export function useGeoCheck(): (options: { interactive: boolean }) => Promise<GeoFlowResult> {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit } = useRootData();
   // The latest values without re-creating the callback (timers hold on to it).
-  const latest = useRef({ navigate, revalidator, isGuest: root?.appInit.isGuest ?? true });
-  latest.current = { navigate, revalidator, isGuest: root?.appInit.isGuest ?? true };
+  const latest = useRef({ navigate, revalidator, isGuest: appInit.isGuest });
+  latest.current = { navigate, revalidator, isGuest: appInit.isGuest };
 
   return useCallback(async ({ interactive }) => {
     const result = await runGeoFlow({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import ui from '../../styles/ui.module.css';
 import styles from './sections.module.css';
 
@@ -10,7 +10,7 @@ const QUESTIONS = ['what', 'free', 'coins', 'prizes', 'who', 'help'] as const;
 
 export function Faq() {
   const { t } = useTranslation();
-  const { brand } = useShell();
+  const { brand } = useRootData();
   const vars = { appName: brand.appName };
   return (
     <section className={cx(ui.container, styles.section, styles.faqSection)} aria-labelledby="home-faq-title">

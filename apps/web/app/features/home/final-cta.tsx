@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { BrandEmblem } from '../../brands/wordmark.tsx';
 import { AuthAction } from '../../components/shell/auth-action.tsx';
 import { cx } from '../../components/shell/cx.ts';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import ui from '../../styles/ui.module.css';
 import styles from './sections.module.css';
 
 /** Last nudge before the footer, for guests only. */
 export function FinalCta() {
   const { t } = useTranslation();
-  const { brand } = useShell();
+  const { brand } = useRootData();
   return (
     <section className={cx(ui.container, styles.section)} aria-labelledby="home-final-title">
       <div className={styles.final}>

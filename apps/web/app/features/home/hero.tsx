@@ -5,14 +5,14 @@ import { AppLink } from '../../components/shell/app-link.tsx';
 import { AuthAction } from '../../components/shell/auth-action.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import ui from '../../styles/ui.module.css';
 import styles from './hero.module.css';
 
 /** The landing hero: the brand's promise, the welcome offer and one big sign-up button. */
 export function Hero({ player }: { player: AppInit | null }) {
   const { t } = useTranslation();
-  const { brand } = useShell();
+  const { brand } = useRootData();
 
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { CategoryStrip } from './category-strip.tsx';
 import { Faq } from './faq.tsx';
 import { FinalCta } from './final-cta.tsx';
@@ -13,7 +13,7 @@ import { TrustBadges } from './trust-badges.tsx';
  * lobby's sliders, composed by the route since features do not import each other) follows the badges.
  */
 export function HomePage({ games }: { games?: ReactNode } = {}) {
-  const { player } = useShell();
+  const { player } = useRootData();
   return (
     <>
       <Hero player={player} />

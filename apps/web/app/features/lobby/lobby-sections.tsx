@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AppLink, localizeHref } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
 import ui from '../../styles/ui.module.css';
@@ -16,7 +16,7 @@ import styles from './lobby-sections.module.css';
 /** The hero banner carousel (offers, tournaments). A banner's link may be a path or a query such as ?openModal=. */
 export function BannerCarousel({ banners, first = false }: { banners: LobbyBanner[]; first?: boolean }) {
   const { t } = useTranslation();
-  const { locale } = useShell();
+  const { locale } = useRootData();
   const slides = banners.map((banner, index) => {
     const body = (
       <>
@@ -75,7 +75,7 @@ function SectionHead({ id, title, eyebrow }: { id: string; title: string; eyebro
 /** Jackpot pools in the player's currency: coins in TournamentPoints (and for guests), entries in SweepStakes. */
 export function Jackpots({ jackpots }: { jackpots: LobbyJackpot[] }) {
   const { t } = useTranslation();
-  const { appInit, locale } = useShell();
+  const { appInit, locale } = useRootData();
   const entries = !appInit.isGuest && appInit.gameMode === 'SweepStakes';
   return (
     <section className={cx(ui.container, styles.section)} aria-labelledby="lobby-jackpots">
@@ -179,7 +179,7 @@ export function Collections({ collections }: { collections: LobbyCollection[] })
 /** The last winners as a ticker; each links to the game. */
 export function LastWinners({ winners }: { winners: LobbyWinner[] }) {
   const { t } = useTranslation();
-  const { locale } = useShell();
+  const { locale } = useRootData();
   const href = useGameHref();
   const unit = (currency: LobbyWinner['currency']) =>
     t(

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { create } from 'zustand';
 import { FavoritesSchema } from '@casino/contracts';
 import { toast } from '../../components/ui/toast.ts';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { http, httpErrorText } from '../../lib/http/http-client.ts';
 
 interface FavouritesState {
@@ -34,7 +34,7 @@ const useFavouritesStore = create<FavouritesState>()((set) => ({
  * (every tile calls this hook: one translation hook per tile costs a lot in server rendering).
  */
 export function useFavourites(t: TFunction) {
-  const { player } = useShell();
+  const { player } = useRootData();
   const confirmed = useFavouritesStore((s) => s.confirmed);
   const pending = useFavouritesStore((s) => s.pending);
   const initial = player?.favoriteGames;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { GameFiltersSchema } from '@casino/contracts';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { http } from '../../lib/http/http-client.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 
@@ -13,7 +13,7 @@ import { usePush } from '../../lib/realtime/use-push.ts';
  */
 export function useGamesRefresh(): void {
   const revalidator = useRevalidator();
-  const { player } = useShell();
+  const { player } = useRootData();
   usePush('player', 'updateGroupHash', () => {
     void revalidator.revalidate();
   });

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
-import type { RootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import styles from './password.module.css';
 
@@ -26,14 +26,13 @@ export default function ChangePasswordModal({
   phone,
 }: ModalComponentProps<ChangePasswordModalProps>) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit } = useRootData();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const restore = Boolean(token);
-  const appInit = root?.appInit;
-  const isGuest = appInit?.isGuest ?? true;
-  const hasAutoPassword = appInit?.hasAutoPassword ?? false;
+  const isGuest = appInit.isGuest;
+  const hasAutoPassword = appInit.hasAutoPassword;
 
   if (!restore && isGuest) {
     return (
@@ -84,7 +83,7 @@ export default function ChangePasswordModal({
           }}
           onForgotPassword={() => {
             close();
-            openModal('forgot-password', { email: appInit?.email ?? '' });
+            openModal('forgot-password', { email: appInit.email ?? '' });
           }}
           onRequestNewLink={() => {
             close();

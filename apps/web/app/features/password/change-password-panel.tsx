@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';
-import type { RootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import ui from '../../styles/ui.module.css';
 import styles from './password.module.css';
@@ -13,11 +13,10 @@ import styles from './password.module.css';
 /** The /change-password page's card: the form, then a confirmation once the password changed. */
 export function ChangePasswordPanel() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit } = useRootData();
   const revalidator = useRevalidator();
   const [done, setDone] = useState<string | null>(null);
-  const appInit = root?.appInit;
-  const hasAutoPassword = appInit?.hasAutoPassword ?? false;
+  const hasAutoPassword = appInit.hasAutoPassword;
   return (
     <div className={styles.card}>
       {done ? (
@@ -61,7 +60,7 @@ export function ChangePasswordPanel() {
               setDone(message);
               void revalidator.revalidate();
             }}
-            onForgotPassword={() => openModal('forgot-password', { email: appInit?.email ?? '' })}
+            onForgotPassword={() => openModal('forgot-password', { email: appInit.email ?? '' })}
           />
         </div>
       )}

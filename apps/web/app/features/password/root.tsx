@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { confirmRestoreToken } from './password-api.ts';
 import { readRestoreToken } from './restore-link.ts';
-import './register.ts';
 
 /**
  * The restore link on any page: checks the token, then opens the change-password modal in restore mode,

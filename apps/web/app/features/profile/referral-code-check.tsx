@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CODE_NOT_FOUND, REFERRAL_COOKIES } from '@casino/contracts';
-import type { RootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { fetchRewardCheck } from './profile-api.ts';
 
 /**
@@ -10,11 +10,11 @@ import { fetchRewardCheck } from './profile-api.ts';
  * so sign-up does not promise a reward that will not come.
  */
 export function ReferralCodeCheck() {
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
   const checked = useRef(new Set<string>());
-  const isGuest = root?.appInit.isGuest ?? true;
+  const isGuest = appInit.isGuest;
   const code = new URLSearchParams(location.search).get(REFERRAL_COOKIES.invitedBy)?.trim() ?? '';
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../root.tsx';
+import { useLocation } from 'react-router';
+import { useRootData } from '../../lib/root-data.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { isGameOrCashPage } from './cash-paths.ts';
 import { usePromotionsStore } from './promotions-store.ts';
@@ -13,10 +13,9 @@ import { usePromoOfferLinks, useWelcomeFromQuery } from './use-promo-offer-links
  * the exit offer, the preset package popup, and the promotions kept fresh for the nav counter.
  */
 export function PromoOffersRoot() {
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit, brand } = useRootData();
   const { pathname, search } = useLocation();
-  const appInit = root?.appInit ?? null;
-  const isGuest = appInit?.isGuest ?? true;
+  const isGuest = appInit.isGuest;
   const popupsAllowed = !isGuest && !isGameOrCashPage(pathname, search);
 
   const refresh = usePromotionsStore((state) => state.refresh);
@@ -27,9 +26,9 @@ export function PromoOffersRoot() {
   }, [isGuest, refresh, reset]);
   usePush('promotionsPage', 'update', () => void refresh());
 
-  usePromoOfferLinks({ brand: root?.brand ?? null, isGuest });
+  usePromoOfferLinks({ brand, isGuest });
   useWelcomeFromQuery({ isGuest });
   useExitOffer({ enabled: popupsAllowed });
-  usePresetPackagePopup({ enabled: popupsAllowed, presetPackage: appInit?.popupPresetPackage ?? null });
+  usePresetPackagePopup({ enabled: popupsAllowed, presetPackage: appInit.popupPresetPackage ?? null });
   return null;
 }

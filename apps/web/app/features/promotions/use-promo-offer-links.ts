@@ -80,7 +80,7 @@ export function usePromoOfferLinks({ brand, isGuest }: { brand: Brand | null; is
       sendGuestToSignUp(brand, navigate);
       return;
     }
-    // After this commit's effects: the UI root sets the modal context (signed in or not) in its own.
+    // After this commit's effects: AppRoot sets the modal context (signed in or not) in its own.
     const timer = setTimeout(() => {
       openModal(PROMO_MODALS.flipTheCoin, { promoOfferSet: set });
       void navigate(

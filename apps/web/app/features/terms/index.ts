@@ -1,2 +1,2 @@
-// Public surface of the terms feature: the gate, mounted once by the UI root (it registers the modal).
+// Public surface of the terms feature: the gate, mounted once by app/composition (with modals.ts).
 export { TermsGate } from './terms-gate.tsx';

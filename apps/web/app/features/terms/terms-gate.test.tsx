@@ -7,8 +7,12 @@ import { ModalHost } from '../../components/ui/modal/modal-host.tsx';
 import { withI18n } from '../../components/ui/test-i18n.tsx';
 import { resetModalContext, setModalContext } from '../../lib/modals/modal-context.ts';
 import { closeAllModals } from '../../lib/modals/open-modal.ts';
+import { registerModals } from '../../lib/modals/registry.ts';
 import { FROZEN_ATTRIBUTE, resetLoggedViews, shouldFreeze } from './freeze.ts';
+import { termsModals } from './modals.ts';
 import { TermsGate } from './terms-gate.tsx';
+
+registerModals(termsModals);
 
 const DOCS: TermsDocument[] = [
   { id: 4, key: 'privacy', title: 'Privacy Policy', url: '/page/privacy', version: 1 },

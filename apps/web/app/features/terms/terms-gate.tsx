@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../root.tsx';
+import { useLocation } from 'react-router';
+import { useRootData } from '../../lib/root-data.ts';
 import { closeModal, openModal } from '../../lib/modals/open-modal.ts';
 import { useModalStore } from '../../lib/modals/modal-store.ts';
 import { freezePage, logViewOnce, requirementsKey, shouldFreeze, TERMS_MODAL } from './freeze.ts';
 import { postTermsLog } from './terms-api.ts';
-import './register.ts';
 
 const termsEntry = () => useModalStore.getState().stack.find((entry) => entry.name === TERMS_MODAL);
 
@@ -15,13 +14,9 @@ const termsEntry = () => useModalStore.getState().stack.find((entry) => entry.na
  * everything unfreezes. Pages whose path contains a requirement's key (/page/terms) stay usable.
  */
 export function TermsGate() {
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit } = useRootData();
   const { pathname } = useLocation();
-  const appInit = root?.appInit;
-  const requirements = useMemo(
-    () => (appInit && !appInit.isGuest ? appInit.termsRequirement : []),
-    [appInit],
-  );
+  const requirements = useMemo(() => (appInit.isGuest ? [] : appInit.termsRequirement), [appInit]);
   const frozen = shouldFreeze(pathname, requirements);
   const key = frozen ? requirementsKey(requirements) : '';
 
@@ -39,7 +34,7 @@ export function TermsGate() {
       if (entry) closeModal(entry.id);
       return;
     }
-    // Deferred: the UI root updates the modal context (signed in, path) in an effect after this one.
+    // Deferred: AppRoot updates the modal context (signed in, path) in an effect after this one.
     // Opening an open modal only updates its props, so a changed set of documents reaches it.
     const open = () => openModal(TERMS_MODAL, { requirements });
     let timer = setTimeout(open, 0);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { playerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
-import type { RootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { requestGameMode } from './wallet-api.ts';
 
 /**
@@ -14,12 +14,11 @@ import { requestGameMode } from './wallet-api.ts';
  */
 export function PlayWithCoins({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>('root');
+  const { appInit } = useRootData();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);
-  const appInit = root?.appInit;
-  if (!appInit || appInit.isGuest || appInit.gameMode !== 'SweepStakes') return null;
+  if (appInit.isGuest || appInit.gameMode !== 'SweepStakes') return null;
 
   const playWithCoins = async () => {
     setPending(true);

@@ -1,10 +1,13 @@
-// The modal system: features register at module load, anyone opens by name, <ModalHost/> renders the stack.
+// The modal system: features define their modals, app/composition registers them, anyone opens by name,
+// <ModalHost/> renders the stack.
 export {
   MODAL_ALIASES,
+  defineModal,
   getModalDefinition,
   isModalRegistered,
   isStickyModal,
   registerModal,
+  registerModals,
   registeredModalNames,
   resolveModalName,
   unregisterModal,
@@ -13,6 +16,7 @@ export {
   type ModalContext,
   type ModalDefinition,
   type ModalInjectedProps,
+  type ModalRegistration,
 } from './registry.ts';
 export { getModalContext, onModalContextChange, setModalContext } from './modal-context.ts';
 export { useModalStore, type ModalEntry, type ModalStore } from './modal-store.ts';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { STICKY_MODALS, type AppInit, type Brand } from '@casino/contracts';
 
-/** What the open rules look at; kept up to date by the UI root (see setModalContext). */
+/** What the open rules look at; kept up to date by AppRoot (see setModalContext). */
 export interface ModalContext {
   isGuest: boolean;
   appInit: AppInit | null;
@@ -48,7 +48,7 @@ const definitions = new Map<string, ModalDefinition>();
 export const resolveModalName = (name: string): string => MODAL_ALIASES[name] ?? name;
 
 /**
- * Features call this at module load. Registering a name again replaces it (hot reload, tests).
+ * The app's composition calls this through registerModals; tests call it directly. Registering a name again replaces it (hot reload, tests).
  * Aliases (register, register1) are not registrable: they always mean their target.
  */
 export function registerModal<P extends object>(name: string, definition: ModalDefinition<P>): void {
@@ -73,3 +73,21 @@ export function isStickyModal(name: string): boolean {
 }
 
 export const registeredModalNames = (): string[] => [...definitions.keys()];
+
+/**
+ * A feature's modal, typed where it is written and registered later by the app's composition
+ * (app/composition), so no feature registers itself as a side effect of being imported.
+ */
+export interface ModalRegistration {
+  readonly name: string;
+  readonly register: () => void;
+}
+
+export const defineModal = <P extends object>(
+  name: string,
+  definition: ModalDefinition<P>,
+): ModalRegistration => ({ name, register: () => registerModal(name, definition) });
+
+export function registerModals(registrations: readonly ModalRegistration[]): void {
+  for (const registration of registrations) registration.register();
+}

@@ -4,13 +4,13 @@ import { Wordmark } from '../../brands/wordmark.tsx';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';
 import { LanguageSwitcher } from '../../components/shell/language-switcher.tsx';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from '../../styles/layouts/auth.module.css';
 
 /** Sign-in and sign-up pages: one card centred over the brand's hero, nothing else to wander off to. */
 export default function AuthLayout() {
   const { t } = useTranslation();
-  const { brand } = useShell();
+  const { brand } = useRootData();
   return (
     <div className={styles.stage}>
       <header className={styles.top}>

@@ -2,13 +2,13 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@casino/contracts';
 import { Wordmark } from '../../brands/wordmark.tsx';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from '../../styles/layouts/geoblock.module.css';
 
 /** Geoblocked visitors get the brand and the explanation only: no navigation into the site. */
 export default function GeoblockLayout() {
   const { t } = useTranslation();
-  const { brand } = useShell();
+  const { brand } = useRootData();
   return (
     <div className={styles.stage}>
       <header className={styles.top}>

@@ -14,7 +14,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'cashier.title.deposit');
 
 /**
- * Every /cash/… route: the cash app (mounted by the UI root) draws the cashier over this page; the page
+ * Every /cash/… route: the cash app (mounted by AppRoot) draws the cashier over this page; the page
  * itself is a light placeholder so a direct load renders (SSR) instead of a 404.
  */
 export default function CashPage() {

@@ -5,7 +5,7 @@ import type { Route } from './+types/geoblock';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
 import { pageMeta } from '../../components/shell/meta.ts';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { GeoReason, REASON_PARAM, useGeoCheck } from '../../features/geo/index.ts';
 import { PlayWithCoins } from '../../features/wallet/index.ts';
 import ui from '../../styles/ui.module.css';
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page
 /** Shown when the player's region (or a refused location check) does not allow play. */
 export default function Geoblock() {
   const { t } = useTranslation();
-  const { brand } = useShell();
+  const { brand } = useRootData();
   const [params] = useSearchParams();
   const check = useGeoCheck();
   const [checking, setChecking] = useState(false);

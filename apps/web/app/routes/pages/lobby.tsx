@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/lobby';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageHeader } from '../../components/shell/page.tsx';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { LobbyView, SearchBar } from '../../features/lobby/index.ts';
 import { lobbyPageData } from '../../features/lobby/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page
 /** The signed-in lobby: search, banners, jackpots, category sliders, game of the week, collections, winners. */
 export default function Lobby({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { player } = useShell();
+  const { player } = useRootData();
   return (
     <>
       <PageHeader

@@ -5,7 +5,7 @@ import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader, Placeholder } from '../../components/shell/page.tsx';
-import { useShell } from '../../components/shell/use-shell.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { RegistrationCompleteForm } from '../../features/profile/index.ts';
 import { localizePath } from '../../i18n/locale.ts';
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'prof
  */
 export default function RegistrationCompletePage() {
   const { t } = useTranslation();
-  const { appInit, brand, locale } = useShell();
+  const { appInit, brand, locale } = useRootData();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
 

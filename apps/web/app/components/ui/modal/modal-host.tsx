@@ -27,7 +27,7 @@ type OutsideEvent = CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>;
 const isInsideToaster = (target: EventTarget | null) =>
   target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
 
-/** Renders the modal stack: one Radix dialog per entry, later entries on top. Mount once (UiRoot does). */
+/** Renders the modal stack: one Radix dialog per entry, later entries on top. Mount once (AppRoot does). */
 export function ModalHost() {
   const stack = useModalStore((state) => state.stack);
   // Each Radix dialog hides everything else from assistive tech as it mounts; two mounting in the same

@@ -4,7 +4,7 @@ import { AppLink } from '../../../components/shell/app-link.tsx';
 import { cx } from '../../../components/shell/cx.ts';
 import { Icon } from '../../../components/shell/icons.tsx';
 import { pageMeta } from '../../../components/shell/meta.ts';
-import { useShell } from '../../../components/shell/use-shell.ts';
+import { useRootData } from '../../../lib/root-data.ts';
 import ui from '../../../styles/ui.module.css';
 import { useAccount } from './account-context.ts';
 import styles from './account.module.css';
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'acco
 
 export default function DuplicateAccountPage() {
   const { t } = useTranslation();
-  const { brand } = useShell();
+  const { brand } = useRootData();
   const { confirmStatus } = useAccount();
   if (confirmStatus === undefined)
     return (

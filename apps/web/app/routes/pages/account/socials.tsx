@@ -3,7 +3,7 @@ import type { Route } from './+types/socials';
 import { cx } from '../../../components/shell/cx.ts';
 import { Icon } from '../../../components/shell/icons.tsx';
 import { pageMeta } from '../../../components/shell/meta.ts';
-import { useShell } from '../../../components/shell/use-shell.ts';
+import { useRootData } from '../../../lib/root-data.ts';
 import ui from '../../../styles/ui.module.css';
 import styles from './account.module.css';
 
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'acco
 /** No social sign-in providers are connected to the platform, so there is nothing to link: said plainly. */
 export default function SocialsPage() {
   const { t } = useTranslation();
-  const { brand } = useShell();
+  const { brand } = useRootData();
   return (
     <section className={cx(ui.card, styles.state)} aria-labelledby="socials-title" data-state="no-socials">
       <span className={styles.stateIcon} aria-hidden="true">

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS, guestAppInit } from '@casino/contracts';
-import { resetModalContext } from '../../lib/modals/modal-context.ts';
-import { useModalStore } from '../../lib/modals/modal-store.ts';
-import { closeAllModals, openModal, resetUnknownModalWarnings } from '../../lib/modals/open-modal.ts';
-import { withI18n } from './test-i18n.tsx';
-import { UiRoot } from './ui-root.tsx';
+import { resetModalContext } from '../lib/modals/modal-context.ts';
+import { useModalStore } from '../lib/modals/modal-store.ts';
+import { closeAllModals, openModal, resetUnknownModalWarnings } from '../lib/modals/open-modal.ts';
+import { withI18n } from '../components/ui/test-i18n.tsx';
+import { AppRoot } from './app-root.tsx';
 
 let currentUrl = '';
 function LocationProbe() {
@@ -26,7 +26,7 @@ function renderAt(url: string, { isGuest = true } = {}) {
         loader: () => root,
         Component: () => (
           <>
-            <UiRoot />
+            <AppRoot />
             <LocationProbe />
           </>
         ),
@@ -41,7 +41,7 @@ function renderAt(url: string, { isGuest = true } = {}) {
 
 const names = () => useModalStore.getState().stack.map((entry) => entry.name);
 
-describe('<UiRoot/> and ?openModal=', () => {
+describe('<AppRoot/> and ?openModal=', () => {
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { APP_VERSION, WsConnectionDataSchema, type Locale } from '@casino/contracts';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../lib/root-data.ts';
 import { useBuildCheck } from '../lib/build-check/use-build-check.tsx';
 import { initErrorReporting } from '../lib/error-reporting/error-reporting.ts';
 import { http } from '../lib/http/http-client.ts';
 import { createRealtimeClient, type RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import { RealtimeProvider } from '../lib/realtime/realtime-context.tsx';
 import { registerAppReload } from '../lib/realtime/app-reload.ts';
-import { UiRoot } from './ui/ui-root.tsx';
+import { AppRoot } from './app-root.tsx';
 
 /** The realtime connection of this tab; it reconnects as the new identity when the player changes. */
 function useRealtime(playerKey: string): RealtimeClient | null {
@@ -48,7 +48,7 @@ export function AppProviders({ root, children }: { root: RootData; locale: Local
   return (
     <RealtimeProvider client={realtime}>
       {children}
-      <UiRoot />
+      <AppRoot />
     </RealtimeProvider>
   );
 }

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS, guestAppInit, type BrandKey } from '@casino/contracts';
-import { withI18n } from '../../components/ui/test-i18n.tsx';
-import { UiRoot } from '../../components/ui/ui-root.tsx';
-import { resetModalContext } from '../../lib/modals/modal-context.ts';
-import { useModalStore } from '../../lib/modals/modal-store.ts';
-import { closeAllModals } from '../../lib/modals/open-modal.ts';
+import { withI18n } from '../components/ui/test-i18n.tsx';
+import { AppRoot } from './app-root.tsx';
+import { resetModalContext } from '../lib/modals/modal-context.ts';
+import { useModalStore } from '../lib/modals/modal-store.ts';
+import { closeAllModals } from '../lib/modals/open-modal.ts';
 
 let currentUrl = '';
 function LocationProbe() {
@@ -29,7 +29,7 @@ function renderAt(url: string, { isGuest = false, brand = 'funrize' as BrandKey 
         loader: () => root,
         Component: () => (
           <>
-            <UiRoot />
+            <AppRoot />
             <LocationProbe />
           </>
         ),

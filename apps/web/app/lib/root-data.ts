@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import {
+  BRANDS,
+  guestAppInit,
+  type AppInit,
+  type Brand,
+  type Locale,
+  type MessageTree,
+} from '@casino/contracts';
+import { localeFromPath } from '../i18n/locale.ts';
+
+/** What the root route's loader returns (root.tsx); declared here so nothing below the root imports it. */
+export interface RootData {
+  locale: Locale;
+  messages: MessageTree;
+  brand: Brand;
+  appInit: AppInit;
+  buildId: string;
+  sentryDsn: string | null;
+  nonce: string;
+}
+
+export const ROOT_ROUTE_ID = 'root';
+
+export interface RootView {
+  brand: Brand;
+  appInit: AppInit;
+  /** Null for guests: the header, footer and home switch to their guest variants. */
+  player: AppInit | null;
+  /** From the path, so it is right during a language switch before the root data reloads. */
+  locale: Locale;
+}
+
+/**
+ * The one way to read the root data in components. Safe where the root loader has no data (error
+ * boundaries, tests): a guest of the default brand. Values keep their identity between renders.
+ */
+export function useRootData(): RootView {
+  const root = useRouteLoaderData<RootData>(ROOT_ROUTE_ID);
+  const { pathname } = useLocation();
+  const brand = root?.brand ?? BRANDS.funrize;
+  const loaded = root?.appInit;
+  const locale = localeFromPath(pathname);
+  // Memoised: effects key on appInit, and the guest fallback would otherwise be new on every render.
+  const appInit = useMemo(() => loaded ?? guestAppInit(brand.appName), [loaded, brand.appName]);
+  return useMemo(
+    () => ({ brand, appInit, player: appInit.isGuest ? null : appInit, locale }),
+    [brand, appInit, locale],
+  );
+}
