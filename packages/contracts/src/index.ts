@@ -21,3 +21,4 @@ export * from './catalogue.ts';
 export * from './in-house.ts';
 export * from './cash.ts';
 export * from './promotions.ts';
+export * from './validation.ts';

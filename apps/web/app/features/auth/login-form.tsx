@@ -7,6 +7,8 @@ import { LoginRequestSchema } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { PasswordField } from '../../components/ui/form/password-field.tsx';
+import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
+import { applyServerError } from '../../components/ui/form/server-errors.ts';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
@@ -14,8 +16,6 @@ import { postLogin } from './auth-api.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { AuthSwitch } from './auth-switch.tsx';
 import { localeHref } from './locale-href.ts';
-import { applyServerError } from './server-errors.ts';
-import { schemaErrorText } from './schema-errors.ts';
 import styles from './auth-form.module.css';
 
 type LoginInput = z.input<typeof LoginRequestSchema>;
@@ -77,7 +77,7 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
         autoComplete="email"
         inputMode="email"
         placeholder={t('auth.fields.emailPlaceholder')}
-        error={schemaErrorText(errors.email?.message, t)}
+        error={fieldErrorText(errors.email?.message, t)}
         {...register('email')}
       />
       <PasswordField
@@ -85,7 +85,7 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
         autoComplete="current-password"
         showLabel={t('auth.fields.showPassword')}
         hideLabel={t('auth.fields.hidePassword')}
-        error={schemaErrorText(errors.password?.message, t)}
+        error={fieldErrorText(errors.password?.message, t)}
         {...register('password')}
       />
       {formError ? (

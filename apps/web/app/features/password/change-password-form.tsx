@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
 import { PasswordField } from '../../components/ui/form/password-field.tsx';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { isHttpError } from '../../lib/http/http-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import {
   canSubmitChangePassword,
-  fieldErrorText,
   needsOldPassword,
   passwordFailureText,
   passwordFieldState,

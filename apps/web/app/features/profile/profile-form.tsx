@@ -22,8 +22,9 @@ import {
 } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
+import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
+import { applyServerError } from '../../components/ui/form/server-errors.ts';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
-import { applyServerErrors, errorText } from './form-errors.ts';
 import { saveProfile } from './profile-api.ts';
 import { SelectField } from './select-field.tsx';
 import styles from './profile.module.css';
@@ -132,14 +133,14 @@ export function ProfileForm({
       trackSendForm({ form_name: formName });
       onSaved(saved);
     } catch (error) {
-      const message = applyServerErrors<Values>(error, fields, setError, t);
+      const message = applyServerError<Values>(error, fields, setError, t);
       setFormError(message);
       trackError({ message, form_name: formName });
     }
   });
 
   const field = (key: PersonalFieldKey) => {
-    const error = errorText(errors[key]?.message, t);
+    const error = fieldErrorText(errors[key]?.message, t);
     const label = t(`profile.fields.${key}`);
     if (key === 'state')
       return (
