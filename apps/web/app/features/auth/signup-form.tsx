@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RegistrationRequestSchema } from '@casino/contracts';
-import { Button } from '../../components/ui/button.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CheckboxField } from '../../components/ui/form/checkbox-field.tsx';
 import { PasswordField } from '../../components/ui/form/password-field.tsx';
 import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
 import { applyServerError } from '../../components/ui/form/server-errors.ts';
 import { TextField } from '../../components/ui/form/text-field.tsx';
+import { FormError } from '../../components/ui/form/form-error.tsx';
+import { SubmitButton } from '../../components/ui/form/submit-button.tsx';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { postOtpFlow, postRegistration } from './auth-api.ts';
 import { OneClickSignup, signupSources } from './one-click-signup.tsx';
@@ -52,7 +52,6 @@ export function SignupForm({
 }: SignupFormProps) {
   const { t, i18n } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -119,14 +118,8 @@ export function SignupForm({
         error={fieldErrorText(errors.agreeTerms?.message, t)}
         {...register('agreeTerms')}
       />
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" block disabled={isSubmitting || !hydrated} loading={isSubmitting}>
-        {t('auth.signup.submit')}
-      </Button>
+      <FormError>{formError}</FormError>
+      <SubmitButton submitting={isSubmitting}>{t('auth.signup.submit')}</SubmitButton>
       <OneClickSignup location={location} onSuccess={onSuccess} />
       {hideSwitch ? null : (
         <AuthSwitch

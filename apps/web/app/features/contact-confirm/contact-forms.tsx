@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EmailSchema,
-  PhoneCodeSchema,
-  PhoneSchema,
-  type EmailConfirmationSent,
-  type PhoneCodeSent,
-} from '@casino/contracts';
+import type { EmailConfirmationSent, PhoneCodeSent } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { SingleFieldForm } from '../../components/ui/form/single-field-form.tsx';
 import { useFailure } from '../../components/ui/form/use-failure.ts';
@@ -27,18 +21,12 @@ export function EmailChangeForm({
   const { t } = useTranslation();
   return (
     <SingleFieldForm
-      name="email"
-      schema={EmailSchema}
+      kind="email"
       defaultValue={defaultEmail}
       form="email-edit"
-      failure={useFailure('email_edit')}
-      field={{
-        label: t('contact.fields.newEmail'),
-        type: 'email',
-        autoComplete: 'email',
-        inputMode: 'email',
-        placeholder: t('contact.fields.emailPlaceholder'),
-      }}
+      trackAs="email_edit"
+      label={t('contact.fields.newEmail')}
+      placeholder={t('contact.fields.emailPlaceholder')}
       submitLabel={t('contact.emailEdit.submit')}
       onSubmit={async (email) => {
         const answer = await changeEmail({ email });
@@ -82,18 +70,12 @@ export function PhoneNumberForm({
   const { t } = useTranslation();
   return (
     <SingleFieldForm
-      name="phone"
-      schema={PhoneSchema}
+      kind="phone"
       defaultValue={defaultPhone}
       form="phone-edit"
-      failure={useFailure('phone_edit')}
-      field={{
-        label: t('contact.fields.phone'),
-        type: 'tel',
-        autoComplete: 'tel',
-        inputMode: 'tel',
-        placeholder: t('contact.fields.phonePlaceholder'),
-      }}
+      trackAs="phone_edit"
+      label={t('contact.fields.phone')}
+      placeholder={t('contact.fields.phonePlaceholder')}
       submitLabel={t('contact.phone.send')}
       onSubmit={async (phone) => {
         const answer = await changePhone({ phone });
@@ -135,17 +117,11 @@ export function PhoneCodeForm({
   return (
     <SingleFieldForm
       key={round}
-      name="code"
-      schema={PhoneCodeSchema}
+      kind="code"
       form="phone-verify"
+      trackAs="phone_verify"
       failure={failure}
-      field={{
-        label: t('contact.fields.code'),
-        inputMode: 'numeric',
-        autoComplete: 'one-time-code',
-        maxLength: 6,
-        className: styles.codeField,
-      }}
+      label={t('contact.fields.code')}
       submitLabel={t('contact.phone.confirm')}
       onSubmit={async (code) => {
         await confirmPhone({ code });

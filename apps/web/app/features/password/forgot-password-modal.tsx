@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { EmailSchema, PhoneCodeSchema, PhoneSchema, type RestoreSentState } from '@casino/contracts';
+import type { RestoreSentState } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { SingleFieldForm } from '../../components/ui/form/single-field-form.tsx';
 import { StatusCard } from '../../components/ui/form/status-card.tsx';
-import { useFailure } from '../../components/ui/form/use-failure.ts';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { trackSendForm } from '../../lib/analytics/data-layer.ts';
@@ -78,9 +77,30 @@ export default function ForgotPasswordModal({
               ))}
             </div>
             {channel === 'email' ? (
-              <EmailRequestForm defaultEmail={initialEmail} onSend={(email) => request({ email })} />
+              <SingleFieldForm
+                kind="email"
+                defaultValue={initialEmail}
+                form="forgot-password-email"
+                trackAs="forgot_password"
+                failureAt="form"
+                label={t('password.fields.email')}
+                placeholder={t('password.fields.emailPlaceholder')}
+                submitLabel={t('password.forgot.submitEmail')}
+                onSubmit={(email) => request({ email })}
+              />
             ) : (
-              <PhoneRequestForm onSend={(phone) => request({ phone })} />
+              <SingleFieldForm
+                kind="phone"
+                form="forgot-password-phone"
+                trackAs="forgot_password"
+                failureAt="form"
+                label={t('password.fields.phone')}
+                placeholder={t('password.fields.phonePlaceholder')}
+                submitLabel={t('password.forgot.submitPhone')}
+                onSubmit={(phone) => request({ phone })}
+              >
+                <p className={styles.note}>{t('password.forgot.phoneHint')}</p>
+              </SingleFieldForm>
             )}
           </div>
         ) : null}
@@ -148,76 +168,16 @@ export default function ForgotPasswordModal({
   );
 }
 
-function EmailRequestForm({
-  defaultEmail,
-  onSend,
-}: {
-  defaultEmail: string;
-  onSend: (email: string) => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <SingleFieldForm
-      name="email"
-      schema={EmailSchema}
-      defaultValue={defaultEmail}
-      form="forgot-password-email"
-      failure={useFailure('forgot_password')}
-      failureAt="form"
-      field={{
-        label: t('password.fields.email'),
-        type: 'email',
-        autoComplete: 'email',
-        inputMode: 'email',
-        placeholder: t('password.fields.emailPlaceholder'),
-      }}
-      submitLabel={t('password.forgot.submitEmail')}
-      onSubmit={onSend}
-    />
-  );
-}
-
-function PhoneRequestForm({ onSend }: { onSend: (phone: string) => Promise<void> }) {
-  const { t } = useTranslation();
-  return (
-    <SingleFieldForm
-      name="phone"
-      schema={PhoneSchema}
-      form="forgot-password-phone"
-      failure={useFailure('forgot_password')}
-      failureAt="form"
-      field={{
-        label: t('password.fields.phone'),
-        type: 'tel',
-        autoComplete: 'tel',
-        inputMode: 'tel',
-        placeholder: t('password.fields.phonePlaceholder'),
-      }}
-      submitLabel={t('password.forgot.submitPhone')}
-      onSubmit={onSend}
-    >
-      <p className={styles.note}>{t('password.forgot.phoneHint')}</p>
-    </SingleFieldForm>
-  );
-}
-
 function RestoreCodeForm({ phone, onConfirmed }: { phone: string; onConfirmed: (code: string) => void }) {
   const { t } = useTranslation();
   return (
     <SingleFieldForm
-      name="code"
+      kind="code"
       serverField="token"
-      schema={PhoneCodeSchema}
       form="restore-code"
       className={styles.wide}
-      failure={useFailure('forgot_password')}
-      field={{
-        label: t('password.fields.code'),
-        inputMode: 'numeric',
-        autoComplete: 'one-time-code',
-        maxLength: 6,
-        className: styles.codeField,
-      }}
+      trackAs="forgot_password"
+      label={t('password.fields.code')}
       submitLabel={t('password.forgot.phoneSent.submit')}
       onSubmit={async (code) => {
         await confirmRestoreToken({ token: code, phone });

@@ -24,6 +24,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
 import { applyServerError } from '../../components/ui/form/server-errors.ts';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { saveProfile } from './profile-api.ts';
 import { SelectField } from './select-field.tsx';
@@ -183,11 +184,7 @@ export function ProfileForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-form={formName}>
       <div className={styles.grid}>{fields.map(field)}</div>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError>{formError}</FormError>
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting} loading={isSubmitting}>
           {submitLabel}

@@ -9,6 +9,7 @@ import { PasswordField } from '../../components/ui/form/password-field.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
 import { applyServerError } from '../../components/ui/form/server-errors.ts';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { postRegistrationComplete } from './profile-api.ts';
 import styles from './profile.module.css';
@@ -71,11 +72,7 @@ export function RegistrationCompleteForm({ onDone }: { onDone: () => void }) {
         error={fieldErrorText(errors.password_repeat?.message, t)}
         {...register('password_repeat')}
       />
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError>{formError}</FormError>
       <Button type="submit" block disabled={isSubmitting} loading={isSubmitting}>
         {t('profile.registration.submit')}
       </Button>

@@ -1,21 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmailSchema } from '@casino/contracts';
 import { HttpError } from '../../../lib/http/http-client.ts';
 import { createTestI18n, withI18n } from '../test-i18n.tsx';
 import { SingleFieldForm } from './single-field-form.tsx';
-import { useFailure } from './use-failure.ts';
 
 function EmailForm({ onSubmit, failureAt }: { onSubmit: (v: string) => Promise<void>; failureAt?: 'form' }) {
   return (
     <SingleFieldForm
-      name="email"
-      schema={EmailSchema}
+      kind="email"
       form="test-email"
-      failure={useFailure('test')}
+      trackAs="test"
       failureAt={failureAt}
-      field={{ label: 'Email', type: 'email' }}
+      label="Email"
       submitLabel="Send"
       onSubmit={onSubmit}
     />

@@ -2,28 +2,40 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { Button } from '../button.tsx';
+import { EmailSchema, PhoneCodeSchema, PhoneSchema } from '@casino/contracts';
 import { fieldErrorText } from './field-error-text.ts';
+import { FormError } from './form-error.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
-import type { Failure } from './use-failure.ts';
+import { useFailure, type Failure } from './use-failure.ts';
 import styles from './form.module.css';
 
+/** The fields these forms ask for: the rules and how the input behaves. */
+const KINDS = {
+  email: { schema: EmailSchema, input: { type: 'email', autoComplete: 'email', inputMode: 'email' } },
+  phone: { schema: PhoneSchema, input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } },
+  code: {
+    schema: PhoneCodeSchema,
+    input: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, className: styles.codeField },
+  },
+} as const satisfies Record<string, { schema: z.ZodType<string, string>; input: Partial<TextFieldProps> }>;
+
 export interface SingleFieldFormProps {
-  /** The field's name, as the server's `errors` call it. */
-  name: string;
-  /** The field's rules; the form sends what it outputs (trimmed, normalised). */
-  schema: z.ZodType<string, string>;
+  /** The field, also its name in the server's `errors`. */
+  kind: keyof typeof KINDS;
+  label: string;
+  placeholder?: string;
   defaultValue?: string;
   /** The form's `data-form`. */
   form: string;
-  /** How the input looks: label, type, placeholder, autocomplete… */
-  field: Omit<TextFieldProps, 'error' | 'name' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'>;
   submitLabel: string;
-  /** Sends the value; what it throws becomes the failure's text. */
+  /** Sends the value as the schema outputs it (trimmed, normalised); what it throws becomes the failure. */
   onSubmit: (value: string) => Promise<void>;
-  failure: Failure;
-  /** The server's name for the field in `errors`, when it differs from `name`. */
+  /** The form's name in analytics (`form_name` of its failures). */
+  trackAs: string;
+  /** A failure the caller also feeds (e.g. a resend next to the form); by default the form's own. */
+  failure?: Failure;
+  /** The server's name for the field in `errors`, when it differs from `kind`. */
   serverField?: string;
   /** Where a failed request shows: under the field, or as the form's own alert. */
   failureAt?: 'field' | 'form';
@@ -36,14 +48,15 @@ export interface SingleFieldFormProps {
 
 /** One input and one button: an email, a phone number or a texted code, checked as typed, then sent. */
 export function SingleFieldForm({
-  name,
-  schema,
+  kind: name,
+  label,
+  placeholder,
   defaultValue = '',
   form,
-  field,
   submitLabel,
   onSubmit,
-  failure,
+  trackAs,
+  failure: sharedFailure,
   serverField = name,
   failureAt = 'field',
   className,
@@ -51,7 +64,9 @@ export function SingleFieldForm({
   footer,
 }: SingleFieldFormProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const { schema, input } = KINDS[name];
+  const ownFailure = useFailure(trackAs);
+  const failure = sharedFailure ?? ownFailure;
   const { register, handleSubmit, formState } = useForm<Record<string, string>>({
     mode: 'onTouched',
     defaultValues: { [name]: defaultValue },
@@ -75,7 +90,9 @@ export function SingleFieldForm({
       data-form={form}
     >
       <TextField
-        {...field}
+        label={label}
+        placeholder={placeholder}
+        {...input}
         error={fieldError ?? (failureAt === 'field' ? (failure.message ?? undefined) : undefined)}
         {...register(name, {
           validate: (value) => {
@@ -85,19 +102,8 @@ export function SingleFieldForm({
         })}
       />
       {children}
-      {failureAt === 'form' && failure.message ? (
-        <p className={styles.formError} role="alert">
-          {failure.message}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        block
-        disabled={!hydrated || formState.isSubmitting}
-        loading={formState.isSubmitting}
-      >
-        {submitLabel}
-      </Button>
+      {failureAt === 'form' ? <FormError>{failure.message}</FormError> : null}
+      <SubmitButton submitting={formState.isSubmitting}>{submitLabel}</SubmitButton>
       {footer}
     </form>
   );
