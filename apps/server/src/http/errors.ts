@@ -1,6 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DEFAULT_LOCALE, validationText, type ApiError, type MessageTree } from '@casino/contracts';
+import {
+  DEFAULT_LOCALE,
+  validationText,
+  type ApiError,
+  type Locale,
+  type MessageTree,
+} from '@casino/contracts';
 import { DomainError } from '@casino/core';
 import { messages } from '@casino/web/messages';
 import { localeOfRequest } from './request-locale.ts';
@@ -17,8 +23,8 @@ const messageAt = (tree: MessageTree, key: string): string | undefined => {
  * Schemas and use cases refuse with message codes; people get them as sentences in their language (the
  * web app's `validation` messages), English when that language lacks one.
  */
-export function peopleText(request: FastifyRequest): (message: string) => string {
-  const tree = messages[localeOfRequest(request)];
+export function peopleText(locale: Locale): (message: string) => string {
+  const tree = messages[locale];
   const translate = (key: string) => messageAt(tree, key) ?? messageAt(messages[DEFAULT_LOCALE], key) ?? key;
   return (message) => validationText(message, translate);
 }
@@ -30,7 +36,7 @@ const resolveFieldErrors = (errors: Record<string, string[]>, text: (message: st
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const text = peopleText(request);
+      const text = peopleText(localeOfRequest(request));
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = fieldName((issue.instancePath ?? '').split('/').filter(Boolean));
@@ -48,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if ((error as unknown) instanceof DomainError) {
       const problem = error as unknown as DomainError;
-      const text = peopleText(request);
+      const text = peopleText(localeOfRequest(request));
       const body: ApiError = {
         success: false,
         message: text(problem.message),

@@ -76,32 +76,22 @@ export default function ForgotPasswordModal({
                 </button>
               ))}
             </div>
-            {channel === 'email' ? (
-              <SingleFieldForm
-                kind="email"
-                defaultValue={initialEmail}
-                form="forgot-password-email"
-                trackAs="forgot_password"
-                failureAt="form"
-                label={t('password.fields.email')}
-                placeholder={t('password.fields.emailPlaceholder')}
-                submitLabel={t('password.forgot.submitEmail')}
-                onSubmit={(email) => request({ email })}
-              />
-            ) : (
-              <SingleFieldForm
-                kind="phone"
-                form="forgot-password-phone"
-                trackAs="forgot_password"
-                failureAt="form"
-                label={t('password.fields.phone')}
-                placeholder={t('password.fields.phonePlaceholder')}
-                submitLabel={t('password.forgot.submitPhone')}
-                onSubmit={(phone) => request({ phone })}
-              >
-                <p className={styles.note}>{t('password.forgot.phoneHint')}</p>
-              </SingleFieldForm>
-            )}
+            <SingleFieldForm
+              key={channel}
+              kind={channel}
+              defaultValue={channel === 'email' ? initialEmail : ''}
+              form={`forgot-password-${channel}`}
+              trackAs="forgot_password"
+              failureAt="form"
+              label={t(`password.fields.${channel}`)}
+              placeholder={t(`password.fields.${channel}Placeholder`)}
+              submitLabel={t(
+                channel === 'email' ? 'password.forgot.submitEmail' : 'password.forgot.submitPhone',
+              )}
+              onSubmit={(value) => request(channel === 'email' ? { email: value } : { phone: value })}
+            >
+              {channel === 'phone' ? <p className={styles.note}>{t('password.forgot.phoneHint')}</p> : null}
+            </SingleFieldForm>
           </div>
         ) : null}
 
