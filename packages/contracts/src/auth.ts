@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { VALIDATION } from './validation.ts';
 
-/** Texts the spec quotes, word for word. */
+/**
+ * Texts the spec quotes, word for word, by the name of their code (`password.required`…); the schemas
+ * refuse with the codes and `validation.json` (en) carries these texts.
+ */
 export const PASSWORD_TEXTS = {
   required: 'Please enter your password',
   tooShort: 'Password must be at least 6 characters long',
@@ -9,17 +13,17 @@ export const PASSWORD_TEXTS = {
 } as const;
 
 export const PasswordSchema = z
-  .string({ error: PASSWORD_TEXTS.required })
-  .min(1, PASSWORD_TEXTS.required)
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_TEXTS.tooShort)
-  .max(128, 'Password must be at most 128 characters long');
+  .string({ error: VALIDATION.password.required })
+  .min(1, VALIDATION.password.required)
+  .min(PASSWORD_MIN_LENGTH, VALIDATION.password.tooShort)
+  .max(128, VALIDATION.password.tooLong);
 
 export const EmailSchema = z
-  .string({ error: 'Please enter your email' })
+  .string({ error: VALIDATION.email.required })
   .trim()
-  .min(1, 'Please enter your email')
-  .max(254, 'Email is too long')
-  .email('Please enter a valid email address')
+  .min(1, VALIDATION.email.required)
+  .max(254, VALIDATION.email.tooLong)
+  .email(VALIDATION.email.invalid)
   .transform((v) => v.toLowerCase());
 
 export const LoginRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema });
@@ -28,7 +32,7 @@ export type LoginRequest = z.input<typeof LoginRequestSchema>;
 export const RegistrationRequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  agreeTerms: z.literal(true, { error: 'Please accept the terms to create an account' }),
+  agreeTerms: z.literal(true, { error: VALIDATION.terms.required }),
   registration_source: z.string().max(64).optional(),
   traffic_source: z.string().max(64).optional(),
 });
@@ -46,7 +50,7 @@ export const SourceFieldsSchema = z.object({
 
 /** One click is consent too: the button says that playing accepts the terms. */
 export const OneClickRegistrationSchema = SourceFieldsSchema.extend({
-  agreeTerms: z.literal(true, { error: 'Please accept the terms to create an account' }),
+  agreeTerms: z.literal(true, { error: VALIDATION.terms.required }),
 });
 export const OneClickSuccessSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { VALIDATION } from './validation.ts';
 
 /** Limits of the email and phone confirmations. */
 export const CONTACT_CONFIRM = {
@@ -12,12 +13,14 @@ export const CONTACT_CONFIRM = {
   phoneCodeLength: 6,
 } as const;
 
+/** The English texts of the `phone.*` codes (see `validation.json`). */
 export const PHONE_TEXTS = {
   required: 'Please enter your phone number',
   invalid:
     'Please enter your phone number in international format: a + followed by the country code and number, e.g. +14155550123',
 } as const;
 
+/** The English text of the `code.invalid` code. */
 export const CODE_TEXTS = {
   invalid: 'Please enter the 6-digit code from the text message',
 } as const;
@@ -29,24 +32,24 @@ export const normalizePhone = (raw: string): string => raw.trim().replace(/[\s()
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 export const PhoneSchema = z
-  .string({ error: PHONE_TEXTS.required })
+  .string({ error: VALIDATION.phone.required })
   .trim()
-  .min(1, PHONE_TEXTS.required)
-  .max(32, PHONE_TEXTS.invalid)
+  .min(1, VALIDATION.phone.required)
+  .max(32, VALIDATION.phone.invalid)
   .transform(normalizePhone)
-  .pipe(z.string().regex(E164_PATTERN, PHONE_TEXTS.invalid));
+  .pipe(z.string().regex(E164_PATTERN, VALIDATION.phone.invalid));
 
 export const PhoneCodeSchema = z
-  .string({ error: CODE_TEXTS.invalid })
+  .string({ error: VALIDATION.code.invalid })
   .trim()
-  .regex(/^\d{6}$/, CODE_TEXTS.invalid);
+  .regex(/^\d{6}$/, VALIDATION.code.invalid);
 
 /** Tokens travel in links; anything longer than this is not one of ours. */
 export const LinkTokenSchema = z
-  .string({ error: 'This link is incomplete. Please open it again from the message.' })
+  .string({ error: VALIDATION.link.incomplete })
   .trim()
-  .min(1, 'This link is incomplete. Please open it again from the message.')
-  .max(200, 'This link is not valid. Please open it again from the message.');
+  .min(1, VALIDATION.link.incomplete)
+  .max(200, VALIDATION.link.invalid);
 
 export const ChangeEmailRequestSchema = z.object({ email: EmailSchema });
 export type ChangeEmailRequest = z.input<typeof ChangeEmailRequestSchema>;

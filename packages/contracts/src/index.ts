@@ -24,3 +24,4 @@ export * from './cashier.ts';
 export * from './redeem.ts';
 export * from './wallet.ts';
 export * from './promotions.ts';
+export * from './validation.ts';

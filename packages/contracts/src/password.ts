@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EmailSchema, PASSWORD_TEXTS, PasswordSchema } from './auth.ts';
+import { EmailSchema, PasswordSchema } from './auth.ts';
 import { LinkTokenSchema, PhoneSchema } from './contact.ts';
+import { VALIDATION } from './validation.ts';
 
 /** Limits of the password restore. */
 export const PASSWORD_RESTORE = {
@@ -15,18 +16,14 @@ export const PASSWORD_RESTORE = {
 /** `?change-password=TOKEN` on any page: the restore link of the email. */
 export const CHANGE_PASSWORD_QUERY = 'change-password';
 
-export const RESTORE_REQUEST_TEXTS = {
-  contactRequired: 'Please enter your email or your phone number',
-} as const;
-
 /** The confirmation field: only equality matters, the new password carries the rules. */
 export const PasswordRepeatSchema = z
-  .string({ error: PASSWORD_TEXTS.mismatch })
-  .max(128, PASSWORD_TEXTS.mismatch);
+  .string({ error: VALIDATION.password.mismatch })
+  .max(128, VALIDATION.password.mismatch);
 
 /** POST /rest/players/change-password/. `password_old` is left out for auto-generated passwords. */
 export const ChangePasswordRequestSchema = z.object({
-  password_old: z.string().max(128, 'Password must be at most 128 characters long').optional(),
+  password_old: z.string().max(128, VALIDATION.password.tooLong).optional(),
   password: PasswordSchema,
   password_repeat: PasswordRepeatSchema,
 });
@@ -39,7 +36,7 @@ export type ChangePasswordSuccess = z.infer<typeof ChangePasswordSuccessSchema>;
 export const RequestRestoreSchema = z
   .object({ email: EmailSchema.optional(), phone: PhoneSchema.optional() })
   .refine((v) => Boolean(v.email) !== Boolean(v.phone), {
-    message: RESTORE_REQUEST_TEXTS.contactRequired,
+    message: VALIDATION.restore.contactRequired,
     path: ['email'],
   });
 export type RequestRestore = z.input<typeof RequestRestoreSchema>;

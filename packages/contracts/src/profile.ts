@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PresetPackageSchema } from './app-init.ts';
-import { EmailSchema, PASSWORD_TEXTS, PasswordSchema } from './auth.ts';
+import { EmailSchema, PasswordSchema } from './auth.ts';
 import { GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
 import { WsConnectionDataSchema, type PushData } from './realtime.ts';
+import { VALIDATION, type ValidationCode } from './validation.ts';
 
 /** Fields a player fills in about themselves; `phone` is changed on /phone-edit, with a confirmation code. */
 export const PROFILE_FIELD_KEYS = [
@@ -38,7 +39,7 @@ export const OPTIONAL_PROFILE_FIELDS: readonly ProfileFieldKey[] = ['address2'];
 /** Players must be adults. */
 export const MIN_PLAYER_AGE = 18;
 
-/** Every message the profile rules can answer; the web app shows them through `profile.errors.*` keys. */
+/** The English texts of the `profile.*` codes the profile rules refuse with (see `validation.json`). */
 export const PROFILE_TEXTS = {
   nameRequired: 'Please enter your first name',
   nameInvalid: 'Please use letters, spaces, hyphens and apostrophes only',
@@ -136,13 +137,13 @@ export function isRealIsoDate(value: string): boolean {
  * Why a date of birth is refused, or null when it is fine: a real day, not in the future, 18 or older
  * today (someone born on 29 February comes of age on 1 March in non-leap years), and not before 1900.
  */
-export function birthDayProblem(value: string, now: Date = new Date()): string | null {
-  if (!isRealIsoDate(value)) return PROFILE_TEXTS.birthDayInvalid;
+export function birthDayProblem(value: string, now: Date = new Date()): ValidationCode | null {
+  if (!isRealIsoDate(value)) return VALIDATION.profile.birthDayInvalid;
   const today = todayIso(now);
-  if (value > today) return PROFILE_TEXTS.birthDayFuture;
-  if (value < '1900-01-01') return PROFILE_TEXTS.birthDayTooOld;
+  if (value > today) return VALIDATION.profile.birthDayFuture;
+  if (value < '1900-01-01') return VALIDATION.profile.birthDayTooOld;
   const cutoff = `${String(Number(today.slice(0, 4)) - MIN_PLAYER_AGE).padStart(4, '0')}${today.slice(4)}`;
-  if (value > cutoff) return PROFILE_TEXTS.birthDayTooYoung;
+  if (value > cutoff) return VALIDATION.profile.birthDayTooYoung;
   return null;
 }
 
@@ -155,50 +156,52 @@ const personName = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(50, PROFILE_TEXTS.nameTooLong)
-    .regex(PERSON_NAME, PROFILE_TEXTS.nameInvalid);
+    .max(50, VALIDATION.profile.nameTooLong)
+    .regex(PERSON_NAME, VALIDATION.profile.nameInvalid);
 
-export const ProfileNameSchema = personName(PROFILE_TEXTS.nameRequired);
-export const ProfileSurnameSchema = personName(PROFILE_TEXTS.surnameRequired);
+export const ProfileNameSchema = personName(VALIDATION.profile.nameRequired);
+export const ProfileSurnameSchema = personName(VALIDATION.profile.surnameRequired);
 export const BirthDaySchema = z
-  .string({ error: PROFILE_TEXTS.birthDayRequired })
+  .string({ error: VALIDATION.profile.birthDayRequired })
   .trim()
-  .min(1, PROFILE_TEXTS.birthDayRequired)
+  .min(1, VALIDATION.profile.birthDayRequired)
   .superRefine((value, ctx) => {
     const problem = birthDayProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 export const CitySchema = z
-  .string({ error: PROFILE_TEXTS.cityRequired })
+  .string({ error: VALIDATION.profile.cityRequired })
   .trim()
-  .min(1, PROFILE_TEXTS.cityRequired)
-  .max(80, PROFILE_TEXTS.cityTooLong)
-  .regex(PERSON_NAME, PROFILE_TEXTS.nameInvalid);
+  .min(1, VALIDATION.profile.cityRequired)
+  .max(80, VALIDATION.profile.cityTooLong)
+  .regex(PERSON_NAME, VALIDATION.profile.nameInvalid);
 export const AddressSchema = z
-  .string({ error: PROFILE_TEXTS.addressRequired })
+  .string({ error: VALIDATION.profile.addressRequired })
   .trim()
-  .min(1, PROFILE_TEXTS.addressRequired)
-  .max(120, PROFILE_TEXTS.addressTooLong)
-  .regex(NO_CONTROL, PROFILE_TEXTS.addressInvalid);
+  .min(1, VALIDATION.profile.addressRequired)
+  .max(120, VALIDATION.profile.addressTooLong)
+  .regex(NO_CONTROL, VALIDATION.profile.addressInvalid);
 /** The second address line may be cleared: empty means none. */
 export const Address2Schema = z
   .string()
   .trim()
-  .max(120, PROFILE_TEXTS.addressTooLong)
-  .regex(NO_CONTROL, PROFILE_TEXTS.addressInvalid)
+  .max(120, VALIDATION.profile.addressTooLong)
+  .regex(NO_CONTROL, VALIDATION.profile.addressInvalid)
   .transform((v) => (v === '' ? null : v))
   .nullable();
 /** US ZIP: 5 digits, or ZIP+4 with or without the hyphen; stored as 12345 or 12345-6789. */
 export const ZipSchema = z
-  .string({ error: PROFILE_TEXTS.zipInvalid })
+  .string({ error: VALIDATION.profile.zipInvalid })
   .trim()
-  .regex(/^\d{5}(-?\d{4})?$/, PROFILE_TEXTS.zipInvalid)
+  .regex(/^\d{5}(-?\d{4})?$/, VALIDATION.profile.zipInvalid)
   .transform((v) => (v.length === 9 ? `${v.slice(0, 5)}-${v.slice(5)}` : v));
 export const UsStateSchema = z
-  .string({ error: PROFILE_TEXTS.stateInvalid })
+  .string({ error: VALIDATION.profile.stateInvalid })
   .trim()
   .transform((v) => v.toUpperCase())
-  .pipe(z.enum(US_STATE_CODES as [UsStateCode, ...UsStateCode[]], { error: PROFILE_TEXTS.stateInvalid }));
+  .pipe(
+    z.enum(US_STATE_CODES as [UsStateCode, ...UsStateCode[]], { error: VALIDATION.profile.stateInvalid }),
+  );
 
 /** POST /rest/player/profile/: any of the personal fields, at least one; unknown keys are refused. */
 export const ProfileUpdateSchema = z
@@ -212,7 +215,7 @@ export const ProfileUpdateSchema = z
     zip: ZipSchema.optional(),
     state: UsStateSchema.optional(),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), PROFILE_TEXTS.nothingToSave);
+  .refine((body) => Object.values(body).some((v) => v !== undefined), VALIDATION.profile.nothingToSave);
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 export const PERSONAL_FIELD_KEYS = [
@@ -311,10 +314,10 @@ export const RegistrationCompleteSchema = z
   .object({
     email: EmailSchema,
     password: PasswordSchema,
-    password_repeat: z.string({ error: PASSWORD_TEXTS.mismatch }),
+    password_repeat: z.string({ error: VALIDATION.password.mismatch }),
   })
   .refine((body) => body.password === body.password_repeat, {
-    message: PASSWORD_TEXTS.mismatch,
+    message: VALIDATION.password.mismatch,
     path: ['password_repeat'],
   });
 export type RegistrationCompleteInput = z.input<typeof RegistrationCompleteSchema>;

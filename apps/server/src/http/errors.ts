@@ -1,18 +1,46 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@casino/contracts';
+import {
+  DEFAULT_LOCALE,
+  validationText,
+  type ApiError,
+  type Locale,
+  type MessageTree,
+} from '@casino/contracts';
 import { DomainError } from '@casino/core';
+import { messages } from '@casino/web/messages';
+import { localeOfRequest } from './request-locale.ts';
 
 const fieldName = (path: ReadonlyArray<PropertyKey>) => path.map(String).join('.') || 'request';
+
+const messageAt = (tree: MessageTree, key: string): string | undefined => {
+  let node: MessageTree | string | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+};
+
+/**
+ * Schemas and use cases refuse with message codes; people get them as sentences in their language (the
+ * web app's `validation` messages), English when that language lacks one.
+ */
+export function peopleText(locale: Locale): (message: string) => string {
+  const tree = messages[locale];
+  const translate = (key: string) => messageAt(tree, key) ?? messageAt(messages[DEFAULT_LOCALE], key) ?? key;
+  return (message) => validationText(message, translate);
+}
+
+const resolveFieldErrors = (errors: Record<string, string[]>, text: (message: string) => string) =>
+  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map(text)]));
 
 /** Every error leaves as ApiError JSON: 4xx with a message a person can act on, 5xx without internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const text = peopleText(localeOfRequest(request));
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = fieldName((issue.instancePath ?? '').split('/').filter(Boolean));
-        (errors[key] ??= []).push(issue.message ?? 'is invalid');
+        (errors[key] ??= []).push(issue.message ? text(issue.message) : 'is invalid');
       }
       const first = Object.entries(errors)[0];
       const body: ApiError = {
@@ -26,10 +54,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if ((error as unknown) instanceof DomainError) {
       const problem = error as unknown as DomainError;
+      const text = peopleText(localeOfRequest(request));
       const body: ApiError = {
         success: false,
-        message: problem.message,
-        errors: problem.errors,
+        message: text(problem.message),
+        errors: problem.errors && resolveFieldErrors(problem.errors, text),
         code: problem.code,
         balance: problem.balance,
       };

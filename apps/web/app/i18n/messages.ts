@@ -46,6 +46,8 @@ import enPromotions from './messages/en/promotions.json';
 import esPromotions from './messages/es/promotions.json';
 import enCashier from './messages/en/cashier.json';
 import esCashier from './messages/es/cashier.json';
+import enValidation from './messages/en/validation.json';
+import esValidation from './messages/es/validation.json';
 
 export const messages: Record<Locale, MessageTree> = {
   en: {
@@ -57,6 +59,7 @@ export const messages: Record<Locale, MessageTree> = {
     platform: enPlatform,
     modals: enModals,
     auth: enAuth,
+    validation: enValidation,
     consent: enConsent,
     profile: enProfile,
     documents: enDocuments,
@@ -82,6 +85,7 @@ export const messages: Record<Locale, MessageTree> = {
     platform: esPlatform,
     modals: esModals,
     auth: esAuth,
+    validation: esValidation,
     consent: esConsent,
     profile: esProfile,
     documents: esDocuments,

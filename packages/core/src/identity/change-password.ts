@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { VALIDATION } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { invalid } from '../errors.ts';
@@ -7,7 +8,6 @@ import { assertPasswordsMatch, assertStrongPassword, hashPassword, verifyPasswor
 import { retireTokens } from './restore-password-tokens.ts';
 import { endPlayerSessions } from './sessions.ts';
 
-export const OLD_PASSWORD_REQUIRED_TEXT = 'Please enter your current password';
 export const OLD_PASSWORD_WRONG_TEXT =
   'Your current password is not correct. Please check it, or use "Forgot password?" to reset it.';
 export const SAME_PASSWORD_TEXT = 'Your new password must be different from the current one.';
@@ -30,7 +30,7 @@ export async function changePassword(db: Db, input: ChangePasswordInput) {
   const player = await requirePlayer(db, input.playerId);
   if (!player.hasAutoPassword) {
     if (!input.passwordOld)
-      throw invalid(OLD_PASSWORD_REQUIRED_TEXT, { password_old: [OLD_PASSWORD_REQUIRED_TEXT] });
+      throw invalid(VALIDATION.password.oldRequired, { password_old: [VALIDATION.password.oldRequired] });
     if (!(await verifyPassword(player.passwordHash, input.passwordOld)))
       throw invalid(OLD_PASSWORD_WRONG_TEXT, { password_old: [OLD_PASSWORD_WRONG_TEXT] });
     if (input.passwordOld === input.password)

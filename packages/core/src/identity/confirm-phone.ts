@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CODE_TEXTS, CONTACT_CONFIRM } from '@casino/contracts';
+import { CONTACT_CONFIRM, VALIDATION } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { conflict, invalid } from '../errors.ts';
@@ -28,7 +28,8 @@ export async function confirmPhone(
   const { db } = deps;
   const player = await requirePlayer(db, input.playerId);
   if (!player.phone) throw invalid(NO_PHONE_TEXT, { phone: [NO_PHONE_TEXT] });
-  if (!/^\d{6}$/.test(input.code)) throw invalid(CODE_TEXTS.invalid, { code: [CODE_TEXTS.invalid] });
+  if (!/^\d{6}$/.test(input.code))
+    throw invalid(VALIDATION.code.invalid, { code: [VALIDATION.code.invalid] });
   const check = await checkCode(db, {
     playerId: player.id,
     purpose: 'phone_confirm',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION } from '@casino/contracts';
 import {
   assertPasswordsMatch,
   assertStrongPassword,
@@ -22,8 +23,8 @@ describe('passwords', () => {
     expect(() => assertStrongPassword('violet-harbor-42')).not.toThrow();
   });
 
-  it("says Passwords don't match when the repeat differs", () => {
-    expect(() => assertPasswordsMatch('abcdef1', 'abcdef2')).toThrow("Passwords don't match");
+  it('refuses a differing repeat with the mismatch code (the server words it for people)', () => {
+    expect(() => assertPasswordsMatch('abcdef1', 'abcdef2')).toThrow(VALIDATION.password.mismatch);
   });
 
   it('generates long random passwords', () => {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_TEXTS } from '@casino/contracts';
+import { VALIDATION } from '@casino/contracts';
 import { invalid } from '../errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
@@ -30,7 +30,8 @@ export function assertStrongPassword(password: string, field = 'password') {
 }
 
 export function assertPasswordsMatch(password: string, repeat: string, field = 'password_repeat') {
-  if (password !== repeat) throw invalid(PASSWORD_TEXTS.mismatch, { [field]: [PASSWORD_TEXTS.mismatch] });
+  if (password !== repeat)
+    throw invalid(VALIDATION.password.mismatch, { [field]: [VALIDATION.password.mismatch] });
 }
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';

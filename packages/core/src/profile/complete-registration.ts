@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { PROFILE_TEXTS } from '@casino/contracts';
+import { VALIDATION } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { conflict } from '../errors.ts';
@@ -21,7 +21,7 @@ export async function completeRegistration(
   input: { playerId: string | null; email: string; password: string },
 ) {
   const player = await requirePlayer(deps.db, input.playerId);
-  if (player.email !== null) throw conflict(PROFILE_TEXTS.registrationAlreadyComplete);
+  if (player.email !== null) throw conflict(VALIDATION.profile.registrationAlreadyComplete);
   assertStrongPassword(input.password);
   const [taken] = await deps.db
     .select({ id: players.id })
@@ -57,7 +57,7 @@ export async function completeRegistration(
     if (message.includes('players_email_idx')) throw emailTaken();
     throw error;
   }
-  if (!updated) throw conflict(PROFILE_TEXTS.registrationAlreadyComplete);
+  if (!updated) throw conflict(VALIDATION.profile.registrationAlreadyComplete);
   deps.publisher.toPlayer(player.id, {
     type: 'profile',
     action: 'profileUpdated',

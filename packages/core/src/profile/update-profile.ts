@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { PERSONAL_FIELD_KEYS, PROFILE_TEXTS, type Brand, type ProfileUpdate } from '@casino/contracts';
+import { PERSONAL_FIELD_KEYS, VALIDATION, type Brand, type ProfileUpdate } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
@@ -31,8 +31,8 @@ export async function updateProfile(
   if (lockedChanges.length && (await getDocumentConfirmStatus(deps.db, player.id)) === 'approved') {
     throw new DomainError(
       409,
-      PROFILE_TEXTS.identityLocked,
-      Object.fromEntries(lockedChanges.map((key) => [key, [PROFILE_TEXTS.identityLocked]])),
+      VALIDATION.profile.identityLocked,
+      Object.fromEntries(lockedChanges.map((key) => [key, [VALIDATION.profile.identityLocked]])),
       'identity_locked',
     );
   }

@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LoginRequestSchema } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { PasswordField } from '../../components/ui/form/password-field.tsx';
+import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
+import { applyServerError } from '../../components/ui/form/server-errors.ts';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { postLogin } from './auth-api.ts';
 import { toast } from '../../components/ui/toast.ts';
+import { FormError } from '../../components/ui/form/form-error.tsx';
+import { SubmitButton } from '../../components/ui/form/submit-button.tsx';
 import { AuthSwitch } from './auth-switch.tsx';
 import { localeHref } from './locale-href.ts';
-import { applyServerError } from './server-errors.ts';
-import { schemaErrorText } from './schema-errors.ts';
 import styles from './auth-form.module.css';
 
 type LoginInput = z.input<typeof LoginRequestSchema>;
@@ -36,7 +37,6 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -77,7 +77,7 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
         autoComplete="email"
         inputMode="email"
         placeholder={t('auth.fields.emailPlaceholder')}
-        error={schemaErrorText(errors.email?.message, t)}
+        error={fieldErrorText(errors.email?.message, t)}
         {...register('email')}
       />
       <PasswordField
@@ -85,17 +85,11 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
         autoComplete="current-password"
         showLabel={t('auth.fields.showPassword')}
         hideLabel={t('auth.fields.hidePassword')}
-        error={schemaErrorText(errors.password?.message, t)}
+        error={fieldErrorText(errors.password?.message, t)}
         {...register('password')}
       />
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" block disabled={isSubmitting || !hydrated} loading={isSubmitting}>
-        {t('auth.login.submit')}
-      </Button>
+      <FormError>{formError}</FormError>
+      <SubmitButton submitting={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
       <p className={styles.switch}>
         <Button variant="link" onClick={() => openModal('forgot-password', { email: getValues('email') })}>
           {t('password.forgot.link')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
@@ -43,11 +44,7 @@ export function OneClickSignup({ location, onSuccess }: { location?: string; onS
         {t('auth.oneClick.button')}
       </Button>
       <p className={styles.hint}>{t('auth.oneClick.hint')}</p>
-      {error ? (
-        <p className={styles.formError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
     </div>
   );
 }

@@ -4,18 +4,18 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RegistrationRequestSchema } from '@casino/contracts';
-import { Button } from '../../components/ui/button.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CheckboxField } from '../../components/ui/form/checkbox-field.tsx';
 import { PasswordField } from '../../components/ui/form/password-field.tsx';
+import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
+import { applyServerError } from '../../components/ui/form/server-errors.ts';
 import { TextField } from '../../components/ui/form/text-field.tsx';
+import { FormError } from '../../components/ui/form/form-error.tsx';
+import { SubmitButton } from '../../components/ui/form/submit-button.tsx';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { postOtpFlow, postRegistration } from './auth-api.ts';
 import { OneClickSignup, signupSources } from './one-click-signup.tsx';
 import { AuthSwitch } from './auth-switch.tsx';
 import { localeHref } from './locale-href.ts';
-import { applyServerError } from './server-errors.ts';
-import { schemaErrorText } from './schema-errors.ts';
 import styles from './auth-form.module.css';
 
 type SignupInput = z.input<typeof RegistrationRequestSchema>;
@@ -52,7 +52,6 @@ export function SignupForm({
 }: SignupFormProps) {
   const { t, i18n } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -94,7 +93,7 @@ export function SignupForm({
         autoComplete="email"
         inputMode="email"
         placeholder={t('auth.fields.emailPlaceholder')}
-        error={schemaErrorText(errors.email?.message, t)}
+        error={fieldErrorText(errors.email?.message, t)}
         {...register('email')}
       />
       <PasswordField
@@ -103,7 +102,7 @@ export function SignupForm({
         placeholder={t('auth.fields.passwordPlaceholder')}
         showLabel={t('auth.fields.showPassword')}
         hideLabel={t('auth.fields.hidePassword')}
-        error={schemaErrorText(errors.password?.message, t)}
+        error={fieldErrorText(errors.password?.message, t)}
         {...register('password')}
       />
       <CheckboxField
@@ -116,17 +115,11 @@ export function SignupForm({
             }}
           />
         }
-        error={schemaErrorText(errors.agreeTerms?.message, t)}
+        error={fieldErrorText(errors.agreeTerms?.message, t)}
         {...register('agreeTerms')}
       />
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" block disabled={isSubmitting || !hydrated} loading={isSubmitting}>
-        {t('auth.signup.submit')}
-      </Button>
+      <FormError>{formError}</FormError>
+      <SubmitButton submitting={isSubmitting}>{t('auth.signup.submit')}</SubmitButton>
       <OneClickSignup location={location} onSuccess={onSuccess} />
       {hideSwitch ? null : (
         <AuthSwitch

@@ -6,7 +6,6 @@ import {
   AddressSchema,
   BirthDaySchema,
   CitySchema,
-  PROFILE_TEXTS,
   ProfileNameSchema,
   ProfileSurnameSchema,
   UsStateSchema,
@@ -16,6 +15,7 @@ import {
   type ProfileUpdate,
 } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
@@ -32,11 +32,6 @@ const FIELD_SCHEMAS: Record<PersonalFieldKey, z.ZodType> = {
   zip: ZipSchema,
   state: UsStateSchema,
 };
-
-// The shared schemas speak English (the server uses them too); the profile messages translate them.
-const ERROR_KEYS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(PROFILE_TEXTS).map(([key, text]) => [text, `profile.errors.${key}`]),
-);
 
 /** What makes a profile complete for offers (the server's rule: name, surname and birthday). */
 const COMPLETING_FIELDS = ['name', 'surname', 'birthDay'] as const satisfies readonly PersonalFieldKey[];
@@ -85,10 +80,7 @@ export function AccountScreen({ onDone }: { onDone: () => Promise<void> | void }
     );
 
   const fields = missingFields(profile);
-  const translate = (message: string) => {
-    const key = ERROR_KEYS[message];
-    return key ? t(key) : message;
-  };
+  const translate = (message: string) => fieldErrorText(message, t) ?? message;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_TEXTS } from '@casino/contracts';
 import {
-  contactErrorText,
   hasUnconfirmedEmail,
   isQuietPage,
   sessionFlagKey,
@@ -57,13 +55,5 @@ describe('contact prompts', () => {
       sessionFlagKey('email-confirm-shown', 'player2'),
     );
     expect(sessionFlagKey('email-confirm-shown', 'a')).not.toBe(sessionFlagKey('email-banner-hidden', 'a'));
-  });
-
-  it('translates the shared schema texts', () => {
-    const t = (key: string) => `t:${key}`;
-    expect(contactErrorText(PHONE_TEXTS.invalid, t)).toBe('t:contact.errors.phoneInvalid');
-    expect(contactErrorText('Another account already uses this phone number.', t)).toBe(
-      'Another account already uses this phone number.',
-    );
   });
 });

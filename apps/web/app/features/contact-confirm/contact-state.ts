@@ -1,4 +1,4 @@
-import { CODE_TEXTS, PHONE_TEXTS, type AppInit } from '@casino/contracts';
+import type { AppInit } from '@casino/contracts';
 import { stripLocale } from '../../i18n/locale.ts';
 
 /*
@@ -66,16 +66,3 @@ export function writeSessionFlag(key: string): void {
     // Storage off (private mode): the prompt may show again, which is harmless.
   }
 }
-
-/** Schema texts (English, shared with the server) to message keys. */
-const FIELD_ERROR_KEYS: Readonly<Record<string, string>> = {
-  'Please enter your email': 'contact.errors.emailRequired',
-  'Please enter a valid email address': 'contact.errors.emailInvalid',
-  'Email is too long': 'contact.errors.emailTooLong',
-  [PHONE_TEXTS.required]: 'contact.errors.phoneRequired',
-  [PHONE_TEXTS.invalid]: 'contact.errors.phoneInvalid',
-  [CODE_TEXTS.invalid]: 'contact.errors.codeInvalid',
-};
-
-export const contactErrorText = (message: string | undefined, t: (key: string) => string) =>
-  message ? (FIELD_ERROR_KEYS[message] ? t(FIELD_ERROR_KEYS[message]) : message) : undefined;

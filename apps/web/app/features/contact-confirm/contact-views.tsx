@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { StatusCard } from '../../components/ui/form/status-card.tsx';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { trackVerification } from '../../lib/analytics/data-layer.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { confirmEmail } from './contact-api.ts';
 import { EmailChangeForm, PhoneCodeForm, PhoneNumberForm, useSendEmailLink } from './contact-forms.tsx';
-import { ContactIcon } from './icons.tsx';
 import ui from '../../styles/ui.module.css';
 import styles from './contact.module.css';
 
@@ -45,30 +45,6 @@ function Current({ label, value, confirmed }: { label: string; value: string; co
   );
 }
 
-function Status({
-  tone,
-  icon,
-  title,
-  children,
-  testId,
-}: {
-  tone?: 'ok' | 'danger';
-  icon: 'mail' | 'phone' | 'check' | 'alert';
-  title: string;
-  children?: ReactNode;
-  testId: string;
-}) {
-  return (
-    <div className={styles.status} data-contact-status={testId}>
-      <span className={styles.statusIcon} data-tone={tone}>
-        <ContactIcon name={icon} />
-      </span>
-      <h2 className={styles.statusTitle}>{title}</h2>
-      {children}
-    </div>
-  );
-}
-
 export function EmailEditView() {
   const { t } = useTranslation();
   const { email, emailConfirmed } = usePlayerContact();
@@ -76,7 +52,7 @@ export function EmailEditView() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   if (sentTo) {
     return (
-      <Status icon="mail" title={t('contact.emailEdit.sentTitle')} testId="email-sent">
+      <StatusCard icon="mail" title={t('contact.emailEdit.sentTitle')} data-contact-status="email-sent">
         <p className={styles.lead}>
           <Trans
             i18nKey="contact.emailEdit.sentText"
@@ -92,7 +68,7 @@ export function EmailEditView() {
             {t('contact.backToLobby')}
           </AppLink>
         </div>
-      </Status>
+      </StatusCard>
     );
   }
   return (
@@ -177,15 +153,20 @@ export function EmailVerifyView() {
 
   if (phase === 'checking')
     return (
-      <Status icon="mail" title={t('contact.emailVerify.checking')} testId="checking">
+      <StatusCard icon="mail" title={t('contact.emailVerify.checking')} data-contact-status="checking">
         <p className={styles.lead} role="status">
           {t('contact.emailVerify.wait')}
         </p>
-      </Status>
+      </StatusCard>
     );
   if (phase === 'confirmed')
     return (
-      <Status tone="ok" icon="check" title={t('contact.emailVerify.successTitle')} testId="confirmed">
+      <StatusCard
+        tone="ok"
+        icon="check"
+        title={t('contact.emailVerify.successTitle')}
+        data-contact-status="confirmed"
+      >
         <p className={styles.lead} role="status">
           <Trans
             i18nKey="contact.emailVerify.successText"
@@ -196,11 +177,16 @@ export function EmailVerifyView() {
         <AppLink to="/lobby/" className={primaryLink}>
           {t('contact.backToLobby')}
         </AppLink>
-      </Status>
+      </StatusCard>
     );
   if (phase === 'failed')
     return (
-      <Status tone="danger" icon="alert" title={t('contact.emailVerify.failedTitle')} testId="failed">
+      <StatusCard
+        tone="danger"
+        icon="alert"
+        title={t('contact.emailVerify.failedTitle')}
+        data-contact-status="failed"
+      >
         <p className={styles.lead} role="alert">
           {failure}
         </p>
@@ -211,35 +197,40 @@ export function EmailVerifyView() {
             {t('contact.backToLobby')}
           </AppLink>
         )}
-      </Status>
+      </StatusCard>
     );
   if (!email)
     return (
-      <Status icon="mail" title={t('contact.emailConfirm.addTitle')} testId="no-email">
+      <StatusCard icon="mail" title={t('contact.emailConfirm.addTitle')} data-contact-status="no-email">
         <p className={styles.lead}>{t('contact.emailConfirm.noEmail')}</p>
         <AppLink to="/email-edit/" className={primaryLink}>
           {t('contact.emailConfirm.add')}
         </AppLink>
-      </Status>
+      </StatusCard>
     );
   if (emailConfirmed)
     return (
-      <Status tone="ok" icon="check" title={t('contact.emailConfirm.confirmedTitle')} testId="already">
+      <StatusCard
+        tone="ok"
+        icon="check"
+        title={t('contact.emailConfirm.confirmedTitle')}
+        data-contact-status="already"
+      >
         <p className={styles.lead}>
           <Trans i18nKey="contact.emailConfirm.confirmed" values={{ email }} components={{ b: <strong /> }} />
         </p>
         <AppLink to="/email-edit/" className={ghostLink}>
           {t('contact.emailConfirm.change')}
         </AppLink>
-      </Status>
+      </StatusCard>
     );
   return (
-    <Status icon="mail" title={t('contact.emailVerify.pendingTitle')} testId="pending">
+    <StatusCard icon="mail" title={t('contact.emailVerify.pendingTitle')} data-contact-status="pending">
       <p className={styles.lead}>
         <Trans i18nKey="contact.emailConfirm.text" values={{ email }} components={{ b: <strong /> }} />
       </p>
       {resend}
-    </Status>
+    </StatusCard>
   );
 }
 
@@ -276,11 +267,11 @@ export function PhoneVerifyView() {
   const [done, setDone] = useState(false);
   if (done || (phone && phoneConfirmed))
     return (
-      <Status
+      <StatusCard
         tone="ok"
         icon="check"
         title={t('contact.phoneConfirm.confirmedTitle')}
-        testId="phone-confirmed"
+        data-contact-status="phone-confirmed"
       >
         <p className={styles.lead}>
           <Trans
@@ -297,16 +288,16 @@ export function PhoneVerifyView() {
             {t('contact.backToLobby')}
           </AppLink>
         </div>
-      </Status>
+      </StatusCard>
     );
   if (!phone)
     return (
-      <Status icon="phone" title={t('contact.phoneVerify.noPhoneTitle')} testId="no-phone">
+      <StatusCard icon="phone" title={t('contact.phoneVerify.noPhoneTitle')} data-contact-status="no-phone">
         <p className={styles.lead}>{t('contact.phoneEdit.none')}</p>
         <AppLink to="/phone-edit/" className={primaryLink}>
           {t('contact.phoneVerify.add')}
         </AppLink>
-      </Status>
+      </StatusCard>
     );
   return (
     <div className={styles.stack}>

@@ -6,7 +6,7 @@ import { CONSENT_CHANGE_EVENT, readConsent } from '../../lib/consent/cookie-cons
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { readSessionFlag, sessionFlagKey, shouldShowEmailBanner, writeSessionFlag } from './contact-state.ts';
-import { ContactIcon } from './icons.tsx';
+import { StatusIcon } from '../../components/ui/form/status-icon.tsx';
 import styles from './contact.module.css';
 
 const subscribeConsent = (onChange: () => void) => {
@@ -41,7 +41,7 @@ export function EmailBanner() {
       data-email-banner=""
     >
       <span className={styles.bannerIcon}>
-        <ContactIcon name="mail" size={22} />
+        <StatusIcon name="mail" size={22} />
       </span>
       <p className={styles.bannerText}>
         {t('contact.banner.text')}

@@ -1,12 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { StatusCard } from '../../components/ui/form/status-card.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useSendEmailLink } from './contact-forms.tsx';
-import { ContactIcon } from './icons.tsx';
 import styles from './contact.module.css';
 
 /** app-email-confirm: asks the player to confirm their email and sends the link on request. */
@@ -26,17 +26,14 @@ export default function EmailConfirmModal({ close }: ModalComponentProps) {
   if (!email) {
     return (
       <ModalFrame title={t('contact.emailConfirm.addTitle')} size="sm">
-        <div className={styles.status} data-email-confirm="no-email">
-          <span className={styles.statusIcon}>
-            <ContactIcon name="mail" />
-          </span>
+        <StatusCard icon="mail" data-email-confirm="no-email">
           <p className={styles.lead}>{t('contact.emailConfirm.noEmail')}</p>
           <div className={`${styles.actions} ${styles.wide}`}>
             <Button block onClick={() => goTo('/email-edit/')}>
               {t('contact.emailConfirm.add')}
             </Button>
           </div>
-        </div>
+        </StatusCard>
       </ModalFrame>
     );
   }
@@ -44,10 +41,7 @@ export default function EmailConfirmModal({ close }: ModalComponentProps) {
   if (confirmed) {
     return (
       <ModalFrame title={t('contact.emailConfirm.confirmedTitle')} size="sm">
-        <div className={styles.status} data-email-confirm="confirmed">
-          <span className={styles.statusIcon} data-tone="ok">
-            <ContactIcon name="check" />
-          </span>
+        <StatusCard icon="check" tone="ok" data-email-confirm="confirmed">
           <p className={styles.lead}>
             <Trans
               i18nKey="contact.emailConfirm.confirmed"
@@ -60,17 +54,14 @@ export default function EmailConfirmModal({ close }: ModalComponentProps) {
               {t('contact.emailConfirm.close')}
             </Button>
           </div>
-        </div>
+        </StatusCard>
       </ModalFrame>
     );
   }
 
   return (
     <ModalFrame title={t('contact.emailConfirm.title')} size="sm">
-      <div className={styles.status} data-email-confirm={link.sentTo ? 'sent' : 'ask'}>
-        <span className={styles.statusIcon}>
-          <ContactIcon name="mail" />
-        </span>
+      <StatusCard icon="mail" data-email-confirm={link.sentTo ? 'sent' : 'ask'}>
         {link.sentTo ? (
           <p className={styles.success} role="status">
             <Trans
@@ -103,7 +94,7 @@ export default function EmailConfirmModal({ close }: ModalComponentProps) {
             {t('contact.emailConfirm.change')}
           </Button>
         </div>
-      </div>
+      </StatusCard>
     </ModalFrame>
   );
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { StatusCard } from '../../components/ui/form/status-card.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { PhoneCodeForm, PhoneNumberForm } from './contact-forms.tsx';
-import { ContactIcon } from './icons.tsx';
 import styles from './contact.module.css';
 
 /** app-phone-confirm: the phone number, then the texted code. */
@@ -23,10 +23,7 @@ export default function PhoneConfirmModal({ close }: ModalComponentProps) {
   if (confirmed && !codeSentTo && !editing) {
     return (
       <ModalFrame title={t('contact.phoneConfirm.confirmedTitle')} size="sm">
-        <div className={styles.status} data-phone-confirm="confirmed">
-          <span className={styles.statusIcon} data-tone="ok">
-            <ContactIcon name="check" />
-          </span>
+        <StatusCard icon="check" tone="ok" data-phone-confirm="confirmed">
           <p className={styles.lead}>
             <Trans
               i18nKey="contact.phoneConfirm.confirmed"
@@ -42,7 +39,7 @@ export default function PhoneConfirmModal({ close }: ModalComponentProps) {
               {t('contact.phone.other')}
             </Button>
           </div>
-        </div>
+        </StatusCard>
       </ModalFrame>
     );
   }

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
 import { PasswordField } from '../../components/ui/form/password-field.tsx';
+import { FormError } from '../../components/ui/form/form-error.tsx';
+import { SubmitButton } from '../../components/ui/form/submit-button.tsx';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { isHttpError } from '../../lib/http/http-client.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import {
   canSubmitChangePassword,
-  fieldErrorText,
   needsOldPassword,
   passwordFailureText,
   passwordFieldState,
@@ -52,7 +53,6 @@ export function ChangePasswordForm({
   onRequestNewLink,
 }: ChangePasswordFormProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const requireOld = needsOldPassword(mode, hasAutoPassword);
   const { register, handleSubmit, watch, reset, formState } = useForm<ChangePasswordValues>({
     defaultValues: EMPTY,
@@ -159,24 +159,15 @@ export function ChangePasswordForm({
         {...labels}
         {...register('password_repeat')}
       />
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError>{formError}</FormError>
       {linkDead && onRequestNewLink ? (
         <Button variant="secondary" block onClick={onRequestNewLink}>
           {t('password.change.requestNew')}
         </Button>
       ) : (
-        <Button
-          type="submit"
-          block
-          disabled={!hydrated || !canSubmit || formState.isSubmitting}
-          loading={formState.isSubmitting}
-        >
+        <SubmitButton submitting={formState.isSubmitting} disabled={!canSubmit}>
           {mode === 'restore' ? t('password.change.restoreSubmit') : t('password.change.submit')}
-        </Button>
+        </SubmitButton>
       )}
       {mode === 'change' && requireOld && onForgotPassword ? (
         <p className={styles.aside}>

@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { StatusCard } from '../../components/ui/form/status-card.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -20,24 +21,7 @@ export function ChangePasswordPanel() {
   return (
     <div className={styles.card}>
       {done ? (
-        <div className={styles.state} data-change-password="done">
-          <span className={styles.stateIcon}>
-            <svg
-              viewBox="0 0 24 24"
-              width="30"
-              height="30"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.9"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <circle cx="12" cy="12" r="9" />
-              <path d="M8 12.5l2.6 2.6L16 9.5" />
-            </svg>
-          </span>
-          <h2 className={styles.stateTitle}>{done}</h2>
+        <StatusCard icon="check" title={done} data-change-password="done">
           <p className={styles.stateText}>{t('password.page.doneText')}</p>
           <div className={styles.actions}>
             <AppLink to="/lobby/" className={cx(ui.button, ui.primary)}>
@@ -47,7 +31,7 @@ export function ChangePasswordPanel() {
               {t('password.page.again')}
             </Button>
           </div>
-        </div>
+        </StatusCard>
       ) : (
         <div className={styles.stack}>
           <p className={styles.lead}>

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_TEXTS } from '@casino/contracts';
+import { VALIDATION } from '@casino/contracts';
 import { HttpError } from '../../lib/http/http-client.ts';
 import {
   canSubmitChangePassword,
-  fieldErrorText,
   needsOldPassword,
-  OLD_PASSWORD_REQUIRED,
   passwordFailureText,
   passwordFieldState,
   validateChangePassword,
@@ -27,15 +25,15 @@ describe('change-password rules', () => {
     expect(needsOldPassword('restore', true)).toBe(false);
   });
 
-  it('uses the spec texts for the new password and its repeat', () => {
+  it('refuses the new password and its repeat with the spec codes', () => {
     expect(validateChangePassword(values('', '', ''), { requireOld: false })).toEqual({
-      password: PASSWORD_TEXTS.required,
+      password: VALIDATION.password.required,
     });
     expect(validateChangePassword(values('', '12345', '12345'), { requireOld: false })).toEqual({
-      password: PASSWORD_TEXTS.tooShort,
+      password: VALIDATION.password.tooShort,
     });
     expect(validateChangePassword(values('', '123456', '123457'), { requireOld: false })).toEqual({
-      password_repeat: PASSWORD_TEXTS.mismatch,
+      password_repeat: VALIDATION.password.mismatch,
     });
     // Six characters is the minimum: "longer than 5".
     expect(validateChangePassword(values('', '123456', '123456'), { requireOld: false })).toEqual({});
@@ -43,10 +41,10 @@ describe('change-password rules', () => {
 
   it('checks the old password only when it is asked for', () => {
     expect(validateChangePassword(values('', 'newpass1', 'newpass1'), { requireOld: true })).toEqual({
-      password_old: OLD_PASSWORD_REQUIRED,
+      password_old: VALIDATION.password.oldRequired,
     });
     expect(validateChangePassword(values('abc', 'newpass1', 'newpass1'), { requireOld: true })).toEqual({
-      password_old: PASSWORD_TEXTS.tooShort,
+      password_old: VALIDATION.password.tooShort,
     });
     expect(validateChangePassword(values('', 'newpass1', 'newpass1'), { requireOld: false })).toEqual({});
   });
@@ -64,17 +62,10 @@ describe('change-password rules', () => {
   });
 
   it('has the spec’s three field states: untouched, touched, error', () => {
-    expect(passwordFieldState(false, PASSWORD_TEXTS.required)).toBe('untouched');
+    expect(passwordFieldState(false, VALIDATION.password.required)).toBe('untouched');
     expect(passwordFieldState(false, undefined)).toBe('untouched');
     expect(passwordFieldState(true, undefined)).toBe('touched');
-    expect(passwordFieldState(true, PASSWORD_TEXTS.mismatch)).toBe('error');
-  });
-
-  it('shows schema texts through message keys and other texts as they are', () => {
-    expect(fieldErrorText(PASSWORD_TEXTS.mismatch, t)).toBe('t:password.errors.mismatch');
-    expect(fieldErrorText(OLD_PASSWORD_REQUIRED, t)).toBe('t:password.errors.oldRequired');
-    expect(fieldErrorText('Something the server said', t)).toBe('Something the server said');
-    expect(fieldErrorText(undefined, t)).toBeUndefined();
+    expect(passwordFieldState(true, VALIDATION.password.mismatch)).toBe('error');
   });
 });
 

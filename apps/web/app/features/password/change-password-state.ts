@@ -1,9 +1,9 @@
-import { CODE_TEXTS, PASSWORD_TEXTS, PHONE_TEXTS, PasswordSchema } from '@casino/contracts';
+import { PasswordSchema, VALIDATION } from '@casino/contracts';
 import { isHttpError } from '../../lib/http/http-client.ts';
 
 /*
  * The change-password form's rules, outside React so they can be tested as plain functions.
- * Field messages are the shared schema's English texts; the form shows them through FIELD_ERROR_KEYS.
+ * Field problems are the shared schema's message codes; the form shows them through the form kit's resolver.
  */
 
 export type PasswordFieldName = 'password_old' | 'password' | 'password_repeat';
@@ -20,8 +20,6 @@ export interface ChangePasswordValues {
 
 /** 'change': a signed-in player; 'restore': arrived through a restore link (or code). */
 export type ChangePasswordMode = 'change' | 'restore';
-
-export const OLD_PASSWORD_REQUIRED = 'Please enter your current password';
 
 /** The old password is asked for unless the player has a generated one or came through a restore link. */
 export const needsOldPassword = (mode: ChangePasswordMode, hasAutoPassword: boolean) =>
@@ -40,11 +38,11 @@ export function validateChangePassword(
   const errors: PasswordFieldErrors = {};
   if (options.requireOld) {
     const old = passwordProblem(values.password_old);
-    if (old) errors.password_old = values.password_old ? old : OLD_PASSWORD_REQUIRED;
+    if (old) errors.password_old = values.password_old ? old : VALIDATION.password.oldRequired;
   }
   const password = passwordProblem(values.password);
   if (password) errors.password = password;
-  if (values.password_repeat !== values.password) errors.password_repeat = PASSWORD_TEXTS.mismatch;
+  if (values.password_repeat !== values.password) errors.password_repeat = VALIDATION.password.mismatch;
   return errors;
 }
 
@@ -57,24 +55,6 @@ export const canSubmitChangePassword = (values: ChangePasswordValues, options: {
 
 export const passwordFieldState = (touched: boolean, error: string | undefined): PasswordFieldState =>
   !touched ? 'untouched' : error ? 'error' : 'touched';
-
-/** Schema texts (English, shared with the server) to message keys, so Spanish readers read Spanish. */
-export const FIELD_ERROR_KEYS: Readonly<Record<string, string>> = {
-  [PASSWORD_TEXTS.required]: 'password.errors.required',
-  [PASSWORD_TEXTS.tooShort]: 'password.errors.tooShort',
-  [PASSWORD_TEXTS.mismatch]: 'password.errors.mismatch',
-  'Password must be at most 128 characters long': 'password.errors.tooLong',
-  [OLD_PASSWORD_REQUIRED]: 'password.errors.oldRequired',
-  'Please enter your email': 'password.errors.emailRequired',
-  'Please enter a valid email address': 'password.errors.emailInvalid',
-  'Email is too long': 'password.errors.emailTooLong',
-  [PHONE_TEXTS.required]: 'password.errors.phoneRequired',
-  [PHONE_TEXTS.invalid]: 'password.errors.phoneInvalid',
-  [CODE_TEXTS.invalid]: 'password.errors.codeInvalid',
-};
-
-export const fieldErrorText = (message: string | undefined, t: (key: string) => string) =>
-  message ? (FIELD_ERROR_KEYS[message] ? t(FIELD_ERROR_KEYS[message]) : message) : undefined;
 
 /**
  * What a failed change or restore shows (spec §8): the first errors.password_old message, else the

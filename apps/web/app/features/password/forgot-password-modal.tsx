@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { EmailSchema, PhoneCodeSchema, PhoneSchema, type RestoreSentState } from '@casino/contracts';
+import type { RestoreSentState } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/form/text-field.tsx';
+import { SingleFieldForm } from '../../components/ui/form/single-field-form.tsx';
+import { StatusCard } from '../../components/ui/form/status-card.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { toast } from '../../components/ui/toast.ts';
-import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
-import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
+import { trackSendForm } from '../../lib/analytics/data-layer.ts';
+import { httpErrorText } from '../../lib/http/http-client.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { fieldErrorText } from './change-password-state.ts';
 import { confirmRestoreToken, requestRestore } from './password-api.ts';
-import { StateIcon } from './state-icons.tsx';
 import styles from './password.module.css';
 
 /** The modal's screens: the request form, and the spec's sent / failed / phone-sent states. */
@@ -81,19 +76,27 @@ export default function ForgotPasswordModal({
                 </button>
               ))}
             </div>
-            {channel === 'email' ? (
-              <EmailRequestForm defaultEmail={initialEmail} onSend={(email) => request({ email })} />
-            ) : (
-              <PhoneRequestForm onSend={(phone) => request({ phone })} />
-            )}
+            <SingleFieldForm
+              key={channel}
+              kind={channel}
+              defaultValue={channel === 'email' ? initialEmail : ''}
+              form={`forgot-password-${channel}`}
+              trackAs="forgot_password"
+              failureAt="form"
+              label={t(`password.fields.${channel}`)}
+              placeholder={t(`password.fields.${channel}Placeholder`)}
+              submitLabel={t(
+                channel === 'email' ? 'password.forgot.submitEmail' : 'password.forgot.submitPhone',
+              )}
+              onSubmit={(value) => request(channel === 'email' ? { email: value } : { phone: value })}
+            >
+              {channel === 'phone' ? <p className={styles.note}>{t('password.forgot.phoneHint')}</p> : null}
+            </SingleFieldForm>
           </div>
         ) : null}
 
         {state === 'sent' ? (
-          <div className={styles.state}>
-            <span className={styles.stateIcon}>
-              <StateIcon name="mail" />
-            </span>
+          <StatusCard icon="mail">
             <p className={styles.stateText}>
               <Trans
                 i18nKey="password.forgot.sent.text"
@@ -110,14 +113,11 @@ export default function ForgotPasswordModal({
                 {t('password.forgot.sent.resend')}
               </Button>
             </div>
-          </div>
+          </StatusCard>
         ) : null}
 
         {state === 'phone-sent' ? (
-          <div className={styles.state}>
-            <span className={styles.stateIcon}>
-              <StateIcon name="phone" />
-            </span>
+          <StatusCard icon="phone">
             <p className={styles.stateText}>
               <Trans
                 i18nKey="password.forgot.phoneSent.text"
@@ -140,191 +140,39 @@ export default function ForgotPasswordModal({
                 {t('password.forgot.phoneSent.other')}
               </Button>
             </div>
-          </div>
+          </StatusCard>
         ) : null}
 
         {state === 'failed' ? (
-          <div className={styles.state}>
-            <span className={styles.stateIcon} data-tone="danger">
-              <StateIcon name="broken-link" />
-            </span>
+          <StatusCard icon="broken-link" tone="danger">
             <p className={styles.stateText}>{t('password.forgot.failed.text')}</p>
             <div className={styles.actions}>
               <Button block onClick={() => setState('form')}>
                 {t('password.forgot.failed.retry')}
               </Button>
             </div>
-          </div>
+          </StatusCard>
         ) : null}
       </div>
     </ModalFrame>
   );
 }
 
-const EmailFormSchema = z.object({ email: EmailSchema });
-const PhoneFormSchema = z.object({ phone: PhoneSchema });
-const CodeFormSchema = z.object({ code: PhoneCodeSchema });
-
-/** Runs a request and turns its failure into a form message (field errors under their field). */
-function useSubmitError() {
-  const { t } = useTranslation();
-  const [message, setMessage] = useState<string | null>(null);
-  const fail = (error: unknown, field: string) => {
-    const text = isHttpError(error)
-      ? (error.fieldError(field) ?? httpErrorText(error, t))
-      : httpErrorText(error, t);
-    setMessage(text);
-    trackError({ message: text, form_name: 'forgot_password' });
-  };
-  return { message, setMessage, fail };
-}
-
-function EmailRequestForm({
-  defaultEmail,
-  onSend,
-}: {
-  defaultEmail: string;
-  onSend: (email: string) => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const failure = useSubmitError();
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof EmailFormSchema>,
-    unknown,
-    z.output<typeof EmailFormSchema>
-  >({
-    resolver: zodResolver(EmailFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: defaultEmail },
-  });
-  const submit = handleSubmit(async ({ email }) => {
-    failure.setMessage(null);
-    try {
-      await onSend(email);
-    } catch (error) {
-      failure.fail(error, 'email');
-    }
-  });
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate data-form="forgot-password-email">
-      <TextField
-        label={t('password.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('password.fields.emailPlaceholder')}
-        error={fieldErrorText(formState.errors.email?.message, t)}
-        {...register('email')}
-      />
-      {failure.message ? (
-        <p className={styles.formError} role="alert">
-          {failure.message}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        block
-        disabled={!hydrated || formState.isSubmitting}
-        loading={formState.isSubmitting}
-      >
-        {t('password.forgot.submitEmail')}
-      </Button>
-    </form>
-  );
-}
-
-function PhoneRequestForm({ onSend }: { onSend: (phone: string) => Promise<void> }) {
-  const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const failure = useSubmitError();
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof PhoneFormSchema>,
-    unknown,
-    z.output<typeof PhoneFormSchema>
-  >({
-    resolver: zodResolver(PhoneFormSchema),
-    mode: 'onTouched',
-    defaultValues: { phone: '' },
-  });
-  const submit = handleSubmit(async ({ phone }) => {
-    failure.setMessage(null);
-    try {
-      await onSend(phone);
-    } catch (error) {
-      failure.fail(error, 'phone');
-    }
-  });
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate data-form="forgot-password-phone">
-      <TextField
-        label={t('password.fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder={t('password.fields.phonePlaceholder')}
-        error={fieldErrorText(formState.errors.phone?.message, t)}
-        {...register('phone')}
-      />
-      <p className={styles.note}>{t('password.forgot.phoneHint')}</p>
-      {failure.message ? (
-        <p className={styles.formError} role="alert">
-          {failure.message}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        block
-        disabled={!hydrated || formState.isSubmitting}
-        loading={formState.isSubmitting}
-      >
-        {t('password.forgot.submitPhone')}
-      </Button>
-    </form>
-  );
-}
-
 function RestoreCodeForm({ phone, onConfirmed }: { phone: string; onConfirmed: (code: string) => void }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const failure = useSubmitError();
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof CodeFormSchema>,
-    unknown,
-    z.output<typeof CodeFormSchema>
-  >({
-    resolver: zodResolver(CodeFormSchema),
-    mode: 'onTouched',
-    defaultValues: { code: '' },
-  });
-  const submit = handleSubmit(async ({ code }) => {
-    failure.setMessage(null);
-    try {
-      await confirmRestoreToken({ token: code, phone });
-      onConfirmed(code);
-    } catch (error) {
-      failure.fail(error, 'token');
-    }
-  });
   return (
-    <form className={`${styles.form} ${styles.wide}`} onSubmit={submit} noValidate data-form="restore-code">
-      <TextField
-        label={t('password.fields.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        className={styles.codeField}
-        error={fieldErrorText(formState.errors.code?.message, t) ?? failure.message ?? undefined}
-        {...register('code')}
-      />
-      <Button
-        type="submit"
-        block
-        disabled={!hydrated || formState.isSubmitting}
-        loading={formState.isSubmitting}
-      >
-        {t('password.forgot.phoneSent.submit')}
-      </Button>
-    </form>
+    <SingleFieldForm
+      kind="code"
+      serverField="token"
+      form="restore-code"
+      className={styles.wide}
+      trackAs="forgot_password"
+      label={t('password.fields.code')}
+      submitLabel={t('password.forgot.phoneSent.submit')}
+      onSubmit={async (code) => {
+        await confirmRestoreToken({ token: code, phone });
+        onConfirmed(code);
+      }}
+    />
   );
 }

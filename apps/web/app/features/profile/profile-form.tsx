@@ -22,8 +22,10 @@ import {
 } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
+import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
+import { applyServerError } from '../../components/ui/form/server-errors.ts';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
-import { applyServerErrors, errorText } from './form-errors.ts';
 import { saveProfile } from './profile-api.ts';
 import { SelectField } from './select-field.tsx';
 import styles from './profile.module.css';
@@ -132,14 +134,14 @@ export function ProfileForm({
       trackSendForm({ form_name: formName });
       onSaved(saved);
     } catch (error) {
-      const message = applyServerErrors<Values>(error, fields, setError, t);
+      const message = applyServerError<Values>(error, fields, setError, t);
       setFormError(message);
       trackError({ message, form_name: formName });
     }
   });
 
   const field = (key: PersonalFieldKey) => {
-    const error = errorText(errors[key]?.message, t);
+    const error = fieldErrorText(errors[key]?.message, t);
     const label = t(`profile.fields.${key}`);
     if (key === 'state')
       return (
@@ -182,11 +184,7 @@ export function ProfileForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-form={formName}>
       <div className={styles.grid}>{fields.map(field)}</div>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError>{formError}</FormError>
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting} loading={isSubmitting}>
           {submitLabel}

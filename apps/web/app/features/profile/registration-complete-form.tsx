@@ -7,8 +7,10 @@ import { RegistrationCompleteSchema } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/form/password-field.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
+import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
+import { applyServerError } from '../../components/ui/form/server-errors.ts';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
-import { applyServerErrors, errorText } from './form-errors.ts';
 import { postRegistrationComplete } from './profile-api.ts';
 import styles from './profile.module.css';
 
@@ -35,7 +37,7 @@ export function RegistrationCompleteForm({ onDone }: { onDone: () => void }) {
     try {
       await postRegistrationComplete(values);
     } catch (error) {
-      const message = applyServerErrors<Input>(error, ['email', 'password', 'password_repeat'], setError, t);
+      const message = applyServerError<Input>(error, ['email', 'password', 'password_repeat'], setError, t);
       setFormError(message);
       trackError({ message, form_name: 'registration_complete' });
       return;
@@ -51,7 +53,7 @@ export function RegistrationCompleteForm({ onDone }: { onDone: () => void }) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errorText(errors.email?.message, t)}
+        error={fieldErrorText(errors.email?.message, t)}
         {...register('email')}
       />
       <PasswordField
@@ -59,7 +61,7 @@ export function RegistrationCompleteForm({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         showLabel={t('profile.registration.showPassword')}
         hideLabel={t('profile.registration.hidePassword')}
-        error={errorText(errors.password?.message, t)}
+        error={fieldErrorText(errors.password?.message, t)}
         {...register('password')}
       />
       <PasswordField
@@ -67,14 +69,10 @@ export function RegistrationCompleteForm({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         showLabel={t('profile.registration.showPassword')}
         hideLabel={t('profile.registration.hidePassword')}
-        error={errorText(errors.password_repeat?.message, t)}
+        error={fieldErrorText(errors.password_repeat?.message, t)}
         {...register('password_repeat')}
       />
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError>{formError}</FormError>
       <Button type="submit" block disabled={isSubmitting} loading={isSubmitting}>
         {t('profile.registration.submit')}
       </Button>

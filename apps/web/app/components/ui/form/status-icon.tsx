@@ -1,10 +1,12 @@
-/** The three pictures of the result screens, drawn inline so they follow the brand colours. */
-export function StateIcon({ name }: { name: 'mail' | 'phone' | 'broken-link' }) {
+export type StatusIconName = 'mail' | 'phone' | 'check' | 'alert' | 'broken-link';
+
+/** Pictures of the result screens, drawn inline so they follow the brand colours. */
+export function StatusIcon({ name, size = 30 }: { name: StatusIconName; size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="30"
-      height="30"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.9"
@@ -21,6 +23,16 @@ export function StateIcon({ name }: { name: 'mail' | 'phone' | 'broken-link' }) 
         <>
           <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
           <path d="M10.5 18.5h3" />
+        </>
+      ) : name === 'check' ? (
+        <>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M8 12.5l2.6 2.6L16 9.5" />
+        </>
+      ) : name === 'alert' ? (
+        <>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7.5v5.5M12 16.5v.01" />
         </>
       ) : (
         <>

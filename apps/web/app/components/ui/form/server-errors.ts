@@ -1,9 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
+import { httpErrorText, isHttpError } from '../../../lib/http/http-client.ts';
 
 /**
  * Puts a failed request's field errors (`errors[field][0]`) under the matching fields and returns the text
- * for the whole form: the server's `message` when it sent one, else a translated generic text.
+ * for the whole form: the server's `message` when it sent one, else a translated generic text. The server
+ * answers in the player's language, so its texts are shown as they are.
  */
 export function applyServerError<T extends FieldValues>(
   error: unknown,

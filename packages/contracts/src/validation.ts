@@ -1,0 +1,69 @@
+/**
+ * What the form schemas (and the use cases behind them) refuse with: a code, not a sentence. The web app
+ * resolves a code through its `validation.<code>` messages in the reader's language; the server resolves it
+ * the same way before answering, so people never read a code.
+ */
+export const VALIDATION = {
+  email: { required: 'email.required', invalid: 'email.invalid', tooLong: 'email.tooLong' },
+  password: {
+    required: 'password.required',
+    tooShort: 'password.tooShort',
+    tooLong: 'password.tooLong',
+    mismatch: 'password.mismatch',
+    oldRequired: 'password.oldRequired',
+  },
+  terms: { required: 'terms.required' },
+  phone: { required: 'phone.required', invalid: 'phone.invalid' },
+  code: { invalid: 'code.invalid' },
+  link: { incomplete: 'link.incomplete', invalid: 'link.invalid' },
+  restore: { contactRequired: 'restore.contactRequired' },
+  profile: {
+    nameRequired: 'profile.nameRequired',
+    nameInvalid: 'profile.nameInvalid',
+    nameTooLong: 'profile.nameTooLong',
+    surnameRequired: 'profile.surnameRequired',
+    birthDayRequired: 'profile.birthDayRequired',
+    birthDayInvalid: 'profile.birthDayInvalid',
+    birthDayFuture: 'profile.birthDayFuture',
+    birthDayTooYoung: 'profile.birthDayTooYoung',
+    birthDayTooOld: 'profile.birthDayTooOld',
+    cityRequired: 'profile.cityRequired',
+    cityTooLong: 'profile.cityTooLong',
+    addressRequired: 'profile.addressRequired',
+    addressTooLong: 'profile.addressTooLong',
+    addressInvalid: 'profile.addressInvalid',
+    zipInvalid: 'profile.zipInvalid',
+    stateInvalid: 'profile.stateInvalid',
+    nothingToSave: 'profile.nothingToSave',
+    identityLocked: 'profile.identityLocked',
+    registrationAlreadyComplete: 'profile.registrationAlreadyComplete',
+  },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type ValidationCode = Leaves<typeof VALIDATION>;
+
+export const VALIDATION_CODES: readonly ValidationCode[] = Object.values(VALIDATION).flatMap(
+  (group): ValidationCode[] => Object.values(group),
+);
+
+const codes = new Set<string>(VALIDATION_CODES);
+export const isValidationCode = (value: unknown): value is ValidationCode =>
+  typeof value === 'string' && codes.has(value);
+
+/** The message key of a code in the `validation` namespace of the web messages. */
+export const validationMessageKey = (code: ValidationCode) => `validation.${code}`;
+
+/** Looks like a code (`word.word`), so it must never reach a person as it is. */
+const CODE_SHAPE = /^[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)+$/;
+
+/**
+ * A refusal as people read it: a known code through `translate` (its `validation.*` message), an unknown
+ * code (from a newer server or schema) as the generic `validation.fallback`, and anything else, already a
+ * sentence, as it is. The one resolver of the web forms and the server's error answers.
+ */
+export function validationText(message: string, translate: (key: string) => string): string {
+  if (isValidationCode(message)) return translate(validationMessageKey(message));
+  if (CODE_SHAPE.test(message)) return translate('validation.fallback');
+  return message;
+}
