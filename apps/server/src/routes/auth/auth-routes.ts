@@ -11,16 +11,18 @@ import {
   SuccessSchema,
 } from '@casino/contracts';
 import { localeOfRequest } from '../../http/request-locale.ts';
-import { markSignedIn, registerPlayer, signIn, type Database, type Publisher } from '@casino/core';
+import { markSignedIn, registerPlayer, signIn } from '@casino/core';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import type { Services } from '../../services.ts';
 
 export const INVITED_BY_COOKIE = 'invited_by';
 
-export const authRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+/** Sign-up rewards reach the inviter live through the publisher. */
+export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher'>> = async (
+  app,
+  { db, publisher },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = database;
-  // Decorated on the root app before any route plugin is registered; sign-up rewards reach the inviter live.
-  const publisher = (app as unknown as { publisher: Publisher }).publisher;
 
   r.post(
     '/rest/registration/',

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CashOffersResponseSchema, DepositRequestSchema, PaymentResponseSchema } from '@casino/contracts';
@@ -9,13 +9,12 @@ import {
   notFound,
   startDeposit,
   toPaymentView,
-  unauthorized,
-  type Database,
   type PaymentDeps,
-  type Publisher,
 } from '@casino/core';
+import { noStore } from '../../plugins/caching.ts';
+import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import type { PaymentsRuntime } from './payments-runtime.ts';
+import type { Services } from '../../services.ts';
 import { sandboxPayRoutes } from './sandbox-pay-routes.ts';
 
 const PaymentParamsSchema = z.object({ id: z.string().uuid('Check the payment id.') });
@@ -25,29 +24,22 @@ const WebhookAnswerSchema = z.object({
   outcome: z.enum(['applied', 'ignored', 'duplicate']),
 });
 
-/** Guests are refused before the body is even validated, so they always get the sign-in answer. */
-const signedInOnly = async (request: FastifyRequest) => {
-  if (!request.playerId) throw unauthorized();
-};
-
 /**
  * The cashier API: what the player may buy, deposits, a payment's state; the providers' webhooks and
  * the sandbox provider's own pages.
  */
-export const cashierRoutes: FastifyPluginAsync<{ database: Database; payments: PaymentsRuntime }> = async (
+export const cashierRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher' | 'payments'>> = async (
   app,
-  { database, payments },
+  { db, publisher, payments },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Decorated on the root app before any route plugin is registered.
-  const publisher = (app as unknown as { publisher: Publisher }).publisher;
-  const deps: PaymentDeps = { db: database.db, publisher, providers: payments.providers };
+  const deps: PaymentDeps = { db, publisher, providers: payments.providers };
 
   r.get(
     '/rest/cash/offers/',
-    { onRequest: signedInOnly, schema: { response: { 200: CashOffersResponseSchema } } },
+    { onRequest: requirePlayer, schema: { response: { 200: CashOffersResponseSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      noStore(reply);
       return getCashOffers(deps, { playerId: request.playerId });
     },
   );
@@ -55,12 +47,12 @@ export const cashierRoutes: FastifyPluginAsync<{ database: Database; payments: P
   r.post(
     '/rest/cash/deposit/',
     {
-      onRequest: signedInOnly,
+      onRequest: requirePlayer,
       config: { rateLimit: RATE_LIMITS.deposit },
       schema: { body: DepositRequestSchema, response: { 200: PaymentResponseSchema } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      noStore(reply);
       const payment = await startDeposit(deps, { playerId: request.playerId, request: request.body });
       return { success: true as const, payment };
     },
@@ -69,12 +61,12 @@ export const cashierRoutes: FastifyPluginAsync<{ database: Database; payments: P
   r.get(
     '/rest/cash/payments/:id/',
     {
-      onRequest: signedInOnly,
+      onRequest: requirePlayer,
       schema: { params: PaymentParamsSchema, response: { 200: PaymentResponseSchema } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const row = await findPlayerPayment(database.db, request.playerId!, request.params.id);
+      noStore(reply);
+      const row = await findPlayerPayment(db, signedInPlayerId(request), request.params.id);
       return { success: true as const, payment: toPaymentView(row, payments.providers.methods()) };
     },
   );

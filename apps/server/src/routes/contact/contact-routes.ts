@@ -9,41 +9,22 @@ import {
   EmailConfirmationSentSchema,
   PhoneCodeSentSchema,
 } from '@casino/contracts';
-import {
-  changeEmail,
-  changePhone,
-  confirmEmail,
-  confirmPhone,
-  sendEmailConfirmation,
-  unauthorized,
-  type Database,
-  type MessageSender,
-  type Publisher,
-} from '@casino/core';
-import type { Config } from '../../config.ts';
+import { changeEmail, changePhone, confirmEmail, confirmPhone, sendEmailConfirmation } from '@casino/core';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
+import { requirePlayer } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import { messageSenderFor, publicOrigin } from '../password/outgoing-messages.ts';
-
-export interface ContactRoutesOptions {
-  database: Database;
-  config: Config;
-  sender?: MessageSender;
-}
+import type { Services } from '../../services.ts';
 
 /** The signed-in player's email and phone: change them and confirm them by link or code. */
-export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (app, options) => {
+export const contactRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'publisher' | 'sender' | 'config'>
+> = async (app, { db, publisher, sender, config }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options.database;
-  const sender = options.sender ?? messageSenderFor(options.database, options.config, app.log);
-  app.addHook('onClose', () => sender.drain());
-  // Decorated on the root app before any route plugin is registered.
-  const publisher = (app as unknown as { publisher: Publisher }).publisher;
-  // Before the body is looked at: a guest hears "sign in", whatever they sent.
-  const signedIn = { preValidation: requireSignedIn };
+  const signedIn = { onRequest: requirePlayer };
 
   const context = (request: FastifyRequest) => ({
-    origin: publicOrigin(request, options.config),
+    origin: publicOrigin(request, config),
     locale: localeOfRequest(request),
     appName: request.brand.appName,
   });
@@ -129,7 +110,3 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
     },
   );
 };
-
-async function requireSignedIn(request: FastifyRequest) {
-  if (!request.playerId) throw unauthorized();
-}

@@ -14,7 +14,7 @@ import {
   signedInVisitor,
   tokenOf,
   visitor,
-} from './test-helpers.ts';
+} from '../../testing/password.ts';
 
 const NEW_PASSWORD = 'amber-lantern-77';
 

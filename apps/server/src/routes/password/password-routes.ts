@@ -15,27 +15,18 @@ import {
   markSignedIn,
   requestPasswordRestore,
   restorePassword,
-  type Database,
-  type MessageSender,
 } from '@casino/core';
-import type { Config } from '../../config.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import { messageSenderFor, publicOrigin } from './outgoing-messages.ts';
-
-export interface PasswordRoutesOptions {
-  database: Database;
-  config: Config;
-  /** Tests may pass their own; by default SMTP or the outbox, from the config. */
-  sender?: MessageSender;
-}
+import type { Services } from '../../services.ts';
 
 /** Change password (signed in) and the forgot-password restore by email link or text-message code. */
-export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, options) => {
+export const passwordRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'sender' | 'config'>> = async (
+  app,
+  { db, sender, config },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options.database;
-  const sender = options.sender ?? messageSenderFor(options.database, options.config, app.log);
-  app.addHook('onClose', () => sender.drain());
 
   r.post(
     '/rest/players/change-password/',
@@ -70,7 +61,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
         {
           email: request.body.email,
           phone: request.body.phone,
-          origin: publicOrigin(request, options.config),
+          origin: publicOrigin(request, config),
           locale: localeOfRequest(request),
           appName: request.brand.appName,
         },

@@ -1,8 +1,8 @@
 import type { BrandKey } from '@casino/contracts';
 import { createSession, registerPlayer, type Database } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
-import type { App } from '../../app.ts';
-import { createAgent } from '../../testing/agent.ts';
+import type { App } from '../app.ts';
+import { createAgent } from './agent.ts';
 
 /**
  * Tests only: a new player with a session made directly in the database, so suites that need many
