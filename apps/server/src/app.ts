@@ -72,7 +72,7 @@ export async function buildApp({
   database,
   web = 'none',
   logger = true,
-  clock,
+  clock: testClock,
 }: AppOptions): Promise<App> {
   const fastify = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -91,7 +91,7 @@ export async function buildApp({
     httpServer: fastify.server,
     logger: fastify.log,
     inject: (request) => fastify.inject(request),
-    ...(clock ? { clock } : {}),
+    ...(testClock ? { clock: testClock } : {}),
   });
   fastify.addHook('onListen', () => services.scheduler.start());
   // Before the HTTP server closes: open WebSockets would otherwise hold the close forever.
@@ -116,6 +116,7 @@ export async function buildApp({
   app.decorateRequest('playerId', null);
   registerSessions(app, {
     database,
+    clock: services.clock,
     secret: config.sessionSecret,
     secure: config.env === 'production' && !isLocalPlainHttp(config),
   });
@@ -123,22 +124,22 @@ export async function buildApp({
   await registerRateLimits(app, config.rateLimitMultiplier);
 
   // 3. API routes, each with the services it uses.
-  const { db, publisher, hub, catalogueCache, payments } = services;
+  const { db, clock, publisher, hub, catalogueCache, payments } = services;
   await app.register(healthRoutes, { readiness });
-  await app.register(appRoutes, { db });
+  await app.register(appRoutes, { db, clock });
   await app.register(translationRoutes);
   await app.register(redirectRoutes, { db });
   await app.register(accessRoutes, { db });
-  await app.register(authRoutes, { db, publisher });
-  await app.register(termsRoutes, { db });
-  await app.register(restrictionRoutes, { db });
-  await app.register(passwordRoutes, { db, sender: services.sender, config });
-  await app.register(contactRoutes, { db, publisher, sender: services.sender, config });
+  await app.register(authRoutes, { db, clock, publisher });
+  await app.register(termsRoutes, { db, clock });
+  await app.register(restrictionRoutes, { db, clock });
+  await app.register(passwordRoutes, { db, clock, sender: services.sender, config });
+  await app.register(contactRoutes, { db, clock, publisher, sender: services.sender, config });
   await app.register(devRoutes, { db, config });
-  await app.register(profileRoutes, { db, publisher, hub });
+  await app.register(profileRoutes, { db, clock, publisher, hub });
   await app.register(documentRoutes, { db, publisher, documents: services.documents });
   await app.register(rewardRoutes, { db });
-  await app.register(gameModeRoutes, { db, publisher });
+  await app.register(gameModeRoutes, { db, clock, publisher });
   await app.register(seamlessWalletRoutes, { seamlessWallet: services.seamlessWallet });
   await app.register(inHouseRoutes, { inHouseGames: services.inHouseGames });
   await app.register(gameHistoryRoutes, { db });
@@ -146,11 +147,12 @@ export async function buildApp({
   await app.register(opsRoutes, { hub });
   await app.register(redeemRoutes, { db, publisher, redeemMinimum: config.redeemMinimum });
   await app.register(catalogueRoutes, { db, publisher, catalogueCache });
-  await app.register(homePageRoutes, { db, catalogueCache });
+  await app.register(homePageRoutes, { db, clock, catalogueCache });
   await app.register(imageRoutes, { db, catalogueCache, dataDir: config.dataDir });
-  await app.register(cashierRoutes, { db, publisher, payments });
+  await app.register(cashierRoutes, { db, clock, publisher, payments });
   await app.register(promotionsRoutes, {
     db,
+    clock,
     publisher,
     applePayEnabled: payments.providers.methods().some((method) => method.isApplePay),
   });
@@ -165,12 +167,13 @@ export async function buildApp({
       nonce: scriptNonce(reply),
       buildId,
       sentryDsn: config.sentryDsn ?? null,
-      appInit: () => getAppInit({ db }, { brand: request.brand, playerId: request.playerId }),
+      appInit: () =>
+        getAppInit({ db }, { brand: request.brand, playerId: request.playerId, now: clock.now() }),
       findRedirect: (path: string) => findRedirect(db, path),
       messages: (locale) => messages[locale],
       connectionData: () => hub.connectionData(request.playerId),
       gamesCatalogue: () => getCatalogue(catalogueDeps, { playerId: request.playerId }),
-      homePage: () => getHomePage(catalogueDeps, { playerId: request.playerId }),
+      homePage: () => getHomePage(catalogueDeps, { playerId: request.playerId, now: clock.now() }),
     }));
   }
   return app;

@@ -100,6 +100,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     onError: (error, id) => logger.error({ err: error, outboxMessageId: id }, 'email delivery failed'),
+    clock,
   });
 
   const sandbox = createSandboxProvider({
@@ -107,6 +108,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     secret: config.paymentWebhookSecret,
     applePayEnabled: config.applePayEnabled,
     webhookDelayMs: config.paymentWebhookDelayMs,
+    clock,
     deliver: async (webhook) => {
       const response = await options.inject({
         method: 'POST',

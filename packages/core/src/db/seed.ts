@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { appMeta, redirects } from './schema/index.ts';
 import { seedTerms } from '../terms/seed-terms.ts';
@@ -47,7 +47,7 @@ export async function seedDatabase(db: Db): Promise<{ from: number; to: number }
       await tx
         .insert(appMeta)
         .values({ key: 'seed_version', value: String(to) })
-        .onConflictDoUpdate({ target: appMeta.key, set: { value: String(to), updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: String(to), updatedAt: sql`now()` } });
     }
     return { from, to };
   });

@@ -18,9 +18,9 @@ import type { Services } from '../../services.ts';
 export const INVITED_BY_COOKIE = 'invited_by';
 
 /** Sign-up rewards reach the inviter live through the publisher. */
-export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher'>> = async (
+export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'publisher'>> = async (
   app,
-  { db, publisher },
+  { db, clock, publisher },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,10 +42,11 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher'>> 
           registrationSource: request.body.registration_source,
           trafficSource: request.body.traffic_source,
           invitedBy: request.cookies[INVITED_BY_COOKIE],
+          now: clock.now(),
         },
         { publisher },
       );
-      await markSignedIn(db, player.id);
+      await markSignedIn(db, player.id, clock.now());
       await reply.startSession(player.id);
       return { success: true as const, previousLoginAt: null };
     },
@@ -68,10 +69,11 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher'>> 
           registrationSource: request.body.registration_source,
           trafficSource: request.body.traffic_source,
           invitedBy: request.cookies[INVITED_BY_COOKIE],
+          now: clock.now(),
         },
         { publisher },
       );
-      await markSignedIn(db, player.id);
+      await markSignedIn(db, player.id, clock.now());
       await reply.startSession(player.id);
       return { success: true as const, login: player.login, password: generatedPassword! };
     },
@@ -84,7 +86,7 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher'>> 
       config: { rateLimit: RATE_LIMITS.signIn },
     },
     async (request, reply) => {
-      const player = await signIn(db, request.body);
+      const player = await signIn(db, request.body, clock.now());
       await reply.startSession(player.id);
       return { success: true as const, previousLoginAt: player.previousLoginAt?.toISOString() ?? null };
     },

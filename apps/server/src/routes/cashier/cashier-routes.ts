@@ -28,10 +28,9 @@ const WebhookAnswerSchema = z.object({
  * The cashier API: what the player may buy, deposits, a payment's state; the providers' webhooks and
  * the sandbox provider's own pages.
  */
-export const cashierRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher' | 'payments'>> = async (
-  app,
-  { db, publisher, payments },
-) => {
+export const cashierRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'clock' | 'publisher' | 'payments'>
+> = async (app, { db, clock, publisher, payments }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: PaymentDeps = { db, publisher, providers: payments.providers };
 
@@ -40,7 +39,7 @@ export const cashierRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher'
     { onRequest: requirePlayer, schema: { response: { 200: CashOffersResponseSchema } } },
     async (request, reply) => {
       noStore(reply);
-      return getCashOffers(deps, { playerId: request.playerId });
+      return getCashOffers(deps, { playerId: request.playerId, now: clock.now() });
     },
   );
 
@@ -53,7 +52,11 @@ export const cashierRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher'
     },
     async (request, reply) => {
       noStore(reply);
-      const payment = await startDeposit(deps, { playerId: request.playerId, request: request.body });
+      const payment = await startDeposit(deps, {
+        playerId: request.playerId,
+        request: request.body,
+        now: clock.now(),
+      });
       return { success: true as const, payment };
     },
   );
@@ -87,7 +90,7 @@ export const cashierRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher'
         if (!provider) throw notFound('Unknown payment provider.');
         const raw = typeof request.body === 'string' ? request.body : '';
         const event = provider.parseWebhook(raw, request.headers);
-        const outcome = await handleProviderEvent(deps, { provider: provider.name, event });
+        const outcome = await handleProviderEvent(deps, { provider: provider.name, event, now: clock.now() });
         reply.header('cache-control', 'no-store');
         return { success: true as const, outcome: outcome.kind };
       },

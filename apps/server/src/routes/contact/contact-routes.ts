@@ -18,8 +18,8 @@ import type { Services } from '../../services.ts';
 
 /** The signed-in player's email and phone: change them and confirm them by link or code. */
 export const contactRoutes: FastifyPluginAsync<
-  Pick<Services, 'db' | 'publisher' | 'sender' | 'config'>
-> = async (app, { db, publisher, sender, config }) => {
+  Pick<Services, 'db' | 'clock' | 'publisher' | 'sender' | 'config'>
+> = async (app, { db, clock, publisher, sender, config }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: requirePlayer };
 
@@ -27,6 +27,7 @@ export const contactRoutes: FastifyPluginAsync<
     origin: publicOrigin(request, config),
     locale: localeOfRequest(request),
     appName: request.brand.appName,
+    now: clock.now(),
   });
 
   r.post(
@@ -52,6 +53,7 @@ export const contactRoutes: FastifyPluginAsync<
       const result = await confirmEmail(
         { db, publisher },
         { playerId: request.playerId, token: request.body.token },
+        clock.now(),
       );
       return { success: true as const, message: result.message };
     },
@@ -88,6 +90,7 @@ export const contactRoutes: FastifyPluginAsync<
           phone: request.body.phone,
           locale: localeOfRequest(request),
           appName: request.brand.appName,
+          now: clock.now(),
         },
       );
       return { success: true as const, ...result };
@@ -105,6 +108,7 @@ export const contactRoutes: FastifyPluginAsync<
       const result = await confirmPhone(
         { db, publisher },
         { playerId: request.playerId, code: request.body.code },
+        clock.now(),
       );
       return { success: true as const, message: result.message };
     },

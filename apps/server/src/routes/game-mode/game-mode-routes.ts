@@ -18,9 +18,9 @@ function refuseCrossSite(request: FastifyRequest): void {
     throw new DomainError(403, GAME_MODE_CROSS_SITE_TEXT, undefined, 'cross_site');
 }
 
-export const gameModeRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher'>> = async (
+export const gameModeRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'publisher'>> = async (
   app,
-  { db, publisher },
+  { db, clock, publisher },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -37,7 +37,7 @@ export const gameModeRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher
         noStore(reply);
         const result = await switchGameMode(
           { db, publisher },
-          { playerId: signedInPlayerId(request), gameMode, ip: request.clientIp },
+          { playerId: signedInPlayerId(request), gameMode, ip: request.clientIp, now: clock.now() },
         );
         return { success: true as const, gameMode: result.gameMode };
       },

@@ -7,22 +7,26 @@ import type { Services } from '../../services.ts';
 import { sendJson } from '../catalogue/catalogue-routes.ts';
 
 /** GET /rest/page/home/ and GET /rest/banners/home/. */
-export const homePageRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'catalogueCache'>> = async (
+export const homePageRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'catalogueCache'>> = async (
   app,
-  { db, catalogueCache },
+  { db, clock, catalogueCache },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db, cache: catalogueCache };
   r.get('/rest/page/home/', { schema: { response: { 200: HomePageSchema } } }, async (request, reply) => {
     revalidate(reply);
-    return sendJson(request, reply, await getHomePage(deps, { playerId: request.playerId }));
+    return sendJson(
+      request,
+      reply,
+      await getHomePage(deps, { playerId: request.playerId, now: clock.now() }),
+    );
   });
   r.get(
     '/rest/banners/home/',
     { schema: { response: { 200: BannersHomeSchema } } },
     async (request, reply) => {
       revalidate(reply);
-      return getHomeBanners(deps, { playerId: request.playerId });
+      return getHomeBanners(deps, { playerId: request.playerId, now: clock.now() });
     },
   );
 };

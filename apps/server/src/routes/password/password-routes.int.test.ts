@@ -478,6 +478,7 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
       locale: 'en',
       email,
       password: TEST_PASSWORD,
+      now: new Date(),
     });
     await db()
       .update(tables.players)

@@ -22,10 +22,9 @@ import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 /** Change password (signed in) and the forgot-password restore by email link or text-message code. */
-export const passwordRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'sender' | 'config'>> = async (
-  app,
-  { db, sender, config },
-) => {
+export const passwordRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'clock' | 'sender' | 'config'>
+> = async (app, { db, clock, sender, config }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -42,6 +41,7 @@ export const passwordRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'sender' |
         passwordOld: request.body.password_old,
         password: request.body.password,
         passwordRepeat: request.body.password_repeat,
+        now: clock.now(),
       });
       // A fresh session id: whoever knew the old cookie is out as well.
       await reply.startSession(result.playerId);
@@ -64,6 +64,7 @@ export const passwordRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'sender' |
           origin: publicOrigin(request, config),
           locale: localeOfRequest(request),
           appName: request.brand.appName,
+          now: clock.now(),
         },
       );
       return { success: true as const, ...result };
@@ -74,7 +75,7 @@ export const passwordRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'sender' |
     '/rest/password/confirm-request-restore-by-token/',
     { schema: { body: ConfirmRestoreTokenSchema, response: { 200: SuccessSchema } } },
     async (request) => {
-      await confirmRestoreToken(db, request.body);
+      await confirmRestoreToken(db, request.body, clock.now());
       return { success: true as const };
     },
   );
@@ -86,13 +87,17 @@ export const passwordRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'sender' |
       config: { rateLimit: RATE_LIMITS.passwordRestore },
     },
     async (request, reply) => {
-      const { playerId } = await restorePassword(db, {
-        token: request.body.token,
-        phone: request.body.phone,
-        password: request.body.password,
-        passwordRepeat: request.body.password_repeat,
-      });
-      await markSignedIn(db, playerId);
+      const { playerId } = await restorePassword(
+        db,
+        {
+          token: request.body.token,
+          phone: request.body.phone,
+          password: request.body.password,
+          passwordRepeat: request.body.password_repeat,
+        },
+        clock.now(),
+      );
+      await markSignedIn(db, playerId, clock.now());
       await reply.startSession(playerId);
       return { success: true as const };
     },

@@ -11,9 +11,9 @@ import { noStore } from '../../plugins/caching.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
-export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher' | 'hub'>> = async (
+export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'publisher' | 'hub'>> = async (
   app,
-  { db, publisher, hub },
+  { db, clock, publisher, hub },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The profile carries the realtime connection data of the player.
@@ -24,7 +24,11 @@ export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher'
     { schema: { response: { 200: ProfileResponseSchema } } },
     async (request, reply) => {
       noStore(reply);
-      const data = await getProfile(deps, { brand: request.brand, playerId: request.playerId });
+      const data = await getProfile(deps, {
+        brand: request.brand,
+        playerId: request.playerId,
+        now: clock.now(),
+      });
       return { success: true as const, data };
     },
   );
@@ -40,7 +44,11 @@ export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher'
         { db, publisher },
         { brand: request.brand, playerId: request.playerId, changes: request.body },
       );
-      const data = await getProfile(deps, { brand: request.brand, playerId: request.playerId });
+      const data = await getProfile(deps, {
+        brand: request.brand,
+        playerId: request.playerId,
+        now: clock.now(),
+      });
       return { success: true as const, data };
     },
   );

@@ -21,8 +21,8 @@ import type { Services } from '../../services.ts';
  * guest: the web route is guarded, and what a guest could see is the public part of the lobby).
  */
 export const promotionsRoutes: FastifyPluginAsync<
-  Pick<Services, 'db' | 'publisher'> & { applePayEnabled: boolean }
-> = async (app, { db, publisher, applePayEnabled }) => {
+  Pick<Services, 'db' | 'clock' | 'publisher'> & { applePayEnabled: boolean }
+> = async (app, { db, clock, publisher, applePayEnabled }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -32,7 +32,11 @@ export const promotionsRoutes: FastifyPluginAsync<
       noStore(reply);
       return {
         success: true as const,
-        payload: await getPromotionsPage(db, { playerId: request.playerId, applePayEnabled }),
+        payload: await getPromotionsPage(db, {
+          playerId: request.playerId,
+          applePayEnabled,
+          now: clock.now(),
+        }),
       };
     },
   );
@@ -42,7 +46,7 @@ export const promotionsRoutes: FastifyPluginAsync<
     { onRequest: requirePlayer, schema: { response: { 200: ExitOfferResponseSchema } } },
     async (request, reply) => {
       noStore(reply);
-      const offer = await findExitOffer(db, { playerId: signedInPlayerId(request) });
+      const offer = await findExitOffer(db, { playerId: signedInPlayerId(request), now: clock.now() });
       return { success: true as const, exitPopupPromoOfferPreset: offer && { promoOfferPreset: offer } };
     },
   );
@@ -60,7 +64,7 @@ export const promotionsRoutes: FastifyPluginAsync<
     async (request) => {
       const { presetId } = await subscribePromoOffer(
         { db, publisher },
-        { playerId: signedInPlayerId(request), urlHash: request.body.urlHash },
+        { playerId: signedInPlayerId(request), urlHash: request.body.urlHash, now: clock.now() },
       );
       return { success: true as const, presetId };
     },
@@ -76,7 +80,11 @@ export const promotionsRoutes: FastifyPluginAsync<
     async (request): Promise<FlipTheCoinResponse> => {
       const result = await flipTheCoin(
         { db, publisher },
-        { playerId: signedInPlayerId(request), promoOfferSet: request.query.promoOfferSet },
+        {
+          playerId: signedInPlayerId(request),
+          promoOfferSet: request.query.promoOfferSet,
+          now: clock.now(),
+        },
       );
       if (result.success)
         return { success: true, side: result.side, data: { data: { promoOfferPreset: result.offer } } };

@@ -23,7 +23,10 @@ function refuseCrossSite(request: FastifyRequest): void {
 }
 
 /** Geo-blocking: the rules, the IP and position checks, and blocks the browser reports. */
-export const restrictionRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
+export const restrictionRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (
+  app,
+  { db, clock },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -31,7 +34,10 @@ export const restrictionRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async
     { schema: { response: { 200: RestrictionInfoSchema } } },
     async (request, reply) => {
       noStore(reply);
-      return { success: true as const, data: await getRestrictionInfo(db, { playerId: request.playerId }) };
+      return {
+        success: true as const,
+        data: await getRestrictionInfo(db, { playerId: request.playerId, at: clock.now() }),
+      };
     },
   );
 
@@ -41,7 +47,11 @@ export const restrictionRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async
     async (request, reply) => {
       refuseCrossSite(request);
       noStore(reply);
-      const data = await checkIpAccess(db, { playerId: request.playerId, ip: request.clientIp });
+      const data = await checkIpAccess(db, {
+        playerId: request.playerId,
+        ip: request.clientIp,
+        at: clock.now(),
+      });
       return { success: true as const, data };
     },
   );
@@ -60,6 +70,7 @@ export const restrictionRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async
         ip: request.clientIp,
         latitude: request.query.latitude,
         longitude: request.query.longitude,
+        at: clock.now(),
       });
       return { success: true as const, data };
     },

@@ -14,7 +14,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 /** The terms gate: what the player still has to accept, the view log, the acceptance; and publishing. */
-export const termsRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
+export const termsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (app, { db, clock }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -23,7 +23,7 @@ export const termsRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app,
     async (request, reply) => {
       noStore(reply);
       // Guests have nothing to accept: they agree when they sign up.
-      const data = request.playerId ? await getUnconfirmedTerms(db, request.playerId) : [];
+      const data = request.playerId ? await getUnconfirmedTerms(db, request.playerId, clock.now()) : [];
       return { success: true as const, data };
     },
   );
@@ -36,7 +36,7 @@ export const termsRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app,
     },
     async (request) => {
       const player = await requirePlayer(db, request.playerId);
-      await logTermsView(db, player.id, request.body.ids);
+      await logTermsView(db, player.id, request.body.ids, clock.now());
       return { success: true as const };
     },
   );
@@ -49,7 +49,7 @@ export const termsRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app,
     },
     async (request) => {
       const player = await requirePlayer(db, request.playerId);
-      await confirmTerms(db, player.id, request.body.ids);
+      await confirmTerms(db, player.id, request.body.ids, clock.now());
       return { success: true as const };
     },
   );
@@ -62,6 +62,6 @@ export const termsRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app,
       config: { csrf: false },
       schema: { body: PublishTermsRequestSchema, response: { 200: PublishTermsSchema } },
     },
-    async (request) => ({ success: true as const, data: await publishTerms(db, request.body) }),
+    async (request) => ({ success: true as const, data: await publishTerms(db, request.body, clock.now()) }),
   );
 };
