@@ -47,7 +47,7 @@ export interface RealtimeHubOptions {
 export interface RealtimeHub {
   readonly publisher: Publisher;
   /** The Socket.IO server, for diagnostics; domain code goes through `publisher`. */
-  readonly io: Server;
+  readonly io: HubServer;
   /** What the browser needs to connect: endpoint, a fresh signed token and the channels it may join. */
   connectionData(playerId: string | number | null): WsConnectionData;
   /** Asks every open page, on every server process, to reload (after a deploy). */
@@ -74,7 +74,12 @@ interface IncomingEvents {
   unsubscribe: (request: unknown, ack: unknown) => void;
 }
 
-type HubServer = Server<IncomingEvents, RealtimeServerToClientEvents, Record<string, never>, SocketData>;
+export type HubServer = Server<
+  IncomingEvents,
+  RealtimeServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 type HubSocket = Socket<IncomingEvents, RealtimeServerToClientEvents, Record<string, never>, SocketData>;
 
 const refused = (error: RealtimeErrorData): SubscribeAck => ({
@@ -186,7 +191,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
 
   return {
     publisher,
-    io: io as unknown as Server,
+    io,
     connectionData(playerId) {
       const sub = playerId === null ? null : String(playerId);
       const { token, payload } = signRealtimeToken(sub, secret, { now: now(), ttlSeconds });
