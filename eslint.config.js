@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const NO_MATH_RANDOM = {
+  selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+  message: 'Use node:crypto or crypto.getRandomValues: ids, tokens and outcomes need crypto randomness.',
+};
+
 /** Dependency direction between workspaces and features, checked on import specifiers. */
 const boundary = (files, patterns) => ({
   files,
@@ -31,14 +36,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
-          message:
-            'Use node:crypto or crypto.getRandomValues: ids, tokens and outcomes need crypto randomness.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_MATH_RANDOM],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' },
@@ -106,6 +104,33 @@ export default tseslint.config(
       { group: ['@casino/core', '@casino/core/*'], message: 'Contracts stay free of the domain.' },
     ],
   ),
+  {
+    // The domain reads time from the Clock its caller passes, so tests move a manual clock instead of
+    // sleeping. in-house-games, seamless-wallet and wallet get their clock in the spin work (issue #10).
+    files: ['packages/core/src/**/*.ts'],
+    ignores: [
+      'packages/core/src/**/*.test.ts',
+      'packages/core/src/clock/clock.ts',
+      'packages/core/src/testing/**',
+      'packages/core/src/in-house-games/**',
+      'packages/core/src/seamless-wallet/**',
+      'packages/core/src/wallet/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_MATH_RANDOM,
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Take `now` (or the clock) from the caller: new Date() hides the time from tests.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Take `now` (or the clock) from the caller: Date.now() hides the time from tests.',
+        },
+      ],
+    },
+  },
   {
     // Route module names follow React Router's conventions ($params, +types).
     files: ['apps/web/app/routes/**', 'apps/web/app/root.tsx', 'apps/web/app/entry.*.tsx'],

@@ -54,8 +54,9 @@ const { player } = await registerPlayer(database.db, {
   locale: 'en',
   email: 'bench-player@example.test',
   password: 'violet-harbor-42',
+  now: new Date(),
 });
-const session = await createSession(database.db, player.id, {});
+const session = await createSession(database.db, player.id, new Date());
 
 async function measure(path: string, sid?: string) {
   const language = 'i18n_redirected=' + (path.startsWith('/es') ? 'es' : 'en');

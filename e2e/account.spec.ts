@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DOCUMENT_TEXTS } from '@casino/contracts';
-import { exeBytes, tinyPng } from '../apps/server/src/routes/documents/document-fixtures.ts';
+import { exeBytes, tinyPng } from '../apps/server/src/testing/documents.ts';
 import { PASSWORD, signUpViaApi } from './support/accounts.ts';
 import { PHONE, setupBrowser } from './support/browser.ts';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TEXTS } from '@casino/contracts';
-import { tinyPng } from '../apps/server/src/routes/documents/document-fixtures.ts';
+import { tinyPng } from '../apps/server/src/testing/documents.ts';
 import { signUpViaApi } from './support/accounts.ts';
 import { headerBalance, postFromPage } from './support/page-api.ts';
 import { setupBrowser } from './support/browser.ts';

@@ -14,7 +14,7 @@ import {
 } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
 import { setupTestApp } from '../testing/test-app.ts';
-import { makeRedeemEligible } from '../routes/redeem/redeem-test-helpers.ts';
+import { makeRedeemEligible } from '../testing/redeem.ts';
 import { main } from './ops.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -89,7 +89,7 @@ describe('npm run ops -- redeems:approve while the server runs', () => {
     const { player, email } = await createPlayer(t.database.db);
     await makeRedeemEligible(t.database.db, player.id);
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
 
     expect(await main(['wallet:adjust', email, 'WINNING', '80', 'goodwill'], env)).toBe(0);
     expect(toPlayer).toHaveBeenCalledWith(player.id, expect.objectContaining({ action: 'setBalance' }));

@@ -77,7 +77,7 @@ describe('npm run ops while the server holds the embedded database', () => {
     const port = String((t.app.server.address() as AddressInfo).port);
     const env = { DATA_DIR: dataDir, SESSION_SECRET: SECRET, HOST: '127.0.0.1', PORT: port };
     const doc = await addDocument(t.database);
-    const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'log').mockImplementation(() => {});
 

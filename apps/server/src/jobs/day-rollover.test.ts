@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TIMER_MS, type PushMessage } from '@casino/contracts';
+import { createManualClock, systemClock } from '@casino/core';
 import { nextUtcMidnight, startDayRolloverJob } from './day-rollover.ts';
 
 const DAY = 86_400_000;
@@ -24,7 +25,7 @@ describe('day rollover job', () => {
   it('emits activity/day_24h at each UTC midnight and re-arms itself', () => {
     vi.setSystemTime(MIDNIGHT - 1000);
     const sent: PushMessage[] = [];
-    const job = startDayRolloverJob({ emit: (m) => sent.push(m) });
+    const job = startDayRolloverJob({ clock: systemClock, emit: (m) => sent.push(m) });
     expect(job.nextRunAt().getTime()).toBe(MIDNIGHT);
 
     vi.advanceTimersByTime(999);
@@ -45,7 +46,7 @@ describe('day rollover job', () => {
   it('stop() clears the timer', () => {
     vi.setSystemTime(MIDNIGHT - 1000);
     const emit = vi.fn();
-    const job = startDayRolloverJob({ emit });
+    const job = startDayRolloverJob({ clock: systemClock, emit });
     job.stop();
     vi.advanceTimersByTime(3 * DAY);
     expect(emit).not.toHaveBeenCalled();
@@ -56,7 +57,7 @@ describe('day rollover job', () => {
     vi.setSystemTime(MIDNIGHT - 10_000);
     const emit = vi.fn();
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
-    const job = startDayRolloverJob({ emit, maxTimerMs: 3000 });
+    const job = startDayRolloverJob({ clock: systemClock, emit, maxTimerMs: 3000 });
     vi.advanceTimersByTime(9999);
     expect(emit).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -69,10 +70,10 @@ describe('day rollover job', () => {
 
   it('caps at 2^31-1 ms even when asked for more', () => {
     // A clock stuck far in the past makes the target look further away than setTimeout allows.
-    let now = MIDNIGHT - 1000;
+    const clock = createManualClock(new Date(MIDNIGHT - 1000));
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
-    const job = startDayRolloverJob({ emit: vi.fn(), now: () => now, maxTimerMs: Number.MAX_SAFE_INTEGER });
-    now = MIDNIGHT - 40 * DAY;
+    const job = startDayRolloverJob({ clock, emit: vi.fn(), maxTimerMs: Number.MAX_SAFE_INTEGER });
+    clock.set(new Date(MIDNIGHT - 40 * DAY));
     vi.advanceTimersByTime(1000);
     expect(setTimeoutSpy.mock.calls.at(-1)?.[1]).toBe(MAX_TIMER_MS);
     job.stop();
@@ -80,13 +81,13 @@ describe('day rollover job', () => {
   });
 
   it('does not emit when the timer fires early, and emits once when it fires late', () => {
-    let now = MIDNIGHT - 1000;
+    const clock = createManualClock(new Date(MIDNIGHT - 1000));
     const emit = vi.fn();
-    const job = startDayRolloverJob({ emit, now: () => now });
-    now = MIDNIGHT - 5; // the timer fires slightly before the clock reaches midnight
+    const job = startDayRolloverJob({ clock, emit });
+    clock.set(new Date(MIDNIGHT - 5)); // the timer fires slightly before the clock reaches midnight
     vi.advanceTimersByTime(1000);
     expect(emit).not.toHaveBeenCalled();
-    now = MIDNIGHT + 3 * DAY + 7; // e.g. the host slept for days
+    clock.set(new Date(MIDNIGHT + 3 * DAY + 7)); // e.g. the host slept for days
     vi.advanceTimersByTime(5);
     expect(emit).toHaveBeenCalledTimes(1);
     expect(job.nextRunAt().getTime()).toBe(MIDNIGHT + 4 * DAY);
@@ -99,7 +100,7 @@ describe('day rollover job', () => {
     const emit = vi.fn(() => {
       throw new Error('boom');
     });
-    const job = startDayRolloverJob({ emit, logger });
+    const job = startDayRolloverJob({ clock: systemClock, emit, logger });
     vi.advanceTimersByTime(1 + DAY);
     expect(emit).toHaveBeenCalledTimes(2);
     expect(logger.error).toHaveBeenCalledTimes(2);

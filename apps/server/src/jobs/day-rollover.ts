@@ -1,4 +1,6 @@
 import { MAX_TIMER_MS, type PushMessage } from '@casino/contracts';
+import type { Clock } from '@casino/core';
+import type { Job } from './scheduler.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,11 +13,11 @@ export function nextUtcMidnight(nowMs: number): number {
 
 export interface DayRolloverOptions {
   /**
-   * Delivers the message. The hub passes a process-local broadcast: every server process runs this job,
-   * so a cluster-wide emit would reach each client once per process.
+   * Delivers the message. The app passes the hub's process-local broadcast: every server process runs this
+   * job, so a cluster-wide emit would reach each client once per process.
    */
   emit: (message: PushMessage) => void;
-  now?: () => number;
+  clock: Clock;
   logger?: { error(obj: object, msg?: string): void };
   /** setTimeout overflows above 2^31-1 ms and fires at once; injectable to test the capped path. */
   maxTimerMs?: number;
@@ -28,7 +30,7 @@ export interface DayRolloverJob {
 
 /** Emits `activity/day_24h` at every UTC midnight with a self re-arming timer. */
 export function startDayRolloverJob(options: DayRolloverOptions): DayRolloverJob {
-  const now = options.now ?? Date.now;
+  const now = () => options.clock.now().getTime();
   const maxTimerMs = Math.min(options.maxTimerMs ?? MAX_TIMER_MS, MAX_TIMER_MS);
   let target = nextUtcMidnight(now());
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,3 +67,9 @@ export function startDayRolloverJob(options: DayRolloverOptions): DayRolloverJob
     },
   };
 }
+
+/** The day rollover as a scheduler job. */
+export const dayRolloverJob = (options: Omit<DayRolloverOptions, 'clock'>): Job => ({
+  name: 'day-rollover',
+  start: ({ clock }) => startDayRolloverJob({ ...options, clock }),
+});

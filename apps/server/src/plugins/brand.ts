@@ -1,4 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { BRANDS, isBrandKey, type Brand, type BrandKey } from '@casino/contracts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    brand: Brand;
+  }
+}
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 export const BRAND_OVERRIDE_COOKIE = 'brand_override';
@@ -27,4 +34,26 @@ export function resolveBrand(input: {
     if (isBrandKey(input.overrideCookie)) return { brand: BRANDS[input.overrideCookie] };
   }
   return { brand: BRANDS[input.defaultBrand] };
+}
+
+/** Sets `request.brand` on every request (and remembers a local `?brand=` choice in a cookie). */
+export function registerBrand(
+  app: FastifyInstance,
+  options: { brandHosts: Map<string, BrandKey>; defaultBrand: BrandKey },
+) {
+  // Objects may not be decorator defaults (they would be shared); the hook below sets it on every request.
+  app.decorateRequest('brand', null, []);
+  app.addHook('onRequest', async (request, reply) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    const { brand, setOverride } = resolveBrand({
+      host: request.headers.host,
+      queryBrand: query?.brand,
+      overrideCookie: request.cookies[BRAND_OVERRIDE_COOKIE],
+      brandHosts: options.brandHosts,
+      defaultBrand: options.defaultBrand,
+    });
+    request.brand = brand;
+    if (setOverride)
+      reply.setCookie(BRAND_OVERRIDE_COOKIE, setOverride, { path: '/', sameSite: 'lax', httpOnly: true });
+  });
 }

@@ -11,7 +11,14 @@ declare module 'fastify' {
 const scaled = (base: number) => (request: FastifyRequest) =>
   base * (request.server.rateLimitMultiplier ?? 1);
 
-/** Per-IP budgets of the endpoints people attack: guessing passwords, mass sign-ups, codes, restores. */
+/** Per player where a player is known (a household or a carrier's NAT shares one IP), else per IP. */
+const perPlayer = (scope: string) => (request: FastifyRequest) =>
+  `${scope}:${request.playerId ?? request.ip}`;
+
+/**
+ * Every rate limit of the server, in one place. Per-IP budgets of the endpoints people attack (guessing
+ * passwords, mass sign-ups, codes, restores), and per-player budgets that stop a stuck script, not a player.
+ */
 export const RATE_LIMITS = {
   signIn: { max: scaled(20), timeWindow: '1 minute' },
   signUp: { max: scaled(10), timeWindow: '10 minutes' },
@@ -27,8 +34,29 @@ export const RATE_LIMITS = {
   deposit: {
     max: scaled(30),
     timeWindow: '10 minutes',
-    keyGenerator: (request: FastifyRequest) => `deposit:${request.playerId ?? request.ip}`,
+    keyGenerator: perPlayer('deposit'),
   },
+  /** A person sends a few redeem requests a day. */
+  redeemWrite: { max: scaled(30), timeWindow: '1 minute', keyGenerator: perPlayer('redeem') },
+  /** Guests are refused before any work anyway. */
+  documentUpload: { max: scaled(20), timeWindow: '10 minutes', keyGenerator: perPlayer('documents') },
+  /** A person flips or follows a promo link a few times a minute at most. */
+  promoOffer: {
+    max: scaled(30),
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.playerId ?? request.ip,
+  },
+  /** Account writes: a person saves a form a few times a minute at most. */
+  profileUpdate: { max: scaled(30), timeWindow: '1 minute' },
+  completeRegistration: { max: scaled(10), timeWindow: '10 minutes' },
+  /** A person switches a few times a minute at most; this keeps a stuck script from hammering the row. */
+  gameModeSwitch: { max: scaled(30), timeWindow: '1 minute' },
+  /** Each location check writes an audit row; a page runs one or two checks. */
+  locationCheck: { max: scaled(60), timeWindow: '1 minute' },
+  geoBlockReport: { max: scaled(30), timeWindow: '1 minute' },
+  /** Terms view log and acceptance. */
+  terms: { max: scaled(30), timeWindow: '1 minute' },
+  favorite: { max: scaled(120), timeWindow: '1 minute' },
 };
 
 export const rateLimitText = (retryAfterMs: number) => {

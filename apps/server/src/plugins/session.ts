@@ -6,6 +6,7 @@ import {
   endSession,
   findSession,
   SESSION_TTL_MS,
+  type Clock,
   type Database,
 } from '@casino/core';
 
@@ -38,7 +39,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSessions(
   app: FastifyInstance,
-  opts: { database: Database; secret: string; secure: boolean },
+  opts: { database: Database; clock: Clock; secret: string; secure: boolean },
 ) {
   const { db } = opts.database;
   const sign = (nonce: string, binding: string) =>
@@ -68,7 +69,7 @@ export function registerSessions(
     if (request.url.startsWith('/assets/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const found = await findSession(db, token);
+      const found = await findSession(db, token, opts.clock.now());
       request.playerId = found?.playerId ?? null;
       request.sessionId = found?.sessionId ?? null;
       if (!found) reply.clearCookie(SESSION_COOKIE, cookieBase);
@@ -92,7 +93,7 @@ export function registerSessions(
   app.decorateReply('startSession', async function (this: FastifyReply, playerId: string) {
     const request = this.request as FastifyRequest;
     if (request.sessionId) await endSession(db, request.sessionId);
-    const session = await createSession(db, playerId, {
+    const session = await createSession(db, playerId, opts.clock.now(), {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_ROOMS, REALTIME, type PushMessage } from '@casino/contracts';
+import { startDayRolloverJob } from '../jobs/day-rollover.ts';
 import { createRealtimeHub } from './hub.ts';
 import { signRealtimeToken } from './token.ts';
 import {
@@ -28,7 +29,7 @@ afterEach(async () => {
 });
 
 async function hubFor(options: Parameters<typeof startHub>[0] = {}): Promise<StartedHub> {
-  const started = await startHub({ dayRollover: false, ...options });
+  const started = await startHub(options);
   cleanups.push(() => started.close());
   return started;
 }
@@ -231,14 +232,19 @@ describe('publisher', () => {
 });
 
 describe('day rollover job', () => {
-  it('pushes activity/day_24h to every connection at UTC midnight', async () => {
+  it('pushes activity/day_24h through the local broadcast at UTC midnight', async () => {
     const DAY = 86_400_000;
     // A clock 1 s before the next UTC midnight, running at real speed.
     const start = Date.now();
     const offset = Math.ceil(start / DAY) * DAY + DAY - 1000 - start;
-    const started = await hubFor({ dayRollover: true, now: () => Date.now() + offset });
+    const started = await hubFor();
     const socket = await client(started, null);
     const pushes = collectPushes(socket);
+    const job = startDayRolloverJob({
+      emit: (message) => started.hub.broadcastLocal(message),
+      clock: { now: () => new Date(Date.now() + offset) },
+    });
+    cleanups.push(() => job.stop());
     expect(await pushes.next(() => true, 5000)).toEqual({ type: 'activity', action: 'day_24h' });
     expect(pushes.received).toHaveLength(1);
   });
@@ -246,7 +252,7 @@ describe('day rollover job', () => {
 
 describe('lifecycle', () => {
   it('reports ready until closed, and close is idempotent', async () => {
-    const started = await startHub({ dayRollover: false });
+    const started = await startHub();
     expect(started.hub.isReady()).toBe(true);
     await Promise.all([started.close(), started.hub.close()]);
     expect(started.hub.isReady()).toBe(false);
@@ -258,7 +264,6 @@ describe('lifecycle', () => {
       httpServer: app.server,
       secret: TEST_SECRET,
       logger: app.log,
-      dayRollover: false,
     });
     app.addHook('preClose', async () => {
       await hub.close();

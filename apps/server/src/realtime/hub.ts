@@ -20,7 +20,6 @@ import {
   type WsConnectionData,
 } from '@casino/contracts';
 import type { Publisher } from '@casino/core';
-import { startDayRolloverJob, type DayRolloverJob } from '../jobs/day-rollover.ts';
 import { allowedChannels, canJoin, isPublicRoom } from './rooms.ts';
 import { deriveRealtimeKey, signRealtimeToken, verifyRealtimeToken } from './token.ts';
 
@@ -41,22 +40,25 @@ export interface RealtimeHubOptions {
   /** Redis stream and pub/sub prefix; lets tests (or several apps) share one Redis without cross-talk. */
   redisKeyPrefix?: string;
   tokenTtlSeconds?: number;
-  /** Epoch milliseconds; one clock for tokens and jobs, injectable in tests. */
+  /** Epoch milliseconds for token times; the app passes its clock. */
   now?: () => number;
-  /** Runs the UTC-midnight `activity/day_24h` job (default true). */
-  dayRollover?: boolean;
 }
 
 export interface RealtimeHub {
   readonly publisher: Publisher;
   /** The Socket.IO server, for diagnostics; domain code goes through `publisher`. */
-  readonly io: Server;
+  readonly io: HubServer;
   /** What the browser needs to connect: endpoint, a fresh signed token and the channels it may join. */
   connectionData(playerId: string | number | null): WsConnectionData;
   /** Asks every open page, on every server process, to reload (after a deploy). */
   broadcastAppReload(): void;
+  /**
+   * Pushes to the connections of this process only: for jobs every process runs (a cluster-wide emit
+   * would reach each client once per process).
+   */
+  broadcastLocal(message: PushMessage): void;
   isReady(): boolean;
-  /** Idempotent. Closes connections, jobs and Redis; Socket.IO also closes the HTTP server it is attached to. */
+  /** Idempotent. Closes connections and Redis; Socket.IO also closes the HTTP server it is attached to. */
   close(): Promise<void>;
 }
 
@@ -72,7 +74,12 @@ interface IncomingEvents {
   unsubscribe: (request: unknown, ack: unknown) => void;
 }
 
-type HubServer = Server<IncomingEvents, RealtimeServerToClientEvents, Record<string, never>, SocketData>;
+export type HubServer = Server<
+  IncomingEvents,
+  RealtimeServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 type HubSocket = Socket<IncomingEvents, RealtimeServerToClientEvents, Record<string, never>, SocketData>;
 
 const refused = (error: RealtimeErrorData): SubscribeAck => ({
@@ -180,23 +187,11 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     },
   };
 
-  const jobs: DayRolloverJob[] = [];
-  if (options.dayRollover !== false) {
-    jobs.push(
-      startDayRolloverJob({
-        // Each process emits to its own sockets only; see DayRolloverOptions.emit.
-        emit: (message) => io.local.emit(SOCKET_EVENTS.push, validated(message)),
-        now,
-        ...(logger ? { logger } : {}),
-      }),
-    );
-  }
-
   let closing: Promise<void> | null = null;
 
   return {
     publisher,
-    io: io as unknown as Server,
+    io,
     connectionData(playerId) {
       const sub = playerId === null ? null : String(playerId);
       const { token, payload } = signRealtimeToken(sub, secret, { now: now(), ttlSeconds });
@@ -208,10 +203,10 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       };
     },
     broadcastAppReload: () => broadcastAppReload(publisher),
+    broadcastLocal: (message) => io.local.emit(SOCKET_EVENTS.push, validated(message)),
     isReady: () => closing === null && (redis === null || redis.isReady),
     close() {
       closing ??= (async () => {
-        for (const job of jobs) job.stop();
         await io.close();
         if (redis?.isOpen) await redis.close();
       })();

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 async function hubFor(options: Parameters<typeof startHub>[0] = {}): Promise<StartedHub> {
-  const started = await startHub({ dayRollover: false, ...options });
+  const started = await startHub(options);
   cleanups.push(() => started.close());
   return started;
 }

@@ -99,7 +99,6 @@ describe('realtime across processes (Redis streams adapter)', () => {
       const a: StartedHub = await startHub({
         redisUrl: REDIS_URL,
         redisKeyPrefix: prefix,
-        dayRollover: false,
       });
       cleanups.push(() => a.close());
       expect(a.hub.isReady()).toBe(true);
@@ -151,6 +150,6 @@ describe('realtime across processes (Redis streams adapter)', () => {
   );
 
   it('fails fast when Redis is unreachable', async () => {
-    await expect(startHub({ redisUrl: 'redis://127.0.0.1:1', dayRollover: false })).rejects.toThrow();
+    await expect(startHub({ redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow();
   });
 });

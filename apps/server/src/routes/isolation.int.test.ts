@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlayer, databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../testing/test-app.ts';
 import { createAgent, signedInAgent } from '../testing/agent.ts';
-import { tinyPng } from './documents/document-fixtures.ts';
+import { tinyPng } from '../testing/documents.ts';
 
 /** Paths that are not a player's own data: public content, operator and development tools. */
 const NOT_PLAYER_DATA = [

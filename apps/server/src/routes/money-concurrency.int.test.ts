@@ -6,8 +6,8 @@ import { checkLedger, getPlayerBalances, SANDBOX_METHOD_IDS, tables } from '@cas
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../testing/test-app.ts';
 import { createAgent, type Agent } from '../testing/agent.ts';
-import { signedInPlayer } from './profile/signed-in-player.ts';
-import { makeRedeemEligible } from './redeem/redeem-test-helpers.ts';
+import { signedInPlayer } from '../testing/signed-in-player.ts';
+import { makeRedeemEligible } from '../testing/redeem.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const WINNINGS = 200;
@@ -87,7 +87,7 @@ describe.each(databaseKinds())('money moving concurrently on %s', (kind) => {
       ...players.map((p) => buy(p.agent, pack.id, randomUUID())),
     ]);
     expect(second.every((r) => r.statusCode < 500)).toBe(true);
-    await t.app.payments.sandbox.settled();
+    await t.app.services.payments.sandbox.settled();
 
     const ledger = await checkLedger(db());
     expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type DatabaseKind } from '@casino/core/testing';
-import type { Database } from '@casino/core';
+import type { Clock, Database } from '@casino/core';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
@@ -15,12 +15,21 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...overrides,
 });
 
-/** A fresh app over a fresh database for one test file (API only, no web build). */
-export function setupTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}) {
+/** A fresh app over a fresh database for one test file (API only, no web build); `clock` moves time. */
+export function setupTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  options: { clock?: Clock } = {},
+) {
   const state = {} as { app: App; database: Database };
   beforeAll(async () => {
     state.database = await createTestDatabase(kind);
-    state.app = await buildApp({ config: testConfig(overrides), database: state.database, logger: false });
+    state.app = await buildApp({
+      config: testConfig(overrides),
+      database: state.database,
+      logger: false,
+      ...options,
+    });
     state.app.readiness.state = 'ok';
     await state.app.ready();
   });

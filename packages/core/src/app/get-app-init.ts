@@ -10,19 +10,23 @@ import { getPresetPackages, loadOfferContext } from '../offers/player-offers.ts'
 /** The app-init answer: guest defaults, or the signed-in player's own data. */
 export async function getAppInit(
   deps: { db: Db },
-  input: { brand: Brand; playerId: string | null },
+  input: { brand: Brand; playerId: string | null; now: Date },
 ): Promise<AppInit> {
   const guest = guestAppInit(input.brand.appName);
   const player = input.playerId ? await findPlayer(deps.db, input.playerId) : null;
   if (!player) return guest;
   const [terms, balances, favoriteGames, restrictions] = await Promise.all([
-    getUnconfirmedTerms(deps.db, player.id),
+    getUnconfirmedTerms(deps.db, player.id, input.now),
     getPlayerBalances(deps.db, player.id),
     listFavoriteGameIds(deps.db, player.id),
     getRestrictionGroup(deps.db, player.id),
   ]);
-  const offers = await loadOfferContext(deps.db, player.id, undefined, { player, balances });
-  const presetPackages = await getPresetPackages(deps.db, { playerId: player.id, context: offers });
+  const offers = await loadOfferContext(deps.db, player.id, input.now, { player, balances });
+  const presetPackages = await getPresetPackages(deps.db, {
+    playerId: player.id,
+    now: input.now,
+    context: offers,
+  });
   return {
     ...guest,
     isGuest: false,

@@ -25,13 +25,13 @@ export async function findLastPayProvider(db: Db, playerId: string): Promise<Las
  */
 export async function getCashOffers(
   deps: Pick<PaymentDeps, 'db' | 'providers'>,
-  input: { playerId: string | null; now?: Date },
+  input: { playerId: string | null; now: Date },
 ): Promise<CashOffersResponse> {
   const { db } = deps;
   const player = await requirePlayer(db, input.playerId);
   const context = await loadOfferContext(db, player.id, input.now, { player });
   const [offers, documentStatus, lastPayProvider] = await Promise.all([
-    listPlayerOffers(db, { playerId: player.id, context }),
+    listPlayerOffers(db, { playerId: player.id, now: input.now, context }),
     getDocumentConfirmStatus(db, player.id),
     findLastPayProvider(db, player.id),
   ]);

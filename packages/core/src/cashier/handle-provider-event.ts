@@ -23,7 +23,7 @@ export type EventOutcome =
  */
 export async function handleProviderEvent(
   deps: PaymentDeps,
-  input: { provider: string; event: ProviderEvent },
+  input: { provider: string; event: ProviderEvent; now: Date },
 ): Promise<EventOutcome> {
   const { event } = input;
   const result = await deps.db.transaction(async (tx) => {
@@ -50,7 +50,7 @@ export async function handleProviderEvent(
 
     const transition = nextPaymentState(payment.status, event.type);
     if (!transition) return { kind: 'ignored' as const, status: payment.status };
-    const now = new Date();
+    const { now } = input;
     const [updated] = await tx
       .update(payments)
       .set({

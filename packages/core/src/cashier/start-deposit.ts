@@ -42,7 +42,7 @@ function sameRequest(row: PaymentRow, input: DepositInput) {
  */
 export async function startDeposit(
   deps: PaymentDeps,
-  input: { playerId: string | null; request: DepositInput; now?: Date },
+  input: { playerId: string | null; request: DepositInput; now: Date },
 ): Promise<PaymentView> {
   const { db, providers } = deps;
   const { request } = input;
@@ -110,13 +110,13 @@ export async function startDeposit(
   } catch (error) {
     await db
       .update(payments)
-      .set({ status: 'failed', failureReason: 'provider_error', updatedAt: new Date() })
+      .set({ status: 'failed', failureReason: 'provider_error', updatedAt: input.now })
       .where(and(eq(payments.id, created.id), eq(payments.status, 'pending')));
     if (error instanceof DomainError) throw error;
     throw new DomainError(502, DEPOSIT_TEXTS.providerDown, undefined, 'provider_unavailable');
   }
 
-  const row = await recordStart(deps, created.id, result);
+  const row = await recordStart(deps, created.id, result, input.now);
   if (row.status === 'challenge' && row.challengeUrl)
     deps.publisher.toPlayer(player.id, {
       type: 'payment',
@@ -157,9 +157,8 @@ function repeat(row: PaymentRow, request: DepositInput, methods: PaymentMethod[]
  * Records the provider's first answer. A webhook may already have moved the payment on (a fast
  * provider), so the status only changes while it is still pending; the reference is always kept.
  */
-async function recordStart(deps: PaymentDeps, paymentId: string, result: StartPaymentResult) {
+async function recordStart(deps: PaymentDeps, paymentId: string, result: StartPaymentResult, now: Date) {
   const { db } = deps;
-  const now = new Date();
   await db
     .update(payments)
     .set({ providerRef: result.providerRef, updatedAt: now })

@@ -85,10 +85,11 @@ describe.each(databaseKinds())('catalogue on %s', (kind) => {
     expect(Object.values(after.providerGamesIds).flat()).not.toContain(game.id);
     expect((await searchGames(d, { playerId: player.id, query: game.title })).total).toBe(0);
     expect((await getGameFilters(d, { playerId: player.id })).playerRestrictionIdsHash).toBe(after.groupKey);
-    const home = await getHomePage(d, { playerId: player.id });
+    const home = await getHomePage(d, { playerId: player.id, now: new Date() });
     expect(home.newGames.games.some((g) => g.id === game.id)).toBe(false);
     expect(
-      (await getAppInit({ db: database.db }, { brand, playerId: player.id })).playerRestrictionIdsHash,
+      (await getAppInit({ db: database.db }, { brand, playerId: player.id, now: new Date() }))
+        .playerRestrictionIdsHash,
     ).toBe(after.groupKey);
     await expect(
       resolvePlayableGame(database.db, { playerId: player.id, slug: game.slug }),
@@ -155,9 +156,9 @@ describe.each(databaseKinds())('catalogue on %s', (kind) => {
       favorite: false,
     });
     expect(removed.favoriteGames).toEqual([b.id]);
-    expect((await getAppInit({ db: database.db }, { brand, playerId: player.id })).favoriteGames).toEqual([
-      b.id,
-    ]);
+    expect(
+      (await getAppInit({ db: database.db }, { brand, playerId: player.id, now: new Date() })).favoriteGames,
+    ).toEqual([b.id]);
     await expect(
       setFavoriteGame(database.db, { playerId: player.id, gameId: 999_999, favorite: true }),
     ).rejects.toMatchObject({
@@ -181,7 +182,7 @@ describe.each(databaseKinds())('catalogue on %s', (kind) => {
   });
 
   it('answers the home payload with every key of the spec', async () => {
-    const home = HomePageSchema.parse(await getHomePage(deps(), { playerId: null }));
+    const home = HomePageSchema.parse(await getHomePage(deps(), { playerId: null, now: new Date() }));
     for (const key of HOME_ISSUE_KEYS) expect(home[key].games.length, key).toBeGreaterThan(0);
     expect(home.jackpots.map((j) => j.key)).toEqual(['mini', 'minor', 'major', 'grand']);
     expect(new Set(home.banners.map((b) => b.type))).toEqual(

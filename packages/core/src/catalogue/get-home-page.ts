@@ -50,13 +50,13 @@ export function toBanner(row: BannerRow): Banner {
 /** GET /rest/banners/home/: the banners, and for a signed-in player the offer of the preset-package banner. */
 export async function getHomeBanners(
   deps: CatalogueDeps,
-  input: { playerId: string | null } = { playerId: null },
+  input: { playerId: string | null; now: Date },
 ): Promise<BannersHome> {
   const source = await deps.cache.getSource(deps.db);
   return {
     banners: source.banners.filter((b) => b.placement === 'home').map(toBanner),
     bannerPresetPackage: input.playerId
-      ? (await getPresetPackages(deps.db, { playerId: input.playerId })).bannerPresetPackage
+      ? (await getPresetPackages(deps.db, { playerId: input.playerId, now: input.now })).bannerPresetPackage
       : null,
   };
 }
@@ -131,13 +131,13 @@ async function lastWinners(db: Db, source: CatalogueSource, restricted: Readonly
  * values of their shape until then.
  */
 export async function getHomePage(
-  deps: CatalogueDeps & { now?: () => Date },
-  input: { playerId: string | null },
+  deps: CatalogueDeps,
+  input: { playerId: string | null; now: Date },
 ): Promise<HomePage> {
   const group = await getRestrictionGroup(deps.db, input.playerId);
   const favorites = input.playerId ? await listFavoriteGameIds(deps.db, input.playerId) : [];
   const base = await deps.cache.memo(deps.db, group, 'home', HOME_TTL_MS, (source) =>
-    buildHomePage(deps.db, source, group.restricted, deps.now?.() ?? new Date()),
+    buildHomePage(deps.db, source, group.restricted, input.now),
   );
   if (!favorites.length) return base;
   const overlay = (list: HomePage['newGames']) => ({ ...list, games: withFavorites(list.games, favorites) });

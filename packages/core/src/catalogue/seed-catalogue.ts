@@ -349,6 +349,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
     { key: 'grand', titleEn: 'Grand', titleEs: 'Gran bote', coins: 25_000_000, entries: 50_000 },
   ]);
 
+  // Boot data, written once: the first game of the week runs from the day the database is seeded.
+  // eslint-disable-next-line no-restricted-syntax
   const now = Date.now();
   const weekly = members.weeklySpecials[0]!;
   await db.insert(gameOfWeek).values({

@@ -14,11 +14,11 @@ import type { Publisher } from '../realtime/publisher.ts';
  */
 export async function switchGameMode(
   deps: { db: Db; publisher: Publisher },
-  input: { playerId: string | null; gameMode: GameMode; ip: string | null },
+  input: { playerId: string | null; gameMode: GameMode; ip: string | null; now: Date },
 ): Promise<{ gameMode: GameMode; changed: boolean }> {
   const player = await requirePlayer(deps.db, input.playerId);
   if (input.gameMode === 'SweepStakes')
-    await assertMayPlaySweepstakes(deps.db, { playerId: player.id, ip: input.ip });
+    await assertMayPlaySweepstakes(deps.db, { playerId: player.id, ip: input.ip, at: input.now });
   if (player.gameMode === input.gameMode) return { gameMode: input.gameMode, changed: false };
   await deps.db
     .update(players)

@@ -32,20 +32,24 @@ describe.each(databaseKinds())('assertMayPlaySweepstakes on %s', (kind) => {
   it('lets a player with an allowed or unknown location play from an allowed or local IP', async () => {
     const { player } = await createPlayer(database.db);
     await expect(
-      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: AUSTIN_IP }),
+      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: AUSTIN_IP, at: new Date() }),
     ).resolves.toBeUndefined();
     await expect(
-      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: '127.0.0.1' }),
+      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: '127.0.0.1', at: new Date() }),
     ).resolves.toBeUndefined();
     await expect(
-      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: null }),
+      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: null, at: new Date() }),
     ).resolves.toBeUndefined();
   });
 
   it('refuses an IP in a restricted region with 403 and the spec text', async () => {
     const { player } = await createPlayer(database.db);
-    await refusal(assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: LAS_VEGAS_IP }));
-    await refusal(assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: '80.12.0.1' }));
+    await refusal(
+      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: LAS_VEGAS_IP, at: new Date() }),
+    );
+    await refusal(
+      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: '80.12.0.1', at: new Date() }),
+    );
   });
 
   it('follows the effective dates (California from 2026-01-01)', async () => {
@@ -64,23 +68,29 @@ describe.each(databaseKinds())('assertMayPlaySweepstakes on %s', (kind) => {
       ip: '127.0.0.1',
       latitude: 36.17,
       longitude: -115.14,
+      at: new Date(),
     });
     const [row] = await database.db.select().from(players).where(eq(players.id, player.id));
     expect(row).toMatchObject({ geoAccess: 'blocked', geoRegion: 'US-NV' });
     expect(row!.geoCheckedAt).toBeInstanceOf(Date);
-    await refusal(assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: AUSTIN_IP }));
+    await refusal(
+      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: AUSTIN_IP, at: new Date() }),
+    );
 
     // An allowed IP does not clear a block; a precise allowed position does.
-    await checkIpAccess(database.db, { playerId: player.id, ip: AUSTIN_IP });
-    await refusal(assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: AUSTIN_IP }));
+    await checkIpAccess(database.db, { playerId: player.id, ip: AUSTIN_IP, at: new Date() });
+    await refusal(
+      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: AUSTIN_IP, at: new Date() }),
+    );
     await checkGeoAccess(database.db, {
       playerId: player.id,
       ip: '127.0.0.1',
       latitude: 30.27,
       longitude: -97.74,
+      at: new Date(),
     });
     await expect(
-      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: AUSTIN_IP }),
+      assertMayPlaySweepstakes(database.db, { playerId: player.id, ip: AUSTIN_IP, at: new Date() }),
     ).resolves.toBeUndefined();
   });
 

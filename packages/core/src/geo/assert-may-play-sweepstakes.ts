@@ -12,12 +12,12 @@ import { decideLocation, isoDay, loadRestrictionRules } from './restriction-rule
  */
 export async function assertMayPlaySweepstakes(
   db: Db,
-  input: { playerId: string; ip: string | null; at?: Date },
+  input: { playerId: string; ip: string | null; at: Date },
 ): Promise<void> {
   const player = await findPlayer(db, input.playerId);
   if (player?.geoAccess === 'blocked') throw forbidden(GEO_TEXTS.sweepstakesBlocked);
   const location = resolveIp(input.ip);
   if (!location) return;
-  const decision = decideLocation(location, await loadRestrictionRules(db), isoDay(input.at ?? new Date()));
+  const decision = decideLocation(location, await loadRestrictionRules(db), isoDay(input.at));
   if (decision.access === 'blocked') throw forbidden(GEO_TEXTS.sweepstakesBlocked);
 }

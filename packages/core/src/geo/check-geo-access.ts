@@ -8,13 +8,9 @@ import { decideLocation, isoDay, loadRestrictionRules } from './restriction-rule
 /** GET /rest/restriction/player/ip/check/: judges the visitor's IP address. */
 export async function checkIpAccess(
   db: Db,
-  input: { playerId: string | null; ip: string; at?: Date },
+  input: { playerId: string | null; ip: string; at: Date },
 ): Promise<GeoDecision> {
-  const decision = decideLocation(
-    resolveIp(input.ip),
-    await loadRestrictionRules(db),
-    isoDay(input.at ?? new Date()),
-  );
+  const decision = decideLocation(resolveIp(input.ip), await loadRestrictionRules(db), isoDay(input.at));
   await recordGeoDecision(db, { playerId: input.playerId, ip: input.ip, kind: 'ip_check', decision });
   return decision;
 }
@@ -22,12 +18,12 @@ export async function checkIpAccess(
 /** GET /rest/restriction/player/geo/check/: judges the position the browser reported. */
 export async function checkGeoAccess(
   db: Db,
-  input: { playerId: string | null; ip: string; latitude: number; longitude: number; at?: Date },
+  input: { playerId: string | null; ip: string; latitude: number; longitude: number; at: Date },
 ): Promise<GeoDecision> {
   const decision = decideLocation(
     locatePoint(input.latitude, input.longitude),
     await loadRestrictionRules(db),
-    isoDay(input.at ?? new Date()),
+    isoDay(input.at),
   );
   await recordGeoDecision(db, { playerId: input.playerId, ip: input.ip, kind: 'geo_check', decision });
   return decision;

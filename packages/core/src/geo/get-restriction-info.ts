@@ -6,9 +6,9 @@ import { isoDay, loadRestrictionRules, ruleCurrentOrAnnounced } from './restrict
 /** GET /rest/restriction/info/: the rules in effect and announced, and this player's stored state. */
 export async function getRestrictionInfo(
   db: Db,
-  input: { playerId: string | null; at?: Date },
+  input: { playerId: string | null; at: Date },
 ): Promise<RestrictionInfo['data']> {
-  const day = isoDay(input.at ?? new Date());
+  const day = isoDay(input.at);
   const rules = (await loadRestrictionRules(db)).filter((rule) => ruleCurrentOrAnnounced(rule, day));
   const player = input.playerId ? await findPlayer(db, input.playerId) : null;
   return {

@@ -35,7 +35,7 @@ export async function changeEmail(
   try {
     await db
       .update(players)
-      .set({ email: input.email, emailConfirmedAt: null, updatedAt: new Date() })
+      .set({ email: input.email, emailConfirmedAt: null, updatedAt: input.now })
       .where(eq(players.id, player.id));
   } catch (error) {
     const message = String(
@@ -46,6 +46,6 @@ export async function changeEmail(
       throw conflict(EMAIL_IN_USE_TEXT, { email: [EMAIL_IN_USE_TEXT] });
     throw error;
   }
-  await retireTokens(db, player.id, 'email_confirm');
+  await retireTokens(db, player.id, 'email_confirm', input.now);
   return sendConfirmationLink(deps, { id: player.id, email: input.email }, input);
 }

@@ -20,6 +20,7 @@ export interface ChangePasswordInput {
   passwordOld?: string | undefined;
   password: string;
   passwordRepeat: string;
+  now: Date;
 }
 
 /**
@@ -41,10 +42,10 @@ export async function changePassword(db: Db, input: ChangePasswordInput) {
   const passwordHash = await hashPassword(input.password);
   await db
     .update(players)
-    .set({ passwordHash, hasAutoPassword: false, updatedAt: new Date() })
+    .set({ passwordHash, hasAutoPassword: false, updatedAt: input.now })
     .where(eq(players.id, player.id));
   // A restore link asked for before the change must not undo it.
-  await retireTokens(db, player.id, 'password_restore');
+  await retireTokens(db, player.id, 'password_restore', input.now);
   await endPlayerSessions(db, player.id, input.keepSessionId ?? undefined);
   return { playerId: player.id, message: PASSWORD_CHANGED_TEXT };
 }

@@ -42,13 +42,14 @@ export async function changePhone(
   if (player.phone !== input.phone || player.phoneConfirmedAt)
     await db
       .update(players)
-      .set({ phone: input.phone, phoneConfirmedAt: null, updatedAt: new Date() })
+      .set({ phone: input.phone, phoneConfirmedAt: null, updatedAt: input.now })
       .where(eq(players.id, player.id));
   const code = await issueCode(db, {
     playerId: player.id,
     purpose: 'phone_confirm',
     target: input.phone,
     ttlMs: CONTACT_CONFIRM.phoneCodeTtlMinutes * 60_000,
+    now: input.now,
   });
   const message = renderMessage('phoneConfirmCode', input.locale, {
     appName: input.appName,

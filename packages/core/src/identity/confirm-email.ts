@@ -26,6 +26,8 @@ export interface ContactMessageContext {
   origin: string;
   locale: Locale;
   appName: string;
+  /** When the request came in: links and codes expire from it. */
+  now: Date;
 }
 
 /** The link of a confirmation email: the /email-verify page confirms it for the signed-in player. */
@@ -45,6 +47,7 @@ export async function sendConfirmationLink(
     purpose: 'email_confirm',
     target: email,
     ttlMs: CONTACT_CONFIRM.emailLinkTtlHours * 3_600_000,
+    now: context.now,
   });
   const link = emailConfirmLink(context.origin, context.locale, token);
   const message = renderMessage('emailConfirmLink', context.locale, {
@@ -82,7 +85,7 @@ export async function sendEmailConfirmation(
 export async function confirmEmail(
   deps: { db: Db; publisher: Publisher },
   input: { playerId: string | null; token: string },
-  now = new Date(),
+  now: Date,
 ) {
   const { db } = deps;
   const player = await requirePlayer(db, input.playerId);

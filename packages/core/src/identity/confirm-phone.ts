@@ -23,7 +23,7 @@ export const PHONE_CONFIRMED_TEXT = 'Thank you, your phone number is confirmed.'
 export async function confirmPhone(
   deps: { db: Db; publisher: Publisher },
   input: { playerId: string | null; code: string },
-  now = new Date(),
+  now: Date,
 ) {
   const { db } = deps;
   const player = await requirePlayer(db, input.playerId);

@@ -22,6 +22,8 @@ export interface RegistrationInput {
   invitedBy?: string | null;
   /** The player accepted the current terms while signing up (the form's box, or the one-click button's text). */
   agreedToTerms: boolean;
+  /** The terms in force now are the ones accepted. */
+  now: Date;
 }
 
 const REFCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -76,7 +78,7 @@ export async function registerPlayer(db: Db, input: RegistrationInput, deps: { p
             registrationCompletedAt: input.email ? sql`now()` : null,
           })
           .returning();
-        if (input.agreedToTerms) await acceptCurrentTerms(tx, created!.id);
+        if (input.agreedToTerms) await acceptCurrentTerms(tx, created!.id, input.now);
         const rewarded = created!.registrationCompletedAt ? await payRegistrationRewards(tx, created!) : [];
         return { player: created!, rewarded };
       });

@@ -18,7 +18,7 @@ export interface RequestPasswordRestoreInput {
   origin: string;
   locale: Locale;
   appName: string;
-  now?: Date;
+  now: Date;
 }
 
 /** The site path of a page in a language: en has no prefix, the others are under /{locale}. */
@@ -38,7 +38,7 @@ export async function requestPasswordRestore(
   input: RequestPasswordRestoreInput,
 ): Promise<{ state: RestoreSentState; message: string }> {
   const { db, sender } = deps;
-  const now = input.now ?? new Date();
+  const { now } = input;
   if (input.email) {
     const [player] = await db.select().from(players).where(eq(players.email, input.email)).limit(1);
     if (player) {

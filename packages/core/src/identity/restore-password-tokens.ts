@@ -14,7 +14,7 @@ export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
 /** Marks the player's live secrets of one purpose used: only the newest one works. */
-export const retireTokens = (db: Db, playerId: string, purpose: TokenPurpose, now = new Date()) =>
+export const retireTokens = (db: Db, playerId: string, purpose: TokenPurpose, now: Date) =>
   db
     .update(authTokens)
     .set({ usedAt: now })
@@ -25,9 +25,9 @@ export const retireTokens = (db: Db, playerId: string, purpose: TokenPurpose, no
 /** A new link token; earlier ones of the same purpose stop working. Returns the token (never stored). */
 export async function issueLinkToken(
   db: Db,
-  input: { playerId: string; purpose: TokenPurpose; target: string | null; ttlMs: number; now?: Date },
+  input: { playerId: string; purpose: TokenPurpose; target: string | null; ttlMs: number; now: Date },
 ): Promise<string> {
-  const now = input.now ?? new Date();
+  const { now } = input;
   const token = newToken(32);
   await retireTokens(db, input.playerId, input.purpose, now);
   await db.insert(authTokens).values({
@@ -45,7 +45,7 @@ export async function findLinkToken(
   db: Db,
   token: string,
   purpose: TokenPurpose,
-  now = new Date(),
+  now: Date,
 ): Promise<AuthTokenRow | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
@@ -69,9 +69,9 @@ const codeDigest = (salt: string, code: string) =>
 /** A new 6-digit code; earlier ones of the same purpose stop working. Returns the code (never stored). */
 export async function issueCode(
   db: Db,
-  input: { playerId: string; purpose: TokenPurpose; target: string; ttlMs: number; now?: Date },
+  input: { playerId: string; purpose: TokenPurpose; target: string; ttlMs: number; now: Date },
 ): Promise<string> {
-  const now = input.now ?? new Date();
+  const { now } = input;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // The salt also keeps the unique hash index apart for two players who draw the same code.
   const salt = newToken(12);
@@ -97,9 +97,9 @@ export type CodeCheck =
  */
 export async function checkCode(
   db: Db,
-  input: { playerId: string; purpose: TokenPurpose; code: string; maxAttempts: number; now?: Date },
+  input: { playerId: string; purpose: TokenPurpose; code: string; maxAttempts: number; now: Date },
 ): Promise<CodeCheck> {
-  const now = input.now ?? new Date();
+  const { now } = input;
   const [row] = await db
     .select()
     .from(authTokens)
@@ -131,7 +131,7 @@ export async function checkCode(
 }
 
 /** Uses a secret up. False when another request used it first (two clicks at once): only one wins. */
-export async function consumeToken(db: Db, id: number, now = new Date()): Promise<boolean> {
+export async function consumeToken(db: Db, id: number, now: Date): Promise<boolean> {
   const used = await db
     .update(authTokens)
     .set({ usedAt: now })

@@ -53,7 +53,7 @@ async function findRestoreSecret(db: Db, secret: RestoreSecret, now: Date): Prom
 }
 
 /** Whether a restore link (or code) still works; it is not used up, so the form can follow. */
-export async function confirmRestoreToken(db: Db, secret: RestoreSecret, now = new Date()) {
+export async function confirmRestoreToken(db: Db, secret: RestoreSecret, now: Date) {
   const row = await findRestoreSecret(db, secret, now);
   return { playerId: row.playerId };
 }
@@ -65,7 +65,7 @@ export async function confirmRestoreToken(db: Db, secret: RestoreSecret, now = n
 export async function restorePassword(
   db: Db,
   input: RestoreSecret & { password: string; passwordRepeat: string },
-  now = new Date(),
+  now: Date,
 ) {
   assertPasswordsMatch(input.password, input.passwordRepeat);
   assertStrongPassword(input.password);

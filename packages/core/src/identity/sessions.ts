@@ -14,10 +14,11 @@ export const newToken = (bytes = 32) => randomBytes(bytes).toString('base64url')
 export async function createSession(
   db: Db,
   playerId: string,
+  now: Date,
   meta: { ip?: string; userAgent?: string } = {},
 ) {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.insert(sessions).values({
     id: hashToken(token),
     playerId,
@@ -31,10 +32,10 @@ export async function createSession(
 export async function findSession(
   db: Db,
   token: string,
+  now: Date,
 ): Promise<{ sessionId: string; playerId: string } | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
-  const now = new Date();
   const [row] = await db
     .select()
     .from(sessions)

@@ -13,7 +13,7 @@ export const lockedText = (minutes: number) =>
  * Checks the credentials. Failures count per account; the fifth in a row locks it for 15 minutes.
  * An unknown email costs the same time as a wrong password, so neither reveals which accounts exist.
  */
-export async function signIn(db: Db, input: { email: string; password: string }, now = new Date()) {
+export async function signIn(db: Db, input: { email: string; password: string }, now: Date) {
   const [player] = await db.select().from(players).where(eq(players.email, input.email)).limit(1);
   if (!player) {
     await verifyPassword(await decoyPasswordHash(), input.password);
@@ -46,7 +46,7 @@ export async function signIn(db: Db, input: { email: string; password: string },
 }
 
 /** Records a sign-in that did not go through a password (sign-up, restore link). */
-export async function markSignedIn(db: Db, playerId: string, now = new Date()) {
+export async function markSignedIn(db: Db, playerId: string, now: Date) {
   const [player] = await db
     .update(players)
     .set({

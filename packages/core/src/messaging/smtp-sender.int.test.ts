@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
+import { createManualClock, systemClock } from '../clock/clock.ts';
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import { createMessageSender } from './create-message-sender.ts';
@@ -66,9 +67,11 @@ describe.each(databaseKinds())('SMTP delivery on %s', (kind) => {
     (await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
 
   it('delivers an email through SMTP and marks its row sent', async () => {
+    const clock = createManualClock('2026-05-04T03:02:01.000Z');
     const sender = createMessageSender(database.db, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mailFrom: 'no-reply@casino.test',
+      clock,
     });
     expect(sender.mode).toBe('smtp');
     const sent = await sender.send({
@@ -87,7 +90,7 @@ describe.each(databaseKinds())('SMTP delivery on %s', (kind) => {
       error: null,
       recipient: 'reader@example.test',
     });
-    expect((await row(sent.id)).sentAt).not.toBeNull();
+    expect((await row(sent.id)).sentAt).toEqual(new Date('2026-05-04T03:02:01.000Z'));
     const mail = smtp.received.at(-1)!;
     expect(mail).toContain('Subject: Reset your Funrize password');
     expect(mail).toContain('To: reader@example.test');
@@ -99,6 +102,7 @@ describe.each(databaseKinds())('SMTP delivery on %s', (kind) => {
     const sender = createMessageSender(database.db, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mailFrom: 'x@y.test',
+      clock: systemClock,
     });
     const before = smtp.received.length;
     const sent = await sender.send({ channel: 'sms', to: '+14155550123', text: 'code 123456', locale: 'en' });
@@ -116,6 +120,7 @@ describe.each(databaseKinds())('SMTP delivery on %s', (kind) => {
       transport: `smtp://127.0.0.1:${closedPort}`,
       from: 'no-reply@casino.test',
       onError: (_error, id) => errors.push(id),
+      clock: systemClock,
     });
     const sent = await sender.send({
       channel: 'email',
@@ -133,7 +138,7 @@ describe.each(databaseKinds())('SMTP delivery on %s', (kind) => {
   });
 
   it('stores only, with no SMTP_URL', async () => {
-    const sender = createMessageSender(database.db, { mailFrom: 'x@y.test' });
+    const sender = createMessageSender(database.db, { mailFrom: 'x@y.test', clock: systemClock });
     expect(sender.mode).toBe('outbox');
     const sent = await sender.send({
       channel: 'email',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import type { MessageSender, MessageStatus } from './message-sender.ts';
@@ -23,6 +24,8 @@ export interface SmtpSenderOptions {
   from: string;
   /** Told about failed deliveries (the row keeps the error too). */
   onError?: (error: unknown, messageId: number) => void;
+  /** Stamps `sentAt`. */
+  clock: Clock;
 }
 
 /**
@@ -52,7 +55,7 @@ export function createSmtpSender(db: Db, options: SmtpSenderOptions): MessageSen
           });
           await db
             .update(outboxMessages)
-            .set({ status: 'sent', sentAt: new Date(), error: null })
+            .set({ status: 'sent', sentAt: options.clock.now(), error: null })
             .where(eq(outboxMessages.id, id));
           return 'sent';
         } catch (error) {

@@ -33,7 +33,7 @@ const startOfUtcDay = (now: Date) =>
 export async function loadOfferContext(
   db: Db,
   playerId: string,
-  now = new Date(),
+  now: Date,
   known: { player?: Player | null; balances?: PlayerBalances } = {},
 ): Promise<OfferContext> {
   const [player, balances, purchases, unlocked] = await Promise.all([
@@ -130,7 +130,7 @@ export interface PlayerOffers {
 /** Everything the cashier sells to this player now, with the reasons an offer cannot be bought today. */
 export async function listPlayerOffers(
   db: Db,
-  input: { playerId: string; now?: Date; context?: OfferContext },
+  input: { playerId: string; now: Date; context?: OfferContext },
 ): Promise<PlayerOffers> {
   const [rows, ctx] = await Promise.all([
     activeOfferRows(db),
@@ -147,7 +147,7 @@ export async function listPlayerOffers(
 /** popupPresetPackage(s) and bannerPresetPackage of app init, profile and the home banners. */
 export async function getPresetPackages(
   db: Db,
-  input: { playerId: string; now?: Date; context?: OfferContext },
+  input: { playerId: string; now: Date; context?: OfferContext },
 ): Promise<{
   popupPresetPackages: PresetPackage[];
   popupPresetPackage: PresetPackage | null;
@@ -173,7 +173,7 @@ export async function getPresetPackages(
  */
 export async function findSellableOffer(
   db: Db,
-  input: { playerId: string; presetId: number; offerType: OfferKind; now?: Date },
+  input: { playerId: string; presetId: number; offerType: OfferKind; now: Date },
 ): Promise<{ row: OfferPresetRow; offer: PromoOfferPreset }> {
   const ctx = await loadOfferContext(db, input.playerId, input.now);
   const [row] = await db.select().from(offerPresets).where(eq(offerPresets.id, input.presetId));

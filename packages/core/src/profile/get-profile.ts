@@ -31,10 +31,13 @@ export function personalFields(player: Player, brand: Brand) {
  * GET /rest/player/profile/. Feature flags and lists come from app init, so the two answers never
  * disagree; features that are not built yet answer their defaults there (inactive, empty, zero).
  */
-export async function getProfile(deps: ProfileDeps, input: { brand: Brand; playerId: string | null }) {
+export async function getProfile(
+  deps: ProfileDeps,
+  input: { brand: Brand; playerId: string | null; now: Date },
+) {
   const player = await requirePlayer(deps.db, input.playerId);
   const [init, confirmStatus] = await Promise.all([
-    getAppInit({ db: deps.db }, { brand: input.brand, playerId: player.id }),
+    getAppInit({ db: deps.db }, { brand: input.brand, playerId: player.id, now: input.now }),
     getDocumentConfirmStatus(deps.db, player.id),
   ]);
   const ws = deps.connectionData(player.id);

@@ -91,7 +91,7 @@ export type FlipResult =
  */
 export async function flipTheCoin(
   deps: { db: Db; publisher: Publisher },
-  input: { playerId: string; promoOfferSet: string; now?: Date },
+  input: { playerId: string; promoOfferSet: string; now: Date },
 ): Promise<FlipResult> {
   const { db } = deps;
   const context = await loadOfferContext(db, input.playerId, input.now);

@@ -28,7 +28,7 @@ const isOfferType = (value: string | null): value is OfferPromotionType =>
  */
 export async function getPromotionsPage(
   db: Db,
-  input: { playerId: string | null; applePayEnabled: boolean; now?: Date },
+  input: { playerId: string | null; applePayEnabled: boolean; now: Date },
 ): Promise<PromotionsPage> {
   if (!input.playerId) throw unauthorized();
   const playerId = input.playerId;
@@ -36,7 +36,7 @@ export async function getPromotionsPage(
   if (!player) throw unauthorized();
   const context = await loadOfferContext(db, playerId, input.now, { player });
   const [offers, confirmStatus, lastPayProvider, allRows] = await Promise.all([
-    listPlayerOffers(db, { playerId, context }),
+    listPlayerOffers(db, { playerId, now: input.now, context }),
     getDocumentConfirmStatus(db, playerId),
     findLastPayProvider(db, playerId),
     db

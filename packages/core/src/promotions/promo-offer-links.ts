@@ -20,13 +20,13 @@ export const UNKNOWN_OFFER_LINK_TEXT = 'This offer link is not valid or has expi
  */
 export async function subscribePromoOffer(
   deps: { db: Db; publisher: Publisher },
-  input: { playerId: string; urlHash: string; now?: Date },
+  input: { playerId: string; urlHash: string; now: Date },
 ): Promise<{ presetId: number }> {
   const [row] = await deps.db
     .select()
     .from(offerPresets)
     .where(and(eq(offerPresets.urlHash, input.urlHash), eq(offerPresets.kind, 'promoOffer')));
-  if (!row || !isOnSale(row, input.now ?? new Date())) throw notFound(UNKNOWN_OFFER_LINK_TEXT);
+  if (!row || !isOnSale(row, input.now)) throw notFound(UNKNOWN_OFFER_LINK_TEXT);
   await unlockOffers(deps.db, { playerId: input.playerId, presetIds: [row.id], source: 'link' });
   deps.publisher.toPlayer(input.playerId, { type: 'promotionsPage', action: 'update' });
   return { presetId: row.id };
@@ -38,7 +38,7 @@ export async function subscribePromoOffer(
  */
 export async function findExitOffer(
   db: Db,
-  input: { playerId: string; now?: Date },
+  input: { playerId: string; now: Date },
 ): Promise<PromoOfferPreset | null> {
   const [rows, context] = await Promise.all([
     db

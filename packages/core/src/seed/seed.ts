@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
 import { seedRedirects } from '../redirects/seed-redirects.ts';
@@ -36,7 +36,7 @@ export async function seedDatabase(db: Db): Promise<{ from: number; to: number }
       await tx
         .insert(appMeta)
         .values({ key: 'seed_version', value: String(to) })
-        .onConflictDoUpdate({ target: appMeta.key, set: { value: String(to), updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: String(to), updatedAt: sql`now()` } });
     }
     return { from, to };
   });

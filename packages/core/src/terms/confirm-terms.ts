@@ -16,9 +16,14 @@ function assertAllIn(ids: readonly number[], allowed: readonly TermsDocument[]):
  * Records that the player was shown the confirmation for these documents. Only documents still
  * waiting for this player can be logged: a stale page must reload rather than log old versions.
  */
-export async function logTermsView(db: Db, playerId: string, ids: readonly number[]): Promise<void> {
+export async function logTermsView(
+  db: Db,
+  playerId: string,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
   const documentIds = unique(ids);
-  assertAllIn(documentIds, await getUnconfirmedTerms(db, playerId));
+  assertAllIn(documentIds, await getUnconfirmedTerms(db, playerId, now));
   await db.insert(termsViews).values({ playerId, documentIds });
 }
 
@@ -26,9 +31,14 @@ export async function logTermsView(db: Db, playerId: string, ids: readonly numbe
  * Accepts these documents for the player. They must be current versions; accepting one already
  * accepted is a no-op, so a double click or a retry answers success too.
  */
-export async function confirmTerms(db: Db, playerId: string, ids: readonly number[]): Promise<void> {
+export async function confirmTerms(
+  db: Db,
+  playerId: string,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
   const documentIds = unique(ids);
-  assertAllIn(documentIds, await findCurrentTerms(db));
+  assertAllIn(documentIds, await findCurrentTerms(db, now));
   await db
     .insert(termsAcceptances)
     .values(documentIds.map((documentId) => ({ playerId, documentId })))
@@ -39,8 +49,8 @@ export async function confirmTerms(db: Db, playerId: string, ids: readonly numbe
  * A new sign-up ticked "I agree": accept every document in force now. Call it right after an email
  * registration creates the player (one-click accounts have not agreed and meet the terms gate).
  */
-export async function acceptCurrentTerms(db: Db, playerId: string): Promise<void> {
-  const current = await findCurrentTerms(db);
+export async function acceptCurrentTerms(db: Db, playerId: string, now: Date): Promise<void> {
+  const current = await findCurrentTerms(db, now);
   if (!current.length) return;
   await db
     .insert(termsAcceptances)

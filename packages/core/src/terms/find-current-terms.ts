@@ -12,7 +12,7 @@ const documentFields = {
 };
 
 /** The version in force of every document: the highest version of each key already effective. */
-export async function findCurrentTerms(db: Db, at: Date = new Date()): Promise<TermsDocument[]> {
+export async function findCurrentTerms(db: Db, at: Date): Promise<TermsDocument[]> {
   return db
     .selectDistinctOn([termsDocuments.key], documentFields)
     .from(termsDocuments)
@@ -21,11 +21,7 @@ export async function findCurrentTerms(db: Db, at: Date = new Date()): Promise<T
 }
 
 /** The current documents this player has not accepted: what the terms gate asks for. */
-export async function getUnconfirmedTerms(
-  db: Db,
-  playerId: string,
-  at: Date = new Date(),
-): Promise<TermsDocument[]> {
+export async function getUnconfirmedTerms(db: Db, playerId: string, at: Date): Promise<TermsDocument[]> {
   const current = db
     .selectDistinctOn([termsDocuments.key], documentFields)
     .from(termsDocuments)

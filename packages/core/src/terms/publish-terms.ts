@@ -9,7 +9,7 @@ import { conflict } from '../errors.ts';
  * accepted it meets the terms gate on their next page. Two publishes at once: the unique
  * (key, version) index lets one win, the other hears to retry.
  */
-export async function publishTerms(db: Db, input: PublishTermsRequest): Promise<TermsDocument> {
+export async function publishTerms(db: Db, input: PublishTermsRequest, now: Date): Promise<TermsDocument> {
   const [latest] = await db
     .select({ version: termsDocuments.version })
     .from(termsDocuments)
@@ -25,7 +25,7 @@ export async function publishTerms(db: Db, input: PublishTermsRequest): Promise<
         url: input.url,
         version: (latest?.version ?? 0) + 1,
         // The application clock decides what is current (findCurrentTerms), so it stamps this too.
-        effectiveAt: new Date(),
+        effectiveAt: now,
       })
       .returning();
     return { id: row!.id, key: row!.key, title: row!.title, url: row!.url, version: row!.version };

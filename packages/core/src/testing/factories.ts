@@ -9,7 +9,7 @@ export const TEST_PASSWORD = 'violet-harbor-42';
 /** A registered player with a known password; every call makes a new one. */
 export async function createPlayer(
   db: Db,
-  overrides: { email?: string; password?: string; brand?: BrandKey } = {},
+  overrides: { email?: string; password?: string; brand?: BrandKey; now?: Date } = {},
 ) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? TEST_PASSWORD;
@@ -19,6 +19,7 @@ export async function createPlayer(
     locale: 'en',
     email,
     password,
+    now: overrides.now ?? new Date(),
   });
   return { player, email, password };
 }

@@ -19,7 +19,6 @@ const hub = await createRealtimeHub({
   secret: TEST_SECRET,
   redisUrl: process.env.REDIS_URL,
   redisKeyPrefix: process.env.REALTIME_PREFIX,
-  dayRollover: false,
 });
 await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
 const { port } = httpServer.address() as AddressInfo;

@@ -16,7 +16,7 @@ describe.each(databaseKinds())('access guard rules of GET /rest/request/handle/ 
     const { player } = await createPlayer(t.database.db);
     if (Object.keys(patch).length)
       await t.database.db.update(tables.players).set(patch).where(eq(tables.players.id, player.id));
-    agent.jar.set('sid', (await createSession(t.database.db, player.id)).token);
+    agent.jar.set('sid', (await createSession(t.database.db, player.id, new Date())).token);
     return agent;
   };
   const handle = async (agent: Awaited<ReturnType<typeof visitor>>, path: string) => {

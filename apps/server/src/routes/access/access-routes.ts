@@ -11,8 +11,10 @@ import {
   type AccessFacts,
   type GuardStop,
 } from '@casino/contracts';
-import { findPlayer, findRedirect, type Database } from '@casino/core';
+import { findPlayer, findRedirect } from '@casino/core';
 import { rewriteSetCookie } from './set-cookie.ts';
+import type { Services } from '../../services.ts';
+import { noStore } from '../../plugins/caching.ts';
 
 const GUEST: AccessFacts = {
   isGuest: true,
@@ -39,7 +41,7 @@ const STOP_PATH: Record<GuardStop, string> = {
  * redirect table first, then the access guard's rules (docs/access-guard.md) for guarded paths and
  * the affiliate step. The SSR host in this process runs the same rules in its guard.
  */
-export const accessRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const accessRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
   // The spec's passthrough rule for this reply's cookies.
   app.addHook('onSend', async (_request, reply, payload) => {
     const cookies = reply.getHeader('set-cookie');
@@ -54,13 +56,13 @@ export const accessRoutes: FastifyPluginAsync<{ database: Database }> = async (a
       '/rest/request/handle/',
       { schema: { querystring: AccessCheckQuerySchema, response: { 200: AccessCheckSchema } } },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
+        noStore(reply);
         const path = request.query.path;
         const authorized = request.playerId !== null;
-        const { redirect } = await findRedirect(database.db, path);
+        const { redirect } = await findRedirect(db, path);
         if (redirect) return { authorized, redirectUrl: redirect.to };
 
-        const player = request.playerId ? await findPlayer(database.db, request.playerId) : null;
+        const player = request.playerId ? await findPlayer(db, request.playerId) : null;
         const facts: AccessFacts = player
           ? {
               isGuest: false,

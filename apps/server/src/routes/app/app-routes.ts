@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppInitSchema } from '@casino/contracts';
-import { getAppInit, type Database } from '@casino/core';
+import { getAppInit } from '@casino/core';
+import type { Services } from '../../services.ts';
+import { noStore } from '../../plugins/caching.ts';
 
-export const appRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const appRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (app, { db, clock }) => {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/rest/app/init/', { schema: { response: { 200: AppInitSchema } } }, async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return getAppInit({ db: database.db }, { brand: request.brand, playerId: request.playerId });
+      noStore(reply);
+      return getAppInit({ db: db }, { brand: request.brand, playerId: request.playerId, now: clock.now() });
     });
 };

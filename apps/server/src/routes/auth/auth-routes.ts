@@ -11,16 +11,18 @@ import {
   SuccessSchema,
 } from '@casino/contracts';
 import { localeOfRequest } from '../../http/request-locale.ts';
-import { markSignedIn, registerPlayer, signIn, type Database, type Publisher } from '@casino/core';
+import { markSignedIn, registerPlayer, signIn } from '@casino/core';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import type { Services } from '../../services.ts';
 
 export const INVITED_BY_COOKIE = 'invited_by';
 
-export const authRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+/** Sign-up rewards reach the inviter live through the publisher. */
+export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'publisher'>> = async (
+  app,
+  { db, clock, publisher },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = database;
-  // Decorated on the root app before any route plugin is registered; sign-up rewards reach the inviter live.
-  const publisher = (app as unknown as { publisher: Publisher }).publisher;
 
   r.post(
     '/rest/registration/',
@@ -40,10 +42,11 @@ export const authRoutes: FastifyPluginAsync<{ database: Database }> = async (app
           registrationSource: request.body.registration_source,
           trafficSource: request.body.traffic_source,
           invitedBy: request.cookies[INVITED_BY_COOKIE],
+          now: clock.now(),
         },
         { publisher },
       );
-      await markSignedIn(db, player.id);
+      await markSignedIn(db, player.id, clock.now());
       await reply.startSession(player.id);
       return { success: true as const, previousLoginAt: null };
     },
@@ -66,10 +69,11 @@ export const authRoutes: FastifyPluginAsync<{ database: Database }> = async (app
           registrationSource: request.body.registration_source,
           trafficSource: request.body.traffic_source,
           invitedBy: request.cookies[INVITED_BY_COOKIE],
+          now: clock.now(),
         },
         { publisher },
       );
-      await markSignedIn(db, player.id);
+      await markSignedIn(db, player.id, clock.now());
       await reply.startSession(player.id);
       return { success: true as const, login: player.login, password: generatedPassword! };
     },
@@ -82,7 +86,7 @@ export const authRoutes: FastifyPluginAsync<{ database: Database }> = async (app
       config: { rateLimit: RATE_LIMITS.signIn },
     },
     async (request, reply) => {
-      const player = await signIn(db, request.body);
+      const player = await signIn(db, request.body, clock.now());
       await reply.startSession(player.id);
       return { success: true as const, previousLoginAt: player.previousLoginAt?.toISOString() ?? null };
     },

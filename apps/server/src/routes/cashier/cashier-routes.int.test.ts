@@ -21,7 +21,7 @@ import {
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp, testConfig } from '../../testing/test-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
-import { signedInPlayer } from '../profile/signed-in-player.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 const secret = testConfig().paymentWebhookSecret;
 const card = (number: string, expiry = '12/39') => ({ number, expiry, cvc: '123', holder: 'Test Player' });
@@ -29,7 +29,7 @@ const card = (number: string, expiry = '12/39') => ({ number, expiry, cvc: '123'
 describe.each(databaseKinds())('cashier on %s', (kind) => {
   const t = setupTestApp(kind, { paymentWebhookDelayMs: 0 });
   afterEach(() => {
-    t.app.payments.sandbox.holdWebhooks(false);
+    t.app.services.payments.sandbox.holdWebhooks(false);
     vi.restoreAllMocks();
   });
 
@@ -51,11 +51,11 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
       idempotencyKey: randomUUID(),
       ...overrides,
     });
-  const settle = () => t.app.payments.sandbox.settled();
+  const settle = () => t.app.services.payments.sandbox.settled();
   const readPayment = async (agent: Agent, id: string) =>
     PaymentResponseSchema.parse((await agent.get(`/rest/cash/payments/${id}/`)).json()).payment;
   const pushesTo = () => {
-    const spy = vi.spyOn(t.app.publisher, 'toPlayer');
+    const spy = vi.spyOn(t.app.services.publisher, 'toPlayer');
     return (type: string, action?: string) =>
       spy.mock.calls
         .map(([, message]) => message as PushMessage)
@@ -148,7 +148,7 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
 
   it('credits once when the webhooks arrive three times and out of order', async () => {
     const { agent, player } = await signedInPlayer(t);
-    t.app.payments.sandbox.holdWebhooks(true);
+    t.app.services.payments.sandbox.holdWebhooks(true);
     const pushes = pushesTo();
     const started = (await buy(agent, { card: card(SANDBOX_CARDS.threeDsPass) })).json().payment;
     expect(started.status).toBe('challenge');
@@ -158,7 +158,7 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
       payload: { result: 'pass' },
     });
     expect(page.statusCode).toBe(200);
-    const held = t.app.payments.sandbox.takeHeldWebhooks();
+    const held = t.app.services.payments.sandbox.takeHeldWebhooks();
     expect(held.map((w) => w.event.type)).toEqual(['challenge.passed', 'payment.succeeded']);
     const [challenge, succeeded] = held as [SignedWebhook, SignedWebhook];
     const before = await getPlayerBalances(db(), player.id);
@@ -399,9 +399,9 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
 
   it('refuses a webhook with a bad or missing signature (401) or a malformed body (400), changing nothing', async () => {
     const { agent, player } = await signedInPlayer(t);
-    t.app.payments.sandbox.holdWebhooks(true);
+    t.app.services.payments.sandbox.holdWebhooks(true);
     const started = (await buy(agent)).json().payment;
-    const [succeeded] = t.app.payments.sandbox.takeHeldWebhooks() as [SignedWebhook];
+    const [succeeded] = t.app.services.payments.sandbox.takeHeldWebhooks() as [SignedWebhook];
     const before = await getPlayerBalances(db(), player.id);
     expect((await sendWebhook({ body: succeeded.body, signature: 'sha256=00' })).statusCode).toBe(401);
     const missing = await t.app.inject({
@@ -436,11 +436,11 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
 
   it('credits once when the same webhook arrives three times at the same moment', async () => {
     const { agent, player } = await signedInPlayer(t);
-    t.app.payments.sandbox.holdWebhooks(true);
+    t.app.services.payments.sandbox.holdWebhooks(true);
     const pushes = pushesTo();
     const before = await getPlayerBalances(db(), player.id);
     const started = (await buy(agent)).json().payment;
-    const [succeeded] = t.app.payments.sandbox.takeHeldWebhooks() as [SignedWebhook];
+    const [succeeded] = t.app.services.payments.sandbox.takeHeldWebhooks() as [SignedWebhook];
     const answers = await Promise.all([1, 2, 3].map(() => sendWebhook(succeeded)));
     expect(answers.map((a) => a.json().outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
     expect((await getPlayerBalances(db(), player.id)).coins - before.coins).toBe(100_000);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CashOffersResponseSchema,
@@ -15,52 +15,47 @@ import {
   notFound,
   startDeposit,
   toPaymentView,
-  unauthorized,
-  type Database,
   type PaymentDeps,
-  type Publisher,
 } from '@casino/core';
+import { noStore } from '../../plugins/caching.ts';
+import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import type { PaymentsRuntime } from './payments-runtime.ts';
+import type { Services } from '../../services.ts';
 import { sandboxPayRoutes } from './sandbox-pay-routes.ts';
-
-/** Guests are refused before the body is even validated, so they always get the sign-in answer. */
-const signedInOnly = async (request: FastifyRequest) => {
-  if (!request.playerId) throw unauthorized();
-};
 
 /**
  * The cashier API: what the player may buy, deposits, a payment's state; the providers' webhooks and
  * the sandbox provider's own pages.
  */
-export const cashierRoutes: FastifyPluginAsync<{ database: Database; payments: PaymentsRuntime }> = async (
-  app,
-  { database, payments },
-) => {
+export const cashierRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'clock' | 'publisher' | 'payments'>
+> = async (app, { db, clock, publisher, payments }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Decorated on the root app before any route plugin is registered.
-  const publisher = (app as unknown as { publisher: Publisher }).publisher;
-  const deps: PaymentDeps = { db: database.db, publisher, providers: payments.providers };
+  const deps: PaymentDeps = { db, publisher, providers: payments.providers };
 
   r.get(
     '/rest/cash/offers/',
-    { onRequest: signedInOnly, schema: { response: { 200: CashOffersResponseSchema } } },
+    { onRequest: requirePlayer, schema: { response: { 200: CashOffersResponseSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return getCashOffers(deps, { playerId: request.playerId });
+      noStore(reply);
+      return getCashOffers(deps, { playerId: request.playerId, now: clock.now() });
     },
   );
 
   r.post(
     '/rest/cash/deposit/',
     {
-      onRequest: signedInOnly,
+      onRequest: requirePlayer,
       config: { rateLimit: RATE_LIMITS.deposit },
       schema: { body: DepositRequestSchema, response: { 200: PaymentResponseSchema } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const payment = await startDeposit(deps, { playerId: request.playerId, request: request.body });
+      noStore(reply);
+      const payment = await startDeposit(deps, {
+        playerId: request.playerId,
+        request: request.body,
+        now: clock.now(),
+      });
       return { success: true as const, payment };
     },
   );
@@ -68,12 +63,12 @@ export const cashierRoutes: FastifyPluginAsync<{ database: Database; payments: P
   r.get(
     '/rest/cash/payments/:id/',
     {
-      onRequest: signedInOnly,
+      onRequest: requirePlayer,
       schema: { params: PaymentParamsSchema, response: { 200: PaymentResponseSchema } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const row = await findPlayerPayment(database.db, request.playerId!, request.params.id);
+      noStore(reply);
+      const row = await findPlayerPayment(db, signedInPlayerId(request), request.params.id);
       return { success: true as const, payment: toPaymentView(row, payments.providers.methods()) };
     },
   );
@@ -94,7 +89,7 @@ export const cashierRoutes: FastifyPluginAsync<{ database: Database; payments: P
         if (!provider) throw notFound('Unknown payment provider.');
         const raw = typeof request.body === 'string' ? request.body : '';
         const event = provider.parseWebhook(raw, request.headers);
-        const outcome = await handleProviderEvent(deps, { provider: provider.name, event });
+        const outcome = await handleProviderEvent(deps, { provider: provider.name, event, now: clock.now() });
         reply.header('cache-control', 'no-store');
         return { success: true as const, outcome: outcome.kind };
       },

@@ -4,7 +4,7 @@ import { SANDBOX_CARDS } from '@casino/contracts';
 import { SANDBOX_METHOD_IDS, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
-import { signedInPlayer } from '../profile/signed-in-player.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 describe.each(databaseKinds())('with the sandbox provider switched off on %s', (kind) => {
   const t = setupTestApp(kind, { sandboxPayments: false });

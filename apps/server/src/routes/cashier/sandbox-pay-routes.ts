@@ -2,8 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, sandboxChallengePath, type SandboxProvider } from '@casino/core';
-
-type NonceCarrier = { scriptNonce?: string };
+import { scriptNonce } from '../../plugins/security.ts';
 
 const RefParamsSchema = z.object({ ref: z.string().regex(/^sbx_[0-9a-f]{24}$/, 'Unknown verification.') });
 const ChallengeFormSchema = z.object({ result: z.enum(['pass', 'fail']) });
@@ -82,7 +81,7 @@ export const sandboxPayRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> 
     const charge = await sandbox.findCharge(request.params.ref);
     if (!charge) return sendHtml(reply, 404, notFoundPage);
     if (charge.status !== 'challenge') {
-      const nonce = (reply.raw as NonceCarrier).scriptNonce ?? '';
+      const nonce = scriptNonce(reply);
       return sendHtml(reply, 200, donePage(charge.merchantPaymentId, charge.status !== 'failed', nonce));
     }
     return sendHtml(reply, 200, challengePage(charge.ref, charge.amountCents, charge.cardLast4));
@@ -93,7 +92,7 @@ export const sandboxPayRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> 
     // The provider's own page, not our session's: no CSRF token (the unguessable ref is the capability).
     { config: { csrf: false }, schema: { params: RefParamsSchema, body: ChallengeFormSchema } },
     async (request, reply) => {
-      const nonce = (reply.raw as NonceCarrier).scriptNonce ?? '';
+      const nonce = scriptNonce(reply);
       try {
         const { paymentId, passed } = await sandbox.submitChallenge(
           request.params.ref,

@@ -20,7 +20,7 @@ import { addCatalogueGame } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent } from '../../testing/agent.ts';
-import { signedInPlayer } from '../profile/signed-in-player.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 const OPS_TOKEN = 'ops-token-for-catalogue-tests';
 
@@ -37,7 +37,7 @@ describe.each(databaseKinds())('catalogue routes on %s', (kind) => {
       engineId: 'golden-link',
       issues: ['holdNLink', 'jackpot'],
     });
-    t.app.catalogueCache.invalidate();
+    t.app.services.catalogueCache.invalidate();
     return game;
   };
 

@@ -24,17 +24,11 @@ import {
   searchGames,
   setFavoriteGame,
   setGameRestriction,
-  type CatalogueCache,
-  type Database,
-  type Publisher,
 } from '@casino/core';
-import { requireOps } from '../ops/ops-routes.ts';
-
-export interface CatalogueRoutesOptions {
-  database: Database;
-  cache: CatalogueCache;
-  opsToken?: string;
-}
+import { noStore, revalidate } from '../../plugins/caching.ts';
+import { requireOperator } from '../../plugins/operator-auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * The catalogue is ~150 kB of JSON: the same cached object is serialised once (and not re-validated on
@@ -66,22 +60,21 @@ export function sendJson(
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
-export const FAVORITE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
-
 /**
  * The games catalogue calls of the spec (§7), favourites and search. Answers depend on the player
  * (restriction group, favourites), so they are private; the group-wide work is cached in core.
  */
-export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
+export const catalogueRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'publisher' | 'catalogueCache'>
+> = async (app, { db, publisher, catalogueCache }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: options.database.db, cache: options.cache };
-  const publisher = (app as unknown as { publisher: Publisher }).publisher;
+  const deps = { db, cache: catalogueCache };
 
   r.get(
     '/api/rest/games',
     { schema: { querystring: CatalogueQuerySchema, response: { 200: CatalogueSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      revalidate(reply);
       return sendJson(request, reply, await getCatalogue(deps, { playerId: request.playerId }));
     },
   );
@@ -90,7 +83,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     '/api/rest/games/get-cached-games',
     { schema: { querystring: GroupKeyQuerySchema, response: { 200: CachedCatalogueSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      revalidate(reply);
       return sendJson(request, reply, await getCachedCatalogue(deps, { playerId: request.playerId }));
     },
   );
@@ -106,7 +99,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       bodyLimit: 2 * 1024 * 1024,
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      noStore(reply);
       return checkCachedCatalogue(deps, { playerId: request.playerId, snapshot: request.body });
     },
   );
@@ -115,7 +108,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     '/rest/get-game-filters/',
     { schema: { response: { 200: GameFiltersSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      revalidate(reply);
       return getGameFilters(deps, { playerId: request.playerId });
     },
   );
@@ -124,13 +117,13 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     '/rest/games/search/',
     { schema: { querystring: GameSearchQuerySchema, response: { 200: GameSearchSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      revalidate(reply);
       return searchGames(deps, { playerId: request.playerId, ...request.query });
     },
   );
 
   r.get('/rest/favorites/', { schema: { response: { 200: FavoritesSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+    noStore(reply);
     const player = await requirePlayer(deps.db, request.playerId);
     return { success: true as const, favoriteGames: await listFavoriteGameIds(deps.db, player.id) };
   });
@@ -143,7 +136,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       method,
       url: '/rest/favorites/:gameId/',
       schema: { params: FavoriteParamsSchema, response: { 200: FavoritesSchema } },
-      config: { rateLimit: FAVORITE_RATE_LIMIT },
+      config: { rateLimit: RATE_LIMITS.favorite },
       handler: async (request) => {
         const result = await setFavoriteGame(deps.db, {
           playerId: request.playerId,
@@ -158,7 +151,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
   r.post(
     '/rest/ops/games/restriction/',
     {
-      onRequest: requireOps(options.opsToken),
+      onRequest: requireOperator,
       config: { csrf: false },
       schema: {
         body: GameRestrictionRequestSchema,
@@ -173,9 +166,9 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
   // Operators: drop the in-memory catalogue after changing content directly in the database.
   r.post(
     '/rest/ops/games/cache/invalidate/',
-    { onRequest: requireOps(options.opsToken), config: { csrf: false } },
+    { onRequest: requireOperator, config: { csrf: false } },
     async () => {
-      options.cache.invalidate();
+      catalogueCache.invalidate();
       return { success: true, data: null };
     },
   );

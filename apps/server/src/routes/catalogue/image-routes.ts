@@ -11,10 +11,9 @@ import {
   gameArtworkSvg,
   notFound,
   providerLogoSvg,
-  type CatalogueCache,
   type CatalogueSource,
-  type Database,
 } from '@casino/core';
+import type { Services } from '../../services.ts';
 import { createArtworkStore } from './artwork-store.ts';
 
 const ParamsSchema = z.object({
@@ -58,11 +57,9 @@ function svgFor(
  * densities, rendered on first request and then served from memory or disk. Keys carry a version, so
  * the files are immutable.
  */
-export const imageRoutes: FastifyPluginAsync<{
-  database: Database;
-  cache: CatalogueCache;
-  dataDir: string;
-}> = async (app, { database, cache, dataDir }) => {
+export const imageRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'catalogueCache'> & { dataDir: string }
+> = async (app, { db, catalogueCache: cache, dataDir }) => {
   const store = createArtworkStore({ dir: join(dataDir, 'img-cache') });
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -72,7 +69,7 @@ export const imageRoutes: FastifyPluginAsync<{
       const width = Number(match?.[1]);
       const density = Number(match?.[2]);
       if (!match || !isImageWidth(width) || !isImageDensity(density)) throw notFound('No such image size.');
-      const draw = svgFor(await cache.getSource(database.db), kind, key);
+      const draw = svgFor(await cache.getSource(db), kind, key);
       if (!draw) throw notFound('No such image.');
       const pixelWidth = width * density;
       const pixelHeight = Math.round(pixelWidth / ASPECT_RATIOS[kind]);

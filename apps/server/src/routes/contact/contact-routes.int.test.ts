@@ -15,7 +15,7 @@ import {
   tokenOf,
   visitor,
   type Visitor,
-} from '../password/test-helpers.ts';
+} from '../../testing/password.ts';
 
 const randomPhone = () => `+4420${String(randomInt(100_000_000)).padStart(8, '0')}`;
 

@@ -9,43 +9,25 @@ import {
   EmailConfirmationSentSchema,
   PhoneCodeSentSchema,
 } from '@casino/contracts';
-import {
-  changeEmail,
-  changePhone,
-  confirmEmail,
-  confirmPhone,
-  sendEmailConfirmation,
-  unauthorized,
-  type Database,
-  type MessageSender,
-  type Publisher,
-} from '@casino/core';
-import type { Config } from '../../config.ts';
+import { changeEmail, changePhone, confirmEmail, confirmPhone, sendEmailConfirmation } from '@casino/core';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
+import { requirePlayer } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import { messageSenderFor, publicOrigin } from '../password/outgoing-messages.ts';
-
-export interface ContactRoutesOptions {
-  database: Database;
-  config: Config;
-  sender?: MessageSender;
-}
+import type { Services } from '../../services.ts';
 
 /** The signed-in player's email and phone: change them and confirm them by link or code. */
-export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (app, options) => {
+export const contactRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'clock' | 'publisher' | 'sender' | 'config'>
+> = async (app, { db, clock, publisher, sender, config }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options.database;
-  const sender = options.sender ?? messageSenderFor(options.database, options.config, app.log);
-  app.addHook('onClose', () => sender.drain());
-  // Decorated on the root app before any route plugin is registered.
-  const publisher = (app as unknown as { publisher: Publisher }).publisher;
-  // Before the body is looked at: a guest hears "sign in", whatever they sent.
-  const signedIn = { preValidation: requireSignedIn };
+  const signedIn = { onRequest: requirePlayer };
 
   const context = (request: FastifyRequest) => ({
-    origin: publicOrigin(request, options.config),
+    origin: publicOrigin(request, config),
     locale: localeOfRequest(request),
     appName: request.brand.appName,
+    now: clock.now(),
   });
 
   r.post(
@@ -71,6 +53,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
       const result = await confirmEmail(
         { db, publisher },
         { playerId: request.playerId, token: request.body.token },
+        clock.now(),
       );
       return { success: true as const, message: result.message };
     },
@@ -107,6 +90,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
           phone: request.body.phone,
           locale: localeOfRequest(request),
           appName: request.brand.appName,
+          now: clock.now(),
         },
       );
       return { success: true as const, ...result };
@@ -124,12 +108,9 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
       const result = await confirmPhone(
         { db, publisher },
         { playerId: request.playerId, code: request.body.code },
+        clock.now(),
       );
       return { success: true as const, message: result.message };
     },
   );
 };
-
-async function requireSignedIn(request: FastifyRequest) {
-  if (!request.playerId) throw unauthorized();
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOutboxSender, tables } from '@casino/core';
 import { createPlayer, databaseKinds, uniqueEmail } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
-import { lastMessageTo, visitor } from '../password/test-helpers.ts';
+import { lastMessageTo, visitor } from '../../testing/password.ts';
 
 describe.each(databaseKinds())('development outbox on %s', (kind) => {
   const t = setupTestApp(kind);

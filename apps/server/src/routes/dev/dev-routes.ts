@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listOutboxMessages, type Database, type OutboxMessage } from '@casino/core';
-import type { Config } from '../../config.ts';
-import { isLoopbackAddress } from '../password/outgoing-messages.ts';
+import { listOutboxMessages, type OutboxMessage } from '@casino/core';
+import { isLoopbackAddress } from '../../http/public-origin.ts';
+import type { Services } from '../../services.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -70,14 +70,14 @@ ${list}
  * GET /dev/outbox/: the development mailbox. It answers only while mail goes to the outbox (no SMTP_URL)
  * and only to this machine; anywhere else it does not exist. `?to=` shows one recipient's messages.
  */
-export const devRoutes: FastifyPluginAsync<{ database: Database; config: Config }> = async (app, options) => {
+export const devRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'config'>> = async (app, options) => {
   app.get('/dev/outbox/', async (request, reply) => {
     if (options.config.smtpUrl || !isLoopbackAddress(request.ip)) return reply.callNotFound();
     const query = request.query as { to?: unknown };
     const raw = typeof query.to === 'string' ? query.to : '';
     // An unescaped + of a phone number arrives as a space.
     const to = (/^ \d+$/.test(raw) ? `+${raw.slice(1)}` : raw.trim()).toLowerCase() || null;
-    const messages = await listOutboxMessages(options.database.db, 50, to ?? undefined);
+    const messages = await listOutboxMessages(options.db, 50, to ?? undefined);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return renderPage(messages, to);
   });

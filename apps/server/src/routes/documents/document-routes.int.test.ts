@@ -8,8 +8,8 @@ import { tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
-import { signedInPlayer } from '../profile/signed-in-player.ts';
-import { exeBytes, multipartFile, pdfHeader, tinyPng } from './document-fixtures.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { exeBytes, multipartFile, pdfHeader, tinyPng } from '../../testing/documents.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 let seed = 1;
@@ -154,7 +154,7 @@ describe.each(databaseKinds())('identity documents on %s', (kind) => {
       const b = await player();
       const data = uniquePng();
       expect((await upload(a.agent, { name: 'id.png', type: 'image/png', data })).statusCode).toBe(200);
-      const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+      const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
       const second = await upload(b.agent, { name: 'mine.png', type: 'image/png', data });
       expect(second.statusCode).toBe(200);
       expect(second.json().data.status).toBe('duplicateCredentials');
@@ -218,7 +218,7 @@ describe.each(databaseKinds())('identity documents on %s', (kind) => {
       const { player: p, agent } = await player();
       const id = (await upload(agent, { name: 'a.png', type: 'image/png', data: uniquePng() })).json().data
         .id;
-      const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+      const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
       const response = await review(id, { status: 'approved', note: 'Matches the profile' });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import {
@@ -14,8 +14,6 @@ import {
   ProfilePageResponseSchema,
 } from '@casino/contracts';
 import {
-  createLocalDocumentStorage,
-  documentsDir,
   DomainError,
   getDocumentConfirmStatus,
   listDocuments,
@@ -23,37 +21,20 @@ import {
   requirePlayer,
   reviewDocument,
   uploadDocument,
-  type Database,
-  type DocumentStorage,
-  type Publisher,
 } from '@casino/core';
-import { requireOps } from '../ops/ops-routes.ts';
-
-export const DOCUMENT_RATE_LIMITS = {
-  // Per player (a household shares one IP); guests are refused before any work anyway.
-  upload: {
-    max: 20,
-    timeWindow: '10 minutes',
-    keyGenerator: (request: FastifyRequest) => `documents:${request.playerId ?? request.ip}`,
-  },
-} as const;
-
-export interface DocumentRoutesOptions {
-  database: Database;
-  /** DATA_DIR: files go to `${dataDir}/uploads/documents/` unless `storage` is given. */
-  dataDir: string;
-  storage?: DocumentStorage;
-  opsToken?: string;
-}
+import { noStore } from '../../plugins/caching.ts';
+import { requireOperator } from '../../plugins/operator-auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import type { Services } from '../../services.ts';
 
 const hasCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 
-export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
+export const documentRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher' | 'documents'>> = async (
+  app,
+  { db, publisher, documents: storage },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options.database;
-  const storage = options.storage ?? createLocalDocumentStorage(documentsDir(options.dataDir));
-  const publisher = (app as unknown as { publisher: Publisher }).publisher;
 
   // Scoped to this plugin: only the upload endpoint accepts multipart bodies.
   await app.register(multipart, {
@@ -64,7 +45,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     '/rest/player/documents/',
     {
       schema: { response: { 200: DocumentUploadResponseSchema } },
-      config: { rateLimit: DOCUMENT_RATE_LIMITS.upload },
+      config: { rateLimit: RATE_LIMITS.documentUpload },
     },
     async (request) => {
       await requirePlayer(db, request.playerId);
@@ -92,7 +73,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     '/rest/player/documents/',
     { schema: { response: { 200: DocumentListResponseSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      noStore(reply);
       return { success: true as const, data: await listDocuments(db, request.playerId) };
     },
   );
@@ -102,7 +83,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     { schema: { response: { 200: ProfilePageResponseSchema } } },
     async (request, reply) => {
       const player = await requirePlayer(db, request.playerId);
-      reply.header('cache-control', 'private, no-store');
+      noStore(reply);
       return {
         success: true as const,
         payload: { documentConfirmStatus: await getDocumentConfirmStatus(db, player.id) },
@@ -113,7 +94,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   r.get(
     '/rest/ops/documents/',
     {
-      onRequest: requireOps(options.opsToken),
+      onRequest: requireOperator,
       schema: { querystring: DocumentOpsListQuerySchema, response: { 200: DocumentOpsListResponseSchema } },
     },
     async (request) => ({
@@ -125,7 +106,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   r.post(
     '/rest/ops/documents/:id/review/',
     {
-      onRequest: requireOps(options.opsToken),
+      onRequest: requireOperator,
       config: { csrf: false },
       schema: {
         params: DocumentIdParamsSchema,

@@ -4,7 +4,7 @@ import { openGameSession, signSeamlessBody, transfer } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp, testConfig } from '../../testing/test-app.ts';
 import { createAgent } from '../../testing/agent.ts';
-import { signedInPlayer } from '../profile/signed-in-player.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 const EXTERNAL_SECRET = 'external-provider-secret-0123456789';
 

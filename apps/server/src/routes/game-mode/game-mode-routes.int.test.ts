@@ -5,7 +5,7 @@ import { tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent } from '../../testing/agent.ts';
-import { signedInPlayer } from '../profile/signed-in-player.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
 import { GAME_MODE_CROSS_SITE_TEXT } from './game-mode-routes.ts';
 
 const AUSTIN_IP = '72.177.0.1';
@@ -52,7 +52,7 @@ describe.each(databaseKinds())('game mode switch on %s', (kind) => {
 
   it('pushes the new mode to every tab of the player, and nothing when the mode does not change', async () => {
     const { agent, player } = await signedInPlayer(t);
-    const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     try {
       await agent.get(TO_SWEEPS, { remoteAddress: AUSTIN_IP });
       expect(toPlayer).toHaveBeenCalledTimes(1);
@@ -72,7 +72,7 @@ describe.each(databaseKinds())('game mode switch on %s', (kind) => {
 
   it('refuses SweepStakes with 403 and the region text from a restricted IP, and keeps the mode', async () => {
     const { agent, player } = await signedInPlayer(t);
-    const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     try {
       const refused = await agent.get(TO_SWEEPS, { remoteAddress: LAS_VEGAS_IP });
       expect(refused.statusCode).toBe(403);

@@ -7,8 +7,7 @@ export interface Readiness {
 }
 
 /** /healthz: the process answers. /readyz: it should get traffic (started, not stopping, dependencies up). */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  const readiness = (app as unknown as { readiness: Readiness }).readiness;
+export const healthRoutes: FastifyPluginAsync<{ readiness: Readiness }> = async (app, { readiness }) => {
   app.get('/healthz', async () => ({ status: 'ok' }) satisfies Health);
   app.get('/readyz', async (_request, reply) => {
     const checks: Record<string, string> = {};

@@ -12,7 +12,7 @@ import { databaseKinds } from '@casino/core/testing';
 import { getGameDefinition } from '@casino/game-math';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
-import { signedInPlayer } from '../profile/signed-in-player.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 type EngineId = (typeof ENGINE_IDS)[number];
 /** Nevada: entries are not played there (the seeded restriction rules). */
@@ -172,7 +172,7 @@ describe.each(databaseKinds())('in-house games on %s', (kind) => {
     expect((await owner.agent.get('/rest/in-house/session/not-a-session/')).statusCode).toBe(404);
 
     await setGameRestriction(
-      { db: t.database.db, publisher: t.app.publisher },
+      { db: t.database.db, publisher: t.app.services.publisher },
       { playerEmail: owner.email!, slug, restricted: true },
     );
     expect((await spin(owner.agent, token, 20)).statusCode).toBe(403);

@@ -8,47 +8,46 @@ import {
   InHouseSpinBodySchema,
   InHouseSpinSchema,
 } from '@casino/contracts';
+import { noStore } from '../../plugins/caching.ts';
+import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import { clientIp, createProxyTrust, unauthorized, type InHouseGames } from '@casino/core';
+import type { Services } from '../../services.ts';
 
 /**
  * The game launch (`GET /rest/game/{slug}/play/`) and the in-house game frame's session and spin
  * calls. Sessions belong to the signed-in player; the frame is same-origin, so cookies and CSRF apply.
  */
-export const inHouseRoutes: FastifyPluginAsync<{
-  games: InHouseGames;
-  trustedProxies?: readonly string[];
-}> = async (app, { games, trustedProxies = [] }) => {
+export const inHouseRoutes: FastifyPluginAsync<Pick<Services, 'inHouseGames'>> = async (
+  app,
+  { inHouseGames: games },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const isTrusted = createProxyTrust(trustedProxies);
 
   r.get(
     '/rest/game/:slug/play/',
     { schema: { params: GamePlayParamsSchema, response: { 200: GamePlayResponseSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const ip = clientIp({
-        peer: request.socket.remoteAddress ?? request.ip,
-        headers: request.headers,
-        isTrusted,
-      });
-      return games.launch({ playerId: request.playerId, slug: request.params.slug, ip });
+      noStore(reply);
+      return games.launch({ playerId: request.playerId, slug: request.params.slug, ip: request.clientIp });
     },
   );
 
   r.get(
     '/rest/in-house/session/:token/',
-    { schema: { params: InHouseSessionParamsSchema, response: { 200: InHouseSessionSchema } } },
+    {
+      onRequest: requirePlayer,
+      schema: { params: InHouseSessionParamsSchema, response: { 200: InHouseSessionSchema } },
+    },
     async (request, reply) => {
-      if (!request.playerId) throw unauthorized();
-      reply.header('cache-control', 'private, no-store');
-      return games.sessionInfo(request.playerId, request.params.token);
+      noStore(reply);
+      return games.sessionInfo(signedInPlayerId(request), request.params.token);
     },
   );
 
   r.post(
     '/rest/in-house/session/:token/spin/',
     {
+      onRequest: requirePlayer,
       schema: {
         params: InHouseSessionParamsSchema,
         body: InHouseSpinBodySchema,
@@ -57,9 +56,8 @@ export const inHouseRoutes: FastifyPluginAsync<{
       config: { rateLimit: RATE_LIMITS.gameSpin },
     },
     async (request, reply) => {
-      if (!request.playerId) throw unauthorized();
-      reply.header('cache-control', 'private, no-store');
-      return games.spin(request.playerId, request.params.token, request.body.bet);
+      noStore(reply);
+      return games.spin(signedInPlayerId(request), request.params.token, request.body.bet);
     },
   );
 };

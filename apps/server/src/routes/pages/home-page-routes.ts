@@ -1,26 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BannersHomeSchema, HomePageSchema } from '@casino/contracts';
-import { getHomeBanners, getHomePage, type CatalogueCache, type Database } from '@casino/core';
+import { getHomeBanners, getHomePage } from '@casino/core';
+import { revalidate } from '../../plugins/caching.ts';
+import type { Services } from '../../services.ts';
 import { sendJson } from '../catalogue/catalogue-routes.ts';
 
 /** GET /rest/page/home/ and GET /rest/banners/home/. */
-export const homePageRoutes: FastifyPluginAsync<{ database: Database; cache: CatalogueCache }> = async (
+export const homePageRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'catalogueCache'>> = async (
   app,
-  { database, cache },
+  { db, clock, catalogueCache },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: database.db, cache };
+  const deps = { db, cache: catalogueCache };
   r.get('/rest/page/home/', { schema: { response: { 200: HomePageSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-cache');
-    return sendJson(request, reply, await getHomePage(deps, { playerId: request.playerId }));
+    revalidate(reply);
+    return sendJson(
+      request,
+      reply,
+      await getHomePage(deps, { playerId: request.playerId, now: clock.now() }),
+    );
   });
   r.get(
     '/rest/banners/home/',
     { schema: { response: { 200: BannersHomeSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return getHomeBanners(deps, { playerId: request.playerId });
+      revalidate(reply);
+      return getHomeBanners(deps, { playerId: request.playerId, now: clock.now() });
     },
   );
 };

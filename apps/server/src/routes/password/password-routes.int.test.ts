@@ -14,7 +14,7 @@ import {
   signedInVisitor,
   tokenOf,
   visitor,
-} from './test-helpers.ts';
+} from '../../testing/password.ts';
 
 const NEW_PASSWORD = 'amber-lantern-77';
 
@@ -478,6 +478,7 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
       locale: 'en',
       email,
       password: TEST_PASSWORD,
+      now: new Date(),
     });
     await db()
       .update(tables.players)

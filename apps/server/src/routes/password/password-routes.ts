@@ -15,27 +15,17 @@ import {
   markSignedIn,
   requestPasswordRestore,
   restorePassword,
-  type Database,
-  type MessageSender,
 } from '@casino/core';
-import type { Config } from '../../config.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import { messageSenderFor, publicOrigin } from './outgoing-messages.ts';
-
-export interface PasswordRoutesOptions {
-  database: Database;
-  config: Config;
-  /** Tests may pass their own; by default SMTP or the outbox, from the config. */
-  sender?: MessageSender;
-}
+import type { Services } from '../../services.ts';
 
 /** Change password (signed in) and the forgot-password restore by email link or text-message code. */
-export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, options) => {
+export const passwordRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'clock' | 'sender' | 'config'>
+> = async (app, { db, clock, sender, config }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options.database;
-  const sender = options.sender ?? messageSenderFor(options.database, options.config, app.log);
-  app.addHook('onClose', () => sender.drain());
 
   r.post(
     '/rest/players/change-password/',
@@ -51,6 +41,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
         passwordOld: request.body.password_old,
         password: request.body.password,
         passwordRepeat: request.body.password_repeat,
+        now: clock.now(),
       });
       // A fresh session id: whoever knew the old cookie is out as well.
       await reply.startSession(result.playerId);
@@ -70,9 +61,10 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
         {
           email: request.body.email,
           phone: request.body.phone,
-          origin: publicOrigin(request, options.config),
+          origin: publicOrigin(request, config),
           locale: localeOfRequest(request),
           appName: request.brand.appName,
+          now: clock.now(),
         },
       );
       return { success: true as const, ...result };
@@ -83,7 +75,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     '/rest/password/confirm-request-restore-by-token/',
     { schema: { body: ConfirmRestoreTokenSchema, response: { 200: SuccessSchema } } },
     async (request) => {
-      await confirmRestoreToken(db, request.body);
+      await confirmRestoreToken(db, request.body, clock.now());
       return { success: true as const };
     },
   );
@@ -95,13 +87,17 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
       config: { rateLimit: RATE_LIMITS.passwordRestore },
     },
     async (request, reply) => {
-      const { playerId } = await restorePassword(db, {
-        token: request.body.token,
-        phone: request.body.phone,
-        password: request.body.password,
-        passwordRepeat: request.body.password_repeat,
-      });
-      await markSignedIn(db, playerId);
+      const { playerId } = await restorePassword(
+        db,
+        {
+          token: request.body.token,
+          phone: request.body.phone,
+          password: request.body.password,
+          passwordRepeat: request.body.password_repeat,
+        },
+        clock.now(),
+      );
+      await markSignedIn(db, playerId, clock.now());
       await reply.startSession(playerId);
       return { success: true as const };
     },

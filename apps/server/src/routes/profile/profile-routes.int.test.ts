@@ -14,8 +14,8 @@ import { tables } from '@casino/core';
 import { createPlayer, databaseKinds, TEST_PASSWORD, uniqueEmail } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, signedInAgent } from '../../testing/agent.ts';
-import { signedInPlayer } from './signed-in-player.ts';
-import { multipartFile, tinyPng } from '../documents/document-fixtures.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { multipartFile, tinyPng } from '../../testing/documents.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 
@@ -122,7 +122,7 @@ describe.each(databaseKinds())('player profile on %s', (kind) => {
   describe('POST /rest/player/profile/', () => {
     it('saves the fields, normalizes them, completes the profile and pushes the change', async () => {
       const { agent, player } = await signedIn();
-      const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+      const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
       const birthDay = yearsAgo(30);
       const response = await agent.post('/rest/player/profile/', {
         name: '  Ana María ',
@@ -171,7 +171,7 @@ describe.each(databaseKinds())('player profile on %s', (kind) => {
     it('pushes nothing when nothing changed', async () => {
       const { agent } = await signedIn();
       await agent.post('/rest/player/profile/', { city: 'Austin' });
-      const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+      const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
       const again = await agent.post('/rest/player/profile/', { city: 'Austin' });
       expect(again.statusCode).toBe(200);
       expect(toPlayer).not.toHaveBeenCalled();
@@ -270,7 +270,7 @@ describe.each(databaseKinds())('player profile on %s', (kind) => {
 
     it('gives a one-click account an email and its own password', async () => {
       const { agent } = await oneClick();
-      const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+      const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
       const email = uniqueEmail('complete');
       const response = await agent.post('/rest/registration/complete/', {
         email: email.toUpperCase(),

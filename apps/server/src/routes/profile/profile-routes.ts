@@ -5,35 +5,30 @@ import {
   ProfileUpdateSchema,
   RegistrationCompleteSchema,
   SuccessSchema,
-  type WsConnectionData,
 } from '@casino/contracts';
-import { completeRegistration, getProfile, updateProfile, type Database, type Publisher } from '@casino/core';
+import { completeRegistration, getProfile, updateProfile } from '@casino/core';
+import { noStore } from '../../plugins/caching.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import type { Services } from '../../services.ts';
 
-/** Per-IP budgets of the account writes (a person saves a form a few times a minute at most). */
-export const PROFILE_RATE_LIMITS = {
-  update: { max: 30, timeWindow: '1 minute' },
-  completeRegistration: { max: 10, timeWindow: '10 minutes' },
-} as const;
-
-export interface ProfileRoutesOptions {
-  database: Database;
-  /** Realtime connection data for a player, from the hub. */
-  connectionData: (playerId: string) => WsConnectionData;
-}
-
-export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (app, options) => {
+export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'publisher' | 'hub'>> = async (
+  app,
+  { db, clock, publisher, hub },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options.database;
-  const deps = { db, connectionData: options.connectionData };
-  // Decorated on the root app before any route plugin is registered.
-  const publisher = (app as unknown as { publisher: Publisher }).publisher;
+  // The profile carries the realtime connection data of the player.
+  const deps = { db, connectionData: (playerId: string) => hub.connectionData(playerId) };
 
   r.get(
     '/rest/player/profile/',
     { schema: { response: { 200: ProfileResponseSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const data = await getProfile(deps, { brand: request.brand, playerId: request.playerId });
+      noStore(reply);
+      const data = await getProfile(deps, {
+        brand: request.brand,
+        playerId: request.playerId,
+        now: clock.now(),
+      });
       return { success: true as const, data };
     },
   );
@@ -42,14 +37,18 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
     '/rest/player/profile/',
     {
       schema: { body: ProfileUpdateSchema, response: { 200: ProfileResponseSchema } },
-      config: { rateLimit: PROFILE_RATE_LIMITS.update },
+      config: { rateLimit: RATE_LIMITS.profileUpdate },
     },
     async (request) => {
       await updateProfile(
         { db, publisher },
         { brand: request.brand, playerId: request.playerId, changes: request.body },
       );
-      const data = await getProfile(deps, { brand: request.brand, playerId: request.playerId });
+      const data = await getProfile(deps, {
+        brand: request.brand,
+        playerId: request.playerId,
+        now: clock.now(),
+      });
       return { success: true as const, data };
     },
   );
@@ -58,7 +57,7 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
     '/rest/registration/complete/',
     {
       schema: { body: RegistrationCompleteSchema, response: { 200: SuccessSchema } },
-      config: { rateLimit: PROFILE_RATE_LIMITS.completeRegistration },
+      config: { rateLimit: RATE_LIMITS.completeRegistration },
     },
     async (request) => {
       await completeRegistration(

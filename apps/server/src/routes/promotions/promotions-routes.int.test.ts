@@ -12,7 +12,7 @@ import { getPlayerBalances, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent } from '../../testing/agent.ts';
-import { signedInPlayer } from '../profile/signed-in-player.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 type NewOffer = typeof tables.offerPresets.$inferInsert;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -186,7 +186,7 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
       const offer = await insertOffer({ isSecret: true, urlHash, promotionType: 'offerDeposit' });
       const { agent, player } = await signedInPlayer(t);
       const other = await signedInPlayer(t);
-      const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+      const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
       try {
         for (let i = 0; i < 2; i++) {
           const response = await agent.post(PROMO_OFFER_PATHS.subscribe, { urlHash });
@@ -258,7 +258,7 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
     it('wins one offer of the set, unlocks it, pushes the update, and shows it on the promotions page', async () => {
       const { set, heads, tails } = await coinSet();
       const { agent, player } = await signedInPlayer(t);
-      const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+      const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
       let wonId: number;
       try {
         const response = await agent.post(flipPath(set));

@@ -10,56 +10,43 @@ import {
   PromotionsPageResponseSchema,
   type FlipTheCoinResponse,
 } from '@casino/contracts';
-import {
-  findExitOffer,
-  flipTheCoin,
-  getPromotionsPage,
-  subscribePromoOffer,
-  unauthorized,
-  type Database,
-  type Publisher,
-} from '@casino/core';
-
-/** Per player: a person flips or follows a link a few times a minute at most. */
-const PLAYER_LIMIT = {
-  max: (request: { server: { rateLimitMultiplier?: number } }) =>
-    30 * (request.server.rateLimitMultiplier ?? 1),
-  timeWindow: '1 minute',
-  keyGenerator: (request: { playerId: string | null; ip: string }) => request.playerId ?? request.ip,
-};
+import { findExitOffer, flipTheCoin, getPromotionsPage, subscribePromoOffer } from '@casino/core';
+import { noStore } from '../../plugins/caching.ts';
+import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * The promotions page and the promo-offer calls. All of them are for signed-in players (401 for a
  * guest: the web route is guarded, and what a guest could see is the public part of the lobby).
  */
-export const promotionsRoutes: FastifyPluginAsync<{ database: Database; applePayEnabled: boolean }> = async (
-  app,
-  { database, applePayEnabled },
-) => {
+export const promotionsRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'clock' | 'publisher'> & { applePayEnabled: boolean }
+> = async (app, { db, clock, publisher, applePayEnabled }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = database;
-  // Decorated on the root app before any route plugin is registered.
-  const publisher = (app as unknown as { publisher: Publisher }).publisher;
 
   r.get(
     PROMO_OFFER_PATHS.page,
     { schema: { response: { 200: PromotionsPageResponseSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      noStore(reply);
       return {
         success: true as const,
-        payload: await getPromotionsPage(db, { playerId: request.playerId, applePayEnabled }),
+        payload: await getPromotionsPage(db, {
+          playerId: request.playerId,
+          applePayEnabled,
+          now: clock.now(),
+        }),
       };
     },
   );
 
   r.get(
     PROMO_OFFER_PATHS.exit,
-    { schema: { response: { 200: ExitOfferResponseSchema } } },
+    { onRequest: requirePlayer, schema: { response: { 200: ExitOfferResponseSchema } } },
     async (request, reply) => {
-      if (!request.playerId) throw unauthorized();
-      reply.header('cache-control', 'private, no-store');
-      const offer = await findExitOffer(db, { playerId: request.playerId });
+      noStore(reply);
+      const offer = await findExitOffer(db, { playerId: signedInPlayerId(request), now: clock.now() });
       return { success: true as const, exitPopupPromoOfferPreset: offer && { promoOfferPreset: offer } };
     },
   );
@@ -67,17 +54,17 @@ export const promotionsRoutes: FastifyPluginAsync<{ database: Database; applePay
   r.post(
     PROMO_OFFER_PATHS.subscribe,
     {
+      onRequest: requirePlayer,
       schema: {
         body: PromoOfferSubscribeRequestSchema,
         response: { 200: PromoOfferSubscribeResponseSchema },
       },
-      config: { rateLimit: PLAYER_LIMIT },
+      config: { rateLimit: RATE_LIMITS.promoOffer },
     },
     async (request) => {
-      if (!request.playerId) throw unauthorized();
       const { presetId } = await subscribePromoOffer(
         { db, publisher },
-        { playerId: request.playerId, urlHash: request.body.urlHash },
+        { playerId: signedInPlayerId(request), urlHash: request.body.urlHash, now: clock.now() },
       );
       return { success: true as const, presetId };
     },
@@ -86,14 +73,18 @@ export const promotionsRoutes: FastifyPluginAsync<{ database: Database; applePay
   r.post(
     PROMO_OFFER_PATHS.flipTheCoin,
     {
+      onRequest: requirePlayer,
       schema: { querystring: FlipTheCoinQuerySchema, response: { 200: FlipTheCoinResponseSchema } },
-      config: { rateLimit: PLAYER_LIMIT },
+      config: { rateLimit: RATE_LIMITS.promoOffer },
     },
     async (request): Promise<FlipTheCoinResponse> => {
-      if (!request.playerId) throw unauthorized();
       const result = await flipTheCoin(
         { db, publisher },
-        { playerId: request.playerId, promoOfferSet: request.query.promoOfferSet },
+        {
+          playerId: signedInPlayerId(request),
+          promoOfferSet: request.query.promoOfferSet,
+          now: clock.now(),
+        },
       );
       if (result.success)
         return { success: true, side: result.side, data: { data: { promoOfferPreset: result.offer } } };

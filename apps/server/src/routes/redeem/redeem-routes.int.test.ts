@@ -5,8 +5,8 @@ import { checkLedger, getHouseBalance, getPlayerBalances, tables } from '@casino
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
-import { signedInPlayer } from '../profile/signed-in-player.ts';
-import { makeRedeemEligible } from './redeem-test-helpers.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { makeRedeemEligible } from '../../testing/redeem.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 
@@ -109,7 +109,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
 
   it('moves exactly the amount to the house, once per idempotency key, and pushes the balance', async () => {
     const { player, agent } = await eligiblePlayer();
-    const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     const held = await getHouseBalance(t.database.db, 'redemptions', 'WINNING');
     const key = randomUUID();
     const first = await redeem(agent, 70.55, key);
@@ -141,7 +141,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
   it('returns the winnings when the player cancels, and only once', async () => {
     const { player, agent } = await eligiblePlayer();
     const { id } = (await redeem(agent, 100)).json().data;
-    const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     const cancelled = await agent.post(`/rest/redeem/${id}/cancel/`, {});
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled' });
@@ -171,7 +171,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
   it('approves: the winnings stay paid out and the player hears redeem_success, exactly once', async () => {
     const { player, agent } = await eligiblePlayer();
     const { id } = (await redeem(agent, 80)).json().data;
-    const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     const results = await Promise.all([
       ops(`/rest/ops/redeems/${id}/approve/`),
       ops(`/rest/ops/redeems/${id}/approve/`),
@@ -211,7 +211,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
     const { player, agent } = await eligiblePlayer();
     const { id } = (await redeem(agent, 55.5)).json().data;
     expect((await ops(`/rest/ops/redeems/${id}/reject/`, { note: '  ' })).statusCode).toBe(400);
-    const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     const rejected = await ops(`/rest/ops/redeems/${id}/reject/`, {
       note: 'Name does not match the document',
     });
@@ -272,7 +272,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
   it('adjusts a balance through the ledger, refusing bad input and overdrafts', async () => {
     const { player } = await signedInPlayer(t);
     const before = await getPlayerBalances(t.database.db, player.id);
-    const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     const credited = await adjust(player.email!, 'ENTRY', 12.34, 'goodwill');
     expect(credited.json().data.balance.entries).toBe((before.entries + 1_234) / 100);
     expect(toPlayer).toHaveBeenCalledWith(player.id, expect.objectContaining({ action: 'setBalance' }));

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   RedeemCreateRequestSchema,
@@ -20,35 +20,25 @@ import {
   getRedeemInfo,
   listRedeemsForReview,
   rejectRedeem,
-  type Database,
-  type Publisher,
 } from '@casino/core';
-import { requireOps } from '../ops/ops-routes.ts';
+import { noStore } from '../../plugins/caching.ts';
+import { requireOperator } from '../../plugins/operator-auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import type { Services } from '../../services.ts';
 
-export interface RedeemRoutesOptions {
-  database: Database;
+export type RedeemRoutesOptions = Pick<Services, 'db' | 'publisher'> & {
   /** REDEEM_MINIMUM, player-facing winnings. */
   redeemMinimum: number;
-  opsToken?: string;
-}
-
-/** Per player: a person sends a few requests a day; this stops a stuck script, not a player. */
-const REDEEM_WRITE_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `redeem:${request.playerId ?? request.ip}`,
-} as const;
+};
 
 /** The player's redeem routes and the operator's decisions on them (plus balance adjustments). */
 export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app, options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options.database;
-  // Decorated on the root app before any route plugin is registered.
-  const publisher = (app as unknown as { publisher: Publisher }).publisher;
+  const { db, publisher } = options;
   const deps = { db, publisher, minimumMinor: toMinorUnits('WINNING', options.redeemMinimum) };
 
   r.get('/rest/redeem/', { schema: { response: { 200: RedeemInfoReplySchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+    noStore(reply);
     return { success: true as const, data: await getRedeemInfo(deps, { playerId: request.playerId }) };
   });
 
@@ -56,7 +46,7 @@ export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app,
     '/rest/redeem/',
     {
       schema: { body: RedeemCreateRequestSchema, response: { 200: RedeemRequestReplySchema } },
-      config: { rateLimit: REDEEM_WRITE_LIMIT },
+      config: { rateLimit: RATE_LIMITS.redeemWrite },
     },
     async (request) => {
       const { request: created } = await createRedeem(deps, { playerId: request.playerId, ...request.body });
@@ -68,7 +58,7 @@ export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app,
     '/rest/redeem/:id/cancel/',
     {
       schema: { params: RedeemIdParamsSchema, response: { 200: RedeemRequestReplySchema } },
-      config: { rateLimit: REDEEM_WRITE_LIMIT },
+      config: { rateLimit: RATE_LIMITS.redeemWrite },
     },
     async (request) => ({
       success: true as const,
@@ -76,7 +66,7 @@ export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app,
     }),
   );
 
-  const ops = { onRequest: requireOps(options.opsToken), config: { csrf: false } };
+  const ops = { onRequest: requireOperator, config: { csrf: false } };
 
   r.get(
     '/rest/ops/redeems/',

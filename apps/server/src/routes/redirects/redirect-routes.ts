@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RedirectLookupQuerySchema, RedirectLookupSchema } from '@casino/contracts';
-import { findRedirect, type Database } from '@casino/core';
+import { findRedirect } from '@casino/core';
+import type { Services } from '../../services.ts';
 
-export const redirectRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const redirectRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -11,7 +12,7 @@ export const redirectRoutes: FastifyPluginAsync<{ database: Database }> = async 
       { schema: { querystring: RedirectLookupQuerySchema, response: { 200: RedirectLookupSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'public, max-age=60');
-        return findRedirect(database.db, request.query.path);
+        return findRedirect(db, request.query.path);
       },
     );
 };

@@ -20,7 +20,7 @@ describe.each(databaseKinds())('geo restriction on %s', (kind) => {
   const signedIn = async () => {
     const { player } = await createPlayer(db());
     const agent = createAgent(t.app);
-    agent.jar.set('sid', (await createSession(db(), player.id)).token);
+    agent.jar.set('sid', (await createSession(db(), player.id, new Date())).token);
     return { agent, playerId: player.id };
   };
   const playerRow = async (id: string) =>

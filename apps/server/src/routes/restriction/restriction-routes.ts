@@ -7,19 +7,10 @@ import {
   RestrictionInfoSchema,
   SuccessSchema,
 } from '@casino/contracts';
-import {
-  checkGeoAccess,
-  checkIpAccess,
-  clientIp,
-  createProxyTrust,
-  DomainError,
-  getRestrictionInfo,
-  recordGeoBlock,
-  type Database,
-} from '@casino/core';
-
-/** Each check writes an audit row, so one visitor gets a budget; a page runs one or two checks. */
-const CHECK_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+import { checkGeoAccess, checkIpAccess, DomainError, getRestrictionInfo, recordGeoBlock } from '@casino/core';
+import { noStore } from '../../plugins/caching.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * The checks change what the player row remembers, yet the spec makes them GETs. A browser marks
@@ -32,32 +23,35 @@ function refuseCrossSite(request: FastifyRequest): void {
 }
 
 /** Geo-blocking: the rules, the IP and position checks, and blocks the browser reports. */
-export const restrictionRoutes: FastifyPluginAsync<{
-  database: Database;
-  trustedProxies?: readonly string[];
-}> = async (app, { database, trustedProxies = [] }) => {
+export const restrictionRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (
+  app,
+  { db, clock },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = database;
-  const isTrusted = createProxyTrust(trustedProxies);
-  const ipOf = (request: FastifyRequest) =>
-    clientIp({ peer: request.socket.remoteAddress ?? request.ip, headers: request.headers, isTrusted });
 
   r.get(
     '/rest/restriction/info/',
     { schema: { response: { 200: RestrictionInfoSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await getRestrictionInfo(db, { playerId: request.playerId }) };
+      noStore(reply);
+      return {
+        success: true as const,
+        data: await getRestrictionInfo(db, { playerId: request.playerId, at: clock.now() }),
+      };
     },
   );
 
   r.get(
     '/rest/restriction/player/ip/check/',
-    { schema: { response: { 200: GeoCheckSchema } }, config: { rateLimit: CHECK_LIMIT } },
+    { schema: { response: { 200: GeoCheckSchema } }, config: { rateLimit: RATE_LIMITS.locationCheck } },
     async (request, reply) => {
       refuseCrossSite(request);
-      reply.header('cache-control', 'private, no-store');
-      const data = await checkIpAccess(db, { playerId: request.playerId, ip: ipOf(request) });
+      noStore(reply);
+      const data = await checkIpAccess(db, {
+        playerId: request.playerId,
+        ip: request.clientIp,
+        at: clock.now(),
+      });
       return { success: true as const, data };
     },
   );
@@ -66,16 +60,17 @@ export const restrictionRoutes: FastifyPluginAsync<{
     '/rest/restriction/player/geo/check/',
     {
       schema: { querystring: GeoCheckQuerySchema, response: { 200: GeoCheckSchema } },
-      config: { rateLimit: CHECK_LIMIT },
+      config: { rateLimit: RATE_LIMITS.locationCheck },
     },
     async (request, reply) => {
       refuseCrossSite(request);
-      reply.header('cache-control', 'private, no-store');
+      noStore(reply);
       const data = await checkGeoAccess(db, {
         playerId: request.playerId,
-        ip: ipOf(request),
+        ip: request.clientIp,
         latitude: request.query.latitude,
         longitude: request.query.longitude,
+        at: clock.now(),
       });
       return { success: true as const, data };
     },
@@ -85,12 +80,12 @@ export const restrictionRoutes: FastifyPluginAsync<{
     '/rest/restriction/player/block/',
     {
       schema: { body: GeoBlockRequestSchema, response: { 200: SuccessSchema } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.geoBlockReport },
     },
     async (request) => {
       await recordGeoBlock(db, {
         playerId: request.playerId,
-        ip: ipOf(request),
+        ip: request.clientIp,
         apps: request.body.apps,
         meta: request.body.meta,
       });

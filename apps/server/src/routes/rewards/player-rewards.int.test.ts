@@ -24,8 +24,8 @@ import {
   tokenOf,
   visitor,
   type Visitor,
-} from '../password/test-helpers.ts';
-import { signedInPlayer } from '../profile/signed-in-player.ts';
+} from '../../testing/password.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 const randomPhone = () => `+4420${String(randomInt(100_000_000)).padStart(8, '0')}`;
 const REG = REWARD_AMOUNTS.registration;
@@ -96,7 +96,7 @@ describe.each(databaseKinds())('rewards paid through the ledger on %s', (kind) =
     it('pays the bigger reward to a player who came with a code, and the referral reward to the friend, live', async () => {
       const { player: referrer } = await createPlayer(db());
       expect(coinsAndEntries(await balances(referrer.id))).toEqual(REG);
-      const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+      const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
       try {
         const v = visitor(t.app);
         v.jar.set('invited_by', referrer.refcode);
@@ -163,7 +163,7 @@ describe.each(databaseKinds())('rewards paid through the ledger on %s', (kind) =
       const session = await signedInVisitor(t.app, { email, password: TEST_PASSWORD });
       await session.post('/rest/players/email/send-confirmation/');
       const token = tokenOf((await lastMessageTo(t.database, email))!.link, 'token');
-      const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+      const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
       try {
         const answers = await Promise.all([
           session.post('/rest/players/email/confirm/', { token }),
@@ -225,7 +225,7 @@ describe.each(databaseKinds())('rewards paid through the ledger on %s', (kind) =
     it('pays the verification reward (entries) once under concurrent saves and later edits', async () => {
       const { agent, player } = await signedInPlayer(t);
       const before = await balances(player.id);
-      const toPlayer = vi.spyOn(t.app.publisher, 'toPlayer');
+      const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
       try {
         const answers = await Promise.all([
           agent.post('/rest/player/profile/', complete),

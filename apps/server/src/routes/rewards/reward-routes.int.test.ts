@@ -5,7 +5,7 @@ import { payStepReward, tables } from '@casino/core';
 import { createPlayer, databaseKinds, TEST_PASSWORD, uniqueEmail } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent } from '../../testing/agent.ts';
-import { signedInPlayer } from '../profile/signed-in-player.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 const none = (amount: { coins: number; entries: number }) => ({ ...amount, completed: false });
 

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PlayerRewardsResponseSchema, RewardCheckQuerySchema, RewardCheckSchema } from '@casino/contracts';
-import { checkRewards, getPlayerRewards, type Database } from '@casino/core';
+import { checkRewards, getPlayerRewards } from '@casino/core';
+import type { Services } from '../../services.ts';
+import { noStore } from '../../plugins/caching.ts';
 
-export const rewardRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const rewardRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/rest/rewards/check-rewards/',
       { schema: { querystring: RewardCheckQuerySchema, response: { 200: RewardCheckSchema } } },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return checkRewards(database.db, {
+        noStore(reply);
+        return checkRewards(db, {
           playerId: request.playerId,
           invitedBy: request.query.invited_by || null,
         });
@@ -22,10 +24,10 @@ export const rewardRoutes: FastifyPluginAsync<{ database: Database }> = async (a
       '/rest/player/rewards/',
       { schema: { response: { 200: PlayerRewardsResponseSchema } } },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
+        noStore(reply);
         return {
           success: true as const,
-          data: await getPlayerRewards(database.db, { playerId: request.playerId }),
+          data: await getPlayerRewards(db, { playerId: request.playerId }),
         };
       },
     );

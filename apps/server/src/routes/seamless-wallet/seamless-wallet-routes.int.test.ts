@@ -104,7 +104,7 @@ describe.each(databaseKinds())('seamless wallet over HTTP on %s', (kind) => {
     // In-process, through the same verification.
     const raw = JSON.stringify({ provider: IN_HOUSE_PROVIDER, sessionToken: p.token });
     expect(
-      (await t.app.seamlessWallet.handle('balance', raw, signSeamlessBody(secret, raw))).httpStatus,
+      (await t.app.services.seamlessWallet.handle('balance', raw, signSeamlessBody(secret, raw))).httpStatus,
     ).toBe(200);
   });
 });

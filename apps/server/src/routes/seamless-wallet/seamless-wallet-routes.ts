@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SEAMLESS_OPERATIONS, SIGNATURE_HEADER, type SeamlessWallet } from '@casino/core';
+import { SEAMLESS_OPERATIONS, SIGNATURE_HEADER } from '@casino/core';
+import type { Services } from '../../services.ts';
 
 /**
  * Server-to-server endpoints a game provider calls: `POST /rest/seamless-wallet/{operation}/`. The HMAC
  * covers the raw body, so this scope keeps JSON bodies as the exact string received; no cookies are
  * involved, so CSRF is off. The service always answers (errors included) and never throws for bad input.
  */
-export const seamlessWalletRoutes: FastifyPluginAsync<{ wallet: SeamlessWallet }> = async (
+export const seamlessWalletRoutes: FastifyPluginAsync<Pick<Services, 'seamlessWallet'>> = async (
   app,
-  { wallet },
+  { seamlessWallet: wallet },
 ) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),

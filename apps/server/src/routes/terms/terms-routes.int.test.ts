@@ -29,7 +29,7 @@ describe.each(databaseKinds())('terms on %s', (kind) => {
     const { player } = await createPlayer(db());
     await db().delete(tables.termsAcceptances).where(eq(tables.termsAcceptances.playerId, player.id));
     const agent = createAgent(t.app);
-    agent.jar.set('sid', (await createSession(db(), player.id)).token);
+    agent.jar.set('sid', (await createSession(db(), player.id, new Date())).token);
     return { agent, playerId: player.id };
   };
 

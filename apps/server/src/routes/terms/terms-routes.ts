@@ -7,31 +7,23 @@ import {
   TermsIdsRequestSchema,
   UnconfirmedTermsSchema,
 } from '@casino/contracts';
-import {
-  confirmTerms,
-  getUnconfirmedTerms,
-  logTermsView,
-  publishTerms,
-  requirePlayer,
-  type Database,
-} from '@casino/core';
-import { requireOps } from '../ops/ops-routes.ts';
+import { confirmTerms, getUnconfirmedTerms, logTermsView, publishTerms, requirePlayer } from '@casino/core';
+import { noStore } from '../../plugins/caching.ts';
+import { requireOperator } from '../../plugins/operator-auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import type { Services } from '../../services.ts';
 
 /** The terms gate: what the player still has to accept, the view log, the acceptance; and publishing. */
-export const termsRoutes: FastifyPluginAsync<{ database: Database; opsToken?: string }> = async (
-  app,
-  { database, opsToken },
-) => {
+export const termsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (app, { db, clock }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = database;
 
   r.get(
     '/rest/terms/unconfirmed/',
     { schema: { response: { 200: UnconfirmedTermsSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      noStore(reply);
       // Guests have nothing to accept: they agree when they sign up.
-      const data = request.playerId ? await getUnconfirmedTerms(db, request.playerId) : [];
+      const data = request.playerId ? await getUnconfirmedTerms(db, request.playerId, clock.now()) : [];
       return { success: true as const, data };
     },
   );
@@ -40,11 +32,11 @@ export const termsRoutes: FastifyPluginAsync<{ database: Database; opsToken?: st
     '/rest/terms/log/',
     {
       schema: { body: TermsIdsRequestSchema, response: { 200: SuccessSchema } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.terms },
     },
     async (request) => {
       const player = await requirePlayer(db, request.playerId);
-      await logTermsView(db, player.id, request.body.ids);
+      await logTermsView(db, player.id, request.body.ids, clock.now());
       return { success: true as const };
     },
   );
@@ -53,11 +45,11 @@ export const termsRoutes: FastifyPluginAsync<{ database: Database; opsToken?: st
     '/rest/terms/confirm/',
     {
       schema: { body: TermsIdsRequestSchema, response: { 200: SuccessSchema } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.terms },
     },
     async (request) => {
       const player = await requirePlayer(db, request.playerId);
-      await confirmTerms(db, player.id, request.body.ids);
+      await confirmTerms(db, player.id, request.body.ids, clock.now());
       return { success: true as const };
     },
   );
@@ -66,10 +58,10 @@ export const termsRoutes: FastifyPluginAsync<{ database: Database; opsToken?: st
   r.post(
     '/rest/ops/terms/publish/',
     {
-      onRequest: requireOps(opsToken),
+      onRequest: requireOperator,
       config: { csrf: false },
       schema: { body: PublishTermsRequestSchema, response: { 200: PublishTermsSchema } },
     },
-    async (request) => ({ success: true as const, data: await publishTerms(db, request.body) }),
+    async (request) => ({ success: true as const, data: await publishTerms(db, request.body, clock.now()) }),
   );
 };

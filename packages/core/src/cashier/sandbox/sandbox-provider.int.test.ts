@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@casino/contracts';
+import { systemClock } from '../../clock/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { sandboxCharges } from '../../db/schema/index.ts';
 import { createTestDatabase, databaseKinds } from '../../testing/test-database.ts';
@@ -33,6 +34,7 @@ describe.each(databaseKinds())('sandbox provider on %s', (kind) => {
       applePayEnabled: true,
       webhookDelayMs: 0,
       retryBaseMs: 1,
+      clock: systemClock,
       deliver: async (webhook) => {
         const status = statuses.shift() ?? 200;
         received.push({ status, webhook });

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SANDBOX_CARDS, type PaymentMethod } from '@casino/contracts';
+import type { Clock } from '../../clock/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxCharges, type SandboxScenario } from '../../db/schema/index.ts';
 import { DomainError, notFound } from '../../errors.ts';
@@ -61,6 +62,8 @@ export interface SandboxProviderOptions {
   webhookDelayMs: number;
   /** Sends a signed webhook to the merchant; resolves with the HTTP status it answered. */
   deliver: (webhook: SignedWebhook) => Promise<number>;
+  /** Card expiry checks, event times and row stamps. */
+  clock: Clock;
   /** Attempts per webhook; a non-2xx answer or a network error is retried with backoff. */
   maxAttempts?: number;
   retryBaseMs?: number;
@@ -182,7 +185,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   /** Sends the events of one charge after the delivery delay, in order, each with its own retries. */
   function send(ref: string, events: Array<Omit<ProviderEvent, 'eventId' | 'occurredAt'>>) {
     const signed = events.map((e) =>
-      sign({ ...e, eventId: newEventId(), occurredAt: new Date().toISOString() }),
+      sign({ ...e, eventId: newEventId(), occurredAt: options.clock.now().toISOString() }),
     );
     if (held) {
       held.push(...signed);
@@ -204,7 +207,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   async function setStatus(ref: string, status: 'processing' | 'succeeded' | 'failed', declineCode?: string) {
     await db
       .update(sandboxCharges)
-      .set({ status, declineCode: declineCode ?? null, updatedAt: new Date() })
+      .set({ status, declineCode: declineCode ?? null, updatedAt: options.clock.now() })
       .where(eq(sandboxCharges.ref, ref));
   }
 
@@ -226,7 +229,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     let scenario: SandboxScenario = 'success';
     if (input.method.type === 'card') {
       if (!input.card) throw new DomainError(422, 'Enter your card details.', undefined, 'card_required');
-      assertCardUsable(input.card);
+      assertCardUsable(input.card, options.clock.now());
       scenario = CARD_SCENARIOS.get(input.card.number) ?? 'unknown_card';
     }
     const declineCode = DECLINE_CODES[scenario];
@@ -276,7 +279,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       .set({
         status: passed ? 'succeeded' : 'failed',
         declineCode: passed ? null : 'three_ds_failed',
-        updatedAt: new Date(),
+        updatedAt: options.clock.now(),
       })
       .where(and(eq(sandboxCharges.ref, ref), eq(sandboxCharges.status, 'challenge')))
       .returning({ ref: sandboxCharges.ref });

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { tables, type Database } from '@casino/core';
-import type { App } from '../../app.ts';
-import { createAgent } from '../../testing/agent.ts';
+import type { App } from '../app.ts';
+import { createAgent } from './agent.ts';
 
 // Tests only. Every visitor gets an address of its own, so per-IP rate limits never leak between tests.
 let seq = 0;

@@ -1,26 +1,8 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { createMessageSender, type Database, type MessageSender } from '@casino/core';
-import type { Config } from '../../config.ts';
-import { hostName } from '../../plugins/brand.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { hostName } from '../plugins/brand.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-// One sender per database: the password, contact and outbox routes share it (and its pending deliveries).
-const senders = new WeakMap<Database, MessageSender>();
-
-/** The message sender of this server: SMTP when SMTP_URL is set, else the outbox table only. */
-export function messageSenderFor(database: Database, config: Config, log: FastifyBaseLogger): MessageSender {
-  let sender = senders.get(database);
-  if (!sender) {
-    sender = createMessageSender(database.db, {
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
-      onError: (error, id) => log.error({ err: error, outboxMessageId: id }, 'email delivery failed'),
-    });
-    senders.set(database, sender);
-  }
-  return sender;
-}
 
 /** Mail stays on this machine and the page is asked for from it: the development outbox may answer. */
 export const isLoopbackAddress = (ip: string) =>

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '@casino/core';
+
+/**
+ * Signed-in players only: a route hook (`onRequest: requirePlayer`) that answers a guest 401 before the body
+ * is even validated, so a guest always hears "sign in", whatever they sent. Sessions set `playerId` in the
+ * app-wide onRequest hook, which runs before route hooks.
+ */
+export async function requirePlayer(request: FastifyRequest) {
+  if (!request.playerId) throw unauthorized();
+}
+
+/** The player of a route behind `requirePlayer`. */
+export function signedInPlayerId(request: FastifyRequest): string {
+  if (!request.playerId) throw unauthorized();
+  return request.playerId;
+}

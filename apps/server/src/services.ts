@@ -1,0 +1,162 @@
+import type { Server as HttpServer } from 'node:http';
+import type { FastifyBaseLogger, InjectOptions } from 'fastify';
+import {
+  createCatalogueCache,
+  createInHouseGames,
+  createLocalDocumentStorage,
+  createMessageSender,
+  createPaymentProviderRegistry,
+  createSandboxProvider,
+  createSeamlessWallet,
+  documentsDir,
+  SANDBOX_PROVIDER,
+  SANDBOX_SIGNATURE_HEADER,
+  systemClock,
+  type CatalogueCache,
+  type Clock,
+  type Database,
+  type Db,
+  type DocumentStorage,
+  type InHouseGames,
+  type MessageSender,
+  type PaymentProviderRegistry,
+  type Publisher,
+  type SandboxProvider,
+  type SeamlessWallet,
+} from '@casino/core';
+import type { Config } from './config.ts';
+import { dayRolloverJob } from './jobs/day-rollover.ts';
+import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
+import { webhookPath } from './routes/cashier/webhook-path.ts';
+
+export interface PaymentsRuntime {
+  providers: PaymentProviderRegistry;
+  /** The built-in sandbox provider (tests hold, replay and await its webhooks). */
+  sandbox: SandboxProvider;
+}
+
+/** Every long-lived service of the server, built once at boot. Route plugins get a `Pick` of it. */
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** Where "now" comes from: the system clock, or a manual clock in tests. */
+  clock: Clock;
+  /** Socket.IO on the app's HTTP server (connection data, app reload, process-local pushes). */
+  hub: RealtimeHub;
+  /** How domain code pushes to players and rooms (the hub's). */
+  publisher: Publisher;
+  /** Email and SMS: SMTP when SMTP_URL is set, else the outbox table only. */
+  sender: MessageSender;
+  payments: PaymentsRuntime;
+  /** Identity documents, on disk under DATA_DIR/uploads. */
+  documents: DocumentStorage;
+  /** In-house games call `handle` in-process with a signed body. */
+  seamlessWallet: SeamlessWallet;
+  inHouseGames: InHouseGames;
+  /** One catalogue cache for the catalogue, page and image routes, SSR and the play route. */
+  catalogueCache: CatalogueCache;
+  /** Background jobs of this process (started when the server listens). */
+  scheduler: JobScheduler;
+  /** Before the HTTP server closes: jobs, pending sandbox webhooks and open WebSockets would hold it open. */
+  stop(): Promise<void>;
+  /** After the last request: messages those requests queued are delivered. */
+  drain(): Promise<void>;
+}
+
+export interface ServicesOptions {
+  config: Config;
+  database: Database;
+  /** The HTTP server the realtime hub attaches to. */
+  httpServer: HttpServer;
+  logger: FastifyBaseLogger;
+  /**
+   * The app's own HTTP stack: the sandbox delivers its webhooks through the real webhook route, so
+   * signature checks, parsing and idempotency run exactly as they would for an external provider.
+   */
+  inject: (request: InjectOptions) => Promise<{ statusCode: number }>;
+  /** Tests pass a manual clock. */
+  clock?: Clock;
+}
+
+/** Builds every service once, from the config and the database. */
+export async function createServices(options: ServicesOptions): Promise<Services> {
+  const { config, database, logger } = options;
+  const { db } = database;
+  const clock = options.clock ?? systemClock;
+
+  const hub = await createRealtimeHub({
+    httpServer: options.httpServer,
+    secret: config.sessionSecret,
+    redisUrl: config.redisUrl,
+    logger,
+    now: () => clock.now().getTime(),
+  });
+  const publisher = hub.publisher;
+
+  const sender = createMessageSender(db, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    onError: (error, id) => logger.error({ err: error, outboxMessageId: id }, 'email delivery failed'),
+    clock,
+  });
+
+  const sandbox = createSandboxProvider({
+    db,
+    secret: config.paymentWebhookSecret,
+    applePayEnabled: config.applePayEnabled,
+    webhookDelayMs: config.paymentWebhookDelayMs,
+    clock,
+    deliver: async (webhook) => {
+      const response = await options.inject({
+        method: 'POST',
+        url: webhookPath(SANDBOX_PROVIDER),
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: webhook.signature },
+        payload: webhook.body,
+      });
+      return response.statusCode;
+    },
+  });
+  if (config.sandboxPayments && config.env === 'production')
+    logger.warn(
+      'the sandbox payment provider is on: test cards buy coins and entries for free (SANDBOX_PAYMENTS=false turns it off)',
+    );
+  const payments: PaymentsRuntime = {
+    providers: createPaymentProviderRegistry(config.sandboxPayments ? [sandbox] : []),
+    sandbox,
+  };
+
+  const seamlessWallet = createSeamlessWallet({
+    db,
+    publisher,
+    secrets: config.seamlessWalletSecrets,
+    clock,
+  });
+  const inHouseGames = createInHouseGames({ db, wallet: seamlessWallet, clock });
+
+  const scheduler = createJobScheduler({ clock, logger });
+  scheduler.add(dayRolloverJob({ emit: (message) => hub.broadcastLocal(message), logger }));
+
+  return {
+    config,
+    database,
+    db,
+    clock,
+    hub,
+    publisher,
+    sender,
+    payments,
+    documents: createLocalDocumentStorage(documentsDir(config.dataDir)),
+    seamlessWallet,
+    inHouseGames,
+    catalogueCache: createCatalogueCache(),
+    scheduler,
+    async stop() {
+      scheduler.stop();
+      await sandbox.close();
+      await hub.close();
+    },
+    drain: () => sender.drain(),
+  };
+}
