@@ -106,15 +106,12 @@ export default tseslint.config(
   ),
   {
     // The domain reads time from the Clock its caller passes, so tests move a manual clock instead of
-    // sleeping. in-house-games, seamless-wallet and wallet get their clock in the spin work (issue #10).
+    // sleeping.
     files: ['packages/core/src/**/*.ts'],
     ignores: [
       'packages/core/src/**/*.test.ts',
       'packages/core/src/clock/clock.ts',
       'packages/core/src/testing/**',
-      'packages/core/src/in-house-games/**',
-      'packages/core/src/seamless-wallet/**',
-      'packages/core/src/wallet/**',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -92,7 +92,7 @@ export function createInHouseGames(deps: {
       const playerId = input.playerId as string; // resolvePlayableGame refuses guests
       // Entries are played only where the region allows it: checked before a session exists, and again
       // should the mode have switched to SweepStakes in between.
-      const mayPlayEntries = () => assertMayPlaySweepstakes(db, { playerId, ip: input.ip, at: new Date() });
+      const mayPlayEntries = () => assertMayPlaySweepstakes(db, { playerId, ip: input.ip, at: clock.now() });
       const checked = (await findPlayer(db, playerId))?.gameMode === 'SweepStakes';
       if (checked) await mayPlayEntries();
       const session = await openGameSession(db, {
