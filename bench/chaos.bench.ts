@@ -11,7 +11,7 @@
  *   CHAOS_CLIENTS (default 64), CHAOS_KILL_SECONDS (default 10)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,8 @@ const OPERATIONS = Number(process.env.CHAOS_OPERATIONS ?? 100_000);
 const CLIENTS = Number(process.env.CHAOS_CLIENTS ?? 64);
 const KILL_SECONDS = Number(process.env.CHAOS_KILL_SECONDS ?? 10);
 const ENGINE = 'jungle-quest';
+/** A uniform draw in [0, 1). */
+const chance = () => randomInt(1_000_000) / 1_000_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 /** A server that does not answer /readyz within this after a restart is a failure, not a slow machine. */
 const START_TIMEOUT_MS = 120_000;
@@ -269,7 +271,7 @@ async function withDuplicates(
   first: () => Promise<Answer | null>,
   conflicting: () => Promise<Answer | null>,
 ): Promise<Array<{ answer: Answer | null; conflicting: boolean }>> {
-  const roll = Math.random();
+  const roll = chance();
   if (roll < 0.2) {
     counters.exactDuplicates++;
     const [a, b] = await Promise.all([first(), first()]);
@@ -303,7 +305,7 @@ async function runClient(player: Player, presets: [number, number], bet: number,
   const { client } = player;
   while (performance.now() < deadline && total < OPERATIONS) {
     await up;
-    const roll = Math.random();
+    const roll = chance();
     if (roll < 0.55) {
       const answer = await client.request(`/rest/in-house/session/${player.sessionToken}/spin/`, { bet });
       tally('spin', [{ answer }]);
@@ -472,7 +474,7 @@ try {
   const chaos = (async () => {
     while (running) {
       // ~KILL_SECONDS apart, ±30 %, so kills land at every point of every operation.
-      const wait = KILL_SECONDS * 1000 * (0.7 + Math.random() * 0.6);
+      const wait = KILL_SECONDS * 1000 * (0.7 + chance() * 0.6);
       const until = performance.now() + wait;
       while (running && performance.now() < until) await new Promise((r) => setTimeout(r, 100));
       if (!running) break;
