@@ -45,7 +45,8 @@ async function createDatabase(): Promise<string> {
 
 interface ServerProcess {
   url: string;
-  send(message: { type: 'midnight' }): void;
+  /** Moves the process past UTC midnight; resolves once its day rollover has run. */
+  midnight(): Promise<void>;
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
@@ -66,7 +67,19 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
     child.once('message', (message) => resolve((message as { url: string }).url));
     child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
   });
-  return { url, send: (message) => child.send(message) };
+  return {
+    url,
+    midnight: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: { type?: string }) => {
+          if (message.type !== 'midnight-passed') return;
+          child.off('message', onMessage);
+          resolve();
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'midnight' });
+      }),
+  };
 }
 
 /** A visitor over real HTTP: keeps cookies and sends the CSRF header, like the web client. */
@@ -170,11 +183,9 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       }
       expect(crossed).toMatchObject({ type: 'balance', action: 'setBalance' });
 
-      // Midnight on both processes: each page receives day_24h exactly once.
-      a.send({ type: 'midnight' });
-      b.send({ type: 'midnight' });
-      await Promise.all([pageOnA.pushes.next(isRollover, 15_000), pageOnB.pushes.next(isRollover, 15_000)]);
-      // A barrier through the shared stream: a second rollover published before it would have arrived.
+      // Midnight on both processes, and both jobs have run: each page has received day_24h exactly once.
+      await Promise.all([a.midnight(), b.midnight()]);
+      // A barrier through the shared stream, published after both jobs ran: any rollover is in by then.
       const barriers = [pageOnA.pushes.next(isBalance, 15_000), pageOnB.pushes.next(isBalance, 15_000)];
       await adjust(a.url, email, 1);
       await Promise.all(barriers);

@@ -5,7 +5,8 @@
  * free port). It prints `listening <url>` on stdout and, with an IPC channel, sends `{type:'ready', url}`.
  *
  * With TEST_HOLD_MIDNIGHT=1, Date.now() stands one second before the next UTC midnight until the parent
- * sends `{type:'midnight'}`, then runs on from midnight: the day rollover runs when a test says so.
+ * sends `{type:'midnight'}`, then runs on from midnight, and the process answers `{type:'midnight-passed'}`
+ * once its day rollover has run: the job runs when a test says so, and the test knows when it has.
  */
 import type { AddressInfo } from 'node:net';
 import { openDatabase, seedDatabase } from '@casino/core';
@@ -15,13 +16,18 @@ import { loadConfig } from '../config.ts';
 const DAY_MS = 86_400_000;
 
 if (process.env.TEST_HOLD_MIDNIGHT === '1') {
+  const HELD_MS = 1000;
   const realNow = Date.now;
   const midnight = (Math.floor(realNow() / DAY_MS) + 1) * DAY_MS;
   let releasedAt: number | null = null;
   // The hub reads Date.now when it is built, so this must run before buildApp.
-  Date.now = () => (releasedAt === null ? midnight - 1000 : midnight + (realNow() - releasedAt));
+  Date.now = () => (releasedAt === null ? midnight - HELD_MS : midnight + (realNow() - releasedAt));
   process.on('message', (command: { type?: string }) => {
-    if (command.type === 'midnight') releasedAt ??= realNow();
+    if (command.type !== 'midnight') return;
+    releasedAt ??= realNow();
+    // While held, the day rollover's timer re-arms every HELD_MS, so it expires within HELD_MS of now;
+    // Node runs timers in expiry order, so this answer goes after the job has run.
+    setTimeout(() => process.send?.({ type: 'midnight-passed' }), HELD_MS + 1);
   });
 }
 
