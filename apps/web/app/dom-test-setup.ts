@@ -7,3 +7,6 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
 }
+
+// A module, so the await above is top-level.
+export {};
