@@ -12,6 +12,9 @@ export default defineConfig({
             'apps/web/app/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // A first render of a page test takes seconds on a loaded shared machine: give up late, never early.
+          testTimeout: 30_000,
+          setupFiles: ['apps/web/app/dom-test-setup.ts'],
         },
       },
       {

@@ -234,18 +234,21 @@ describe('publisher', () => {
 describe('day rollover job', () => {
   it('pushes activity/day_24h through the local broadcast at UTC midnight', async () => {
     const DAY = 86_400_000;
-    // A clock 1 s before the next UTC midnight, running at real speed.
-    const start = Date.now();
-    const offset = Math.ceil(start / DAY) * DAY + DAY - 1000 - start;
+    // A clock held 1 s before a UTC midnight until the client listens, then running at real speed. (A
+    // clock already running let a slow start pass midnight before the job was armed: it then waited a day.)
+    const midnight = Math.ceil(Date.now() / DAY) * DAY + DAY;
+    let releasedAt: number | null = null;
+    const now = () => (releasedAt === null ? midnight - 1000 : midnight + Date.now() - releasedAt);
     const started = await hubFor();
     const socket = await client(started, null);
     const pushes = collectPushes(socket);
     const job = startDayRolloverJob({
       emit: (message) => started.hub.broadcastLocal(message),
-      clock: { now: () => new Date(Date.now() + offset) },
+      clock: { now: () => new Date(now()) },
     });
     cleanups.push(() => job.stop());
-    expect(await pushes.next(() => true, 5000)).toEqual({ type: 'activity', action: 'day_24h' });
+    releasedAt = Date.now();
+    expect(await pushes.next(() => true, 15_000)).toEqual({ type: 'activity', action: 'day_24h' });
     expect(pushes.received).toHaveLength(1);
   });
 });

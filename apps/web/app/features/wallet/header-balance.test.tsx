@@ -91,12 +91,22 @@ describe('<HeaderBalance/> with <WalletSync/>', () => {
     );
     return realtime;
   };
+  /**
+   * The header shows app init's balance (its fallback) as soon as the loader data renders, which can be
+   * before <WalletSync/>'s effects have subscribed to pushes and seeded the store; a push emitted in that
+   * gap is lost. Wait for the seeded store, which comes from the same effects flush as the subscriptions.
+   */
+  const mountSynced = async () => {
+    const realtime = mount();
+    await waitFor(() => expect(playerWallet.get().owner).toBe('ann'));
+    expect(value()).toBe('Balance: 12,500 Coins');
+    return realtime;
+  };
   const value = () => screen.getByText(/^Balance:/).textContent;
   const modeSwitch = () => screen.getByRole('switch', { name: 'Play with Entries' });
 
   it('shows the coins of TournamentPoints and follows setBalance pushes live', async () => {
-    const realtime = mount();
-    await waitFor(() => expect(value()).toBe('Balance: 12,500 Coins'));
+    const realtime = await mountSynced();
     expect(modeSwitch().getAttribute('aria-checked')).toBe('false');
     realtime.emit({
       type: 'balance',
@@ -108,11 +118,11 @@ describe('<HeaderBalance/> with <WalletSync/>', () => {
   });
 
   it('follows a switch made in another tab (profileUpdated with gameMode) and shows the entries', async () => {
-    const realtime = mount();
-    await waitFor(() => expect(value()).toBe('Balance: 12,500 Coins'));
+    const realtime = await mountSynced();
     server = { ...server, gameMode: 'SweepStakes' };
     realtime.emit({ type: 'profile', action: 'profileUpdated', data: { gameMode: 'SweepStakes' } });
-    await waitFor(() => expect(value()).toBe('Balance: 43.00 Entries'));
+    // The push itself switches the header; the app init revalidation it starts only confirms it.
+    expect(value()).toBe('Balance: 43.00 Entries');
     expect(modeSwitch().getAttribute('aria-checked')).toBe('true');
   });
 
@@ -124,8 +134,7 @@ describe('<HeaderBalance/> with <WalletSync/>', () => {
       }
       return json({ message: `unexpected ${String(url)}` }, 404);
     });
-    mount();
-    await waitFor(() => expect(value()).toBe('Balance: 12,500 Coins'));
+    await mountSynced();
     fireEvent.click(modeSwitch());
     await waitFor(() => expect(value()).toBe('Balance: 43.00 Entries'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -135,8 +144,7 @@ describe('<HeaderBalance/> with <WalletSync/>', () => {
   it('keeps the mode and tells the player why when the server refuses Entries in their region', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => 1);
     fetchMock.mockResolvedValue(json({ message: GEO_TEXTS.sweepstakesBlocked, code: 'forbidden' }, 403));
-    mount();
-    await waitFor(() => expect(value()).toBe('Balance: 12,500 Coins'));
+    await mountSynced();
     fireEvent.click(modeSwitch());
     await waitFor(() => expect(error).toHaveBeenCalledWith(GEO_TEXTS.sweepstakesBlocked));
     expect(value()).toBe('Balance: 12,500 Coins');

@@ -1,0 +1,200 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PushMessage } from '@casino/contracts';
+import { TEST_PASSWORD } from '@casino/core/testing';
+import { CSRF_COOKIE, CSRF_HEADER } from './plugins/session.ts';
+import {
+  collectPushes,
+  connected,
+  rawClient,
+  subscribeRaw,
+  type RawClient,
+} from './realtime/testing/start-hub.ts';
+
+const { DATABASE_URL, REDIS_URL } = process.env;
+const SERVER_PROCESS = fileURLToPath(new URL('./testing/server-process.ts', import.meta.url));
+const OPS_TOKEN = 'multi-process-ops-token';
+
+const cleanups: Array<() => unknown> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function createDatabase(): Promise<string> {
+  const name = `casino_multi_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const drop = new pg.Client({ connectionString: DATABASE_URL });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop.end();
+  });
+  const url = new URL(DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+interface ServerProcess {
+  url: string;
+  /** Moves the process past UTC midnight; resolves once its day rollover has run. */
+  midnight(): Promise<void>;
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child: ChildProcess = fork(SERVER_PROCESS, [], {
+    execArgv: ['--import', 'tsx'],
+    env,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(force);
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { url: string }).url));
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+  });
+  return {
+    url,
+    midnight: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: { type?: string }) => {
+          if (message.type !== 'midnight-passed') return;
+          child.off('message', onMessage);
+          resolve();
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'midnight' });
+      }),
+  };
+}
+
+/** A visitor over real HTTP: keeps cookies and sends the CSRF header, like the web client. */
+function visitor() {
+  const jar = new Map<string, string>();
+  async function request(base: string, path: string, init: { method?: string; body?: unknown } = {}) {
+    const method = init.method ?? 'GET';
+    if (method !== 'GET' && !jar.has(CSRF_COOKIE)) await request(base, '/rest/app/init/');
+    const headers: Record<string, string> = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (method !== 'GET') headers[CSRF_HEADER] = jar.get(CSRF_COOKIE) ?? '';
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(base + path, {
+      method,
+      headers,
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(cookie)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  return { request };
+}
+
+async function adjust(base: string, playerEmail: string, amount: number) {
+  const response = await fetch(`${base}/rest/ops/wallet/adjust/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ops-token': OPS_TOKEN },
+    body: JSON.stringify({ playerEmail, currency: 'COIN', amount, reason: 'multi-process test' }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function socketFor(base: string, player: ReturnType<typeof visitor>) {
+  const data = (await player.request(base, '/rest/realtime/connection-data/')).body as {
+    token: string;
+    channels: string[];
+  };
+  const socket: RawClient = rawClient(base, data.token);
+  cleanups.push(() => socket.disconnect());
+  await connected(socket);
+  const room = data.channels.find((channel) => channel.startsWith('player:'));
+  expect(room).toBeDefined();
+  expect(await subscribeRaw(socket, room!)).toEqual({ ok: true });
+  return { socket, pushes: collectPushes(socket) };
+}
+
+const isBalance = (m: PushMessage) => m.type === 'balance';
+const isRollover = (m: PushMessage) => m.type === 'activity' && m.action === 'day_24h';
+
+describe('two server processes on one PostgreSQL and Redis', () => {
+  it.skipIf(!DATABASE_URL || !REDIS_URL)(
+    'share sessions and pushes, and each page gets the day rollover once (needs DATABASE_URL and REDIS_URL)',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'casino-multi-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: await createDatabase(),
+        REDIS_URL,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        OPS_TOKEN,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MULTIPLIER: '1000',
+        TEST_HOLD_MIDNIGHT: '1',
+      };
+      // One after the other: the first migrates and seeds, the second finds both done.
+      const a = await startServer(env);
+      const b = await startServer(env);
+
+      // A session made on A is valid on B.
+      const player = visitor();
+      const email = `multi-${randomBytes(4).toString('hex')}@example.com`;
+      const signUp = await player.request(a.url, '/rest/registration/', {
+        method: 'POST',
+        body: { email, password: TEST_PASSWORD, agreeTerms: true },
+      });
+      expect(signUp.status).toBe(200);
+      const onB = await player.request(b.url, '/rest/app/init/');
+      expect(onB.body).toMatchObject({ isGuest: false, email });
+      // The same player has a page on each process.
+      const pageOnA = await socketFor(a.url, player);
+      const pageOnB = await socketFor(b.url, player);
+
+      // A balance change made through A reaches the page connected to B. B's adapter starts reading the
+      // shared stream asynchronously, so repeat the change until one crosses (bounded).
+      let crossed: PushMessage | null = null;
+      for (let attempt = 1; attempt <= 20 && !crossed; attempt++) {
+        const next = pageOnB.pushes.next(isBalance, 1000).catch(() => null);
+        await adjust(a.url, email, attempt);
+        crossed = await next;
+      }
+      expect(crossed).toMatchObject({ type: 'balance', action: 'setBalance' });
+
+      // Midnight on both processes, and both jobs have run: each page has received day_24h exactly once.
+      await Promise.all([a.midnight(), b.midnight()]);
+      // A barrier through the shared stream, published after both jobs ran: any rollover is in by then.
+      const barriers = [pageOnA.pushes.next(isBalance, 15_000), pageOnB.pushes.next(isBalance, 15_000)];
+      await adjust(a.url, email, 1);
+      await Promise.all(barriers);
+      expect(pageOnA.pushes.received.filter(isRollover)).toHaveLength(1);
+      expect(pageOnB.pushes.received.filter(isRollover)).toHaveLength(1);
+
+      // Signing out on B ends the session on A too.
+      expect((await player.request(b.url, '/rest/logout/', { method: 'POST' })).status).toBe(200);
+      expect((await player.request(a.url, '/rest/app/init/')).body).toMatchObject({ isGuest: true });
+    },
+  );
+});
