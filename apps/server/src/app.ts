@@ -56,6 +56,7 @@ import { createPaymentsRuntime, type PaymentsRuntime } from './routes/cashier/pa
 import { promotionsRoutes } from './routes/promotions/promotions-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
+import { createPageVersions } from './web/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -212,7 +213,9 @@ export async function buildApp({ config, database, web = 'none', logger = true }
     opsToken: config.opsToken,
   });
   // One catalogue cache for the catalogue, page and image routes (and the play route).
-  const catalogueCache = createCatalogueCache();
+  // Guest pages are cached per version of what they show (web/page-cache.ts).
+  const pageVersions = createPageVersions(web === 'production' ? readBuildId() : 'development');
+  const catalogueCache = createCatalogueCache({ onInvalidate: () => pageVersions.bump('catalogue') });
   app.decorate('catalogueCache', catalogueCache);
   const catalogueDeps = { db: database.db, cache: catalogueCache };
   await app.register(catalogueRoutes, { database, cache: catalogueCache, opsToken: config.opsToken });
@@ -229,18 +232,23 @@ export async function buildApp({ config, database, web = 'none', logger = true }
 
   if (web !== 'none') {
     const buildId = web === 'production' ? readBuildId() : 'development';
-    await registerWeb(app, web, (request: FastifyRequest, reply: FastifyReply) => ({
-      brand: request.brand,
-      nonce: (reply.raw as NonceCarrier).scriptNonce ?? '',
-      buildId,
-      sentryDsn: config.sentryDsn ?? null,
-      appInit: () => getAppInit({ db: database.db }, { brand: request.brand, playerId: request.playerId }),
-      findRedirect: (path: string) => findRedirect(database.db, path),
-      messages: (locale) => messages[locale],
-      connectionData: () => hub.connectionData(request.playerId),
-      gamesCatalogue: () => getCatalogue(catalogueDeps, { playerId: request.playerId }),
-      homePage: () => getHomePage(catalogueDeps, { playerId: request.playerId }),
-    }));
+    await registerWeb(
+      app,
+      web,
+      (request: FastifyRequest, reply: FastifyReply) => ({
+        brand: request.brand,
+        nonce: (reply.raw as NonceCarrier).scriptNonce ?? '',
+        buildId,
+        sentryDsn: config.sentryDsn ?? null,
+        appInit: () => getAppInit({ db: database.db }, { brand: request.brand, playerId: request.playerId }),
+        findRedirect: (path: string) => findRedirect(database.db, path),
+        messages: (locale) => messages[locale],
+        connectionData: () => hub.connectionData(request.playerId),
+        gamesCatalogue: () => getCatalogue(catalogueDeps, { playerId: request.playerId }),
+        homePage: () => getHomePage(catalogueDeps, { playerId: request.playerId }),
+      }),
+      { versions: pageVersions },
+    );
   }
   return app as unknown as App;
 }
