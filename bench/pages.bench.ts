@@ -56,14 +56,19 @@ async function startServer(logLevel: string, dataDir: string): Promise<Server> {
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let tries = 0; ; tries++) {
+  // First start migrates and seeds; on a busy 2-core machine that takes up to a minute or two.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
     if (ready) break;
-    if (tries > 600) throw new Error('the server did not become ready in 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not become ready in 180 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

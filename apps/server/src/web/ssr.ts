@@ -52,7 +52,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
   for (const [name, value] of page.headers) reply.header(name, value);
   // Helmet wrote this response's policy with its nonce; the shared page allows its own scripts by hash.
   const nonce = (reply.raw as { scriptNonce?: string }).scriptNonce;
@@ -60,6 +60,8 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   if (typeof policy === 'string' && nonce)
     reply.header('content-security-policy', policy.replace(`'nonce-${nonce}'`, page.scriptHashes));
   reply.header('etag', page.etag);
+  // For people and tests looking at a response: was this page rendered for it, or taken from the cache.
+  reply.header('x-page-cache', hit ? 'hit' : 'miss');
   reply.header('vary', 'Accept-Encoding');
   reply.header('cache-control', 'public, max-age=0, must-revalidate');
   if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
@@ -186,6 +188,7 @@ export async function registerWeb(
     }
     const key = `${current}|${request.brand.key}|${request.host}|${request.url}`;
     let page = cache.get(key);
+    const hit = page !== null;
     if (!page) {
       // Set only in the request that renders for everyone (the filler).
       const filler: { started?: true; response?: Response } = {};
@@ -214,7 +217,7 @@ export async function registerWeb(
         return sendWebResponse(reply, response);
       }
     }
-    return sendCachedPage(request, reply, page);
+    return sendCachedPage(request, reply, page, hit);
   }
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler });
