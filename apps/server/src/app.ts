@@ -25,6 +25,7 @@ import type { Config } from './config.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { BRAND_OVERRIDE_COOKIE, resolveBrand } from './plugins/brand.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { registerSessions } from './plugins/session.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { healthRoutes, type Readiness } from './routes/health/health-routes.ts';
@@ -89,6 +90,7 @@ export type App = FastifyInstance & {
 export async function buildApp({ config, database, web = 'none', logger = true }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
+    logController: new RequestLog(),
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
