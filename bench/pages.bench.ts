@@ -5,6 +5,7 @@
  * on a busier or quieter machine; page weight is judged in bytes and DOM elements.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ interface Server {
 const running: Server[] = [];
 
 async function startServer(logLevel: string, dataDir: string): Promise<Server> {
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  const port = randomInt(30_000, 50_000);
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,

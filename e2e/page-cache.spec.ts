@@ -52,6 +52,15 @@ describe('guest pages from the cache', () => {
     expect(chosen.status).toBe(302);
   });
 
+  it('renders a missing page for its own request, with its own nonce', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-page-cache')).toBeNull();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+  });
+
   it('renders a signed-in player their own page, private and never stored', async () => {
     await get('/lobby/'); // the guest page is cached
     const { cookie } = await signUp();

@@ -206,13 +206,11 @@ export async function registerWeb(
           if (filler.started) throw error;
           return null;
         });
-      // Not a shared page after all (a redirect, an error): the filler sends its own answer; the
-      // requests that waited on it render theirs.
+      // Not a shared page after all. A redirect from the filler is its answer as it is; any other
+      // answer (a 404 page…) is rendered again with this response's nonce, as are the waiters'.
       if (!page) {
-        const response =
-          filler.response && !filler.response.bodyUsed
-            ? filler.response
-            : await render(request, reply, false);
+        const redirect = filler.response && filler.response.status >= 300 && filler.response.status < 400;
+        const response = redirect ? filler.response! : await render(request, reply, false);
         reply.header('cache-control', 'private, no-store');
         return sendWebResponse(reply, response);
       }
