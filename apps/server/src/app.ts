@@ -9,6 +9,7 @@ import { registerBrand } from './plugins/brand.ts';
 import { registerClientIp } from './plugins/client-ip.ts';
 import { registerOperatorAuth } from './plugins/operator-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { registerSecurity, scriptNonce } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { createServices, type Services } from './services.ts';
@@ -76,6 +77,7 @@ export async function buildApp({
 }: AppOptions): Promise<App> {
   const fastify = Fastify({
     logger: logger ? { level: config.logLevel } : false,
+    logController: new RequestLog(),
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
@@ -85,9 +87,11 @@ export async function buildApp({
   registerErrorHandling(fastify);
 
   // 1. Services.
+  const buildId = web === 'production' ? readBuildId() : 'development';
   const services = await createServices({
     config,
     database,
+    buildId,
     httpServer: fastify.server,
     logger: fastify.log,
     inject: (request) => fastify.inject(request),
@@ -160,21 +164,25 @@ export async function buildApp({
 
   // 4. The SSR site: request services from the same objects as the routes.
   if (web !== 'none') {
-    const buildId = web === 'production' ? readBuildId() : 'development';
     const catalogueDeps = { db, cache: catalogueCache };
-    await registerWeb(app, web, (request: FastifyRequest, reply: FastifyReply) => ({
-      brand: request.brand,
-      nonce: scriptNonce(reply),
-      buildId,
-      sentryDsn: config.sentryDsn ?? null,
-      appInit: () =>
-        getAppInit({ db }, { brand: request.brand, playerId: request.playerId, now: clock.now() }),
-      findRedirect: (path: string) => findRedirect(db, path),
-      messages: (locale) => messages[locale],
-      connectionData: () => hub.connectionData(request.playerId),
-      gamesCatalogue: () => getCatalogue(catalogueDeps, { playerId: request.playerId }),
-      homePage: () => getHomePage(catalogueDeps, { playerId: request.playerId, now: clock.now() }),
-    }));
+    await registerWeb(
+      app,
+      web,
+      (request: FastifyRequest, reply: FastifyReply) => ({
+        brand: request.brand,
+        nonce: scriptNonce(reply),
+        buildId,
+        sentryDsn: config.sentryDsn ?? null,
+        appInit: () =>
+          getAppInit({ db }, { brand: request.brand, playerId: request.playerId, now: clock.now() }),
+        findRedirect: (path: string) => findRedirect(db, path),
+        messages: (locale) => messages[locale],
+        connectionData: () => hub.connectionData(request.playerId),
+        gamesCatalogue: () => getCatalogue(catalogueDeps, { playerId: request.playerId }),
+        homePage: () => getHomePage(catalogueDeps, { playerId: request.playerId, now: clock.now() }),
+      }),
+      { versions: services.pageVersions },
+    );
   }
   return app;
 }

@@ -29,6 +29,7 @@ import { dayRolloverJob } from './jobs/day-rollover.ts';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { webhookPath } from './routes/cashier/webhook-path.ts';
+import { createPageVersions, type PageVersions } from './web/page-cache.ts';
 
 export interface PaymentsRuntime {
   providers: PaymentProviderRegistry;
@@ -57,6 +58,8 @@ export interface Services {
   inHouseGames: InHouseGames;
   /** One catalogue cache for the catalogue, page and image routes, SSR and the play route. */
   catalogueCache: CatalogueCache;
+  /** Versions of what guest pages show: a bump makes the guest page cache render again. */
+  pageVersions: PageVersions;
   /** Background jobs of this process (started when the server listens). */
   scheduler: JobScheduler;
   /** Before the HTTP server closes: jobs, pending sandbox webhooks and open WebSockets would hold it open. */
@@ -76,6 +79,8 @@ export interface ServicesOptions {
    * signature checks, parsing and idempotency run exactly as they would for an external provider.
    */
   inject: (request: InjectOptions) => Promise<{ statusCode: number }>;
+  /** The web build's id (guest pages are cached per build). */
+  buildId: string;
   /** Tests pass a manual clock. */
   clock?: Clock;
 }
@@ -135,6 +140,10 @@ export async function createServices(options: ServicesOptions): Promise<Services
   });
   const inHouseGames = createInHouseGames({ db, wallet: seamlessWallet, clock });
 
+  const pageVersions = createPageVersions(options.buildId);
+  // A changed catalogue changes the guest lobby and home pages.
+  const catalogueCache = createCatalogueCache({ onInvalidate: () => pageVersions.bump('catalogue') });
+
   const scheduler = createJobScheduler({ clock, logger });
   scheduler.add(dayRolloverJob({ emit: (message) => hub.broadcastLocal(message), logger }));
 
@@ -150,7 +159,8 @@ export async function createServices(options: ServicesOptions): Promise<Services
     documents: createLocalDocumentStorage(documentsDir(config.dataDir)),
     seamlessWallet,
     inHouseGames,
-    catalogueCache: createCatalogueCache(),
+    catalogueCache,
+    pageVersions,
     scheduler,
     async stop() {
       scheduler.stop();

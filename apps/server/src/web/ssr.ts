@@ -6,6 +6,15 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { RequestServices } from '@casino/web/server-context';
+import { SESSION_COOKIE } from '../plugins/session.ts';
+import {
+  createPageCache,
+  matchesEtag,
+  pickEncoding,
+  type CachedPage,
+  type PageCache,
+  type PageVersions,
+} from './page-cache.ts';
 
 export const WEB_ROOT = join(import.meta.dirname, '../../../web');
 const BUILD_DIR = join(WEB_ROOT, 'build');
@@ -43,6 +52,24 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
+  for (const [name, value] of page.headers) reply.header(name, value);
+  // Helmet wrote this response's policy with its nonce; the shared page allows its own scripts by hash.
+  const nonce = (reply.raw as { scriptNonce?: string }).scriptNonce;
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string' && nonce)
+    reply.header('content-security-policy', policy.replace(`'nonce-${nonce}'`, page.scriptHashes));
+  reply.header('etag', page.etag);
+  // For people and tests looking at a response: was this page rendered for it, or taken from the cache.
+  reply.header('x-page-cache', hit ? 'hit' : 'miss');
+  reply.header('vary', 'Accept-Encoding');
+  reply.header('cache-control', 'public, max-age=0, must-revalidate');
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.status(200).send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw);
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -55,14 +82,46 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body);
 }
 
+/** The language cookie the shell middleware reads (root.tsx); the default language has no path prefix. */
+const LANGUAGE_COOKIE = 'i18n_redirected';
+const LANGUAGES_WITH_PREFIX = /^\/(es)(\/|$)/;
+
+/**
+ * Whether this request may get (and fill) the shared guest page. The rule, kept in step with root.tsx's
+ * shell middleware:
+ * - GET/HEAD of a page, no query string (`?brand=`, `?invited_by=`, `?cf`, `?aa`, `?openModal=`… set
+ *   cookies, redirect or change the page), not a `.data` or file request;
+ * - a guest: no session cookie at all (a stale one is cleared by a set-cookie, so it renders normally);
+ * - the language cookie is present and names the path's own language: then the language decision can
+ *   neither redirect nor set a cookie, and Accept-Language is not read. Without it (a first visit) the
+ *   page is rendered as before, and sets the cookie.
+ * What stays is read from the key: brand, host, path; the redirect table answers 200 for a cached path
+ * only until it changes, which the page's max age bounds.
+ */
+function isCacheableRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url;
+  if (url.includes('?') || url.endsWith('.data') || /\.[a-z0-9]+$/i.test(url)) return false;
+  if (request.playerId !== null || request.cookies[SESSION_COOKIE] !== undefined) return false;
+  const pathLanguage = LANGUAGES_WITH_PREFIX.exec(url)?.[1] ?? 'en';
+  return request.cookies[LANGUAGE_COOKIE] === pathLanguage;
+}
+
+export interface GuestPageCacheOptions {
+  versions: PageVersions;
+  cache?: PageCache;
+}
+
 /**
  * Hosts the React Router app: static client assets, then every other GET/HEAD/POST that no API route
- * claimed goes through React Router's request handler.
+ * claimed goes through React Router's request handler. With `guestPages`, guest pages are served from
+ * one shared render (see isCacheableRequest); every other page answer is private and never stored.
  */
 export async function registerWeb(
   app: FastifyInstance,
   mode: Exclude<WebMode, 'none'>,
   services: (request: FastifyRequest, reply: FastifyReply) => RequestServices,
+  guestPages?: GuestPageCacheOptions,
 ) {
   let loadBuild: () => Promise<ServerBuild>;
   if (mode === 'production') {
@@ -99,13 +158,65 @@ export async function registerWeb(
   }
 
   const handle = createRequestHandler(loadBuild, mode);
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  const render = async (request: FastifyRequest, reply: FastifyReply, shared: boolean) => {
     const build = await loadBuild();
     const context = new RouterContextProvider();
-    context.set((build.entry.module as EntryModule).requestServicesContext, services(request, reply));
-    const response = await handle(toWebRequest(request, reply), context);
+    const perRequest = services(request, reply);
+    // A shared page carries no nonce: its CSP lists the hashes of its inline scripts instead.
+    context.set(
+      (build.entry.module as EntryModule).requestServicesContext,
+      shared ? { ...perRequest, nonce: '' } : perRequest,
+    );
+    return handle(toWebRequest(request, reply), context);
+  };
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (guestPages && isCacheableRequest(request)) return sendGuestPage(request, reply);
+    const response = await render(request, reply, false);
+    // Signed-in pages (and guest answers that set cookies) are private to this one request.
+    if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
     return sendWebResponse(reply, response);
   };
+
+  const cache = guestPages?.cache ?? createPageCache();
+  let version = '';
+  async function sendGuestPage(request: FastifyRequest, reply: FastifyReply) {
+    const current = guestPages!.versions.current();
+    // Pages of older versions are never asked for again: free their bytes at once.
+    if (current !== version) {
+      cache.clear();
+      version = current;
+    }
+    const key = `${current}|${request.brand.key}|${request.host}|${request.url}`;
+    let page = cache.get(key);
+    const hit = page !== null;
+    if (!page) {
+      // Set only in the request that renders for everyone (the filler).
+      const filler: { started?: true; response?: Response } = {};
+      page = await cache
+        .fill(key, async () => {
+          filler.started = true;
+          const response = await render(request, reply, true);
+          filler.response = response;
+          if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) return null;
+          const headers = [...response.headers].filter(([name]) => name !== 'cache-control');
+          return { html: Buffer.from(await response.arrayBuffer()), headers };
+        })
+        .catch((error: unknown) => {
+          // The filler's own failure is its answer; the requests that waited on it try themselves.
+          if (filler.started) throw error;
+          return null;
+        });
+      // Not a shared page after all. A redirect from the filler is its answer as it is; any other
+      // answer (a 404 page…) is rendered again with this response's nonce, as are the waiters'.
+      if (!page) {
+        const redirect = filler.response && filler.response.status >= 300 && filler.response.status < 400;
+        const response = redirect ? filler.response! : await render(request, reply, false);
+        reply.header('cache-control', 'private, no-store');
+        return sendWebResponse(reply, response);
+      }
+    }
+    return sendCachedPage(request, reply, page, hit);
+  }
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler });
 }

@@ -12,6 +12,8 @@ export interface CatalogueCacheOptions {
   /** Most restriction groups kept (least recently used dropped first). */
   maxGroups?: number;
   now?: () => number;
+  /** Told after every invalidation (the server's guest page cache keys on the catalogue's version). */
+  onInvalidate?: () => void;
 }
 
 interface GroupEntry {
@@ -93,6 +95,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     invalidate() {
       source = null;
       groups = new Map();
+      options.onInvalidate?.();
     },
     get groupCount() {
       return groups.size;

@@ -1,0 +1,114 @@
+/**
+ * Lighthouse on the guest home of the production server, mobile and desktop, median of RUNS runs:
+ * performance score, LCP, TBT, CLS and the JavaScript bytes the page loads. Debian's Chromium only
+ * (CHROME_PATH, default /usr/bin/chromium): Lighthouse never downloads a browser here.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { startServer } from '../e2e/support/server.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Least performance score (0–100) per form factor; the medians measured before the page cache sit above. */
+const SCORE_BUDGETS = { mobile: 30, desktop: 50 };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+interface Run {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
+
+async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Run> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // A returning guest: the language is chosen, so the page is the shared one.
+    extraHeaders: { cookie: 'i18n_redirected=en' },
+  };
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error('Lighthouse returned nothing');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const scripts = (
+    lhr.audits['resource-summary']?.details as
+      { items: Array<{ resourceType: string; transferSize: number }> } | undefined
+  )?.items.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    jsBytes: scripts?.transferSize ?? 0,
+  };
+}
+
+ensureWebBuild();
+const server = await startServer({ LOG_LEVEL: 'silent' });
+// chrome-launcher, as Lighthouse's own CLI does (a hand-spawned Chromium gave NO_NAVSTART traces).
+const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const rows: Array<Run & { formFactor: string; runs: number; ok: boolean }> = [];
+try {
+  await fetch(`${server.baseUrl}/`, { headers: { cookie: 'i18n_redirected=en' } }); // first render
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      // On a loaded machine Chromium now and then records no navigation start (NO_NAVSTART): try again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          runs.push(await audit(`${server.baseUrl}/`, chrome.port, formFactor));
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.warn(`${formFactor} run ${i + 1}: ${String(error)}; again`);
+        }
+      }
+      console.log(`${formFactor} run ${i + 1}:`, runs.at(-1));
+    }
+    const row = {
+      formFactor,
+      runs: RUNS,
+      score: median(runs.map((r) => r.score)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+      jsBytes: median(runs.map((r) => r.jsBytes)),
+    };
+    rows.push({ ...row, ok: row.score >= SCORE_BUDGETS[formFactor] });
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+console.table(rows);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/lighthouse.json',
+  JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+);
+const over = rows.filter((r) => !r.ok);
+if (over.length) {
+  console.error(`Under the score budget: ${over.map((r) => r.formFactor).join(', ')}`);
+  process.exit(1);
+}

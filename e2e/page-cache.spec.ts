@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser.ts';
+import { E2E_OPS_TOKEN } from './support/server.ts';
+
+const { open, baseUrl } = setupBrowser();
+
+const guest = { cookie: 'i18n_redirected=en' };
+const get = (path: string, headers: Record<string, string> = guest) =>
+  fetch(baseUrl() + path, { headers, redirect: 'manual' });
+
+/** A player signed up over HTTP, as the site's form does it: the CSRF cookie first, then the POST. */
+async function signUp(): Promise<{ cookie: string; email: string }> {
+  const csrf = (await get('/healthz')).headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('csrf_token='))!;
+  const email = `page-cache-${Date.now()}@example.test`;
+  const response = await fetch(`${baseUrl()}/rest/registration/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: csrf, 'x-csrf-token': csrf.slice(11) },
+    body: JSON.stringify({ email, password: 'violet-harbor-42', agreeTerms: true }),
+  });
+  expect(response.status).toBe(200);
+  const sid = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('sid='))!;
+  return { cookie: `i18n_redirected=en; ${sid}`, email };
+}
+
+describe('guest pages from the cache', () => {
+  it('gives every guest the same bytes, and a 304 to one who has them', async () => {
+    const first = await get('/lobby/');
+    const second = await get('/lobby/');
+    expect(first.status).toBe(200);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+    const etag = second.headers.get('etag')!;
+    expect(etag).toBe(first.headers.get('etag'));
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(second.headers.get('vary')).toMatch(/accept-encoding/i);
+
+    const again = await get('/lobby/', { ...guest, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+  });
+
+  it('still sends a first visit (no language cookie) through the language rules', async () => {
+    const spanish = await get('/', { 'accept-language': 'es' });
+    expect(spanish.status).toBe(302);
+    expect(spanish.headers.get('location')).toBe('/es/');
+    const chosen = await get('/', { cookie: 'i18n_redirected=es' });
+    expect(chosen.status).toBe(302);
+  });
+
+  it('renders a missing page for its own request, with its own nonce', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-page-cache')).toBeNull();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+  });
+
+  it('renders a signed-in player their own page, private and never stored', async () => {
+    await get('/lobby/'); // the guest page is cached
+    const { cookie, email } = await signUp();
+    const response = await get('/lobby/', { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('x-page-cache')).toBeNull();
+    expect(await response.text()).toContain(email);
+  });
+
+  it('renders again after the catalogue is invalidated', async () => {
+    await get('/');
+    expect((await get('/')).headers.get('x-page-cache')).toBe('hit');
+    const invalidated = await fetch(`${baseUrl()}/rest/ops/games/cache/invalidate/`, {
+      method: 'POST',
+      headers: { 'x-ops-token': E2E_OPS_TOKEN },
+    });
+    expect(invalidated.status).toBe(200);
+    expect((await get('/')).headers.get('x-page-cache')).toBe('miss');
+    expect((await get('/')).headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('runs the cached page scripts under its CSP: the page hydrates, nothing is blocked', async () => {
+    const { page, context, url } = await open();
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      // Inline scripts are what the hashes allow; eval is refused by the site's CSP on every page.
+      document.addEventListener('securitypolicyviolation', (event) => {
+        if (event.blockedURI === 'inline') seen.push(event.sample);
+      });
+    });
+    await page.goto(url('/')); // sets the language cookie
+    const cached = await page.goto(url('/'));
+    expect(cached?.headers()['x-page-cache']).toMatch(/^(hit|miss)$/);
+    expect(cached?.headers()['content-security-policy']).toContain("'sha256-");
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+});
