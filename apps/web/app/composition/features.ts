@@ -3,7 +3,7 @@
 // its modals.ts and its root here; nothing else imports features for their side effects.
 import { authModals } from '../features/auth/modals.ts';
 import { cashierModals } from '../features/cashier/modals.ts';
-import { contactConfirmModals } from '../features/contact-confirm/modals.ts';
+import { contactConfirmModals } from '../features/contact/modals.ts';
 import { cookieConsentModals } from '../features/cookie-consent/modals.ts';
 import { documentsModals } from '../features/documents/modals.ts';
 import { gameModals } from '../features/game-modal/modals.ts';
@@ -13,7 +13,7 @@ import { termsModals } from '../features/terms/modals.ts';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
 import { TermsGate } from '../features/terms/index.ts';
 import { GeoWatch } from '../features/geo/index.ts';
-import { ContactConfirmRoot } from '../features/contact-confirm/root.tsx';
+import { ContactConfirmRoot } from '../features/contact/root.tsx';
 import { PasswordRoot } from '../features/password/root.tsx';
 import { VerificationToasts } from '../features/documents/index.ts';
 import { ReferralCodeCheck } from '../features/profile/index.ts';

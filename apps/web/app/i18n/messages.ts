@@ -8,8 +8,8 @@ import enModals from './messages/en/modals.json';
 import esModals from './messages/es/modals.json';
 import enAuth from './messages/en/auth.json';
 import esAuth from './messages/es/auth.json';
-import enConsent from './messages/en/consent.json';
-import esConsent from './messages/es/consent.json';
+import enCookieConsent from './messages/en/cookie-consent.json';
+import esCookieConsent from './messages/es/cookie-consent.json';
 import enShell from './messages/en/shell.json';
 import esShell from './messages/es/shell.json';
 import enHome from './messages/en/home.json';
@@ -30,14 +30,14 @@ import enPassword from './messages/en/password.json';
 import esPassword from './messages/es/password.json';
 import enContact from './messages/en/contact.json';
 import esContact from './messages/es/contact.json';
-import enGameFrame from './messages/en/game-frame.json';
-import esGameFrame from './messages/es/game-frame.json';
+import enInHouseGames from './messages/en/in-house-games.json';
+import esInHouseGames from './messages/es/in-house-games.json';
 import enWallet from './messages/en/wallet.json';
 import enGameHistory from './messages/en/game-history.json';
 import esGameHistory from './messages/es/game-history.json';
 import esWallet from './messages/es/wallet.json';
-import enLobby from './messages/en/lobby.json';
-import esLobby from './messages/es/lobby.json';
+import enCatalogue from './messages/en/catalogue.json';
+import esCatalogue from './messages/es/catalogue.json';
 import enGameModal from './messages/en/game-modal.json';
 import esGameModal from './messages/es/game-modal.json';
 import enRedeem from './messages/en/redeem.json';
@@ -60,7 +60,7 @@ export const messages: Record<Locale, MessageTree> = {
     modals: enModals,
     auth: enAuth,
     validation: enValidation,
-    consent: enConsent,
+    cookieConsent: enCookieConsent,
     profile: enProfile,
     documents: enDocuments,
     account: enAccount,
@@ -68,10 +68,10 @@ export const messages: Record<Locale, MessageTree> = {
     geo: enGeo,
     password: enPassword,
     contact: enContact,
-    gameFrame: enGameFrame,
+    inHouseGames: enInHouseGames,
     wallet: enWallet,
     gameHistory: enGameHistory,
-    lobby: enLobby,
+    catalogue: enCatalogue,
     gameModal: enGameModal,
     redeem: enRedeem,
     cashier: enCashier,
@@ -86,7 +86,7 @@ export const messages: Record<Locale, MessageTree> = {
     modals: esModals,
     auth: esAuth,
     validation: esValidation,
-    consent: esConsent,
+    cookieConsent: esCookieConsent,
     profile: esProfile,
     documents: esDocuments,
     account: esAccount,
@@ -94,10 +94,10 @@ export const messages: Record<Locale, MessageTree> = {
     geo: esGeo,
     password: esPassword,
     contact: esContact,
-    gameFrame: esGameFrame,
+    inHouseGames: esInHouseGames,
     wallet: esWallet,
     gameHistory: esGameHistory,
-    lobby: esLobby,
+    catalogue: esCatalogue,
     gameModal: esGameModal,
     redeem: esRedeem,
     cashier: esCashier,

@@ -9,11 +9,8 @@ import {
   RedeemRejectRequestSchema,
   RedeemRequestReplySchema,
   toMinorUnits,
-  WalletAdjustRequestSchema,
-  WalletAdjustResponseSchema,
 } from '@casino/contracts';
 import {
-  adjustBalance,
   approveRedeem,
   cancelRedeem,
   createRedeem,
@@ -31,7 +28,7 @@ export type RedeemRoutesOptions = Pick<Services, 'db' | 'publisher'> & {
   redeemMinimum: number;
 };
 
-/** The player's redeem routes and the operator's decisions on them (plus balance adjustments). */
+/** The player's redeem routes and the operator's decisions on them. */
 export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app, options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, publisher } = options;
@@ -100,11 +97,5 @@ export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app,
       success: true as const,
       data: await rejectRedeem(deps, { redeemId: request.params.id, note: request.body.note }),
     }),
-  );
-
-  r.post(
-    '/rest/ops/wallet/adjust/',
-    { ...ops, schema: { body: WalletAdjustRequestSchema, response: { 200: WalletAdjustResponseSchema } } },
-    async (request) => ({ success: true as const, data: await adjustBalance(deps, request.body) }),
   );
 };

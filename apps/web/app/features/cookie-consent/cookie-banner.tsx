@@ -16,18 +16,18 @@ export function CookieBanner() {
     <section
       className={styles.banner}
       role="region"
-      aria-label={t('consent.banner.label')}
+      aria-label={t('cookieConsent.banner.label')}
       data-cookie-banner=""
     >
-      <p className={styles.bannerText}>{t('consent.banner.text')}</p>
+      <p className={styles.bannerText}>{t('cookieConsent.banner.text')}</p>
       <div className={styles.bannerActions}>
         <Button variant="link" onClick={() => openModal('cookie-settings')}>
-          {t('consent.banner.settings')}
+          {t('cookieConsent.banner.settings')}
         </Button>
         <Button variant="secondary" onClick={() => writeConsent([...COOKIE_CATEGORIES.necessary])}>
-          {t('consent.banner.necessaryOnly')}
+          {t('cookieConsent.banner.necessaryOnly')}
         </Button>
-        <Button onClick={() => writeConsent(ALL_COOKIE_IDS)}>{t('consent.banner.acceptAll')}</Button>
+        <Button onClick={() => writeConsent(ALL_COOKIE_IDS)}>{t('cookieConsent.banner.acceptAll')}</Button>
       </div>
     </section>
   );

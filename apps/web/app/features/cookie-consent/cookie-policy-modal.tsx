@@ -9,7 +9,7 @@ export default function CookiePolicyModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
   return (
     <ModalFrame
-      title={t('consent.policy.title')}
+      title={t('cookieConsent.policy.title')}
       size="lg"
       footer={
         <Button variant="secondary" block onClick={close}>
@@ -18,10 +18,10 @@ export default function CookiePolicyModal({ close }: ModalComponentProps) {
       }
     >
       <div className={styles.policy}>
-        <p>{t('consent.policy.intro')}</p>
-        <p>{t('consent.policy.necessary')}</p>
-        <p>{t('consent.policy.optional')}</p>
-        <p>{t('consent.policy.change')}</p>
+        <p>{t('cookieConsent.policy.intro')}</p>
+        <p>{t('cookieConsent.policy.necessary')}</p>
+        <p>{t('cookieConsent.policy.optional')}</p>
+        <p>{t('cookieConsent.policy.change')}</p>
       </div>
     </ModalFrame>
   );

@@ -36,27 +36,27 @@ export default function CookieSettingsModal({ close }: ModalComponentProps) {
     ];
     writeConsent(enabled);
     close();
-    toast.success(t('consent.settings.saved'));
+    toast.success(t('cookieConsent.settings.saved'));
   };
 
   return (
     <ModalFrame
-      title={t('consent.settings.title')}
+      title={t('cookieConsent.settings.title')}
       footer={
         <Button block onClick={save}>
-          {t('consent.settings.save')}
+          {t('cookieConsent.settings.save')}
         </Button>
       }
     >
       <p className={styles.intro}>
-        {t('consent.settings.intro')}{' '}
+        {t('cookieConsent.settings.intro')}{' '}
         <Button variant="link" onClick={() => openModal('cookie-policy')}>
-          {t('consent.settings.policyLink')}
+          {t('cookieConsent.settings.policyLink')}
         </Button>
       </p>
       <ul className={styles.categories}>
         {COOKIE_CATEGORIES.necessary.map((id) => (
-          <CategoryRow key={id} id={id} checked disabled note={t('consent.settings.alwaysOn')} />
+          <CategoryRow key={id} id={id} checked disabled note={t('cookieConsent.settings.alwaysOn')} />
         ))}
         {COOKIE_CATEGORIES.optional.map((id) => (
           <CategoryRow
@@ -91,11 +91,11 @@ function CategoryRow({
     <li className={styles.category} data-cookie-category={id}>
       <div className={styles.categoryText}>
         <span id={titleId} className={styles.categoryTitle}>
-          {t(`consent.settings.${id}.title`)}
+          {t(`cookieConsent.settings.${id}.title`)}
           {note ? <span className={styles.note}>{note}</span> : null}
         </span>
         <span id={textId} className={styles.categoryDescription}>
-          {t(`consent.settings.${id}.text`)}
+          {t(`cookieConsent.settings.${id}.text`)}
         </span>
       </div>
       <Switch

@@ -1,7 +1,7 @@
 import type { Route } from './+types/collections';
 import { pageMeta } from '../../components/shell/meta.ts';
-import { CollectionsView } from '../../features/lobby/index.ts';
-import { collectionsPageData } from '../../features/lobby/lobby-loader.server.ts';
+import { CollectionsView } from '../../features/catalogue/index.ts';
+import { collectionsPageData } from '../../features/catalogue/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/game-frame';
-import { GameFramePage } from '../../features/game-frame/index.ts';
+import { GameFramePage } from '../../features/in-house-games/index.ts';
 
 /** Loaded inside the in-house game iframe: no site chrome, no app-wide overlays (see root `bare`). */
 export const handle = { bare: true };

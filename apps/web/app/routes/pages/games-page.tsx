@@ -3,8 +3,8 @@ import { IssueKeySchema } from '@casino/contracts';
 import type { Route } from './+types/games-page';
 import { PageErrorBoundary, throwInvalidPage } from '../../components/shell/invalid-page.tsx';
 import { pageMeta } from '../../components/shell/meta.ts';
-import { CategoryView } from '../../features/lobby/index.ts';
-import { issuePageData } from '../../features/lobby/lobby-loader.server.ts';
+import { CategoryView } from '../../features/catalogue/index.ts';
+import { issuePageData } from '../../features/catalogue/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
 
 /** The page's validity check: only the catalogue's issue keys exist. The games stream in after. */

@@ -1,8 +1,8 @@
 import type { Route } from './+types/home';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { HomePage } from '../../features/home/home-page.tsx';
-import { LobbyView } from '../../features/lobby/index.ts';
-import { lobbyPageData } from '../../features/lobby/lobby-loader.server.ts';
+import { LobbyView } from '../../features/catalogue/index.ts';
+import { lobbyPageData } from '../../features/catalogue/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
 
 /** The home page's game sliders stream in after the landing sections. */

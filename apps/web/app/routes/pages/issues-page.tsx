@@ -3,8 +3,8 @@ import { IssueKeySchema } from '@casino/contracts';
 import type { Route } from './+types/issues-page';
 import { PageErrorBoundary, throwInvalidPage } from '../../components/shell/invalid-page.tsx';
 import { pageMeta } from '../../components/shell/meta.ts';
-import { CategoryView } from '../../features/lobby/index.ts';
-import { collectionPageData, issuePageData } from '../../features/lobby/lobby-loader.server.ts';
+import { CategoryView } from '../../features/catalogue/index.ts';
+import { collectionPageData, issuePageData } from '../../features/catalogue/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
 
 /**
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageMeta(matches, 'pages.notFound.metaTitle');
   return loaderData.kind === 'issue'
     ? pageMeta(matches, `pages.games.categories.${loaderData.pageName}`)
-    : pageMeta(matches, 'lobby.collections.title');
+    : pageMeta(matches, 'catalogue.collections.title');
 };
 
 export default function IssuesPage({ loaderData }: Route.ComponentProps) {
@@ -43,7 +43,7 @@ export default function IssuesPage({ loaderData }: Route.ComponentProps) {
   const title =
     loaderData.kind === 'issue'
       ? t(`pages.games.categories.${loaderData.pageName}`)
-      : (loaderData.title ?? t('lobby.collections.title'));
+      : (loaderData.title ?? t('catalogue.collections.title'));
   return (
     <CategoryView
       title={title}

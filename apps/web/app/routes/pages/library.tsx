@@ -1,7 +1,7 @@
 import type { Route } from './+types/library';
 import { pageMeta } from '../../components/shell/meta.ts';
-import { LibraryView } from '../../features/lobby/index.ts';
-import { libraryPageData } from '../../features/lobby/lobby-loader.server.ts';
+import { LibraryView } from '../../features/catalogue/index.ts';
+import { libraryPageData } from '../../features/catalogue/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
 
 export function loader({ context }: Route.LoaderArgs) {

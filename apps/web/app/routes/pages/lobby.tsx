@@ -3,8 +3,8 @@ import type { Route } from './+types/lobby';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageHeader } from '../../components/shell/page.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-import { LobbyView, SearchBar } from '../../features/lobby/index.ts';
-import { lobbyPageData } from '../../features/lobby/lobby-loader.server.ts';
+import { LobbyView, SearchBar } from '../../features/catalogue/index.ts';
+import { lobbyPageData } from '../../features/catalogue/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
 
 /** Not awaited: the page streams with skeletons, then the sliders. */

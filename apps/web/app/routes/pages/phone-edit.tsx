@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/phone-edit';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';
-import { ContactCard, PhoneEditView } from '../../features/contact-confirm/index.ts';
+import { ContactCard, PhoneEditView } from '../../features/contact/index.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pages.guarded.phoneEdit.title');
 

@@ -4,7 +4,7 @@ import { BannersHomeSchema, HomePageSchema } from '@casino/contracts';
 import { getHomeBanners, getHomePage } from '@casino/core';
 import { revalidate } from '../../plugins/caching.ts';
 import type { Services } from '../../services.ts';
-import { sendJson } from '../catalogue/catalogue-routes.ts';
+import { sendJson } from './catalogue-routes.ts';
 
 /** GET /rest/page/home/ and GET /rest/banners/home/. */
 export const homePageRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'catalogueCache'>> = async (

@@ -10,7 +10,7 @@ export const SKELETON_GAMES = 16;
 export function GamesSkeleton({ count = SKELETON_GAMES }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('lobby.loading')} className={styles.wrap}>
+    <div role="status" aria-label={t('catalogue.loading')} className={styles.wrap}>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className={styles.tile} data-skeleton="game">

@@ -60,7 +60,7 @@ export function useFavourites(t: TFunction) {
           : await http.delete(path, { schema: FavoritesSchema });
         useFavouritesStore.getState().setConfirmed(answer.favoriteGames);
       } catch (error) {
-        toast.error(t('lobby.favourites.failed', { reason: httpErrorText(error, t) }));
+        toast.error(t('catalogue.favourites.failed', { reason: httpErrorText(error, t) }));
       } finally {
         useFavouritesStore.getState().setPending(id, null);
       }

@@ -48,15 +48,15 @@ export function GamesUnavailable() {
         <span className={styles.emptyIcon} aria-hidden="true">
           <Icon name="info" size={28} />
         </span>
-        <h2 className={styles.emptyTitle}>{t('lobby.unavailable.title')}</h2>
-        <p className={styles.emptyText}>{t('lobby.unavailable.text')}</p>
+        <h2 className={styles.emptyTitle}>{t('catalogue.unavailable.title')}</h2>
+        <p className={styles.emptyText}>{t('catalogue.unavailable.text')}</p>
         <button
           type="button"
           className={cx(ui.button, ui.ghost)}
           onClick={() => void revalidator.revalidate()}
           disabled={revalidator.state === 'loading'}
         >
-          {t('lobby.unavailable.retry')}
+          {t('catalogue.unavailable.retry')}
         </button>
       </div>
     </div>

@@ -33,25 +33,25 @@ function Library({ data }: { data: LibraryData }) {
     <>
       <div className={styles.filters}>
         <label className={styles.field}>
-          <span className={styles.label}>{t('lobby.library.provider')}</span>
+          <span className={styles.label}>{t('catalogue.library.provider')}</span>
           <select className={styles.select} value={provider} onChange={(e) => setProvider(e.target.value)}>
-            <option value={ALL}>{t('lobby.library.allProviders', { count: data.games.length })}</option>
+            <option value={ALL}>{t('catalogue.library.allProviders', { count: data.games.length })}</option>
             {data.providers.map((p) => (
               <option key={p.slug} value={p.slug}>
-                {t('lobby.library.providerOption', { name: p.name, count: p.count })}
+                {t('catalogue.library.providerOption', { name: p.name, count: p.count })}
               </option>
             ))}
           </select>
         </label>
         {canToggle && (
-          <div className={styles.toggle} role="group" aria-label={t('lobby.library.show')}>
+          <div className={styles.toggle} role="group" aria-label={t('catalogue.library.show')}>
             <button
               type="button"
               className={cx(styles.tab, !favouritesOnly && styles.tabOn)}
               aria-pressed={!favouritesOnly}
               onClick={() => setFavouritesOnly(false)}
             >
-              {t('lobby.library.all')}
+              {t('catalogue.library.all')}
             </button>
             <button
               type="button"
@@ -59,18 +59,18 @@ function Library({ data }: { data: LibraryData }) {
               aria-pressed={favouritesOnly}
               onClick={() => setFavouritesOnly(true)}
             >
-              {t('lobby.library.favourites')}
+              {t('catalogue.library.favourites')}
             </button>
           </div>
         )}
       </div>
       <p className={styles.count} aria-live="polite">
-        {t('lobby.grid.count', { count: games.length })}
+        {t('catalogue.grid.count', { count: games.length })}
       </p>
       {favouritesOnly && games.length === 0 ? (
-        <p className={styles.none}>{t('lobby.library.noFavourites')}</p>
+        <p className={styles.none}>{t('catalogue.library.noFavourites')}</p>
       ) : (
-        <GamesGrid games={games} label={t('lobby.library.title')} />
+        <GamesGrid games={games} label={t('catalogue.library.title')} />
       )}
     </>
   );
@@ -83,9 +83,9 @@ export function LibraryView({ library }: { library: Promise<Loaded<LibraryData>>
   return (
     <>
       <PageHeader
-        eyebrow={t('lobby.library.eyebrow')}
-        title={t('lobby.library.title')}
-        lead={t('lobby.library.lead')}
+        eyebrow={t('catalogue.library.eyebrow')}
+        title={t('catalogue.library.title')}
+        lead={t('catalogue.library.lead')}
         icon="book"
       />
       <SearchBar />

@@ -44,7 +44,7 @@ export function GameSlider({
           {title}
         </h2>
         <AppLink to={`/games/${issue}`} className={styles.all}>
-          {t('lobby.slider.all', { count: total })}
+          {t('catalogue.slider.all', { count: total })}
           <Icon name="chevronRight" size={16} />
         </AppLink>
       </div>

@@ -79,7 +79,7 @@ export function SearchBox() {
       }}
     >
       <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
-        {t('lobby.search.label')}
+        {t('catalogue.search.label')}
       </label>
       <span className={styles.icon} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
@@ -92,7 +92,7 @@ export function SearchBox() {
         className={styles.input}
         type="search"
         value={query}
-        placeholder={t('lobby.search.placeholder')}
+        placeholder={t('catalogue.search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={64}
@@ -107,7 +107,7 @@ export function SearchBox() {
         <button
           type="button"
           className={styles.clear}
-          aria-label={t('lobby.search.clear')}
+          aria-label={t('catalogue.search.clear')}
           onClick={() => setQuery('')}
         >
           <Icon name="close" size={16} />
@@ -115,14 +115,14 @@ export function SearchBox() {
       )}
       {open && (
         <div id={`${id}-results`} className={styles.results} aria-live="polite">
-          {state.status === 'loading' && <p className={styles.note}>{t('lobby.search.searching')}</p>}
+          {state.status === 'loading' && <p className={styles.note}>{t('catalogue.search.searching')}</p>}
           {state.status === 'error' && <p className={styles.note}>{state.message}</p>}
           {state.status === 'done' && state.games.length === 0 && (
-            <p className={styles.note}>{t('lobby.search.none', { query: trimmed })}</p>
+            <p className={styles.note}>{t('catalogue.search.none', { query: trimmed })}</p>
           )}
           {state.status === 'done' && state.games.length > 0 && (
             <>
-              <p className={styles.note}>{t('lobby.search.found', { count: state.total })}</p>
+              <p className={styles.note}>{t('catalogue.search.found', { count: state.total })}</p>
               <ul className={styles.list}>
                 {state.games.map((game) => (
                   <li key={game.id}>

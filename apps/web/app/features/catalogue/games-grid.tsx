@@ -6,7 +6,7 @@ import styles from './games-grid.module.css';
 /** All games of a page as a responsive grid of tiles; the first row loads eagerly. */
 export function GamesGrid({ games, label }: { games: LobbyGame[]; label: string }) {
   const { t } = useTranslation();
-  if (games.length === 0) return <p className={styles.none}>{t('lobby.grid.none')}</p>;
+  if (games.length === 0) return <p className={styles.none}>{t('catalogue.grid.none')}</p>;
   return (
     <ul className={styles.grid} aria-label={label} data-games-grid="">
       {games.map((game, index) => (

@@ -60,7 +60,7 @@ export function Carousel({
           className={styles.arrow}
           onClick={() => api?.scrollPrev()}
           disabled={!canPrev}
-          aria-label={t('lobby.slider.previous', { name: label })}
+          aria-label={t('catalogue.slider.previous', { name: label })}
         >
           <Icon name="chevronLeft" size={20} />
         </button>
@@ -69,7 +69,7 @@ export function Carousel({
           className={styles.arrow}
           onClick={() => api?.scrollNext()}
           disabled={!canNext}
-          aria-label={t('lobby.slider.next', { name: label })}
+          aria-label={t('catalogue.slider.next', { name: label })}
         >
           <Icon name="chevronRight" size={20} />
         </button>
@@ -91,7 +91,7 @@ export function Carousel({
               key={index}
               className={cx(styles.slide, slideClassName)}
               aria-roledescription="slide"
-              aria-label={t('lobby.slider.slide', { index: index + 1, count: slides.length })}
+              aria-label={t('catalogue.slider.slide', { index: index + 1, count: slides.length })}
             >
               {slide}
             </li>

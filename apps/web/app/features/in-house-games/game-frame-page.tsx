@@ -55,7 +55,7 @@ export function GameFramePage({ gameId, token }: { gameId: string; token: string
 
   useEffect(() => {
     if (!token) {
-      setLoad({ status: 'error', message: t('gameFrame.noSession') });
+      setLoad({ status: 'error', message: t('inHouseGames.noSession') });
       return;
     }
     let live = true;
@@ -65,7 +65,7 @@ export function GameFramePage({ gameId, token }: { gameId: string; token: string
         live &&
         setLoad({
           status: 'error',
-          message: t(isSessionGone(error) ? 'gameFrame.sessionGone' : 'gameFrame.loadFailed'),
+          message: t(isSessionGone(error) ? 'inHouseGames.sessionGone' : 'inHouseGames.loadFailed'),
         }),
     );
     return () => {
@@ -77,7 +77,7 @@ export function GameFramePage({ gameId, token }: { gameId: string; token: string
     return (
       <main className={styles.frame} data-kind="loading">
         <p className={styles.notice} role={load.status === 'error' ? 'alert' : 'status'}>
-          {load.status === 'error' ? load.message : t('gameFrame.loading')}
+          {load.status === 'error' ? load.message : t('inHouseGames.loading')}
         </p>
       </main>
     );
@@ -85,7 +85,7 @@ export function GameFramePage({ gameId, token }: { gameId: string; token: string
     return (
       <main className={styles.frame} data-kind="loading">
         <p className={styles.notice} role="alert">
-          {t('gameFrame.sessionGone')}
+          {t('inHouseGames.sessionGone')}
         </p>
       </main>
     );
@@ -120,22 +120,22 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
 
   // Amounts arrive in minor units; entries show with cents.
   const amount = (value: number) => formatMinorAmount(value, session.minorUnits, i18n.language);
-  const currency = t(`gameFrame.currency.${session.currency}`);
+  const currency = t(`inHouseGames.currency.${session.currency}`);
   const coinLabel = useCallback(
     (coin: CoinCell) =>
-      coin.label ? t(`gameFrame.coin.${coin.label}`) : formatShortNumber(coin.value / session.minorUnits),
+      coin.label ? t(`inHouseGames.coin.${coin.label}`) : formatShortNumber(coin.value / session.minorUnits),
     [t, session.minorUnits],
   );
   const announcementText = (a: Announcement) => {
     switch (a.kind) {
       case 'free-spins':
-        return t('gameFrame.announce.freeSpins', { n: a.count });
+        return t('inHouseGames.announce.freeSpins', { n: a.count });
       case 'retrigger':
-        return t('gameFrame.announce.retrigger', { n: a.count });
+        return t('inHouseGames.announce.retrigger', { n: a.count });
       case 'hold-and-link':
-        return t('gameFrame.announce.holdAndLink', { n: a.respins });
+        return t('inHouseGames.announce.holdAndLink', { n: a.respins });
       case 'grand':
-        return t('gameFrame.announce.grand');
+        return t('inHouseGames.announce.grand');
     }
   };
 
@@ -158,10 +158,10 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
         if (funds !== null) {
           notifyParent({ type: 'insufficientFunds' });
           setBalance(funds >= 0 ? funds : before);
-          setMessage(t('gameFrame.insufficientFunds'));
+          setMessage(t('inHouseGames.insufficientFunds'));
         } else {
           setBalance(before);
-          setMessage(t(isSessionGone(error) ? 'gameFrame.sessionGone' : 'gameFrame.spinFailed'));
+          setMessage(t(isSessionGone(error) ? 'inHouseGames.sessionGone' : 'inHouseGames.spinFailed'));
         }
         setView((v) => ({ ...v, spinning: allCells(game.reels, game.rows, false) }));
         return;
@@ -208,7 +208,7 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
       if (frames.length > 1 && outcome.totalWin > 0)
         setBanner(
           <>
-            <small>{t('gameFrame.announce.totalWin')}</small>
+            <small>{t('inHouseGames.announce.totalWin')}</small>
             {amount(outcome.totalWin)}
           </>,
         );
@@ -220,7 +220,7 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
   const spin = () => {
     guard.run(runSpin).catch((error: unknown) => {
       if (error instanceof Error && error.message === ALREADY_SPINNING)
-        setMessage(t('gameFrame.alreadySpinning'));
+        setMessage(t('inHouseGames.alreadySpinning'));
       else throw error;
     });
   };
@@ -229,7 +229,7 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
     const next = stepBet(levels, bet, direction);
     if (next.atMax) notifyParent({ type: 'maxBet', maxBet: next.bet });
     setBet(next.bet);
-    setMessage(next.atMax ? t('gameFrame.maxBet') : null);
+    setMessage(next.atMax ? t('inHouseGames.maxBet') : null);
   };
 
   useEffect(() => {
@@ -245,9 +245,9 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
 
   const status =
     feature?.freeSpinsLeft !== undefined
-      ? `${t('gameFrame.freeSpinsLeft', { n: feature.freeSpinsLeft })} · ${t('gameFrame.multiplier', { n: feature.multiplier })}`
+      ? `${t('inHouseGames.freeSpinsLeft', { n: feature.freeSpinsLeft })} · ${t('inHouseGames.multiplier', { n: feature.multiplier })}`
       : feature?.respinsLeft !== undefined
-        ? t('gameFrame.respinsLeft', { n: feature.respinsLeft })
+        ? t('inHouseGames.respinsLeft', { n: feature.respinsLeft })
         : null;
 
   return (
@@ -264,12 +264,12 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
       </div>
       <footer className={styles.controls}>
         <div className={styles.meter}>
-          <span>{t('gameFrame.balance')}</span>
+          <span>{t('inHouseGames.balance')}</span>
           <strong data-testid="balance">{amount(balance)}</strong>
           <small>{currency}</small>
         </div>
         <div className={styles.meter}>
-          <span>{t('gameFrame.win')}</span>
+          <span>{t('inHouseGames.win')}</span>
           <strong data-testid="win" className={win > 0 ? styles.won : undefined}>
             {amount(win)}
           </strong>
@@ -281,12 +281,12 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
             className={styles.betButton}
             onClick={() => changeBet(-1)}
             disabled={spinning || bet === levels[0]}
-            aria-label={t('gameFrame.lowerBet')}
+            aria-label={t('inHouseGames.lowerBet')}
           >
             −
           </button>
           <div className={styles.meter}>
-            <span>{t('gameFrame.bet')}</span>
+            <span>{t('inHouseGames.bet')}</span>
             <strong data-testid="bet">{amount(bet)}</strong>
           </div>
           <button
@@ -294,7 +294,7 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
             className={styles.betButton}
             onClick={() => changeBet(1)}
             disabled={spinning}
-            aria-label={t('gameFrame.raiseBet')}
+            aria-label={t('inHouseGames.raiseBet')}
           >
             +
           </button>
@@ -306,7 +306,7 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
           disabled={spinning}
           aria-busy={spinning || undefined}
         >
-          {t('gameFrame.spin')}
+          {t('inHouseGames.spin')}
         </button>
       </footer>
       <p className={styles.message} role="status">

@@ -50,7 +50,7 @@ export function BannerCarousel({ banners, first = false }: { banners: LobbyBanne
   return (
     <section className={cx(ui.container, styles.bannerSection)}>
       <Carousel
-        label={t('lobby.banners.label')}
+        label={t('catalogue.banners.label')}
         slides={slides}
         slideClassName={styles.bannerSlide}
         arrows={banners.length > 1 ? 'overlay' : 'none'}
@@ -81,8 +81,8 @@ export function Jackpots({ jackpots }: { jackpots: LobbyJackpot[] }) {
     <section className={cx(ui.container, styles.section)} aria-labelledby="lobby-jackpots">
       <SectionHead
         id="lobby-jackpots"
-        title={t('lobby.jackpots.title')}
-        eyebrow={t('lobby.jackpots.eyebrow')}
+        title={t('catalogue.jackpots.title')}
+        eyebrow={t('catalogue.jackpots.eyebrow')}
       />
       <ul className={styles.jackpots}>
         {jackpots.map((jackpot) => (
@@ -92,7 +92,7 @@ export function Jackpots({ jackpots }: { jackpots: LobbyJackpot[] }) {
               {formatAmount(entries ? jackpot.entries : jackpot.coins, locale, { maximumFractionDigits: 0 })}
             </span>
             <span className={styles.jackpotUnit}>
-              {t(entries ? 'lobby.units.entries' : 'lobby.units.coins')}
+              {t(entries ? 'catalogue.units.entries' : 'catalogue.units.coins')}
             </span>
           </li>
         ))}
@@ -121,20 +121,20 @@ export function GameOfWeek({
           <GameImage image={game.image} alt={game.name} sizes="(min-width: 768px) 260px, 40vw" />
         </div>
         <div className={styles.gotwBody}>
-          <p className={ui.eyebrow}>{t('lobby.gameOfWeek.eyebrow')}</p>
+          <p className={ui.eyebrow}>{t('catalogue.gameOfWeek.eyebrow')}</p>
           <h2 id="lobby-gotw" className={styles.gotwTitle}>
             {game.name}
           </h2>
           {game.provider && <p className={styles.gotwProvider}>{game.provider}</p>}
           <p className={styles.gotwText}>{description}</p>
           <p className={styles.gotwTimer}>
-            <span>{t('lobby.gameOfWeek.endsIn')}</span>{' '}
+            <span>{t('catalogue.gameOfWeek.endsIn')}</span>{' '}
             <time suppressHydrationWarning className={styles.timer}>
               {countdown.text}
             </time>
           </p>
           <Link to={href(game.slug)} preventScrollReset className={cx(ui.button, ui.cta)}>
-            {t('lobby.gameOfWeek.play')}
+            {t('catalogue.gameOfWeek.play')}
           </Link>
         </div>
       </div>
@@ -145,7 +145,7 @@ export function GameOfWeek({
 /** Curated collections, each opening /issues/{slug}; the last tile leads to every collection. */
 export function Collections({ collections }: { collections: LobbyCollection[] }) {
   const { t } = useTranslation();
-  const title = t('lobby.collections.title');
+  const title = t('catalogue.collections.title');
   return (
     <section className={cx(ui.container, styles.section)} aria-labelledby="lobby-collections">
       <div className={styles.rowHead}>
@@ -153,7 +153,7 @@ export function Collections({ collections }: { collections: LobbyCollection[] })
           {title}
         </h2>
         <AppLink to="/issues/collections" className={styles.all}>
-          {t('lobby.collections.all')}
+          {t('catalogue.collections.all')}
           <Icon name="chevronRight" size={16} />
         </AppLink>
       </div>
@@ -166,7 +166,7 @@ export function Collections({ collections }: { collections: LobbyCollection[] })
             <span className={styles.collectionText}>
               <span className={styles.collectionTitle}>{c.title}</span>
               <span className={styles.collectionCount}>
-                {t('lobby.collections.count', { count: c.count })}
+                {t('catalogue.collections.count', { count: c.count })}
               </span>
             </span>
           </AppLink>
@@ -184,14 +184,14 @@ export function LastWinners({ winners }: { winners: LobbyWinner[] }) {
   const unit = (currency: LobbyWinner['currency']) =>
     t(
       currency === 'COIN'
-        ? 'lobby.units.coins'
+        ? 'catalogue.units.coins'
         : currency === 'ENTRY'
-          ? 'lobby.units.entries'
-          : 'lobby.units.winnings',
+          ? 'catalogue.units.entries'
+          : 'catalogue.units.winnings',
     );
   return (
     <section className={cx(ui.container, styles.section)} aria-labelledby="lobby-winners">
-      <SectionHead id="lobby-winners" title={t('lobby.winners.title')} />
+      <SectionHead id="lobby-winners" title={t('catalogue.winners.title')} />
       <div className={styles.ticker}>
         <ul className={styles.winners}>
           {winners.map((w) => (
@@ -204,7 +204,7 @@ export function LastWinners({ winners }: { winners: LobbyWinner[] }) {
                   <span className={styles.winnerName}>{w.name}</span>
                   <span className={styles.winnerGame}>{w.gameTitle}</span>
                   <span className={styles.winnerAmount}>
-                    {t('lobby.winners.won', {
+                    {t('catalogue.winners.won', {
                       amount: formatAmount(w.amount, locale, { maximumFractionDigits: 0 }),
                       unit: unit(w.currency),
                     })}

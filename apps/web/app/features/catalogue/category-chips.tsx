@@ -17,7 +17,7 @@ export function CategoryChips({
   const { t } = useTranslation();
   if (chips.length === 0) return null;
   return (
-    <nav className={styles.chips} aria-label={t('lobby.grid.chipsLabel')}>
+    <nav className={styles.chips} aria-label={t('catalogue.grid.chipsLabel')}>
       {chips.map((chip) => (
         <AppLink
           key={chip.key}

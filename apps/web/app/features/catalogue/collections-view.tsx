@@ -19,9 +19,9 @@ export function CollectionsView({
   return (
     <>
       <PageHeader
-        eyebrow={t('lobby.collections.eyebrow')}
-        title={t('lobby.collections.title')}
-        lead={t('lobby.collections.lead')}
+        eyebrow={t('catalogue.collections.eyebrow')}
+        title={t('catalogue.collections.title')}
+        lead={t('catalogue.collections.lead')}
         icon="sparkle"
       />
       <PageBody>
@@ -43,7 +43,7 @@ export function CollectionsView({
                         <span className={styles.text}>
                           <span className={styles.title}>{c.title}</span>
                           <span className={styles.count}>
-                            {t('lobby.collections.count', { count: c.count })}
+                            {t('catalogue.collections.count', { count: c.count })}
                           </span>
                         </span>
                       </AppLink>

@@ -38,7 +38,7 @@ export function CategoryView({
       <PageHeader
         eyebrow={eyebrow}
         title={title}
-        lead={t(isCollection ? 'lobby.grid.collectionLead' : 'lobby.grid.lead')}
+        lead={t(isCollection ? 'catalogue.grid.collectionLead' : 'catalogue.grid.lead')}
         icon="lobby"
       />
       <SearchBar />
@@ -49,7 +49,9 @@ export function CategoryView({
               loaded.ok ? (
                 <>
                   <CategoryChips chips={loaded.data.chips} current={current} base={base} />
-                  <p className={styles.count}>{t('lobby.grid.count', { count: loaded.data.games.length })}</p>
+                  <p className={styles.count}>
+                    {t('catalogue.grid.count', { count: loaded.data.games.length })}
+                  </p>
                   <GamesGrid games={loaded.data.games} label={loaded.data.title} />
                 </>
               ) : (

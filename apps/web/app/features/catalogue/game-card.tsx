@@ -23,7 +23,7 @@ export function GameCard({ game, t, eager = false }: { game: LobbyGame; t: TFunc
         to={href(game.slug)}
         preventScrollReset
         className={styles.open}
-        aria-label={t('lobby.card.play', { name: game.name })}
+        aria-label={t('catalogue.card.play', { name: game.name })}
         data-game={game.slug}
       >
         <span className={styles.art}>
@@ -38,7 +38,7 @@ export function GameCard({ game, t, eager = false }: { game: LobbyGame; t: TFunc
           <span className={styles.badges}>
             {game.badges.map((badge) => (
               <span key={badge} className={cx(styles.badge, styles[badge])}>
-                {t(`lobby.badges.${badge}`)}
+                {t(`catalogue.badges.${badge}`)}
               </span>
             ))}
           </span>
@@ -53,7 +53,9 @@ export function GameCard({ game, t, eager = false }: { game: LobbyGame; t: TFunc
           type="button"
           className={cx(styles.heart, favourite && styles.heartOn)}
           aria-pressed={favourite}
-          aria-label={t(favourite ? 'lobby.favourites.remove' : 'lobby.favourites.add', { name: game.name })}
+          aria-label={t(favourite ? 'catalogue.favourites.remove' : 'catalogue.favourites.add', {
+            name: game.name,
+          })}
           onClick={() => void toggle(game.id, !favourite)}
         >
           <Icon name="heart" size={18} />
