@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { RequestServices } from '@casino/web/server-context';
+import { noStore } from '../plugins/caching.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import {
   createPageCache,
@@ -173,7 +174,7 @@ export async function registerWeb(
     if (guestPages && isCacheableRequest(request)) return sendGuestPage(request, reply);
     const response = await render(request, reply, false);
     // Signed-in pages (and guest answers that set cookies) are private to this one request.
-    if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
+    if (!response.headers.has('cache-control')) noStore(reply);
     return sendWebResponse(reply, response);
   };
 
@@ -211,7 +212,7 @@ export async function registerWeb(
       if (!page) {
         const redirect = filler.response && filler.response.status >= 300 && filler.response.status < 400;
         const response = redirect ? filler.response! : await render(request, reply, false);
-        reply.header('cache-control', 'private, no-store');
+        noStore(reply);
         return sendWebResponse(reply, response);
       }
     }
