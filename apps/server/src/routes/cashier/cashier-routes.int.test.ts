@@ -113,7 +113,9 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     const response = await buy(agent);
     expect(response.statusCode).toBe(200);
     const started = PaymentResponseSchema.parse(response.json()).payment;
-    expect(started).toMatchObject({ status: 'pending', price: 9.99, coins: 100_000, entries: 10 });
+    // Webhooks are sent without delay in tests, so on a busy machine the success may land before this answer.
+    expect(started).toMatchObject({ price: 9.99, coins: 100_000, entries: 10 });
+    expect(['pending', 'completed']).toContain(started.status);
     await settle();
 
     expect((await readPayment(agent, started.id)).status).toBe('completed');
