@@ -5,6 +5,7 @@ import { findRedirect, getAppInit, getCatalogue, getHomePage, type Clock, type D
 import { messages } from '@casino/web/messages';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerBrand } from './plugins/brand.ts';
 import { registerClientIp } from './plugins/client-ip.ts';
 import { registerOperatorAuth } from './plugins/operator-auth.ts';
@@ -86,6 +87,7 @@ export async function buildApp({
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
+  registerInputGuard(fastify);
 
   // 1. Services.
   const buildId = web === 'production' ? readBuildId() : 'development';
