@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { findRedirect, getAppInit, getCatalogue, getHomePage, type Clock, type Database } from '@casino/core';
 import { messages } from '@casino/web/messages';
 import type { Config } from './config.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerBrand } from './plugins/brand.ts';
 import { registerClientIp } from './plugins/client-ip.ts';
@@ -83,6 +83,7 @@ export async function buildApp({
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);

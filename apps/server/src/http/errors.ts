@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   DEFAULT_LOCALE,
@@ -134,4 +134,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       message: 'Something went wrong on our side. Please try again in a moment.',
     } satisfies ApiError);
   });
+}
+
+/**
+ * Fastify answers a path it cannot decode (`%ZZ`) before any hook or the error handler runs; this is its
+ * `frameworkErrors` option, so that answer speaks to people too (cookies are not parsed yet: English).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const code = error.code && FRAMEWORK_REFUSALS[error.code];
+  return reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({
+    success: false,
+    message: peopleText(DEFAULT_LOCALE)(code || VALIDATION.request.badUrl),
+  } satisfies ApiError);
 }

@@ -22,13 +22,13 @@ export function findNul(value: unknown, path: string[] = []): string[] | null {
 }
 
 /**
- * PostgreSQL text columns cannot hold U+0000 and throw on it, so no parsed path parameter, query value or body
- * string carrying one reaches a handler. It runs after validation, so a schema's own refusal of the field
+ * PostgreSQL text columns cannot hold U+0000 and throw on it, so no parsed path parameter, query value, body
+ * string or cookie carrying one reaches a handler. It runs after validation, so a schema's own refusal of the field
  * (with its own words) still comes first.
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
-    for (const value of [request.params, request.query, request.body]) {
+    for (const value of [request.params, request.query, request.body, request.cookies]) {
       const path = findNul(value);
       if (path) {
         const field = path.join('.') || 'request';
