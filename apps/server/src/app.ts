@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findRedirect, getAppInit, getCatalogue, getHomePage, type Clock, type Database } from '@casino/core';
@@ -58,6 +63,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Tests pass a manual clock; the system clock otherwise. */
   clock?: Clock;
+  /** Tests read the route table as it is built (the fuzz suite and the isolation matrix cover every route). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance & {
@@ -76,6 +83,7 @@ export async function buildApp({
   web = 'none',
   logger = true,
   clock: testClock,
+  onRoute,
 }: AppOptions): Promise<App> {
   const fastify = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -87,6 +95,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
+  if (onRoute) fastify.addHook('onRoute', onRoute);
   registerErrorHandling(fastify);
   registerInputGuard(fastify);
 

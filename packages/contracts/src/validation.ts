@@ -50,6 +50,7 @@ export const VALIDATION = {
     notFound: 'request.notFound',
     methodNotAllowed: 'request.methodNotAllowed',
     brokenUpload: 'request.brokenUpload',
+    unknownField: 'request.unknownField',
   },
 } as const;
 

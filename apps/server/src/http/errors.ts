@@ -90,9 +90,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = fieldName((issue.instancePath ?? '').split('/').filter(Boolean));
+        const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+        const unknownKey =
+          issue.keyword === 'unrecognized_keys' && (issue.params.keys as unknown[] | undefined)?.[0];
+        const field = fieldName(unknownKey ? [...path, String(unknownKey)] : path);
         const own = issue.message && !DEVELOPER_TEXT.test(issue.message) ? issue.message : undefined;
-        const fallback = field === 'request' ? VALIDATION.request.wrongShape : VALIDATION.request.field;
+        const fallback = unknownKey
+          ? VALIDATION.request.unknownField
+          : field === 'request'
+            ? VALIDATION.request.wrongShape
+            : VALIDATION.request.field;
         (errors[field] ??= []).push(withField(text(own ?? fallback), field));
       }
       const first = Object.values(errors)[0]?.[0];
