@@ -54,10 +54,19 @@ const toText = (value: unknown) =>
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : { value };
 
+/**
+ * A path segment: encoded (lone surrogates become U+FFFD through UTF-8, as a browser sends them), except
+ * hostile raw escapes (`%00`, `%ZZ`) which go as they are.
+ */
+const segment = (value: unknown) => {
+  const text = toText(value);
+  return /^%/.test(text) ? text : encodeURIComponent(Buffer.from(text).toString()) || '%20';
+};
+
 function pathOf(url: string, params: Record<string, unknown>) {
   return url
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(toText(params[name] ?? 'x')) || '%20')
-    .replace(/\*$/, () => encodeURIComponent(toText(params['*'] ?? 'x')));
+    .replace(/:(\w+)/g, (_, name: string) => segment(params[name] ?? params.value ?? 'x'))
+    .replace(/\*$/, () => segment(params['*'] ?? params.value ?? 'x'));
 }
 
 /** A generated body as inject() takes it: objects as JSON, anything else as its text. */

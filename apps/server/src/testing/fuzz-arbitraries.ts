@@ -31,6 +31,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     '\u0000',
     'a\u0000b',
     '%00',
+    '%ZZ',
+    '%E0%A4%A',
     '',
     ' ',
     'x'.repeat(70_000),
