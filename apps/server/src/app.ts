@@ -1,10 +1,16 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findRedirect, getAppInit, getCatalogue, getHomePage, type Clock, type Database } from '@casino/core';
 import { messages } from '@casino/web/messages';
 import type { Config } from './config.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerBrand } from './plugins/brand.ts';
 import { registerClientIp } from './plugins/client-ip.ts';
 import { registerOperatorAuth } from './plugins/operator-auth.ts';
@@ -57,6 +63,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Tests pass a manual clock; the system clock otherwise. */
   clock?: Clock;
+  /** Tests read the route table as it is built (the fuzz suite and the isolation matrix cover every route). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance & {
@@ -75,6 +83,7 @@ export async function buildApp({
   web = 'none',
   logger = true,
   clock: testClock,
+  onRoute,
 }: AppOptions): Promise<App> {
   const fastify = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -82,10 +91,13 @@ export async function buildApp({
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
+  if (onRoute) fastify.addHook('onRoute', onRoute);
   registerErrorHandling(fastify);
+  registerInputGuard(fastify);
 
   // 1. Services.
   const buildId = web === 'production' ? readBuildId() : 'development';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './primitives.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 
 /**
@@ -98,7 +99,7 @@ export type CardInput = z.input<typeof CardInputSchema>;
 
 /** POST /rest/cash/deposit/ — the client names an offer and a method, never an amount. */
 export const DepositRequestSchema = z.object({
-  presetId: z.number().int().positive(),
+  presetId: rowId('Choose one of the offers shown.'),
   offerType: OfferKindSchema,
   methodId: z.string().min(1).max(64),
   card: CardInputSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './primitives.ts';
 import { PresetPackageSchema } from './app-init.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES } from './constants.ts';
@@ -242,7 +243,7 @@ export const GameSearchSchema = z.object({
 export type GameSearch = z.infer<typeof GameSearchSchema>;
 
 // Favourites: GET /rest/favorites/, POST /rest/favorites/{gameId}/, DELETE /rest/favorites/{gameId}/
-export const FavoriteParamsSchema = z.object({ gameId: z.coerce.number().int().positive('Unknown game.') });
+export const FavoriteParamsSchema = z.object({ gameId: rowIdParam('We could not find that game.') });
 export const FavoritesSchema = z.object({
   success: z.literal(true),
   /** Game ids, newest first. */

@@ -25,3 +25,4 @@ export * from './redeem.ts';
 export * from './wallet.ts';
 export * from './promotions.ts';
 export * from './validation.ts';
+export * from './primitives.ts';

@@ -38,6 +38,20 @@ export const VALIDATION = {
     identityLocked: 'profile.identityLocked',
     registrationAlreadyComplete: 'profile.registrationAlreadyComplete',
   },
+  /** Refusals of the request itself (unreadable body, bad address, control characters), not of one form field. */
+  request: {
+    malformedJson: 'request.malformedJson',
+    wrongShape: 'request.wrongShape',
+    unsupportedType: 'request.unsupportedType',
+    tooLarge: 'request.tooLarge',
+    badUrl: 'request.badUrl',
+    nulCharacter: 'request.nulCharacter',
+    field: 'request.field',
+    notFound: 'request.notFound',
+    methodNotAllowed: 'request.methodNotAllowed',
+    brokenUpload: 'request.brokenUpload',
+    unknownField: 'request.unknownField',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

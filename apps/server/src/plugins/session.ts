@@ -34,6 +34,16 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * No Origin header is a same-origin navigation or a non-browser client; `null` (sandboxed frames, privacy
+ * redirects) or anything that is not a URL cannot be proven ours, so it counts as cross-origin.
+ */
+export function isSameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  if (!URL.canParse(origin)) return false;
+  return new URL(origin).host === host;
+}
+
+/**
  * Sessions live in the database; the cookie holds a random token. State-changing requests carry the
  * CSRF token (a signed double-submit value bound to the session) in a header, and must come from our origin.
  */
@@ -81,8 +91,7 @@ export function registerSessions(
       if (!cookieOk) setCsrfCookie(reply, binding);
       return;
     }
-    const origin = request.headers.origin;
-    const sameOrigin = !origin || new URL(origin).host === request.headers.host;
+    const sameOrigin = isSameOrigin(request.headers.origin, request.headers.host);
     const header = request.headers[CSRF_HEADER];
     if (!sameOrigin || !cookieOk || typeof header !== 'string' || header !== cookieToken) {
       if (!cookieOk) setCsrfCookie(reply, binding);

@@ -112,7 +112,7 @@ describe.each(databaseKinds())('platform API on %s', (kind) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         success: false,
-        message: 'No such endpoint: GET /rest/no/such/thing/',
+        message: 'We could not find this page or action. Please check the link and try again.',
       });
     });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { RouteOptions } from 'fastify';
 import { createTestDatabase, type DatabaseKind } from '@casino/core/testing';
 import type { Clock, Database } from '@casino/core';
 import { buildApp, type App } from '../app.ts';
@@ -15,19 +16,24 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...overrides,
 });
 
-/** A fresh app over a fresh database for one test file (API only, no web build); `clock` moves time. */
+/**
+ * A fresh app over a fresh database for one test file (API only, no web build); `clock` moves time;
+ * `routes` is every route the app registered, read as it was built.
+ */
 export function setupTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
   options: { clock?: Clock } = {},
 ) {
-  const state = {} as { app: App; database: Database };
+  const routes: RouteOptions[] = [];
+  const state = { routes } as { app: App; database: Database; routes: RouteOptions[] };
   beforeAll(async () => {
     state.database = await createTestDatabase(kind);
     state.app = await buildApp({
       config: testConfig(overrides),
       database: state.database,
       logger: false,
+      onRoute: (route) => state.routes.push(route),
       ...options,
     });
     state.app.readiness.state = 'ok';

@@ -12,6 +12,7 @@ import {
   DocumentReviewSchema,
   DocumentUploadResponseSchema,
   ProfilePageResponseSchema,
+  VALIDATION,
 } from '@casino/contracts';
 import {
   DomainError,
@@ -22,6 +23,7 @@ import {
   reviewDocument,
   uploadDocument,
 } from '@casino/core';
+import { findNul } from '../../http/input-guard.ts';
 import { noStore } from '../../plugins/caching.ts';
 import { requireOperator } from '../../plugins/operator-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
@@ -51,16 +53,24 @@ export const documentRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher
       await requirePlayer(db, request.playerId);
       if (!request.isMultipart())
         throw new DomainError(415, DOCUMENT_TEXTS.noFile, undefined, 'document_missing');
-      const file = await request.file();
-      if (!file) throw new DomainError(400, DOCUMENT_TEXTS.noFile, undefined, 'document_missing');
+      // The multipart parser throws on bodies people's browsers never send (no boundary, cut mid-file):
+      // everything it throws is a refusal of the upload, never our failure.
+      let file: Awaited<ReturnType<typeof request.file>>;
       let data: Buffer;
       try {
+        file = await request.file();
+        if (!file) throw new DomainError(400, DOCUMENT_TEXTS.noFile, undefined, 'document_missing');
         data = await file.toBuffer();
       } catch (error) {
+        if (error instanceof DomainError) throw error;
         if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE'))
           throw new DomainError(413, DOCUMENT_TEXTS.rejectedText, undefined, 'document_too_large');
-        throw error;
+        throw new DomainError(400, VALIDATION.request.brokenUpload, undefined, 'document_broken');
       }
+      if (findNul(file.filename))
+        throw new DomainError(400, VALIDATION.request.nulCharacter, {
+          fileName: [VALIDATION.request.nulCharacter],
+        });
       const document = await uploadDocument(
         { db, storage, publisher },
         { playerId: request.playerId, data, originalName: file.filename },

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '@casino/core/testing';
+import { INT4_MAX } from '@casino/contracts';
+import { setupTestApp } from '../testing/test-app.ts';
+import { createAgent } from '../testing/agent.ts';
+import { signedInPlayer } from '../testing/signed-in-player.ts';
+import { CSRF_HEADER, isSameOrigin } from '../plugins/session.ts';
+import { isReadableMessage } from '../testing/readable.ts';
+
+/** Issue #11 defects 2 and 6: malformed input is a 4xx whose message a person can act on, never a 5xx. */
+const readable = isReadableMessage;
+
+describe('isSameOrigin', () => {
+  it.each([
+    [undefined, true],
+    ['http://localhost', true],
+    ['null', false],
+    ['not a url', false],
+    ['', false],
+    ['https://evil.test', false],
+  ])('%j is same-origin for localhost: %s', (origin, expected) => {
+    expect(isSameOrigin(origin, 'localhost')).toBe(expected);
+  });
+});
+
+describe.each(databaseKinds())('malformed input is refused with words, on %s', (kind) => {
+  const t = setupTestApp(kind);
+
+  it('refuses a NUL in a path parameter, query value, body string or cookie with one clear 400', async () => {
+    const { agent } = await signedInPlayer(t);
+    const responses = [
+      await agent.get('/rest/game/%00/play/'),
+      await agent.get('/rest/games/search/?query=a%00b'),
+      await createAgent(t.app).post('/rest/registration/', {
+        email: 'nul@example.test',
+        password: 'secret123',
+        agreeTerms: true,
+        registration_source: 'a\u0000b',
+      }),
+      await createAgent(t.app).post('/rest/registration/one-click/', {
+        agreeTerms: true,
+        traffic_source: '\u0000',
+      }),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toMatch(/invisible control character/);
+    }
+  });
+
+  it('refuses ids past the int4 range instead of handing them to PostgreSQL', async () => {
+    const { agent } = await signedInPlayer(t);
+    for (const id of [INT4_MAX + 1, 2 ** 53, -1]) {
+      const response = await agent.post(`/rest/favorites/${id}/`);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(readable(response.json().message)).toBe(true);
+    }
+    const deposit = await agent.post('/rest/cash/deposit/', {
+      presetId: 2 ** 31,
+      offerType: 'preset',
+      methodId: 'card',
+      idempotencyKey: '7b0c1e9e-2f4e-4a57-9a2b-3f4c5d6e7f80',
+    });
+    expect(deposit.statusCode, deposit.body).toBe(400);
+    expect(readable(deposit.json().message)).toBe(true);
+  });
+
+  it('treats Origin: null and a non-URL Origin as cross-origin: the CSRF refusal, not a 500', async () => {
+    const { agent } = await signedInPlayer(t);
+    await agent.get('/rest/app/init/');
+    for (const origin of ['null', 'not a url', '']) {
+      const response = await agent.post('/rest/player/profile/', { name: 'Ann' }, { headers: { origin } });
+      expect(response.statusCode, origin).toBe(403);
+      expect(readable(response.json().message)).toBe(true);
+    }
+  });
+
+  it('refuses a multipart upload whose boundary never appears or that is cut mid-file', async () => {
+    const { agent } = await signedInPlayer(t);
+    const head =
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n';
+    for (const payload of [
+      'no boundary here at all',
+      `${head}\u0089PNG half a fi`,
+      '--x\r\nbroken header\r\n\r\n',
+    ]) {
+      const response = await agent.request({
+        method: 'POST',
+        url: '/rest/player/documents/',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expect(readable(response.json().message), response.body).toBe(true);
+    }
+  });
+
+  it('answers Fastify’s own refusals with sentences, in Spanish for a Spanish reader', async () => {
+    const agent = createAgent(t.app);
+    const cases = [
+      { method: 'POST', url: '/rest/login/', payload: '[1,2]', type: 'application/json' },
+      { method: 'POST', url: '/rest/login/', payload: '{"email":', type: 'application/json' },
+      { method: 'POST', url: '/rest/login/', payload: 'email=a', type: 'application/x-www-form-urlencoded' },
+      { method: 'POST', url: '/rest/login/', payload: '', type: 'application/json' },
+      { method: 'GET', url: '/rest/favorites/%ZZ/' },
+      { method: 'GET', url: '/rest/no/such/thing/' },
+    ] as const;
+    for (const c of cases) {
+      const response = await agent.request({
+        method: c.method,
+        url: c.url,
+        payload: 'payload' in c ? c.payload : undefined,
+        headers: 'type' in c ? { 'content-type': c.type } : {},
+      });
+      expect(response.statusCode, c.url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, c.url).toBeLessThan(500);
+      expect(readable(response.json().message), `${c.url}: ${response.body}`).toBe(true);
+    }
+    const spanish = await t.app.inject({
+      url: '/rest/no/such/thing/',
+      headers: { cookie: 'i18n_redirected=es' },
+    });
+    expect(spanish.statusCode).toBe(404);
+    expect(spanish.json().message).toBe(
+      'No encontramos esta página o acción. Revisa el enlace e inténtalo de nuevo.',
+    );
+  });
+
+  it('names the field in words when a schema only knows the type', async () => {
+    const response = await createAgent(t.app).post('/rest/login/', { email: 'a@b.test', password: 12 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/password/);
+    expect(readable(response.json().message)).toBe(true);
+  });
+
+  it('keeps the CSRF header check for cross-origin posts', async () => {
+    const { agent } = await signedInPlayer(t);
+    const response = await agent.post(
+      '/rest/player/profile/',
+      { name: 'Ann' },
+      {
+        headers: { origin: 'https://evil.test', [CSRF_HEADER]: 'x' },
+      },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});
