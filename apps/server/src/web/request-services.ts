@@ -37,27 +37,35 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  * worked out once. Nothing outlives the request: another request (or process) always reads afresh.
  */
 export function createRequestServices(deps: RequestServiceDeps) {
+  return (request: FastifyRequest, reply: FastifyReply): RequestServices =>
+    requestServicesFor(deps, request, scriptNonce(reply));
+}
+
+/** The services of one request, by who asks (tests call it without an HTTP request). */
+export function requestServicesFor(
+  deps: RequestServiceDeps,
+  viewer: Pick<FastifyRequest, 'brand' | 'playerId'>,
+  nonce: string,
+): RequestServices {
   const catalogueDeps = { db: deps.db, cache: deps.catalogueCache };
-  return (request: FastifyRequest, reply: FastifyReply): RequestServices => {
-    const now = deps.clock.now();
-    const { playerId } = request;
-    const playerState = once<PlayerState | null>(async () =>
-      playerId ? loadPlayerState(deps.db, playerId, now) : null,
-    );
-    // A guest (or a session whose player is gone) reads the catalogue as a guest; no query is needed.
-    const games = async () => (await playerState()) ?? undefined;
-    const appInit = once(async () => appInitFor({ db: deps.db }, request.brand, await playerState()));
-    return {
-      brand: request.brand,
-      nonce: scriptNonce(reply),
-      buildId: deps.buildId,
-      sentryDsn: deps.sentryDsn,
-      appInit,
-      findRedirect: (path: string) => findRedirect(deps.db, path),
-      messages: (locale) => deps.messages[locale],
-      connectionData: () => deps.connectionData(playerId),
-      gamesCatalogue: async () => getCatalogue(catalogueDeps, { playerId, games: await games() }),
-      homePage: async () => getHomePage(catalogueDeps, { playerId, now, games: await games() }),
-    };
+  const now = deps.clock.now();
+  const { brand, playerId } = viewer;
+  const playerState = once<PlayerState | null>(async () =>
+    playerId ? loadPlayerState(deps.db, playerId, now) : null,
+  );
+  // A guest (or a session whose player is gone) reads the catalogue as a guest; no query is needed.
+  const games = async () => (await playerState()) ?? undefined;
+  const appInit = once(async () => appInitFor({ db: deps.db }, brand, await playerState()));
+  return {
+    brand,
+    nonce,
+    buildId: deps.buildId,
+    sentryDsn: deps.sentryDsn,
+    appInit,
+    findRedirect: (path: string) => findRedirect(deps.db, path),
+    messages: (locale) => deps.messages[locale],
+    connectionData: () => deps.connectionData(playerId),
+    gamesCatalogue: async () => getCatalogue(catalogueDeps, { playerId, games: await games() }),
+    homePage: async () => getHomePage(catalogueDeps, { playerId, now, games: await games() }),
   };
 }

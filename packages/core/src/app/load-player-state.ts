@@ -1,16 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  favoriteGames,
-  games,
-  payments,
-  playerGameRestrictions,
-  playerPromoOffers,
-  players,
-  termsAcceptances,
-  termsDocuments,
-  walletAccounts,
-} from '../db/schema/index.ts';
+import { players } from '../db/schema/index.ts';
 import type { Player } from '../identity/find-player.ts';
 import { restrictionIdsHash, type RestrictionGroup } from '../catalogue/player-restrictions.ts';
 import { isProfileCompleted } from '../identity/find-player.ts';
@@ -57,40 +47,41 @@ export async function loadPlayerState(db: Db, playerId: string, now: Date): Prom
   const [row] = await db
     .select({
       player: players,
+      // Written with table aliases: Drizzle leaves column names unqualified in a one-table query, and
+      // inside these subqueries "id" or "player_id" would bind to the wrong table.
       terms: sql<Array<{ id: number; key: string }>>`(
         select coalesce(json_agg(json_build_object('id', c.id, 'key', c.key) order by c.key), '[]'::json)
         from (
-          select distinct on (${termsDocuments.key}) ${termsDocuments.id} as id, ${termsDocuments.key} as key
-          from ${termsDocuments}
-          where ${termsDocuments.effectiveAt} <= ${at}
-          order by ${termsDocuments.key}, ${termsDocuments.version} desc
+          select distinct on (td.key) td.id, td.key
+          from terms_documents td
+          where td.effective_at <= ${at}
+          order by td.key, td.version desc
         ) c
         where not exists (
-          select 1 from ${termsAcceptances}
-          where ${termsAcceptances.documentId} = c.id and ${termsAcceptances.playerId} = ${players.id}
+          select 1 from terms_acceptances ta where ta.document_id = c.id and ta.player_id = players.id
         ))`,
       balances: sql<Array<{ currency: Currency; balance: number | string }>>`(
-        select coalesce(json_agg(json_build_object('currency', ${walletAccounts.currency}, 'balance', ${walletAccounts.balance})), '[]'::json)
-        from ${walletAccounts} where ${walletAccounts.owner} = 'player:' || ${players.id})`,
+        select coalesce(json_agg(json_build_object('currency', wa.currency, 'balance', wa.balance)), '[]'::json)
+        from wallet_accounts wa where wa.owner = 'player:' || players.id)`,
       favorites: sql<number[]>`(
-        select coalesce(json_agg(${favoriteGames.gameId} order by ${favoriteGames.createdAt} desc, ${favoriteGames.gameId} desc), '[]'::json)
-        from ${favoriteGames} inner join ${games} on ${games.id} = ${favoriteGames.gameId}
-        where ${favoriteGames.playerId} = ${players.id} and ${games.isActive})`,
+        select coalesce(json_agg(fg.game_id order by fg.created_at desc, fg.game_id desc), '[]'::json)
+        from favorite_games fg inner join games g on g.id = fg.game_id
+        where fg.player_id = players.id and g.is_active)`,
       restricted: sql<number[]>`(
-        select coalesce(json_agg(${playerGameRestrictions.gameId} order by ${playerGameRestrictions.gameId}), '[]'::json)
-        from ${playerGameRestrictions} where ${playerGameRestrictions.playerId} = ${players.id})`,
+        select coalesce(json_agg(r.game_id order by r.game_id), '[]'::json)
+        from player_game_restrictions r where r.player_id = players.id)`,
       purchases: sql<Array<{ presetId: number; total: number; today: number }>>`(
         select coalesce(json_agg(json_build_object('presetId', p.preset_id, 'total', p.total, 'today', p.today)), '[]'::json)
         from (
-          select ${payments.presetId} as preset_id, count(*) as total,
-            count(*) filter (where ${payments.completedAt} >= ${startOfUtcDay(now).toISOString()}) as today
-          from ${payments}
-          where ${payments.playerId} = ${players.id} and ${payments.status} = 'completed'
-          group by ${payments.presetId}
+          select pay.preset_id, count(*) as total,
+            count(*) filter (where pay.completed_at >= ${startOfUtcDay(now).toISOString()}) as today
+          from payments pay
+          where pay.player_id = players.id and pay.status = 'completed'
+          group by pay.preset_id
         ) p)`,
       unlocked: sql<number[]>`(
-        select coalesce(json_agg(${playerPromoOffers.presetId}), '[]'::json)
-        from ${playerPromoOffers} where ${playerPromoOffers.playerId} = ${players.id})`,
+        select coalesce(json_agg(po.preset_id), '[]'::json)
+        from player_promo_offers po where po.player_id = players.id)`,
     })
     .from(players)
     .where(eq(players.id, playerId))
