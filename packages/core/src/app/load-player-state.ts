@@ -36,6 +36,60 @@ export interface PlayerState {
 const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
+/** The statement, prepared once per database (see loadPlayerState). */
+function prepare(db: Db) {
+  return (
+    db
+      .select({
+        player: players,
+        // Written with table aliases: Drizzle leaves column names unqualified in a one-table query, and
+        // inside these subqueries "id" or "player_id" would bind to the wrong table.
+        terms: sql<Array<{ id: number; key: string }>>`(
+        select coalesce(json_agg(json_build_object('id', c.id, 'key', c.key) order by c.key), '[]'::json)
+        from (
+          select distinct on (td.key) td.id, td.key
+          from terms_documents td
+          where td.effective_at <= ${sql.placeholder('at')}
+          order by td.key, td.version desc
+        ) c
+        where not exists (
+          select 1 from terms_acceptances ta where ta.document_id = c.id and ta.player_id = players.id
+        ))`,
+        balances: sql<Array<{ currency: Currency; balance: number | string }>>`(
+        select coalesce(json_agg(json_build_object('currency', wa.currency, 'balance', wa.balance)), '[]'::json)
+        from wallet_accounts wa where wa.owner = 'player:' || players.id)`,
+        favorites: sql<number[]>`(
+        select coalesce(json_agg(fg.game_id order by fg.created_at desc, fg.game_id desc), '[]'::json)
+        from favorite_games fg inner join games g on g.id = fg.game_id
+        where fg.player_id = players.id and g.is_active)`,
+        restricted: sql<number[]>`(
+        select coalesce(json_agg(r.game_id order by r.game_id), '[]'::json)
+        from player_game_restrictions r where r.player_id = players.id)`,
+        purchases: sql<Array<{ presetId: number; total: number; today: number }>>`(
+        select coalesce(json_agg(json_build_object('presetId', p.preset_id, 'total', p.total, 'today', p.today)), '[]'::json)
+        from (
+          select pay.preset_id, count(*) as total,
+            count(*) filter (where pay.completed_at >= ${sql.placeholder('dayStart')}) as today
+          from payments pay
+          where pay.player_id = players.id and pay.status = 'completed'
+          group by pay.preset_id
+        ) p)`,
+        unlocked: sql<number[]>`(
+        select coalesce(json_agg(po.preset_id), '[]'::json)
+        from player_promo_offers po where po.player_id = players.id)`,
+      })
+      .from(players)
+      .where(eq(players.id, sql.placeholder('playerId')))
+      .limit(1)
+      // Named: PostgreSQL plans it once per connection instead of on every request (planning this
+      // statement costs more than running it).
+      .prepare('load_player_state')
+  );
+}
+
+/** One prepared statement per database. */
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
 /**
  * The player's state in one statement: the row plus one correlated subquery per list (each the same
  * query its own use case runs: getUnconfirmedTerms, getPlayerBalances, listFavoriteGameIds,
@@ -43,49 +97,13 @@ const startOfUtcDay = (now: Date) =>
  * on PGlite, where statements run one at a time, that was most of app init's time. Null: no such player.
  */
 export async function loadPlayerState(db: Db, playerId: string, now: Date): Promise<PlayerState | null> {
-  const at = now.toISOString();
-  const [row] = await db
-    .select({
-      player: players,
-      // Written with table aliases: Drizzle leaves column names unqualified in a one-table query, and
-      // inside these subqueries "id" or "player_id" would bind to the wrong table.
-      terms: sql<Array<{ id: number; key: string }>>`(
-        select coalesce(json_agg(json_build_object('id', c.id, 'key', c.key) order by c.key), '[]'::json)
-        from (
-          select distinct on (td.key) td.id, td.key
-          from terms_documents td
-          where td.effective_at <= ${at}
-          order by td.key, td.version desc
-        ) c
-        where not exists (
-          select 1 from terms_acceptances ta where ta.document_id = c.id and ta.player_id = players.id
-        ))`,
-      balances: sql<Array<{ currency: Currency; balance: number | string }>>`(
-        select coalesce(json_agg(json_build_object('currency', wa.currency, 'balance', wa.balance)), '[]'::json)
-        from wallet_accounts wa where wa.owner = 'player:' || players.id)`,
-      favorites: sql<number[]>`(
-        select coalesce(json_agg(fg.game_id order by fg.created_at desc, fg.game_id desc), '[]'::json)
-        from favorite_games fg inner join games g on g.id = fg.game_id
-        where fg.player_id = players.id and g.is_active)`,
-      restricted: sql<number[]>`(
-        select coalesce(json_agg(r.game_id order by r.game_id), '[]'::json)
-        from player_game_restrictions r where r.player_id = players.id)`,
-      purchases: sql<Array<{ presetId: number; total: number; today: number }>>`(
-        select coalesce(json_agg(json_build_object('presetId', p.preset_id, 'total', p.total, 'today', p.today)), '[]'::json)
-        from (
-          select pay.preset_id, count(*) as total,
-            count(*) filter (where pay.completed_at >= ${startOfUtcDay(now).toISOString()}) as today
-          from payments pay
-          where pay.player_id = players.id and pay.status = 'completed'
-          group by pay.preset_id
-        ) p)`,
-      unlocked: sql<number[]>`(
-        select coalesce(json_agg(po.preset_id), '[]'::json)
-        from player_promo_offers po where po.player_id = players.id)`,
-    })
-    .from(players)
-    .where(eq(players.id, playerId))
-    .limit(1);
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepare(db)));
+  const [row] = await statement.execute({
+    playerId,
+    at: now.toISOString(),
+    dayStart: startOfUtcDay(now).toISOString(),
+  });
   if (!row) return null;
   const balances = balancesOf(row.balances);
   return {
