@@ -6,7 +6,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createSession, openPglite, registerPlayer, seedDatabase } from '@casino/core';
+import pg from 'pg';
+import { createSession, openPglite, openPostgres, registerPlayer, seedDatabase } from '@casino/core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
@@ -32,11 +33,36 @@ const PLAYER_BUDGETS: Record<string, number> = {
   '/rest/app/init/?player': 0.0065,
   '/rest/cash/offers/': 0.009,
   '/rest/page/promotions/': 0.006,
+  '/rest/player/profile/': 0.004,
+  '/rest/banners/home/?player': 0.004,
+};
+
+/** `BENCH_PATHS=/rest/app/init/?player,/rest/player/profile/` measures only those paths (and /healthz). */
+const only = process.env.BENCH_PATHS?.split(',');
+
+// With DATABASE_URL the server runs on PostgreSQL: a database of its own, dropped at the end.
+const url = process.env.DATABASE_URL;
+const benchDb = `casino_bench_http_${process.pid}`;
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+const withDatabase = (name: string) => {
+  const u = new URL(url!);
+  u.pathname = `/${name}`;
+  return u.toString();
 };
 
 ensureWebBuild();
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
-const database = openPglite();
+if (url) await admin(`CREATE DATABASE ${benchDb}`);
+const database = url ? openPostgres(withDatabase(benchDb)) : openPglite();
+console.log(`database: ${database.kind}`);
 await database.migrate();
 await seedDatabase(database.db);
 const app = await buildApp({
@@ -78,7 +104,7 @@ const rows: Array<{ path: string; rps: number; p99: number; ratio: number; budge
 const paths = [
   ...Object.entries(BUDGETS).map(([path, budget]) => ({ path, budget, sid: undefined })),
   ...Object.entries(PLAYER_BUDGETS).map(([path, budget]) => ({ path, budget, sid: session.token })),
-];
+].filter(({ path }) => !only || only.includes(path));
 for (const { path, budget, sid } of paths) {
   const { rps, p99 } = await measure(path, sid);
   const ratio = rps / baseline.rps;
@@ -93,6 +119,7 @@ for (const { path, budget, sid } of paths) {
 }
 await app.close();
 await database.close();
+if (url) await admin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`baseline /healthz: ${Math.round(baseline.rps)} req/s, p99 ${baseline.p99} ms`);
@@ -100,7 +127,7 @@ console.table(rows);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/http.json',
-  JSON.stringify({ at: new Date().toISOString(), baseline, rows }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), database: database.kind, baseline, rows }, null, 2),
 );
 const over = rows.filter((r) => !r.ok);
 if (over.length) {

@@ -1,12 +1,7 @@
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findRedirect, getAppInit, getCatalogue, getHomePage, type Clock, type Database } from '@casino/core';
+import type { Clock, Database } from '@casino/core';
 import { messages } from '@casino/web/messages';
 import type { Config } from './config.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
@@ -16,7 +11,8 @@ import { registerClientIp } from './plugins/client-ip.ts';
 import { registerOperatorAuth } from './plugins/operator-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { RequestLog } from './plugins/request-log.ts';
-import { registerSecurity, scriptNonce } from './plugins/security.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { createRequestServices } from './web/request-services.ts';
 import { registerSessions } from './plugins/session.ts';
 import { createServices, type Services } from './services.ts';
 import { healthRoutes, type Readiness } from './routes/health/health-routes.ts';
@@ -178,22 +174,17 @@ export async function buildApp({
 
   // 4. The SSR site: request services from the same objects as the routes.
   if (web !== 'none') {
-    const catalogueDeps = { db, cache: catalogueCache };
     await registerWeb(
       app,
       web,
-      (request: FastifyRequest, reply: FastifyReply) => ({
-        brand: request.brand,
-        nonce: scriptNonce(reply),
+      createRequestServices({
+        db,
+        clock,
+        catalogueCache,
         buildId,
         sentryDsn: config.sentryDsn ?? null,
-        appInit: () =>
-          getAppInit({ db }, { brand: request.brand, playerId: request.playerId, now: clock.now() }),
-        findRedirect: (path: string) => findRedirect(db, path),
-        messages: (locale) => messages[locale],
-        connectionData: () => hub.connectionData(request.playerId),
-        gamesCatalogue: () => getCatalogue(catalogueDeps, { playerId: request.playerId }),
-        homePage: () => getHomePage(catalogueDeps, { playerId: request.playerId, now: clock.now() }),
+        messages,
+        connectionData: (playerId) => hub.connectionData(playerId),
       }),
       { versions: services.pageVersions },
     );

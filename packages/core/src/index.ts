@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './clock/clock.ts';
 export * from './redirects/find-redirect.ts';
 export * from './app/get-app-init.ts';
+export * from './app/load-player-state.ts';
 export * from './realtime/publisher.ts';
 export * from './identity/passwords.ts';
 export * from './identity/sessions.ts';

@@ -1,30 +1,34 @@
 import { guestAppInit, type AppInit, type Brand } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
-import { getUnconfirmedTerms } from '../terms/find-current-terms.ts';
-import { getPlayerBalances, toPlayerBalance } from '../wallet/get-player-balances.ts';
-import { getRestrictionGroup } from '../catalogue/player-restrictions.ts';
-import { listFavoriteGameIds } from '../catalogue/favorite-games.ts';
-import { getPresetPackages, loadOfferContext } from '../offers/player-offers.ts';
+import { isProfileCompleted } from '../identity/find-player.ts';
+import { toPlayerBalance } from '../wallet/get-player-balances.ts';
+import { getPresetPackages } from '../offers/player-offers.ts';
+import { loadPlayerState, type PlayerState } from './load-player-state.ts';
 
 /** The app-init answer: guest defaults, or the signed-in player's own data. */
 export async function getAppInit(
   deps: { db: Db },
   input: { brand: Brand; playerId: string | null; now: Date },
 ): Promise<AppInit> {
-  const guest = guestAppInit(input.brand.appName);
-  const player = input.playerId ? await findPlayer(deps.db, input.playerId) : null;
-  if (!player) return guest;
-  const [terms, balances, favoriteGames, restrictions] = await Promise.all([
-    getUnconfirmedTerms(deps.db, player.id, input.now),
-    getPlayerBalances(deps.db, player.id),
-    listFavoriteGameIds(deps.db, player.id),
-    getRestrictionGroup(deps.db, player.id),
-  ]);
-  const offers = await loadOfferContext(deps.db, player.id, input.now, { player, balances });
+  const state = input.playerId ? await loadPlayerState(deps.db, input.playerId, input.now) : null;
+  return appInitFor(deps, input.brand, state);
+}
+
+/**
+ * App init from a player state already read (null: a guest, or a session whose player is gone), for
+ * callers that read the state once for several answers (the profile, a page render).
+ */
+export async function appInitFor(
+  deps: { db: Db },
+  brand: Brand,
+  state: PlayerState | null,
+): Promise<AppInit> {
+  const guest = guestAppInit(brand.appName);
+  if (!state) return guest;
+  const { player, offers } = state;
   const presetPackages = await getPresetPackages(deps.db, {
     playerId: player.id,
-    now: input.now,
+    now: offers.now,
     context: offers,
   });
   return {
@@ -33,15 +37,15 @@ export async function getAppInit(
     login: player.login,
     email: player.email,
     hasAutoPassword: player.hasAutoPassword,
-    favoriteGames,
-    playerRestrictionIdsHash: restrictions.groupKey,
+    favoriteGames: state.favoriteGames,
+    playerRestrictionIdsHash: state.restrictions.groupKey,
     profileCompleted: isProfileCompleted(player),
     phoneConfirmed: player.phoneConfirmedAt !== null,
     phone: player.phone,
     emailConfirmed: player.emailConfirmedAt !== null,
-    termsRequirement: terms.map(({ id, key }) => ({ id, key })),
+    termsRequirement: state.unconfirmedTerms,
     gameMode: player.gameMode,
-    playerInfo: { playerBalance: toPlayerBalance(balances) },
+    playerInfo: { playerBalance: toPlayerBalance(state.balances) },
     registrationComplete: player.registrationCompletedAt !== null,
     geoAccess: player.geoAccess,
     isAffiliate: player.isAffiliate,

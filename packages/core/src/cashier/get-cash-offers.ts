@@ -29,7 +29,7 @@ export async function getCashOffers(
 ): Promise<CashOffersResponse> {
   const { db } = deps;
   const player = await requirePlayer(db, input.playerId);
-  const context = await loadOfferContext(db, player.id, input.now, { player });
+  const context = await loadOfferContext(db, player.id, input.now);
   const [offers, documentStatus, lastPayProvider] = await Promise.all([
     listPlayerOffers(db, { playerId: player.id, now: input.now, context }),
     getDocumentConfirmStatus(db, player.id),

@@ -11,11 +11,29 @@ import {
 import type { Db } from '../db/client.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { listFavoriteGameIds } from './favorite-games.ts';
-import { getRestrictionGroup } from './player-restrictions.ts';
+import { getRestrictionGroup, type RestrictionGroup } from './player-restrictions.ts';
 
 export interface CatalogueDeps {
   db: Db;
   cache: CatalogueCache;
+}
+
+/** What the catalogue reads of a player. A page render that already read the player state passes it. */
+export interface PlayerGames {
+  restrictions: RestrictionGroup;
+  favoriteGames: number[];
+}
+
+export async function readPlayerGames(
+  db: Db,
+  input: { playerId: string | null; games?: PlayerGames },
+): Promise<PlayerGames> {
+  if (input.games) return input.games;
+  const [restrictions, favoriteGames] = await Promise.all([
+    getRestrictionGroup(db, input.playerId),
+    input.playerId ? listFavoriteGameIds(db, input.playerId) : [],
+  ]);
+  return { restrictions, favoriteGames };
 }
 
 /**
@@ -24,12 +42,10 @@ export interface CatalogueDeps {
  */
 export async function getCatalogue(
   deps: CatalogueDeps,
-  input: { playerId: string | null },
+  input: { playerId: string | null; games?: PlayerGames },
 ): Promise<Catalogue> {
-  const group = await getRestrictionGroup(deps.db, input.playerId);
+  const { restrictions: group, favoriteGames: favorites } = await readPlayerGames(deps.db, input);
   const catalogue = await deps.cache.getCatalogue(deps.db, group.groupKey, group.restricted);
-  if (!input.playerId) return catalogue;
-  const favorites = await listFavoriteGameIds(deps.db, input.playerId);
   return favorites.length ? { ...catalogue, games: withFavorites(catalogue.games, favorites) } : catalogue;
 }
 

@@ -16,9 +16,7 @@ import type { Db } from '../db/client.ts';
 import { gameLastWinners, games } from '../db/schema/index.ts';
 import { issueGames, schemeSections } from './build-catalogue.ts';
 import { artworkKey, ASPECT_RATIOS, type BannerRow, type CatalogueSource } from './catalogue-source.ts';
-import type { CatalogueDeps } from './get-catalogue.ts';
-import { listFavoriteGameIds } from './favorite-games.ts';
-import { getRestrictionGroup } from './player-restrictions.ts';
+import { readPlayerGames, type CatalogueDeps, type PlayerGames } from './get-catalogue.ts';
 import { getPresetPackages } from '../offers/player-offers.ts';
 
 /** Games per issue in the home payload; the catalogue holds the full lists. */
@@ -132,10 +130,9 @@ async function lastWinners(db: Db, source: CatalogueSource, restricted: Readonly
  */
 export async function getHomePage(
   deps: CatalogueDeps,
-  input: { playerId: string | null; now: Date },
+  input: { playerId: string | null; now: Date; games?: PlayerGames },
 ): Promise<HomePage> {
-  const group = await getRestrictionGroup(deps.db, input.playerId);
-  const favorites = input.playerId ? await listFavoriteGameIds(deps.db, input.playerId) : [];
+  const { restrictions: group, favoriteGames: favorites } = await readPlayerGames(deps.db, input);
   const base = await deps.cache.memo(deps.db, group, 'home', HOME_TTL_MS, (source) =>
     buildHomePage(deps.db, source, group.restricted, input.now),
   );

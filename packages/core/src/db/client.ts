@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -15,9 +15,29 @@ export type Schema = typeof schema;
 /** One type for both drivers: use cases never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Sees the SQL of every statement the `Db` sends (query budgets in tests). */
+export type QueryListener = (query: string) => void;
+
+/**
+ * Drizzle's logger hook, used as a tap: with no listener it costs one empty loop per statement.
+ * Statements a transaction sends go through it too; BEGIN and COMMIT do not.
+ */
+class QueryTap implements Logger {
+  readonly listeners = new Set<QueryListener>();
+  logQuery(query: string) {
+    for (const listener of this.listeners) listener(query);
+  }
+  on(listener: QueryListener) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Calls `listener` with each statement's SQL until the returned function is called. */
+  onQuery(listener: QueryListener): () => void;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -33,10 +53,12 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // An idle connection the server ends (restart, failover, a test dropping its database) is removed
   // from the pool and the next query opens a new one; without a listener Node would crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const tap = new QueryTap();
+  const db = drizzlePg(pool, { schema, logger: tap }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    onQuery: (listener) => tap.on(listener),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -58,10 +80,12 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Database {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const tap = new QueryTap();
+  const db = drizzlePglite(client, { schema, logger: tap }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    onQuery: (listener) => tap.on(listener),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     async ping() {
       await db.execute(sql`SELECT 1`);

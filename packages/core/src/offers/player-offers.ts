@@ -1,67 +1,30 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { OfferKind, PresetPackage, PromoOfferPreset } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { offerPresets, payments, playerPromoOffers } from '../db/schema/index.ts';
 import { DomainError, notFound } from '../errors.ts';
-import { findPlayer, isProfileCompleted, type Player } from '../identity/find-player.ts';
-import { getPlayerBalances } from '../wallet/get-player-balances.ts';
-import type { PlayerBalances } from '../wallet/wallet-types.ts';
+import { loadPlayerState, type OfferContext } from '../app/load-player-state.ts';
 
 export type OfferPresetRow = typeof offerPresets.$inferSelect;
 
-/** What decides which offers a player sees and may buy, read once per request. */
-export interface OfferContext {
-  now: Date;
-  profileCompleted: boolean;
-  /** Coin balance (whole coins): low-balance offers compare against it. */
-  coins: number;
-  /** Completed purchases per preset since the start of the UTC day. */
-  boughtToday: Map<number, number>;
-  /** Completed deposits ever: the spec's depositsCount. */
-  depositsCount: number;
-  /** Secret offers this player unlocked. */
-  unlocked: Set<number>;
-}
-
-const startOfUtcDay = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+export type { OfferContext };
 
 /**
- * Reads the player's offer context. Callers that already hold the player row or balances pass them
- * (app init does), so a signed-in request does not read them twice.
+ * Reads the player's offer context (one statement, see loadPlayerState). An unknown player sees what a
+ * player with nothing sees.
  */
-export async function loadOfferContext(
-  db: Db,
-  playerId: string,
-  now: Date,
-  known: { player?: Player | null; balances?: PlayerBalances } = {},
-): Promise<OfferContext> {
-  const [player, balances, purchases, unlocked] = await Promise.all([
-    known.player !== undefined ? known.player : findPlayer(db, playerId),
-    known.balances ?? getPlayerBalances(db, playerId),
-    // One pass over the player's completed payments: today's per preset, and all of them.
-    db
-      .select({
-        presetId: payments.presetId,
-        total: count(),
-        today: sql<number>`count(*) filter (where ${payments.completedAt} >= ${startOfUtcDay(now).toISOString()})`,
-      })
-      .from(payments)
-      .where(and(eq(payments.playerId, playerId), eq(payments.status, 'completed')))
-      .groupBy(payments.presetId),
-    db
-      .select({ presetId: playerPromoOffers.presetId })
-      .from(playerPromoOffers)
-      .where(eq(playerPromoOffers.playerId, playerId)),
-  ]);
-  return {
-    now,
-    profileCompleted: player ? isProfileCompleted(player) : false,
-    coins: balances.coins,
-    boughtToday: new Map(purchases.map((row) => [row.presetId, Number(row.today)])),
-    depositsCount: purchases.reduce((sum, row) => sum + Number(row.total), 0),
-    unlocked: new Set(unlocked.map((row) => row.presetId)),
-  };
+export async function loadOfferContext(db: Db, playerId: string, now: Date): Promise<OfferContext> {
+  const state = await loadPlayerState(db, playerId, now);
+  return (
+    state?.offers ?? {
+      now,
+      profileCompleted: false,
+      coins: 0,
+      boughtToday: new Map(),
+      depositsCount: 0,
+      unlocked: new Set(),
+    }
+  );
 }
 
 /** On sale now: active, inside its dates and on its weekday. */

@@ -1,8 +1,10 @@
 import type { Brand, Profile, WsConnectionData } from '@casino/contracts';
-import { getAppInit } from '../app/get-app-init.ts';
+import { appInitFor } from '../app/get-app-init.ts';
+import { loadPlayerState } from '../app/load-player-state.ts';
 import type { Db } from '../db/client.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
-import { isProfileCompleted, requirePlayer, type Player } from '../identity/find-player.ts';
+import { unauthorized } from '../errors.ts';
+import { isProfileCompleted, type Player } from '../identity/find-player.ts';
 import { profileCompletion } from './profile-fields.ts';
 
 export interface ProfileDeps {
@@ -35,9 +37,12 @@ export async function getProfile(
   deps: ProfileDeps,
   input: { brand: Brand; playerId: string | null; now: Date },
 ) {
-  const player = await requirePlayer(deps.db, input.playerId);
+  // One read of the player serves both the profile's own fields and the app-init part.
+  const state = input.playerId ? await loadPlayerState(deps.db, input.playerId, input.now) : null;
+  if (!state) throw unauthorized();
+  const { player } = state;
   const [init, confirmStatus] = await Promise.all([
-    getAppInit({ db: deps.db }, { brand: input.brand, playerId: player.id, now: input.now }),
+    appInitFor({ db: deps.db }, input.brand, state),
     getDocumentConfirmStatus(deps.db, player.id),
   ]);
   const ws = deps.connectionData(player.id);

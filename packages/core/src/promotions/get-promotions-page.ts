@@ -34,7 +34,7 @@ export async function getPromotionsPage(
   const playerId = input.playerId;
   const player = await findPlayer(db, playerId);
   if (!player) throw unauthorized();
-  const context = await loadOfferContext(db, playerId, input.now, { player });
+  const context = await loadOfferContext(db, playerId, input.now);
   const [offers, confirmStatus, lastPayProvider, allRows] = await Promise.all([
     listPlayerOffers(db, { playerId, now: input.now, context }),
     getDocumentConfirmStatus(db, playerId),

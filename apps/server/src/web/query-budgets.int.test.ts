@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '@casino/contracts';
+import type { Database } from '@casino/core';
+import { databaseKinds } from '@casino/core/testing';
+import { messages } from '@casino/web/messages';
+import { setupTestApp } from '../testing/test-app.ts';
+import { signedInPlayer } from '../testing/signed-in-player.ts';
+import { requestServicesFor } from './request-services.ts';
+
+/**
+ * Statements per signed-in request, as budgets: a change that adds a read to a hot path fails here
+ * with the list of statements, so the cost is a decision, not an accident.
+ */
+async function statementsOf(database: Database, run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const stop = database.onQuery((query) => seen.push(query.replace(/\s+/g, ' ').slice(0, 160)));
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return seen;
+}
+
+function expectWithin(statements: string[], budget: number) {
+  expect(statements.length, `${statements.length} statements:\n${statements.join('\n')}`).toBeLessThanOrEqual(
+    budget,
+  );
+}
+
+describe.each(databaseKinds())('signed-in query budgets on %s', (kind) => {
+  const t = setupTestApp(kind);
+
+  it('app init: the session, the player state, the offers', async () => {
+    const { agent } = await signedInPlayer(t);
+    const statements = await statementsOf(t.database, async () => {
+      const response = await agent.get('/rest/app/init/');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ isGuest: false });
+    });
+    expectWithin(statements, 3);
+  });
+
+  it('a guest app init reads nothing', async () => {
+    const statements = await statementsOf(t.database, async () => {
+      expect((await t.app.inject({ url: '/rest/app/init/' })).statusCode).toBe(200);
+    });
+    expectWithin(statements, 0);
+  });
+
+  it('profile: app init once, plus the documents status', async () => {
+    const { agent } = await signedInPlayer(t);
+    const statements = await statementsOf(t.database, async () => {
+      expect((await agent.get('/rest/player/profile/')).statusCode).toBe(200);
+    });
+    expectWithin(statements, 4);
+  });
+
+  it('home banners: the session, the player state, the offers', async () => {
+    const { agent } = await signedInPlayer(t);
+    await agent.get('/rest/banners/home/'); // fills the catalogue cache, shared by every player
+    const statements = await statementsOf(t.database, async () => {
+      expect((await agent.get('/rest/banners/home/')).statusCode).toBe(200);
+    });
+    expectWithin(statements, 3);
+  });
+
+  it('a lobby render reads the player once however often its loaders ask', async () => {
+    const { player } = await signedInPlayer(t);
+    const { db, clock, catalogueCache, hub } = t.app.services;
+    const deps = {
+      db,
+      clock,
+      catalogueCache,
+      buildId: 'test',
+      sentryDsn: null,
+      messages,
+      connectionData: (playerId: string | null) => hub.connectionData(playerId),
+    };
+    const viewer = { brand: BRANDS.funrize, playerId: player.id };
+    const warm = requestServicesFor(deps, viewer, '');
+    await Promise.all([warm.homePage(), warm.gamesCatalogue()]);
+
+    const services = requestServicesFor(deps, viewer, '');
+    const statements = await statementsOf(t.database, async () => {
+      // What a signed-in lobby render asks for: root loader, access guard, referral, the lobby loader.
+      const [init, again] = await Promise.all([services.appInit(), services.appInit()]);
+      expect(again).toBe(init);
+      expect(init.isGuest).toBe(false);
+      await services.appInit();
+      await services.homePage();
+      await services.gamesCatalogue();
+    });
+    expectWithin(statements, 2);
+  });
+});
