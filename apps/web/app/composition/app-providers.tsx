@@ -37,7 +37,7 @@ function useRealtime(playerKey: string): RealtimeClient | null {
 /** Client-wide services, mounted once: error reporting, realtime, the build check, modals and toasts. */
 export function AppProviders({ root, children }: { root: RootData; locale: Locale; children: ReactNode }) {
   useEffect(() => {
-    initErrorReporting({
+    void initErrorReporting({
       dsn: root.sentryDsn ?? undefined,
       release: `${APP_VERSION}+${root.buildId}`,
       environment: import.meta.env.MODE,
