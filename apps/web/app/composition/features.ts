@@ -12,7 +12,7 @@ import { promotionsModals } from '../features/promotions/modals.ts';
 import { termsModals } from '../features/terms/modals.ts';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
 import { TermsGate } from '../features/terms/index.ts';
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ModalRegistration } from '../lib/modals/registry.ts';
 
 export const FEATURE_MODALS: readonly ModalRegistration[] = [
@@ -28,15 +28,17 @@ export const FEATURE_MODALS: readonly ModalRegistration[] = [
 ];
 
 /** A root whose code is a chunk of its own, imported from its file so no feature barrel comes with it. */
-const lazyRoot = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+const lazyRoot = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> => lazy(async () => ({ default: (await load())[name] }));
 
 /**
  * Mounted once, after the modal host and the toaster; each renders its own banner or nothing. The
  * cookie banner and the terms gate are in the first load (a first visit, a frozen page); the rest are
  * chunks that mount when they arrive, so a guest's first load carries none of the player features.
  */
-export const FEATURE_ROOTS: readonly ComponentType[] = [
+export const FEATURE_ROOTS: readonly (ComponentType | LazyExoticComponent<ComponentType>)[] = [
   CookieBanner,
   TermsGate,
   lazyRoot(() => import('../features/geo/geo-watch.tsx'), 'GeoWatch'),

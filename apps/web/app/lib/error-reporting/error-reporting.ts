@@ -1,3 +1,5 @@
+import type * as SentryNamespace from '@sentry/react';
+
 /** From the spec (§9); Sentry's own defaults cover sessions and heartbeat. */
 export const ERROR_REPORTING = { timeoutMs: 10_000, maxBreadcrumbs: 32 } as const;
 
@@ -14,7 +16,7 @@ export interface ErrorReportingOptions {
 
 export type ErrorReportingMode = 'off' | 'sentry' | 'console';
 
-type SentryModule = typeof import('@sentry/react');
+type SentryModule = typeof SentryNamespace;
 
 let mode: ErrorReportingMode = 'off';
 let sentry: SentryModule | null = null;
