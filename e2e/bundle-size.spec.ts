@@ -10,11 +10,11 @@ const CLIENT = new URL('../apps/web/build/client', import.meta.url).pathname;
 
 /**
  * Budgets in KiB of gzip, a ratchet: the home measures 226 KiB of JS (the route manifest's 8 included)
- * and 17 of CSS. The issue's target for JS is 150; React DOM and React Router alone are 105, and zod
+ * and 21 of CSS (12 files). The issue's target for JS is 150; React DOM and React Router alone are 105, and zod
  * (29, through the contracts schemas the shell and the lobby import) is the next to go. Lower these as
  * the first load shrinks; never raise them without a reason in the commit.
  */
-const BUDGET_KIB = { js: 230, css: 18 } as const;
+const BUDGET_KIB = { js: 230, css: 22 } as const;
 
 /** The route chains of the pages measured: the root, the layout, the page. */
 const PAGES: Record<string, string[]> = {
