@@ -4,25 +4,37 @@ import type { RootData } from '../lib/root-data.ts';
 import { useBuildCheck } from '../lib/build-check/use-build-check.tsx';
 import { initErrorReporting } from '../lib/error-reporting/error-reporting.ts';
 import { http } from '../lib/http/http-client.ts';
-import { createRealtimeClient, type RealtimeClient } from '../lib/realtime/realtime-client.ts';
+import type { RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import { RealtimeProvider } from '../lib/realtime/realtime-context.tsx';
 import { registerAppReload } from '../lib/realtime/app-reload.ts';
 import { AppRoot } from './app-root.tsx';
 
-/** The realtime connection of this tab; it reconnects as the new identity when the player changes. */
+/**
+ * The realtime connection of this tab; it reconnects as the new identity when the player changes.
+ * Socket.IO is a chunk of its own, fetched after hydration: nothing on the first paint waits for it.
+ */
 function useRealtime(playerKey: string): RealtimeClient | null {
   const [client, setClient] = useState<RealtimeClient | null>(null);
   useEffect(() => {
-    const realtime = createRealtimeClient({
-      getConnectionData: () =>
-        http.get('/rest/realtime/connection-data/', { schema: WsConnectionDataSchema }),
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('../lib/realtime/realtime-client.ts').then(({ createRealtimeClient }) => {
+      if (cancelled) return;
+      const realtime = createRealtimeClient({
+        getConnectionData: () =>
+          http.get('/rest/realtime/connection-data/', { schema: WsConnectionDataSchema }),
+      });
+      const offReload = registerAppReload(realtime);
+      realtime.connect();
+      setClient(realtime);
+      stop = () => {
+        offReload();
+        realtime.close();
+      };
     });
-    const offReload = registerAppReload(realtime);
-    realtime.connect();
-    setClient(realtime);
     return () => {
-      offReload();
-      realtime.close();
+      cancelled = true;
+      stop?.();
     };
   }, []);
   const seen = useRef(playerKey);
@@ -37,7 +49,7 @@ function useRealtime(playerKey: string): RealtimeClient | null {
 /** Client-wide services, mounted once: error reporting, realtime, the build check, modals and toasts. */
 export function AppProviders({ root, children }: { root: RootData; locale: Locale; children: ReactNode }) {
   useEffect(() => {
-    initErrorReporting({
+    void initErrorReporting({
       dsn: root.sentryDsn ?? undefined,
       release: `${APP_VERSION}+${root.buildId}`,
       environment: import.meta.env.MODE,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ModalHost } from '../components/ui/modal/modal-host.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
@@ -32,9 +32,11 @@ export function AppRoot() {
     <>
       <ModalHost />
       <Toaster />
-      {/* A fixed list: its positions are stable keys. */}
+      {/* A fixed list: its positions are stable keys. Each lazy root mounts when its chunk is in. */}
       {FEATURE_ROOTS.map((Root, index) => (
-        <Root key={index} />
+        <Suspense key={index} fallback={null}>
+          <Root />
+        </Suspense>
       ))}
     </>
   );

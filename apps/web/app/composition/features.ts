@@ -12,16 +12,7 @@ import { promotionsModals } from '../features/promotions/modals.ts';
 import { termsModals } from '../features/terms/modals.ts';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
 import { TermsGate } from '../features/terms/index.ts';
-import { GeoWatch } from '../features/geo/index.ts';
-import { ContactConfirmRoot } from '../features/contact/root.tsx';
-import { PasswordRoot } from '../features/password/root.tsx';
-import { VerificationToasts } from '../features/documents/index.ts';
-import { ReferralCodeCheck } from '../features/profile/index.ts';
-import { WalletSync } from '../features/wallet/index.ts';
-import { RedeemToasts } from '../features/redeem/index.ts';
-import { PromoOffersRoot } from '../features/promotions/index.ts';
-import { CashHost } from '../features/cashier/index.ts';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ModalRegistration } from '../lib/modals/registry.ts';
 
 export const FEATURE_MODALS: readonly ModalRegistration[] = [
@@ -36,17 +27,27 @@ export const FEATURE_MODALS: readonly ModalRegistration[] = [
   ...gameModals,
 ];
 
-/** Mounted once, after the modal host and the toaster; each renders its own banner or nothing. */
-export const FEATURE_ROOTS: readonly ComponentType[] = [
+/** A root whose code is a chunk of its own, imported from its file so no feature barrel comes with it. */
+const lazyRoot = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> => lazy(async () => ({ default: (await load())[name] }));
+
+/**
+ * Mounted once, after the modal host and the toaster; each renders its own banner or nothing. The
+ * cookie banner and the terms gate are in the first load (a first visit, a frozen page); the rest are
+ * chunks that mount when they arrive, so a guest's first load carries none of the player features.
+ */
+export const FEATURE_ROOTS: readonly (ComponentType | LazyExoticComponent<ComponentType>)[] = [
   CookieBanner,
   TermsGate,
-  GeoWatch,
-  PasswordRoot,
-  ContactConfirmRoot,
-  VerificationToasts,
-  ReferralCodeCheck,
-  WalletSync,
-  RedeemToasts,
-  PromoOffersRoot,
-  CashHost,
+  lazyRoot(() => import('../features/geo/geo-watch.tsx'), 'GeoWatch'),
+  lazyRoot(() => import('../features/password/root.tsx'), 'PasswordRoot'),
+  lazyRoot(() => import('../features/contact/root.tsx'), 'ContactConfirmRoot'),
+  lazyRoot(() => import('../features/documents/verification-toasts.tsx'), 'VerificationToasts'),
+  lazyRoot(() => import('../features/profile/referral-code-check.tsx'), 'ReferralCodeCheck'),
+  lazyRoot(() => import('../features/wallet/wallet-sync.tsx'), 'WalletSync'),
+  lazyRoot(() => import('../features/redeem/redeem-toasts.tsx'), 'RedeemToasts'),
+  lazyRoot(() => import('../features/promotions/promo-offers-root.tsx'), 'PromoOffersRoot'),
+  lazyRoot(() => import('../features/cashier/cash-host.tsx'), 'CashHost'),
 ];

@@ -26,13 +26,9 @@ export function GameCard({ game, t, eager = false }: { game: LobbyGame; t: TFunc
         aria-label={t('catalogue.card.play', { name: game.name })}
         data-game={game.slug}
       >
+        {/* The play button on hover is drawn by the stylesheet: three fewer elements per tile. */}
         <span className={styles.art}>
           <GameImage image={game.image} alt="" eager={eager} fallbackLabel={game.name.charAt(0)} />
-          <span className={styles.play} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="26" height="26">
-              <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
-            </svg>
-          </span>
         </span>
         {game.badges.length > 0 && (
           <span className={styles.badges}>

@@ -6,6 +6,7 @@ import ui from '../../styles/ui.module.css';
 import { Carousel } from './carousel.tsx';
 import { GameCard } from './game-card.tsx';
 import type { LobbyGame } from './lobby-types.ts';
+import { useNearViewport } from './use-near-viewport.ts';
 import styles from './game-slider.module.css';
 
 /** Splits games into columns of `rows` tiles: each column is one Embla slide. */
@@ -15,6 +16,13 @@ export function toColumns<T>(games: readonly T[], rows: number): T[][] {
   for (let i = 0; i < games.length; i += size) columns.push(games.slice(i, i + size));
   return columns;
 }
+
+/**
+ * Columns drawn with the page: a desktop row (7) for a slider of the first screen, two for the others.
+ * The rest are drawn once the slider is within a screen of the viewport, to the right of these, so
+ * nothing on the page moves.
+ */
+export const FIRST_COLUMNS = { eager: 7, later: 2 } as const;
 
 /**
  * One category's slider: its title, a "see all" link to /games/{issue}, and the games in slides of
@@ -37,8 +45,12 @@ export function GameSlider({
 }) {
   const { t } = useTranslation();
   const headingId = `slider-${issue}`;
+  const columns = toColumns(games, rows);
+  const first = eager ? FIRST_COLUMNS.eager : FIRST_COLUMNS.later;
+  const { ref, near } = useNearViewport(columns.length <= first);
+  const shown = near ? columns : columns.slice(0, first);
   return (
-    <section className={cx(ui.container, styles.section)} aria-labelledby={headingId}>
+    <section ref={ref} className={cx(ui.container, styles.section)} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {title}
@@ -51,7 +63,7 @@ export function GameSlider({
       <Carousel
         label={title}
         slideClassName={cx(styles.column, rows === 1 ? styles.wide : rows >= 3 ? styles.narrow : undefined)}
-        slides={toColumns(games, rows).map((column, c) => (
+        slides={shown.map((column, c) => (
           <div className={styles.stack} key={column[0]?.id ?? c}>
             {column.map((game, r) => (
               <GameCard key={game.id} game={game} t={t} eager={eager && c < 4 && r === 0} />

@@ -11,6 +11,7 @@ import { Carousel } from './carousel.tsx';
 import { GameImage } from './game-image.tsx';
 import type { LobbyBanner, LobbyCollection, LobbyGame, LobbyJackpot, LobbyWinner } from './lobby-types.ts';
 import { useGameHref } from './use-game-href.ts';
+import { useNearViewport } from './use-near-viewport.ts';
 import styles from './lobby-sections.module.css';
 
 /** The hero banner carousel (offers, tournaments). A banner's link may be a path or a query such as ?openModal=. */
@@ -142,12 +143,17 @@ export function GameOfWeek({
   );
 }
 
+/** Items of a list below the first screen drawn with the page; the rest come when it is near. */
+const FIRST_ITEMS = { collections: 2, winners: 6 } as const;
+
 /** Curated collections, each opening /issues/{slug}; the last tile leads to every collection. */
 export function Collections({ collections }: { collections: LobbyCollection[] }) {
   const { t } = useTranslation();
   const title = t('catalogue.collections.title');
+  const { ref, near } = useNearViewport(collections.length <= FIRST_ITEMS.collections);
+  const shown = near ? collections : collections.slice(0, FIRST_ITEMS.collections);
   return (
-    <section className={cx(ui.container, styles.section)} aria-labelledby="lobby-collections">
+    <section ref={ref} className={cx(ui.container, styles.section)} aria-labelledby="lobby-collections">
       <div className={styles.rowHead}>
         <h2 id="lobby-collections" className={styles.title}>
           {title}
@@ -160,7 +166,7 @@ export function Collections({ collections }: { collections: LobbyCollection[] })
       <Carousel
         label={title}
         slideClassName={styles.collectionSlide}
-        slides={collections.map((c) => (
+        slides={shown.map((c) => (
           <AppLink key={c.slug} to={`/issues/${c.slug}`} className={styles.collection}>
             <GameImage image={c.image} alt="" ratio="16 / 9" sizes="(min-width: 768px) 300px, 70vw" />
             <span className={styles.collectionText}>
@@ -189,12 +195,14 @@ export function LastWinners({ winners }: { winners: LobbyWinner[] }) {
           ? 'catalogue.units.entries'
           : 'catalogue.units.winnings',
     );
+  const { ref, near } = useNearViewport(winners.length <= FIRST_ITEMS.winners);
+  const shown = near ? winners : winners.slice(0, FIRST_ITEMS.winners);
   return (
-    <section className={cx(ui.container, styles.section)} aria-labelledby="lobby-winners">
+    <section ref={ref} className={cx(ui.container, styles.section)} aria-labelledby="lobby-winners">
       <SectionHead id="lobby-winners" title={t('catalogue.winners.title')} />
       <div className={styles.ticker}>
         <ul className={styles.winners}>
-          {winners.map((w) => (
+          {shown.map((w) => (
             <li key={w.id} className={styles.winner}>
               <Link to={href(w.gameSlug)} preventScrollReset className={styles.winnerLink}>
                 <span className={styles.winnerThumb} aria-hidden="true">

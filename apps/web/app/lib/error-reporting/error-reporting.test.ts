@@ -42,17 +42,17 @@ afterEach(() => {
 });
 
 describe('without a DSN', () => {
-  it('says once that the key is missing, even when init runs twice', () => {
-    expect(initErrorReporting({ dsn: undefined, release: '1.28' })).toBe('console');
-    expect(initErrorReporting({ dsn: '' })).toBe('console');
+  it('says once that the key is missing, even when init runs twice', async () => {
+    expect(await initErrorReporting({ dsn: undefined, release: '1.28' })).toBe('console');
+    expect(await initErrorReporting({ dsn: '' })).toBe('console');
     const messages = [...vi.mocked(console.info).mock.calls, ...vi.mocked(console.warn).mock.calls];
     expect(messages).toEqual([[MISSING_DSN_MESSAGE]]);
     expect(MISSING_DSN_MESSAGE).toMatch(/Sentry key.*missing.*only logged to the browser console/);
     expect(sentry.init).not.toHaveBeenCalled();
   });
 
-  it('logs reported errors to the console only', () => {
-    initErrorReporting({ dsn: null });
+  it('logs reported errors to the console only', async () => {
+    await initErrorReporting({ dsn: null });
     const error = new Error('boom');
     expect(reportError(error, { where: 'cashier' })).toBeUndefined();
     expect(console.error).toHaveBeenCalledWith(error, { where: 'cashier' });
@@ -63,9 +63,9 @@ describe('without a DSN', () => {
 describe('with a DSN', () => {
   const dsn = 'https://key@o1.ingest.sentry.io/1';
 
-  it('inits Sentry once with the spec limits', () => {
-    expect(initErrorReporting({ dsn, release: '1.28', environment: 'production' })).toBe('sentry');
-    initErrorReporting({ dsn, release: 'other' });
+  it('inits Sentry once with the spec limits', async () => {
+    expect(await initErrorReporting({ dsn, release: '1.28', environment: 'production' })).toBe('sentry');
+    await initErrorReporting({ dsn, release: 'other' });
     expect(sentry.init).toHaveBeenCalledTimes(1);
     expect(initOptions()).toMatchObject({
       dsn,
@@ -82,7 +82,7 @@ describe('with a DSN', () => {
     const fetchSpy = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchSpy);
     const timeoutSpy = vi.spyOn(AbortSignal, 'timeout');
-    initErrorReporting({ dsn });
+    await initErrorReporting({ dsn });
 
     const transportOptions = { url: 'https://o1.ingest.sentry.io/api/1/envelope/' };
     initOptions().transport(transportOptions);
@@ -100,20 +100,28 @@ describe('with a DSN', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('turns tracing on only with a sample rate', () => {
-    initErrorReporting({ dsn, tracesSampleRate: 0.1 });
+  it('turns tracing on only with a sample rate', async () => {
+    await initErrorReporting({ dsn, tracesSampleRate: 0.1 });
     expect(initOptions()).toMatchObject({
       tracesSampleRate: 0.1,
       integrations: [{ name: 'BrowserTracing' }],
     });
   });
 
-  it('sends reported errors to Sentry with their context', () => {
-    initErrorReporting({ dsn });
+  it('sends reported errors to Sentry with their context', async () => {
+    await initErrorReporting({ dsn });
     const error = new Error('boom');
     expect(reportError(error, { step: 2 })).toBe('event-1');
     expect(sentry.captureException).toHaveBeenCalledWith(error, { extra: { step: 2 } });
     expect(reportError('plain')).toBe('event-1');
     expect(sentry.captureException).toHaveBeenLastCalledWith('plain', undefined);
+  });
+
+  it('sends errors reported while Sentry loads once it runs', async () => {
+    const started = initErrorReporting({ dsn });
+    const error = new Error('early');
+    expect(reportError(error, { step: 1 })).toBeUndefined();
+    expect(await started).toBe('sentry');
+    expect(sentry.captureException).toHaveBeenCalledWith(error, { extra: { step: 1 } });
   });
 });

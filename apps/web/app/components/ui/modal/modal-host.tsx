@@ -1,153 +1,25 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import {
-  Component,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
-import { useTranslation } from 'react-i18next';
-import { closeModal } from '../../../lib/modals/open-modal.ts';
-import { useModalStore, type ModalEntry } from '../../../lib/modals/modal-store.ts';
-import { getModalDefinition, isStickyModal } from '../../../lib/modals/registry.ts';
-import { ModalFrame } from './modal-frame.tsx';
-import styles from './modal-host.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/idle.ts';
+import { useModalStore } from '../../../lib/modals/modal-store.ts';
 
-/** Above the header and page chrome, below toasts (sonner sits at 999999999). */
-export const MODAL_Z_BASE = 1000;
-
-type OutsideEvent = CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>;
-
-// Toasts stay usable while a modal is open; touching one must not count as a backdrop click.
-const isInsideToaster = (target: EventTarget | null) =>
-  target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
-
-/** Renders the modal stack: one Radix dialog per entry, later entries on top. Mount once (AppRoot does). */
-export function ModalHost() {
-  const stack = useModalStore((state) => state.stack);
-  // Each Radix dialog hides everything else from assistive tech as it mounts; two mounting in the same
-  // commit would hide each other. So new entries mount one commit at a time (before paint, no flicker).
-  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set());
-  const next = stack.find((entry) => !mounted.has(entry.id));
-  useLayoutEffect(() => {
-    if (!next) return;
-    setMounted((previous) => new Set([...stack.map((e) => e.id).filter((id) => previous.has(id)), next.id]));
-  }, [next, stack]);
-  return (
-    <>
-      {stack.map((entry, index) =>
-        mounted.has(entry.id) || entry === next ? (
-          <ModalLayer key={entry.id} entry={entry} index={index} />
-        ) : null,
-      )}
-    </>
-  );
-}
-
-function ModalLayer({ entry, index }: { entry: ModalEntry; index: number }) {
-  const close = useCallback(() => closeModal(entry.id), [entry.id]);
-  const definition = getModalDefinition(entry.name);
-  if (!definition) return null;
-  const sticky = isStickyModal(entry.name);
-  const Body = definition.component;
-  const zIndex = MODAL_Z_BASE + index * 2;
-
-  const onOutside = (event: OutsideEvent) => {
-    if (sticky || isInsideToaster(event.target)) event.preventDefault();
-  };
-
-  return (
-    // Radix handles focus trap, Escape (top layer only), aria-hidden of the rest and the scroll lock,
-    // which is reference-counted: it holds while any overlay is mounted.
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (open) return;
-        close();
-        definition.onDismiss?.(entry.props);
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} style={{ zIndex }} data-modal={entry.name} />
-        <Dialog.Content
-          className={styles.layer}
-          // The layer spans the viewport only to centre the panel; letting clicks fall through it to the
-          // overlay is what makes "outside the panel" a backdrop click.
-          style={{ zIndex: zIndex + 1, pointerEvents: 'none' } satisfies CSSProperties}
-          aria-describedby={undefined}
-          data-modal={entry.name}
-          data-sticky={sticky ? 'true' : undefined}
-          onPointerDownOutside={onOutside}
-          onInteractOutside={onOutside}
-        >
-          <div className={styles.slot}>
-            <ModalErrorBoundary name={entry.name} onError={close}>
-              <Suspense fallback={<ModalLoading />}>
-                <Body {...entry.props} modalId={entry.id} close={close} />
-                <FocusWhenReady />
-              </Suspense>
-            </ModalErrorBoundary>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-const TABBABLE =
-  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+const loadLayers = () => import('./modal-layers.tsx');
+const ModalLayers = lazy(loadLayers);
 
 /**
- * Lazy modals mount behind a loading frame; when that frame is swapped out Radix parks focus on the
- * dialog itself. Once the real content is in, focus its first field instead (unless the person moved on).
+ * The modal stack's outlet. Mount once (AppRoot does). The dialogs (Radix and every modal's frame) are a
+ * chunk of their own, fetched once the page is idle or when the first modal opens, whichever is first.
  */
-function FocusWhenReady() {
-  const ref = useRef<HTMLSpanElement>(null);
+export function ModalHost() {
+  const anyOpen = useModalStore((state) => state.stack.length > 0);
+  const [needed, setNeeded] = useState(anyOpen);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const layer = ref.current?.closest<HTMLElement>('[role="dialog"]');
-      const active = document.activeElement;
-      if (!layer || (active !== layer && active !== document.body && active !== null)) return;
-      layer.querySelector<HTMLElement>(TABBABLE)?.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return <span ref={ref} hidden />;
-}
-
-function ModalLoading() {
-  const { t } = useTranslation();
+    if (anyOpen) setNeeded(true);
+  }, [anyOpen]);
+  useEffect(() => whenIdle(() => void loadLayers()), []);
+  if (!needed && !anyOpen) return null;
   return (
-    <ModalFrame title={t('modals.loading')} hideTitle size="sm">
-      <div className={styles.loading} role="status" aria-label={t('modals.loading')}>
-        <span className={styles.spinner} aria-hidden="true" />
-      </div>
-    </ModalFrame>
+    <Suspense fallback={null}>
+      <ModalLayers />
+    </Suspense>
   );
-}
-
-/** A crashing modal closes itself instead of taking the page down. */
-class ModalErrorBoundary extends Component<
-  { name: string; onError: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(`Modal "${this.props.name}" failed`, error, info.componentStack);
-    this.props.onError();
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
 }

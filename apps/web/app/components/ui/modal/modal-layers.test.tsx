@@ -9,6 +9,7 @@ import { registerModal, type ModalComponentProps } from '../../../lib/modals/reg
 import { withI18n } from '../test-i18n.tsx';
 import { ModalFrame } from './modal-frame.tsx';
 import { ModalHost } from './modal-host.tsx';
+import ModalLayers from './modal-layers.tsx';
 
 function Sample({ label }: ModalComponentProps<{ label: string }>) {
   return (
@@ -34,12 +35,29 @@ const clickBackdrop = (name: string) => {
 };
 
 describe('<ModalHost/>', () => {
+  beforeEach(() => resetModalContext());
+  afterEach(() => {
+    act(() => closeAllModals());
+    cleanup();
+  });
+
+  it('renders nothing until a modal opens, then loads the dialogs and shows it', async () => {
+    registerModal('first', { component: Sample });
+    render(withI18n(<ModalHost />));
+    expect(dialogs()).toEqual([]);
+    act(() => openModal('first', { label: 'First' }));
+    expect(await screen.findByRole('dialog', { name: 'First' })).toBeTruthy();
+  });
+});
+
+// The stack itself, as ModalHost renders it once its chunk is in.
+describe('<ModalLayers/>', () => {
   beforeEach(() => {
     resetModalContext();
     registerModal('first', { component: Sample });
     registerModal('second', { component: Sample });
     registerModal('login', { component: Sample }); // sticky by STICKY_MODALS
-    render(withI18n(<ModalHost />));
+    render(withI18n(<ModalLayers />));
   });
   afterEach(() => {
     act(() => closeAllModals());
