@@ -36,7 +36,7 @@ export const accountButton = (page: Page) =>
  */
 export async function dismissEmailPrompt(page: Page) {
   const dialog = page.getByRole('dialog', { name: /Confirm your email|Confirma tu correo/ });
-  await dialog.waitFor({ timeout: 20_000 });
+  await dialog.waitFor({ timeout: 45_000 });
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
