@@ -117,7 +117,10 @@ describe('the isolation matrix: B with A’s ids on every route', () => {
     );
     const before = await stateOf(a.player.id);
     // A has one of everything, and A's own answers show it: the matrix looks for something that is there.
-    expect(Object.values(a.ids).every((id) => id.length > 3), JSON.stringify(a.ids)).toBe(true);
+    expect(
+      Object.values(a.ids).every((id) => id.length > 3),
+      JSON.stringify(a.ids),
+    ).toBe(true);
     expect((await a.agent.get('/rest/redeem/')).body).toContain(a.ids.redeem);
     expect((await a.agent.get(`/rest/cash/payments/${a.ids.payment}/`)).body).toContain(a.ids.payment);
     expect((await a.agent.get('/rest/player/documents/')).body).toContain(a.ids.document);
