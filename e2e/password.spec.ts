@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { postFromPage } from './support/page-api.ts';
 import { PHONE, setupBrowser } from './support/browser.ts';
 import { PASSWORD, signUpViaApi } from './support/accounts.ts';
+import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open } = setupBrowser();
 const NEW_PASSWORD = 'amber-lantern-77';
@@ -10,9 +11,10 @@ const NEW_PASSWORD = 'amber-lantern-77';
 const appInit = (page: Page) =>
   page.evaluate(() => fetch('/rest/app/init/').then((r) => r.json() as Promise<Record<string, unknown>>));
 
-/** The newest outbox message to someone, from the development outbox page (mail stays on this machine). */
+/** The newest outbox message to someone, from the development outbox page (operator token only). */
 async function outboxLink(context: BrowserContext, base: (path: string) => string, to: string) {
   const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ 'x-ops-token': E2E_OPS_TOKEN });
   await page.goto(base(`/dev/outbox/?to=${encodeURIComponent(to)}`));
   const link = await page.locator('article').first().locator('a.link').getAttribute('href');
   await page.close();

@@ -5,6 +5,8 @@ import { tables } from '@casino/core';
 import { createPlayer, databaseKinds, TEST_PASSWORD, uniqueEmail } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, signedInAgent } from '../../testing/agent.ts';
+import { PERMISSIONS_POLICY } from '../../plugins/security.ts';
+import { LOGOUT_CROSS_SITE_TEXT } from './auth-routes.ts';
 
 describe.each(databaseKinds())('accounts on %s', (kind) => {
   const t = setupTestApp(kind);
@@ -128,6 +130,28 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect((await agent.get('/rest/app/init/')).json().isGuest).toBe(true);
       const replay = await t.app.inject({ url: '/rest/app/init/', headers: { cookie: `sid=${stolen}` } });
       expect(replay.json().isGuest).toBe(true);
+    });
+
+    it('refuses a logout another site starts (link, image), keeping the session', async () => {
+      const { email, password } = await createPlayer(t.database.db);
+      const agent = await signedInAgent(t.app, { email, password });
+      const crossSite = await agent.get('/rest/logout/', { headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.json()).toMatchObject({ code: 'cross_site', message: LOGOUT_CROSS_SITE_TEXT });
+      expect((await agent.get('/rest/app/init/')).json().isGuest).toBe(false);
+      const sameOrigin = await agent.get('/rest/logout/', { headers: { 'sec-fetch-site': 'same-origin' } });
+      expect(sameOrigin.statusCode).toBe(200);
+      expect((await agent.get('/rest/app/init/')).json().isGuest).toBe(true);
+    });
+  });
+
+  describe('security headers', () => {
+    it('turns off browser features no page uses, on every answer', async () => {
+      for (const url of ['/healthz', '/rest/app/init/']) {
+        const policy = (await t.app.inject({ url })).headers['permissions-policy'];
+        expect(policy).toBe(PERMISSIONS_POLICY);
+      }
+      expect(PERMISSIONS_POLICY).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     });
   });
 

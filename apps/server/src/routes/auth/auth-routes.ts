@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthSuccessSchema,
@@ -10,12 +10,15 @@ import {
   RegistrationRequestSchema,
   SuccessSchema,
 } from '@casino/contracts';
+import { refuseCrossSite } from '../../http/cross-site.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
 import { markSignedIn, registerPlayer, signIn } from '@casino/core';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 export const INVITED_BY_COOKIE = 'invited_by';
+export const LOGOUT_CROSS_SITE_TEXT =
+  'You can only sign out from this site. Open the site and sign out there.';
 
 /** Sign-up rewards reach the inviter live through the publisher. */
 export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'publisher'>> = async (
@@ -92,7 +95,9 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
     },
   );
 
-  const logout = async (_request: unknown, reply: { endSession(): Promise<void> }) => {
+  // The spec's logout is a GET: a link or image on another site must not sign the player out.
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    refuseCrossSite(request, LOGOUT_CROSS_SITE_TEXT);
     await reply.endSession();
     return { success: true as const };
   };

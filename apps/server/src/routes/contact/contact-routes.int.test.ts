@@ -62,7 +62,7 @@ describe.each(databaseKinds())('email and phone on %s', (kind) => {
         playerId: player.id,
         subject: 'Confirm your email for Funrize',
       });
-      expect(message!.link).toMatch(/^http:\/\/localhost\/email-verify\?token=[\w-]{43}$/);
+      expect(message!.link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/email-verify\?token=[\w-]{43}$/);
       const [row] = await db()
         .select()
         .from(tables.authTokens)

@@ -192,7 +192,7 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
         locale: 'en',
       });
       expect(message!.subject).toBe('Reset your Funrize password');
-      expect(message!.link).toMatch(/^http:\/\/localhost\/\?change-password=[\w-]{43}$/);
+      expect(message!.link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/\?change-password=[\w-]{43}$/);
       expect(message!.bodyText).toContain(message!.link!);
       const token = tokenOf(message!.link, 'change-password');
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
@@ -492,5 +492,21 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
     expect((await visitor(t.app).post('/rest/login/', { email, password: NEW_PASSWORD })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe.each(databaseKinds())('reset links without BRAND_HOSTS on %s', (kind) => {
+  // The default install has no BRAND_HOSTS: links used to be built from the Host header then.
+  const t = setupTestApp(kind, { brandHosts: new Map() });
+
+  it('mails the configured origin, never the Host header the request came with', async () => {
+    const { email } = await createPlayer(t.database.db);
+    const response = await visitor(t.app, { host: 'evil.example' }).post('/rest/password/request-restore/', {
+      email,
+    });
+    expect(response.statusCode).toBe(200);
+    const link = (await lastMessageTo(t.database, email))!.link!;
+    expect(new URL(link).origin).toBe('http://127.0.0.1:3000');
+    expect(link).not.toContain('evil.example');
   });
 });
