@@ -22,6 +22,8 @@ const perPlayer = (scope: string) => (request: FastifyRequest) =>
 export const RATE_LIMITS = {
   signIn: { max: scaled(20), timeWindow: '1 minute' },
   signUp: { max: scaled(10), timeWindow: '10 minutes' },
+  /** A person needs one challenge per attempt after a few failures; issuing one is an HMAC. */
+  challenge: { max: scaled(30), timeWindow: '1 minute' },
   otp: { max: scaled(5), timeWindow: '1 minute' },
   passwordRestore: { max: scaled(5), timeWindow: '15 minutes' },
   /** Per player, not per IP: many players share one address behind a carrier's NAT. */
