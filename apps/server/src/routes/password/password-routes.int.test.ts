@@ -222,6 +222,21 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
       expect(message!.locale).toBe('es');
     });
 
+    // Limits were per IP only: many addresses could flood one inbox with restore emails.
+    it('sends one recipient at most three restore messages in 15 minutes, from any number of addresses', async () => {
+      const { email } = await createPlayer(db());
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await visitor(t.app).post('/rest/password/request-restore/', { email })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(await messagesTo(t.database, email)).toHaveLength(3);
+      // Another recipient from the same addresses is not affected.
+      const other = await createPlayer(db());
+      expect(
+        (await visitor(t.app).post('/rest/password/request-restore/', { email: other.email })).statusCode,
+      ).toBe(200);
+    });
+
     it('never puts a forged host into the link', async () => {
       const { email } = await createPlayer(db(), { brand: 'nlc' });
       const v = visitor(t.app, { host: 'evil.example' });
