@@ -4,7 +4,9 @@ import { accountButton, newEmail, PASSWORD, signUpViaApi } from './support/accou
 
 const { open } = setupBrowser();
 
-describe('sign-up, sign-in and sign-out', () => {
+// Journeys that sign up, out and in again load many pages: 30-45 s on the shared 2-core machine while
+// another suite runs, too close to the default 60 s.
+describe('sign-up, sign-in and sign-out', { timeout: 120_000 }, () => {
   it('signs up on the sign-up page of a brand that has one, and lands signed in', async () => {
     const { page, url } = await open();
     await page.goto(url('/signup/?registrationSource=e2e'));
