@@ -4,7 +4,9 @@ import { accountButton, newEmail, PASSWORD, signUpViaApi } from './support/accou
 
 const { open } = setupBrowser();
 
-describe('sign-up, sign-in and sign-out', () => {
+// Journeys that sign up, out and in again load many pages: 30-45 s on the shared 2-core machine while
+// another suite runs, too close to the default 60 s.
+describe('sign-up, sign-in and sign-out', { timeout: 120_000 }, () => {
   it('signs up on the sign-up page of a brand that has one, and lands signed in', async () => {
     const { page, url } = await open();
     await page.goto(url('/signup/?registrationSource=e2e'));
@@ -84,22 +86,29 @@ describe('sign-up, sign-in and sign-out', () => {
     await page.getByText(/Welcome back! Your previous sign-in was on/).waitFor();
   });
 
-  it('says what went wrong with a wrong password and locks the account after repeated failures', async () => {
+  it('says what went wrong with a wrong password and never locks the owner out', async () => {
     const { page, url } = await open();
     await page.goto(url('/'));
-    const { email } = await signUpViaApi(page);
+    const { email, password } = await signUpViaApi(page);
     await accountButton(page).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(url('/'));
     await page.goto(url('/signin/'));
     await page.getByLabel('Email').fill(email);
+    // Past three failures the browser solves a proof-of-work challenge before each attempt.
     for (let attempt = 1; attempt <= 5; attempt++) {
       await page.getByLabel('Password', { exact: true }).fill(`wrong-password-${attempt}`);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      const expected = attempt < 5 ? 'Wrong email or password' : 'locked for 15 minutes';
-      await page.getByText(expected).first().waitFor();
+      await page.getByText('Wrong email or password').first().waitFor();
+      await page
+        .getByRole('button', { name: 'Sign in', exact: true })
+        .and(page.locator(':enabled'))
+        .waitFor();
     }
     expect(new URL(page.url()).pathname).toBe('/signin/');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/lobby\/$/);
   });
 
   it('shows the forms in Spanish', async () => {

@@ -5,6 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const E2E_BRAND_HOSTS = 'tao.test=tao,nlc.test=nlc,sws.test=sws,stormrush.test=stormrush';
+/** Each brand host's origin as the browser suite opens it (plain http on the server's port). */
+export const e2ePublicOrigins = (port: number) =>
+  E2E_BRAND_HOSTS.split(',')
+    .map((pair) => pair.split('='))
+    .map(([host, brand]) => `${brand}=http://${host}:${port}`)
+    .join(',');
 /** Operator endpoints are on in the browser suite (e.g. publishing a new terms version). */
 export const E2E_OPS_TOKEN = 'e2e-ops-token-0123456789';
 
@@ -43,6 +49,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       BRAND_HOSTS: E2E_BRAND_HOSTS,
+      // Links in emails come from configuration, never the Host header: point each brand's at the plain-http
+      // origin its pages are opened on here (http://tao.test:PORT), not at the https:// default for a name.
+      PUBLIC_ORIGINS: e2ePublicOrigins(port),
       OPS_TOKEN: E2E_OPS_TOKEN,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '50',

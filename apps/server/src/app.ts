@@ -143,7 +143,7 @@ export async function buildApp({
   await app.register(translationRoutes);
   await app.register(redirectRoutes, { db });
   await app.register(accessRoutes, { db });
-  await app.register(authRoutes, { db, clock, publisher });
+  await app.register(authRoutes, { db, clock, publisher, config });
   await app.register(termsRoutes, { db, clock });
   await app.register(restrictionRoutes, { db, clock });
   await app.register(passwordRoutes, { db, clock, sender: services.sender, config });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { BrandKeySchema, type BrandKey } from '@casino/contracts';
+import { BRAND_KEYS, BrandKeySchema, type BrandKey } from '@casino/contracts';
 import {
   deriveInHouseSecret,
   derivePaymentWebhookSecret,
@@ -33,6 +33,36 @@ const BrandHostsSchema = z
     return map;
   });
 
+const PublicOriginsSchema = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const map = new Map<BrandKey, string>();
+    for (const pair of value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const at = pair.indexOf('=');
+      const brand = BrandKeySchema.safeParse(pair.slice(0, at).trim());
+      const origin = URL.canParse(pair.slice(at + 1).trim()) ? new URL(pair.slice(at + 1).trim()) : null;
+      if (
+        at < 1 ||
+        !brand.success ||
+        !origin ||
+        !/^https?:$/.test(origin.protocol) ||
+        origin.pathname !== '/'
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `PUBLIC_ORIGINS: "${pair}" is not brand=https://host with a known brand and no path`,
+        });
+        return z.NEVER;
+      }
+      map.set(brand.data, origin.origin);
+    }
+    return map;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,6 +73,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   DEFAULT_BRAND: BrandKeySchema.default('funrize'),
   BRAND_HOSTS: BrandHostsSchema,
+  PUBLIC_ORIGINS: PublicOriginsSchema,
   SENTRY_DSN: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPS_TOKEN: z.string().min(16).optional(),
@@ -114,6 +145,13 @@ export interface Config {
   sessionSecret: string;
   defaultBrand: BrandKey;
   brandHosts: Map<string, BrandKey>;
+  /**
+   * Where links in emails and texts point, per brand: from configuration only, never from a request's Host
+   * header (a forged Host would otherwise receive live reset tokens).
+   */
+  publicOrigins: Record<BrandKey, string>;
+  /** Production mode listening beyond loopback: a real deployment, where development aids must not exist. */
+  publicDeployment: boolean;
   sentryDsn?: string;
   logLevel: string;
   opsToken?: string;
@@ -154,6 +192,35 @@ function persistedSecret(dataDir: string): string {
   return sessionSecret;
 }
 
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
+
+/**
+ * Each brand's public origin: PUBLIC_ORIGINS, else https (http outside production) with the brand's first
+ * BRAND_HOSTS name. A public deployment without one for the default brand refuses to start; elsewhere the
+ * fallback is this machine's own address, so `npm start` and `npm run dev` work on a laptop.
+ */
+function resolvePublicOrigins(
+  e: { PUBLIC_ORIGINS: Map<BrandKey, string>; BRAND_HOSTS: Map<string, BrandKey>; DEFAULT_BRAND: BrandKey },
+  options: { production: boolean; publicDeployment: boolean; host: string; port: number },
+): Record<BrandKey, string> {
+  const scheme = options.production ? 'https' : 'http';
+  const known = new Map(e.PUBLIC_ORIGINS);
+  for (const [host, brand] of e.BRAND_HOSTS) if (!known.has(brand)) known.set(brand, `${scheme}://${host}`);
+  let fallback = known.get(e.DEFAULT_BRAND);
+  if (!fallback && options.publicDeployment)
+    throw new Error(
+      `Invalid configuration:\n  PUBLIC_ORIGINS: a production server listening on ${options.host} needs the public origin of brand ${e.DEFAULT_BRAND} (PUBLIC_ORIGINS=${e.DEFAULT_BRAND}=https://… or BRAND_HOSTS); links in emails are never built from the request's Host header`,
+    );
+  if (!fallback) {
+    const host = LOOPBACK_HOSTS.includes(options.host) ? options.host : 'localhost';
+    fallback = `http://${host === '::1' ? '[::1]' : host}:${options.port}`;
+  }
+  return Object.fromEntries(BRAND_KEYS.map((brand) => [brand, known.get(brand) ?? fallback])) as Record<
+    BrandKey,
+    string
+  >;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const empty = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.safeParse(empty);
@@ -163,6 +230,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const publicDeployment = e.NODE_ENV === 'production' && !LOOPBACK_HOSTS.includes(e.HOST);
+  const publicOrigins = resolvePublicOrigins(e, {
+    production: e.NODE_ENV === 'production',
+    publicDeployment,
+    host: e.HOST,
+    port: e.PORT,
+  });
   const sessionSecret = e.SESSION_SECRET ?? persistedSecret(dataDir);
   return {
     env: e.NODE_ENV,
@@ -174,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret,
     defaultBrand: e.DEFAULT_BRAND,
     brandHosts: e.BRAND_HOSTS,
+    publicOrigins,
+    publicDeployment,
     sentryDsn: e.SENTRY_DSN,
     logLevel: e.LOG_LEVEL,
     opsToken: e.OPS_TOKEN,

@@ -26,7 +26,14 @@ export const EmailSchema = z
   .email(VALIDATION.email.invalid)
   .transform((v) => v.toLowerCase());
 
-export const LoginRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+/** A solved proof-of-work challenge (GET /rest/challenge/), needed after repeated failures. */
+export const ChallengeSolutionSchema = z.string().max(2000).optional();
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  challenge: ChallengeSolutionSchema,
+});
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 export const RegistrationRequestSchema = z.object({
@@ -35,6 +42,15 @@ export const RegistrationRequestSchema = z.object({
   agreeTerms: z.literal(true, { error: VALIDATION.terms.required }),
   registration_source: z.string().max(64).optional(),
   traffic_source: z.string().max(64).optional(),
+  challenge: ChallengeSolutionSchema,
+});
+
+export const ChallengeSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  maxnumber: z.number().int(),
+  salt: z.string(),
+  signature: z.string(),
 });
 export type RegistrationRequest = z.input<typeof RegistrationRequestSchema>;
 

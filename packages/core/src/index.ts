@@ -11,6 +11,7 @@ export * from './identity/passwords.ts';
 export * from './identity/sessions.ts';
 export * from './identity/register-player.ts';
 export * from './identity/sign-in.ts';
+export * from './identity/sign-in-guard.ts';
 export * from './identity/find-player.ts';
 export * from './identity/restore-password-tokens.ts';
 export * from './identity/change-password.ts';

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '@casino/core';
 import rateLimit from '@fastify/rate-limit';
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ const perPlayer = (scope: string) => (request: FastifyRequest) =>
 export const RATE_LIMITS = {
   signIn: { max: scaled(20), timeWindow: '1 minute' },
   signUp: { max: scaled(10), timeWindow: '10 minutes' },
+  /** A person needs one challenge per attempt after a few failures; issuing one is an HMAC. */
+  challenge: { max: scaled(30), timeWindow: '1 minute' },
   otp: { max: scaled(5), timeWindow: '1 minute' },
   passwordRestore: { max: scaled(5), timeWindow: '15 minutes' },
   /** Per player, not per IP: many players share one address behind a carrier's NAT. */
@@ -59,10 +62,48 @@ export const RATE_LIMITS = {
   favorite: { max: scaled(120), timeWindow: '1 minute' },
 };
 
+/** The email or phone a request names, lower-cased; its address when it names none. */
+const recipient = (scope: string) => (request: FastifyRequest) => {
+  const body = (request.body ?? {}) as { email?: unknown; phone?: unknown };
+  const to = [body.email, body.phone].find((v): v is string => typeof v === 'string' && v !== '');
+  return `${scope}:${to ? to.toLowerCase() : `ip:${request.ip}`}`;
+};
+
+/**
+ * Budgets per account and per recipient, on top of the per-IP ones: an attacker with many addresses still
+ * cannot flood one inbox or phone, nor guess one account's codes. Checked after the body is parsed
+ * (`preHandler: recipientLimit(app, RECIPIENT_LIMITS.x)`).
+ */
+export const RECIPIENT_LIMITS = {
+  /** Restore links and codes sent to one email or phone. */
+  restoreRequest: { max: scaled(3), timeWindow: '15 minutes', keyGenerator: recipient('restore-to') },
+  /** Restore attempts for one phone (its 6-digit code) or, for links, per address. */
+  restore: { max: scaled(5), timeWindow: '15 minutes', keyGenerator: recipient('restore-with') },
+  /** Confirmation emails, texts and code checks of one account, together. */
+  contact: { max: scaled(10), timeWindow: '15 minutes', keyGenerator: perPlayer('contact') },
+};
+
 export const rateLimitText = (retryAfterMs: number) => {
   const minutes = Math.ceil(retryAfterMs / 60_000);
   return `Too many attempts. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
 };
+
+/**
+ * A second budget for a route that has a per-IP one (the plugin runs one limit per request by itself):
+ * refuses with the same 429 and Retry-After.
+ */
+export function recipientLimit(
+  app: FastifyInstance,
+  options: (typeof RECIPIENT_LIMITS)[keyof typeof RECIPIENT_LIMITS],
+) {
+  const check = app.createRateLimit(options);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new DomainError(429, rateLimitText(result.ttl), undefined, 'rate_limited');
+  };
+}
 
 export async function registerRateLimits(app: FastifyInstance, multiplier = 1) {
   app.decorate('rateLimitMultiplier', multiplier);

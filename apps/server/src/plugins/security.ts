@@ -16,7 +16,14 @@ export interface SecurityOptions {
   sentryDsn?: string | null;
 }
 
-/** Compression, a CSP nonce per response and the security headers (helmet). */
+/**
+ * Browser features no page of ours uses are off for us and every frame we embed; fullscreen (the game
+ * modal) and payment (Apple Pay in the cashier) stay for our own origin only.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), fullscreen=(self), payment=(self)';
+
+/** Compression, a CSP nonce per response and the security headers (helmet, Permissions-Policy). */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   // Pages and catalogue answers are hundreds of kilobytes of text: compress them. Every chunk is flushed,
   // so a streamed page still reaches the browser in pieces (shell and skeletons first); brotli at a
@@ -32,6 +39,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   // A fresh nonce per response lets React Router's inline scripts run under a strict CSP.
   app.addHook('onRequest', async (_request, reply) => {
     (reply.raw as NonceCarrier).scriptNonce = randomBytes(16).toString('base64');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(helmet, {
     contentSecurityPolicy: options.strictCsp

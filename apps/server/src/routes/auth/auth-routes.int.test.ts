@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_TEXTS } from '@casino/contracts';
-import { tables } from '@casino/core';
+import {
+  CHALLENGE_REQUIRED_TEXT,
+  EXISTING_EMAIL_ANSWERS_BEFORE_CHALLENGE,
+  FAILURES_BEFORE_CHALLENGE,
+  solveChallenge,
+  tables,
+} from '@casino/core';
 import { createPlayer, databaseKinds, TEST_PASSWORD, uniqueEmail } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, signedInAgent } from '../../testing/agent.ts';
+import { visitor } from '../../testing/password.ts';
+import { PERMISSIONS_POLICY } from '../../plugins/security.ts';
+import { LOGOUT_CROSS_SITE_TEXT } from './auth-routes.ts';
 
 describe.each(databaseKinds())('accounts on %s', (kind) => {
   const t = setupTestApp(kind);
@@ -72,6 +81,34 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(await countPlayers(email)).toBe(1);
     });
 
+    // Sign-up must say an email is taken; repeated probing from one address then costs a challenge each.
+    it('asks for a challenge after a few "already exists" answers from one address', async () => {
+      const prober = visitor(t.app);
+      const taken = async (challenge?: string) => {
+        const { email } = await createPlayer(t.database.db);
+        return prober.post('/rest/registration/', {
+          email,
+          password: TEST_PASSWORD,
+          agreeTerms: true,
+          challenge,
+        });
+      };
+      for (let i = 0; i < EXISTING_EMAIL_ANSWERS_BEFORE_CHALLENGE; i++)
+        expect((await taken()).statusCode).toBe(409);
+      const refused = await taken();
+      expect(refused.statusCode).toBe(428);
+      expect(refused.json().code).toBe('challenge_required');
+      const solution = solveChallenge((await prober.get('/rest/challenge/')).json());
+      expect((await taken(solution)).statusCode).toBe(409);
+      // Someone else at another address signs up as usual.
+      const fresh = await visitor(t.app).post('/rest/registration/', {
+        email: uniqueEmail(),
+        password: TEST_PASSWORD,
+        agreeTerms: true,
+      });
+      expect(fresh.statusCode).toBe(200);
+    });
+
     it('one-click sign-up creates an account with a generated password', async () => {
       const agent = createAgent(t.app);
       const response = await agent.post('/rest/registration/one-click/', { agreeTerms: true });
@@ -107,17 +144,66 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(wrong.json().message).toBe(unknown.json().message);
     });
 
-    it('locks the account after five failures in a row, even for the right password', async () => {
+    // Five wrong passwords used to lock the account for 15 minutes, even against the right password.
+    it('never locks the owner out: after failures the right password with a solved challenge signs in', async () => {
       const { email, password } = await createPlayer(t.database.db);
-      const agent = createAgent(t.app);
-      for (let i = 0; i < 4; i++)
-        expect((await agent.post('/rest/login/', { email, password: `wrong-${i}-x` })).statusCode).toBe(401);
-      const fifth = await agent.post('/rest/login/', { email, password: 'wrong-5-x' });
-      expect(fifth.statusCode).toBe(423);
-      expect(fifth.json().message).toContain('locked for 15 minutes');
-      const right = await agent.post('/rest/login/', { email, password });
-      expect(right.statusCode).toBe(423);
-      expect(right.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+      const attacker = visitor(t.app);
+      for (let i = 0; i < FAILURES_BEFORE_CHALLENGE; i++)
+        expect((await attacker.post('/rest/login/', { email, password: `wrong-${i}-x` })).statusCode).toBe(
+          401,
+        );
+      for (let i = 0; i < 3; i++) {
+        const more = await attacker.post('/rest/login/', { email, password: `wrong-more-${i}` });
+        expect(more.statusCode).toBe(428);
+        expect(more.json()).toMatchObject({ code: 'challenge_required', message: CHALLENGE_REQUIRED_TEXT });
+      }
+
+      // A solution buys one attempt: a script cannot reuse one for many guesses.
+      const bought = solveChallenge((await attacker.get('/rest/challenge/')).json());
+      const guess = { email, password: 'wrong-again', challenge: bought };
+      expect((await attacker.post('/rest/login/', guess)).statusCode).toBe(401);
+      expect((await attacker.post('/rest/login/', guess)).statusCode).toBe(428);
+
+      const owner = visitor(t.app, { host: 'tao.test' });
+      const bare = await owner.post('/rest/login/', { email, password });
+      expect(bare.statusCode).toBe(428);
+      expect(bare.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+      const challenge = await owner.get('/rest/challenge/');
+      expect(challenge.headers['cache-control']).toBe('private, no-store');
+      const right = await owner.post('/rest/login/', {
+        email,
+        password,
+        challenge: solveChallenge(challenge.json()),
+      });
+      expect(right.statusCode).toBe(200);
+      expect(right.cookies.find((c) => c.name === 'sid')).toBeDefined();
+    });
+
+    it('asks the same of unknown emails, so the challenge reveals no account', async () => {
+      const agent = visitor(t.app);
+      const email = uniqueEmail('nobody');
+      const statuses = [];
+      for (let i = 0; i <= FAILURES_BEFORE_CHALLENGE; i++)
+        statuses.push((await agent.post('/rest/login/', { email, password: `wrong-${i}-x` })).statusCode);
+      expect(statuses).toEqual([...Array<number>(FAILURES_BEFORE_CHALLENGE).fill(401), 428]);
+      const solution = solveChallenge((await agent.get('/rest/challenge/')).json());
+      const solved = await agent.post('/rest/login/', { email, password: 'wrong-last', challenge: solution });
+      expect(solved.statusCode).toBe(401);
+    });
+
+    it('refuses a forged or expired-looking solution', async () => {
+      const { email } = await createPlayer(t.database.db);
+      const agent = visitor(t.app);
+      for (let i = 0; i < FAILURES_BEFORE_CHALLENGE; i++)
+        await agent.post('/rest/login/', { email, password: `w-${i}-xx` });
+      const issued = (await agent.get('/rest/challenge/')).json();
+      const forged = Buffer.from(
+        JSON.stringify({ ...issued, number: 0, signature: 'f'.repeat(64) }),
+      ).toString('base64');
+      for (const challenge of [forged, 'not base64 json', ''])
+        expect(
+          (await agent.post('/rest/login/', { email, password: 'w-x-xxxx', challenge })).statusCode,
+        ).toBe(428);
     });
 
     it('logout ends the session on the server: the old cookie no longer works', async () => {
@@ -128,6 +214,28 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect((await agent.get('/rest/app/init/')).json().isGuest).toBe(true);
       const replay = await t.app.inject({ url: '/rest/app/init/', headers: { cookie: `sid=${stolen}` } });
       expect(replay.json().isGuest).toBe(true);
+    });
+
+    it('refuses a logout another site starts (link, image), keeping the session', async () => {
+      const { email, password } = await createPlayer(t.database.db);
+      const agent = await signedInAgent(t.app, { email, password });
+      const crossSite = await agent.get('/rest/logout/', { headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.json()).toMatchObject({ code: 'cross_site', message: LOGOUT_CROSS_SITE_TEXT });
+      expect((await agent.get('/rest/app/init/')).json().isGuest).toBe(false);
+      const sameOrigin = await agent.get('/rest/logout/', { headers: { 'sec-fetch-site': 'same-origin' } });
+      expect(sameOrigin.statusCode).toBe(200);
+      expect((await agent.get('/rest/app/init/')).json().isGuest).toBe(true);
+    });
+  });
+
+  describe('security headers', () => {
+    it('turns off browser features no page uses, on every answer', async () => {
+      for (const url of ['/healthz', '/rest/app/init/']) {
+        const policy = (await t.app.inject({ url })).headers['permissions-policy'];
+        expect(policy).toBe(PERMISSIONS_POLICY);
+      }
+      expect(PERMISSIONS_POLICY).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     });
   });
 

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthSuccessSchema,
+  ChallengeSchema,
   LoginRequestSchema,
   OneClickRegistrationSchema,
   OneClickSuccessSchema,
@@ -10,19 +11,44 @@ import {
   RegistrationRequestSchema,
   SuccessSchema,
 } from '@casino/contracts';
+import { refuseCrossSite } from '../../http/cross-site.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
-import { markSignedIn, registerPlayer, signIn } from '@casino/core';
+import {
+  createSignInGuard,
+  DomainError,
+  EMAIL_TAKEN_TEXT,
+  EXISTING_EMAIL_ANSWERS_BEFORE_CHALLENGE,
+  markSignedIn,
+  registerPlayer,
+  requireChallengeAfter,
+  signIn,
+} from '@casino/core';
+import { noStore } from '../../plugins/caching.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 export const INVITED_BY_COOKIE = 'invited_by';
+export const LOGOUT_CROSS_SITE_TEXT =
+  'You can only sign out from this site. Open the site and sign out there.';
 
 /** Sign-up rewards reach the inviter live through the publisher. */
-export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'publisher'>> = async (
+export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'publisher' | 'config'>> = async (
   app,
-  { db, clock, publisher },
+  { db, clock, publisher, config },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = createSignInGuard(`sign-in-challenge:${config.sessionSecret}`, {
+    ipScale: config.rateLimitMultiplier,
+  });
+
+  r.get(
+    '/rest/challenge/',
+    { schema: { response: { 200: ChallengeSchema } }, config: { rateLimit: RATE_LIMITS.challenge } },
+    async (_request, reply) => {
+      noStore(reply);
+      return guard.issue(clock.now());
+    },
+  );
 
   r.post(
     '/rest/registration/',
@@ -31,6 +57,14 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
       config: { rateLimit: RATE_LIMITS.signUp },
     },
     async (request, reply) => {
+      // Sign-up has to say an email is taken; after a few such answers per address each costs a challenge.
+      const takenKey = `sign-up:taken:${request.clientIp}`;
+      requireChallengeAfter(
+        guard,
+        [[takenKey, EXISTING_EMAIL_ANSWERS_BEFORE_CHALLENGE * guard.ipScale]],
+        request.body.challenge,
+        clock.now(),
+      );
       const { player } = await registerPlayer(
         db,
         {
@@ -45,7 +79,11 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
           now: clock.now(),
         },
         { publisher },
-      );
+      ).catch((error: unknown) => {
+        if (error instanceof DomainError && error.message === EMAIL_TAKEN_TEXT)
+          guard.recordFailure([takenKey], clock.now());
+        throw error;
+      });
       await markSignedIn(db, player.id, clock.now());
       await reply.startSession(player.id);
       return { success: true as const, previousLoginAt: null };
@@ -86,13 +124,15 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
       config: { rateLimit: RATE_LIMITS.signIn },
     },
     async (request, reply) => {
-      const player = await signIn(db, request.body, clock.now());
+      const player = await signIn(db, request.body, { now: clock.now(), ip: request.clientIp, guard });
       await reply.startSession(player.id);
       return { success: true as const, previousLoginAt: player.previousLoginAt?.toISOString() ?? null };
     },
   );
 
-  const logout = async (_request: unknown, reply: { endSession(): Promise<void> }) => {
+  // The spec's logout is a GET: a link or image on another site must not sign the player out.
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    refuseCrossSite(request, LOGOUT_CROSS_SITE_TEXT);
     await reply.endSession();
     return { success: true as const };
   };

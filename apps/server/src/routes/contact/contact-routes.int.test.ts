@@ -8,6 +8,7 @@ import { setupTestApp } from '../../testing/test-app.ts';
 import {
   codeOf,
   expireTokens,
+  freshIp,
   lastMessageTo,
   messagesTo,
   playerRow,
@@ -36,6 +37,30 @@ describe.each(databaseKinds())('email and phone on %s', (kind) => {
   };
   const init = async (v: Visitor) => (await v.get('/rest/app/init/')).json();
 
+  // The limits were per IP only: a session used from many addresses could send and guess without end.
+  it('limits one account across addresses: sending and checking codes share a budget', async () => {
+    const { session } = await signedInPlayer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await session.post(
+        '/rest/players/phone/confirm/',
+        { code: '000000' },
+        { remoteAddress: freshIp() },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const sent = await session.post('/rest/players/email/send-confirmation/', undefined, {
+      remoteAddress: freshIp(),
+    });
+    expect(sent.statusCode).toBe(429);
+    expect(sent.json().message).toMatch(/wait/);
+    // Another account is not affected.
+    const other = await signedInPlayer();
+    expect((await other.session.post('/rest/players/email/send-confirmation/')).statusCode).toBe(200);
+  });
+
   it.each([
     ['/rest/players/email/send-confirmation/', undefined],
     ['/rest/players/email/confirm/', { token: 'whatever' }],
@@ -62,7 +87,7 @@ describe.each(databaseKinds())('email and phone on %s', (kind) => {
         playerId: player.id,
         subject: 'Confirm your email for Funrize',
       });
-      expect(message!.link).toMatch(/^http:\/\/localhost\/email-verify\?token=[\w-]{43}$/);
+      expect(message!.link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/email-verify\?token=[\w-]{43}$/);
       const [row] = await db()
         .select()
         .from(tables.authTokens)

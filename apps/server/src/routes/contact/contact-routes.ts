@@ -13,7 +13,7 @@ import { changeEmail, changePhone, confirmEmail, confirmPhone, sendEmailConfirma
 import { publicOrigin } from '../../http/public-origin.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
 import { requirePlayer } from '../../plugins/player-auth.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { RATE_LIMITS, RECIPIENT_LIMITS, recipientLimit } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 /** The signed-in player's email and phone: change them and confirm them by link or code. */
@@ -22,6 +22,8 @@ export const contactRoutes: FastifyPluginAsync<
 > = async (app, { db, clock, publisher, sender, config }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: requirePlayer };
+  // One budget per account across sending and checking codes and links, whatever the address.
+  const contactLimit = recipientLimit(app, RECIPIENT_LIMITS.contact);
 
   const context = (request: FastifyRequest) => ({
     origin: publicOrigin(request, config),
@@ -36,6 +38,7 @@ export const contactRoutes: FastifyPluginAsync<
       ...signedIn,
       schema: { response: { 200: EmailConfirmationSentSchema } },
       config: { rateLimit: RATE_LIMITS.otp },
+      preHandler: contactLimit,
     },
     async (request) => {
       const result = await sendEmailConfirmation(
@@ -48,7 +51,11 @@ export const contactRoutes: FastifyPluginAsync<
 
   r.post(
     '/rest/players/email/confirm/',
-    { ...signedIn, schema: { body: ConfirmEmailRequestSchema, response: { 200: ContactConfirmedSchema } } },
+    {
+      ...signedIn,
+      schema: { body: ConfirmEmailRequestSchema, response: { 200: ContactConfirmedSchema } },
+      preHandler: contactLimit,
+    },
     async (request) => {
       const result = await confirmEmail(
         { db, publisher },
@@ -65,6 +72,7 @@ export const contactRoutes: FastifyPluginAsync<
       ...signedIn,
       schema: { body: ChangeEmailRequestSchema, response: { 200: EmailConfirmationSentSchema } },
       config: { rateLimit: RATE_LIMITS.otp },
+      preHandler: contactLimit,
     },
     async (request) => {
       const result = await changeEmail(
@@ -81,6 +89,7 @@ export const contactRoutes: FastifyPluginAsync<
       ...signedIn,
       schema: { body: ChangePhoneRequestSchema, response: { 200: PhoneCodeSentSchema } },
       config: { rateLimit: RATE_LIMITS.otp },
+      preHandler: contactLimit,
     },
     async (request) => {
       const result = await changePhone(
@@ -103,6 +112,7 @@ export const contactRoutes: FastifyPluginAsync<
       ...signedIn,
       schema: { body: ConfirmPhoneRequestSchema, response: { 200: ContactConfirmedSchema } },
       config: { rateLimit: RATE_LIMITS.otp },
+      preHandler: contactLimit,
     },
     async (request) => {
       const result = await confirmPhone(

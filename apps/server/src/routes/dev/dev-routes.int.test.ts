@@ -4,10 +4,13 @@ import { createPlayer, databaseKinds, uniqueEmail } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { lastMessageTo, visitor } from '../../testing/password.ts';
 
-describe.each(databaseKinds())('development outbox on %s', (kind) => {
-  const t = setupTestApp(kind);
+const OPS_TOKEN = 'outbox-ops-token-0123456789';
+const asOperator = { headers: { 'x-ops-token': OPS_TOKEN } };
 
-  it('lists the latest messages newest first, with clickable links, to this machine only', async () => {
+describe.each(databaseKinds())('development outbox on %s', (kind) => {
+  const t = setupTestApp(kind, { opsToken: OPS_TOKEN });
+
+  it('lists the latest messages newest first, with clickable links, to the operator', async () => {
     const { email } = await createPlayer(t.database.db);
     const local = visitor(t.app, { ip: '127.0.0.1' });
     await local.post('/rest/password/request-restore/', { email });
@@ -28,7 +31,7 @@ describe.each(databaseKinds())('development outbox on %s', (kind) => {
       link: 'javascript:alert(1)',
     });
 
-    const page = await local.get('/dev/outbox/');
+    const page = await local.get('/dev/outbox/', asOperator);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     const html = page.body;
@@ -41,10 +44,10 @@ describe.each(databaseKinds())('development outbox on %s', (kind) => {
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('href="javascript:');
 
-    const one = await local.get(`/dev/outbox/?to=${encodeURIComponent(email.toUpperCase())}`);
+    const one = await local.get(`/dev/outbox/?to=${encodeURIComponent(email.toUpperCase())}`, asOperator);
     expect(one.body).toContain(link);
     expect(one.body).not.toContain(marker);
-    const byPhone = await local.get('/dev/outbox/?to=+14155550199');
+    const byPhone = await local.get('/dev/outbox/?to=+14155550199', asOperator);
     expect(byPhone.body).toContain('code 123456');
   });
 
@@ -52,13 +55,41 @@ describe.each(databaseKinds())('development outbox on %s', (kind) => {
     const sender = createOutboxSender(t.database.db);
     for (let i = 0; i < 55; i++)
       await sender.send({ channel: 'sms', to: `+1555000${1000 + i}`, text: `n${i}`, locale: 'en' });
-    const page = await visitor(t.app, { ip: '::1' }).get('/dev/outbox/');
+    const page = await visitor(t.app, { ip: '::1' }).get('/dev/outbox/', asOperator);
     expect(page.body.match(/<article /g)).toHaveLength(50);
     expect(page.body).toContain('+15550001054');
   });
 
-  it('does not exist for other addresses', async () => {
-    const response = await visitor(t.app, { ip: '203.0.113.9' }).get('/dev/outbox/');
+  // Behind a reverse proxy on the same host every request comes from loopback: the address proves nothing.
+  it('refuses a loopback client without the operator token, so reset links do not leak', async () => {
+    const { email } = await createPlayer(t.database.db);
+    const local = visitor(t.app, { ip: '127.0.0.1' });
+    await local.post('/rest/password/request-restore/', { email });
+    const link = (await lastMessageTo(t.database, email))!.link!;
+    for (const headers of [{}, { 'x-ops-token': 'wrong-token-0123456789ab' }]) {
+      const response = await local.get('/dev/outbox/', { headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toMatch(/x-ops-token/);
+      expect(response.body).not.toContain(link);
+    }
+  });
+});
+
+describe.each(databaseKinds())('development outbox without OPS_TOKEN on %s', (kind) => {
+  const t = setupTestApp(kind);
+
+  it('is off, and says how to turn it on', async () => {
+    const response = await visitor(t.app, { ip: '127.0.0.1' }).get('/dev/outbox/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/OPS_TOKEN/);
+  });
+});
+
+describe.each(databaseKinds())('public production deployment on %s', (kind) => {
+  const t = setupTestApp(kind, { opsToken: OPS_TOKEN, publicDeployment: true });
+
+  it('has no outbox page, even for the operator on this machine', async () => {
+    const response = await visitor(t.app, { ip: '127.0.0.1' }).get('/dev/outbox/', asOperator);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Outbox');
   });
@@ -66,10 +97,10 @@ describe.each(databaseKinds())('development outbox on %s', (kind) => {
 
 describe.each(databaseKinds())('with SMTP configured on %s', (kind) => {
   // Nothing listens on port 9 here: every delivery fails, which must not change any answer.
-  const t = setupTestApp(kind, { smtpUrl: 'smtp://127.0.0.1:9' });
+  const t = setupTestApp(kind, { smtpUrl: 'smtp://127.0.0.1:9', opsToken: OPS_TOKEN });
 
-  it('has no outbox page, even for this machine', async () => {
-    const response = await visitor(t.app, { ip: '127.0.0.1' }).get('/dev/outbox/');
+  it('has no outbox page, even for the operator on this machine', async () => {
+    const response = await visitor(t.app, { ip: '127.0.0.1' }).get('/dev/outbox/', asOperator);
     expect(response.statusCode).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listOutboxMessages, type OutboxMessage } from '@casino/core';
-import { isLoopbackAddress } from '../../http/public-origin.ts';
+import { requireOperator } from '../../plugins/operator-auth.ts';
 import type { Services } from '../../services.ts';
 
 const escapeHtml = (value: string) =>
@@ -67,12 +67,14 @@ ${list}
 }
 
 /**
- * GET /dev/outbox/: the development mailbox. It answers only while mail goes to the outbox (no SMTP_URL)
- * and only to this machine; anywhere else it does not exist. `?to=` shows one recipient's messages.
+ * GET /dev/outbox/: the development mailbox, with live reset links in it. It exists only while mail stays
+ * in the outbox (no SMTP_URL) and the server is not a public deployment, and even then answers only with
+ * the operator token (x-ops-token): a reverse proxy on the same host makes every request come from
+ * loopback, so the address proves nothing. `?to=` shows one recipient's messages.
  */
 export const devRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'config'>> = async (app, options) => {
-  app.get('/dev/outbox/', async (request, reply) => {
-    if (options.config.smtpUrl || !isLoopbackAddress(request.ip)) return reply.callNotFound();
+  if (options.config.smtpUrl || options.config.publicDeployment) return;
+  app.get('/dev/outbox/', { onRequest: requireOperator }, async (request, reply) => {
     const query = request.query as { to?: unknown };
     const raw = typeof query.to === 'string' ? query.to : '';
     // An unescaped + of a phone number arrives as a space.

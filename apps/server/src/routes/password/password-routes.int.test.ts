@@ -192,7 +192,7 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
         locale: 'en',
       });
       expect(message!.subject).toBe('Reset your Funrize password');
-      expect(message!.link).toMatch(/^http:\/\/localhost\/\?change-password=[\w-]{43}$/);
+      expect(message!.link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/\?change-password=[\w-]{43}$/);
       expect(message!.bodyText).toContain(message!.link!);
       const token = tokenOf(message!.link, 'change-password');
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
@@ -220,6 +220,21 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
       expect(message!.subject).toBe('Restablece tu contraseña de TaoFortune');
       expect(message!.link).toMatch(/^http:\/\/tao\.test\/es\/\?change-password=/);
       expect(message!.locale).toBe('es');
+    });
+
+    // Limits were per IP only: many addresses could flood one inbox with restore emails.
+    it('sends one recipient at most three restore messages in 15 minutes, from any number of addresses', async () => {
+      const { email } = await createPlayer(db());
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await visitor(t.app).post('/rest/password/request-restore/', { email })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(await messagesTo(t.database, email)).toHaveLength(3);
+      // Another recipient from the same addresses is not affected.
+      const other = await createPlayer(db());
+      expect(
+        (await visitor(t.app).post('/rest/password/request-restore/', { email: other.email })).statusCode,
+      ).toBe(200);
     });
 
     it('never puts a forged host into the link', async () => {
@@ -492,5 +507,21 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
     expect((await visitor(t.app).post('/rest/login/', { email, password: NEW_PASSWORD })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe.each(databaseKinds())('reset links without BRAND_HOSTS on %s', (kind) => {
+  // The default install has no BRAND_HOSTS: links used to be built from the Host header then.
+  const t = setupTestApp(kind, { brandHosts: new Map() });
+
+  it('mails the configured origin, never the Host header the request came with', async () => {
+    const { email } = await createPlayer(t.database.db);
+    const response = await visitor(t.app, { host: 'evil.example' }).post('/rest/password/request-restore/', {
+      email,
+    });
+    expect(response.statusCode).toBe(200);
+    const link = (await lastMessageTo(t.database, email))!.link!;
+    expect(new URL(link).origin).toBe('http://127.0.0.1:3000');
+    expect(link).not.toContain('evil.example');
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '@casino/core';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { RATE_LIMITS, RECIPIENT_LIMITS, recipientLimit } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 /** Change password (signed in) and the forgot-password restore by email link or text-message code. */
@@ -54,6 +54,7 @@ export const passwordRoutes: FastifyPluginAsync<
     {
       schema: { body: RequestRestoreSchema, response: { 200: RequestRestoreSuccessSchema } },
       config: { rateLimit: RATE_LIMITS.passwordRestore },
+      preHandler: recipientLimit(app, RECIPIENT_LIMITS.restoreRequest),
     },
     async (request) => {
       const result = await requestPasswordRestore(
@@ -85,6 +86,7 @@ export const passwordRoutes: FastifyPluginAsync<
     {
       schema: { body: RestorePasswordRequestSchema, response: { 200: SuccessSchema } },
       config: { rateLimit: RATE_LIMITS.passwordRestore },
+      preHandler: recipientLimit(app, RECIPIENT_LIMITS.restore),
     },
     async (request, reply) => {
       const { playerId } = await restorePassword(

@@ -7,13 +7,16 @@ import {
   type RegistrationRequestSchema,
 } from '@casino/contracts';
 import { http } from '../../lib/http/http-client.ts';
+import { withChallenge } from './challenge.ts';
 
 export const LOGIN_PATH = '/rest/login/';
 export const REGISTRATION_PATH = '/rest/registration/';
 
 /** Any 2xx is success; failures throw the client's HttpError (message + field errors). */
 export async function postLogin(values: z.output<typeof LoginRequestSchema>) {
-  return http.post(LOGIN_PATH, values, { schema: AuthSuccessSchema });
+  return withChallenge((challenge) =>
+    http.post(LOGIN_PATH, { ...values, challenge }, { schema: AuthSuccessSchema }),
+  );
 }
 
 /** One-click sign-up: the server makes the account and its password, shown to the player once. */
@@ -31,7 +34,7 @@ export async function postOtpFlow(sources: { registration_source?: string; traff
 }
 
 export async function postRegistration(values: z.output<typeof RegistrationRequestSchema>): Promise<unknown> {
-  return http.post(REGISTRATION_PATH, values);
+  return withChallenge((challenge) => http.post(REGISTRATION_PATH, { ...values, challenge }));
 }
 
 // The server limits both to 64 characters; a long tracking value must not block a sign-up.

@@ -72,6 +72,33 @@ describe('<LoginForm/>', () => {
     expect(submit().disabled).toBe(false);
   });
 
+  it('solves the challenge the server asks for after repeated failures and sends again', async () => {
+    const salt = 'abc?expires=4102444800&';
+    const challenge = { algorithm: 'SHA-256', salt, maxnumber: 5000, signature: 'sig' };
+    const hidden = 4321;
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}${hidden}`));
+    const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+    fetchMock
+      .mockResolvedValueOnce(json(428, { success: false, message: 'Check', code: 'challenge_required' }))
+      .mockResolvedValueOnce(json(200, { ...challenge, challenge: hex }))
+      .mockResolvedValueOnce(json(200, { success: true, previousLoginAt: null }));
+    renderForm();
+    fill({ email: 'player@example.com', password: 'secret1' });
+    fireEvent.click(submit());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/rest/login/',
+      '/rest/challenge/',
+      '/rest/login/',
+    ]);
+    const retried = JSON.parse(String(fetchMock.mock.calls[2]![1]?.body)) as { challenge: string };
+    expect(JSON.parse(atob(retried.challenge))).toMatchObject({
+      number: hidden,
+      challenge: hex,
+      signature: 'sig',
+    });
+  });
+
   it("shows the server's message and its field error under the field on a 4xx", async () => {
     fetchMock.mockResolvedValue(
       json(401, {
