@@ -1,46 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRANDS, guestAppInit, type BrandKey } from '@casino/contracts';
-import { withI18n } from '../components/ui/test-i18n.tsx';
-import { AppRoot } from './app-root.tsx';
+import { renderAppRootAt, shownUrl } from './testing/render-app-root.tsx';
 import { resetModalContext } from '../lib/modals/modal-context.ts';
 import { useModalStore } from '../lib/modals/modal-store.ts';
 import { closeAllModals } from '../lib/modals/open-modal.ts';
 
-let currentUrl = '';
-function LocationProbe() {
-  const location = useLocation();
-  currentUrl = `${location.pathname}${location.search}`;
-  return null;
-}
-
-function renderAt(url: string, { isGuest = false, brand = 'funrize' as BrandKey } = {}) {
-  const root = {
-    appInit: { ...guestAppInit('Funrize'), isGuest, login: isGuest ? null : 'ann' },
-    brand: BRANDS[brand],
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => root,
-        Component: () => (
-          <>
-            <AppRoot />
-            <LocationProbe />
-          </>
-        ),
-        children: [{ path: '*', Component: () => null }],
-      },
-    ],
-    { initialEntries: [url], hydrationData: { loaderData: { root } } },
-  );
-  render(withI18n(<RouterProvider router={router} />));
-  return router;
-}
+const renderAt = (url: string, options: Parameters<typeof renderAppRootAt>[1] = {}) =>
+  renderAppRootAt(url, { isGuest: false, ...options });
 
 const names = () => useModalStore.getState().stack.map((entry) => entry.name);
 const json = (status: number, body: unknown) =>
@@ -111,14 +78,14 @@ describe('?game={slug} and the game modal', () => {
     expect(await screen.findByText('This game is not available to you')).toBeTruthy();
     expect(screen.getByText('This game is not available in your region.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close game' }));
-    await waitFor(() => expect(currentUrl).toBe('/games/popularGames?x=1'));
+    await waitFor(() => expect(shownUrl()).toBe('/games/popularGames?x=1'));
     expect(names()).toEqual([]);
   });
 
   it('sends a guest to the sign-up page on brands with one, coming back to the game', async () => {
     renderAt('/lobby/?game=gold-vault', { isGuest: true, brand: 'funrize' });
     await waitFor(() =>
-      expect(currentUrl).toBe(`/signup/?redirectTo=${encodeURIComponent('/lobby/?game=gold-vault')}`),
+      expect(shownUrl()).toBe(`/signup/?redirectTo=${encodeURIComponent('/lobby/?game=gold-vault')}`),
     );
     expect(names()).toEqual([]);
   });
@@ -126,7 +93,7 @@ describe('?game={slug} and the game modal', () => {
   it('opens the sign-up modal for a guest on brands without an auth page', async () => {
     renderAt('/lobby/?game=gold-vault', { isGuest: true, brand: 'tao' });
     await waitFor(() => expect(names()).toEqual(['signup']));
-    await waitFor(() => expect(currentUrl).toBe('/lobby/'));
+    await waitFor(() => expect(shownUrl()).toBe('/lobby/'));
     expect(useModalStore.getState().stack[0]?.props).toMatchObject({ location: 'game' });
   });
 });

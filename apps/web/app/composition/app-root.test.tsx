@@ -1,43 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRANDS, guestAppInit } from '@casino/contracts';
 import { resetModalContext } from '../lib/modals/modal-context.ts';
 import { useModalStore } from '../lib/modals/modal-store.ts';
 import { closeAllModals, openModal, resetUnknownModalWarnings } from '../lib/modals/open-modal.ts';
-import { withI18n } from '../components/ui/test-i18n.tsx';
-import { AppRoot } from './app-root.tsx';
+import { renderAppRootAt, shownUrl } from './testing/render-app-root.tsx';
 
-let currentUrl = '';
-function LocationProbe() {
-  const location = useLocation();
-  currentUrl = `${location.pathname}${location.search}${location.hash}`;
-  return null;
-}
-
-function renderAt(url: string, { isGuest = true } = {}) {
-  const root = { appInit: { ...guestAppInit('Funrize'), isGuest }, brand: BRANDS.funrize };
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => root,
-        Component: () => (
-          <>
-            <AppRoot />
-            <LocationProbe />
-          </>
-        ),
-        children: [{ path: '*', Component: () => null }],
-      },
-    ],
-    { initialEntries: [url], hydrationData: { loaderData: { root } } },
-  );
-  render(withI18n(<RouterProvider router={router} />));
-  return router;
-}
+const renderAt = renderAppRootAt;
 
 const names = () => useModalStore.getState().stack.map((entry) => entry.name);
 
@@ -59,7 +28,7 @@ describe('<AppRoot/> and ?openModal=', () => {
     renderAt('/lobby/?openModal=register&registrationSource=mail#top');
     expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeTruthy();
     expect(names()).toEqual(['signup']);
-    expect(currentUrl).toBe('/lobby/?registrationSource=mail#top');
+    expect(shownUrl()).toBe('/lobby/?registrationSource=mail#top');
   });
 
   it('register1 and login open their modals too', async () => {
@@ -68,21 +37,21 @@ describe('<AppRoot/> and ?openModal=', () => {
     act(() => closeAllModals());
     await act(() => router.navigate('/games/slots?openModal=login'));
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
-    expect(currentUrl).toBe('/games/slots');
+    expect(shownUrl()).toBe('/games/slots');
   });
 
   it('does not offer sign-in to a signed-in player, and still cleans the URL', async () => {
     renderAt('/?openModal=login&x=1', { isGuest: false });
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(names()).toEqual([]);
-    expect(currentUrl).toBe('/?x=1');
+    expect(shownUrl()).toBe('/?x=1');
   });
 
   it('drops values outside the accepted list with a single warning', async () => {
     const router = renderAt('/?openModal=cookie-settings');
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(names()).toEqual([]);
-    expect(currentUrl).toBe('/');
+    expect(shownUrl()).toBe('/');
     await act(() => router.navigate('/?openModal=cookie-settings'));
     expect(warn.mock.calls).toEqual([['Unknown modal: cookie-settings']]);
   });

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { BRANDS, guestAppInit, type BrandKey } from '@casino/contracts';
+import { withI18n } from '../../components/ui/test-i18n.tsx';
+import { AppRoot } from '../app-root.tsx';
+
+let currentUrl = '';
+function LocationProbe() {
+  const location = useLocation();
+  currentUrl = `${location.pathname}${location.search}${location.hash}`;
+  return null;
+}
+
+/** The URL the rendered app shows now (path, query and hash). */
+export const shownUrl = () => currentUrl;
+
+/** Renders `<AppRoot/>` under a memory router at `url`, with the root data a guest or a player would have. */
+export function renderAppRootAt(url: string, { isGuest = true, brand = 'funrize' as BrandKey } = {}) {
+  const root = {
+    appInit: { ...guestAppInit('Funrize'), isGuest, login: isGuest ? null : 'ann' },
+    brand: BRANDS[brand],
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => root,
+        Component: () => (
+          <>
+            <AppRoot />
+            <LocationProbe />
+          </>
+        ),
+        children: [{ path: '*', Component: () => null }],
+      },
+    ],
+    { initialEntries: [url], hydrationData: { loaderData: { root } } },
+  );
+  render(withI18n(<RouterProvider router={router} />));
+  return router;
+}
