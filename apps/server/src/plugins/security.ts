@@ -17,11 +17,12 @@ export interface SecurityOptions {
 }
 
 /**
- * Browser features no page of ours uses are off for us and every frame we embed; fullscreen (the game
- * modal) and payment (Apple Pay in the cashier) stay for our own origin only.
+ * Browser features no page of ours uses are off for us and every frame we embed; geolocation (the
+ * sweepstakes region check), fullscreen (the game modal) and payment (Apple Pay in the cashier) stay for
+ * our own origin only.
  */
 export const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), fullscreen=(self), payment=(self)';
+  'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), usb=(), fullscreen=(self), payment=(self)';
 
 /** Compression, a CSP nonce per response and the security headers (helmet, Permissions-Policy). */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
