@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE } from '@casino/contracts';
 import type { RequestServices } from '@casino/web/server-context';
 import { noStore } from '../plugins/caching.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
@@ -83,10 +84,6 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body);
 }
 
-/** The language cookie the shell middleware reads (root.tsx); the default language has no path prefix. */
-const LANGUAGE_COOKIE = 'i18n_redirected';
-const LANGUAGES_WITH_PREFIX = /^\/(es)(\/|$)/;
-
 /**
  * Whether this request may get (and fill) the shared guest page. The rule, kept in step with root.tsx's
  * shell middleware:
@@ -104,8 +101,10 @@ function isCacheableRequest(request: FastifyRequest): boolean {
   const url = request.url;
   if (url.includes('?') || url.endsWith('.data') || /\.[a-z0-9]+$/i.test(url)) return false;
   if (request.playerId !== null || request.cookies[SESSION_COOKIE] !== undefined) return false;
-  const pathLanguage = LANGUAGES_WITH_PREFIX.exec(url)?.[1] ?? 'en';
-  return request.cookies[LANGUAGE_COOKIE] === pathLanguage;
+  // The default language has no path prefix; every other one is the path's first segment (as in root.tsx).
+  const first = url.split('/')[1] ?? '';
+  const pathLanguage = isLocale(first) ? first : DEFAULT_LOCALE;
+  return request.cookies[LANGUAGE_COOKIE.name] === pathLanguage;
 }
 
 export interface GuestPageCacheOptions {
