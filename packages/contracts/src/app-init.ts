@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { EMPTY_PLAYER_BALANCE, GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
 import { TermsRequirementSchema } from './terms.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
+import { FeatureStateSchema, FeaturesPrioritySchema } from './engagement.ts';
+import { DAILY_LOGIN_TYPES } from './daily-login.ts';
 
 const ActiveFlag = z.object({ isActive: z.boolean() });
 
@@ -32,7 +34,9 @@ export const AppInitSchema = z.object({
   bannerPresetPackage: PresetPackageSchema.nullable(),
   depositsCount: z.number().int().nonnegative(),
   depositStreak: ActiveFlag,
-  dailyLogin: ActiveFlag,
+  /** The spec's player info: `dailyLogin.isActive` and `type` (the train look or the default). */
+  dailyLogin: z.object({ isActive: z.boolean(), type: z.enum(DAILY_LOGIN_TYPES) }),
+  prizeDrops: ActiveFlag,
   season: z.object({ isEnabled: z.boolean() }),
   scratchCardLottery: ActiveFlag,
   magicBox: ActiveFlag,
@@ -44,6 +48,10 @@ export const AppInitSchema = z.object({
   registrationComplete: z.boolean(),
   geoAccess: z.enum(['unknown', 'allowed', 'blocked']),
   isAffiliate: z.boolean(),
+  /** The spec's player info: the feature keys in the order the popup sequencer offers them. */
+  featuresPriority: FeaturesPrioritySchema,
+  /** Every engagement feature live for this player (the engine's flag registry), with its times. */
+  features: z.array(FeatureStateSchema),
 });
 export type AppInit = z.infer<typeof AppInitSchema>;
 
@@ -64,7 +72,8 @@ export const guestAppInit = (appName: string): AppInit => ({
   bannerPresetPackage: null,
   depositsCount: 0,
   depositStreak: { isActive: false },
-  dailyLogin: { isActive: false },
+  dailyLogin: { isActive: false, type: 'default' },
+  prizeDrops: { isActive: false },
   season: { isEnabled: false },
   scratchCardLottery: { isActive: false },
   magicBox: { isActive: false },
@@ -74,4 +83,6 @@ export const guestAppInit = (appName: string): AppInit => ({
   registrationComplete: false,
   geoAccess: 'unknown',
   isAffiliate: false,
+  featuresPriority: { onMainPage: [] },
+  features: [],
 });

@@ -26,3 +26,7 @@ export * from './wallet.ts';
 export * from './promotions.ts';
 export * from './validation.ts';
 export * from './primitives.ts';
+export * from './engagement.ts';
+export * from './daily-login.ts';
+export * from './bonus-offer.ts';
+export * from './free-spins.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LastPayProviderSchema, PromoOfferPresetSchema } from './cashier.ts';
 import { DocumentConfirmStatusSchema } from './documents.ts';
+import { FeatureStateSchema } from './engagement.ts';
+import { FreeSpinGrantSchema } from './free-spins.ts';
 
 /**
  * The promotions page and the promo-offer calls (spec §3 Promotion, §7). Only the promotion types whose
@@ -44,6 +46,17 @@ export const PromotionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('verification'),
     data: z.object({ documentConfirmStatus: DocumentConfirmStatusSchema.nullable() }),
+    ...promotionBase,
+  }),
+  // Engagement features: a card per live feature, with its countdown (the engine's feature state).
+  z.object({
+    type: z.enum(['dailyLogin', 'dailyWheel']),
+    data: FeatureStateSchema,
+    ...promotionBase,
+  }),
+  z.object({
+    type: z.literal('playerFreeSpin'),
+    data: FreeSpinGrantSchema,
     ...promotionBase,
   }),
 ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FeatureKeySchema } from './engagement.ts';
 import { REALTIME } from './constants.ts';
 import { GameModeSchema } from './game-mode.ts';
 import { OfferKindSchema, PurchaseEventSchema } from './cashier.ts';
@@ -52,6 +53,35 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       /** The player switched mode (in any tab): every open tab follows. */
       gameMode: GameModeSchema.optional(),
     }),
+  }),
+  // Engagement engine: a feature started, finished or rolled into a new period (the client refetches app
+  // init and the feature's info), or a player's claim or grant changed (free spins granted, used, expired).
+  z.discriminatedUnion('action', [
+    z.object({
+      type: z.literal('feature'),
+      action: z.literal('started'),
+      data: z.object({ key: FeatureKeySchema }),
+    }),
+    z.object({
+      type: z.literal('feature'),
+      action: z.literal('finished'),
+      data: z.object({ key: FeatureKeySchema }),
+    }),
+    z.object({
+      type: z.literal('feature'),
+      action: z.literal('periodStarted'),
+      data: z.object({ key: FeatureKeySchema }),
+    }),
+    z.object({
+      type: z.literal('feature'),
+      action: z.literal('claimed'),
+      data: z.object({ key: FeatureKeySchema }),
+    }),
+  ]),
+  z.object({
+    type: z.literal('freeSpins'),
+    action: z.literal('updated'),
+    data: z.object({ freeSpinId: z.string(), freeSpinCount: z.number().int().nonnegative() }),
   }),
   // Accounts: an identity document was reviewed (or found to belong to another account at upload).
   // One member per action (a nested union), so PushOf/PushData narrow by action.

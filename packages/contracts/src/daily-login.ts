@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PrizeSchema } from './engagement.ts';
+
+/** The spec's defaults: 7 levels, a new player starts at level 1. */
+export const DAILY_LOGIN_LEVELS = 7;
+export const DAILY_LOGIN_TYPES = ['default', 'dailyLoginTrain'] as const;
+export type DailyLoginType = (typeof DAILY_LOGIN_TYPES)[number];
+
+/** The daily-login feature's config (checked by core when an operator saves it). */
+export const DailyLoginConfigSchema = z.object({
+  type: z.enum(DAILY_LOGIN_TYPES).default('default'),
+  /** The brand asks for a confirmed phone before a claim (answers `reasonType: 'phone'`). */
+  requiresPhone: z.boolean().default(false),
+  /** One prize per level, level 1 first. */
+  levels: z.array(PrizeSchema).min(2).max(31),
+});
+export type DailyLoginConfig = z.infer<typeof DailyLoginConfigSchema>;
+
+/** One level's prize in the spec's flat shape (free-spin fields null when the prize has none). */
+export const DailyLoginPrizeSchema = z.object({
+  level: z.number().int().positive(),
+  coins: z.number().nonnegative(),
+  entries: z.number().nonnegative(),
+  freeSpinCount: z.number().int().nonnegative(),
+  gameId: z.string().nullable(),
+  /** The grant's id once this level was claimed with free spins, else null. */
+  freeSpinId: z.string().nullable(),
+  freeSpinsBetLevel: z.number().int().nullable(),
+  /** Seconds the free spins last once granted. */
+  freeSpinLifetime: z.number().int().nullable(),
+  /** When the granted free spins expire (claimed levels only). */
+  endDate: z.string().nullable(),
+  /** Where the free spins are played: the lobby with the game open. */
+  link: z.string().nullable(),
+});
+export type DailyLoginPrize = z.infer<typeof DailyLoginPrizeSchema>;
+
+/** GET /rest/daily-login/info/ (signed-in players). */
+export const DailyLoginInfoSchema = z.object({
+  isActive: z.boolean(),
+  /** A prize can be collected now. */
+  isAvailable: z.boolean(),
+  /** The end of the feature, or null. */
+  finishedAt: z.string().nullable(),
+  /** When the next level opens (the current period's end). */
+  nextPeriodAt: z.string().nullable(),
+  levels: z.number().int().positive(),
+  /** The level the next claim pays (1 for a new player); past the last level the run is complete. */
+  activeLevel: z.number().int().positive(),
+  /** Levels already collected in the current run. */
+  claimedLevels: z.number().int().nonnegative(),
+  /** The run started over because a day was missed (shown once, until the next claim). */
+  streakReset: z.boolean(),
+  prizes: z.array(DailyLoginPrizeSchema),
+  type: z.enum(DAILY_LOGIN_TYPES),
+  /** Why the player cannot claim (the brand requires a confirmed phone), or null. */
+  reasonType: z.literal('phone').nullable(),
+});
+export type DailyLoginInfo = z.infer<typeof DailyLoginInfoSchema>;
+
+export const DailyLoginInfoResponseSchema = z.object({ success: z.literal(true), data: DailyLoginInfoSchema });
+
+/** GET /rest/daily-login/apply-prize/: the level's prize, paid once per day. */
+export const DailyLoginApplyResponseSchema = z.object({
+  success: z.literal(true),
+  level: z.number().int().positive(),
+  prizes: z.array(DailyLoginPrizeSchema),
+  data: DailyLoginInfoSchema,
+});
+export type DailyLoginApplyResponse = z.infer<typeof DailyLoginApplyResponseSchema>;

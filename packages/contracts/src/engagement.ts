@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * The engagement engine (docs/engagement.md): every engagement feature is a row per brand — enabled, a
+ * schedule, a priority and a config checked by the feature's own schema — and pays its prizes through one
+ * claim rule. This file holds what the features share; each feature's own calls are in its own file.
+ */
+
+/**
+ * The spec's feature keys that the engine runs today, in their default priority order (the first shows
+ * first in `featuresPriority.onMainPage`). A new feature appends its key here and to `FEATURE_CONFIG_SCHEMAS`
+ * in core; keys never change, they are stored in rows and claim keys.
+ */
+export const FEATURE_KEYS = ['dailyLogin', 'dailyWheel', 'dailyChests'] as const;
+export const FeatureKeySchema = z.enum(FEATURE_KEYS, { error: 'Unknown feature.' });
+export type FeatureKey = z.infer<typeof FeatureKeySchema>;
+
+/** A whole amount (coins) or one with at most two decimals (entries: the ledger counts hundredths). */
+const coinsAmount = z.number().int().nonnegative().max(1_000_000_000);
+const entriesAmount = z
+  .number()
+  .nonnegative()
+  .max(10_000_000)
+  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+    message: 'Entries have at most two decimals.',
+  });
+
+/**
+ * Free spins as a prize: `count` rounds of the in-house game `gameId` at the bet `betLevel` (one of the
+ * game's bet levels, in the currency's minor unit), to be played within `lifetimeSeconds` of the grant.
+ */
+export const FreeSpinsPrizeSchema = z.object({
+  gameId: z.string().trim().min(1).max(64),
+  count: z.number().int().min(1).max(1000),
+  betLevel: z.number().int().positive().max(1_000_000),
+  lifetimeSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 24 * 3600),
+});
+export type FreeSpinsPrize = z.infer<typeof FreeSpinsPrizeSchema>;
+
+/** One prize model for every feature: any of coins, entries and free spins (a later feature adds kinds). */
+export const PrizeSchema = z.object({
+  coins: coinsAmount.default(0),
+  entries: entriesAmount.default(0),
+  freeSpins: FreeSpinsPrizeSchema.nullable().default(null),
+});
+export type Prize = z.infer<typeof PrizeSchema>;
+export const NO_PRIZE: Prize = { coins: 0, entries: 0, freeSpins: null };
+
+/**
+ * When a feature runs: between `startsAt` and `finishesAt` (ISO, either open), in periods (a day that
+ * resets at `resetHour` o'clock in `timeZone`, an IANA zone). One claim per player and period.
+ */
+export const FeatureScheduleSchema = z.object({
+  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  finishesAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  period: z
+    .object({
+      kind: z.literal('day'),
+      resetHour: z.number().int().min(0).max(23),
+      timeZone: z.string().trim().min(1).max(64),
+    })
+    .default({ kind: 'day', resetHour: 0, timeZone: 'UTC' }),
+});
+export type FeatureSchedule = z.infer<typeof FeatureScheduleSchema>;
+
+/** A feature row as operators see and change it (`GET/PUT /rest/ops/features/…`, `npm run ops features`). */
+export const FeatureSettingsSchema = z.object({
+  brand: z.string(),
+  key: FeatureKeySchema,
+  enabled: z.boolean(),
+  /** Lower shows first in `featuresPriority.onMainPage`. */
+  priority: z.number().int().min(0).max(1000),
+  schedule: FeatureScheduleSchema,
+  /** Checked by the feature's own schema (core's FEATURE_CONFIG_SCHEMAS). */
+  config: z.record(z.string(), z.unknown()),
+});
+export type FeatureSettings = z.infer<typeof FeatureSettingsSchema>;
+
+/** PUT /rest/ops/features/{brand}/{key}/: every field optional; the config is replaced whole when given. */
+export const FeatureSettingsUpdateSchema = FeatureSettingsSchema.pick({
+  enabled: true,
+  priority: true,
+  schedule: true,
+  config: true,
+})
+  .partial()
+  .strict();
+export type FeatureSettingsUpdate = z.infer<typeof FeatureSettingsUpdateSchema>;
+
+export const FeatureParamsSchema = z.object({ brand: z.string().trim().min(1).max(64), key: FeatureKeySchema });
+
+/**
+ * What the client needs of every live feature, in app init (`features`): whether it is on for this player,
+ * whether something can be claimed now, when the current period ends (countdowns) and when the feature
+ * finishes (feature timers). Times are ISO strings from the server's clock.
+ */
+export const FeatureStateSchema = z.object({
+  key: FeatureKeySchema,
+  isActive: z.boolean(),
+  isAvailable: z.boolean(),
+  /** The end of the current period: the next claim opens then. */
+  nextPeriodAt: z.string().nullable(),
+  /** The feature's end, or null when it runs on. */
+  finishedAt: z.string().nullable(),
+});
+export type FeatureState = z.infer<typeof FeatureStateSchema>;
+
+/** The spec's `featuresPriority`: the feature keys in the order the popup sequencer offers them. */
+export const FeaturesPrioritySchema = z.object({ onMainPage: z.array(FeatureKeySchema) });
+export type FeaturesPriority = z.infer<typeof FeaturesPrioritySchema>;
+
+/** The answer of every claim call: what was paid (a repeat answers the same). */
+export const ClaimResultSchema = z.object({
+  success: z.literal(true),
+  prizes: z.array(PrizeSchema),
+});
+
+/** Claim refusals (409 with these codes and texts; the texts are the players' messages in English). */
+export const CLAIM_REFUSALS = {
+  notActive: { code: 'feature_not_active', text: 'This reward is not running right now.' },
+  alreadyClaimed: {
+    code: 'already_claimed',
+    text: 'You have already collected this reward. Come back when the timer ends.',
+  },
+  phoneRequired: { code: 'phone_required', text: 'Confirm your phone number to collect this reward.' },
+  balanceTooHigh: {
+    code: 'balance_too_high',
+    text: 'Daily chests open when your balance runs low. Play on and come back.',
+  },
+} as const;
+
+/** Pushes of the engine (members of the realtime push union). */
+export const FEATURE_PUSH_TYPE = 'feature' as const;
