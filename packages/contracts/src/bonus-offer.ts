@@ -95,7 +95,11 @@ export const DailyWheelSpinResponseSchema = z.object({
 export type DailyWheelSpinResponse = z.infer<typeof DailyWheelSpinResponseSchema>;
 
 export const DailyChestsOpenBodySchema = z.object({
-  chest: z.number({ error: 'Choose a chest.' }).int('Choose a chest.').min(0, 'Choose a chest.').max(5, 'Choose a chest.'),
+  chest: z
+    .number({ error: 'Choose a chest.' })
+    .int('Choose a chest.')
+    .min(0, 'Choose a chest.')
+    .max(5, 'Choose a chest.'),
 });
 export const DailyChestsOpenResponseSchema = z.object({
   success: z.literal(true),

@@ -58,7 +58,10 @@ export const DailyLoginInfoSchema = z.object({
 });
 export type DailyLoginInfo = z.infer<typeof DailyLoginInfoSchema>;
 
-export const DailyLoginInfoResponseSchema = z.object({ success: z.literal(true), data: DailyLoginInfoSchema });
+export const DailyLoginInfoResponseSchema = z.object({
+  success: z.literal(true),
+  data: DailyLoginInfoSchema,
+});
 
 /** GET /rest/daily-login/apply-prize/: the level's prize, paid once per day. */
 export const DailyLoginApplyResponseSchema = z.object({

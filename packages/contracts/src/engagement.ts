@@ -91,7 +91,10 @@ export const FeatureSettingsUpdateSchema = FeatureSettingsSchema.pick({
   .strict();
 export type FeatureSettingsUpdate = z.infer<typeof FeatureSettingsUpdateSchema>;
 
-export const FeatureParamsSchema = z.object({ brand: z.string().trim().min(1).max(64), key: FeatureKeySchema });
+export const FeatureParamsSchema = z.object({
+  brand: z.string().trim().min(1).max(64),
+  key: FeatureKeySchema,
+});
 
 /**
  * What the client needs of every live feature, in app init (`features`): whether it is on for this player,

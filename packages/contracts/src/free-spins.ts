@@ -24,5 +24,8 @@ export const FreeSpinGrantSchema = z.object({
 export type FreeSpinGrant = z.infer<typeof FreeSpinGrantSchema>;
 
 /** GET /rest/free-spins/ (signed-in players): the live grants, soonest to expire first. */
-export const FreeSpinsResponseSchema = z.object({ success: z.literal(true), data: z.array(FreeSpinGrantSchema) });
+export const FreeSpinsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(FreeSpinGrantSchema),
+});
 export type FreeSpinsResponse = z.infer<typeof FreeSpinsResponseSchema>;

@@ -10,3 +10,5 @@ export * from './cashier.ts';
 export * from './payments-sandbox.ts';
 export * from './redeem.ts';
 export * from './promotions.ts';
+export * from './free-spins.ts';
+export * from './engagement.ts';

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { players } from './identity.ts';
+
+/**
+ * Free spins granted to a player: `remaining` rounds of one in-house game at one bet until `expiresAt`.
+ * `grantKey` is the prize's idempotency key (a claim's key), so a repeated claim grants once.
+ */
+export const freeSpinGrants = pgTable(
+  'free_spin_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The catalogue slug of the in-house game (as `game_sessions.game_id`). */
+    gameId: text('game_id').notNull(),
+    total: integer('total').notNull(),
+    remaining: integer('remaining').notNull(),
+    betLevel: integer('bet_level').notNull(),
+    lifetimeSeconds: integer('lifetime_seconds').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What granted them: a feature key such as dailyLogin. */
+    source: text('source').notNull(),
+    grantKey: text('grant_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('free_spin_grants_key_idx').on(t.grantKey),
+    index('free_spin_grants_player_idx').on(t.playerId, t.expiresAt),
+  ],
+);
