@@ -1,0 +1,57 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import type { FeatureSchedule } from '@casino/contracts';
+
+/** One period of a feature: its key (claims are unique per period) and its bounds. */
+export interface FeaturePeriod {
+  /** `YYYY-MM-DD`: the local date, in the schedule's zone, on which the period began. */
+  key: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The day period that contains `now`: it begins at `resetHour` o'clock in the schedule's time zone (so a
+ * reset at 00:00 America/New_York follows daylight saving) and lasts until the next reset.
+ */
+export function periodAt(schedule: FeatureSchedule, now: Date): FeaturePeriod {
+  const { resetHour, timeZone } = schedule.period;
+  const local = new TZDate(now.getTime(), timeZone);
+  const resetToday = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate(),
+    resetHour,
+    0,
+    0,
+    timeZone,
+  );
+  const start = local.getTime() >= resetToday.getTime() ? resetToday : dayBefore(resetToday, timeZone);
+  const end = dayAfter(start, timeZone);
+  return {
+    key: format(start, 'yyyy-MM-dd'),
+    startsAt: new Date(start.getTime()),
+    endsAt: new Date(end.getTime()),
+  };
+}
+
+/** The period before the one at `now` (a missed day is the gap between a claim's period and this one). */
+export function previousPeriodKey(schedule: FeatureSchedule, now: Date): string {
+  return periodAt(schedule, new Date(periodAt(schedule, now).startsAt.getTime() - 1)).key;
+}
+
+/** Whether the feature's schedule runs at `now` (between its start and finish, either open). */
+export function isScheduledAt(schedule: FeatureSchedule, now: Date): boolean {
+  const t = now.getTime();
+  if (schedule.startsAt && t < Date.parse(schedule.startsAt)) return false;
+  if (schedule.finishesAt && t >= Date.parse(schedule.finishesAt)) return false;
+  return true;
+}
+
+const at = (date: TZDate, days: number, timeZone: string) => {
+  const moved = addDays(date, days);
+  // addDays keeps the wall-clock hour across a daylight-saving change; rebuild it in the zone to be sure.
+  return new TZDate(moved.getFullYear(), moved.getMonth(), moved.getDate(), date.getHours(), 0, 0, timeZone);
+};
+const dayBefore = (date: TZDate, timeZone: string) => at(date, -1, timeZone);
+const dayAfter = (date: TZDate, timeZone: string) => at(date, 1, timeZone);
