@@ -122,7 +122,7 @@ export async function claimFeature<S, K extends FeatureKey = FeatureKey>(
     const availability = featureDefinition(key).availability as
       ((ctx: { config: unknown; player: FeaturePlayer }) => AvailabilityRefusal | null) | undefined;
     if (availability) {
-      const refusal = availability({ config: feature.config, player: await featurePlayer(tx, playerId) });
+      const refusal = availability({ config: feature.config, player: await loadFeaturePlayer(tx, playerId) });
       if (refusal) throw refusalError(refusal);
     }
     const lastClaim = await lastClaimOf(tx, playerId, key, { exceptId: taken.id });
@@ -172,8 +172,8 @@ const withIds = (freeSpins: ClaimedFreeSpins[]) => ({
   freeSpinIds: freeSpins.map((grant) => grant.freeSpinId),
 });
 
-/** What availability rules read of the player, inside the claim's transaction. */
-async function featurePlayer(tx: Db, playerId: string): Promise<FeaturePlayer> {
+/** What availability rules read of the player (401 when the player is gone). */
+export async function loadFeaturePlayer(tx: Db, playerId: string): Promise<FeaturePlayer> {
   const player = await findPlayer(tx, playerId);
   if (!player) throw unauthorized();
   const balances = await getPlayerBalances(tx, playerId);
