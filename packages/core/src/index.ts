@@ -84,3 +84,4 @@ export * from './redeem/create-redeem.ts';
 export * from './redeem/decide-redeem.ts';
 export * from './wallet/adjust-balance.ts';
 export * from './promotions/index.ts';
+export * from './engagement/periods.ts';
