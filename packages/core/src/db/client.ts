@@ -78,10 +78,12 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     kind: 'postgres',
     onQuery: (listener) => tap.on(listener),
     async executeSql(text, values) {
-      if (!OPENS_TRANSACTION.test(text)) return pool.query(text, values);
+      // node-postgres answers a text of several statements with one result each.
+      const last = (result: SqlResult | SqlResult[]) => (Array.isArray(result) ? result.at(-1)! : result);
+      if (!OPENS_TRANSACTION.test(text)) return last(await pool.query(text, values));
       const client = await pool.connect();
       try {
-        return await client.query(text, values);
+        return last(await client.query(text, values));
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
         throw error;
