@@ -102,7 +102,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   const clock = clockControl ?? options.clock ?? systemClock;
   if (clockControl)
     logger.warn(
-      'CLOCK_CONTROL=1: operators can move this server\'s clock with POST /rest/ops/clock/ (a test control, never for real players)',
+      "CLOCK_CONTROL=1: operators can move this server's clock with POST /rest/ops/clock/ (a test control, never for real players)",
     );
 
   const hub = await createRealtimeHub({

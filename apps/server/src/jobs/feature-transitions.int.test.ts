@@ -42,7 +42,8 @@ describe.each(databaseKinds())('feature transitions on %s', (kind) => {
   it('announces the start, each new period and the finish once, as the clock moves across them', async () => {
     const { publisher, sent } = createRecordingPublisher();
     const warn = vi.fn();
-    const run = (iso: string) => announceFeatureTransitions({ db: database.db, publisher, logger: { warn } }, new Date(iso));
+    const run = (iso: string) =>
+      announceFeatureTransitions({ db: database.db, publisher, logger: { warn } }, new Date(iso));
 
     await run('2026-11-24T11:59:00Z');
     expect(sent).toEqual([]);
@@ -54,7 +55,10 @@ describe.each(databaseKinds())('feature transitions on %s', (kind) => {
     await run('2026-11-25T09:59:00Z');
     expect(sent).toEqual([]);
     await run('2026-11-25T10:00:00Z');
-    expect(pushes(sent.splice(0))).toEqual(['brand:tao periodStarted dailyWheel', 'brand:tao promotionsPage']);
+    expect(pushes(sent.splice(0))).toEqual([
+      'brand:tao periodStarted dailyWheel',
+      'brand:tao promotionsPage',
+    ]);
     await run('2026-11-27T12:00:10Z');
     expect(pushes(sent.splice(0))).toEqual(['brand:tao finished dailyWheel', 'brand:tao promotionsPage']);
     await run('2026-11-27T12:05:00Z');

@@ -9,7 +9,8 @@ const feature = (schedule: object) => ({
   schedule: FeatureScheduleSchema.parse(schedule),
 });
 const at = (iso: string) => new Date(iso);
-const names = (list: ReturnType<typeof dueTransitions>) => list.map((t) => `${t.transition}@${t.at.toISOString()}`);
+const names = (list: ReturnType<typeof dueTransitions>) =>
+  list.map((t) => `${t.transition}@${t.at.toISOString()}`);
 
 describe('dueTransitions', () => {
   // Resets at 05:00 New York time (10:00 UTC in winter); runs from 12:00 UTC on the 24th to the 27th.
@@ -24,7 +25,9 @@ describe('dueTransitions', () => {
   });
 
   it('has the start, and not the period that began before it', () => {
-    expect(names(dueTransitions(wheel, at('2026-11-24T12:00:00Z')))).toEqual(['started@2026-11-24T12:00:00.000Z']);
+    expect(names(dueTransitions(wheel, at('2026-11-24T12:00:00Z')))).toEqual([
+      'started@2026-11-24T12:00:00.000Z',
+    ]);
   });
 
   it('adds each period that starts while the feature runs, at the zone’s reset hour', () => {
@@ -35,7 +38,9 @@ describe('dueTransitions', () => {
   });
 
   it('has only the finish once finished, and nothing once that is a day old', () => {
-    expect(names(dueTransitions(wheel, at('2026-11-27T12:00:00Z')))).toEqual(['finished@2026-11-27T12:00:00.000Z']);
+    expect(names(dueTransitions(wheel, at('2026-11-27T12:00:00Z')))).toEqual([
+      'finished@2026-11-27T12:00:00.000Z',
+    ]);
     expect(dueTransitions(wheel, at('2026-11-28T12:00:00Z'))).toEqual([]);
   });
 

@@ -82,7 +82,10 @@ export async function announceFeatureTransitions(
     const key = FeatureKeySchema.safeParse(row.key);
     const schedule = FeatureScheduleSchema.safeParse(row.schedule);
     if (!key.success || !schedule.success) {
-      deps.logger?.warn({ brand: row.brand, key: row.key }, 'feature row skipped: unknown key or bad schedule');
+      deps.logger?.warn(
+        { brand: row.brand, key: row.key },
+        'feature row skipped: unknown key or bad schedule',
+      );
       return [];
     }
     return dueTransitions({ brand: row.brand, key: key.data, schedule: schedule.data }, now);

@@ -29,7 +29,8 @@ describe.each(databaseKinds())('job engine on %s', (kind) => {
       logger: { error: (obj) => errors.push(obj) },
       ...fast,
     });
-    const record = (job: string) => async (run: JobRun<object>) => void runs.push({ engine: index, job, run });
+    const record = (job: string) => async (run: JobRun<object>) =>
+      void runs.push({ engine: index, job, run });
     jobs.work('probe', record('probe'));
     jobs.schedule('tick', '* * * * *', record('tick'));
     engines.push(jobs);
@@ -89,7 +90,11 @@ describe.each(databaseKinds())('job engine on %s', (kind) => {
   });
 
   it('holds a job sent for later until then (by the clock, counted from the database time)', async () => {
-    const id = await engines[0]!.sendAt('probe', { later: true }, new Date(clock.now().getTime() + 3_600_000));
+    const id = await engines[0]!.sendAt(
+      'probe',
+      { later: true },
+      new Date(clock.now().getTime() + 3_600_000),
+    );
     const [job] = await rows(
       `SELECT state, extract(epoch FROM start_after - now())::int AS wait FROM pgboss.job WHERE id = $1`,
       [id],

@@ -121,14 +121,15 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   const runSchedulesNow = () => {
     if (state !== 'started') return;
     for (const name of schedules.keys())
-      boss.send(name, {}).catch((error: unknown) => logger?.error({ err: error, job: name }, 'job send failed'));
+      boss
+        .send(name, {})
+        .catch((error: unknown) => logger?.error({ err: error, job: name }, 'job send failed'));
   };
 
   async function start() {
     await boss.start();
     // A schedule whose job left the code would fill a queue nobody works.
-    for (const { name } of await boss.getSchedules())
-      if (!schedules.has(name)) await boss.unschedule(name);
+    for (const { name } of await boss.getSchedules()) if (!schedules.has(name)) await boss.unschedule(name);
     for (const [name, handler] of workers) {
       await boss.createQueue(name);
       await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, runOf(name, handler));

@@ -134,7 +134,8 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   });
 
   io.on('connection', (socket) => {
-    if (socket.data.sub !== null && socket.data.brand !== null) void socket.join(brandRoom(socket.data.brand));
+    if (socket.data.sub !== null && socket.data.brand !== null)
+      void socket.join(brandRoom(socket.data.brand));
     socket.on(SOCKET_EVENTS.subscribe, (request, ack) => answer(ack, () => handleSubscribe(socket, request)));
     socket.on(SOCKET_EVENTS.unsubscribe, (request, ack) =>
       answer(ack, () => handleUnsubscribe(socket, request)),

@@ -22,12 +22,10 @@ const app = await buildApp({ config, database });
 process.on('message', (command: { type?: string; name?: string; key?: string }) => {
   if (command.type !== 'send-job' || !command.name || !command.key) return;
   const { jobs, clock } = app.services;
-  void jobs
-    .sendAt(command.name, {}, clock.now(), { singletonKey: command.key })
-    .then(
-      (id) => process.send?.({ type: 'job-sent', id }),
-      (error: unknown) => process.send?.({ type: 'job-sent', error: String(error) }),
-    );
+  void jobs.sendAt(command.name, {}, clock.now(), { singletonKey: command.key }).then(
+    (id) => process.send?.({ type: 'job-sent', id }),
+    (error: unknown) => process.send?.({ type: 'job-sent', error: String(error) }),
+  );
 });
 
 async function shutdown() {

@@ -22,13 +22,16 @@ describe.each(databaseKinds())('Database.executeSql on %s', (kind) => {
       SELECT 1 / 0;
       COMMIT;`;
     // More times than a test pool has connections: none may be left in an aborted transaction.
-    for (let i = 0; i < 6; i++) await expect(database.executeSql(failing)).rejects.toThrow('division by zero');
+    for (let i = 0; i < 6; i++)
+      await expect(database.executeSql(failing)).rejects.toThrow('division by zero');
     const checks = await Promise.all(
       Array.from({ length: 6 }, () => database.executeSql(`SELECT to_regclass('half_done') AS t`)),
     );
     expect(checks.map((c) => c.rows)).toEqual(Array.from({ length: 6 }, () => [{ t: null }]));
 
     await database.executeSql('BEGIN; CREATE TABLE done (a int); COMMIT;');
-    expect((await database.executeSql(`SELECT to_regclass('done')::text AS t`)).rows).toEqual([{ t: 'done' }]);
+    expect((await database.executeSql(`SELECT to_regclass('done')::text AS t`)).rows).toEqual([
+      { t: 'done' },
+    ]);
   });
 });

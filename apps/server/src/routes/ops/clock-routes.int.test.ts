@@ -84,7 +84,11 @@ describe('without CLOCK_CONTROL', () => {
   });
 
   it('is refused by a public production deployment', () => {
-    const env = { NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_ORIGINS: 'funrize=https://funrize.example' };
+    const env = {
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PUBLIC_ORIGINS: 'funrize=https://funrize.example',
+    };
     expect(() => loadConfig({ ...env, SESSION_SECRET: 'x'.repeat(32), CLOCK_CONTROL: '1' })).toThrow(
       /CLOCK_CONTROL/,
     );
