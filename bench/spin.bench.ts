@@ -70,7 +70,7 @@ async function spinRun() {
   try {
     await database.migrate();
     await seedDatabase(database.db);
-    const publisher = { toPlayer: () => {}, toRoom: () => {}, toAll: () => {} };
+    const publisher = { toPlayer: () => {}, toRoom: () => {}, toBrand: () => {}, toAll: () => {} };
     const wallet = createSeamlessWallet({
       db: database.db,
       publisher,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
+import { advanceClock, resetClock, setClock } from './support/clock.ts';
 
 const { open } = setupBrowser();
 
@@ -55,5 +56,37 @@ describe('client platform', () => {
     const final = new URL(page.url());
     expect(final.searchParams.has('aa')).toBe(false);
     expect(final.searchParams.get('autologin')).toBe('true');
+  });
+});
+
+describe('the server clock (CLOCK_CONTROL, for journeys that need tomorrow)', () => {
+  it('moves past midnight at once: an open page hears the day rollover, once', async () => {
+    const server = { baseUrl: inject('baseUrl') };
+    const { page, url } = await open();
+    // The page's realtime connection, seen from the browser: Socket.IO text frames ("40…" is the connect).
+    const frames: string[] = [];
+    const connected = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          frames.push(String(payload));
+          if (String(payload).startsWith('40')) resolve();
+        }),
+      ),
+    );
+    await page.goto(url('/'));
+    await connected;
+    const rollovers = () => frames.filter((frame) => frame.includes('"day_24h"')).length;
+    try {
+      const midnight = (Math.floor(Date.now() / 86_400_000) + 1) * 86_400_000;
+      await setClock(server, new Date(midnight - 60_000));
+      expect(rollovers()).toBe(0);
+      const now = await advanceClock(server, 61);
+      expect(now.getTime()).toBeGreaterThanOrEqual(midnight);
+      await expect.poll(rollovers).toBe(1);
+    } finally {
+      await resetClock(server);
+    }
+    // Back at the real time, nothing more.
+    expect(rollovers()).toBe(1);
   });
 });

@@ -55,6 +55,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       OPS_TOKEN: E2E_OPS_TOKEN,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '50',
+      // Journeys that need "tomorrow" move the server's clock (support/clock.ts); a test control only.
+      CLOCK_CONTROL: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

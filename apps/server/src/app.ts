@@ -35,6 +35,7 @@ import { seamlessWalletRoutes } from './routes/seamless-wallet/seamless-wallet-r
 import { gameHistoryRoutes } from './routes/game-history/game-history-routes.ts';
 import { realtimeRoutes } from './routes/realtime/realtime-routes.ts';
 import { opsRoutes } from './routes/ops/ops-routes.ts';
+import { clockRoutes } from './routes/ops/clock-routes.ts';
 import { redeemRoutes } from './routes/redeem/redeem-routes.ts';
 import { walletRoutes } from './routes/wallet/wallet-routes.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue-routes.ts';
@@ -108,7 +109,13 @@ export async function buildApp({
     inject: (request) => fastify.inject(request),
     ...(testClock ? { clock: testClock } : {}),
   });
-  fastify.addHook('onListen', () => services.scheduler.start());
+  fastify.addHook('onListen', async () => {
+    services.scheduler.start();
+    // Without the engine the site still serves; the log says why jobs do not run here.
+    await services.jobs
+      .start()
+      .catch((error: unknown) => fastify.log.error({ err: error }, 'job engine failed to start'));
+  });
   // Before the HTTP server closes: open WebSockets would otherwise hold the close forever.
   fastify.addHook('preClose', () => services.stop());
   fastify.addHook('onClose', () => services.drain());
@@ -160,6 +167,7 @@ export async function buildApp({
   await app.register(gameHistoryRoutes, { db });
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub });
+  if (services.clockControl) await app.register(clockRoutes, { clock: services.clockControl });
   await app.register(redeemRoutes, { db, publisher, redeemMinimum: config.redeemMinimum });
   await app.register(walletRoutes, { db, publisher });
   await app.register(catalogueRoutes, { db, publisher, catalogueCache });
@@ -188,7 +196,7 @@ export async function buildApp({
         buildId,
         sentryDsn: config.sentryDsn ?? null,
         messages,
-        connectionData: (playerId) => hub.connectionData(playerId),
+        connectionData: (playerId, brand) => hub.connectionData(playerId, brand),
       }),
       { versions: services.pageVersions },
     );

@@ -133,6 +133,7 @@ const EnvSchema = z.object({
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   APPLE_PAY_ENABLED: z.enum(['true', 'false']).default('true'),
   SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('true'),
+  CLOCK_CONTROL: z.enum(['0', '1'], { error: 'CLOCK_CONTROL must be 1 (on) or 0 (off)' }).default('0'),
 });
 
 export interface Config {
@@ -177,6 +178,11 @@ export interface Config {
    * install can sell; an operator turns it off once a real provider is registered.
    */
   sandboxPayments: boolean;
+  /**
+   * Test-only: the server's clock can be moved with POST /rest/ops/clock/ (the browser suite's "tomorrow").
+   * Refused on a public deployment (docs/security.md).
+   */
+  clockControl: boolean;
 }
 
 /** Reads the secret kept in DATA_DIR, creating it on first start so sessions survive restarts. */
@@ -237,6 +243,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
   });
+  if (e.CLOCK_CONTROL === '1' && publicDeployment)
+    throw new Error(
+      `Invalid configuration:\n  CLOCK_CONTROL: the movable clock is a test control; a production server listening on ${e.HOST} refuses it`,
+    );
   const sessionSecret = e.SESSION_SECRET ?? persistedSecret(dataDir);
   return {
     env: e.NODE_ENV,
@@ -266,5 +276,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
     applePayEnabled: e.APPLE_PAY_ENABLED === 'true',
     sandboxPayments: e.SANDBOX_PAYMENTS === 'true',
+    clockControl: e.CLOCK_CONTROL === '1',
   };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { PushMessage } from '@casino/contracts';
 import { TEST_PASSWORD } from '@casino/core/testing';
 import { CSRF_COOKIE, CSRF_HEADER } from './plugins/session.ts';
@@ -45,8 +45,10 @@ async function createDatabase(): Promise<string> {
 
 interface ServerProcess {
   url: string;
-  /** Moves the process past UTC midnight; resolves once its day rollover has run. */
-  midnight(): Promise<void>;
+  /** Moves the process's clock (CLOCK_CONTROL=1): the day rollover and the scheduled jobs wake at once. */
+  moveClock(move: { advanceSeconds: number } | { now: string }): Promise<void>;
+  /** Has the process send the one-off job `name` for now under `key`: the job id, or null when it was taken. */
+  sendJob(name: string, key: string): Promise<string | null>;
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
@@ -69,15 +71,24 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   });
   return {
     url,
-    midnight: () =>
-      new Promise((resolve) => {
-        const onMessage = (message: { type?: string }) => {
-          if (message.type !== 'midnight-passed') return;
+    async moveClock(move) {
+      const response = await fetch(`${url}/rest/ops/clock/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-ops-token': OPS_TOKEN },
+        body: JSON.stringify(move),
+      });
+      expect(response.status).toBe(200);
+    },
+    sendJob: (name, key) =>
+      new Promise((resolve, reject) => {
+        const onMessage = (message: { type?: string; id?: string | null; error?: string }) => {
+          if (message.type !== 'job-sent') return;
           child.off('message', onMessage);
-          resolve();
+          if (message.error) reject(new Error(message.error));
+          else resolve(message.id ?? null);
         };
         child.on('message', onMessage);
-        child.send({ type: 'midnight' });
+        child.send({ type: 'send-job', name, key });
       }),
   };
 }
@@ -134,18 +145,25 @@ async function socketFor(base: string, player: ReturnType<typeof visitor>) {
 
 const isBalance = (m: PushMessage) => m.type === 'balance';
 const isRollover = (m: PushMessage) => m.type === 'activity' && m.action === 'day_24h';
+const isFeature = (action: string) => (m: PushMessage) => m.type === 'feature' && m.action === action;
+
+const HOUR_MS = 3_600_000;
+/** A fixed day for both clocks, so a real UTC midnight during the test cannot add a rollover. */
+const NOON = Date.UTC(2030, 0, 15, 12);
+const NEXT_MIDNIGHT = Date.UTC(2030, 0, 16);
 
 describe('two server processes on one PostgreSQL and Redis', () => {
   it.skipIf(!DATABASE_URL || !REDIS_URL)(
-    'share sessions and pushes, and each page gets the day rollover once (needs DATABASE_URL and REDIS_URL)',
-    { timeout: 120_000 },
+    'share sessions and pushes; each page gets the day rollover once, and each job runs once (needs DATABASE_URL and REDIS_URL)',
+    { timeout: 180_000 },
     async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'casino-multi-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      const databaseUrl = await createDatabase();
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         NODE_ENV: 'test',
-        DATABASE_URL: await createDatabase(),
+        DATABASE_URL: databaseUrl,
         REDIS_URL,
         PORT: '0',
         DATA_DIR: dataDir,
@@ -153,11 +171,17 @@ describe('two server processes on one PostgreSQL and Redis', () => {
         OPS_TOKEN,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MULTIPLIER: '1000',
-        TEST_HOLD_MIDNIGHT: '1',
+        CLOCK_CONTROL: '1',
       };
       // One after the other: the first migrates and seeds, the second finds both done.
       const a = await startServer(env);
       const b = await startServer(env);
+      const both = (move: { advanceSeconds: number } | { now: string }) =>
+        Promise.all([a.moveClock(move), b.moveClock(move)]);
+      await both({ now: new Date(NOON).toISOString() });
+      const sql = new pg.Client({ connectionString: databaseUrl });
+      await sql.connect();
+      cleanups.push(() => sql.end());
 
       // A session made on A is valid on B.
       const player = visitor();
@@ -183,14 +207,80 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       }
       expect(crossed).toMatchObject({ type: 'balance', action: 'setBalance' });
 
-      // Midnight on both processes, and both jobs have run: each page has received day_24h exactly once.
-      await Promise.all([a.midnight(), b.midnight()]);
-      // A barrier through the shared stream, published after both jobs ran: any rollover is in by then.
-      const barriers = [pageOnA.pushes.next(isBalance, 15_000), pageOnB.pushes.next(isBalance, 15_000)];
+      // The wheel starts an hour after noon on this brand (the site's default); its day resets at UTC midnight.
+      await sql.query('DELETE FROM features');
+      await sql.query(
+        `INSERT INTO features (brand, key, enabled, priority, schedule, config) VALUES ($1, 'dailyWheel', true, 1, $2, '{}')`,
+        ['funrize', { startsAt: new Date(NOON + HOUR_MS).toISOString() }],
+      );
+      const pages = [pageOnA, pageOnB];
+      const pushed = (match: (m: PushMessage) => boolean) =>
+        pages.map((page) => page.pushes.next(match, 30_000));
+
+      // Both clocks pass the start: both processes run the transitions job, and each page hears it once.
+      const started = pushed(isFeature('started'));
+      await both({ advanceSeconds: 2 * 3600 });
+      await Promise.all(started);
+
+      // Both clocks pass midnight: each process's rollover reaches its own page, and the new period is announced.
+      const rollovers = pushed(isRollover);
+      const periods = pushed(isFeature('periodStarted'));
+      await both({ now: new Date(NEXT_MIDNIGHT + 1000).toISOString() });
+      await Promise.all([...rollovers, ...periods]);
+
+      // A one-off job both processes send under one key: one of them gets the job, and it runs once.
+      const ids = await Promise.all([
+        a.sendJob('feature-transitions', 'probe'),
+        b.sendJob('feature-transitions', 'probe'),
+      ]);
+      expect(ids.filter((id) => id !== null)).toHaveLength(1);
+
+      // Every job sent so far has run; then a barrier through the shared stream: any late push is in by then.
+      const pending = async () =>
+        (
+          await sql.query(
+            `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'feature-transitions' AND state < 'completed'`,
+          )
+        ).rows[0].n as number;
+      await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 30_000, interval: 100 });
+      const barriers = pushed(isBalance);
       await adjust(a.url, email, 1);
       await Promise.all(barriers);
-      expect(pageOnA.pushes.received.filter(isRollover)).toHaveLength(1);
-      expect(pageOnB.pushes.received.filter(isRollover)).toHaveLength(1);
+      for (const page of pages) {
+        expect(page.pushes.received.filter(isRollover)).toHaveLength(1);
+        expect(page.pushes.received.filter(isFeature('started'))).toHaveLength(1);
+        expect(page.pushes.received.filter(isFeature('periodStarted'))).toHaveLength(1);
+        expect(page.pushes.received.filter((m) => m.type === 'promotionsPage')).toHaveLength(2);
+      }
+
+      // The job ran many times on the two processes (cron ticks, a catch-up per process per clock move, the
+      // keyed one), each transition is one row, and the keyed job is one job.
+      const runs = await sql.query(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'feature-transitions' AND state = 'completed'`,
+      );
+      expect(runs.rows[0].n).toBeGreaterThanOrEqual(5);
+      const transitions = await sql.query('SELECT transition FROM feature_transitions ORDER BY at');
+      expect(transitions.rows.map((r) => r.transition)).toEqual(['started', 'periodStarted']);
+      const keyed = await sql.query(`SELECT state FROM pgboss.job WHERE singleton_key = 'probe'`);
+      expect(keyed.rows).toEqual([{ state: 'completed' }]);
+      // One schedule, and one cron send a minute however many processes watch it.
+      expect((await sql.query('SELECT name FROM pgboss.schedule')).rows).toEqual([
+        { name: 'feature-transitions' },
+      ]);
+      // The cron monitors check every 10 s, one process a time: wait for a first tick.
+      const cronSends = async () =>
+        (
+          await sql.query(
+            `SELECT count(*)::int AS sends, count(DISTINCT singleton_on)::int AS minutes
+             FROM pgboss.job WHERE name = '__pgboss__send-it' AND data->>'name' = 'feature-transitions'`,
+          )
+        ).rows[0] as { sends: number; minutes: number };
+      await vi.waitFor(async () => expect((await cronSends()).sends).toBeGreaterThan(0), {
+        timeout: 30_000,
+        interval: 200,
+      });
+      const cron = await cronSends();
+      expect(cron.sends).toBe(cron.minutes);
 
       // Signing out on B ends the session on A too.
       expect((await player.request(b.url, '/rest/logout/', { method: 'POST' })).status).toBe(200);

@@ -7,6 +7,7 @@ import {
   createMessageSender,
   createPaymentProviderRegistry,
   createSandboxProvider,
+  createOffsetClock,
   createSeamlessWallet,
   documentsDir,
   SANDBOX_PROVIDER,
@@ -19,6 +20,7 @@ import {
   type DocumentStorage,
   type InHouseGames,
   type MessageSender,
+  type MovableClock,
   type PaymentProviderRegistry,
   type Publisher,
   type SandboxProvider,
@@ -26,6 +28,8 @@ import {
 } from '@casino/core';
 import type { Config } from './config.ts';
 import { dayRolloverJob } from './jobs/day-rollover.ts';
+import { scheduleFeatureTransitions } from './jobs/feature-transitions.ts';
+import { createJobEngine, type JobEngine } from './jobs/job-engine.ts';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { webhookPath } from './routes/cashier/webhook-path.ts';
@@ -44,6 +48,8 @@ export interface Services {
   db: Db;
   /** Where "now" comes from: the system clock, or a manual clock in tests. */
   clock: Clock;
+  /** The same clock when CLOCK_CONTROL=1 lets it be moved (POST /rest/ops/clock/), else null. */
+  clockControl: MovableClock | null;
   /** Socket.IO on the app's HTTP server (connection data, app reload, process-local pushes). */
   hub: RealtimeHub;
   /** How domain code pushes to players and rooms (the hub's). */
@@ -60,8 +66,10 @@ export interface Services {
   catalogueCache: CatalogueCache;
   /** Versions of what guest pages show: a bump makes the guest page cache render again. */
   pageVersions: PageVersions;
-  /** Background jobs of this process (started when the server listens). */
+  /** Timers every process runs for its own connections (the day rollover); started when the server listens. */
   scheduler: JobScheduler;
+  /** Jobs that run once across processes (pg-boss in the app's database); started when the server listens. */
+  jobs: JobEngine;
   /** Before the HTTP server closes: jobs, pending sandbox webhooks and open WebSockets would hold it open. */
   stop(): Promise<void>;
   /** After the last request: messages those requests queued are delivered. */
@@ -89,7 +97,13 @@ export interface ServicesOptions {
 export async function createServices(options: ServicesOptions): Promise<Services> {
   const { config, database, logger } = options;
   const { db } = database;
-  const clock = options.clock ?? systemClock;
+  // A test control, never the default: the offset clock runs with the real one until moved.
+  const clockControl = config.clockControl ? createOffsetClock(options.clock ?? systemClock) : null;
+  const clock = clockControl ?? options.clock ?? systemClock;
+  if (clockControl)
+    logger.warn(
+      "CLOCK_CONTROL=1: operators can move this server's clock with POST /rest/ops/clock/ (a test control, never for real players)",
+    );
 
   const hub = await createRealtimeHub({
     httpServer: options.httpServer,
@@ -146,12 +160,15 @@ export async function createServices(options: ServicesOptions): Promise<Services
 
   const scheduler = createJobScheduler({ clock, logger });
   scheduler.add(dayRolloverJob({ emit: (message) => hub.broadcastLocal(message), logger }));
+  const jobs = createJobEngine({ executeSql: database.executeSql, clock, logger });
+  scheduleFeatureTransitions(jobs, { db, publisher, logger });
 
   return {
     config,
     database,
     db,
     clock,
+    clockControl,
     hub,
     publisher,
     sender,
@@ -162,8 +179,11 @@ export async function createServices(options: ServicesOptions): Promise<Services
     catalogueCache,
     pageVersions,
     scheduler,
+    jobs,
     async stop() {
       scheduler.stop();
+      // Before the hub closes: a running job may still push.
+      await jobs.stop();
       await sandbox.close();
       await hub.close();
     },

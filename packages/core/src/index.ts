@@ -97,4 +97,3 @@ export * from './daily-login/daily-login-rules.ts';
 export * from './daily-login/get-daily-login.ts';
 export * from './daily-login/apply-daily-login-prize.ts';
 export * from './engagement/feature-settings.ts';
-export * from './realtime/publish-to-brand.ts';

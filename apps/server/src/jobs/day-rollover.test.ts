@@ -69,11 +69,13 @@ describe('day rollover job', () => {
   });
 
   it('caps at 2^31-1 ms even when asked for more', () => {
-    // A clock stuck far in the past makes the target look further away than setTimeout allows.
-    const clock = createManualClock(new Date(MIDNIGHT - 1000));
+    // A clock stuck far in the past makes the target look further away than setTimeout allows (a clock that
+    // is not movable: a moved one re-targets at the move).
+    let nowMs = MIDNIGHT - 1000;
+    const clock = { now: () => new Date(nowMs) };
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
     const job = startDayRolloverJob({ clock, emit: vi.fn(), maxTimerMs: Number.MAX_SAFE_INTEGER });
-    clock.set(new Date(MIDNIGHT - 40 * DAY));
+    nowMs = MIDNIGHT - 40 * DAY;
     vi.advanceTimersByTime(1000);
     expect(setTimeoutSpy.mock.calls.at(-1)?.[1]).toBe(MAX_TIMER_MS);
     job.stop();
@@ -105,5 +107,22 @@ describe('day rollover job', () => {
     expect(emit).toHaveBeenCalledTimes(2);
     expect(logger.error).toHaveBeenCalledTimes(2);
     job.stop();
+  });
+
+  it('wakes when the clock is moved: past midnight it emits before the move returns, once', () => {
+    const clock = createManualClock(new Date(MIDNIGHT - 3_600_000));
+    const emit = vi.fn();
+    const job = startDayRolloverJob({ clock, emit });
+    clock.advance(3_600_000 - 1);
+    expect(emit).not.toHaveBeenCalled();
+    clock.advance(1);
+    expect(emit).toHaveBeenCalledTimes(1);
+    expect(job.nextRunAt().getTime()).toBe(MIDNIGHT + DAY);
+    // Moved back a week: the next midnight is the one after the new now.
+    clock.set(new Date(MIDNIGHT - 7 * DAY + 1));
+    expect(job.nextRunAt().getTime()).toBe(MIDNIGHT - 6 * DAY);
+    job.stop();
+    clock.advance(30 * DAY);
+    expect(emit).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { MAX_TIMER_MS, type PushMessage } from '@casino/contracts';
-import type { Clock } from '@casino/core';
+import { onClockMove, type Clock } from '@casino/core';
 import type { Job } from './scheduler.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +28,10 @@ export interface DayRolloverJob {
   stop(): void;
 }
 
-/** Emits `activity/day_24h` at every UTC midnight with a self re-arming timer. */
+/**
+ * Emits `activity/day_24h` at every UTC midnight with a self re-arming timer. A clock that jumps (tests, the
+ * clock control) wakes it at once: past midnight it emits then and there, before the move returns.
+ */
 export function startDayRolloverJob(options: DayRolloverOptions): DayRolloverJob {
   const now = () => options.clock.now().getTime();
   const maxTimerMs = Math.min(options.maxTimerMs ?? MAX_TIMER_MS, MAX_TIMER_MS);
@@ -59,10 +62,17 @@ export function startDayRolloverJob(options: DayRolloverOptions): DayRolloverJob
   }
 
   arm();
+  const stopListening = onClockMove(options.clock, () => {
+    // Moved back by more than a day: the next midnight is the one after the new now, not days away.
+    if (target - now() > DAY_MS) target = nextUtcMidnight(now());
+    clearTimeout(timer);
+    wake();
+  });
   return {
     nextRunAt: () => new Date(target),
     stop() {
       stopped = true;
+      stopListening();
       clearTimeout(timer);
     },
   };

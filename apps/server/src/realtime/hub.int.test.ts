@@ -202,6 +202,36 @@ describe('publisher', () => {
     expect(o.received).toEqual([reload]);
   });
 
+  it('delivers toBrand to the players of that brand’s site only, who can neither leave nor join it', async () => {
+    const started = await hubFor();
+    const connect = async (playerId: string | null, brand: string) => {
+      const socket = rawClient(started.url, started.hub.connectionData(playerId, brand).token);
+      cleanups.push(() => socket.disconnect());
+      await connected(socket);
+      return socket;
+    };
+    const taoPlayer = await connect('1', 'tao');
+    const taoGuest = await connect(null, 'tao');
+    const nlcPlayer = await connect('2', 'nlc');
+    expect(started.hub.connectionData('1', 'tao').channels).not.toContain('brand:tao');
+    expect(await subscribeRaw(taoPlayer, 'brand:tao')).toMatchObject({ ok: false, code: 103 });
+    expect(await subscribeRaw(nlcPlayer, 'brand:tao')).toMatchObject({ ok: false, code: 103 });
+    expect(await taoPlayer.timeout(2000).emitWithAck('unsubscribe', { channel: 'brand:tao' })).toMatchObject({
+      ok: false,
+      code: 103,
+    });
+    const [p, g, n] = [collectPushes(taoPlayer), collectPushes(taoGuest), collectPushes(nlcPlayer)];
+    const isBarrier = (m: PushMessage) => m.type === barrier.type;
+    const all = Promise.all([p.next(isBarrier), g.next(isBarrier), n.next(isBarrier)]);
+    const featureStarted = { type: 'feature', action: 'started', data: { key: 'dailyWheel' } } as const;
+    started.hub.publisher.toBrand('tao', featureStarted);
+    started.hub.publisher.toAll(barrier);
+    await all;
+    expect(p.received).toEqual([featureStarted, barrier]);
+    expect(g.received).toEqual([barrier]);
+    expect(n.received).toEqual([barrier]);
+  });
+
   it('throws on a message that breaks the contract, before sending anything', async () => {
     const started = await hubFor();
     const socket = await client(started, '1');

@@ -20,7 +20,7 @@ import {
   type WsConnectionData,
 } from '@casino/contracts';
 import type { Publisher } from '@casino/core';
-import { allowedChannels, canJoin, isPublicRoom } from './rooms.ts';
+import { allowedChannels, brandRoom, canJoin, isPublicRoom } from './rooms.ts';
 import { deriveRealtimeKey, signRealtimeToken, verifyRealtimeToken } from './token.ts';
 
 /** The subset of Fastify's logger (pino) the hub uses. */
@@ -48,8 +48,11 @@ export interface RealtimeHub {
   readonly publisher: Publisher;
   /** The Socket.IO server, for diagnostics; domain code goes through `publisher`. */
   readonly io: HubServer;
-  /** What the browser needs to connect: endpoint, a fresh signed token and the channels it may join. */
-  connectionData(playerId: string | number | null): WsConnectionData;
+  /**
+   * What the browser needs to connect: endpoint, a fresh signed token and the channels it may join. A player's
+   * token also names the brand of the site, whose room the connection joins (`publisher.toBrand`).
+   */
+  connectionData(playerId: string | number | null, brand?: string | null): WsConnectionData;
   /** Asks every open page, on every server process, to reload (after a deploy). */
   broadcastAppReload(): void;
   /**
@@ -64,6 +67,7 @@ export interface RealtimeHub {
 
 interface SocketData {
   sub: string | null;
+  brand: string | null;
   /** Expiry (epoch seconds) of the freshest token this socket presented. */
   exp: number;
 }
@@ -125,11 +129,13 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     const token = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
     const result = verifyRealtimeToken(token, secret, now());
     if (!result.ok) return next(realtimeError(result.error));
-    socket.data = { sub: result.payload.sub, exp: result.payload.exp };
+    socket.data = { sub: result.payload.sub, brand: result.payload.brand ?? null, exp: result.payload.exp };
     next();
   });
 
   io.on('connection', (socket) => {
+    if (socket.data.sub !== null && socket.data.brand !== null)
+      void socket.join(brandRoom(socket.data.brand));
     socket.on(SOCKET_EVENTS.subscribe, (request, ack) => answer(ack, () => handleSubscribe(socket, request)));
     socket.on(SOCKET_EVENTS.unsubscribe, (request, ack) =>
       answer(ack, () => handleUnsubscribe(socket, request)),
@@ -182,6 +188,10 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       if (!isPublicRoom(room)) throw new Error(`toRoom: unknown public room ${String(room)}`);
       io.to(room).emit(SOCKET_EVENTS.push, validated(message));
     },
+    toBrand(brand, message) {
+      if (!brand) throw new Error('toBrand: a brand is required');
+      io.to(brandRoom(brand)).emit(SOCKET_EVENTS.push, validated(message));
+    },
     toAll(message) {
       io.emit(SOCKET_EVENTS.push, validated(message));
     },
@@ -192,9 +202,9 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   return {
     publisher,
     io,
-    connectionData(playerId) {
+    connectionData(playerId, brand) {
       const sub = playerId === null ? null : String(playerId);
-      const { token, payload } = signRealtimeToken(sub, secret, { now: now(), ttlSeconds });
+      const { token, payload } = signRealtimeToken(sub, secret, { now: now(), ttlSeconds, brand });
       return {
         endpoint: REALTIME_PATH,
         token,

@@ -12,3 +12,9 @@ export function canJoin(sub: string | null, channel: string): boolean {
   if (isPublicRoom(channel)) return true;
   return sub !== null && channel === playerRoom(sub);
 }
+
+/**
+ * The room of a brand's signed-in connections. The server puts a connection in it at the handshake (from its
+ * token), so it is never listed in the channels and a client can neither join nor leave it.
+ */
+export const brandRoom = (brand: string) => `brand:${brand}`;

@@ -2,11 +2,15 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { REALTIME, REALTIME_ERRORS, type RealtimeErrorData } from '@casino/contracts';
 
-/** Payload of a realtime token: who connects (null for guests), expiry in epoch seconds, a unique id. */
+/**
+ * Payload of a realtime token: who connects (null for guests), expiry in epoch seconds, a unique id, and for
+ * a player the brand whose site the page shows (its connection joins that brand's room).
+ */
 export const RealtimeTokenPayloadSchema = z.strictObject({
   sub: z.string().min(1).max(64).nullable(),
   exp: z.number().int().positive(),
   jti: z.string().min(1).max(64),
+  brand: z.string().min(1).max(64).optional(),
 });
 export type RealtimeTokenPayload = z.infer<typeof RealtimeTokenPayloadSchema>;
 
@@ -17,6 +21,8 @@ export interface SignOptions {
   /** Epoch milliseconds; injectable so tests and the hub share one clock. */
   now?: number;
   ttlSeconds?: number;
+  /** Only a player's token carries it (guests have no brand room). */
+  brand?: string | null;
 }
 
 // Upper bound before any parsing, so a huge handshake value costs nothing.
@@ -40,7 +46,7 @@ function assertSecret(secret: string): void {
     throw new Error('Realtime token secret must not be empty');
 }
 
-/** Signs `{sub, exp, jti}` as `base64url(json).base64url(hmac-sha256)`. */
+/** Signs `{sub, exp, jti, brand?}` as `base64url(json).base64url(hmac-sha256)`. */
 export function signRealtimeToken(
   sub: string | null,
   secret: string,
@@ -53,6 +59,7 @@ export function signRealtimeToken(
     sub,
     exp: Math.floor(now / 1000) + ttlSeconds,
     jti: randomBytes(12).toString('base64url'),
+    ...(sub !== null && options.brand ? { brand: options.brand } : {}),
   });
   const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return { token: `${encoded}.${signature(encoded, secret)}`, payload };

@@ -21,7 +21,7 @@ export interface RequestServiceDeps {
   buildId: string;
   sentryDsn: string | null;
   messages: Record<Locale, MessageTree>;
-  connectionData(playerId: string | null): WsConnectionData | null;
+  connectionData(playerId: string | null, brand: string): WsConnectionData | null;
 }
 
 /** Runs `load` on the first call only; later calls share its promise (a rejection too). */
@@ -64,7 +64,7 @@ export function requestServicesFor(
     appInit,
     findRedirect: (path: string) => findRedirect(deps.db, path),
     messages: (locale) => deps.messages[locale],
-    connectionData: () => deps.connectionData(playerId),
+    connectionData: () => deps.connectionData(playerId, brand.key),
     gamesCatalogue: async () => getCatalogue(catalogueDeps, { playerId, games: await games() }),
     homePage: async () => getHomePage(catalogueDeps, { playerId, now, games: await games() }),
   };

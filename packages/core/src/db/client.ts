@@ -33,17 +33,35 @@ class QueryTap implements Logger {
   }
 }
 
+/** The rows of one raw statement (of the last one when a text holds several). */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+/**
+ * Raw SQL with positional parameters, for a library that brings its own SQL (the job engine). A text
+ * without parameters may hold several statements, and an explicit BEGIN … COMMIT among them.
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<SqlResult>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Calls `listener` with each statement's SQL until the returned function is called. */
   onQuery(listener: QueryListener): () => void;
+  executeSql: ExecuteSql;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * A failed statement inside an explicit BEGIN … COMMIT leaves the session in an aborted transaction, which
+ * would poison the next user of that connection (on PGlite, of the only one): such texts roll back on error.
+ */
+const OPENS_TRANSACTION = /^\s*BEGIN\b/i;
 
 /** Any number fits: the lock only keeps two processes from migrating one database at once. */
 const MIGRATION_LOCK_ID = 72_616_001;
@@ -59,6 +77,20 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     db,
     kind: 'postgres',
     onQuery: (listener) => tap.on(listener),
+    async executeSql(text, values) {
+      // node-postgres answers a text of several statements with one result each.
+      const last = (result: SqlResult | SqlResult[]) => (Array.isArray(result) ? result.at(-1)! : result);
+      if (!OPENS_TRANSACTION.test(text)) return last(await pool.query(text, values));
+      const client = await pool.connect();
+      try {
+        return last(await client.query(text, values));
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async migrate() {
       const client = await pool.connect();
       try {
@@ -86,6 +118,15 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {
     db,
     kind: 'pglite',
     onQuery: (listener) => tap.on(listener),
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // Inside PGlite's own transaction, a failure rolls back before anyone else may use the session
+      // (the text's BEGIN and COMMIT only warn there and commit).
+      const results = OPENS_TRANSACTION.test(text)
+        ? await client.transaction((tx) => tx.exec(text))
+        : await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     async ping() {
       await db.execute(sql`SELECT 1`);

@@ -13,7 +13,6 @@ import type { Db } from '../db/client.ts';
 import { features, games } from '../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { publishToBrand } from '../realtime/publish-to-brand.ts';
 import { featureDefinition } from './feature-registry.ts';
 import { isLive, parseFeatureRow } from './load-features.ts';
 
@@ -134,15 +133,9 @@ export async function updateFeatureSettings(
 
   const wasLive = before !== null && isLive(before, now);
   const live = isLive(after, now);
-  await publishToBrand(deps.db, deps.publisher, {
-    brand,
-    now,
-    messages: [
-      ...(wasLive === live
-        ? []
-        : [{ type: 'feature', action: live ? 'started' : 'finished', data: { key } } as const]),
-      { type: 'promotionsPage', action: 'update' },
-    ],
-  });
+  // The brand's room: every signed-in page of this brand, in every process.
+  if (wasLive !== live)
+    deps.publisher.toBrand(brand, { type: 'feature', action: live ? 'started' : 'finished', data: { key } });
+  deps.publisher.toBrand(brand, { type: 'promotionsPage', action: 'update' });
   return toSettings(after);
 }

@@ -4,6 +4,8 @@ import type { PublicRoom, PushMessage } from '@casino/contracts';
 export interface Publisher {
   toPlayer(playerId: string | number, message: PushMessage): void;
   toRoom(room: PublicRoom, message: PushMessage): void;
+  /** To every signed-in connection on one brand's site (feature schedules are per brand). */
+  toBrand(brand: string, message: PushMessage): void;
   toAll(message: PushMessage): void;
 }
 
@@ -13,6 +15,7 @@ export function createRecordingPublisher() {
   const publisher: Publisher = {
     toPlayer: (playerId, message) => sent.push({ to: `player:${playerId}`, message }),
     toRoom: (room, message) => sent.push({ to: room, message }),
+    toBrand: (brand, message) => sent.push({ to: `brand:${brand}`, message }),
     toAll: (message) => sent.push({ to: '*', message }),
   };
   return { publisher, sent };

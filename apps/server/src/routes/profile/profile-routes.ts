@@ -16,15 +16,18 @@ export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
   { db, clock, publisher, hub },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The profile carries the realtime connection data of the player.
-  const deps = { db, connectionData: (playerId: string) => hub.connectionData(playerId) };
+  // The profile carries the realtime connection data of the player, for the brand of the site.
+  const deps = (brand: string) => ({
+    db,
+    connectionData: (playerId: string) => hub.connectionData(playerId, brand),
+  });
 
   r.get(
     '/rest/player/profile/',
     { schema: { response: { 200: ProfileResponseSchema } } },
     async (request, reply) => {
       noStore(reply);
-      const data = await getProfile(deps, {
+      const data = await getProfile(deps(request.brand.key), {
         brand: request.brand,
         playerId: request.playerId,
         now: clock.now(),
@@ -44,7 +47,7 @@ export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
         { db, publisher },
         { brand: request.brand, playerId: request.playerId, changes: request.body },
       );
-      const data = await getProfile(deps, {
+      const data = await getProfile(deps(request.brand.key), {
         brand: request.brand,
         playerId: request.playerId,
         now: clock.now(),

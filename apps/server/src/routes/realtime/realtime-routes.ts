@@ -4,7 +4,10 @@ import { WsConnectionDataSchema } from '@casino/contracts';
 import type { Services } from '../../services.ts';
 import { noStore } from '../../plugins/caching.ts';
 
-/** A short-lived realtime token for this visitor: public rooms for guests, plus their own room for players. */
+/**
+ * A short-lived realtime token for this visitor: public rooms for guests, plus their own room and the site's
+ * brand room for players.
+ */
 export const realtimeRoutes: FastifyPluginAsync<Pick<Services, 'hub'>> = async (app, { hub }) => {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -13,7 +16,7 @@ export const realtimeRoutes: FastifyPluginAsync<Pick<Services, 'hub'>> = async (
       { schema: { response: { 200: WsConnectionDataSchema } } },
       async (request, reply) => {
         noStore(reply);
-        return hub.connectionData(request.playerId);
+        return hub.connectionData(request.playerId, request.brand.key);
       },
     );
 };

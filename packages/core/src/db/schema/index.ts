@@ -12,3 +12,4 @@ export * from './redeem.ts';
 export * from './promotions.ts';
 export * from './free-spins.ts';
 export * from './engagement.ts';
+export * from './jobs.ts';

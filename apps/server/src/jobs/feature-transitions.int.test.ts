@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PushMessage } from '@casino/contracts';
+import { createManualClock, createRecordingPublisher, tables, type Database, type Db } from '@casino/core';
+import { createTestDatabase, databaseKinds } from '@casino/core/testing';
+import { setupTestApp } from '../testing/test-app.ts';
+import { announceFeatureTransitions } from './feature-transitions.ts';
+
+const HOUR = 3_600_000;
+
+/** The wheel runs on tao from 12:00 UTC on the 24th to 12:00 on the 27th; its day resets at 05:00 New York. */
+async function givenFeatures(db: Db) {
+  await db.delete(tables.features);
+  const period = { kind: 'day', resetHour: 5, timeZone: 'America/New_York' };
+  await db.insert(tables.features).values([
+    {
+      brand: 'tao',
+      key: 'dailyWheel',
+      enabled: true,
+      priority: 1,
+      schedule: { startsAt: '2026-11-24T12:00:00Z', finishesAt: '2026-11-27T12:00:00Z', period },
+      config: {},
+    },
+    // Off, so never announced; and a key no feature has, skipped.
+    { brand: 'tao', key: 'dailyChests', enabled: false, priority: 2, schedule: {}, config: {} },
+    { brand: 'nlc', key: 'noSuchFeature', enabled: true, priority: 3, schedule: {}, config: {} },
+  ]);
+}
+
+const pushes = (sent: Array<{ to: string; message: PushMessage }>) =>
+  sent.map(({ to, message }) =>
+    message.type === 'feature' ? `${to} ${message.action} ${message.data.key}` : `${to} ${message.type}`,
+  );
+
+describe.each(databaseKinds())('feature transitions on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await givenFeatures(database.db);
+  });
+  afterAll(() => database?.close());
+
+  it('announces the start, each new period and the finish once, as the clock moves across them', async () => {
+    const { publisher, sent } = createRecordingPublisher();
+    const warn = vi.fn();
+    const run = (iso: string) =>
+      announceFeatureTransitions({ db: database.db, publisher, logger: { warn } }, new Date(iso));
+
+    await run('2026-11-24T11:59:00Z');
+    expect(sent).toEqual([]);
+    await run('2026-11-24T12:00:30Z');
+    expect(pushes(sent.splice(0))).toEqual(['brand:tao started dailyWheel', 'brand:tao promotionsPage']);
+    await run('2026-11-24T12:01:30Z');
+    expect(sent).toEqual([]);
+    // 05:00 in New York is 10:00 UTC in November.
+    await run('2026-11-25T09:59:00Z');
+    expect(sent).toEqual([]);
+    await run('2026-11-25T10:00:00Z');
+    expect(pushes(sent.splice(0))).toEqual([
+      'brand:tao periodStarted dailyWheel',
+      'brand:tao promotionsPage',
+    ]);
+    await run('2026-11-27T12:00:10Z');
+    expect(pushes(sent.splice(0))).toEqual(['brand:tao finished dailyWheel', 'brand:tao promotionsPage']);
+    await run('2026-11-27T12:05:00Z');
+    expect(sent).toEqual([]);
+
+    expect(warn).toHaveBeenCalledWith({ brand: 'nlc', key: 'noSuchFeature' }, expect.any(String));
+    const rows = await database.db.select().from(tables.featureTransitions);
+    expect(rows.map((r) => `${r.transition} ${r.at.toISOString()}`).sort()).toEqual([
+      'finished 2026-11-27T12:00:00.000Z',
+      'periodStarted 2026-11-25T10:00:00.000Z',
+      'started 2026-11-24T12:00:00.000Z',
+    ]);
+  });
+
+  it('announces a transition once when 32 runs race over it', async () => {
+    const { publisher, sent } = createRecordingPublisher();
+    const now = new Date('2026-11-26T10:00:05Z');
+    const results = await Promise.all(
+      Array.from({ length: 32 }, () => announceFeatureTransitions({ db: database.db, publisher }, now)),
+    );
+    expect(results.flat()).toHaveLength(1);
+    expect(pushes(sent)).toEqual(['brand:tao periodStarted dailyWheel', 'brand:tao promotionsPage']);
+  });
+});
+
+describe.each(databaseKinds())('feature transitions through the app’s job engine on %s', (kind) => {
+  const clock = createManualClock('2026-11-24T11:00:00Z');
+  const t = setupTestApp(kind, {}, { clock });
+
+  it('runs when the clock moves and pushes the start to the brand', async () => {
+    await givenFeatures(t.app.services.db);
+    const toBrand = vi.spyOn(t.app.services.publisher, 'toBrand');
+    await t.app.services.jobs.start();
+    clock.advance(2 * HOUR);
+    await vi.waitFor(() => expect(toBrand).toHaveBeenCalledTimes(2), { timeout: 20_000, interval: 50 });
+    expect(toBrand.mock.calls).toEqual([
+      ['tao', { type: 'feature', action: 'started', data: { key: 'dailyWheel' } }],
+      ['tao', { type: 'promotionsPage', action: 'update' }],
+    ]);
+  });
+});
