@@ -52,23 +52,23 @@ describe.each(databaseKinds())('feature operator endpoints on %s', (kind) => {
   });
 
   it('switches a feature off and on: the brand’s players are told, app init follows', async () => {
-    const { agent, player } = await signedInPlayer(t, { brand: 'nlc', host: 'nlc.test' });
-    const other = await signedInPlayer(t, { brand: 'tao', host: 'tao.test' });
-    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
-    const pushesTo = (id: string) =>
-      toPlayer.mock.calls.filter(([to]) => to === id).map(([, m]) => `${m.type} ${m.action}`);
+    const { agent } = await signedInPlayer(t, { brand: 'nlc', host: 'nlc.test' });
+    // Pushes go to the brand's room (every signed-in page of the brand, in every process).
+    const toBrand = vi.spyOn(t.app.services.publisher, 'toBrand');
+    const pushesTo = (brand: string) =>
+      toBrand.mock.calls.filter(([to]) => to === brand).map(([, m]) => `${m.type} ${m.action}`);
 
     const off = await put('/rest/ops/features/nlc/dailyWheel/', { enabled: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().data).toMatchObject({ brand: 'nlc', key: 'dailyWheel', enabled: false });
-    expect(pushesTo(player.id)).toEqual(['feature finished', 'promotionsPage update']);
-    expect(pushesTo(other.player.id)).toEqual([]);
+    expect(pushesTo('nlc')).toEqual(['feature finished', 'promotionsPage update']);
+    expect(pushesTo('tao')).toEqual([]);
     const init = (await agent.get('/rest/app/init/')).json();
     expect(init.featuresPriority.onMainPage).toEqual(['dailyLogin', 'dailyChests']);
 
-    toPlayer.mockClear();
+    toBrand.mockClear();
     await put('/rest/ops/features/nlc/dailyWheel/', { enabled: true, priority: 1 });
-    expect(pushesTo(player.id)).toEqual(['feature started', 'promotionsPage update']);
+    expect(pushesTo('nlc')).toEqual(['feature started', 'promotionsPage update']);
     expect((await agent.get('/rest/app/init/')).json().featuresPriority.onMainPage).toEqual([
       'dailyWheel',
       'dailyLogin',
@@ -76,9 +76,9 @@ describe.each(databaseKinds())('feature operator endpoints on %s', (kind) => {
     ]);
 
     // A change that does not start or stop it only refreshes the promotions page.
-    toPlayer.mockClear();
+    toBrand.mockClear();
     await put('/rest/ops/features/nlc/dailyWheel/', { priority: 20 });
-    expect(pushesTo(player.id)).toEqual(['promotionsPage update']);
+    expect(pushesTo('nlc')).toEqual(['promotionsPage update']);
   });
 
   it('starts a feature scheduled later when the clock reaches its start', async () => {
