@@ -161,7 +161,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   const scheduler = createJobScheduler({ clock, logger });
   scheduler.add(dayRolloverJob({ emit: (message) => hub.broadcastLocal(message), logger }));
   const jobs = createJobEngine({ executeSql: database.executeSql, clock, logger });
-  scheduleFeatureTransitions(jobs, { db, publisher, logger });
+  scheduleFeatureTransitions(jobs, { db, publisher });
 
   return {
     config,

@@ -1,11 +1,5 @@
-import {
-  FeatureKeySchema,
-  FeatureScheduleSchema,
-  type FeatureKey,
-  type FeatureSchedule,
-  type PushMessage,
-} from '@casino/contracts';
-import { isScheduledAt, periodAt, tables, type Db, type Publisher } from '@casino/core';
+import { type FeatureKey, type FeatureSchedule, type PushMessage } from '@casino/contracts';
+import { isScheduledAt, loadAllFeatures, periodAt, tables, type Db, type Publisher } from '@casino/core';
 import type { JobEngine } from './job-engine.ts';
 
 export const FEATURE_TRANSITIONS_JOB = 'feature-transitions';
@@ -55,7 +49,6 @@ export function dueTransitions(
 export interface FeatureTransitionsDeps {
   db: Db;
   publisher: Publisher;
-  logger?: { warn(obj: object, msg?: string): void };
 }
 
 /**
@@ -68,28 +61,10 @@ export async function announceFeatureTransitions(
   deps: FeatureTransitionsDeps,
   now: Date,
 ): Promise<FeatureTransition[]> {
-  // A small query of its own: the engagement engine's feature loader can take its place.
-  const rows = await deps.db
-    .select({
-      brand: tables.features.brand,
-      key: tables.features.key,
-      enabled: tables.features.enabled,
-      schedule: tables.features.schedule,
-    })
-    .from(tables.features);
-  const due = rows.flatMap((row) => {
-    if (!row.enabled) return [];
-    const key = FeatureKeySchema.safeParse(row.key);
-    const schedule = FeatureScheduleSchema.safeParse(row.schedule);
-    if (!key.success || !schedule.success) {
-      deps.logger?.warn(
-        { brand: row.brand, key: row.key },
-        'feature row skipped: unknown key or bad schedule',
-      );
-      return [];
-    }
-    return dueTransitions({ brand: row.brand, key: key.data, schedule: schedule.data }, now);
-  });
+  // A row whose schedule or config fails its schema is off (the engine's loader leaves it out).
+  const due = (await loadAllFeatures(deps.db))
+    .filter((feature) => feature.enabled)
+    .flatMap((feature) => dueTransitions(feature, now));
   if (due.length === 0) return [];
 
   const inserted = await deps.db

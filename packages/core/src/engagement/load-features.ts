@@ -73,6 +73,12 @@ export async function loadFeatures(db: Db, brand: string): Promise<FeatureRecord
   return sortByPriority(rows.flatMap((row) => parseFeatureRow(row) ?? []));
 }
 
+/** Every brand's features (the transitions job looks at all of them), rows that fail their schemas left out. */
+export async function loadAllFeatures(db: Db): Promise<FeatureRecord[]> {
+  const rows = await db.select().from(features);
+  return rows.flatMap((row) => parseFeatureRow(row) ?? []);
+}
+
 /** One feature of a brand, or null when it has no valid row. */
 export async function loadFeature<K extends FeatureKey>(
   db: Db,
