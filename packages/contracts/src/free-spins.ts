@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { FreeSpinsPrizeSchema } from './engagement.ts';
+
+/** Where a grant's free spins are played: the lobby with the game's modal open. */
+export const freeSpinsLink = (slug: string) => `/lobby/?game=${encodeURIComponent(slug)}`;
+
+/** The refusals of a free spin (the frame tells "ended" from the others by the answer's `code`). */
+export const FREE_SPIN_TEXTS = {
+  ended: 'These free spins have ended.',
+  notFound: 'These free spins do not exist.',
+  otherGame: 'These free spins are for another game.',
+} as const;
 
 /**
  * Free spins: a grant of rounds on one in-house game at one bet, with an end date. The game frame plays
@@ -6,12 +17,16 @@ import { z } from 'zod';
  */
 export const FreeSpinGrantSchema = z.object({
   freeSpinId: z.string(),
-  /** The in-house game's id (its catalogue slug is in `link`). */
+  /** The in-house game's catalogue slug, as game sessions store it (`game_sessions.game_id`). */
   gameId: z.string(),
+  /** The game's catalogue title and tile artwork (default variant), for the promotion card. */
+  gameTitle: z.string(),
+  img: z.string(),
   /** Rounds left to play. */
   freeSpinCount: z.number().int().nonnegative(),
   /** Rounds granted. */
   freeSpinTotal: z.number().int().positive(),
+  /** The bet every round is played at, in the session currency's minor unit. */
   freeSpinsBetLevel: z.number().int().positive(),
   /** Seconds the grant lasts from its creation. */
   freeSpinLifetime: z.number().int().positive(),
@@ -29,3 +44,18 @@ export const FreeSpinsResponseSchema = z.object({
   data: z.array(FreeSpinGrantSchema),
 });
 export type FreeSpinsResponse = z.infer<typeof FreeSpinsResponseSchema>;
+
+/**
+ * POST /rest/ops/free-spins/ (operator token; also `npm run ops -- free-spins:grant`): grants free spins
+ * to a player. `key` makes a retried grant happen once.
+ */
+export const FreeSpinsGrantRequestSchema = FreeSpinsPrizeSchema.extend({
+  playerEmail: z.string().trim().min(3).max(320),
+  key: z.string().min(1).max(200).optional(),
+});
+export type FreeSpinsGrantRequest = z.infer<typeof FreeSpinsGrantRequestSchema>;
+
+export const FreeSpinsGrantResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ freeSpinId: z.string(), endDate: z.string(), granted: z.boolean() }),
+});

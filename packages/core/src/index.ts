@@ -84,3 +84,7 @@ export * from './redeem/create-redeem.ts';
 export * from './redeem/decide-redeem.ts';
 export * from './wallet/adjust-balance.ts';
 export * from './promotions/index.ts';
+export * from './free-spins/grant-free-spins.ts';
+export * from './free-spins/grant-free-spins-to-player.ts';
+export * from './free-spins/list-free-spins.ts';
+export * from './free-spins/play-free-spin.ts';
