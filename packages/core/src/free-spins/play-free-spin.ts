@@ -166,9 +166,11 @@ export async function settleFreeSpin(
     };
   } catch (error) {
     if (error instanceof NotPlayable) return { status: 'not_playable' };
-    // A round already played under this id (a repeat, or a racing twin that committed first) is answered
-    // as it was, even once the grant has run out; without one, the grant has simply ended.
-    if (error instanceof AlreadySettled || error instanceof Ended) {
+    // A round already played under this id (a repeat, or a racing twin that committed first and may have
+    // drawn another win) is answered as it was, even once the grant has run out; without one, the grant
+    // has simply ended.
+    const conflict = error instanceof DomainError && error.code === 'idempotency_conflict';
+    if (error instanceof AlreadySettled || error instanceof Ended || conflict) {
       const first = await roundOf(db, round.roundId);
       if (first) return replay(db, session, round, first, now);
       throw error instanceof Ended ? freeSpinsEnded() : idempotencyConflict();
