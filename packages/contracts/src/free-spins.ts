@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FreeSpinsPrizeSchema } from './engagement.ts';
 
 /** Where a grant's free spins are played: the lobby with the game's modal open. */
 export const freeSpinsLink = (slug: string) => `/lobby/?game=${encodeURIComponent(slug)}`;
@@ -44,18 +43,3 @@ export const FreeSpinsResponseSchema = z.object({
   data: z.array(FreeSpinGrantSchema),
 });
 export type FreeSpinsResponse = z.infer<typeof FreeSpinsResponseSchema>;
-
-/**
- * POST /rest/ops/free-spins/ (operator token; also `npm run ops -- free-spins:grant`): grants free spins
- * to a player. `key` makes a retried grant happen once.
- */
-export const FreeSpinsGrantRequestSchema = FreeSpinsPrizeSchema.extend({
-  playerEmail: z.string().trim().min(3).max(320),
-  key: z.string().min(1).max(200).optional(),
-});
-export type FreeSpinsGrantRequest = z.infer<typeof FreeSpinsGrantRequestSchema>;
-
-export const FreeSpinsGrantResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ freeSpinId: z.string(), endDate: z.string(), granted: z.boolean() }),
-});

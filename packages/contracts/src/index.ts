@@ -30,3 +30,4 @@ export * from './engagement.ts';
 export * from './daily-login.ts';
 export * from './bonus-offer.ts';
 export * from './free-spins.ts';
+export * from './free-spins-ops.ts';

@@ -8,7 +8,7 @@ import { formatAmount } from '../../lib/format/format.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { BuyOfferButton, OfferCard, OfferValue } from './offer-card.tsx';
-import { usePromotionsStore } from './promotions-store.ts';
+import { FreeSpinsCard } from './free-spins-card.tsx';
 import styles from './promotions.module.css';
 
 type Of<T extends Promotion['type']> = Extract<Promotion, { type: T }>;
@@ -151,48 +151,6 @@ function VerificationCard({ promotion }: { promotion: Of<'verification'> }) {
       <div className={styles.cardFoot}>
         <AppLink to="/account/verification/" className={styles.linkButton}>
           {t('promotions.verification.action')}
-        </AppLink>
-      </div>
-    </article>
-  );
-}
-
-/** Free spins granted to the player: the game, the spins left, the time left, and Play (opens the game). */
-function FreeSpinsCard({ promotion }: { promotion: Of<'playerFreeSpin'> }) {
-  const { t } = useTranslation();
-  const grant = promotion.data;
-  const refresh = usePromotionsStore((state) => state.refresh);
-  // An expired grant is gone: the page asks again when the countdown ends.
-  const ends = useCountdown(grant.endDate, { onFinish: () => void refresh() });
-  return (
-    <article
-      className={styles.card}
-      data-promotion="playerFreeSpin"
-      data-free-spin-id={grant.freeSpinId}
-      aria-label={t('promotions.playerFreeSpin.title', { game: grant.gameTitle })}
-    >
-      <header className={styles.cardHead}>
-        <span className={styles.kind}>{t('promotions.types.playerFreeSpin')}</span>
-        <span className={styles.badge}>{t('promotions.playerFreeSpin.noBet')}</span>
-      </header>
-      <div className={styles.freeSpinGame}>
-        <img src={grant.img} alt="" width={72} height={96} loading="lazy" decoding="async" />
-        <div>
-          <h3 className={styles.cardTitle}>{grant.gameTitle}</h3>
-          <p className={styles.freeSpinCount}>
-            {t('promotions.playerFreeSpin.left', { count: grant.freeSpinCount })}
-          </p>
-        </div>
-      </div>
-      <p className={styles.endsIn}>
-        {t('promotions.playerFreeSpin.endsIn')}{' '}
-        <time dateTime={grant.endDate} suppressHydrationWarning>
-          {ends.text}
-        </time>
-      </p>
-      <div className={styles.cardFoot}>
-        <AppLink to={grant.link} className={`${styles.linkButton} ${styles.playButton}`}>
-          {t('promotions.playerFreeSpin.play')}
         </AppLink>
       </div>
     </article>
