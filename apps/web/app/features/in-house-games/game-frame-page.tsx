@@ -313,7 +313,7 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
             −
           </button>
           <div className={styles.meter}>
-            <span>{next.free ? t('inHouseGames.freeSpins.bet') : t('inHouseGames.bet')}</span>
+            <span>{t('inHouseGames.bet')}</span>
             <strong data-testid="bet">{amount(next.bet)}</strong>
             {next.free ? <small>{t('inHouseGames.freeSpins.noCharge')}</small> : null}
           </div>
