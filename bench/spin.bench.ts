@@ -77,7 +77,7 @@ async function spinRun() {
       secrets: {},
       clock: systemClock,
     });
-    const games = createInHouseGames({ db: database.db, wallet, clock: systemClock });
+    const games = createInHouseGames({ db: database.db, wallet, publisher, clock: systemClock });
     const [game] = await database.db
       .select({ slug: tables.games.slug })
       .from(tables.games)

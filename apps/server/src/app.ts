@@ -45,6 +45,7 @@ import { cashierRoutes } from './routes/cashier/cashier-routes.ts';
 import { promotionsRoutes } from './routes/promotions/promotions-routes.ts';
 import { dailyLoginRoutes } from './routes/daily-login/daily-login-routes.ts';
 import { featureOpsRoutes } from './routes/engagement/feature-ops-routes.ts';
+import { freeSpinsRoutes } from './routes/free-spins/free-spins-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
 
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(gameModeRoutes, { db, clock, publisher });
   await app.register(seamlessWalletRoutes, { seamlessWallet: services.seamlessWallet });
   await app.register(inHouseRoutes, { inHouseGames: services.inHouseGames });
+  await app.register(freeSpinsRoutes, { db, clock, publisher });
   await app.register(gameHistoryRoutes, { db });
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub });

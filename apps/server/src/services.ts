@@ -152,7 +152,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     secrets: config.seamlessWalletSecrets,
     clock,
   });
-  const inHouseGames = createInHouseGames({ db, wallet: seamlessWallet, clock });
+  const inHouseGames = createInHouseGames({ db, wallet: seamlessWallet, publisher, clock });
 
   const pageVersions = createPageVersions(options.buildId);
   // A changed catalogue changes the guest lobby and home pages.

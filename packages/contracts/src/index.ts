@@ -31,3 +31,4 @@ export * from './daily-login.ts';
 export * from './bonus-offer.ts';
 export * from './free-spins.ts';
 export * from './clock.ts';
+export * from './free-spins-ops.ts';

@@ -7,6 +7,7 @@ import {
   FeatureParamsSchema,
   FeatureSettingsQuerySchema,
   FeatureSettingsUpdateSchema,
+  FreeSpinsGrantRequestSchema,
   RedeemStatusSchema,
   WalletAdjustRequestSchema,
   type DocumentReviewStatus,
@@ -16,6 +17,7 @@ import {
   approveRedeem,
   createRecordingPublisher,
   DomainError,
+  grantFreeSpinsToPlayer,
   listDocumentsForReview,
   listFeatureSettings,
   listRedeemsForReview,
@@ -37,6 +39,8 @@ const USAGE = `Usage: npm run ops -- <command>
                                           enabled, priority, schedule {startsAt, finishesAt, period}, config (whole)
   games:restrict <playerEmail> <slug>     hide a game from one player (the player's lobby is told to refetch)
   games:unrestrict <playerEmail> <slug>   show it again
+  free-spins:grant <playerEmail> <slug> <count> <betLevel> <lifetimeSeconds>
+                                          grant free spins on an in-house game at one of its bets
   redeems:list [status]                   redeem requests (default: pending; also approved, rejected, cancelled)
   redeems:approve <id>                    pay a pending redeem request out (the player is told)
   redeems:reject <id> <note>              refuse it: the winnings return and the player reads the note
@@ -132,6 +136,35 @@ async function run(args: string[], config: Config) {
     // Through a running server when possible: it pushes the change to the brand's open pages.
     const throughServer = embeddedInUse || (Boolean(config.opsToken) && (await serverRunning(config)));
     console.log(JSON.stringify(await featureCommand(command, rest, config, throughServer), null, 2));
+    return;
+  }
+  if (command === 'free-spins:grant') {
+    const [playerEmail, gameId, count, betLevel, lifetimeSeconds] = rest;
+    const parsed = FreeSpinsGrantRequestSchema.safeParse({
+      playerEmail,
+      gameId,
+      count: Number(count),
+      betLevel: Number(betLevel),
+      lifetimeSeconds: Number(lifetimeSeconds),
+    });
+    if (!parsed.success)
+      throw new UsageError(
+        `free-spins:grant needs a player email, a game slug, a count (1-1000), a bet level and a lifetime of at least 60 seconds.\n\n${USAGE}`,
+      );
+    // Through a running server when possible: it tells the player's open pages.
+    const throughServer = embeddedInUse || (Boolean(config.opsToken) && (await serverRunning(config)));
+    const result = throughServer
+      ? await viaServer(config, '/rest/ops/free-spins/', {
+          method: 'POST',
+          body: JSON.stringify(parsed.data),
+        })
+      : await withDatabase(config, (db) =>
+          grantFreeSpinsToPlayer(
+            { db, publisher: createRecordingPublisher().publisher, clock: systemClock },
+            parsed.data,
+          ),
+        );
+    console.log(JSON.stringify(result, null, 2));
     return;
   }
   if (command.startsWith('redeems:') || command === 'wallet:adjust') {

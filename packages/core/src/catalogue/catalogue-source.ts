@@ -34,6 +34,10 @@ export type GameRow = typeof games.$inferSelect;
 export type ProviderRow = typeof gameProviders.$inferSelect;
 export type BannerRow = typeof homeBanners.$inferSelect;
 
+/** A game's tile artwork (its URL changes whenever the drawing would). */
+export const gameImage = (g: Pick<GameRow, 'slug' | 'title' | 'artworkSeed'>) =>
+  responsiveImage('games', artworkKey(g.slug, g.title, g.artworkSeed), ASPECT_RATIOS.games);
+
 /**
  * Everything the catalogue answers are built from, read in one go: with ~150 games it is a few hundred
  * rows, so holding it in memory beats assembling answers from queries on every request.
@@ -106,7 +110,7 @@ export async function loadCatalogueSource(db: Db): Promise<CatalogueSource> {
   return {
     games: gameRows.map((g) => {
       const provider = providerById.get(g.providerId)!;
-      const image = responsiveImage('games', artworkKey(g.slug, g.title, g.artworkSeed), ASPECT_RATIOS.games);
+      const image = gameImage(g);
       return {
         id: g.id,
         slug: g.slug,

@@ -29,7 +29,7 @@ describe.each(databaseKinds())('in-house settlement on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     const wallet = createSeamlessWallet({ db: database.db, publisher, secrets: {}, clock });
-    inHouse = createInHouseGames({ db: database.db, wallet, clock });
+    inHouse = createInHouseGames({ db: database.db, wallet, publisher, clock });
     const [game] = await database.db
       .select({ slug: games.slug })
       .from(games)

@@ -10,7 +10,10 @@ import {
 import { resolvePlayableGame } from '../catalogue/resolve-playable-game.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/client.ts';
+import type { Publisher } from '../realtime/publisher.ts';
 import { DomainError, forbidden, invalid } from '../errors.ts';
+import { findLiveFreeSpins } from '../free-spins/list-free-spins.ts';
+import { findFreeSpinGrant, settleFreeSpin } from '../free-spins/play-free-spin.ts';
 import { assertMayPlaySweepstakes } from '../geo/assert-may-play-sweepstakes.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import type { SeamlessWallet } from '../seamless-wallet/create-seamless-wallet.ts';
@@ -52,10 +55,11 @@ interface LiveSession {
 export function createInHouseGames(deps: {
   db: Db;
   wallet: SeamlessWallet;
+  publisher: Publisher;
   clock: Clock;
   rng?: RandomSource;
 }) {
-  const { db, wallet, clock, rng = cryptoRandom } = deps;
+  const { db, wallet, publisher, clock, rng = cryptoRandom } = deps;
 
   // Session rows never change after launch, and the game a session plays is resolved once: spins
   // re-check only withdrawal and restrictions, inside the statement that writes the round.
@@ -71,6 +75,13 @@ export function createInHouseGames(deps: {
     const game = getGameDefinition(playable.engineId);
     if (!game) throw new DomainError(404, IN_HOUSE_TEXTS.sessionNotFound, undefined, 'session_not_found');
     return { session, game, title: playable.title, catalogueGameId: playable.id };
+  }
+
+  /** Withdrawn or restricted since the session opened: forget it, and say which (404 or 403). */
+  async function refuseUnplayable(token: string, session: GameSession): Promise<never> {
+    sessions.delete(token);
+    await resolveSession(session);
+    throw forbidden(IN_HOUSE_TEXTS.gameUnavailable);
   }
 
   /** The player's own live session and the engine of the game it was opened for (`fresh`: re-resolved). */
@@ -121,6 +132,7 @@ export function createInHouseGames(deps: {
         minorUnits: MINOR_UNITS[session.currency as SessionCurrency],
         gameMode: session.gameMode as GameMode,
         balance: await playableBalance(db, session),
+        freeSpins: await findLiveFreeSpins(db, { playerId, gameId: session.gameId, now: clock.now() }),
       };
     },
 
@@ -152,14 +164,35 @@ export function createInHouseGames(deps: {
           'insufficient_funds',
           settled.balance,
         );
-      if (settled.status === 'not_playable') {
-        // Withdrawn or restricted since the session opened: forget it, and say which (404 or 403).
-        sessions.delete(token);
-        await resolveSession(session);
-        throw forbidden(IN_HOUSE_TEXTS.gameUnavailable);
-      }
+      if (settled.status === 'not_playable') return refuseUnplayable(token, session);
       // A replay returns the stored outcome: the one this round was paid for.
       return { roundId, outcome: settled.outcome as RoundOutcome, balance: settled.balance };
+    },
+
+    /**
+     * One free round of a grant on this session's game: no bet, the grant's bet level, the win paid
+     * through the ledger (docs/free-spins.md). `roundId` is the idempotency key, as for a paid spin.
+     */
+    async freeSpin(
+      playerId: string,
+      token: string,
+      freeSpinId: string,
+      roundId: string = randomUUID(),
+    ): Promise<InHouseSpinResult> {
+      const { session, game, catalogueGameId } = await liveSession(playerId, token);
+      const { betLevel } = await findFreeSpinGrant(db, { freeSpinId, playerId, gameId: session.gameId });
+      if (!game.betLevels.includes(betLevel))
+        throw invalid(IN_HOUSE_TEXTS.invalidBet, { bet: [IN_HOUSE_TEXTS.invalidBet] });
+      const outcome = playRound(game, betLevel, rng);
+      const settled = await settleFreeSpin({ db, publisher, clock }, session, catalogueGameId, {
+        freeSpinId,
+        roundId,
+        win: outcome.totalWin,
+        outcome,
+      });
+      if (settled.status === 'not_playable') return refuseUnplayable(token, session);
+      const { outcome: played, balance, freeSpins } = settled;
+      return { roundId, outcome: played as RoundOutcome, balance, freeSpins };
     },
   };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { offerPresets } from '../db/schema/index.ts';
 import { findLastPayProvider } from '../cashier/get-cash-offers.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
+import { listFreeSpins } from '../free-spins/list-free-spins.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import { loadOfferContext, listPlayerOffers, toPromoOfferPreset } from '../offers/player-offers.ts';
 import { FLIP_SET_ORDER, loadFlipState, setOffersOnSale } from './flip-the-coin.ts';
@@ -26,7 +27,7 @@ const isOfferType = (value: string | null): value is OfferPromotionType =>
  * soon. Offer promotions come from the promo offers on sale (public ones and secret ones this player
  * unlocked; the exit offer has its own popup); flip the coin appears for each set with offers on sale;
  * the engine's daily login and daily wheel while they run for the brand; invite always; verification until
- * the identity is verified. Features not built yet have no type here.
+ * the identity is verified; playerFreeSpin per live free-spin grant. Features not built yet have no type here.
  */
 export async function getPromotionsPage(
   db: Db,
@@ -109,6 +110,17 @@ export async function getPromotionsPage(
       promoOfferPreset: null,
       needDeposits: false,
       howWorks: ['verification.upload', 'verification.review', 'verification.redeem'],
+    });
+
+  // Free spins: a card per live grant, soonest to expire first (docs/free-spins.md).
+  for (const grant of await listFreeSpins(db, { playerId, now: input.now }))
+    promotions.push({
+      ...base,
+      type: 'playerFreeSpin',
+      data: grant,
+      promoOfferPreset: null,
+      needDeposits: false,
+      howWorks: null,
     });
 
   const available_soon: AvailableSoon[] = allRows.flatMap((row) => {

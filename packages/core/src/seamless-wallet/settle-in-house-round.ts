@@ -33,6 +33,14 @@ export type InHouseSettlement =
   /** The game was withdrawn or restricted for the player since the session opened; nothing moved. */
   | { status: 'not_playable' };
 
+async function roundExists(db: Db, roundId: string) {
+  const [round] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.provider, IN_HOUSE_PROVIDER), eq(gameRounds.roundRef, roundId)));
+  return round !== undefined;
+}
+
 /** Thrown inside the transaction to undo it: the round was settled before, its answer is read back. */
 class AlreadySettled extends Error {}
 class NotPlayable extends Error {}
@@ -114,12 +122,14 @@ export function createInHouseSettlement(deps: { db: Db; publisher: Publisher; cl
           WHERE EXISTS (SELECT 1 FROM games WHERE id = ${catalogueGameId} AND is_active)
             AND NOT EXISTS (SELECT 1 FROM player_game_restrictions
               WHERE player_id = ${session.playerId}::uuid AND game_id = ${catalogueGameId})
+          ON CONFLICT (provider, round_ref) DO NOTHING
           RETURNING id, (SELECT json_agg(json_build_object('currency', currency, 'balance', balance))
             FROM wallet_accounts WHERE owner = ${`player:${session.playerId}`}) AS balances`),
       );
       // The player's balances as this transaction leaves them, for the push: no read after commit.
       const [row] = inserted;
-      if (!row) throw new NotPlayable();
+      // No row: the id is a free round's (answered as a conflict by the replay), or the game is gone.
+      if (!row) throw (await roundExists(tx, round.roundId)) ? new AlreadySettled() : new NotPlayable();
       return { after, balances: balancesOf(row.balances) };
     });
   }

@@ -16,6 +16,7 @@ import type { Services } from '../../services.ts';
 /**
  * The game launch (`GET /rest/game/{slug}/play/`) and the in-house game frame's session and spin
  * calls. Sessions belong to the signed-in player; the frame is same-origin, so cookies and CSRF apply.
+ * A spin is paid (`{ bet }`) or plays one of the player's free spins on this game (`{ freeSpinId }`).
  */
 export const inHouseRoutes: FastifyPluginAsync<Pick<Services, 'inHouseGames'>> = async (
   app,
@@ -57,7 +58,11 @@ export const inHouseRoutes: FastifyPluginAsync<Pick<Services, 'inHouseGames'>> =
     },
     async (request, reply) => {
       noStore(reply);
-      return games.spin(signedInPlayerId(request), request.params.token, request.body.bet);
+      const { body } = request;
+      const playerId = signedInPlayerId(request);
+      return 'freeSpinId' in body
+        ? games.freeSpin(playerId, request.params.token, body.freeSpinId)
+        : games.spin(playerId, request.params.token, body.bet);
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   affordableBet,
   balanceAfterFrame,
   createSpinGuard,
+  nextSpin,
   replayFrames,
   stepBet,
 } from './frame-state.ts';
@@ -44,6 +45,21 @@ describe('affordableBet', () => {
     expect(affordableBet(LEVELS, 1000, 100)).toBe(100);
     expect(affordableBet(LEVELS, 150, 200)).toBe(100);
     expect(affordableBet(LEVELS, 5, 200)).toBe(20);
+  });
+});
+
+describe('nextSpin', () => {
+  it('plays a live grant at its bet level, staking nothing', () => {
+    expect(nextSpin({ freeSpinId: 'g1', betLevel: 40 }, 200)).toEqual({
+      body: { freeSpinId: 'g1' },
+      bet: 40,
+      stake: 0,
+      free: true,
+    });
+  });
+
+  it('is a paid spin at the chosen bet without one', () => {
+    expect(nextSpin(null, 200)).toEqual({ body: { bet: 200 }, bet: 200, stake: 200, free: false });
   });
 });
 

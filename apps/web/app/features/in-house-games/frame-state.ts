@@ -26,6 +26,19 @@ export function affordableBet(levels: readonly number[], balance: number, prefer
   return best;
 }
 
+/**
+ * What the next spin is: a free spin while a grant is live (its bet level, nothing staked, the bet
+ * selector locked), else a paid spin at the chosen bet.
+ */
+export function nextSpin(
+  freeSpins: { freeSpinId: string; betLevel: number } | null,
+  bet: number,
+): { body: { freeSpinId: string } | { bet: number }; bet: number; stake: number; free: boolean } {
+  return freeSpins
+    ? { body: { freeSpinId: freeSpins.freeSpinId }, bet: freeSpins.betLevel, stake: 0, free: true }
+    : { body: { bet }, bet, stake: bet, free: false };
+}
+
 export type Announcement =
   | { kind: 'free-spins'; count: number }
   | { kind: 'retrigger'; count: number }

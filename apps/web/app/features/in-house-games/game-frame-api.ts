@@ -1,3 +1,4 @@
+import type { InHouseFreeSpins } from '@casino/contracts';
 import type { GameKind, RoundOutcome } from '@casino/game-math';
 import { http, isHttpError } from '../../lib/http/http-client.ts';
 
@@ -8,20 +9,29 @@ export interface FrameSession {
   minorUnits: number;
   gameMode: string;
   balance: number;
+  /** Live free spins on this game, played instead of a bet. */
+  freeSpins: InHouseFreeSpins | null;
 }
 
 export interface SpinResult {
   roundId: string;
   outcome: RoundOutcome;
   balance: number;
+  /** After a free spin: the free spins left on this game (null once they have run out). */
+  freeSpins?: InHouseFreeSpins | null;
 }
 
 const sessionPath = (token: string) => `/rest/in-house/session/${encodeURIComponent(token)}/`;
 
 export const fetchSession = (token: string) => http.get<FrameSession>(sessionPath(token));
 
-export const postSpin = (token: string, bet: number) =>
-  http.post<SpinResult>(`${sessionPath(token)}spin/`, { bet });
+/** A paid spin (`{ bet }`) or a free one (`{ freeSpinId }`). */
+export const postSpin = (token: string, body: { bet: number } | { freeSpinId: string }) =>
+  http.post<SpinResult>(`${sessionPath(token)}spin/`, body);
+
+/** The server refused a free spin (ended, expired, unknown): the frame goes back to paid play. */
+export const isFreeSpinRefused = (error: unknown) =>
+  isHttpError(error) && (error.code?.startsWith('free_spins_') ?? false);
 
 /** The balance a 402 'insufficient_funds' answer carries, or null for any other failure. */
 export function insufficientFundsBalance(error: unknown): number | null {

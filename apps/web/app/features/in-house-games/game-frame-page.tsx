@@ -5,6 +5,7 @@ import { formatMinorAmount, formatShortNumber } from '../../lib/format/format.ts
 import {
   fetchSession,
   insufficientFundsBalance,
+  isFreeSpinRefused,
   isSessionGone,
   notifyParent,
   postSpin,
@@ -15,6 +16,7 @@ import {
   affordableBet,
   balanceAfterFrame,
   createSpinGuard,
+  nextSpin,
   replayFrames,
   stepBet,
   type Announcement,
@@ -98,6 +100,10 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
   const levels = game.betLevels;
   const [balance, setBalance] = useState(session.balance);
   const [bet, setBet] = useState(() => affordableBet(levels, session.balance, levels[0]!));
+  // Granted free spins are played first, at the grant's bet; then paid play resumes.
+  const [freeSpins, setFreeSpins] = useState(session.freeSpins);
+  const freeSpinsWon = useRef(0);
+  const next = nextSpin(freeSpins, bet);
   const [win, setWin] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -146,16 +152,22 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
     setBanner(null);
     setSpinning(true);
     const before = balance;
-    setBalance(before - bet);
+    const planned = next;
+    setBalance(before - planned.stake);
     setView((v) => ({ ...v, wins: [], coins: new Map(), spinning: allCells(game.reels, game.rows, true) }));
     const started = Date.now();
     try {
       let result;
       try {
-        result = await postSpin(token, bet);
+        result = await postSpin(token, planned.body);
       } catch (error) {
         const funds = insufficientFundsBalance(error);
-        if (funds !== null) {
+        if (planned.free && isFreeSpinRefused(error)) {
+          // Ended, expired or gone: back to paid play, saying why.
+          setFreeSpins(null);
+          setBalance(before);
+          setMessage(t('inHouseGames.freeSpins.ended'));
+        } else if (funds !== null) {
           notifyParent({ type: 'insufficientFunds' });
           setBalance(funds >= 0 ? funds : before);
           setMessage(t('inHouseGames.insufficientFunds'));
@@ -205,6 +217,15 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
         }
       }
       setBalance(result.balance);
+      if (planned.free) {
+        freeSpinsWon.current += outcome.totalWin;
+        const left = result.freeSpins ?? null;
+        setFreeSpins(left);
+        if (!left) {
+          setMessage(t('inHouseGames.freeSpins.done', { amount: amount(freeSpinsWon.current) }));
+          freeSpinsWon.current = 0;
+        }
+      }
       if (frames.length > 1 && outcome.totalWin > 0)
         setBanner(
           <>
@@ -226,6 +247,7 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
   };
 
   const changeBet = (direction: 1 | -1) => {
+    if (freeSpins) return;
     const next = stepBet(levels, bet, direction);
     if (next.atMax) notifyParent({ type: 'maxBet', maxBet: next.bet });
     setBet(next.bet);
@@ -255,6 +277,11 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
       <SymbolDefs />
       <header className={styles.header}>
         <h1 className={styles.title}>{game.name}</h1>
+        {freeSpins ? (
+          <p className={styles.freeSpins} data-testid="free-spins" aria-live="polite">
+            {t('inHouseGames.freeSpins.left', { count: freeSpins.remaining })}
+          </p>
+        ) : null}
         <p className={styles.status} aria-live="polite">
           {status}
         </p>
@@ -275,25 +302,26 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
           </strong>
           <small>{currency}</small>
         </div>
-        <div className={styles.betBox}>
+        <div className={styles.betBox} data-locked={next.free || undefined}>
           <button
             type="button"
             className={styles.betButton}
             onClick={() => changeBet(-1)}
-            disabled={spinning || bet === levels[0]}
+            disabled={spinning || next.free || bet === levels[0]}
             aria-label={t('inHouseGames.lowerBet')}
           >
             −
           </button>
           <div className={styles.meter}>
             <span>{t('inHouseGames.bet')}</span>
-            <strong data-testid="bet">{amount(bet)}</strong>
+            <strong data-testid="bet">{amount(next.bet)}</strong>
+            {next.free ? <small>{t('inHouseGames.freeSpins.noCharge')}</small> : null}
           </div>
           <button
             type="button"
             className={styles.betButton}
             onClick={() => changeBet(1)}
-            disabled={spinning}
+            disabled={spinning || next.free}
             aria-label={t('inHouseGames.raiseBet')}
           >
             +
@@ -305,8 +333,9 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
           onClick={spin}
           disabled={spinning}
           aria-busy={spinning || undefined}
+          data-free={next.free || undefined}
         >
-          {t('inHouseGames.spin')}
+          {next.free ? t('inHouseGames.freeSpins.spin') : t('inHouseGames.spin')}
         </button>
       </footer>
       <p className={styles.message} role="status">

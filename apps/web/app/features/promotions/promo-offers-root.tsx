@@ -25,6 +25,8 @@ export function PromoOffersRoot() {
     else void refresh();
   }, [isGuest, refresh, reset]);
   usePush('promotionsPage', 'update', () => void refresh());
+  // Free spins granted or played (in the game frame) change their cards and the counter.
+  usePush('freeSpins', 'updated', () => void refresh());
 
   usePromoOfferLinks({ brand, isGuest });
   useWelcomeFromQuery({ isGuest });

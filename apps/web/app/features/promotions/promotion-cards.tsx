@@ -8,6 +8,7 @@ import { formatAmount } from '../../lib/format/format.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { BuyOfferButton, OfferCard, OfferValue } from './offer-card.tsx';
+import { FreeSpinsCard } from './free-spins-card.tsx';
 import styles from './promotions.module.css';
 
 type Of<T extends Promotion['type']> = Extract<Promotion, { type: T }>;
@@ -166,6 +167,8 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
       return <InviteCard promotion={promotion} />;
     case 'verification':
       return <VerificationCard promotion={promotion} />;
+    case 'playerFreeSpin':
+      return <FreeSpinsCard promotion={promotion} />;
     default:
       return promotion.promoOfferPreset ? (
         <OfferCard offer={promotion.promoOfferPreset} label={t(`promotions.types.${promotion.type}`)} />

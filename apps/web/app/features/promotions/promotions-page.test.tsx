@@ -111,4 +111,42 @@ describe('PromotionsPage', () => {
     expect(container.querySelector('[data-available-soon="99"]')?.textContent).toContain('Starts on Friday');
     expect(container.querySelector('[data-promotions-counter]')?.textContent).toBe('9+');
   });
+
+  it('shows a free-spins card with the game, the spins left, the time left, and Play opening the game', async () => {
+    const endDate = new Date(Date.now() + (2 * 3600 + 5 * 60) * 1000).toISOString();
+    const freeSpins: Promotion = {
+      type: 'playerFreeSpin',
+      data: {
+        freeSpinId: 'grant-1',
+        gameId: 'jungle-rush',
+        gameTitle: 'Jungle Rush',
+        img: '/img/games/jungle-rush.abc/576w@1x.webp',
+        freeSpinCount: 7,
+        freeSpinTotal: 10,
+        freeSpinsBetLevel: 40,
+        freeSpinLifetime: 86_400,
+        endDate,
+        link: '/lobby/?game=jungle-rush',
+        source: 'dailyLogin',
+      },
+      promoOfferPreset: null,
+      needDeposits: false,
+      applePayEnabled: false,
+      lastPayProvider: null,
+      howWorks: null,
+      prizeEntries: null,
+      prizeCoins: null,
+      grandPrize: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, payload: { promotions: [freeSpins], available_soon: [] } })),
+    );
+    const { container } = renderPage();
+    await waitFor(() => expect(container.querySelector('[data-free-spin-id="grant-1"]')).not.toBeNull());
+    const card = screen.getByRole('article', { name: 'Free spins on Jungle Rush' });
+    expect(card.textContent).toContain('7 free spins left');
+    expect(card.querySelector('time')?.textContent).toMatch(/^02:0[45]:\d\d$/);
+    expect(screen.getByRole('link', { name: 'Play' }).getAttribute('href')).toBe('/lobby/?game=jungle-rush');
+  });
 });

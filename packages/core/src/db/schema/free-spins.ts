@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { players } from './identity.ts';
 
@@ -28,5 +29,7 @@ export const freeSpinGrants = pgTable(
   (t) => [
     uniqueIndex('free_spin_grants_key_idx').on(t.grantKey),
     index('free_spin_grants_player_idx').on(t.playerId, t.expiresAt),
+    // Rounds are taken by `remaining - 1 … WHERE remaining > 0`; the database refuses any other way below 0.
+    check('free_spin_grants_remaining_in_range', sql`${t.remaining} >= 0 AND ${t.remaining} <= ${t.total}`),
   ],
 );

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { players } from './identity.ts';
 import { createdAt } from './columns.ts';
+import { freeSpinGrants } from './free-spins.ts';
 
 const CURRENCIES = ['COIN', 'ENTRY', 'WINNING', 'TOUR_POINT'] as const;
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -132,6 +133,8 @@ export const gameRounds = pgTable(
     balanceBefore: money('balance_before').notNull(),
     balanceAfter: money('balance_after').notNull(),
     outcome: jsonb('outcome'),
+    /** The grant a free round was played from (no bet); null for a paid round. */
+    freeSpinId: uuid('free_spin_id').references(() => freeSpinGrants.id),
     status: text('status', { enum: ['open', 'settled', 'rolled_back'] })
       .notNull()
       .default('open'),
@@ -142,6 +145,7 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_provider_round_idx').on(t.provider, t.roundRef),
     index('game_rounds_player_created_idx').on(t.playerId, t.createdAt),
     check('game_rounds_amounts_non_negative', sql`${t.bet} >= 0 AND ${t.win} >= 0`),
+    check('game_rounds_free_spin_no_bet', sql`${t.freeSpinId} IS NULL OR ${t.bet} = 0`),
   ],
 );
 

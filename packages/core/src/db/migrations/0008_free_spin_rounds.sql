@@ -1,0 +1,4 @@
+ALTER TABLE "game_rounds" ADD COLUMN "free_spin_id" uuid;--> statement-breakpoint
+ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_free_spin_id_free_spin_grants_id_fk" FOREIGN KEY ("free_spin_id") REFERENCES "public"."free_spin_grants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_free_spin_no_bet" CHECK ("game_rounds"."free_spin_id" IS NULL OR "game_rounds"."bet" = 0);--> statement-breakpoint
+ALTER TABLE "free_spin_grants" ADD CONSTRAINT "free_spin_grants_remaining_in_range" CHECK ("free_spin_grants"."remaining" >= 0 AND "free_spin_grants"."remaining" <= "free_spin_grants"."total");
