@@ -34,7 +34,9 @@ export const featureStates = {
   /** A feature's finish time passed: it is off here until the server says otherwise. */
   switchOff: (key: FeatureKey) =>
     store.setState((state) => ({
-      features: state.features.map((f) => (f.key === key ? { ...f, isActive: false, isAvailable: false } : f)),
+      features: state.features.map((f) =>
+        f.key === key ? { ...f, isActive: false, isAvailable: false } : f,
+      ),
     })),
 };
 

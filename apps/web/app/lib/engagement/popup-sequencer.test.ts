@@ -100,9 +100,9 @@ describe('the popup sequencer', () => {
     const { run, close } = setup({ priority: ['dailyLogin'] });
     expect(run()).toBe('daily-login');
     close();
-    expect(run({ states: { owner: 'bob', features: [feature('dailyLogin')], priority: ['dailyLogin'] } })).toBe(
-      'daily-login',
-    );
+    expect(
+      run({ states: { owner: 'bob', features: [feature('dailyLogin')], priority: ['dailyLogin'] } }),
+    ).toBe('daily-login');
     expect(JSON.parse(localStorage.getItem(SHOWN_LIST_KEY)!)).toMatchObject({
       owner: 'bob',
       names: ['daily-login'],

@@ -37,7 +37,3 @@ export function registerPopups(popups: readonly PopupDefinition[]): void {
 }
 
 export const registeredPopups = (): readonly PopupDefinition[] => registered;
-
-/** The modal that shows a feature (its popup's), e.g. for the rewards hub's buttons; null if none. */
-export const featureModal = (key: FeatureKey): string | null =>
-  registered.find((popup) => popup.feature === key)?.modal ?? null;

@@ -1,0 +1,3 @@
+// Public surface of the daily login: its modals (names are spec openModal values) and its popup.
+export { dailyLoginModals, dailyLoginPopups } from './modals.ts';
+export { DAILY_LOGIN_MODALS } from './modal-names.ts';
