@@ -3,16 +3,14 @@ import { useLocation } from 'react-router';
 import { ModalHost } from '../components/ui/modal/modal-host.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { useGameFromQuery } from '../features/game-modal/index.ts';
-import { registerPopups } from '../lib/engagement/popups.ts';
 import { setModalContext } from '../lib/modals/modal-context.ts';
 import { registerModals } from '../lib/modals/registry.ts';
 import { useOpenModalFromQuery } from '../lib/modals/use-open-modal-from-query.ts';
 import { useRootData } from '../lib/root-data.ts';
-import { FEATURE_MODALS, FEATURE_POPUPS, FEATURE_ROOTS } from './features.ts';
+import { FEATURE_MODALS, FEATURE_ROOTS } from './features.ts';
 
 // At module load, as before: every modal is known before anything (the query, a push) can open one.
 registerModals(FEATURE_MODALS);
-registerPopups(FEATURE_POPUPS);
 
 /** Keeps the modal open-rules (guest, feature flags, current path) in step with the root data. */
 function useModalContextSync(): void {

@@ -4,13 +4,8 @@ import type { ShellSlots } from '../components/shell/shell-slots.ts';
 import { PromotionsCounter } from '../features/promotions/promotions-counter.tsx';
 import { HeaderBalance } from '../features/wallet/header-balance.tsx';
 
-// Player-only widgets, chunks of their own: a guest's first load carries only these two loaders.
-const RewardsEntry = lazy(async () => ({
-  default: (await import('../features/rewards/rewards-entry.tsx')).RewardsEntry,
-}));
-const RewardsCounter = lazy(async () => ({
-  default: (await import('../features/rewards/rewards-entry.tsx')).RewardsCounter,
-}));
+// A player-only widget, a chunk of its own: a guest's first load carries only its loader.
+const RewardsEntry = lazy(() => import('../features/rewards/rewards-entry.tsx'));
 
 /** The features that fill the site shell's slots, for the layouts that frame pages with it. */
 export function siteShellSlots(player: AppInit | null, locale: Locale): ShellSlots {
@@ -19,12 +14,12 @@ export function siteShellSlots(player: AppInit | null, locale: Locale): ShellSlo
     promotionsCounter: (className) => <PromotionsCounter className={className} />,
     rewards: player ? (
       <Suspense fallback={null}>
-        <RewardsEntry />
+        <RewardsEntry placement="header" />
       </Suspense>
     ) : null,
     rewardsCounter: (className) => (
       <Suspense fallback={null}>
-        <RewardsCounter className={className} />
+        <RewardsEntry placement="tab" className={className} />
       </Suspense>
     ),
   };

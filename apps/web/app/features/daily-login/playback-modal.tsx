@@ -3,7 +3,7 @@ import type { DailyLoginPrize } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
-import { titleFromSlug } from '../../lib/format/format.ts';
+import { titleFromSlug } from '../../lib/format/title-from-slug.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { useDailyLogin } from './daily-login-store.ts';

@@ -36,4 +36,4 @@ export function sameOriginUrl(url: string, origin: string): string | null {
 export const isAndroidMobile = (userAgent: string): boolean =>
   /Android/i.test(userAgent) && /Mobile/i.test(userAgent);
 
-export { titleFromSlug } from '../../lib/format/format.ts';
+export { titleFromSlug } from '../../lib/format/title-from-slug.ts';

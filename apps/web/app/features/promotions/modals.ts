@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { defineModal } from '../../lib/modals/registry.ts';
 import { exitOfferState } from './exit-offer-state.ts';
 import { PROMO_MODALS } from './modal-names.ts';
-import { presetPackagePopup } from './preset-package-popup.ts';
 
 // The promo-offer modals (the flip and preset-package names are spec openModal values); all of them are
 // for signed-in players.
@@ -31,6 +30,3 @@ export const promotionsModals = [
     requiresPlayer: true,
   }),
 ];
-
-/** The automatic popups of this feature, offered by the popup sequencer. */
-export const promotionsPopups = [presetPackagePopup];

@@ -10,7 +10,7 @@ import { usePromoOfferLinks, useWelcomeFromQuery } from './use-promo-offer-links
 /**
  * Everything promo offers do outside their pages: links (promoOffer, promoOfferSet, action=register),
  * the exit offer, and the promotions kept fresh for the nav counter (the preset package popup is one of
- * the popup sequencer's: preset-package-popup.ts).
+ * the popup sequencer's: popups.ts).
  */
 export function PromoOffersRoot() {
   const { appInit, brand } = useRootData();

@@ -6,36 +6,37 @@ import { openModal } from '../../lib/modals/open-modal.ts';
 import { REWARDS_MODALS } from './modal-names.ts';
 import styles from './rewards.module.css';
 
-/** How many daily rewards can be collected now. */
-function useReadyCount(): number {
-  return useFeatureStates().features.filter((f) => f.isActive && f.isAvailable).length;
-}
-
-/** The count on the phone bar's Rewards tab (nothing when zero). */
-export function RewardsCounter({ className }: { className?: string }) {
-  const count = useReadyCount();
-  if (count === 0) return null;
-  return (
-    <span className={cx(styles.counter, className)} data-rewards-counter={count}>
-      {count}
-    </span>
-  );
-}
-
-/** The header's way into the rewards hub (from tablets up; phones use the bottom bar's tab). */
-export function RewardsEntry() {
+/**
+ * The shell's ways into the rewards hub, with how many daily rewards can be collected now: the header's
+ * button (from tablets up; phones use the tab bar) or the count on the tab bar's Rewards tab, whose own
+ * button opens the hub (`className` places the count there; nothing when zero).
+ */
+export default function RewardsEntry({
+  placement,
+  className,
+}: {
+  placement: 'header' | 'tab';
+  className?: string;
+}) {
   const { t } = useTranslation();
-  const count = useReadyCount();
+  const ready = useFeatureStates().features.filter((f) => f.isActive && f.isAvailable).length;
+  const counter = ready ? (
+    <span className={cx(styles.counter, className)} data-rewards-counter={ready}>
+      {ready}
+    </span>
+  ) : null;
+  if (placement === 'tab') return counter;
   return (
     <button
       type="button"
       className={styles.entry}
       onClick={() => openModal(REWARDS_MODALS.hub)}
-      aria-label={count ? t('rewards.entry.ready', { count }) : t('rewards.entry.label')}
+      aria-label={ready ? t('rewards.entry.ready', { count: ready }) : t('rewards.entry.label')}
+      title={t('rewards.entry.label')}
       data-rewards-entry=""
     >
       <Icon name="gift" size={20} />
-      {count ? <span className={styles.counter}>{count}</span> : null}
+      {counter}
     </button>
   );
 }

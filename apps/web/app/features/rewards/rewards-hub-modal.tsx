@@ -7,7 +7,7 @@ import { Icon, type IconName } from '../../components/shell/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { useFeatureStates, useServerCountdown } from '../../lib/engagement/use-engagement.ts';
-import { titleFromSlug } from '../../lib/format/format.ts';
+import { titleFromSlug } from '../../lib/format/title-from-slug.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { modalForFeature } from './feature-modals.ts';

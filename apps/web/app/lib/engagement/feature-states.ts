@@ -4,8 +4,7 @@ import type { AppInit, FeatureKey, FeatureState } from '@casino/contracts';
 /**
  * The signed-in player's engagement features as this tab knows them: app init's `features` and
  * `featuresPriority`, refreshed after the pushes that change them (engagement-root.tsx) and switched off
- * locally when a finish time passes (feature timers). The modal rules read it too, so it stays small: it
- * is in every page's first load through the modal list.
+ * locally when a finish time passes (feature timers). The modal rules get them through the modal context.
  */
 export interface FeatureStates {
   /** Whose states these are (the player's login); a different player's page ignores them. */
@@ -48,7 +47,3 @@ export function featureStatesFor(appInit: AppInit | null, live = store.getState(
 
 export const findFeature = (states: FeatureStates, key: FeatureKey): FeatureState | null =>
   states.features.find((f) => f.key === key) ?? null;
-
-/** The modal rule of feature popups (spec: open only while the feature is active). */
-export const isFeatureActive = (appInit: AppInit | null, key: FeatureKey): boolean =>
-  findFeature(featureStatesFor(appInit), key)?.isActive === true;

@@ -28,12 +28,3 @@ export type PopupDefinition =
 
 /** Typed where a feature writes it (its modals.ts), registered by app/composition. */
 export const definePopup = (popup: PopupDefinition): PopupDefinition => popup;
-
-let registered: readonly PopupDefinition[] = [];
-
-/** The app's composition calls this once with every feature's popups. */
-export function registerPopups(popups: readonly PopupDefinition[]): void {
-  registered = popups;
-}
-
-export const registeredPopups = (): readonly PopupDefinition[] => registered;

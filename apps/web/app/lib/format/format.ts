@@ -76,11 +76,3 @@ export function formatAmount(
 export function formatMinorAmount(minor: number, minorUnits: number, locale: string): string {
   return formatAmount(minor / minorUnits, locale, minorUnits > 1 ? { minimumFractionDigits: 2 } : {});
 }
-
-/** 'jungle-quest-gold' → 'Jungle Quest Gold': a title before (or without) the catalogue's name. */
-export const titleFromSlug = (slug: string): string =>
-  slug
-    .split(/[-_]+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');

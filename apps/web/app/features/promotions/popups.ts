@@ -22,3 +22,6 @@ export const presetPackagePopup = definePopup({
     document.cookie = `${PRESET_PACKAGE_POPUP.cookie}=1; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
   },
 });
+
+/** The automatic popups of this feature, offered by the popup sequencer. */
+export const promotionsPopups = [presetPackagePopup];
