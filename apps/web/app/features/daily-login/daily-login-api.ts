@@ -1,4 +1,5 @@
 import {
+  DAILY_LOGIN_PATHS,
   DailyLoginApplyResponseSchema,
   DailyLoginInfoResponseSchema,
   type DailyLoginApplyResponse,
@@ -7,8 +8,8 @@ import {
 import { http } from '../../lib/http/http-client.ts';
 
 export const fetchDailyLoginInfo = async (): Promise<DailyLoginInfo> =>
-  (await http.get('/rest/daily-login/info/', { schema: DailyLoginInfoResponseSchema })).data;
+  (await http.get(DAILY_LOGIN_PATHS.info, { schema: DailyLoginInfoResponseSchema })).data;
 
 /** Collects today's level (the spec's GET; the server pays it once per day, a repeat answers the same). */
 export const applyDailyLoginPrize = (): Promise<DailyLoginApplyResponse> =>
-  http.get('/rest/daily-login/apply-prize/', { schema: DailyLoginApplyResponseSchema });
+  http.get(DAILY_LOGIN_PATHS.applyPrize, { schema: DailyLoginApplyResponseSchema });

@@ -198,7 +198,7 @@ describe('<EngagementRoot/>: live feature states', () => {
   });
 
   it('reads app init again after the engine’s pushes and offers what became available', async () => {
-    const fetchMock = vi.fn(async () => json(player()));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json(player()));
     vi.stubGlobal('fetch', fetchMock);
     const { emit } = renderRoot(
       player({
