@@ -7,10 +7,10 @@ import {
   type FeatureState,
   type PlayerRewardsResponse,
 } from '@casino/contracts';
-import { renderAppRootAt, shownUrl } from '../../composition/testing/render-app-root.tsx';
-import { resetModalContext } from '../../lib/modals/modal-context.ts';
-import { useModalStore } from '../../lib/modals/modal-store.ts';
-import { closeAllModals } from '../../lib/modals/open-modal.ts';
+import { renderAppRootAt, shownUrl } from './testing/render-app-root.tsx';
+import { resetModalContext } from '../lib/modals/modal-context.ts';
+import { useModalStore } from '../lib/modals/modal-store.ts';
+import { closeAllModals } from '../lib/modals/open-modal.ts';
 
 const HOUR = 3_600_000;
 const json = (status: number, body: unknown) =>

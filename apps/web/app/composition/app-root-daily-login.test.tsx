@@ -8,11 +8,11 @@ import {
   type DailyLoginPrize,
   type FeatureState,
 } from '@casino/contracts';
-import { renderAppRootAt, shownUrl } from '../../composition/testing/render-app-root.tsx';
-import { resetModalContext } from '../../lib/modals/modal-context.ts';
-import { useModalStore } from '../../lib/modals/modal-store.ts';
-import { closeAllModals, openModal } from '../../lib/modals/open-modal.ts';
-import { useDailyLoginStore } from './daily-login-store.ts';
+import { renderAppRootAt, shownUrl } from './testing/render-app-root.tsx';
+import { resetModalContext } from '../lib/modals/modal-context.ts';
+import { useModalStore } from '../lib/modals/modal-store.ts';
+import { closeAllModals, openModal } from '../lib/modals/open-modal.ts';
+import { useDailyLoginStore } from '../features/daily-login/daily-login-store.ts';
 
 const prize = (level: number, over: Partial<DailyLoginPrize> = {}): DailyLoginPrize => ({
   level,
