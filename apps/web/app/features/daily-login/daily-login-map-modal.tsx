@@ -9,26 +9,26 @@ import { levelViews } from './levels.ts';
 import { PrizeParts } from './prize-parts.tsx';
 import styles from './daily-login.module.css';
 
-/** Where stop `index` of `count` sits on the winding road, in % of the map (day 1 at the bottom). */
+/** Where stop `index` of `count` sits on the winding road, in % of the map (day 1 at the bottom, its text below). */
 function stopAt(index: number, count: number): { x: number; y: number } {
   const lanes = [18, 50, 82, 50];
-  return { x: lanes[index % lanes.length]!, y: 92 - (index * 84) / Math.max(1, count - 1) };
+  return { x: lanes[index % lanes.length]!, y: 80 - (index * 72) / Math.max(1, count - 1) };
 }
 
 function RunMap({ info }: { info: DailyLoginInfo }) {
   const { t } = useTranslation();
   const views = levelViews(info);
   const stops = views.map((_, index) => stopAt(index, views.length));
-  const road = stops.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
-  const done = stops
-    .slice(0, Math.max(1, info.claimedLevels))
-    .map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`);
+  const path = (points: typeof stops) =>
+    points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
+  // The road travelled: from day 1 to where the player is now.
+  const done = path(stops.slice(0, info.claimedLevels + 1));
   return (
     <div className={styles.map} data-daily-login-map-stops={views.length}>
       <svg className={styles.road} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-        <path d={road} className={styles.roadAhead} vectorEffect="non-scaling-stroke" />
-        {info.claimedLevels > 1 ? (
-          <path d={done.join(' ')} className={styles.roadDone} vectorEffect="non-scaling-stroke" />
+        <path d={path(stops)} className={styles.roadAhead} vectorEffect="non-scaling-stroke" />
+        {info.claimedLevels > 0 ? (
+          <path d={done} className={styles.roadDone} vectorEffect="non-scaling-stroke" />
         ) : null}
       </svg>
       <ol className={styles.stops}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DailyLoginPrize } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
+import { Icon } from '../../components/shell/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { titleFromSlug } from '../../lib/format/title-from-slug.ts';
@@ -59,6 +60,9 @@ export default function PlaybackModal({
     <ModalFrame title={t('dailyLogin.playback.title')} size="sm" className={styles.playbackFrame}>
       <div className={styles.playback} data-playback="">
         <Confetti />
+        <span className={styles.emblem} aria-hidden="true">
+          <Icon name="gift" size={44} strokeWidth={1.6} />
+        </span>
         {shown ? (
           <>
             <p className={styles.lead}>{t('dailyLogin.playback.lead', { level: shown.level })}</p>

@@ -9,12 +9,12 @@ export function RewardAmount({ coins, entries }: { coins: number; entries: numbe
     <span className={styles.amount}>
       {coins > 0 ? (
         <span className={styles.coins}>
-          {t('rewards.amount.coins', { amount: formatAmount(coins, i18n.language) })}
+          {t('rewards.amount.coins', { count: coins, amount: formatAmount(coins, i18n.language) })}
         </span>
       ) : null}
       {entries > 0 ? (
         <span className={styles.entries}>
-          {t('rewards.amount.entries', { amount: formatAmount(entries, i18n.language) })}
+          {t('rewards.amount.entries', { count: entries, amount: formatAmount(entries, i18n.language) })}
         </span>
       ) : null}
     </span>
