@@ -12,6 +12,7 @@ import { registerOperatorAuth } from './plugins/operator-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerServerDate } from './plugins/server-date.ts';
 import { createRequestServices } from './web/request-services.ts';
 import { registerSessions } from './plugins/session.ts';
 import { createServices, type Services } from './services.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
   });
   registerOperatorAuth(app, config.opsToken);
   await registerRateLimits(app, config.rateLimitMultiplier);
+  registerServerDate(app, services.clock);
 
   // 3. API routes, each with the services it uses.
   const { db, clock, publisher, hub, catalogueCache, payments } = services;

@@ -1,14 +1,17 @@
 // The one list of what features put on every page: their modals (registered here, once, before anything
-// can open them) and their always-mounted roots (rendered by AppRoot in this order). A new feature adds
-// its modals.ts and its root here; nothing else imports features for their side effects.
+// can open them) and their always-mounted roots (rendered by AppRoot in this order); their automatic
+// popups are in feature-popups.ts. A new feature adds its modals.ts and its root here; nothing else
+// imports features for their side effects.
 import { authModals } from '../features/auth/modals.ts';
 import { cashierModals } from '../features/cashier/modals.ts';
 import { contactConfirmModals } from '../features/contact/modals.ts';
 import { cookieConsentModals } from '../features/cookie-consent/modals.ts';
+import { dailyLoginModals } from '../features/daily-login/modals.ts';
 import { documentsModals } from '../features/documents/modals.ts';
 import { gameModals } from '../features/game-modal/modals.ts';
 import { passwordModals } from '../features/password/modals.ts';
 import { promotionsModals } from '../features/promotions/modals.ts';
+import { rewardsModals } from '../features/rewards/modals.ts';
 import { termsModals } from '../features/terms/modals.ts';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
 import { TermsGate } from '../features/terms/index.ts';
@@ -25,6 +28,8 @@ export const FEATURE_MODALS: readonly ModalRegistration[] = [
   ...contactConfirmModals,
   ...passwordModals,
   ...gameModals,
+  ...dailyLoginModals,
+  ...rewardsModals,
 ];
 
 /** A root whose code is a chunk of its own, imported from its file so no feature barrel comes with it. */
@@ -50,4 +55,6 @@ export const FEATURE_ROOTS: readonly (ComponentType | LazyExoticComponent<Compon
   lazyRoot(() => import('../features/redeem/redeem-toasts.tsx'), 'RedeemToasts'),
   lazyRoot(() => import('../features/promotions/promo-offers-root.tsx'), 'PromoOffersRoot'),
   lazyRoot(() => import('../features/cashier/cash-host.tsx'), 'CashHost'),
+  // The engagement features' live states, finish timers and popup sequencer, with the popups it offers.
+  lazyRoot(() => import('./engagement.tsx'), 'Engagement'),
 ];

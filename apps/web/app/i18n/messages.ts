@@ -46,6 +46,10 @@ import enPromotions from './messages/en/promotions.json';
 import esPromotions from './messages/es/promotions.json';
 import enCashier from './messages/en/cashier.json';
 import esCashier from './messages/es/cashier.json';
+import enDailyLogin from './messages/en/daily-login.json';
+import esDailyLogin from './messages/es/daily-login.json';
+import enRewards from './messages/en/rewards.json';
+import esRewards from './messages/es/rewards.json';
 import enValidation from './messages/en/validation.json';
 import esValidation from './messages/es/validation.json';
 
@@ -75,6 +79,8 @@ export const messages: Record<Locale, MessageTree> = {
     gameModal: enGameModal,
     redeem: enRedeem,
     cashier: enCashier,
+    dailyLogin: enDailyLogin,
+    rewards: enRewards,
   },
   es: {
     shell: esShell,
@@ -101,5 +107,7 @@ export const messages: Record<Locale, MessageTree> = {
     gameModal: esGameModal,
     redeem: esRedeem,
     cashier: esCashier,
+    dailyLogin: esDailyLogin,
+    rewards: esRewards,
   },
 };

@@ -63,8 +63,9 @@ export function BottomBar({
         </AuthAction>
       )}
       {player ? (
-        <button type="button" className={styles.item} onClick={() => openModal('daily-wheel')}>
+        <button type="button" className={styles.item} onClick={() => openModal('rewards')}>
           <Item icon="star" label={t('shell.bottomBar.rewards')} />
+          {slots.rewardsCounter?.(styles.counter)}
         </button>
       ) : (
         <AuthAction kind="signup" className={styles.item}>

@@ -63,6 +63,7 @@ export function Header({
             <PlayerActions
               player={player}
               balance={slots.balance}
+              rewards={slots.rewards}
               onOpenMenu={onOpenMenu}
               menuOpen={menuOpen}
             />
@@ -138,11 +139,13 @@ function GuestActions({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOp
 function PlayerActions({
   player,
   balance,
+  rewards,
   onOpenMenu,
   menuOpen,
 }: {
   player: AppInit;
   balance: ReactNode;
+  rewards: ReactNode;
   onOpenMenu: () => void;
   menuOpen: boolean;
 }) {
@@ -161,6 +164,7 @@ function PlayerActions({
         <span className={styles.buyLong}>{t('shell.header.buy')}</span>
         <span className={styles.buyShort}>{t('cashier.buy')}</span>
       </button>
+      {rewards}
       <button
         type="button"
         className={styles.account}

@@ -9,4 +9,8 @@ export interface ShellSlots {
   balance?: ReactNode;
   /** The badge beside every Promotions link; the tab bar passes its own class to place it. */
   promotionsCounter?: (className?: string) => ReactNode;
+  /** The header's way into the rewards hub (players). */
+  rewards?: ReactNode;
+  /** The count of rewards ready, on the tab bar's Rewards tab; it passes its own class to place it. */
+  rewardsCounter?: (className?: string) => ReactNode;
 }

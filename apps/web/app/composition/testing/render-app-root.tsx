@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { BRANDS, guestAppInit, type BrandKey } from '@casino/contracts';
+import { BRANDS, guestAppInit, type AppInit, type BrandKey } from '@casino/contracts';
 import { withI18n } from '../../components/ui/test-i18n.tsx';
 import { AppRoot } from '../app-root.tsx';
 
@@ -14,10 +14,20 @@ function LocationProbe() {
 /** The URL the rendered app shows now (path, query and hash). */
 export const shownUrl = () => currentUrl;
 
-/** Renders `<AppRoot/>` under a memory router at `url`, with the root data a guest or a player would have. */
-export function renderAppRootAt(url: string, { isGuest = true, brand = 'funrize' as BrandKey } = {}) {
+/**
+ * Renders `<AppRoot/>` under a memory router at `url`, with the root data a guest or a player would have
+ * (`appInit` overrides parts of it, e.g. the player's features).
+ */
+export function renderAppRootAt(
+  url: string,
+  {
+    isGuest = true,
+    brand = 'funrize' as BrandKey,
+    appInit = {},
+  }: { isGuest?: boolean; brand?: BrandKey; appInit?: Partial<AppInit> } = {},
+) {
   const root = {
-    appInit: { ...guestAppInit('Funrize'), isGuest, login: isGuest ? null : 'ann' },
+    appInit: { ...guestAppInit('Funrize'), isGuest, login: isGuest ? null : 'ann', ...appInit },
     brand: BRANDS[brand],
   };
   const router = createMemoryRouter(

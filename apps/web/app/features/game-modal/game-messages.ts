@@ -36,10 +36,4 @@ export function sameOriginUrl(url: string, origin: string): string | null {
 export const isAndroidMobile = (userAgent: string): boolean =>
   /Android/i.test(userAgent) && /Mobile/i.test(userAgent);
 
-/** 'jungle-quest-gold' → 'Jungle Quest Gold': a title before (or without) the catalogue's name. */
-export const titleFromSlug = (slug: string): string =>
-  slug
-    .split(/[-_]+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+export { titleFromSlug } from '../../lib/format/title-from-slug.ts';

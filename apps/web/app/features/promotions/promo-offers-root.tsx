@@ -5,12 +5,12 @@ import { usePush } from '../../lib/realtime/use-push.ts';
 import { isGameOrCashPage } from './cash-paths.ts';
 import { usePromotionsStore } from './promotions-store.ts';
 import { useExitOffer } from './use-exit-offer.ts';
-import { usePresetPackagePopup } from './use-preset-package-popup.ts';
 import { usePromoOfferLinks, useWelcomeFromQuery } from './use-promo-offer-links.ts';
 
 /**
  * Everything promo offers do outside their pages: links (promoOffer, promoOfferSet, action=register),
- * the exit offer, the preset package popup, and the promotions kept fresh for the nav counter.
+ * the exit offer, and the promotions kept fresh for the nav counter (the preset package popup is one of
+ * the popup sequencer's: popups.ts).
  */
 export function PromoOffersRoot() {
   const { appInit, brand } = useRootData();
@@ -31,6 +31,5 @@ export function PromoOffersRoot() {
   usePromoOfferLinks({ brand, isGuest });
   useWelcomeFromQuery({ isGuest });
   useExitOffer({ enabled: popupsAllowed });
-  usePresetPackagePopup({ enabled: popupsAllowed, presetPackage: appInit.popupPresetPackage ?? null });
   return null;
 }

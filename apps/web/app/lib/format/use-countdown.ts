@@ -19,22 +19,31 @@ export function toEpochMs(endAt: EndTime): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-const remainingUntil = (end: number | null) => (end === null ? 0 : Math.max(0, end - Date.now()));
+const remainingUntil = (end: number | null, now: () => number) =>
+  end === null ? 0 : Math.max(0, end - now());
 
 /**
  * Ticks every second toward `endAt`. Server and client clocks differ, so put `suppressHydrationWarning`
- * on the element that shows `text` when it is server-rendered.
+ * on the element that shows `text` when it is server-rendered. `now` reads the clock the end time is
+ * on (default the device's; server times use lib/server-clock's `serverNow`).
  */
-export function useCountdown(endAt: EndTime, options: { onFinish?: () => void } = {}): Countdown {
+export function useCountdown(
+  endAt: EndTime,
+  options: { onFinish?: () => void; now?: () => number } = {},
+): Countdown {
   const end = toEpochMs(endAt);
-  const [remainingMs, setRemainingMs] = useState(() => remainingUntil(end));
+  const now = options.now ?? Date.now;
+  const [remainingMs, setRemainingMs] = useState(() => remainingUntil(end, now));
   const onFinishRef = useRef(options.onFinish);
+  const nowRef = useRef(now);
   useEffect(() => {
     onFinishRef.current = options.onFinish;
+    nowRef.current = now;
   });
 
   useEffect(() => {
-    const first = remainingUntil(end);
+    const now = () => nowRef.current();
+    const first = remainingUntil(end, now);
     setRemainingMs(first);
     // Without an end time there is nothing to finish; an end already past finishes at once.
     if (end === null) return;
@@ -43,7 +52,7 @@ export function useCountdown(endAt: EndTime, options: { onFinish?: () => void } 
       return;
     }
     const timer = setInterval(() => {
-      const left = remainingUntil(end);
+      const left = remainingUntil(end, now);
       setRemainingMs(left);
       if (left === 0) {
         clearInterval(timer);

@@ -104,6 +104,14 @@ export interface HttpClient {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Hears each same-origin answer's `Date` header with the device times around the request. */
+export type ServerDateListener = (date: string | null, sentAt: number, receivedAt: number) => void;
+let serverDateListener: ServerDateListener | null = null;
+/** Set by lib/server-clock.ts, which estimates the server's time from these headers. */
+export const setServerDateListener = (listener: ServerDateListener | null): void => {
+  serverDateListener = listener;
+};
+
 const RETRY_STATUSES: ReadonlySet<number> = new Set(HTTP_RETRY.statuses);
 
 export function buildUrl(path: string, query?: Query): string {
@@ -178,8 +186,11 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     let attemptsLeft = method === 'GET' ? HTTP_RETRY.retries : 0;
     let response: Response;
     for (;;) {
+      const sentAt = Date.now();
       try {
         response = await doFetch(url, init);
+        // Our own server only: another's clock says nothing about ours.
+        if (!config.baseUrl) serverDateListener?.(response.headers.get('date'), sentAt, Date.now());
       } catch (error) {
         if (isAbort(error) || options.signal?.aborted) throw error;
         if (attemptsLeft-- > 0) continue;

@@ -2,7 +2,7 @@ import type { ModalContext } from './registry.ts';
 
 // Module state, not React state: openModal is called from plain code (query handler, sockets, timers).
 // Defaults are the safe side: a guest, nothing enabled.
-let context: ModalContext = { isGuest: true, appInit: null, brand: null, pathname: '/' };
+let context: ModalContext = { isGuest: true, appInit: null, brand: null, pathname: '/', features: null };
 const listeners = new Set<(next: ModalContext, previous: ModalContext) => void>();
 
 export const getModalContext = (): ModalContext => context;
@@ -22,5 +22,5 @@ export function onModalContextChange(
 
 /** Tests only. */
 export function resetModalContext(): void {
-  context = { isGuest: true, appInit: null, brand: null, pathname: '/' };
+  context = { isGuest: true, appInit: null, brand: null, pathname: '/', features: null };
 }

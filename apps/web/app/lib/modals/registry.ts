@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { STICKY_MODALS, type AppInit, type Brand } from '@casino/contracts';
+import { STICKY_MODALS, type AppInit, type Brand, type FeatureState } from '@casino/contracts';
 
 /** What the open rules look at; kept up to date by AppRoot (see setModalContext). */
 export interface ModalContext {
@@ -8,6 +8,11 @@ export interface ModalContext {
   brand: Brand | null;
   /** Current path, with the locale prefix if any. */
   pathname: string;
+  /**
+   * The player's engagement features as this tab knows them now (lib/engagement keeps them current after
+   * pushes and finish timers); null until it does, when app init's are the ones to read.
+   */
+  features: readonly FeatureState[] | null;
 }
 
 /** Props every modal component receives from the host, next to the props given to openModal. */

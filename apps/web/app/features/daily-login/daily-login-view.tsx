@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DailyLoginApplyResponse, DailyLoginInfo } from '@casino/contracts';
+import { Button } from '../../components/ui/button.tsx';
+import { openModal } from '../../lib/modals/open-modal.ts';
+import { DailyLoginActions } from './daily-login-actions.tsx';
+import { useDailyLogin } from './daily-login-store.ts';
+import { DAILY_LOGIN_MODALS } from './modal-names.ts';
+import styles from './daily-login.module.css';
+
+/**
+ * The body both daily-login modals share: loading and failure states, the missed-day notice, the levels
+ * (drawn by `children`) and the actions. A claim closes the modal and congratulates in `app-playback`.
+ */
+export function DailyLoginView({
+  close,
+  children,
+}: {
+  close: () => void;
+  children: (info: DailyLoginInfo) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { info, status, refresh, claim } = useDailyLogin();
+
+  if (!info)
+    return status === 'error' ? (
+      <div className={styles.state} role="alert">
+        <p>{t('dailyLogin.loadFailed')}</p>
+        <Button variant="secondary" onClick={refresh}>
+          {t('dailyLogin.retry')}
+        </Button>
+      </div>
+    ) : (
+      <div className={styles.state} aria-busy="true">
+        <span className={styles.spinner} aria-hidden="true" />
+        <p>{t('dailyLogin.loading')}</p>
+      </div>
+    );
+
+  const onClaimed = (answer: DailyLoginApplyResponse) => {
+    close();
+    openModal(DAILY_LOGIN_MODALS.playback, { level: answer.level, prizes: answer.prizes });
+  };
+  return (
+    <div className={styles.view} data-daily-login-type={info.type}>
+      {info.streakReset ? (
+        <p className={styles.reset} role="status" data-daily-login-reset="">
+          {t('dailyLogin.streakReset')}
+        </p>
+      ) : null}
+      {children(info)}
+      <DailyLoginActions info={info} claim={claim} refresh={refresh} onClaimed={onClaimed} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { DailyLoginInfo } from '@casino/contracts';
+import { PHONE, setupBrowser } from './support/browser.ts';
+import { signUpViaApi } from './support/accounts.ts';
+import { headerBalance } from './support/page-api.ts';
+
+const { open } = setupBrowser();
+const SLOW = { timeout: 20_000 };
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const coins = async (page: Page) => Number(((await headerBalance(page)) ?? '').replace(/[^\d]/g, ''));
+const dailyLoginInfo = (page: Page) =>
+  page.evaluate(
+    async () => ((await (await fetch('/rest/daily-login/info/')).json()) as { data: DailyLoginInfo }).data,
+  );
+
+/** Opens `?openModal=<name>` on the lobby, as a link from an email or a banner would. */
+async function openFromLink(page: Page, url: (path: string) => string, name: string) {
+  await page.goto(url(`/lobby/?openModal=${name}`));
+  await page.waitForURL((u) => !u.searchParams.has('openModal'), SLOW);
+}
+
+describe('daily login', () => {
+  it('a new player is offered the daily login by the sequencer, collects day 1 and sees the balance rise', async () => {
+    const { page, url } = await open({ host: 'nlc.test' });
+    await page.goto(url('/lobby/'));
+    // One click: no email to confirm, so the sequencer's first run (1 s after login) is the first popup.
+    await signUpViaApi(page, { oneClick: true, keepFeaturePopups: true });
+
+    const popup = dialog(page, 'Daily login bonus');
+    await popup.waitFor(SLOW);
+    expect(await popup.locator('[data-daily-login-levels="default"] [data-level]').count()).toBe(7);
+    expect(await popup.locator('[aria-current="step"]').getAttribute('data-level')).toBe('1');
+
+    const day1 = (await dailyLoginInfo(page)).prizes.find((p) => p.level === 1)!;
+    const before = await coins(page);
+    await popup.getByRole('button', { name: 'Collect day 1' }).click();
+
+    const congrats = dialog(page, 'Congratulations!');
+    await congrats.waitFor(SLOW);
+    expect(await congrats.innerText()).toContain('Your day 1 reward is in your balance.');
+    // The header follows the balance push, without a reload.
+    await expect.poll(() => coins(page), SLOW).toBe(before + day1.coins);
+    await congrats.getByRole('button', { name: 'Continue' }).click();
+    await congrats.waitFor({ state: 'detached' });
+
+    // Collected: the next level waits for its countdown, and the popup is not offered again.
+    const info = await dailyLoginInfo(page);
+    expect(info).toMatchObject({ isAvailable: false, claimedLevels: 1 });
+    await page.reload();
+    await page.waitForTimeout(2_500);
+    expect(await popup.count()).toBe(0);
+
+    // The rewards hub (the header's entry) shows the daily login with its countdown.
+    await page.locator('[data-rewards-entry]').click();
+    const hub = dialog(page, 'Rewards');
+    await hub.waitFor(SLOW);
+    expect(await hub.locator('[data-reward="dailyLogin"]').innerText()).toMatch(/Next in \d\d:\d\d:\d\d/);
+    await page.keyboard.press('Escape');
+
+    // Links open the dialogs by name.
+    await openFromLink(page, url, 'daily-login-map');
+    const map = dialog(page, 'Daily login map');
+    await map.waitFor(SLOW);
+    expect(await map.locator('[data-level="1"]').getAttribute('data-status')).toBe('claimed');
+    // Sticky: a click on the backdrop leaves it open; Escape closes it.
+    await page.mouse.click(5, 5);
+    expect(await map.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await map.waitFor({ state: 'detached' });
+
+    await openFromLink(page, url, 'app-onboarding-rewards');
+    const onboarding = dialog(page, 'Welcome rewards');
+    await onboarding.waitFor(SLOW);
+    await expect.poll(() => onboarding.locator('[data-onboarding-step]').count(), SLOW).toBe(3);
+    expect(await onboarding.locator('[data-onboarding-step="profile"]').innerText()).toContain(
+      '1,000 entries',
+    );
+    await page.keyboard.press('Escape');
+
+    await openFromLink(page, url, 'app-playback');
+    const playback = dialog(page, 'Congratulations!');
+    await playback.waitFor(SLOW);
+    await expect.poll(() => playback.innerText(), SLOW).toContain('Your day 1 reward is in your balance.');
+  });
+
+  it('the train look on a brand that has it, and the phone bar’s Rewards tab opens the hub', async () => {
+    const { page, url } = await open({ host: 'tao.test', viewport: PHONE, locale: 'es-ES' });
+    await page.goto(url('/es/lobby/'));
+    await signUpViaApi(page, { oneClick: true, keepFeaturePopups: true });
+    const popup = dialog(page, 'Expreso del Bono Diario');
+    await popup.waitFor(SLOW);
+    expect(await popup.locator('[data-daily-login-levels="dailyLoginTrain"] [data-level]').count()).toBe(7);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('navigation', { name: 'Navegación rápida' })
+      .getByRole('button', { name: 'Premios' })
+      .click();
+    const hub = dialog(page, 'Premios');
+    await hub.waitFor(SLOW);
+    expect(await hub.locator('[data-reward="dailyLogin"]').innerText()).toContain('Lista para recoger');
+    await hub.locator('[data-reward="dailyLogin"]').getByRole('button', { name: 'Recoger' }).click();
+    await dialog(page, 'Expreso del Bono Diario').waitFor(SLOW);
+  });
+
+  // TOMORROW — needs helper B's movable server clock (CLOCK_CONTROL=1 on the suite's server, `POST
+  // /rest/ops/clock/`, e2e/support/clock.ts), not on this branch. The integrator wires it: after day 1 is
+  // collected, `advanceClock(server, 86_400)`, reload, and the sequencer offers day 2 (a new shown list for
+  // the new day is the sequencer's 24 h rule: also advance the page's clock, or clear the list), the header
+  // rises by day 2's coins; `resetClock(server)` after. Skipping a day (`advanceClock(server, 2 * 86_400)`)
+  // shows the missed-day notice and day 1 again.
+  it.todo('the next day the sequencer offers day 2; a missed day starts the run again at day 1');
+});
