@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DailyLoginInfo } from '@casino/contracts';
 import { PHONE, setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
 import { headerBalance } from './support/page-api.ts';
+import { advanceClock, resetClock } from './support/clock.ts';
+import { SHOWN_LIST_KEY } from '../apps/web/app/lib/engagement/popup-sequencer.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -106,11 +108,54 @@ describe('daily login', () => {
     await dialog(page, 'Expreso del Bono Diario').waitFor(SLOW);
   });
 
-  // TOMORROW — needs helper B's movable server clock (CLOCK_CONTROL=1 on the suite's server, `POST
-  // /rest/ops/clock/`, e2e/support/clock.ts), not on this branch. The integrator wires it: after day 1 is
-  // collected, `advanceClock(server, 86_400)`, reload, and the sequencer offers day 2 (a new shown list for
-  // the new day is the sequencer's 24 h rule: also advance the page's clock, or clear the list), the header
-  // rises by day 2's coins; `resetClock(server)` after. Skipping a day (`advanceClock(server, 2 * 86_400)`)
-  // shows the missed-day notice and day 1 again.
-  it.todo('the next day the sequencer offers day 2; a missed day starts the run again at day 1');
+  it('the next day the sequencer offers day 2; a missed day starts the run again at day 1', async () => {
+    const server = { baseUrl: inject('baseUrl') };
+    const { page, url } = await open({ host: 'nlc.test' });
+    // The pushes this page hears: a new day is announced by the jobs that follow the server's clock.
+    const frames: string[] = [];
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => frames.push(String(frame.payload))));
+    await page.goto(url('/lobby/'));
+    await signUpViaApi(page, { oneClick: true });
+    const collect = () => page.evaluate(async () => (await fetch('/rest/daily-login/apply-prize/')).status);
+    expect(await collect()).toBe(200);
+    // A new day on the server, and on this device (the sequencer's shown list is the browser's own memory).
+    const nextDay = async (days: number) => {
+      const heard = frames.length;
+      await advanceClock(server, days * 86_400);
+      // Wait for the new period's announcement, so the reloaded page starts in the new day's state.
+      await expect
+        .poll(
+          () => frames.slice(heard).some((f) => f.includes('"periodStarted"') && f.includes('dailyLogin')),
+          SLOW,
+        )
+        .toBe(true);
+      await page.evaluate((key) => localStorage.removeItem(key), SHOWN_LIST_KEY);
+      await page.reload();
+    };
+    try {
+      await nextDay(1);
+      const popup = dialog(page, 'Daily login bonus');
+      await popup.waitFor(SLOW);
+      expect(await popup.locator('[aria-current="step"]').getAttribute('data-level')).toBe('2');
+      const day2 = (await dailyLoginInfo(page)).prizes.find((p) => p.level === 2)!;
+      const before = await coins(page);
+      await popup.getByRole('button', { name: 'Collect day 2' }).click();
+      await dialog(page, 'Congratulations!').waitFor(SLOW);
+      await expect.poll(() => coins(page), SLOW).toBe(before + day2.coins);
+      await page.keyboard.press('Escape');
+
+      // Two days on: day 3 was missed, so the run starts again at day 1 and the popup says why.
+      await nextDay(2);
+      await popup.waitFor(SLOW);
+      expect(await popup.locator('[aria-current="step"]').getAttribute('data-level')).toBe('1');
+      expect(await popup.innerText()).toContain('You missed a day, so your run started again at day 1.');
+      expect(await dailyLoginInfo(page)).toMatchObject({
+        activeLevel: 1,
+        streakReset: true,
+        isAvailable: true,
+      });
+    } finally {
+      await resetClock(server);
+    }
+  });
 });
