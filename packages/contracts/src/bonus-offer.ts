@@ -50,6 +50,7 @@ export type DailyChestsConfig = z.infer<typeof DailyChestsConfigSchema>;
 
 /** A wheel sector as the client draws it. */
 export const WheelSectorSchema = z.object({ index: z.number().int().nonnegative(), prize: PrizeSchema });
+export type WheelSector = z.infer<typeof WheelSectorSchema>;
 
 export const DailyWheelSchema = z.object({
   available: z.boolean(),
@@ -96,6 +97,7 @@ export const BonusesResponseSchema = z.object({
 });
 export type BonusesResponse = z.infer<typeof BonusesResponseSchema>;
 
+export const BONUSES_PATH = '/rest/bonus-offer/get-bonuses/';
 export const DAILY_WHEEL_SPIN_PATH = '/rest/bonus-offer/daily-wheel/spin/';
 export const DAILY_CHESTS_OPEN_PATH = '/rest/bonus-offer/daily-chests/open/';
 

@@ -46,6 +46,8 @@ import enPromotions from './messages/en/promotions.json';
 import esPromotions from './messages/es/promotions.json';
 import enCashier from './messages/en/cashier.json';
 import esCashier from './messages/es/cashier.json';
+import enBonusOffer from './messages/en/bonus-offer.json';
+import esBonusOffer from './messages/es/bonus-offer.json';
 import enValidation from './messages/en/validation.json';
 import esValidation from './messages/es/validation.json';
 
@@ -75,6 +77,7 @@ export const messages: Record<Locale, MessageTree> = {
     gameModal: enGameModal,
     redeem: enRedeem,
     cashier: enCashier,
+    bonusOffer: enBonusOffer,
   },
   es: {
     shell: esShell,
@@ -101,5 +104,6 @@ export const messages: Record<Locale, MessageTree> = {
     gameModal: esGameModal,
     redeem: esRedeem,
     cashier: esCashier,
+    bonusOffer: esBonusOffer,
   },
 };
