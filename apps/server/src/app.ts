@@ -42,6 +42,7 @@ import { imageRoutes } from './routes/catalogue/image-routes.ts';
 import { homePageRoutes } from './routes/catalogue/home-page-routes.ts';
 import { cashierRoutes } from './routes/cashier/cashier-routes.ts';
 import { promotionsRoutes } from './routes/promotions/promotions-routes.ts';
+import { bonusOfferRoutes } from './routes/bonus-offer/bonus-offer-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
 
@@ -170,6 +171,7 @@ export async function buildApp({
     publisher,
     applePayEnabled: payments.providers.methods().some((method) => method.isApplePay),
   });
+  await app.register(bonusOfferRoutes, { db, clock, publisher });
   apiNotFound(app);
 
   // 4. The SSR site: request services from the same objects as the routes.

@@ -1,0 +1,7 @@
+import type { LiveFeature } from './load-features.ts';
+import { isScheduledAt, type FeaturePeriod } from './periods.ts';
+
+/** When the next period opens (the end of this one), or null when the feature has finished by then. */
+export function nextOpening(feature: Pick<LiveFeature, 'schedule'>, period: FeaturePeriod): Date | null {
+  return isScheduledAt(feature.schedule, period.endsAt) ? period.endsAt : null;
+}
