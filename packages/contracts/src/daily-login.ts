@@ -45,7 +45,12 @@ export const DailyLoginInfoSchema = z.object({
   /** When the next level opens (the current period's end). */
   nextPeriodAt: z.string().nullable(),
   levels: z.number().int().positive(),
-  /** The level the next claim pays (1 for a new player); past the last level the run is complete. */
+  /**
+   * The level the next claim pays (1 for a new player, after a missed day, and the day after the last
+   * level). On the day the last level was collected it stays at the last level with `claimedLevels` =
+   * `levels`: the run is complete (the spec's "complete when the last level is reached and no reward is
+   * available").
+   */
   activeLevel: z.number().int().positive(),
   /** Levels already collected in the current run. */
   claimedLevels: z.number().int().nonnegative(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAND_KEYS } from './brands.ts';
 
 /**
  * The engagement engine (docs/engagement.md): every engagement feature is a row per brand — enabled, a
@@ -50,21 +51,39 @@ export const PrizeSchema = z.object({
 export type Prize = z.infer<typeof PrizeSchema>;
 export const NO_PRIZE: Prize = { coins: 0, entries: 0, freeSpins: null };
 
+/** An IANA time zone this runtime knows (`UTC`, `America/New_York`). */
+export const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A day period: it resets at `resetHour` o'clock in `timeZone`. */
+export const FeaturePeriodSettingsSchema = z.object({
+  kind: z.literal('day'),
+  resetHour: z.number().int().min(0).max(23),
+  timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Unknown time zone.'),
+});
+
+const scheduleTime = z.iso.datetime({ offset: true }).nullable();
+
 /**
  * When a feature runs: between `startsAt` and `finishesAt` (ISO, either open), in periods (a day that
  * resets at `resetHour` o'clock in `timeZone`, an IANA zone). One claim per player and period.
  */
-export const FeatureScheduleSchema = z.object({
-  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  finishesAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  period: z
-    .object({
-      kind: z.literal('day'),
-      resetHour: z.number().int().min(0).max(23),
-      timeZone: z.string().trim().min(1).max(64),
-    })
-    .default({ kind: 'day', resetHour: 0, timeZone: 'UTC' }),
-});
+export const FeatureScheduleSchema = z
+  .object({
+    startsAt: scheduleTime.default(null),
+    finishesAt: scheduleTime.default(null),
+    period: FeaturePeriodSettingsSchema.default({ kind: 'day', resetHour: 0, timeZone: 'UTC' }),
+  })
+  .refine((s) => !s.startsAt || !s.finishesAt || Date.parse(s.startsAt) < Date.parse(s.finishesAt), {
+    message: 'The finish time must come after the start time.',
+    path: ['finishesAt'],
+  });
 export type FeatureSchedule = z.infer<typeof FeatureScheduleSchema>;
 
 /** A feature row as operators see and change it (`GET/PUT /rest/ops/features/…`, `npm run ops features`). */
@@ -80,20 +99,37 @@ export const FeatureSettingsSchema = z.object({
 });
 export type FeatureSettings = z.infer<typeof FeatureSettingsSchema>;
 
-/** PUT /rest/ops/features/{brand}/{key}/: every field optional; the config is replaced whole when given. */
-export const FeatureSettingsUpdateSchema = FeatureSettingsSchema.pick({
-  enabled: true,
-  priority: true,
-  schedule: true,
-  config: true,
-})
+/**
+ * PUT /rest/ops/features/{brand}/{key}/: every field optional. The schedule's fields given replace the
+ * stored ones (the others stay); the config is replaced whole when given.
+ */
+export const FeatureSettingsUpdateSchema = z
+  .object({
+    enabled: z.boolean(),
+    priority: z.number().int().min(0).max(1000),
+    schedule: z
+      .object({ startsAt: scheduleTime, finishesAt: scheduleTime, period: FeaturePeriodSettingsSchema })
+      .partial()
+      .strict(),
+    config: z.record(z.string(), z.unknown()),
+  })
   .partial()
   .strict();
 export type FeatureSettingsUpdate = z.infer<typeof FeatureSettingsUpdateSchema>;
 
-export const FeatureParamsSchema = z.object({
-  brand: z.string().trim().min(1).max(64),
-  key: FeatureKeySchema,
+const BrandOfFeatureSchema = z.enum(BRAND_KEYS, { error: 'Unknown brand.' });
+
+export const FeatureParamsSchema = z.object({ brand: BrandOfFeatureSchema, key: FeatureKeySchema });
+
+/** GET /rest/ops/features/?brand=: one brand's rows, or every brand's without it. */
+export const FeatureSettingsQuerySchema = z.object({ brand: BrandOfFeatureSchema.optional() });
+export const FeatureSettingsListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(FeatureSettingsSchema),
+});
+export const FeatureSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  data: FeatureSettingsSchema,
 });
 
 /**

@@ -51,7 +51,7 @@ export function requestServicesFor(
   const now = deps.clock.now();
   const { brand, playerId } = viewer;
   const playerState = once<PlayerState | null>(async () =>
-    playerId ? loadPlayerState(deps.db, playerId, now) : null,
+    playerId ? loadPlayerState(deps.db, playerId, now, brand.key) : null,
   );
   // A guest (or a session whose player is gone) reads the catalogue as a guest; no query is needed.
   const games = async () => (await playerState()) ?? undefined;

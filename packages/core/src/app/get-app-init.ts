@@ -3,14 +3,25 @@ import type { Db } from '../db/client.ts';
 import { isProfileCompleted } from '../identity/find-player.ts';
 import { toPlayerBalance } from '../wallet/get-player-balances.ts';
 import { getPresetPackages } from '../offers/player-offers.ts';
+import { featureFlagsFor, featureFlagsFrom } from '../engagement/feature-flags.ts';
 import { loadPlayerState, type PlayerState } from './load-player-state.ts';
+
+/** The engine's flags for the player (from the state when it was read for this brand). */
+export function featureFlagsOf(db: Db, brand: Brand, state: PlayerState) {
+  const player = { phoneConfirmed: state.player.phoneConfirmedAt !== null, coins: state.balances.coins };
+  const now = state.offers.now;
+  if (state.engagement.brand === brand.key) return featureFlagsFrom({ ...state.engagement, player, now });
+  return featureFlagsFor(db, { brand: brand.key, player: { ...player, id: state.player.id }, now });
+}
 
 /** The app-init answer: guest defaults, or the signed-in player's own data. */
 export async function getAppInit(
   deps: { db: Db },
   input: { brand: Brand; playerId: string | null; now: Date },
 ): Promise<AppInit> {
-  const state = input.playerId ? await loadPlayerState(deps.db, input.playerId, input.now) : null;
+  const state = input.playerId
+    ? await loadPlayerState(deps.db, input.playerId, input.now, input.brand.key)
+    : null;
   return appInitFor(deps, input.brand, state);
 }
 
@@ -26,11 +37,10 @@ export async function appInitFor(
   const guest = guestAppInit(brand.appName);
   if (!state) return guest;
   const { player, offers } = state;
-  const presetPackages = await getPresetPackages(deps.db, {
-    playerId: player.id,
-    now: offers.now,
-    context: offers,
-  });
+  const [presetPackages, flags] = await Promise.all([
+    getPresetPackages(deps.db, { playerId: player.id, now: offers.now, context: offers }),
+    featureFlagsOf(deps.db, brand, state),
+  ]);
   return {
     ...guest,
     isGuest: false,
@@ -51,5 +61,13 @@ export async function appInitFor(
     isAffiliate: player.isAffiliate,
     ...presetPackages,
     depositsCount: offers.depositsCount,
+    features: flags.features,
+    featuresPriority: flags.featuresPriority,
+    dailyLogin: flags.dailyLogin,
+    prizeDrops: flags.prizeDrops,
+    depositStreak: flags.depositStreak,
+    season: flags.season,
+    scratchCardLottery: flags.scratchCardLottery,
+    magicBox: flags.magicBox,
   };
 }

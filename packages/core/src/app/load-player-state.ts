@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FeatureKey } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import type { Player } from '../identity/find-player.ts';
@@ -6,6 +7,7 @@ import { restrictionIdsHash, type RestrictionGroup } from '../catalogue/player-r
 import { isProfileCompleted } from '../identity/find-player.ts';
 import { balancesOf } from '../wallet/get-player-balances.ts';
 import type { Currency, PlayerBalances } from '../wallet/wallet-types.ts';
+import { parseFeatureRow, type FeatureRecord, type FeatureRowData } from '../engagement/load-features.ts';
 
 /** What decides which offers a player sees and may buy, read once per request. */
 export interface OfferContext {
@@ -31,6 +33,12 @@ export interface PlayerState {
   favoriteGames: number[];
   restrictions: RestrictionGroup;
   offers: OfferContext;
+  /** The engine's rows of the brand the state was read for, and the period of the player's latest claims. */
+  engagement: {
+    brand: string | null;
+    features: FeatureRecord[];
+    lastClaims: Map<FeatureKey, { period: string }>;
+  };
 }
 
 const startOfUtcDay = (now: Date) =>
@@ -77,6 +85,17 @@ function prepare(db: Db) {
         unlocked: sql<number[]>`(
         select coalesce(json_agg(po.preset_id), '[]'::json)
         from player_promo_offers po where po.player_id = players.id)`,
+        features: sql<FeatureRowData[]>`(
+        select coalesce(json_agg(json_build_object('brand', f.brand, 'key', f.key, 'enabled', f.enabled,
+          'priority', f.priority, 'schedule', f.schedule, 'config', f.config)), '[]'::json)
+        from features f where f.brand = ${sql.placeholder('brand')})`,
+        claims: sql<Array<{ key: FeatureKey; period: string }>>`(
+        select coalesce(json_agg(json_build_object('key', c.feature_key, 'period', c.period)), '[]'::json)
+        from (
+          select distinct on (fc.feature_key) fc.feature_key, fc.period
+          from feature_claims fc where fc.player_id = players.id
+          order by fc.feature_key, fc.claimed_at desc, fc.created_at desc
+        ) c)`,
       })
       .from(players)
       .where(eq(players.id, sql.placeholder('playerId')))
@@ -93,16 +112,23 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 /**
  * The player's state in one statement: the row plus one correlated subquery per list (each the same
  * query its own use case runs: getUnconfirmedTerms, getPlayerBalances, listFavoriteGameIds,
- * getRestrictedGameIds, loadOfferContext). A signed-in request paid one round trip per list before;
- * on PGlite, where statements run one at a time, that was most of app init's time. Null: no such player.
+ * getRestrictedGameIds, loadOfferContext, loadFeatures and lastClaimsOf for `brand`, the site's brand —
+ * null reads no features). A signed-in request paid one round trip per list before; on PGlite, where
+ * statements run one at a time, that was most of app init's time. Null: no such player.
  */
-export async function loadPlayerState(db: Db, playerId: string, now: Date): Promise<PlayerState | null> {
+export async function loadPlayerState(
+  db: Db,
+  playerId: string,
+  now: Date,
+  brand: string | null,
+): Promise<PlayerState | null> {
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = prepare(db)));
   const [row] = await statement.execute({
     playerId,
     at: now.toISOString(),
     dayStart: startOfUtcDay(now).toISOString(),
+    brand,
   });
   if (!row) return null;
   const balances = balancesOf(row.balances);
@@ -119,6 +145,11 @@ export async function loadPlayerState(db: Db, playerId: string, now: Date): Prom
       boughtToday: new Map(row.purchases.map((p) => [p.presetId, Number(p.today)])),
       depositsCount: row.purchases.reduce((sum, p) => sum + Number(p.total), 0),
       unlocked: new Set(row.unlocked),
+    },
+    engagement: {
+      brand,
+      features: row.features.flatMap((feature) => parseFeatureRow(feature) ?? []),
+      lastClaims: new Map(row.claims.map((claim) => [claim.key, { period: claim.period }])),
     },
   };
 }

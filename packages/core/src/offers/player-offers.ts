@@ -14,7 +14,7 @@ export type { OfferContext };
  * player with nothing sees.
  */
 export async function loadOfferContext(db: Db, playerId: string, now: Date): Promise<OfferContext> {
-  const state = await loadPlayerState(db, playerId, now);
+  const state = await loadPlayerState(db, playerId, now, null);
   return (
     state?.offers ?? {
       now,

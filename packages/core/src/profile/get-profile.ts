@@ -1,5 +1,5 @@
 import type { Brand, Profile, WsConnectionData } from '@casino/contracts';
-import { appInitFor } from '../app/get-app-init.ts';
+import { appInitFor, featureFlagsOf } from '../app/get-app-init.ts';
 import { loadPlayerState } from '../app/load-player-state.ts';
 import type { Db } from '../db/client.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
@@ -30,20 +30,23 @@ export function personalFields(player: Player, brand: Brand) {
 }
 
 /**
- * GET /rest/player/profile/. Feature flags and lists come from app init, so the two answers never
- * disagree; features that are not built yet answer their defaults there (inactive, empty, zero).
+ * GET /rest/player/profile/. Lists come from app init and feature flags from the engine's flag registry
+ * (the same as app init's), so the two answers never disagree.
  */
 export async function getProfile(
   deps: ProfileDeps,
   input: { brand: Brand; playerId: string | null; now: Date },
 ) {
   // One read of the player serves both the profile's own fields and the app-init part.
-  const state = input.playerId ? await loadPlayerState(deps.db, input.playerId, input.now) : null;
+  const state = input.playerId
+    ? await loadPlayerState(deps.db, input.playerId, input.now, input.brand.key)
+    : null;
   if (!state) throw unauthorized();
   const { player } = state;
-  const [init, confirmStatus] = await Promise.all([
+  const [init, confirmStatus, flags] = await Promise.all([
     appInitFor({ db: deps.db }, input.brand, state),
     getDocumentConfirmStatus(deps.db, player.id),
+    featureFlagsOf(deps.db, input.brand, state),
   ]);
   const ws = deps.connectionData(player.id);
   const profile: Profile = {
@@ -72,14 +75,14 @@ export async function getProfile(
       currentLevel: 0,
       totalProgressPercents: 0,
     },
-    depositStreak: { isActive: init.depositStreak.isActive, skin: null },
-    moneyBox: { isActive: false },
-    bingo: { isActive: false },
-    dailyLogin: { isActive: init.dailyLogin.isActive },
-    prizeDrops: { isActive: false },
-    magicBox: { isActive: init.magicBox.isActive },
-    scratchCardLottery: { isActive: init.scratchCardLottery.isActive },
-    rankLeague: { enabled: false },
+    depositStreak: { isActive: flags.depositStreak.isActive, skin: null },
+    moneyBox: flags.moneyBox,
+    bingo: flags.bingo,
+    dailyLogin: { isActive: flags.dailyLogin.isActive },
+    prizeDrops: flags.prizeDrops,
+    magicBox: flags.magicBox,
+    scratchCardLottery: flags.scratchCardLottery,
+    rankLeague: flags.rankLeague,
     isAffiliate: player.isAffiliate,
     primaryContact: player.primaryContact,
     emailConfirmed: player.emailConfirmedAt !== null,

@@ -4,12 +4,13 @@ import { SEED_STEPS } from './seed.ts';
 describe('seed steps', () => {
   // app_meta.seed_version counts steps by position: a reorder would re-run or skip steps on old databases.
   it('keep their launch order; new steps go at the end', () => {
-    expect(SEED_STEPS.map((step) => step.name).slice(0, 5)).toEqual([
+    expect(SEED_STEPS.map((step) => step.name).slice(0, 6)).toEqual([
       'seedRedirects',
       'seedTerms',
       'seedRestrictedRegions',
       'seedCatalogue',
       'seedOffers',
+      'seedFeatures',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { seedTerms } from '../terms/seed-terms.ts';
 import { seedRestrictedRegions } from '../geo/seed-restricted-regions.ts';
 import { seedCatalogue } from '../catalogue/seed-catalogue.ts';
 import { seedOffers } from '../offers/seed-offers.ts';
+import { seedFeatures } from '../engagement/seed-features.ts';
 
 /**
  * Each domain owns its seed step; this list only orders them. Steps run once each, in order, and the
@@ -24,6 +25,8 @@ export const SEED_STEPS: ReadonlyArray<(db: Db) => Promise<void>> = [
   seedCatalogue,
   // Cashier: coin packages and promo offers (public, secret by link, flip of the coin, exit).
   seedOffers,
+  // Engagement features (daily login, wheel, chests) live for every brand, with their default configs.
+  seedFeatures,
 ];
 
 export async function seedDatabase(db: Db): Promise<{ from: number; to: number }> {

@@ -1,0 +1,40 @@
+import { DailyChestsConfigSchema, type DailyChestsConfig, type WeightedPrize } from '@casino/contracts';
+import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-definition.ts';
+
+const content = (weight: number, coins: number, entries = 0): WeightedPrize => ({
+  weight,
+  prize: { coins, entries, freeSpins: null },
+});
+
+/** Three chests; six possible contents, the rarest 3 free spins on Melons Quest at its 10 bet level. */
+export const DAILY_CHESTS_DEFAULT_CONFIG: DailyChestsConfig = {
+  chests: 3,
+  contents: [
+    content(300, 1_000),
+    content(200, 2_500),
+    content(200, 0, 0.5),
+    content(150, 5_000),
+    content(100, 0, 1),
+    {
+      weight: 50,
+      prize: {
+        coins: 0,
+        entries: 0,
+        freeSpins: { gameId: 'melons-quest', count: 3, betLevel: 10, lifetimeSeconds: 24 * 3600 },
+      },
+    },
+  ],
+  requiresPhone: false,
+  maxCoinBalance: null,
+};
+
+export const dailyChestsFeature: FeatureDefinition<DailyChestsConfig> = {
+  key: 'dailyChests',
+  configSchema: DailyChestsConfigSchema,
+  defaults: { priority: 30, schedule: ALWAYS_DAILY, config: DAILY_CHESTS_DEFAULT_CONFIG },
+  availability: ({ config, player }) => {
+    if (config.requiresPhone && !player.phoneConfirmed) return 'phone';
+    if (config.maxCoinBalance !== null && player.coins > config.maxCoinBalance) return 'balance';
+    return null;
+  },
+};

@@ -1,0 +1,267 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { CLAIM_REFUSALS, PrizeSchema, type FeatureKey, type Prize } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { featureClaims, freeSpinGrants } from '../db/schema/index.ts';
+import { DomainError, unauthorized } from '../errors.ts';
+import { grantFreeSpins } from '../free-spins/grant-free-spins.ts';
+import { findPlayer } from '../identity/find-player.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+import { payReward } from '../rewards/pay-reward.ts';
+import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+import { publishBalance } from '../wallet/publish-balance.ts';
+import type { AvailabilityRefusal, FeaturePlayer } from './feature-definition.ts';
+import { featureDefinition } from './feature-registry.ts';
+import { isLive, loadFeature, type LiveFeature } from './load-features.ts';
+import { periodAt, type FeaturePeriod } from './periods.ts';
+
+/** A player's claim of a feature as the next claim sees it. */
+export interface LastClaim<S = unknown> {
+  /** The claim's period key (`2026-11-24`, or `2026-11-24:{slot}` for a second claim in one period). */
+  period: string;
+  /** What was paid. */
+  prizes: Prize[];
+  /** What the feature kept of the claim (a daily-login level, a wheel streak …). */
+  state: S;
+  claimedAt: Date;
+}
+
+/** Free spins a claim granted: the grant of `prizes[prizeIndex]`. */
+export interface ClaimedFreeSpins {
+  prizeIndex: number;
+  freeSpinId: string;
+  endDate: Date;
+}
+
+export interface ClaimOutcome<S> {
+  prizes: Prize[];
+  state: S;
+  /** The period claimed (without the slot). */
+  period: FeaturePeriod;
+  /** True when this period had been claimed already: the first claim's result, nothing paid now. */
+  replayed: boolean;
+  freeSpinIds: string[];
+  freeSpins: ClaimedFreeSpins[];
+}
+
+/** The ledger key of a claim: its coins and entries are paid under `{key}:COIN` and `{key}:ENTRY`. */
+export const featureClaimKey = (key: FeatureKey, playerId: string, period: string) =>
+  `feature:${key}:${playerId}:${period}`;
+
+/** The grant key of the free spins of a claim's prize (`:free-spins` for the first prize). */
+export const freeSpinsGrantKey = (claimKey: string, prizeIndex: number) =>
+  prizeIndex === 0 ? `${claimKey}:free-spins` : `${claimKey}:free-spins:${prizeIndex}`;
+
+/** Whether a claim was made in this period (in any of its slots). */
+export const claimedIn = (claim: Pick<LastClaim, 'period'> | null, period: FeaturePeriod) =>
+  claim !== null && (claim.period === period.key || claim.period.startsWith(`${period.key}:`));
+
+const REFUSAL_ERRORS: Record<AvailabilityRefusal, () => DomainError> = {
+  phone: () =>
+    new DomainError(403, CLAIM_REFUSALS.phoneRequired.text, undefined, CLAIM_REFUSALS.phoneRequired.code),
+  balance: () =>
+    new DomainError(409, CLAIM_REFUSALS.balanceTooHigh.text, undefined, CLAIM_REFUSALS.balanceTooHigh.code),
+};
+export const notActiveError = () =>
+  new DomainError(409, CLAIM_REFUSALS.notActive.text, undefined, CLAIM_REFUSALS.notActive.code);
+export const refusalError = (refusal: AvailabilityRefusal) => REFUSAL_ERRORS[refusal]();
+
+/**
+ * THE claim rule of every feature (docs/engagement.md). In one transaction: take the claim row of
+ * (player, feature, period[:slot]) — the unique index makes racing claims wait for the first and then
+ * find its row — and answer a repeat with the stored result; else check that the feature runs and
+ * admits the player, let the feature `decide` the prizes and its state, pay coins and entries from the
+ * house `rewards` account under `feature:{key}:{player}:{period}`, grant free spins under the same key +
+ * `:free-spins`, and store prizes and state in the row. A refusal thrown anywhere rolls all of it back.
+ * After commit: the balance push and `feature claimed`.
+ */
+export async function claimFeature<S, K extends FeatureKey = FeatureKey>(
+  deps: { db: Db; publisher: Publisher },
+  input: {
+    brand: string;
+    playerId: string;
+    key: K;
+    now: Date;
+    /** A second claim in one period (the wheel's extra spin) uses a slot: period key `${period}:${slot}`. */
+    slot?: string;
+    /** Runs inside the claim's transaction once the claim row is taken; throw DomainError to refuse (rolled back). */
+    decide: (ctx: {
+      tx: Db;
+      feature: LiveFeature<K>;
+      period: FeaturePeriod;
+      lastClaim: LastClaim | null;
+    }) => Promise<{ prizes: Prize[]; state: S }>;
+  },
+): Promise<ClaimOutcome<S>> {
+  const { playerId, key, now } = input;
+  const outcome = await deps.db.transaction(async (tx): Promise<ClaimOutcome<S>> => {
+    const feature = await loadFeature(tx, input.brand, key);
+    if (!feature) throw notActiveError();
+    const period = periodAt(feature.schedule, now);
+    const periodKey = input.slot ? `${period.key}:${input.slot}` : period.key;
+    const claimKey = featureClaimKey(key, playerId, periodKey);
+
+    const [taken] = await tx
+      .insert(featureClaims)
+      .values({ playerId, featureKey: key, period: periodKey, prizes: [], state: {}, claimedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: featureClaims.id });
+    if (!taken) {
+      const [first] = await tx
+        .select()
+        .from(featureClaims)
+        .where(
+          and(
+            eq(featureClaims.playerId, playerId),
+            eq(featureClaims.featureKey, key),
+            eq(featureClaims.period, periodKey),
+          ),
+        );
+      const prizes = first!.prizes as Prize[];
+      const freeSpins = await grantsOf(tx, claimKey, prizes);
+      return { prizes, state: first!.state as S, period, replayed: true, ...withIds(freeSpins) };
+    }
+
+    if (!isLive(feature, now)) throw notActiveError();
+    const availability = featureDefinition(key).availability as
+      ((ctx: { config: unknown; player: FeaturePlayer }) => AvailabilityRefusal | null) | undefined;
+    if (availability) {
+      const refusal = availability({ config: feature.config, player: await featurePlayer(tx, playerId) });
+      if (refusal) throw refusalError(refusal);
+    }
+    const lastClaim = await lastClaimOf(tx, playerId, key, { exceptId: taken.id });
+    const decided = await input.decide({ tx, feature, period, lastClaim });
+    const prizes = decided.prizes.map((prize) => PrizeSchema.parse(prize));
+
+    const total = prizes.reduce(
+      (sum, p) => ({ coins: sum.coins + p.coins, entries: sum.entries + p.entries }),
+      { coins: 0, entries: 0 },
+    );
+    await payReward(tx, {
+      key: claimKey,
+      kind: `feature:${key}`,
+      to: playerId,
+      amount: total,
+      metadata: { period: periodKey },
+    });
+    const freeSpins: ClaimedFreeSpins[] = [];
+    for (const [prizeIndex, prize] of prizes.entries()) {
+      if (!prize.freeSpins) continue;
+      const grant = await grantFreeSpins(tx, {
+        key: freeSpinsGrantKey(claimKey, prizeIndex),
+        playerId,
+        source: key,
+        prize: prize.freeSpins,
+        now,
+      });
+      freeSpins.push({ prizeIndex, freeSpinId: grant.freeSpinId, endDate: grant.endDate });
+    }
+    await tx
+      .update(featureClaims)
+      .set({ prizes, state: decided.state ?? {} })
+      .where(eq(featureClaims.id, taken.id));
+    return { prizes, state: decided.state, period, replayed: false, ...withIds(freeSpins) };
+  });
+
+  if (!outcome.replayed) {
+    if (outcome.prizes.some((p) => p.coins > 0 || p.entries > 0))
+      await publishBalance(deps.db, deps.publisher, playerId);
+    deps.publisher.toPlayer(playerId, { type: 'feature', action: 'claimed', data: { key } });
+  }
+  return outcome;
+}
+
+const withIds = (freeSpins: ClaimedFreeSpins[]) => ({
+  freeSpins,
+  freeSpinIds: freeSpins.map((grant) => grant.freeSpinId),
+});
+
+/** What availability rules read of the player, inside the claim's transaction. */
+async function featurePlayer(tx: Db, playerId: string): Promise<FeaturePlayer> {
+  const player = await findPlayer(tx, playerId);
+  if (!player) throw unauthorized();
+  const balances = await getPlayerBalances(tx, playerId);
+  return { phoneConfirmed: player.phoneConfirmedAt !== null, coins: balances.coins };
+}
+
+/** The free-spin grants of a claim's prizes, found by their keys. */
+async function grantsOf(db: Db, claimKey: string, prizes: Prize[]): Promise<ClaimedFreeSpins[]> {
+  const wanted = prizes.flatMap((prize, prizeIndex) =>
+    prize.freeSpins ? [{ prizeIndex, key: freeSpinsGrantKey(claimKey, prizeIndex) }] : [],
+  );
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ id: freeSpinGrants.id, key: freeSpinGrants.grantKey, expiresAt: freeSpinGrants.expiresAt })
+    .from(freeSpinGrants)
+    .where(
+      inArray(
+        freeSpinGrants.grantKey,
+        wanted.map((w) => w.key),
+      ),
+    );
+  return wanted.flatMap(({ prizeIndex, key }) => {
+    const row = rows.find((r) => r.key === key);
+    return row ? [{ prizeIndex, freeSpinId: row.id, endDate: row.expiresAt }] : [];
+  });
+}
+
+type ClaimRow = typeof featureClaims.$inferSelect;
+const toLastClaim = <S>(row: ClaimRow): LastClaim<S> => ({
+  period: row.period,
+  prizes: row.prizes as Prize[],
+  state: row.state as S,
+  claimedAt: row.claimedAt,
+});
+
+/** The player's latest claim of a feature (any period, any slot), or null. */
+export async function lastClaimOf<S = unknown>(
+  db: Db,
+  playerId: string,
+  key: FeatureKey,
+  options: { exceptId?: string } = {},
+): Promise<LastClaim<S> | null> {
+  const [row] = await db
+    .select()
+    .from(featureClaims)
+    .where(
+      and(
+        eq(featureClaims.playerId, playerId),
+        eq(featureClaims.featureKey, key),
+        options.exceptId ? ne(featureClaims.id, options.exceptId) : undefined,
+      ),
+    )
+    .orderBy(desc(featureClaims.claimedAt), desc(featureClaims.createdAt))
+    .limit(1);
+  return row ? toLastClaim<S>(row) : null;
+}
+
+/** The player's latest claims of a feature, newest first, each with the free spins it granted. */
+export async function recentClaimsOf<S = unknown>(
+  db: Db,
+  input: { playerId: string; key: FeatureKey; limit: number },
+): Promise<Array<LastClaim<S> & { freeSpins: ClaimedFreeSpins[] }>> {
+  const rows = await db
+    .select()
+    .from(featureClaims)
+    .where(and(eq(featureClaims.playerId, input.playerId), eq(featureClaims.featureKey, input.key)))
+    .orderBy(desc(featureClaims.claimedAt), desc(featureClaims.createdAt))
+    .limit(input.limit);
+  const claims = rows.map((row) => toLastClaim<S>(row));
+  const withGrants = claims.filter((claim) => claim.prizes.some((prize) => prize.freeSpins));
+  const grants = new Map<LastClaim<S>, ClaimedFreeSpins[]>();
+  for (const claim of withGrants)
+    grants.set(
+      claim,
+      await grantsOf(db, featureClaimKey(input.key, input.playerId, claim.period), claim.prizes),
+    );
+  return claims.map((claim) => ({ ...claim, freeSpins: grants.get(claim) ?? [] }));
+}
+
+/** The player's latest claim of every feature, by key (one statement). */
+export async function lastClaimsOf(db: Db, playerId: string): Promise<Map<FeatureKey, LastClaim>> {
+  const rows = await db
+    .selectDistinctOn([featureClaims.featureKey])
+    .from(featureClaims)
+    .where(eq(featureClaims.playerId, playerId))
+    .orderBy(featureClaims.featureKey, desc(featureClaims.claimedAt), desc(featureClaims.createdAt));
+  return new Map(rows.map((row) => [row.featureKey as FeatureKey, toLastClaim(row)]));
+}

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  FEATURE_KEYS,
+  FeatureScheduleSchema,
+  type FeatureKey,
+  type FeatureSchedule,
+} from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { features } from '../db/schema/index.ts';
+import { featureDefinition, isFeatureKey, type FeatureConfigs } from './feature-registry.ts';
+import { isScheduledAt } from './periods.ts';
+
+/** A feature row read and checked: its schedule by the contract, its config by the feature's schema. */
+export type FeatureRecord<K extends FeatureKey = FeatureKey> = {
+  [P in K]: {
+    brand: string;
+    key: P;
+    enabled: boolean;
+    priority: number;
+    schedule: FeatureSchedule;
+    config: FeatureConfigs[P];
+  };
+}[K];
+
+/** A feature that runs at the time it was checked (enabled, within its schedule, its row valid). */
+export type LiveFeature<K extends FeatureKey = FeatureKey> = FeatureRecord<K>;
+
+/** The raw columns a record is parsed from (a row, or the same fields read as JSON). */
+export interface FeatureRowData {
+  brand: string;
+  key: string;
+  enabled: boolean;
+  priority: number;
+  schedule: unknown;
+  config: unknown;
+}
+
+/**
+ * A row as a record, or null when its key is not one the engine runs or its schedule or config no longer
+ * passes the schemas (a feature with a broken row is off, never half-read).
+ */
+export function parseFeatureRow(row: FeatureRowData): FeatureRecord | null {
+  if (!isFeatureKey(row.key)) return null;
+  const schedule = FeatureScheduleSchema.safeParse(row.schedule);
+  const config = featureDefinition(row.key).configSchema.safeParse(row.config);
+  if (!schedule.success || !config.success) return null;
+  return {
+    brand: row.brand,
+    key: row.key,
+    enabled: row.enabled,
+    priority: row.priority,
+    schedule: schedule.data,
+    config: config.data,
+  } as FeatureRecord;
+}
+
+/** Whether a record runs at `now`. */
+export const isLive = (feature: Pick<FeatureRecord, 'enabled' | 'schedule'>, now: Date) =>
+  feature.enabled && isScheduledAt(feature.schedule, now);
+
+/** The record if it runs at `now`, else null. */
+export const liveFeature = <K extends FeatureKey>(
+  feature: FeatureRecord<K> | null,
+  now: Date,
+): LiveFeature<K> | null => (feature && isLive(feature, now) ? feature : null);
+
+/**
+ * A brand's features, in priority order (lowest first, then the registry's order). Read fresh each time:
+ * one indexed statement, and an operator's change is seen at once by every server process.
+ */
+export async function loadFeatures(db: Db, brand: string): Promise<FeatureRecord[]> {
+  const rows = await db.select().from(features).where(eq(features.brand, brand));
+  return sortByPriority(rows.flatMap((row) => parseFeatureRow(row) ?? []));
+}
+
+/** One feature of a brand, or null when it has no valid row. */
+export async function loadFeature<K extends FeatureKey>(
+  db: Db,
+  brand: string,
+  key: K,
+): Promise<FeatureRecord<K> | null> {
+  const [row] = await db
+    .select()
+    .from(features)
+    .where(and(eq(features.brand, brand), eq(features.key, key)));
+  return row ? (parseFeatureRow(row) as FeatureRecord<K> | null) : null;
+}
+
+export function sortByPriority<T extends { key: FeatureKey; priority: number }>(list: readonly T[]): T[] {
+  const order = (key: FeatureKey) => FEATURE_KEYS.indexOf(key);
+  return [...list].sort((a, b) => a.priority - b.priority || order(a.key) - order(b.key));
+}
