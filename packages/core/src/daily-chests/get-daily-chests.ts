@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { featureClaims } from '../db/schema/index.ts';
 import { unauthorized } from '../errors.ts';
 import { loadFeature, liveFeature, type LiveFeature } from '../engagement/load-features.ts';
-import { nextOpening } from '../engagement/next-opening.ts';
+import { nextOpening } from '../engagement/period-claims.ts';
 import { periodAt, type FeaturePeriod } from '../engagement/periods.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';

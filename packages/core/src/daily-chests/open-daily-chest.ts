@@ -4,9 +4,9 @@ import { invalid } from '../errors.ts';
 import { claimFeature, notActiveError } from '../engagement/claim-feature.ts';
 import { drawWeighted, type RandomSource } from '../engagement/draw-weighted.ts';
 import { loadFeature, liveFeature } from '../engagement/load-features.ts';
+import { alreadyClaimedError } from '../engagement/period-claims.ts';
 import { periodAt } from '../engagement/periods.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { alreadyClaimedError } from '../daily-wheel/spin-daily-wheel.ts';
 import { chestClaimIn, getDailyChests, type ChestClaimState } from './get-daily-chests.ts';
 
 export interface DailyChestOpened {
@@ -31,8 +31,7 @@ export async function openDailyChest(
   const { playerId, now } = input;
   const feature = liveFeature(await loadFeature(db, input.brand, 'dailyChests'), now);
   if (!feature) throw notActiveError();
-  if (input.chest >= feature.config.chests)
-    throw invalid('Choose a chest.', { chest: ['Choose a chest.'] });
+  if (input.chest >= feature.config.chests) throw invalid('Choose a chest.', { chest: ['Choose a chest.'] });
   if (await chestClaimIn(db, playerId, periodAt(feature.schedule, now))) throw alreadyClaimedError();
 
   const outcome = await claimFeature<ChestClaimState, 'dailyChests'>(deps, {
@@ -41,7 +40,8 @@ export async function openDailyChest(
     key: 'dailyChests',
     now,
     decide: async ({ feature: current }) => {
-      if (input.chest >= current.config.chests) throw invalid('Choose a chest.', { chest: ['Choose a chest.'] });
+      if (input.chest >= current.config.chests)
+        throw invalid('Choose a chest.', { chest: ['Choose a chest.'] });
       const { index, item } = drawWeighted(current.config.contents, input.random);
       return { prizes: [item.prize], state: { chest: input.chest, contentIndex: index } };
     },

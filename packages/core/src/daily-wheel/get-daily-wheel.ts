@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { featureClaims, payments } from '../db/schema/index.ts';
 import { loadFeature, liveFeature, type LiveFeature } from '../engagement/load-features.ts';
 import { periodAt, previousPeriodKey, type FeaturePeriod } from '../engagement/periods.ts';
-import { nextOpening } from '../engagement/next-opening.ts';
+import { nextOpening } from '../engagement/period-claims.ts';
 import { currentStreak, nextStreak, type WheelClaimState } from './wheel-streak.ts';
 
 /** The slot of the second spin a deposit earns: its claim's period key is `{period}:extra`. */
@@ -73,7 +73,8 @@ export function dailyWheelView(
   const extraLeft = config.extraWheelForDepositors && deposited && claims.extra === null;
   const wheels = (regularLeft ? 1 : 0) + (extraLeft ? 1 : 0);
   const boosterNext =
-    regularLeft && nextStreak(claims.latest, previousKey, config.streakForBooster) === config.streakForBooster;
+    regularLeft &&
+    nextStreak(claims.latest, previousKey, config.streakForBooster) === config.streakForBooster;
   return {
     available: wheels > 0,
     wheels,
@@ -83,11 +84,7 @@ export function dailyWheelView(
     availableDate: wheels > 0 ? null : (nextOpening(feature, period)?.toISOString() ?? null),
     endpoint: DAILY_WHEEL_SPIN_PATH,
     streakCount: config.streakForBooster,
-    streakCurrent: currentStreak(
-      claims.latest,
-      { key: period.key, previousKey },
-      config.streakForBooster,
-    ),
+    streakCurrent: currentStreak(claims.latest, { key: period.key, previousKey }, config.streakForBooster),
     booster: { isActive: boosterNext, multiplier: config.boosterMultiplier },
     extraWheel: { isAvailable: extraLeft, reason: extraLeft ? 'deposit' : null },
   };

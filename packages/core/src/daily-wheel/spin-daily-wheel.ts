@@ -1,9 +1,9 @@
-import { CLAIM_REFUSALS, type DailyWheel, type Prize } from '@casino/contracts';
+import type { DailyWheel, Prize } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { DomainError } from '../errors.ts';
 import { claimFeature, notActiveError } from '../engagement/claim-feature.ts';
 import { drawWeighted, multiplyPrize, type RandomSource } from '../engagement/draw-weighted.ts';
 import { loadFeature, liveFeature } from '../engagement/load-features.ts';
+import { alreadyClaimedError } from '../engagement/period-claims.ts';
 import { periodAt, previousPeriodKey } from '../engagement/periods.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import {
@@ -14,9 +14,6 @@ import {
   spinSlot,
 } from './get-daily-wheel.ts';
 import { nextStreak, type WheelClaimState } from './wheel-streak.ts';
-
-export const alreadyClaimedError = () =>
-  new DomainError(409, CLAIM_REFUSALS.alreadyClaimed.text, undefined, CLAIM_REFUSALS.alreadyClaimed.code);
 
 export interface DailyWheelSpin {
   sectorIndex: number;

@@ -1,3 +1,5 @@
+import { CLAIM_REFUSALS } from '@casino/contracts';
+import { DomainError } from '../errors.ts';
 import type { LiveFeature } from './load-features.ts';
 import { isScheduledAt, type FeaturePeriod } from './periods.ts';
 
@@ -5,3 +7,7 @@ import { isScheduledAt, type FeaturePeriod } from './periods.ts';
 export function nextOpening(feature: Pick<LiveFeature, 'schedule'>, period: FeaturePeriod): Date | null {
   return isScheduledAt(feature.schedule, period.endsAt) ? period.endsAt : null;
 }
+
+/** A claim asked for after the period's claims are used (racing repeats get the first answer instead). */
+export const alreadyClaimedError = () =>
+  new DomainError(409, CLAIM_REFUSALS.alreadyClaimed.text, undefined, CLAIM_REFUSALS.alreadyClaimed.code);
