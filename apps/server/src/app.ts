@@ -42,6 +42,8 @@ import { imageRoutes } from './routes/catalogue/image-routes.ts';
 import { homePageRoutes } from './routes/catalogue/home-page-routes.ts';
 import { cashierRoutes } from './routes/cashier/cashier-routes.ts';
 import { promotionsRoutes } from './routes/promotions/promotions-routes.ts';
+import { dailyLoginRoutes } from './routes/daily-login/daily-login-routes.ts';
+import { featureOpsRoutes } from './routes/engagement/feature-ops-routes.ts';
 import { bonusOfferRoutes } from './routes/bonus-offer/bonus-offer-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
@@ -171,6 +173,8 @@ export async function buildApp({
     publisher,
     applePayEnabled: payments.providers.methods().some((method) => method.isApplePay),
   });
+  await app.register(dailyLoginRoutes, { db, clock, publisher });
+  await app.register(featureOpsRoutes, { db, clock, publisher });
   await app.register(bonusOfferRoutes, { db, clock, publisher });
   apiNotFound(app);
 

@@ -76,3 +76,8 @@ export const DailyLoginApplyResponseSchema = z.object({
   data: DailyLoginInfoSchema,
 });
 export type DailyLoginApplyResponse = z.infer<typeof DailyLoginApplyResponseSchema>;
+
+export const DAILY_LOGIN_PATHS = {
+  info: '/rest/daily-login/info/',
+  applyPrize: '/rest/daily-login/apply-prize/',
+} as const;

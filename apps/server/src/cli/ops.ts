@@ -4,6 +4,9 @@ import {
   DOCUMENT_STATUSES,
   DocumentReviewStatusSchema,
   DocumentStatusSchema,
+  FeatureParamsSchema,
+  FeatureSettingsQuerySchema,
+  FeatureSettingsUpdateSchema,
   RedeemStatusSchema,
   WalletAdjustRequestSchema,
   type DocumentReviewStatus,
@@ -14,11 +17,14 @@ import {
   createRecordingPublisher,
   DomainError,
   listDocumentsForReview,
+  listFeatureSettings,
   listRedeemsForReview,
   openDatabase,
   rejectRedeem,
   reviewDocument,
   setGameRestriction,
+  systemClock,
+  updateFeatureSettings,
 } from '@casino/core';
 import { loadConfig, type Config } from '../config.ts';
 
@@ -26,6 +32,9 @@ const USAGE = `Usage: npm run ops -- <command>
 
   documents:list [status]                 documents to review (default: pending; also ${DOCUMENT_STATUSES.filter((s) => s !== 'pending').join(', ')})
   documents:review <id> <status> [note]   approve or reject a document: status is approved, rejected or duplicateCredentials
+  features:list [brand]                   the engagement features (daily login, wheel, chests) of one or every brand
+  features:set <brand> <key> <json>       change one, e.g. features:set tao dailyLogin '{"enabled":false}'; fields:
+                                          enabled, priority, schedule {startsAt, finishesAt, period}, config (whole)
   games:restrict <playerEmail> <slug>     hide a game from one player (the player's lobby is told to refetch)
   games:unrestrict <playerEmail> <slug>   show it again
   redeems:list [status]                   redeem requests (default: pending; also approved, rejected, cancelled)
@@ -119,6 +128,12 @@ async function run(args: string[], config: Config) {
     console.log(JSON.stringify(result, null, 2));
     return;
   }
+  if (command === 'features:list' || command === 'features:set') {
+    // Through a running server when possible: it pushes the change to the brand's open pages.
+    const throughServer = embeddedInUse || (Boolean(config.opsToken) && (await serverRunning(config)));
+    console.log(JSON.stringify(await featureCommand(command, rest, config, throughServer), null, 2));
+    return;
+  }
   if (command.startsWith('redeems:') || command === 'wallet:adjust') {
     // Through a running server when possible: it pushes the decision and the balance to the player.
     const throughServer = embeddedInUse || (Boolean(config.opsToken) && (await serverRunning(config)));
@@ -127,6 +142,44 @@ async function run(args: string[], config: Config) {
     return;
   }
   throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+}
+
+/** The feature commands, on the server's operator endpoints or directly on the database. */
+async function featureCommand(command: string, args: string[], config: Config, throughServer: boolean) {
+  if (command === 'features:list') {
+    const query = FeatureSettingsQuerySchema.safeParse({ brand: args[0] });
+    if (!query.success) throw new UsageError(`Unknown brand "${args[0]}".\n\n${USAGE}`);
+    return throughServer
+      ? viaServer(config, `/rest/ops/features/${args[0] ? `?brand=${encodeURIComponent(args[0])}` : ''}`)
+      : withDatabase(config, (db) => listFeatureSettings(db, query.data));
+  }
+  const [brand, key, json] = args;
+  const params = FeatureParamsSchema.safeParse({ brand, key });
+  if (!params.success || json === undefined)
+    throw new UsageError(`features:set needs a brand, a feature key and the change as JSON.\n\n${USAGE}`);
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    throw new UsageError(`The change is not JSON: ${json}\n\n${USAGE}`);
+  }
+  const update = FeatureSettingsUpdateSchema.safeParse(body);
+  if (!update.success)
+    throw new UsageError(
+      `The change is not valid: ${update.error.issues.map((i) => `${i.path.join('.') || 'change'}: ${i.message}`).join('; ')}\n\n${USAGE}`,
+    );
+  return throughServer
+    ? viaServer(config, `/rest/ops/features/${params.data.brand}/${params.data.key}/`, {
+        method: 'PUT',
+        body: JSON.stringify(update.data),
+      })
+    : withDatabase(config, (db) =>
+        // No realtime server here: the players' pages pick the change up on their next refresh.
+        updateFeatureSettings(
+          { db, publisher: createRecordingPublisher().publisher },
+          { ...params.data, update: update.data, now: systemClock.now() },
+        ),
+      );
 }
 
 /** The redeem and wallet commands, on the server's operator endpoints or directly on the database. */

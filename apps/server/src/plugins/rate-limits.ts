@@ -49,8 +49,8 @@ export const RATE_LIMITS = {
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => request.playerId ?? request.ip,
   },
-  /** Wheel spins and chest openings: a few a day; 32 racing requests of one player still get through. */
-  bonusOffer: { max: scaled(60), timeWindow: '1 minute', keyGenerator: perPlayer('bonus-offer') },
+  /** Engagement claims (daily login, wheel, chests): a person collects a few a day; a page may repeat one. */
+  featureClaim: { max: scaled(60), timeWindow: '1 minute', keyGenerator: perPlayer('feature-claim') },
   /** Account writes: a person saves a form a few times a minute at most. */
   profileUpdate: { max: scaled(30), timeWindow: '1 minute' },
   completeRegistration: { max: scaled(10), timeWindow: '10 minutes' },

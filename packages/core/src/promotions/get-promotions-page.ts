@@ -16,6 +16,7 @@ import { loadOfferContext, listPlayerOffers, toPromoOfferPreset } from '../offer
 import { FLIP_SET_ORDER, loadFlipState, setOffersOnSale } from './flip-the-coin.ts';
 import { nextSaleStart } from './sale-window.ts';
 import { unauthorized } from '../errors.ts';
+import { featureFlagsFor } from '../engagement/feature-flags.ts';
 
 const isOfferType = (value: string | null): value is OfferPromotionType =>
   (OFFER_PROMOTION_TYPES as readonly string[]).includes(value ?? '');
@@ -24,11 +25,12 @@ const isOfferType = (value: string | null): value is OfferPromotionType =>
  * GET /rest/page/promotions/: every promotion this player can take part in now, and the offers coming
  * soon. Offer promotions come from the promo offers on sale (public ones and secret ones this player
  * unlocked; the exit offer has its own popup); flip the coin appears for each set with offers on sale;
- * invite always; verification until the identity is verified. Features not built yet have no type here.
+ * the engine's daily login and daily wheel while they run for the brand; invite always; verification until
+ * the identity is verified. Features not built yet have no type here.
  */
 export async function getPromotionsPage(
   db: Db,
-  input: { playerId: string | null; applePayEnabled: boolean; now: Date },
+  input: { brand: string; playerId: string | null; applePayEnabled: boolean; now: Date },
 ): Promise<PromotionsPage> {
   if (!input.playerId) throw unauthorized();
   const playerId = input.playerId;
@@ -77,6 +79,16 @@ export async function getPromotionsPage(
       howWorks: ['flipTheCoin.flip', 'flipTheCoin.win', 'flipTheCoin.buy'],
     });
   }
+
+  // Engagement features: a card per live daily login and daily wheel, with the player's feature state.
+  const flags = await featureFlagsFor(db, {
+    brand: input.brand,
+    player: { id: playerId, phoneConfirmed: player.phoneConfirmedAt !== null, coins: context.coins },
+    now: input.now,
+  });
+  for (const state of flags.features)
+    if (state.key === 'dailyLogin' || state.key === 'dailyWheel')
+      promotions.push({ ...base, type: state.key, data: state, promoOfferPreset: null, needDeposits: false });
 
   promotions.push({
     ...base,

@@ -43,7 +43,7 @@ export const bonusOfferRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
     {
       onRequest: requirePlayer,
       schema: { response: { 200: DailyWheelSpinResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.bonusOffer },
+      config: { rateLimit: RATE_LIMITS.featureClaim },
     },
     async (request, reply) => {
       noStore(reply);
@@ -65,7 +65,7 @@ export const bonusOfferRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
     {
       onRequest: requirePlayer,
       schema: { body: DailyChestsOpenBodySchema, response: { 200: DailyChestsOpenResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.bonusOffer },
+      config: { rateLimit: RATE_LIMITS.featureClaim },
     },
     async (request, reply) => {
       noStore(reply);

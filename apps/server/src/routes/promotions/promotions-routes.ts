@@ -33,6 +33,7 @@ export const promotionsRoutes: FastifyPluginAsync<
       return {
         success: true as const,
         payload: await getPromotionsPage(db, {
+          brand: request.brand.key,
           playerId: request.playerId,
           applePayEnabled,
           now: clock.now(),
