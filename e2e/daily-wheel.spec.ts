@@ -28,13 +28,16 @@ const skipPresetPackagePopup = (context: BrowserContext, url: (path: string) => 
 const amount = (title: string | null) => Number((title ?? '').replace(/[^\d.]/g, ''));
 
 /** A new signed-in player on a brand host (or the default host with `?brand=`). */
-async function newPlayer(options: { host?: string; viewport?: typeof PHONE; query?: string } = {}) {
+async function newPlayer(
+  options: { host?: string; viewport?: typeof PHONE; query?: string; prefix?: '' | '/es' } = {},
+) {
   const { page, context, url } = await open({
     ...(options.host ? { host: options.host } : {}),
     viewport: options.viewport ?? DESKTOP,
   });
   await skipPresetPackagePopup(context, url);
-  await page.goto(url(`/lobby/${options.query ?? ''}`));
+  // The language of the first page is remembered (a cookie), so a Spanish player starts on /es/.
+  await page.goto(url(`${options.prefix ?? ''}/lobby/${options.query ?? ''}`));
   await signUpViaApi(page);
   return { page, url };
 }
@@ -164,8 +167,8 @@ describe('daily wheel and chests', () => {
           ['desktop', DESKTOP],
         ] as const)
           it(`${host} ${locale} ${device}`, async () => {
-            const { page, url } = await newPlayer({ host, viewport });
             const prefix = locale === 'es' ? '/es' : '';
+            const { page, url } = await newPlayer({ host, viewport, prefix });
             const spin = await spinFromQuery(page, url, `${prefix}/lobby/?openModal=daily-wheel`);
             expect(await sectorUnderPointer(page)).toBe(String(spin.sectorIndex));
             const name = `${host.split('.')[0]}-${locale}-${device}`;
