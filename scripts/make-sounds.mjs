@@ -34,7 +34,9 @@ function bell(out, { at, freq, length, gain, decay }) {
     const t = i / RATE;
     const env = Math.min(1, t / 0.004) * Math.exp(-t * decay);
     const tone =
-      Math.sin(TAU * freq * t) + 0.45 * Math.sin(TAU * freq * 2.76 * t) + 0.2 * Math.sin(TAU * freq * 5.4 * t);
+      Math.sin(TAU * freq * t) +
+      0.45 * Math.sin(TAU * freq * 2.76 * t) +
+      0.2 * Math.sin(TAU * freq * 5.4 * t);
     out[start + i] += gain * env * tone;
   }
 }
