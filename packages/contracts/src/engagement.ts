@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_KEYS } from './brands.ts';
+import { VALIDATION } from './validation.ts';
 
 /**
  * The engagement engine (docs/engagement.md): every engagement feature is a row per brand — enabled, a
@@ -158,16 +159,29 @@ export const ClaimResultSchema = z.object({
   prizes: z.array(PrizeSchema),
 });
 
-/** Claim refusals (409 with these codes and texts; the texts are the players' messages in English). */
+/**
+ * Claim refusals: the API code, the message code the server answers in the reader's language (web messages
+ * `validation.claim.*`), and the English text.
+ */
 export const CLAIM_REFUSALS = {
-  notActive: { code: 'feature_not_active', text: 'This reward is not running right now.' },
+  notActive: {
+    code: 'feature_not_active',
+    message: VALIDATION.claim.notActive,
+    text: 'This reward is not running right now.',
+  },
   alreadyClaimed: {
     code: 'already_claimed',
+    message: VALIDATION.claim.alreadyClaimed,
     text: 'You have already collected this reward. Come back when the timer ends.',
   },
-  phoneRequired: { code: 'phone_required', text: 'Confirm your phone number to collect this reward.' },
+  phoneRequired: {
+    code: 'phone_required',
+    message: VALIDATION.claim.phoneRequired,
+    text: 'Confirm your phone number to collect this reward.',
+  },
   balanceTooHigh: {
     code: 'balance_too_high',
+    message: VALIDATION.claim.balanceTooHigh,
     text: 'Daily chests open when your balance runs low. Play on and come back.',
   },
 } as const;

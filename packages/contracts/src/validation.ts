@@ -38,6 +38,14 @@ export const VALIDATION = {
     identityLocked: 'profile.identityLocked',
     registrationAlreadyComplete: 'profile.registrationAlreadyComplete',
   },
+  /** Refusals of an engagement claim (contracts `CLAIM_REFUSALS`). */
+  claim: {
+    notActive: 'claim.notActive',
+    alreadyClaimed: 'claim.alreadyClaimed',
+    phoneRequired: 'claim.phoneRequired',
+    balanceTooHigh: 'claim.balanceTooHigh',
+    crossSite: 'claim.crossSite',
+  },
   /** Refusals of the request itself (unreadable body, bad address, control characters), not of one form field. */
   request: {
     malformedJson: 'request.malformedJson',

@@ -1,10 +1,8 @@
 import type { DailyLoginInfo, DailyLoginPrize, Prize } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { recentClaimsOf, type ClaimedFreeSpins } from '../engagement/claim-feature.ts';
+import { loadFeaturePlayer, recentClaimsOf, type ClaimedFreeSpins } from '../engagement/claim-feature.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { periodAt, previousPeriodKey } from '../engagement/periods.ts';
-import { unauthorized } from '../errors.ts';
-import { findPlayer } from '../identity/find-player.ts';
 import { dailyLoginFeature } from './daily-login-feature.ts';
 import { claimedLevel, dailyLoginProgress } from './daily-login-rules.ts';
 
@@ -43,9 +41,8 @@ export async function getDailyLogin(
 ): Promise<DailyLoginInfo> {
   const [record, player] = await Promise.all([
     loadFeature(db, input.brand, 'dailyLogin'),
-    findPlayer(db, input.playerId),
+    loadFeaturePlayer(db, input.playerId),
   ]);
-  if (!player) throw unauthorized();
   const config = record?.config ?? dailyLoginFeature.defaults.config;
   const schedule = record?.schedule ?? dailyLoginFeature.defaults.schedule;
   const live = record !== null && isLive(record, input.now);
@@ -70,12 +67,7 @@ export async function getDailyLogin(
       ? toDailyLoginPrize(level, claimed.prizes[0] ?? prize, claimed.freeSpins[0] ?? null)
       : toDailyLoginPrize(level, prize);
   });
-  const reasonType = live
-    ? dailyLoginFeature.availability!({
-        config,
-        player: { phoneConfirmed: player.phoneConfirmedAt !== null, coins: 0 },
-      })
-    : null;
+  const reasonType = live ? (dailyLoginFeature.availability?.({ config, player }) ?? null) : null;
   return {
     isActive: live,
     isAvailable: live && !progress.claimedToday && reasonType === null,

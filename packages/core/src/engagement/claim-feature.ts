@@ -55,15 +55,12 @@ export const freeSpinsGrantKey = (claimKey: string, prizeIndex: number) =>
 export const claimedIn = (claim: Pick<LastClaim, 'period'> | null, period: FeaturePeriod) =>
   claim !== null && (claim.period === period.key || claim.period.startsWith(`${period.key}:`));
 
-const REFUSAL_ERRORS: Record<AvailabilityRefusal, () => DomainError> = {
-  phone: () =>
-    new DomainError(403, CLAIM_REFUSALS.phoneRequired.text, undefined, CLAIM_REFUSALS.phoneRequired.code),
-  balance: () =>
-    new DomainError(409, CLAIM_REFUSALS.balanceTooHigh.text, undefined, CLAIM_REFUSALS.balanceTooHigh.code),
-};
-export const notActiveError = () =>
-  new DomainError(409, CLAIM_REFUSALS.notActive.text, undefined, CLAIM_REFUSALS.notActive.code);
-export const refusalError = (refusal: AvailabilityRefusal) => REFUSAL_ERRORS[refusal]();
+/** A refusal of `CLAIM_REFUSALS` as the error the API answers (its text in the reader's language). */
+export const claimRefusal = (refusal: keyof typeof CLAIM_REFUSALS, status: number) =>
+  new DomainError(status, CLAIM_REFUSALS[refusal].message, undefined, CLAIM_REFUSALS[refusal].code);
+export const notActiveError = () => claimRefusal('notActive', 409);
+export const refusalError = (refusal: AvailabilityRefusal) =>
+  refusal === 'phone' ? claimRefusal('phoneRequired', 403) : claimRefusal('balanceTooHigh', 409);
 
 /**
  * THE claim rule of every feature (docs/engagement.md). In one transaction: take the claim row of
@@ -125,7 +122,7 @@ export async function claimFeature<S, K extends FeatureKey = FeatureKey>(
     const availability = featureDefinition(key).availability as
       ((ctx: { config: unknown; player: FeaturePlayer }) => AvailabilityRefusal | null) | undefined;
     if (availability) {
-      const refusal = availability({ config: feature.config, player: await featurePlayer(tx, playerId) });
+      const refusal = availability({ config: feature.config, player: await loadFeaturePlayer(tx, playerId) });
       if (refusal) throw refusalError(refusal);
     }
     const lastClaim = await lastClaimOf(tx, playerId, key, { exceptId: taken.id });
@@ -175,8 +172,8 @@ const withIds = (freeSpins: ClaimedFreeSpins[]) => ({
   freeSpinIds: freeSpins.map((grant) => grant.freeSpinId),
 });
 
-/** What availability rules read of the player, inside the claim's transaction. */
-async function featurePlayer(tx: Db, playerId: string): Promise<FeaturePlayer> {
+/** What availability rules read of the player (401 when the player is gone). */
+export async function loadFeaturePlayer(tx: Db, playerId: string): Promise<FeaturePlayer> {
   const player = await findPlayer(tx, playerId);
   if (!player) throw unauthorized();
   const balances = await getPlayerBalances(tx, playerId);

@@ -277,8 +277,22 @@ describe.each(databaseKinds())('daily login on %s', (kind) => {
     const before = await coinsOf(p.id);
     const response = await agent.get(APPLY, { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('The daily reward can only be collected on this site.');
+    expect(response.json().message).toBe('Rewards can only be collected on this site.');
     expect(await coinsOf(p.id)).toBe(before);
+  });
+
+  it('gives its refusals in the player’s language', async () => {
+    clock.set('2026-03-10T12:00:00.000Z');
+    await setFeature('stormrush', { enabled: false });
+    const { agent } = await player('stormrush');
+    agent.jar.set('i18n_redirected', 'es');
+    const refused = await agent.get(APPLY);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'Esta recompensa no está disponible ahora mismo.',
+      code: 'feature_not_active',
+    });
+    expect(await info(agent)).toMatchObject({ isActive: false, isAvailable: false });
   });
 
   it('feeds app init, the profile and the promotions page from the same rows', async () => {

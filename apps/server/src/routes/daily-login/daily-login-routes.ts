@@ -4,6 +4,7 @@ import {
   DAILY_LOGIN_PATHS,
   DailyLoginApplyResponseSchema,
   DailyLoginInfoResponseSchema,
+  VALIDATION,
 } from '@casino/contracts';
 import { applyDailyLoginPrize, getDailyLogin } from '@casino/core';
 import { noStore } from '../../plugins/caching.ts';
@@ -11,8 +12,6 @@ import { refuseCrossSite } from '../../plugins/cross-site.ts';
 import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
-
-export const DAILY_LOGIN_CROSS_SITE_TEXT = 'The daily reward can only be collected on this site.';
 
 /** The daily login of the signed-in player (401 for a guest), on the site's brand. */
 export const dailyLoginRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'publisher'>> = async (
@@ -44,7 +43,7 @@ export const dailyLoginRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
       config: { rateLimit: RATE_LIMITS.featureClaim },
     },
     async (request, reply) => {
-      refuseCrossSite(request, DAILY_LOGIN_CROSS_SITE_TEXT);
+      refuseCrossSite(request, VALIDATION.claim.crossSite);
       noStore(reply);
       return applyDailyLoginPrize(
         { db, publisher },

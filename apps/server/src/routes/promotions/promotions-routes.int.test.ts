@@ -74,12 +74,20 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
       expect(response.json().success).toBe(false);
     });
 
-    it('lists the public offers, flip the coin, invite and verification; never the secret, exit or unbuilt types', async () => {
+    it('lists the public offers, flip the coin, the live engagement features, invite and verification; never the secret, exit or unbuilt types', async () => {
       const { agent, player } = await signedInPlayer(t);
       const { promotions } = await promotionsOf(agent);
       const types = new Set(promotions.map((p) => p.type));
       expect(types).toEqual(
-        new Set(['offerDeposit', 'offerPeriodic', 'flipTheCoin', 'invite', 'verification']),
+        new Set([
+          'offerDeposit',
+          'offerPeriodic',
+          'flipTheCoin',
+          'dailyLogin',
+          'dailyWheel',
+          'invite',
+          'verification',
+        ]),
       );
       const titles = promotions.map((p) => p.promoOfferPreset?.title.en);
       expect(titles).toContain('Welcome offer');

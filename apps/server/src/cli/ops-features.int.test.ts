@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { loadFeature, openPglite, seedDatabase } from '@casino/core';
+import { main } from './ops.ts';
+
+describe('npm run ops -- features:list / features:set', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-ops-features-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterEach(() => vi.restoreAllMocks());
+  // A port nothing listens on: no server holds the embedded database.
+  const env = {
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PORT: '9',
+    LOG_LEVEL: 'silent',
+  };
+  const open = () => openPglite({ dataDir: join(dataDir, 'pglite') });
+
+  it('lists a brand’s features and changes one in the embedded database', async () => {
+    let database = open();
+    await database.migrate();
+    await seedDatabase(database.db);
+    await database.close();
+
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main(['features:list', 'tao'], env)).toBe(0);
+    const listed = JSON.parse(String(log.mock.calls.at(-1)![0])) as Array<{ key: string }>;
+    expect(listed.map((f) => f.key)).toEqual(['dailyLogin', 'dailyWheel', 'dailyChests']);
+
+    const change = '{"enabled":false,"schedule":{"finishesAt":"2030-01-01T00:00:00Z"}}';
+    expect(await main(['features:set', 'tao', 'dailyWheel', change], env)).toBe(0);
+    database = open();
+    expect(await loadFeature(database.db, 'tao', 'dailyWheel')).toMatchObject({
+      enabled: false,
+      schedule: { finishesAt: '2030-01-01T00:00:00Z', period: { resetHour: 0, timeZone: 'UTC' } },
+    });
+    await database.close();
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await main(['features:set', 'tao', 'dailyWheel'], env)).toBe(2);
+    expect(await main(['features:set', 'tao', 'dailyWheel', '{enabled'], env)).toBe(2);
+    expect(await main(['features:set', 'tao', 'dailyWheel', '{"config":{"sectors":[]}}'], env)).toBe(1);
+    expect(error.mock.calls.flat().join('\n')).toContain('The config is not valid. config.sectors');
+    expect(await main(['features:list', 'acme'], env)).toBe(2);
+  }, 90_000);
+});
