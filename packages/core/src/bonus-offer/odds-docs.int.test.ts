@@ -25,7 +25,7 @@ import {
 } from '../engagement/draw-weighted.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 
-const DOC = new URL('../../../../docs/engagement-odds.md', import.meta.url).pathname;
+const DOC = new URL('../../../../docs/engagement.md', import.meta.url).pathname;
 const BEGIN = '<!-- odds:begin (written by packages/core/src/bonus-offer/odds-docs.int.test.ts) -->';
 const END = '<!-- odds:end -->';
 

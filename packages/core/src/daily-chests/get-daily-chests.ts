@@ -2,12 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { DAILY_CHESTS_OPEN_PATH, type DailyChests } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { featureClaims } from '../db/schema/index.ts';
-import { unauthorized } from '../errors.ts';
+import { loadFeaturePlayer } from '../engagement/claim-feature.ts';
 import { loadFeature, liveFeature, type LiveFeature } from '../engagement/load-features.ts';
 import { nextOpening } from '../engagement/period-claims.ts';
 import { periodAt, type FeaturePeriod } from '../engagement/periods.ts';
-import { findPlayer } from '../identity/find-player.ts';
-import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { dailyChestsFeature } from './daily-chests-feature.ts';
 
 /** What a chest claim keeps: the chest the player picked and the content drawn. */
@@ -24,14 +22,8 @@ export const CHEST_SOUNDS: DailyChests['sounds'] = {
 
 /** Why the chests are closed for the player now (the feature's availability rule), or null. */
 export async function chestsRefusal(db: Db, feature: LiveFeature<'dailyChests'>, playerId: string) {
-  const [player, balances] = await Promise.all([findPlayer(db, playerId), getPlayerBalances(db, playerId)]);
-  if (!player) throw unauthorized();
-  return (
-    dailyChestsFeature.availability?.({
-      config: feature.config,
-      player: { phoneConfirmed: player.phoneConfirmedAt !== null, coins: balances.coins },
-    }) ?? null
-  );
+  const player = await loadFeaturePlayer(db, playerId);
+  return dailyChestsFeature.availability?.({ config: feature.config, player }) ?? null;
 }
 
 export async function chestClaimIn(

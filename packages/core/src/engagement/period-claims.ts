@@ -1,5 +1,4 @@
-import { CLAIM_REFUSALS } from '@casino/contracts';
-import { DomainError } from '../errors.ts';
+import { claimRefusal } from './claim-feature.ts';
 import type { LiveFeature } from './load-features.ts';
 import { isScheduledAt, type FeaturePeriod } from './periods.ts';
 
@@ -9,5 +8,4 @@ export function nextOpening(feature: Pick<LiveFeature, 'schedule'>, period: Feat
 }
 
 /** A claim asked for after the period's claims are used (racing repeats get the first answer instead). */
-export const alreadyClaimedError = () =>
-  new DomainError(409, CLAIM_REFUSALS.alreadyClaimed.text, undefined, CLAIM_REFUSALS.alreadyClaimed.code);
+export const alreadyClaimedError = () => claimRefusal('alreadyClaimed', 409);
