@@ -181,6 +181,7 @@ describe('daily wheel and chests', () => {
             await openChest(page, 1);
             await page.locator('[data-next-at]').waitFor(SLOW);
             await page.screenshot({ path: `${SHOTS}${name}-chest-open.png` });
-          });
+            // A sign-up, a spin of a few seconds and a chest: more than the default minute on a loaded machine.
+          }, 180_000);
   });
 });
