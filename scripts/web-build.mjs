@@ -9,6 +9,7 @@ const web = join(root, 'apps/web');
 const stampFile = join(web, 'build/.source-hash');
 const inputs = [
   join(web, 'app'),
+  join(web, 'public'),
   join(web, 'vite.config.ts'),
   join(web, 'react-router.config.ts'),
   join(web, 'package.json'),

@@ -47,6 +47,7 @@ import { promotionsRoutes } from './routes/promotions/promotions-routes.ts';
 import { dailyLoginRoutes } from './routes/daily-login/daily-login-routes.ts';
 import { featureOpsRoutes } from './routes/engagement/feature-ops-routes.ts';
 import { freeSpinsRoutes } from './routes/free-spins/free-spins-routes.ts';
+import { bonusOfferRoutes } from './routes/bonus-offer/bonus-offer-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
 
@@ -186,6 +187,7 @@ export async function buildApp({
   });
   await app.register(dailyLoginRoutes, { db, clock, publisher });
   await app.register(featureOpsRoutes, { db, clock, publisher });
+  await app.register(bonusOfferRoutes, { db, clock, publisher });
   apiNotFound(app);
 
   // 4. The SSR site: request services from the same objects as the routes.

@@ -13,15 +13,29 @@ export const WeightedPrizeSchema = z.object({
 });
 export type WeightedPrize = z.infer<typeof WeightedPrizeSchema>;
 
-export const DailyWheelConfigSchema = z.object({
-  /** The sectors in the order drawn on the wheel, clockwise from the top. */
-  sectors: z.array(WeightedPrizeSchema).min(4).max(24),
-  /** Consecutive days of spins that earn the booster (the next spin's prize multiplied). */
-  streakForBooster: z.number().int().min(2).max(30).default(7),
-  boosterMultiplier: z.number().int().min(2).max(10).default(2),
-  /** Players with a deposit today get one extra wheel spin a day. */
-  extraWheelForDepositors: z.boolean().default(true),
-});
+export const DailyWheelConfigSchema = z
+  .object({
+    /** The sectors in the order drawn on the wheel, clockwise from the top. */
+    sectors: z.array(WeightedPrizeSchema).min(4).max(24),
+    /** Consecutive days of spins that earn the booster (the next spin's prize multiplied). */
+    streakForBooster: z.number().int().min(2).max(30).default(7),
+    boosterMultiplier: z.number().int().min(2).max(10).default(2),
+    /** Players with a deposit today get one extra wheel spin a day. */
+    extraWheelForDepositors: z.boolean().default(true),
+  })
+  .refine(
+    // The booster multiplies every kind of a sector's prize; the boosted prize must still be a prize.
+    ({ sectors, boosterMultiplier: m }) =>
+      sectors.every(
+        ({ prize }) =>
+          PrizeSchema.safeParse({
+            coins: prize.coins * m,
+            entries: prize.entries * m,
+            freeSpins: prize.freeSpins && { ...prize.freeSpins, count: prize.freeSpins.count * m },
+          }).success,
+      ),
+    { message: 'With the booster a sector would give more than a prize may hold.', path: ['sectors'] },
+  );
 export type DailyWheelConfig = z.infer<typeof DailyWheelConfigSchema>;
 
 export const DailyChestsConfigSchema = z.object({
@@ -36,6 +50,7 @@ export type DailyChestsConfig = z.infer<typeof DailyChestsConfigSchema>;
 
 /** A wheel sector as the client draws it. */
 export const WheelSectorSchema = z.object({ index: z.number().int().nonnegative(), prize: PrizeSchema });
+export type WheelSector = z.infer<typeof WheelSectorSchema>;
 
 export const DailyWheelSchema = z.object({
   available: z.boolean(),
@@ -82,6 +97,7 @@ export const BonusesResponseSchema = z.object({
 });
 export type BonusesResponse = z.infer<typeof BonusesResponseSchema>;
 
+export const BONUSES_PATH = '/rest/bonus-offer/get-bonuses/';
 export const DAILY_WHEEL_SPIN_PATH = '/rest/bonus-offer/daily-wheel/spin/';
 export const DAILY_CHESTS_OPEN_PATH = '/rest/bonus-offer/daily-chests/open/';
 

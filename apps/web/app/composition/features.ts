@@ -3,6 +3,7 @@
 // popups are in feature-popups.ts. A new feature adds its modals.ts and its root here; nothing else
 // imports features for their side effects.
 import { authModals } from '../features/auth/modals.ts';
+import { bonusOfferModals } from '../features/bonus-offer/modals.ts';
 import { cashierModals } from '../features/cashier/modals.ts';
 import { contactConfirmModals } from '../features/contact/modals.ts';
 import { cookieConsentModals } from '../features/cookie-consent/modals.ts';
@@ -30,6 +31,7 @@ export const FEATURE_MODALS: readonly ModalRegistration[] = [
   ...gameModals,
   ...dailyLoginModals,
   ...rewardsModals,
+  ...bonusOfferModals,
 ];
 
 /** A root whose code is a chunk of its own, imported from its file so no feature barrel comes with it. */

@@ -50,6 +50,8 @@ import enDailyLogin from './messages/en/daily-login.json';
 import esDailyLogin from './messages/es/daily-login.json';
 import enRewards from './messages/en/rewards.json';
 import esRewards from './messages/es/rewards.json';
+import enBonusOffer from './messages/en/bonus-offer.json';
+import esBonusOffer from './messages/es/bonus-offer.json';
 import enValidation from './messages/en/validation.json';
 import esValidation from './messages/es/validation.json';
 
@@ -81,6 +83,7 @@ export const messages: Record<Locale, MessageTree> = {
     cashier: enCashier,
     dailyLogin: enDailyLogin,
     rewards: enRewards,
+    bonusOffer: enBonusOffer,
   },
   es: {
     shell: esShell,
@@ -109,5 +112,6 @@ export const messages: Record<Locale, MessageTree> = {
     cashier: esCashier,
     dailyLogin: esDailyLogin,
     rewards: esRewards,
+    bonusOffer: esBonusOffer,
   },
 };

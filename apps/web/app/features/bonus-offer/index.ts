@@ -1,0 +1,1 @@
+export { BONUS_OFFER_MODALS } from './modals.ts';
