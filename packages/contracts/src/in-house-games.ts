@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './primitives.ts';
 
 /** The in-house game frame's calls: `GET /rest/in-house/session/{token}/` and `POST …/spin/`. */
 export const InHouseSessionParamsSchema = z.object({ token: z.string().trim().min(1).max(128) });
@@ -21,7 +22,11 @@ export const InHouseSessionSchema = z.object({
 export type InHouseSession = z.infer<typeof InHouseSessionSchema>;
 
 export const InHouseSpinBodySchema = z.object({
-  bet: z.number({ error: 'Choose a bet.' }).int('Choose one of the bets this game offers.').positive(),
+  bet: z
+    .number({ error: 'Choose a bet.' })
+    .int('Choose one of the bets this game offers.')
+    .positive('Choose one of the bets this game offers.')
+    .max(INT4_MAX, 'Choose one of the bets this game offers.'),
 });
 
 export const InHouseSpinSchema = z.object({
