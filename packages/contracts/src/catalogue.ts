@@ -171,8 +171,8 @@ export type SchemeSection = z.infer<typeof SchemeSectionSchema>;
 // GET /api/rest/games?groupKey&versionApp
 
 export const CatalogueQuerySchema = z.object({
-  groupKey: z.string().trim().max(64, 'groupKey is at most 64 characters').optional(),
-  versionApp: z.string().trim().max(16, 'versionApp is at most 16 characters').optional(),
+  groupKey: z.string().trim().max(64, 'The catalogue group is at most 64 characters.').optional(),
+  versionApp: z.string().trim().max(16, 'The app version is at most 16 characters.').optional(),
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuerySchema>;
 
@@ -201,7 +201,7 @@ export const CachedCatalogueSchema = CatalogueSchema.extend({
 export type CachedCatalogue = z.infer<typeof CachedCatalogueSchema>;
 
 export const GroupKeyQuerySchema = z.object({
-  groupKey: z.string().trim().max(64, 'groupKey is at most 64 characters').optional(),
+  groupKey: z.string().trim().max(64, 'The catalogue group is at most 64 characters.').optional(),
 });
 
 /** POST /api/rest/games/cached-games?groupKey body: the client's cached snapshot, checked not stored. */
