@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PushMessage } from '@casino/contracts';
-import { solveChallenge, type Challenge } from '@casino/core';
+import { CHALLENGE_PATH, ChallengeSchema, type PushMessage } from '@casino/contracts';
+import { solveChallenge } from '@casino/core';
 import { TEST_PASSWORD } from '@casino/core/testing';
 import { CSRF_COOKIE, CSRF_HEADER } from './plugins/session.ts';
 import {
@@ -205,10 +205,14 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       for (const base of [a.url, b.url, a.url])
         expect((await login(base, 'wrong-password-1')).status).toBe(401);
       expect((await login(b.url, TEST_PASSWORD)).status).toBe(428);
-      const solution = solveChallenge((await guesser.request(a.url, '/rest/challenge/')).body as Challenge);
+      const solution = solveChallenge(
+        ChallengeSchema.parse((await guesser.request(a.url, CHALLENGE_PATH)).body),
+      );
       expect((await login(b.url, 'wrong-password-2', solution)).status).toBe(401);
       expect((await login(a.url, TEST_PASSWORD, solution)).status).toBe(428);
-      const fresh = solveChallenge((await guesser.request(b.url, '/rest/challenge/')).body as Challenge);
+      const fresh = solveChallenge(
+        ChallengeSchema.parse((await guesser.request(b.url, CHALLENGE_PATH)).body),
+      );
       expect((await login(a.url, TEST_PASSWORD, fresh)).status).toBe(200);
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthSuccessSchema,
+  CHALLENGE_PATH,
   ChallengeSchema,
   LoginRequestSchema,
   OneClickRegistrationSchema,
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
   });
 
   r.get(
-    '/rest/challenge/',
+    CHALLENGE_PATH,
     { schema: { response: { 200: ChallengeSchema } }, config: { rateLimit: RATE_LIMITS.challenge } },
     async (_request, reply) => {
       noStore(reply);
