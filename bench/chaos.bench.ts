@@ -305,10 +305,12 @@ function tally(op: Op, answers: Array<{ answer: Answer | null }>) {
   for (const { answer } of answers) {
     counters.sent[op]++;
     total++;
+    // Read before ok() narrows a refusal away from Answer.
+    const status = answer?.status;
     if (ok(answer)) counters.acked[op]++;
-    else if (answer) {
+    else if (status !== undefined) {
       counters.refused++;
-      if (answer.status >= 500) counters.serverErrors++;
+      if (status >= 500) counters.serverErrors++;
     }
   }
 }
