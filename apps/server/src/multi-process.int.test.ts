@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { PushMessage } from '@casino/contracts';
+import { CHALLENGE_PATH, ChallengeSchema, type PushMessage } from '@casino/contracts';
+import { solveChallenge } from '@casino/core';
 import { TEST_PASSWORD } from '@casino/core/testing';
 import { CSRF_COOKIE, CSRF_HEADER } from './plugins/session.ts';
 import {
@@ -154,7 +155,7 @@ const NEXT_MIDNIGHT = Date.UTC(2030, 0, 16);
 
 describe('two server processes on one PostgreSQL and Redis', () => {
   it.skipIf(!DATABASE_URL || !REDIS_URL)(
-    'share sessions and pushes; each page gets the day rollover once, and each job runs once (needs DATABASE_URL and REDIS_URL)',
+    'share sessions, pushes and the sign-in challenge counters; each page gets the day rollover once, and each job runs once (needs DATABASE_URL and REDIS_URL)',
     { timeout: 180_000 },
     async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'casino-multi-'));
@@ -285,6 +286,24 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       // Signing out on B ends the session on A too.
       expect((await player.request(b.url, '/rest/logout/', { method: 'POST' })).status).toBe(200);
       expect((await player.request(a.url, '/rest/app/init/')).body).toMatchObject({ isGuest: true });
+
+      // The sign-in challenge's counters are shared: three wrong passwords spread over A and B, and the next
+      // attempt on either process needs a solved challenge; a solution spent on B is spent on A too.
+      const guesser = visitor();
+      const login = (base: string, password: string, challenge?: string) =>
+        guesser.request(base, '/rest/login/', { method: 'POST', body: { email, password, challenge } });
+      for (const base of [a.url, b.url, a.url])
+        expect((await login(base, 'wrong-password-1')).status).toBe(401);
+      expect((await login(b.url, TEST_PASSWORD)).status).toBe(428);
+      const solution = solveChallenge(
+        ChallengeSchema.parse((await guesser.request(a.url, CHALLENGE_PATH)).body),
+      );
+      expect((await login(b.url, 'wrong-password-2', solution)).status).toBe(401);
+      expect((await login(a.url, TEST_PASSWORD, solution)).status).toBe(428);
+      const fresh = solveChallenge(
+        ChallengeSchema.parse((await guesser.request(b.url, CHALLENGE_PATH)).body),
+      );
+      expect((await login(a.url, TEST_PASSWORD, fresh)).status).toBe(200);
     },
   );
 });

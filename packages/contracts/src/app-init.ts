@@ -4,6 +4,7 @@ import { TermsRequirementSchema } from './terms.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { FeatureStateSchema, FeaturesPrioritySchema } from './engagement.ts';
 import { DAILY_LOGIN_TYPES } from './daily-login.ts';
+import { CAPTCHA, CaptchaSchema } from './auth.ts';
 
 const ActiveFlag = z.object({ isActive: z.boolean() });
 
@@ -52,6 +53,8 @@ export const AppInitSchema = z.object({
   featuresPriority: FeaturesPrioritySchema,
   /** Every engagement feature live for this player (the engine's flag registry), with its times. */
   features: z.array(FeatureStateSchema),
+  /** The spec's player info: the sign-in challenge (auth.ts), the same for guests and players. */
+  captcha: CaptchaSchema,
 });
 export type AppInit = z.infer<typeof AppInitSchema>;
 
@@ -85,4 +88,5 @@ export const guestAppInit = (appName: string): AppInit => ({
   isAffiliate: false,
   featuresPriority: { onMainPage: [] },
   features: [],
+  captcha: CAPTCHA,
 });

@@ -45,6 +45,25 @@ export const RegistrationRequestSchema = z.object({
   challenge: ChallengeSolutionSchema,
 });
 
+/** GET: a fresh proof-of-work challenge (ChallengeSchema). */
+export const CHALLENGE_PATH = '/rest/challenge/';
+
+/**
+ * The spec's player info `captcha {isEnabled, key, url}`, describing our self-hosted proof-of-work
+ * challenge (no third party). The same for every visitor, so guest pages stay shareable: whether one
+ * request needs a solution is the server's 428 `challenge_required` answer to it.
+ */
+export const CaptchaSchema = z.object({
+  /** The server asks for solved challenges (after repeated sign-in failures, or sign-ups of taken emails). */
+  isEnabled: z.boolean(),
+  /** The challenge's public id: its format and hash (ALTCHA's, SHA-256); nothing secret. */
+  key: z.string(),
+  /** Where a challenge is fetched (GET). */
+  url: z.string(),
+});
+export type Captcha = z.infer<typeof CaptchaSchema>;
+export const CAPTCHA: Captcha = { isEnabled: true, key: 'altcha:SHA-256', url: CHALLENGE_PATH };
+
 export const ChallengeSchema = z.object({
   algorithm: z.literal('SHA-256'),
   challenge: z.string(),

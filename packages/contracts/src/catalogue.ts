@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdParam } from './primitives.ts';
+import { int4, rowIdParam } from './primitives.ts';
 import { PresetPackageSchema } from './app-init.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES } from './constants.ts';
@@ -68,7 +68,7 @@ export const ResponsiveImageSchema = z.object({
   /** `srcset` with every breakpoint width at density 1 ("… 320w, … 576w, …"). */
   srcset: z.string(),
   /** Width / height of the artwork (e.g. 0.75 for portrait game tiles). */
-  aspectRatio: z.number().positive(),
+  aspectRatio: z.number().positive().max(100),
 });
 export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
 
@@ -92,7 +92,7 @@ export function responsiveImage(kind: ImageKind, slug: string, aspectRatio: numb
 // ---------------------------------------------------------------------------------------------
 // Catalogue entities
 
-export const GameIdSchema = z.number().int().positive();
+export const GameIdSchema = int4().positive();
 
 export const CatalogueGameSchema = z.object({
   id: GameIdSchema,
@@ -115,17 +115,17 @@ export const CatalogueGameSchema = z.object({
   isHot: z.boolean(),
   /** Always false for guests and in cached (group-wide) snapshots; the client overlays favoriteGames. */
   isFavorite: z.boolean(),
-  sort: z.number().int(),
+  sort: int4(),
 });
 export type CatalogueGame = z.infer<typeof CatalogueGameSchema>;
 
 export const ProviderSchema = z.object({
-  id: z.number().int().positive(),
+  id: int4().positive(),
   slug: z.string(),
   name: z.string(),
   logo: z.string(),
   image: ResponsiveImageSchema,
-  gamesCount: z.number().int().nonnegative(),
+  gamesCount: int4().nonnegative(),
 });
 export type Provider = z.infer<typeof ProviderSchema>;
 
@@ -133,8 +133,8 @@ export const IssueSchema = z.object({
   key: IssueKeySchema,
   title: LocalizedTextSchema,
   /** ROWS_PER_SLIDE of the spec. */
-  rows: z.number().int().positive(),
-  gamesCount: z.number().int().nonnegative(),
+  rows: int4().positive(),
+  gamesCount: int4().nonnegative(),
 });
 export type Issue = z.infer<typeof IssueSchema>;
 
@@ -163,7 +163,7 @@ export const SchemeSectionSchema = z.object({
   type: z.enum(SCHEME_SECTION_TYPES),
   issue: IssueKeySchema.nullable(),
   title: LocalizedTextSchema.nullable(),
-  rows: z.number().int().positive(),
+  rows: int4().positive(),
 });
 export type SchemeSection = z.infer<typeof SchemeSectionSchema>;
 
@@ -171,8 +171,8 @@ export type SchemeSection = z.infer<typeof SchemeSectionSchema>;
 // GET /api/rest/games?groupKey&versionApp
 
 export const CatalogueQuerySchema = z.object({
-  groupKey: z.string().trim().max(64, 'groupKey is at most 64 characters').optional(),
-  versionApp: z.string().trim().max(16, 'versionApp is at most 16 characters').optional(),
+  groupKey: z.string().trim().max(64, 'The catalogue group is at most 64 characters.').optional(),
+  versionApp: z.string().trim().max(16, 'The app version is at most 16 characters.').optional(),
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuerySchema>;
 
@@ -201,7 +201,7 @@ export const CachedCatalogueSchema = CatalogueSchema.extend({
 export type CachedCatalogue = z.infer<typeof CachedCatalogueSchema>;
 
 export const GroupKeyQuerySchema = z.object({
-  groupKey: z.string().trim().max(64, 'groupKey is at most 64 characters').optional(),
+  groupKey: z.string().trim().max(64, 'The catalogue group is at most 64 characters.').optional(),
 });
 
 /** POST /api/rest/games/cached-games?groupKey body: the client's cached snapshot, checked not stored. */

@@ -76,14 +76,14 @@ export type ProfilePageResponse = z.infer<typeof ProfilePageResponseSchema>;
 
 export const REVIEW_STATUSES = ['approved', 'rejected', 'duplicateCredentials'] as const;
 export const DocumentReviewStatusSchema = z.enum(REVIEW_STATUSES, {
-  error: 'status must be approved, rejected or duplicateCredentials',
+  error: 'Choose a status: approved, rejected or duplicateCredentials.',
 });
 export type DocumentReviewStatus = z.infer<typeof DocumentReviewStatusSchema>;
 
 /** POST /rest/ops/documents/:id/review/ (operator). */
 export const DocumentReviewSchema = z.strictObject({
   status: DocumentReviewStatusSchema,
-  note: z.string().trim().max(500, 'note: at most 500 characters').optional(),
+  note: z.string().trim().max(500, 'Keep the note under 500 characters.').optional(),
 });
 export const DocumentIdParamsSchema = z.object({
   id: z.uuid({ error: 'The document id is not valid.' }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** `GET /rest/player/game-history/?page=N` (pages count from 1). */
 export const GameHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page counts from 1').max(100_000).default(1),
+  page: z.coerce.number().int().min(1, 'Pages count from 1.').max(100_000).default(1),
 });
 export type GameHistoryQuery = z.infer<typeof GameHistoryQuerySchema>;
 

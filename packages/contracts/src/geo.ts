@@ -94,16 +94,17 @@ export const RestrictionInfoSchema = z.object({
 });
 export type RestrictionInfo = z.infer<typeof RestrictionInfoSchema>;
 
-const shortText = (name: string, max = 64) =>
-  z.string({ error: `meta.${name} must be text` }).max(max, `meta.${name} is too long`);
+/** A short text of the device details, named in words in its refusals. */
+const shortText = (words: string, max = 64) =>
+  z.string({ error: `${words} must be text.` }).max(max, `${words} is at most ${max} characters.`);
 
 export const GeoBlockMetaSchema = z
   .object({
-    reason: shortText('reason', 200).optional(),
-    isMobile: z.boolean({ error: 'meta.isMobile must be true or false' }).optional(),
-    os: shortText('os').optional(),
-    browser: shortText('browser').optional(),
-    browserVersion: shortText('browserVersion').optional(),
+    reason: shortText('The reason', 200).optional(),
+    isMobile: z.boolean({ error: 'Say whether the device is a phone: true or false.' }).optional(),
+    os: shortText('The operating system').optional(),
+    browser: shortText('The browser').optional(),
+    browserVersion: shortText('The browser version').optional(),
   })
   .strict();
 export type GeoBlockMeta = z.infer<typeof GeoBlockMetaSchema>;
@@ -122,7 +123,7 @@ export const GeoBlockRequestSchema = z.object({
       try {
         return JSON.parse(value) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'meta must be a JSON object' });
+        ctx.addIssue({ code: 'custom', message: 'Send the device details as a JSON object.' });
         return z.NEVER;
       }
     }, GeoBlockMetaSchema)

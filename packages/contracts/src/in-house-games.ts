@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREE_SPIN_TEXTS } from './free-spins.ts';
+import { INT4_MAX } from './primitives.ts';
 
 /** The in-house game frame's calls: `GET /rest/in-house/session/{token}/` and `POST …/spin/`. */
 export const InHouseSessionParamsSchema = z.object({ token: z.string().trim().min(1).max(128) });
@@ -33,7 +34,11 @@ export const InHouseSessionSchema = z.object({
 export type InHouseSession = z.infer<typeof InHouseSessionSchema>;
 
 const PaidSpinSchema = z.strictObject({
-  bet: z.number({ error: 'Choose a bet.' }).int('Choose one of the bets this game offers.').positive(),
+  bet: z
+    .number({ error: 'Choose a bet.' })
+    .int('Choose one of the bets this game offers.')
+    .positive('Choose one of the bets this game offers.')
+    .max(INT4_MAX, 'Choose one of the bets this game offers.'),
 });
 const FreeSpinSchema = z.strictObject({ freeSpinId: z.uuid(FREE_SPIN_TEXTS.notFound) });
 const UNION_TEXT = 'Choose a bet, or play one of your free spins.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './primitives.ts';
 import { LastPayProviderSchema, PromoOfferPresetSchema } from './cashier.ts';
 import { DocumentConfirmStatusSchema } from './documents.ts';
 import { FeatureStateSchema } from './engagement.ts';
@@ -107,7 +108,7 @@ const offerKey = z
 export const PromoOfferSubscribeRequestSchema = z.object({ urlHash: offerKey });
 export const PromoOfferSubscribeResponseSchema = z.object({
   success: z.literal(true),
-  presetId: z.number().int(),
+  presetId: int4(),
 });
 
 export const FLIP_THE_COIN_REASONS = ['limit_by_time', 'limit_by_promo_offers', 'no_offers_found'] as const;
@@ -134,7 +135,7 @@ export const FlipTheCoinResponseSchema = z.union([
     /** For limit_by_time: when the next flip is allowed. */
     nextFlipAt: z.string().nullable(),
     /** For limit_by_promo_offers: the offer already won and not bought. */
-    data: z.object({ data: z.object({ promoOfferPreset: z.object({ id: z.number().int() }) }) }).nullable(),
+    data: z.object({ data: z.object({ promoOfferPreset: z.object({ id: int4() }) }) }).nullable(),
   }),
 ]);
 export type FlipTheCoinResponse = z.infer<typeof FlipTheCoinResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './primitives.ts';
 import { FeatureKeySchema } from './engagement.ts';
 import { REALTIME } from './constants.ts';
 import { GameModeSchema } from './game-mode.ts';
@@ -114,7 +115,7 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       action: z.literal('decline'),
       data: z.object({
         paymentId: z.string(),
-        presetId: z.number().int(),
+        presetId: int4(),
         offerType: OfferKindSchema,
         methodId: z.string(),
         nextMethodId: z.string().nullable(),
@@ -138,7 +139,7 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       action: z.literal('complete'),
       data: z.object({
         paymentId: z.string(),
-        presetId: z.number().int(),
+        presetId: int4(),
         depositsCount: z.number().int(),
         isFirstDeposit: z.boolean(),
         purchase: PurchaseEventSchema,
@@ -149,7 +150,7 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       action: z.literal('failedComplete'),
       data: z.object({
         paymentId: z.string(),
-        presetId: z.number().int(),
+        presetId: int4(),
         offerType: OfferKindSchema,
         methodId: z.string(),
         message: z.string(),

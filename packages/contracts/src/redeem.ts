@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './primitives.ts';
 
 /** Redeem: a SweepStakes player turns winnings into a payout request that an operator decides. */
 
@@ -41,6 +42,7 @@ export const RedeemCreateRequestSchema = z.object({
   amount: z
     .number({ error: 'Enter the amount to redeem.' })
     .positive('Enter an amount above zero.')
+    .max(INT4_MAX, 'Enter an amount up to your redeemable winnings.')
     .multipleOf(0.01, 'Use at most two decimals.'),
   idempotencyKey: z.string().uuid(),
 });

@@ -36,7 +36,7 @@ export type Reward = z.infer<typeof RewardSchema>;
 
 /** GET /rest/rewards/check-rewards/ (optional invited_by). */
 export const RewardCheckQuerySchema = z.object({
-  invited_by: z.string().trim().max(64, 'invited_by is at most 64 characters').optional(),
+  invited_by: z.string().trim().max(64, 'The invitation code is at most 64 characters.').optional(),
 });
 
 export const RewardCheckSchema = z.object({

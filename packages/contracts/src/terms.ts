@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './primitives.ts';
 
 /** The documents every player accepts (the latest version of each key). */
 export const TERMS_KEYS = ['terms', 'privacy', 'sweepstakes-rules'] as const;
@@ -33,9 +34,7 @@ export type UnconfirmedTerms = z.infer<typeof UnconfirmedTermsSchema>;
 /** POST /rest/terms/log/ and /rest/terms/confirm/. */
 export const TermsIdsRequestSchema = z.object({
   ids: z
-    .array(z.number({ error: 'Each id must be a number' }).int('Each id must be a whole number').positive(), {
-      error: TERMS_TEXTS.idsRequired,
-    })
+    .array(rowId('Choose the documents shown.'), { error: TERMS_TEXTS.idsRequired })
     .min(1, TERMS_TEXTS.idsRequired)
     .max(20, 'Give at most 20 documents at once'),
 });

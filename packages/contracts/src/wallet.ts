@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { INT4_MAX } from './primitives.ts';
 import { PlayerBalanceSchema } from './game-mode.ts';
 
 /** POST /rest/ops/wallet/adjust/ — an operator's balance correction (positive credits, negative debits). */
 export const WalletAdjustRequestSchema = z.object({
   playerEmail: z.string().trim().min(3).max(320),
   currency: z.enum(['COIN', 'ENTRY', 'WINNING']),
-  amount: z.number().refine((n) => n !== 0, 'The amount must not be 0.'),
+  amount: z
+    .number()
+    .min(-INT4_MAX, 'One adjustment moves at most 2,147,483,647.')
+    .max(INT4_MAX, 'One adjustment moves at most 2,147,483,647.')
+    .refine((n) => n !== 0, 'The amount must not be 0.'),
   reason: z.string().trim().min(1, 'Give a reason.').max(200),
   /** Makes a retried adjustment happen once. */
   key: z.string().min(1).max(200).optional(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { INT4_MAX } from '@casino/contracts';
 import { setupTestApp } from '../testing/test-app.ts';
@@ -63,6 +64,20 @@ describe.each(databaseKinds())('malformed input is refused with words, on %s', (
     });
     expect(deposit.statusCode, deposit.body).toBe(400);
     expect(readable(deposit.json().message)).toBe(true);
+
+    // Every other number a route takes (the fuzz suite's "bounds every number" test finds them all).
+    const [game] = await t.database.db.select({ slug: tables.games.slug }).from(tables.games).limit(1);
+    const play = (await agent.get(`/rest/game/${game!.slug}/play/`)).json() as { url: string };
+    const session = new URL(play.url, 'http://x').searchParams.get('session');
+    for (const [url, body] of [
+      [`/rest/in-house/session/${session}/spin/`, { bet: 2 ** 31 }],
+      ['/rest/redeem/', { amount: 1e300, idempotencyKey: '7b0c1e9e-2f4e-4a57-9a2b-3f4c5d6e7f81' }],
+      ['/rest/terms/confirm/', { ids: [2 ** 31] }],
+    ] as const) {
+      const response = await agent.post(url, body);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(readable(response.json().message), response.body).toBe(true);
+    }
   });
 
   it('treats Origin: null and a non-URL Origin as cross-origin: the CSRF refusal, not a 500', async () => {

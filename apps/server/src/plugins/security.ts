@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 
-type NonceCarrier = { scriptNonce?: string };
+type NonceCarrier = { cspNonce?: string };
 
-/** This response's CSP nonce, for the inline scripts the SSR host writes. */
-export const scriptNonce = (reply: FastifyReply) => (reply.raw as NonceCarrier).scriptNonce ?? '';
+/** This response's CSP nonce, for the inline scripts and `<style>` elements a page of ours writes. */
+export const cspNonce = (reply: FastifyReply) => (reply.raw as NonceCarrier).cspNonce ?? '';
 
 export interface SecurityOptions {
   /** The strict CSP is for the production build; the dev server injects scripts of its own. */
@@ -24,6 +24,8 @@ export interface SecurityOptions {
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), usb=(), fullscreen=(self), payment=(self)';
 
+const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as NonceCarrier).cspNonce}'`;
+
 /** Compression, a CSP nonce per response and the security headers (helmet, Permissions-Policy). */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   // Pages and catalogue answers are hundreds of kilobytes of text: compress them. Every chunk is flushed,
@@ -39,7 +41,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
   // A fresh nonce per response lets React Router's inline scripts run under a strict CSP.
   app.addHook('onRequest', async (_request, reply) => {
-    (reply.raw as NonceCarrier).scriptNonce = randomBytes(16).toString('base64');
+    (reply.raw as NonceCarrier).cspNonce = randomBytes(16).toString('base64');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(helmet, {
@@ -47,8 +49,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       ? {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceCarrier).scriptNonce}'`],
-            styleSrc: ["'self'", "'unsafe-inline'"],
+            scriptSrc: ["'self'", nonceSource],
+            // Style elements by nonce (styles libraries write at run time are adopted sheets, see
+            // apps/web/app/lib/adopted-styles.ts); style attributes (React's style={…}) stay allowed.
+            styleSrc: ["'self'", nonceSource],
+            styleSrcAttr: ["'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
             connectSrc: ["'self'", ...(options.sentryDsn ? [new URL(options.sentryDsn).origin] : [])],
             fontSrc: ["'self'", 'data:'],

@@ -14,6 +14,10 @@ describe.each(databaseKinds())('platform API on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       const body = AppInitSchema.strict().parse(response.json());
       expect(body).toMatchObject({ isGuest: true, appName: BRANDS.tao.appName, depositsCount: 0 });
+      // The spec's captcha: our challenge, where to fetch one (a guest page is shared, so it is the same for all).
+      expect(body.captcha).toEqual({ isEnabled: true, key: 'altcha:SHA-256', url: '/rest/challenge/' });
+      const challenge = await t.app.inject({ url: body.captcha.url });
+      expect(challenge.json()).toMatchObject({ algorithm: 'SHA-256' });
       expect(response.headers['cache-control']).toContain('no-store');
     });
 

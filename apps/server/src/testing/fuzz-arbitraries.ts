@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { INT4_MAX } from '@casino/contracts';
+import { INT4_MAX, INT4_MIN } from '@casino/contracts';
 
 /** The slice of JSON Schema that `z.toJSONSchema` writes for our contracts. */
 interface JsonSchema {
@@ -23,6 +23,8 @@ interface JsonSchema {
   exclusiveMaximum?: number;
   minItems?: number;
   maxItems?: number;
+  additionalProperties?: JsonSchema | boolean;
+  $defs?: Record<string, JsonSchema>;
 }
 
 /** The values most likely to break a layer under the schema: NUL, int4 overflow, huge and odd text. */
@@ -136,4 +138,31 @@ export function mutatedOf(schema: JsonSchema | null): fc.Arbitrary<unknown> {
       return copy;
     }),
   );
+}
+
+/**
+ * The paths of the numbers in a request schema that an `integer` (int4) column could not hold: no bound,
+ * or one past INT4_MIN…INT4_MAX (zod's bare `.int()` allows ±2⁵³). Use `rowId`, `rowIdParam` or `int4`
+ * from the contracts' primitives, or a bound of the field's own.
+ */
+export function unboundedNumbers(schema: JsonSchema | null, path = ''): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const found: string[] = [];
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('integer') || types.includes('number')) {
+    const max = schema.maximum ?? schema.exclusiveMaximum;
+    const min = schema.minimum ?? schema.exclusiveMinimum;
+    if (max === undefined || max > INT4_MAX || min === undefined || min < INT4_MIN)
+      found.push(`${path || '(value)'}: ${min ?? '−∞'}…${max ?? '∞'}`);
+  }
+  for (const [key, value] of Object.entries(schema.properties ?? {}))
+    found.push(...unboundedNumbers(value, `${path}.${key}`));
+  for (const [key, value] of Object.entries(schema.$defs ?? {}))
+    found.push(...unboundedNumbers(value, `$defs.${key}`));
+  for (const choice of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    found.push(...unboundedNumbers(choice, path));
+  if (schema.items) found.push(...unboundedNumbers(schema.items, `${path}[]`));
+  if (typeof schema.additionalProperties === 'object')
+    found.push(...unboundedNumbers(schema.additionalProperties, `${path}[*]`));
+  return found;
 }

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   createPageCache,
   createPageVersions,
-  inlineScriptHashes,
+  inlineHashes,
   matchesEtag,
   pickEncoding,
+  sharedPagePolicy,
+  type CachedPage,
   type Render,
 } from './page-cache.ts';
 
@@ -152,6 +154,19 @@ describe('inline script hashes', () => {
     const page =
       '<script>window.a=1</script><script type="module">import "/x.js";</script>' +
       '<script src="/assets/app.js"></script><script>window.a=1</script>';
-    expect(inlineScriptHashes(page)).toBe(`${sha('window.a=1')} ${sha('import "/x.js";')}`);
+    expect(inlineHashes(page, 'script')).toBe(`${sha('window.a=1')} ${sha('import "/x.js";')}`);
+    expect(inlineHashes(`${page}<style>a{color:red}</style>`, 'style')).toBe(sha('a{color:red}'));
+  });
+
+  it("take the nonce's place in the shared page's policy, each kind in its own directive", () => {
+    const policy =
+      "default-src 'self';script-src 'self' 'nonce-abc';style-src 'self' 'nonce-abc';style-src-attr 'unsafe-inline'";
+    const page = { scriptHashes: "'sha256-s'", styleHashes: '' } as CachedPage;
+    expect(sharedPagePolicy(policy, 'abc', page)).toBe(
+      "default-src 'self';script-src 'self' 'sha256-s';style-src 'self';style-src-attr 'unsafe-inline'",
+    );
+    expect(sharedPagePolicy(policy, 'abc', { ...page, styleHashes: "'sha256-t'" })).toContain(
+      "style-src 'self' 'sha256-t';",
+    );
   });
 });

@@ -39,8 +39,9 @@ export interface CachedPage {
   etag: string;
   /** Headers of the rendered response (content type…), set-cookie never among them. */
   headers: ReadonlyArray<readonly [string, string]>;
-  /** The `script-src` hash sources of the page's inline scripts (see ssr.ts: the CSP of a cached page). */
+  /** The hash sources of the page's inline scripts and `<style>` elements (see sharedPagePolicy). */
   scriptHashes: string;
+  styleHashes: string;
   raw: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -159,7 +160,8 @@ async function encode(html: Buffer, headers: CachedPage['headers']): Promise<Cac
   return {
     etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`,
     headers,
-    scriptHashes: inlineScriptHashes(html.toString('utf8')),
+    scriptHashes: inlineHashes(html.toString('utf8'), 'script'),
+    styleHashes: inlineHashes(html.toString('utf8'), 'style'),
     raw: html,
     gzip: gz,
     br,
@@ -167,16 +169,31 @@ async function encode(html: Buffer, headers: CachedPage['headers']): Promise<Cac
 }
 
 /**
- * `'sha256-…'` sources for every inline script of the page: the browser hashes a script's text exactly
- * as it stands between the tags, so these allow those scripts and nothing injected beside them.
+ * `'sha256-…'` sources for every inline script (or `<style>` element) of the page: the browser hashes the
+ * text exactly as it stands between the tags, so these allow those and nothing injected beside them.
  */
-export function inlineScriptHashes(html: string): string {
+export function inlineHashes(html: string, tag: 'script' | 'style'): string {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)<\\/${tag}>`, 'gi'))) {
     if (/\ssrc\s*=/i.test(match[1]!)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`);
   }
   return [...hashes].join(' ');
+}
+
+/**
+ * The CSP of a shared page: the policy helmet wrote for this response, with its nonce (which the shared
+ * HTML cannot carry) replaced by the page's own hashes, scripts' in script-src and styles' in style-src.
+ */
+export function sharedPagePolicy(policy: string, nonce: string, page: CachedPage): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0];
+      const hashes = name === 'script-src' ? page.scriptHashes : name === 'style-src' ? page.styleHashes : '';
+      return directive.replace(` 'nonce-${nonce}'`, hashes ? ` ${hashes}` : '');
+    })
+    .join(';');
 }
 
 /** Whether the client already holds `etag` (If-None-Match, weak comparison as for GET). */

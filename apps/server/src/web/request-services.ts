@@ -12,7 +12,7 @@ import {
 } from '@casino/core';
 import type { Locale, MessageTree, WsConnectionData } from '@casino/contracts';
 import type { RequestServices } from '@casino/web/server-context';
-import { scriptNonce } from '../plugins/security.ts';
+import { cspNonce } from '../plugins/security.ts';
 
 export interface RequestServiceDeps {
   db: Db;
@@ -38,7 +38,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  */
 export function createRequestServices(deps: RequestServiceDeps) {
   return (request: FastifyRequest, reply: FastifyReply): RequestServices =>
-    requestServicesFor(deps, request, scriptNonce(reply));
+    requestServicesFor(deps, request, cspNonce(reply));
 }
 
 /** The services of one request, by who asks (tests call it without an HTTP request). */

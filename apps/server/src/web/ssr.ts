@@ -8,11 +8,13 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE } from '@casino/contracts';
 import type { RequestServices } from '@casino/web/server-context';
 import { noStore } from '../plugins/caching.ts';
+import { cspNonce } from '../plugins/security.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import {
   createPageCache,
   matchesEtag,
   pickEncoding,
+  sharedPagePolicy,
   type CachedPage,
   type PageCache,
   type PageVersions,
@@ -56,11 +58,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
   for (const [name, value] of page.headers) reply.header(name, value);
-  // Helmet wrote this response's policy with its nonce; the shared page allows its own scripts by hash.
-  const nonce = (reply.raw as { scriptNonce?: string }).scriptNonce;
+  // Helmet wrote this response's policy with its nonce; the shared page allows its own inline code by hash.
+  const nonce = cspNonce(reply);
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string' && nonce)
-    reply.header('content-security-policy', policy.replace(`'nonce-${nonce}'`, page.scriptHashes));
+    reply.header('content-security-policy', sharedPagePolicy(policy, nonce, page));
   reply.header('etag', page.etag);
   // For people and tests looking at a response: was this page rendered for it, or taken from the cache.
   reply.header('x-page-cache', hit ? 'hit' : 'miss');

@@ -1,10 +1,13 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { signInGuardFailures, signInGuardSpentChallenges } from '../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
 
 /**
  * A self-hosted proof-of-work challenge in ALTCHA's format (no third party): the client finds `number`
  * with sha256(salt + number) = challenge, 0 ≤ number ≤ maxnumber. The server keeps nothing but the
- * challenges already spent; the HMAC signature proves it issued the challenge.
+ * challenges already spent (in the database); the HMAC signature proves it issued the challenge.
  */
 export interface Challenge {
   algorithm: 'SHA-256';
@@ -39,32 +42,45 @@ export function solveChallenge(c: Challenge): string {
   throw new Error('unsolvable challenge');
 }
 
+const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+
 /**
  * Counts failures per key (an email, an address) in a sliding window, and issues and checks challenges.
- * In-process: with several processes each counts its own, so the threshold is per process.
+ * The failures and the spent challenges live in the database, so every process counts the same failures and
+ * a challenge solves one request whichever process sees it; issuing needs no state (the HMAC signature
+ * proves the challenge is ours).
  */
-export function createSignInGuard(secret: string, options: { ipScale?: number } = {}) {
+export function createSignInGuard(db: Db, secret: string, options: { ipScale?: number } = {}) {
   const maxnumber = CHALLENGE_MAXNUMBER;
-  const failures = new Map<string, number[]>();
-  const spent = new Map<string, number>();
   const sign = (challenge: string) => createHmac('sha256', secret).update(challenge).digest('hex');
-
-  const recent = (key: string, now: Date) => {
-    const since = now.getTime() - GUARD_WINDOW_MS;
-    const kept = (failures.get(key) ?? []).filter((at) => at > since);
-    if (kept.length) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
-  };
+  const windowStart = (now: Date) => new Date(now.getTime() - GUARD_WINDOW_MS);
 
   return {
     /** Scales per-address thresholds, like RATE_LIMIT_MULTIPLIER (a test rig sends all from one address). */
     ipScale: options.ipScale ?? 1,
-    failures: (key: string, now: Date) => recent(key, now).length,
-    recordFailure(keys: string[], now: Date) {
-      for (const key of keys) failures.set(key, [...recent(key, now), now.getTime()]);
+
+    /** Each key's failures in the window, in the order given. */
+    async failures(keys: string[], now: Date): Promise<number[]> {
+      const hashes = keys.map(keyHash);
+      const rows = await db
+        .select({ keyHash: signInGuardFailures.keyHash, n: count() })
+        .from(signInGuardFailures)
+        .where(
+          and(inArray(signInGuardFailures.keyHash, hashes), gt(signInGuardFailures.at, windowStart(now))),
+        )
+        .groupBy(signInGuardFailures.keyHash);
+      return hashes.map((hash) => Number(rows.find((row) => row.keyHash === hash)?.n ?? 0));
     },
-    clear: (key: string) => void failures.delete(key),
+
+    async recordFailure(keys: string[], now: Date): Promise<void> {
+      await db.insert(signInGuardFailures).values(keys.map((key) => ({ keyHash: keyHash(key), at: now })));
+      // Whatever left the window is no longer counted anywhere.
+      await db.delete(signInGuardFailures).where(lte(signInGuardFailures.at, windowStart(now)));
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.delete(signInGuardFailures).where(eq(signInGuardFailures.keyHash, keyHash(key)));
+    },
 
     issue(now: Date): Challenge {
       const expires = Math.floor((now.getTime() + CHALLENGE_TTL_MS) / 1000);
@@ -73,8 +89,8 @@ export function createSignInGuard(secret: string, options: { ipScale?: number } 
       return { algorithm: 'SHA-256', challenge, maxnumber, salt, signature: sign(challenge) };
     },
 
-    /** True once per issued, unexpired, correctly solved challenge; a replay is refused. */
-    verify(payload: string | undefined, now: Date): boolean {
+    /** True once per issued, unexpired, correctly solved challenge; a replay is refused, in any process. */
+    async verify(payload: string | undefined, now: Date): Promise<boolean> {
       if (!payload || payload.length > 2000) return false;
       let solution: Partial<Challenge & { number: number }>;
       try {
@@ -88,23 +104,32 @@ export function createSignInGuard(secret: string, options: { ipScale?: number } 
       if (!Number.isInteger(number)) return false;
       const expires = Number(/[?&]expires=(\d+)/.exec(salt)?.[1] ?? 0) * 1000;
       if (expires <= now.getTime() || !sameText(signature, sign(challenge))) return false;
-      if (sha256(`${salt}${number}`) !== challenge || spent.has(challenge)) return false;
-      for (const [key, until] of spent) if (until <= now.getTime()) spent.delete(key);
-      spent.set(challenge, expires);
-      return true;
+      if (sha256(`${salt}${number}`) !== challenge) return false;
+      // Spending is one insert: of two requests with the same solution, whichever process runs them, one wins.
+      const spent = await db
+        .insert(signInGuardSpentChallenges)
+        .values({ challenge, expiresAt: new Date(expires) })
+        .onConflictDoNothing()
+        .returning({ challenge: signInGuardSpentChallenges.challenge });
+      await db.delete(signInGuardSpentChallenges).where(lte(signInGuardSpentChallenges.expiresAt, now));
+      return spent.length === 1;
     },
   };
 }
 export type SignInGuard = ReturnType<typeof createSignInGuard>;
 
 /** Refuses with 428 once any key has reached its threshold, unless the request carries a fresh solution. */
-export function requireChallengeAfter(
+export async function requireChallengeAfter(
   guard: SignInGuard,
   thresholds: Array<[key: string, failures: number]>,
   solution: string | undefined,
   now: Date,
-): void {
-  const suspicious = thresholds.some(([key, most]) => guard.failures(key, now) >= most);
-  if (suspicious && !guard.verify(solution, now))
+): Promise<void> {
+  const failures = await guard.failures(
+    thresholds.map(([key]) => key),
+    now,
+  );
+  const suspicious = thresholds.some(([, most], i) => failures[i]! >= most);
+  if (suspicious && !(await guard.verify(solution, now)))
     throw new DomainError(428, CHALLENGE_REQUIRED_TEXT, undefined, 'challenge_required');
 }

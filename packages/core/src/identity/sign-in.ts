@@ -26,7 +26,7 @@ export async function signIn(
   const { now, ip, guard } = context;
   const emailKey = `sign-in:email:${input.email.toLowerCase()}`;
   const ipKey = `sign-in:ip:${ip}`;
-  requireChallengeAfter(
+  await requireChallengeAfter(
     guard,
     [
       [emailKey, FAILURES_BEFORE_CHALLENGE],
@@ -41,10 +41,10 @@ export async function signIn(
   // An unknown email costs the time of a wrong password.
   else await verifyPassword(await decoyPasswordHash(), input.password);
   if (!player || !valid) {
-    guard.recordFailure([emailKey, ipKey], now);
+    await guard.recordFailure([emailKey, ipKey], now);
     throw new DomainError(401, WRONG_CREDENTIALS_TEXT, undefined, 'wrong_credentials');
   }
-  guard.clear(emailKey);
+  await guard.clear(emailKey);
   const [signedIn] = await db
     .update(players)
     .set({ failedLoginCount: 0, lockedUntil: null, previousLoginAt: player.lastLoginAt, lastLoginAt: now })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthSuccessSchema,
+  CHALLENGE_PATH,
   ChallengeSchema,
   LoginRequestSchema,
   OneClickRegistrationSchema,
@@ -37,12 +38,12 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
   { db, clock, publisher, config },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = createSignInGuard(`sign-in-challenge:${config.sessionSecret}`, {
+  const guard = createSignInGuard(db, `sign-in-challenge:${config.sessionSecret}`, {
     ipScale: config.rateLimitMultiplier,
   });
 
   r.get(
-    '/rest/challenge/',
+    CHALLENGE_PATH,
     { schema: { response: { 200: ChallengeSchema } }, config: { rateLimit: RATE_LIMITS.challenge } },
     async (_request, reply) => {
       noStore(reply);
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
     async (request, reply) => {
       // Sign-up has to say an email is taken; after a few such answers per address each costs a challenge.
       const takenKey = `sign-up:taken:${request.clientIp}`;
-      requireChallengeAfter(
+      await requireChallengeAfter(
         guard,
         [[takenKey, EXISTING_EMAIL_ANSWERS_BEFORE_CHALLENGE * guard.ipScale]],
         request.body.challenge,
@@ -79,9 +80,9 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
           now: clock.now(),
         },
         { publisher },
-      ).catch((error: unknown) => {
+      ).catch(async (error: unknown) => {
         if (error instanceof DomainError && error.message === EMAIL_TAKEN_TEXT)
-          guard.recordFailure([takenKey], clock.now());
+          await guard.recordFailure([takenKey], clock.now());
         throw error;
       });
       await markSignedIn(db, player.id, clock.now());

@@ -2,19 +2,19 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, sandboxChallengePath, type SandboxProvider } from '@casino/core';
-import { scriptNonce } from '../../plugins/security.ts';
+import { cspNonce } from '../../plugins/security.ts';
 
 const RefParamsSchema = z.object({ ref: z.string().regex(/^sbx_[0-9a-f]{24}$/, 'Unknown verification.') });
 const ChallengeFormSchema = z.object({ result: z.enum(['pass', 'fail']) });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A small self-contained page: inline styles (allowed by the CSP), no external assets. */
-function page(title: string, body: string, script = '', nonce = '') {
+/** A small self-contained page, no external assets: its style (and script) carry the response's CSP nonce. */
+function page(nonce: string, title: string, body: string, script = '') {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>
+<style nonce="${nonce}">
   body{margin:0;font:16px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f4f5f7;color:#1d2330;
     display:flex;min-height:100vh;align-items:center;justify-content:center}
   main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:24px;max-width:360px;width:calc(100% - 32px);text-align:center}
@@ -25,9 +25,10 @@ function page(title: string, body: string, script = '', nonce = '') {
 <body><main><div class="tag">Sandbox bank · 3-D Secure</div>${body}</main>${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`;
 }
 
-function challengePage(ref: string, amountCents: number, last4: string | null) {
+function challengePage(nonce: string, ref: string, amountCents: number, last4: string | null) {
   const amount = `$${(amountCents / 100).toFixed(2)}`;
   return page(
+    nonce,
     'Verify your payment',
     `<h1>Verify your payment</h1>
 <p>Confirm the payment of <strong>${amount}</strong>${last4 ? ` with the card ending ${escapeHtml(last4)}` : ''}.</p>
@@ -39,13 +40,13 @@ function challengePage(ref: string, amountCents: number, last4: string | null) {
   );
 }
 
-function donePage(paymentId: string, passed: boolean, nonce: string) {
+function donePage(nonce: string, paymentId: string, passed: boolean) {
   const message = JSON.stringify({ type: 'sandbox-3ds', paymentId, passed }).replace(/</g, '\\u003c');
   return page(
+    nonce,
     'Verification done',
     `<h1>Verification done</h1><p>${passed ? 'The verification passed.' : 'The verification failed.'} You can return to the payment.</p>`,
     `window.parent.postMessage(${message}, '*');`,
-    nonce,
   );
 }
 
@@ -72,19 +73,16 @@ export const sandboxPayRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> 
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const notFoundPage = page(
-    'Verification not found',
-    '<h1>Verification not found</h1><p>Start the payment again.</p>',
-  );
+  const notFoundPage = (nonce: string) =>
+    page(nonce, 'Verification not found', '<h1>Verification not found</h1><p>Start the payment again.</p>');
 
   r.get('/sandbox-pay/challenge/:ref', { schema: { params: RefParamsSchema } }, async (request, reply) => {
+    const nonce = cspNonce(reply);
     const charge = await sandbox.findCharge(request.params.ref);
-    if (!charge) return sendHtml(reply, 404, notFoundPage);
-    if (charge.status !== 'challenge') {
-      const nonce = scriptNonce(reply);
-      return sendHtml(reply, 200, donePage(charge.merchantPaymentId, charge.status !== 'failed', nonce));
-    }
-    return sendHtml(reply, 200, challengePage(charge.ref, charge.amountCents, charge.cardLast4));
+    if (!charge) return sendHtml(reply, 404, notFoundPage(nonce));
+    if (charge.status !== 'challenge')
+      return sendHtml(reply, 200, donePage(nonce, charge.merchantPaymentId, charge.status !== 'failed'));
+    return sendHtml(reply, 200, challengePage(nonce, charge.ref, charge.amountCents, charge.cardLast4));
   });
 
   r.post(
@@ -92,19 +90,19 @@ export const sandboxPayRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> 
     // The provider's own page, not our session's: no CSRF token (the unguessable ref is the capability).
     { config: { csrf: false }, schema: { params: RefParamsSchema, body: ChallengeFormSchema } },
     async (request, reply) => {
-      const nonce = scriptNonce(reply);
+      const nonce = cspNonce(reply);
       try {
         const { paymentId, passed } = await sandbox.submitChallenge(
           request.params.ref,
           request.body.result === 'pass',
         );
-        return sendHtml(reply, 200, donePage(paymentId, passed, nonce));
+        return sendHtml(reply, 200, donePage(nonce, paymentId, passed));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         const charge = await sandbox.findCharge(request.params.ref);
-        if (!charge) return sendHtml(reply, 404, notFoundPage);
+        if (!charge) return sendHtml(reply, 404, notFoundPage(nonce));
         // Answered already (a double click): show the first result again.
-        return sendHtml(reply, 409, donePage(charge.merchantPaymentId, charge.status !== 'failed', nonce));
+        return sendHtml(reply, 409, donePage(nonce, charge.merchantPaymentId, charge.status !== 'failed'));
       }
     },
   );

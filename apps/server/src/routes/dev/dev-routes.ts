@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listOutboxMessages, type OutboxMessage } from '@casino/core';
 import { requireOperator } from '../../plugins/operator-auth.ts';
+import { cspNonce } from '../../plugins/security.ts';
 import type { Services } from '../../services.ts';
 
 const escapeHtml = (value: string) =>
@@ -28,7 +29,7 @@ function renderMessage(m: OutboxMessage): string {
 </article>`;
 }
 
-function renderPage(messages: OutboxMessage[], to: string | null): string {
+function renderPage(messages: OutboxMessage[], to: string | null, nonce: string): string {
   const list = messages.length
     ? messages.map(renderMessage).join('\n')
     : `<p class="empty">No messages${to ? ` for ${escapeHtml(to)}` : ''} yet.</p>`;
@@ -39,7 +40,7 @@ function renderPage(messages: OutboxMessage[], to: string | null): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Outbox</title>
-<style>
+<style nonce="${nonce}">
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0 auto; max-width: 860px; padding: 24px 16px 48px; line-height: 1.45; }
   h1 { margin: 0 0 4px; font-size: 1.6rem; }
@@ -81,6 +82,6 @@ export const devRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'config'>> = as
     const to = (/^ \d+$/.test(raw) ? `+${raw.slice(1)}` : raw.trim()).toLowerCase() || null;
     const messages = await listOutboxMessages(options.db, 50, to ?? undefined);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return renderPage(messages, to);
+    return renderPage(messages, to, cspNonce(reply));
   });
 };

@@ -263,9 +263,9 @@ describe.each(databaseKinds())('geo restriction on %s', (kind) => {
       [{ apps: [] }, 'at least one app'],
       [{}, 'Give apps'],
       [{ apps: 'geo' }, 'Give apps'],
-      [{ apps: ['geo'], meta: '{broken' }, 'meta must be a JSON object'],
-      [{ apps: ['geo'], meta: { reason: 'x'.repeat(201) } }, 'meta.reason is too long'],
-      [{ apps: ['geo'], meta: { isMobile: 'yes' } }, 'meta.isMobile must be true or false'],
+      [{ apps: ['geo'], meta: '{broken' }, 'Send the device details as a JSON object.'],
+      [{ apps: ['geo'], meta: { reason: 'x'.repeat(201) } }, 'The reason is at most 200 characters.'],
+      [{ apps: ['geo'], meta: { isMobile: 'yes' } }, 'Say whether the device is a phone: true or false.'],
       [{ apps: ['geo'], meta: { playerId: 'someone' } }, 'playerId'],
     ])('refuses bad input with 400 and a message, changing nothing (%#)', async (body, text) => {
       const { agent, playerId } = await signedIn();

@@ -102,8 +102,9 @@ describe.each(databaseKinds())('terms on %s', (kind) => {
     [{}, 'Choose at least one document'],
     [{ ids: [] }, 'Choose at least one document'],
     [{ ids: 'all' }, 'Choose at least one document'],
-    [{ ids: ['x'] }, 'number'],
-    [{ ids: [1.5] }, 'whole number'],
+    [{ ids: ['x'] }, 'Choose the documents shown.'],
+    [{ ids: [1.5] }, 'Choose the documents shown.'],
+    [{ ids: [2 ** 31] }, 'Choose the documents shown.'],
     [{ ids: [-1] }, 'ids'],
     [{ ids: Array.from({ length: 21 }, (_, i) => i + 1) }, 'at most 20'],
   ])('refuses bad input with 400 and a message, changing nothing (%#)', async (body, text) => {

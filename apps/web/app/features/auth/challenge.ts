@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ChallengeSchema } from '@casino/contracts';
+import { CHALLENGE_PATH, ChallengeSchema } from '@casino/contracts';
 import { http, HttpError } from '../../lib/http/http-client.ts';
 
 type Challenge = z.infer<typeof ChallengeSchema>;
@@ -45,7 +45,7 @@ export async function withChallenge<T>(send: (challenge?: string) => Promise<T>)
     return await send();
   } catch (error) {
     if (!(error instanceof HttpError) || error.code !== 'challenge_required') throw error;
-    const challenge = await http.get('/rest/challenge/', { schema: ChallengeSchema });
+    const challenge = await http.get(CHALLENGE_PATH, { schema: ChallengeSchema });
     return send(await solveChallenge(challenge));
   }
 }

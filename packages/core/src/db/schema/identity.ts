@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -105,4 +106,32 @@ export const authTokens = pgTable(
     uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash),
     index('auth_tokens_player_idx').on(t.playerId, t.purpose),
   ],
+);
+
+/**
+ * The sign-in guard's failures (wrong sign-ins per email and per address, "already exists" sign-up answers
+ * per address) in its sliding window, shared by every process. Keys are stored as SHA-256: no email or
+ * address in here. Rows past the window are deleted as new failures come.
+ */
+export const signInGuardFailures = pgTable(
+  'sign_in_guard_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sign_in_guard_failures_key_idx').on(t.keyHash, t.at),
+    index('sign_in_guard_failures_at_idx').on(t.at),
+  ],
+);
+
+/** Proof-of-work challenges already used (each solves one request), kept until they expire. */
+export const signInGuardSpentChallenges = pgTable(
+  'sign_in_guard_spent_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_guard_spent_challenges_expires_idx').on(t.expiresAt)],
 );
