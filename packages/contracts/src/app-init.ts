@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPTY_PLAYER_BALANCE, GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
+import { GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
 import { TermsRequirementSchema } from './terms.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { FeatureStateSchema, FeaturesPrioritySchema } from './engagement.ts';
@@ -54,35 +54,3 @@ export const AppInitSchema = z.object({
   features: z.array(FeatureStateSchema),
 });
 export type AppInit = z.infer<typeof AppInitSchema>;
-
-export const guestAppInit = (appName: string): AppInit => ({
-  isGuest: true,
-  login: null,
-  email: null,
-  appName,
-  favoriteGames: [],
-  hasAutoPassword: false,
-  playerRestrictionIdsHash: null,
-  profileCompleted: false,
-  phoneConfirmed: false,
-  phone: null,
-  emailConfirmed: false,
-  popupPresetPackage: null,
-  popupPresetPackages: [],
-  bannerPresetPackage: null,
-  depositsCount: 0,
-  depositStreak: { isActive: false },
-  dailyLogin: { isActive: false, type: 'default' },
-  prizeDrops: { isActive: false },
-  season: { isEnabled: false },
-  scratchCardLottery: { isActive: false },
-  magicBox: { isActive: false },
-  termsRequirement: [],
-  gameMode: 'TournamentPoints',
-  playerInfo: { playerBalance: { ...EMPTY_PLAYER_BALANCE } },
-  registrationComplete: false,
-  geoAccess: 'unknown',
-  isAffiliate: false,
-  featuresPriority: { onMainPage: [] },
-  features: [],
-});

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { GameFiltersSchema } from '@casino/contracts';
 import { useRootData } from '../../lib/root-data.ts';
-import { http } from '../../lib/http/http-client.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 
 /**
@@ -21,7 +19,9 @@ export function useGamesRefresh(): void {
   useEffect(() => {
     if (!missingHash) return;
     console.error('[lobby] playerRestrictionIdsHash is missing; fetching the game filters again');
-    http.get('/rest/get-game-filters/', { schema: GameFiltersSchema }).then(
+    import('./catalogue-api.ts')
+      .then(({ fetchGameFilters }) => fetchGameFilters())
+      .then(
       () => void revalidator.revalidate(),
       (error: unknown) => console.error('[lobby] game filters could not be fetched', error),
     );
