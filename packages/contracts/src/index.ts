@@ -30,11 +30,5 @@ export * from './engagement.ts';
 export * from './daily-login.ts';
 export * from './bonus-offer.ts';
 export * from './free-spins.ts';
-// Plain values and functions, never zod: code in a page's first load imports only these (docs/performance.md).
-export * from './values/app-init.ts';
-export * from './values/brands.ts';
-export * from './values/catalogue.ts';
-export * from './values/game-mode.ts';
-export * from './values/i18n.ts';
-export * from './values/localized-text.ts';
-export * from './values/promotions.ts';
+// Plain values and functions, never zod (also `@casino/contracts/values`, for a page's first load).
+export * from './values/index.ts';

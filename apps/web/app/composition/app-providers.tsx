@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { APP_VERSION, type Locale } from '@casino/contracts';
+import type { Locale } from '@casino/contracts';
+import { APP_VERSION } from '@casino/contracts/values';
 import type { RootData } from '../lib/root-data.ts';
 import { useBuildCheck } from '../lib/build-check/use-build-check.tsx';
 import { initErrorReporting } from '../lib/error-reporting/error-reporting.ts';
@@ -17,17 +18,19 @@ function useRealtime(playerKey: string): RealtimeClient | null {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('../lib/realtime/realtime-client.ts').then(({ createRealtimeClient, fetchConnectionData }) => {
-      if (cancelled) return;
-      const realtime = createRealtimeClient({ getConnectionData: fetchConnectionData });
-      const offReload = registerAppReload(realtime);
-      realtime.connect();
-      setClient(realtime);
-      stop = () => {
-        offReload();
-        realtime.close();
-      };
-    });
+    void import('../lib/realtime/realtime-client.ts').then(
+      ({ createRealtimeClient, fetchConnectionData }) => {
+        if (cancelled) return;
+        const realtime = createRealtimeClient({ getConnectionData: fetchConnectionData });
+        const offReload = registerAppReload(realtime);
+        realtime.connect();
+        setClient(realtime);
+        stop = () => {
+          offReload();
+          realtime.close();
+        };
+      },
+    );
     return () => {
       cancelled = true;
       stop?.();

@@ -1,4 +1,4 @@
-import { BUILD_CHECK, PAGE_RELOAD_GUARD_MS } from '@casino/contracts';
+import { BUILD_CHECK, PAGE_RELOAD_GUARD_MS } from '@casino/contracts/values';
 
 /** DOM event fired on window once per page when a newer build is published; `detail` is `{ id }`. */
 export const BUILD_UPDATE_EVENT = 'app:build-update';

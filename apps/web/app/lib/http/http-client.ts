@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { HTTP_RETRY, type ApiError } from '@casino/contracts';
+import type { ApiError } from '@casino/contracts';
+import { HTTP_RETRY } from '@casino/contracts/values';
 
 /** Why a request failed: a non-2xx answer, no answer at all, an answer that is not JSON, or JSON of the wrong shape. */
 export type HttpErrorKind = 'status' | 'network' | 'invalid-json' | 'invalid-shape';
