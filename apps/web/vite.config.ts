@@ -87,16 +87,40 @@ const shellChunk = (): Plugin => {
 };
 
 /**
- * A module both imported and lazily imported stays in its importer's chunk: the lazy import is for nothing
- * and its code is in that chunk's load, often every page's first one. The build fails on it.
+ * A lazy import whose chunk its importer already loads (a module also imported statically there, e.g. a
+ * lazy root exported from a feature's index.ts and used through it) is for nothing: its code is in that
+ * first load. The build fails on it, naming the modules.
  */
-const ineffectiveLazyImports: string[] = [];
 const lazyImportsStayLazy = (): Plugin => ({
   name: 'casino-lazy-imports-stay-lazy',
   apply: 'build',
-  // Rolldown reports it once the bundle is written.
-  closeBundle() {
-    if (ineffectiveLazyImports.length) throw new Error(ineffectiveLazyImports.splice(0).join('\n'));
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle(_options, bundle) {
+    const chunks = new Map(
+      Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk' ? [[file.fileName, file] as const] : [],
+      ),
+    );
+    const loadedWith = (fileName: string) => {
+      const seen = new Set<string>();
+      const stack = [fileName];
+      for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+        if (seen.has(file)) continue;
+        seen.add(file);
+        stack.push(...(chunks.get(file)?.imports ?? []));
+      }
+      return seen;
+    };
+    for (const chunk of chunks.values()) {
+      const loaded = loadedWith(chunk.fileName);
+      for (const target of chunk.dynamicImports)
+        if (loaded.has(target))
+          this.error(
+            `${chunk.fileName} lazily imports ${target}, which it already loads: ` +
+              `${Object.keys(chunks.get(target)?.modules ?? {}).join(', ')}. Import the module only lazily ` +
+              "(not through a feature's index.ts).",
+          );
+    }
   },
 });
 
@@ -105,12 +129,4 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   ssr: { noExternal: [/^@casino\//] },
   server: { fs: { allow: ['../..'] } },
-  build: {
-    rolldownOptions: {
-      onLog(level, log, handler) {
-        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') ineffectiveLazyImports.push(log.message);
-        handler(level, log);
-      },
-    },
-  },
 });
