@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { Config } from '@react-router/dev/config';
 import routerConfig from '../apps/web/react-router.config.ts';
 
 const CLIENT = new URL('../apps/web/build/client', import.meta.url).pathname;
@@ -47,7 +48,7 @@ const gzipKiB = (path: string) => gzipSync(readFileSync(join(CLIENT, path.replac
  * With lazy route discovery (React Router's default with SSR) the page inlines the manifest of its own routes
  * and never loads the route manifest file; with 'initial' it does.
  */
-const loadsManifestFile = routerConfig.routeDiscovery?.mode === 'initial';
+const loadsManifestFile = (routerConfig as Config).routeDiscovery?.mode === 'initial';
 
 /** Every file the page's HTML references before any interaction, with its gzip size. */
 function firstLoad(manifest: Manifest, routeIds: string[]) {

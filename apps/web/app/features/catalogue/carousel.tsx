@@ -1,4 +1,4 @@
-import type { EmblaCarouselType } from 'embla-carousel';
+import type { EmblaCarouselType, default as EmblaCarousel } from 'embla-carousel';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../components/shell/cx.ts';
@@ -6,7 +6,7 @@ import { Icon } from '../../components/shell/icons.tsx';
 import { whenIdle } from '../../lib/idle.ts';
 import styles from './carousel.module.css';
 
-let embla: Promise<typeof import('embla-carousel').default> | null = null;
+let embla: Promise<typeof EmblaCarousel> | null = null;
 /** Embla is a chunk of its own, fetched once for every carousel of the page. */
 const loadEmbla = () => (embla ??= import('embla-carousel').then((module) => module.default));
 

@@ -22,9 +22,9 @@ export function useGamesRefresh(): void {
     import('./catalogue-api.ts')
       .then(({ fetchGameFilters }) => fetchGameFilters())
       .then(
-      () => void revalidator.revalidate(),
-      (error: unknown) => console.error('[lobby] game filters could not be fetched', error),
-    );
+        () => void revalidator.revalidate(),
+        (error: unknown) => console.error('[lobby] game filters could not be fetched', error),
+      );
     // Once per page with a missing hash; revalidation gives the page a fresh app init.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [missingHash]);
