@@ -1,4 +1,4 @@
-// Public surface of the wallet feature: the geoblock page's way back to Coins. The header's balance
-// (header-balance.tsx) and the app-wide sync (wallet-sync.tsx) are loaded lazily by app/composition from
-// their files, so they are not exported here.
+// Public surface of the wallet feature: the header's balance and mode switch. The app-wide sync
+// (wallet-sync.tsx) is a lazy root of composition/features.ts, so it is not exported here.
+export { HeaderBalance } from './header-balance.tsx';
 export { PlayWithCoins } from './play-with-coins.tsx';
