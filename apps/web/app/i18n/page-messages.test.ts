@@ -83,18 +83,23 @@ describe('the texts a guest landing page comes with', () => {
         'pages',
         'platform',
         'shell',
+        'wallet',
       ].sort(),
     );
     expect(Object.keys(home.messages.pages as object).sort()).toEqual(['error', 'meta', 'notFound']);
     expect(pageMessages(messages.en, '/').messages).toBe(home.messages);
-    expect(pageMessages(messages.es, '/es/lobby').messages.catalogue).toBe(messages.es.catalogue);
+    expect(pageMessages(messages.es, 'es/lobby').messages.catalogue).toBe(messages.es.catalogue);
     expect(JSON.stringify(home.messages).length).toBeLessThan(JSON.stringify(messages.en).length / 3);
   });
 
   it('sends every text with pages not listed', () => {
     expect(pageMessages(messages.en, '/promotions')).toEqual({ messages: messages.en, allMessages: true });
-    expect(pagePattern('/es')).toBe('/');
-    expect(pagePattern('/es/lobby')).toBe('/lobby');
-    expect(pagePattern('/estate')).toBe('/estate');
+    // As React Router gives it: the matched routes' paths joined, no leading slash.
+    expect(pagePattern('/')).toBe('/');
+    expect(pagePattern('lobby')).toBe('/lobby');
+    expect(pagePattern('es')).toBe('/');
+    expect(pagePattern('es/lobby')).toBe('/lobby');
+    expect(pagePattern('estate')).toBe('/estate');
+    expect(pageMessages(messages.en, 'lobby').allMessages).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import type { MessageTree } from '@casino/contracts';
 
 /**
- * The texts every page's first render shows: the header, footer and menus, the cookie banner, the error
- * and not-found texts, page titles. A namespace (`shell`) or a part of one (`pages.meta`).
+ * The texts every page's first render shows: the header (a player's balance and buy button), footer and
+ * menus, the cookie banner, the error and not-found texts, page titles. A namespace (`shell`) or a part of
+ * one (`pages.meta`).
  */
 export const SHELL_MESSAGES: readonly string[] = [
   'shell',
@@ -14,6 +15,7 @@ export const SHELL_MESSAGES: readonly string[] = [
   'pages.notFound',
   'pages.error',
   'cashier.buy',
+  'wallet',
 ];
 
 /**
@@ -27,9 +29,12 @@ export const PAGE_MESSAGES: Readonly<Record<string, readonly string[]>> = {
   '/lobby': ['catalogue', 'pages.lobby', 'pages.games'],
 };
 
-/** `/es/lobby` → `/lobby`, `/es` → `/`. */
+/** React Router's route pattern (`es/lobby`, `lobby`, `es`, `/`) as a key of PAGE_MESSAGES: `/lobby`, `/`. */
 export const pagePattern = (pattern: string) =>
-  pattern.replace(/^\/es(?=\/|$)/, '').replace(/\/$/, '') || '/';
+  `/${pattern}`
+    .replace(/\/+/g, '/')
+    .replace(/^\/es(?=\/|$)/, '')
+    .replace(/\/$/, '') || '/';
 
 function pick(tree: MessageTree, paths: readonly string[]): MessageTree {
   const picked: MessageTree = {};
