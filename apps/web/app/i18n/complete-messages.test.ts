@@ -30,4 +30,24 @@ describe("the rest of a landing page's texts", () => {
     await allMessages();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it("keeps the page's texts when the rest cannot be fetched, and asks again on the next need", async () => {
+    const { messages: landing } = pageMessages(messages.en, '/');
+    const instance = createI18n('en', landing);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = vi.fn(async () => new Response('down', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    setPartialMessages(instance, 'en');
+
+    await allMessages();
+    expect(instance.t('home.hero.lead')).toBe(landingText(landing, 'home.hero.lead'));
+    expect(instance.t('auth.login.title')).toBe('auth.login.title');
+    expect(completeMessages('en')).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('Translation for en not found');
+
+    fetchMock.mockImplementation(async () => Response.json(messages.en));
+    await allMessages();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(instance.t('auth.login.title')).not.toBe('auth.login.title');
+  });
 });

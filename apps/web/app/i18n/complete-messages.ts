@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import type { Locale, MessageTree } from '@casino/contracts';
+import { TRANSLATIONS_FALLBACK } from '@casino/contracts/values';
 import { loadTranslations } from './i18n.ts';
 
 /**
@@ -24,6 +25,11 @@ export function allMessages(): Promise<void> {
   const current = partial;
   if (!current) return Promise.resolve();
   loading ??= loadTranslations(current.locale).then((tree) => {
+    // Not reached: the page keeps its own texts (lazy parts render with them) and the next need asks again.
+    if (tree === TRANSLATIONS_FALLBACK) {
+      loading = null;
+      return;
+    }
     // Added to the same instance, so whatever renders next (and nothing rendered before) reads them.
     current.instance.addResourceBundle(current.locale, 'translation', tree, true, true);
     complete.set(current.locale, tree);
