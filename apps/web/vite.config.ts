@@ -55,6 +55,10 @@ const shellChunk = (): Plugin => {
     applyToEnvironment: (environment) => environment.name === 'client',
     // Required to group modules without their dependencies; route modules keep every export they have.
     options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+    buildStart() {
+      imports.clear();
+      shell = null;
+    },
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
     },
@@ -72,7 +76,7 @@ const shellChunk = (): Plugin => {
         },
       };
     },
-    // The shell must not carry what pages load lazily: zod (contracts' schemas) nor a lazily imported chunk.
+    // Every page loads the shell: zod (the contracts' schemas) must not be in it.
     generateBundle(_options, bundle) {
       const shellChunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'shell');
       if (shellChunk?.type !== 'chunk') return;
