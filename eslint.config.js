@@ -105,6 +105,31 @@ export default tseslint.config(
     ],
   ),
   {
+    // `@casino/contracts/values` is what a page's first load imports: plain values, never zod (types are fine).
+    files: ['packages/contracts/src/values/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@casino/server*', '@casino/web*'], message: 'Packages must not depend on apps.' },
+            { group: ['@casino/core', '@casino/core/*'], message: 'Contracts stay free of the domain.' },
+            {
+              group: ['zod', 'zod/*'],
+              message: "values/ is zod-free: it is in every page's first load. Put schemas beside it.",
+            },
+            {
+              regex: '^\\.\\./(?!constants\\.ts$)',
+              allowTypeImports: true,
+              message:
+                'values/ imports only values/ and constants.ts: the other contract modules build schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain reads time from the Clock its caller passes, so tests move a manual clock instead of
     // sleeping.
     files: ['packages/core/src/**/*.ts'],

@@ -56,8 +56,124 @@ const buildManifest = (): Plugin => ({
   },
 });
 
+/** The modules every page's first load runs: the root route and the layouts of the guest pages. */
+const SHELL_ROOTS = ['/app/root.tsx', '/app/routes/layouts/guest.tsx', '/app/routes/layouts/default.tsx'];
+const APP_CODE = /\/apps\/web\/app\//;
+/** Feature barrels re-export more than the shell uses (a feature's pages): shell code imports files. */
+const BARREL = /\/features\/[^/]+\/index\.ts$/;
+/** React and React Router: one chunk of their own, shared by the client entry and the shell. */
+const REACT = /node_modules\/(react|react-dom|react-router|scheduler)\//;
+/** Parts of react-i18next that only lazy chunks use (Trans), reached from the shell through its index. */
+const LAZY_I18N = /node_modules\/(react-i18next\/dist\/es\/(Icu)?Trans|html-parse-stringify|void-elements)/;
+
+/**
+ * Puts the shell and its CSS in one chunk, so a page's first load is React, the shell and the page's chunk
+ * (one CSS file each) instead of forty small files. The shell is the app code SHELL_ROOTS import statically
+ * and everything that code imports (i18next, zustand, the contract values of `@casino/contracts/values`:
+ * shell code never imports a runtime value from `@casino/contracts`, whose schemas would bring zod).
+ * Only the client build.
+ */
+const shellChunk = (): Plugin => {
+  const imports = new Map<string, readonly string[]>();
+  let shell: Set<string> | null = null;
+  const collect = () => {
+    const found = new Set<string>();
+    const stack = [...imports.keys()].filter((id) => SHELL_ROOTS.some((root) => id.endsWith(root)));
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (found.has(id) || !APP_CODE.test(id) || BARREL.test(id) || id.includes('?')) continue;
+      found.add(id);
+      stack.push(...(imports.get(id) ?? []));
+    }
+    return found;
+  };
+  return {
+    name: 'casino-shell-chunk',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // Required to group modules without their dependencies; route modules keep every export they have.
+    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+    buildStart() {
+      imports.clear();
+      shell = null;
+    },
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+    outputOptions(options) {
+      const inShell = (id: string) => (shell ??= collect()).has(id);
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: REACT, priority: 3 },
+            // Only these modules: their dependencies (i18next) are the shell's.
+            { name: 'i18n-trans', test: LAZY_I18N, priority: 2, includeDependenciesRecursively: false },
+            { name: 'shell', test: inShell, priority: 1 },
+          ],
+        },
+      };
+    },
+    // Every page loads the shell: zod (the contracts' schemas) must not be in it.
+    generateBundle(_options, bundle) {
+      const shellChunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'shell');
+      if (shellChunk?.type !== 'chunk') return;
+      const zod = Object.keys(shellChunk.modules).find((id) => id.includes('/node_modules/zod/'));
+      if (zod)
+        this.error(
+          'zod is in the shell chunk: a module of the shell imports a runtime value from @casino/contracts; ' +
+            'import it from @casino/contracts/values, and schemas only in modules loaded with `await import()`.',
+        );
+    },
+  };
+};
+
+/**
+ * A lazy import whose chunk its importer already loads (a module also imported statically there, e.g. a
+ * lazy root exported from a feature's index.ts and used through it) is for nothing: its code is in that
+ * first load. The build fails on it, naming the modules.
+ */
+const lazyImportsStayLazy = (): Plugin => ({
+  name: 'casino-lazy-imports-stay-lazy',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle(_options, bundle) {
+    const chunks = new Map(
+      Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk' ? [[file.fileName, file] as const] : [],
+      ),
+    );
+    const loadedWith = (fileName: string) => {
+      const seen = new Set<string>();
+      const stack = [fileName];
+      for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+        if (seen.has(file)) continue;
+        seen.add(file);
+        stack.push(...(chunks.get(file)?.imports ?? []));
+      }
+      return seen;
+    };
+    for (const chunk of chunks.values()) {
+      const loaded = loadedWith(chunk.fileName);
+      for (const target of chunk.dynamicImports)
+        if (loaded.has(target))
+          this.error(
+            `${chunk.fileName} lazily imports ${target}, which it already loads: ` +
+              `${Object.keys(chunks.get(target)?.modules ?? {}).join(', ')}. Import the module only lazily ` +
+              "(not through a feature's index.ts).",
+          );
+    }
+  },
+});
+
 export default defineConfig({
-  plugins: [reactRouter(), buildManifest(), sonnerAdoptsItsStyles(), zodWithoutEvalInTheBrowser()],
+  plugins: [
+    reactRouter(),
+    buildManifest(),
+    sonnerAdoptsItsStyles(),
+    zodWithoutEvalInTheBrowser(),
+    shellChunk(),
+    lazyImportsStayLazy(),
+  ],
   resolve: {
     // Radix's scroll lock writes a <style> element through react-style-singleton: adopt a sheet instead.
     alias: [{ find: /^react-style-singleton$/, replacement: ADOPTED_STYLES }],

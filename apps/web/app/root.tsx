@@ -16,9 +16,12 @@ import {
   type MiddlewareFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { LANGUAGE_COOKIE, type Locale, type RedirectLookup } from '@casino/contracts';
+import type { Locale, RedirectLookup } from '@casino/contracts';
+import { LANGUAGE_COOKIE } from '@casino/contracts/values';
 import type { Route } from './+types/root';
 import { createI18n } from './i18n/i18n.ts';
+import { allMessages } from './i18n/complete-messages.ts';
+import { pageMessages } from './i18n/page-messages.ts';
 import { useLocaleI18n } from './i18n/use-locale-i18n.ts';
 import { decideLocale, localeFromPath, readCookie } from './i18n/locale.ts';
 import { requestServicesContext } from './lib/server-context.ts';
@@ -76,7 +79,8 @@ const clientShellMiddleware: MiddlewareFunction = async ({ request }, next) => {
       .catch(() => ({ redirect: null }));
     lookups.set(url.pathname, lookup);
   }
-  const found = (await lookup).redirect;
+  // The next page renders with every text of the language (a landing page came with its own only).
+  const [{ redirect: found }] = await Promise.all([lookup, allMessages()]);
   if (found?.type === 'external') {
     window.location.assign(found.to);
     return;
@@ -93,14 +97,19 @@ const clientShellMiddleware: MiddlewareFunction = async ({ request }, next) => {
 
 export const clientMiddleware = [clientShellMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context, pattern }: Route.LoaderArgs): Promise<RootData> {
   const services = context.get(requestServicesContext);
   const locale = localeFromPath(new URL(request.url).pathname);
+  const appInit = await services.appInit();
+  // A guest's landing page carries the texts of its first render only; the client fetches the rest.
+  const texts = appInit.isGuest
+    ? pageMessages(services.messages(locale), pattern)
+    : { messages: services.messages(locale), allMessages: true };
   return {
     locale,
-    messages: services.messages(locale),
+    ...texts,
     brand: services.brand,
-    appInit: await services.appInit(),
+    appInit,
     buildId: services.buildId,
     sentryDsn: services.sentryDsn,
     nonce: services.nonce,

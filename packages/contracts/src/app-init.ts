@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { EMPTY_PLAYER_BALANCE, GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
+import { GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
 import { TermsRequirementSchema } from './terms.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { FeatureStateSchema, FeaturesPrioritySchema } from './engagement.ts';
 import { DAILY_LOGIN_TYPES } from './daily-login.ts';
-import { CAPTCHA, CaptchaSchema } from './auth.ts';
+import { CaptchaSchema } from './auth.ts';
 
 const ActiveFlag = z.object({ isActive: z.boolean() });
 
@@ -57,36 +57,3 @@ export const AppInitSchema = z.object({
   captcha: CaptchaSchema,
 });
 export type AppInit = z.infer<typeof AppInitSchema>;
-
-export const guestAppInit = (appName: string): AppInit => ({
-  isGuest: true,
-  login: null,
-  email: null,
-  appName,
-  favoriteGames: [],
-  hasAutoPassword: false,
-  playerRestrictionIdsHash: null,
-  profileCompleted: false,
-  phoneConfirmed: false,
-  phone: null,
-  emailConfirmed: false,
-  popupPresetPackage: null,
-  popupPresetPackages: [],
-  bannerPresetPackage: null,
-  depositsCount: 0,
-  depositStreak: { isActive: false },
-  dailyLogin: { isActive: false, type: 'default' },
-  prizeDrops: { isActive: false },
-  season: { isEnabled: false },
-  scratchCardLottery: { isActive: false },
-  magicBox: { isActive: false },
-  termsRequirement: [],
-  gameMode: 'TournamentPoints',
-  playerInfo: { playerBalance: { ...EMPTY_PLAYER_BALANCE } },
-  registrationComplete: false,
-  geoAccess: 'unknown',
-  isAffiliate: false,
-  featuresPriority: { onMainPage: [] },
-  features: [],
-  captcha: CAPTCHA,
-});

@@ -45,9 +45,6 @@ export const RegistrationRequestSchema = z.object({
   challenge: ChallengeSolutionSchema,
 });
 
-/** GET: a fresh proof-of-work challenge (ChallengeSchema). */
-export const CHALLENGE_PATH = '/rest/challenge/';
-
 /**
  * The spec's player info `captcha {isEnabled, key, url}`, describing our self-hosted proof-of-work
  * challenge (no third party). The same for every visitor, so guest pages stay shareable: whether one
@@ -62,7 +59,6 @@ export const CaptchaSchema = z.object({
   url: z.string(),
 });
 export type Captcha = z.infer<typeof CaptchaSchema>;
-export const CAPTCHA: Captcha = { isEnabled: true, key: 'altcha:SHA-256', url: CHALLENGE_PATH };
 
 export const ChallengeSchema = z.object({
   algorithm: z.literal('SHA-256'),

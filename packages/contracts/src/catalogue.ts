@@ -3,6 +3,7 @@ import { int4, rowIdParam } from './primitives.ts';
 import { PresetPackageSchema } from './app-init.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES } from './constants.ts';
+import { HOME_ISSUE_KEYS, IMAGE_WIDTHS, imageVariantUrl } from './values/catalogue.ts';
 
 /**
  * Games catalogue, home page payload and the catalogue calls (spec games-engagement-money §3, §5, §7).
@@ -13,22 +14,6 @@ import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES } from './constants.ts';
 export const ENGINE_IDS = ['triple-sevens', 'jungle-quest', 'golden-link'] as const;
 export const EngineIdSchema = z.enum(ENGINE_IDS);
 export type EngineId = z.infer<typeof EngineIdSchema>;
-
-/** The issues the home payload carries as game lists (spec §3 "Home page payload"). */
-export const HOME_ISSUE_KEYS = [
-  'jackpot',
-  'holdNLink',
-  'popularGames',
-  'hotGames',
-  'newGames',
-  'fishing',
-  'featuredGames',
-  'bonusBuyGames',
-  'missedItGames',
-  'recommend',
-  'intoTheWild',
-] as const;
-export type HomeIssueKey = (typeof HOME_ISSUE_KEYS)[number];
 
 /** Category ("issue") keys of the spec: the home lists and the categories shown on pages only. */
 export const ISSUE_KEYS = [
@@ -57,7 +42,6 @@ export const UNRESTRICTED_GROUP_KEY = 'e3b0c44298fc1c14';
 // Images. Artwork is served as webp at every IMAGE_BREAKPOINTS width and each IMAGE_DENSITIES
 // density under `{base}/{width}w@{density}x.webp`; `src` is the 576w@1x variant.
 
-export const IMAGE_WIDTHS = Object.values(IMAGE_BREAKPOINTS) as readonly number[];
 export type ImageKind = 'games' | 'providers' | 'banners' | 'collections';
 
 export const ResponsiveImageSchema = z.object({
@@ -71,9 +55,6 @@ export const ResponsiveImageSchema = z.object({
   aspectRatio: z.number().positive().max(100),
 });
 export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
-
-export const imageVariantUrl = (base: string, width: number, density: number) =>
-  `${base}/${width}w@${density}x.webp`;
 
 export const isImageWidth = (width: number) => IMAGE_WIDTHS.includes(width);
 export const isImageDensity = (density: number) => (IMAGE_DENSITIES as readonly number[]).includes(density);

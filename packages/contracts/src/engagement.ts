@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_KEYS } from './brands.ts';
+import { BRAND_KEYS } from './values/brands.ts';
 import { VALIDATION } from './validation.ts';
 
 /**

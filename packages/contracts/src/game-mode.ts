@@ -1,42 +1,18 @@
 import { z } from 'zod';
+import { GAME_MODES, type GameMode, type PlayerBalance } from './values/game-mode.ts';
 
-/** The two ways to play: TournamentPoints (balance in coins, for fun) and SweepStakes (balance in entries). */
-export const GAME_MODES = ['TournamentPoints', 'SweepStakes'] as const;
-export const GameModeSchema = z.enum(GAME_MODES);
-export type GameMode = z.infer<typeof GameModeSchema>;
-
-/** The spec's switch calls, one per target mode. */
-export const GAME_MODE_SWITCH_PATHS = {
-  SweepStakes: '/rest/player/game-mode/switch-to-sweep-stakes/',
-  TournamentPoints: '/rest/player/game-mode/switch-to-tournament-points/',
-} as const satisfies Record<GameMode, string>;
+export const GameModeSchema = z.enum(GAME_MODES) satisfies z.ZodType<GameMode>;
 
 /** GET /rest/player/game-mode/switch-to-…/ → the mode the player is in now. */
 export const GameModeSwitchResponseSchema = z.object({ success: z.literal(true), gameMode: GameModeSchema });
 export type GameModeSwitchResponse = z.infer<typeof GameModeSwitchResponseSchema>;
 
-/**
- * `playerInfo.playerBalance`: tourPoints is the COIN balance shown in TournamentPoints mode, entries the
- * ENTRY balance shown in SweepStakes mode, winnings the redeemable WINNING balance. Integers.
- */
-/** What players see: coins are whole, entries and winnings have cents (see MINOR_UNITS). */
+/** `playerInfo.playerBalance` (values/game-mode.ts). Integers. */
 export const PlayerBalanceSchema = z.object({
   tourPoints: z.number().int(),
   entries: z.number(),
   winnings: z.number(),
-});
-export type PlayerBalance = z.infer<typeof PlayerBalanceSchema>;
-
-export const EMPTY_PLAYER_BALANCE: PlayerBalance = { tourPoints: 0, entries: 0, winnings: 0 };
+}) satisfies z.ZodType<PlayerBalance>;
 
 export const PlayerInfoSchema = z.object({ playerBalance: PlayerBalanceSchema });
 export type PlayerInfo = z.infer<typeof PlayerInfoSchema>;
-
-/**
- * The amount the header shows for a mode: coins in TournamentPoints; in SweepStakes everything the
- * player can play with, entries plus redeemable winnings (a SweepStakes bet draws on both).
- */
-export const balanceOfMode = (balance: PlayerBalance, mode: GameMode) =>
-  mode === 'SweepStakes' ? toCents(balance.entries + balance.winnings) : balance.tourPoints;
-
-const toCents = (amount: number) => Math.round(amount * 100) / 100;

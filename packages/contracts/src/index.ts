@@ -32,3 +32,5 @@ export * from './bonus-offer.ts';
 export * from './free-spins.ts';
 export * from './clock.ts';
 export * from './free-spins-ops.ts';
+// Plain values and functions, never zod (also `@casino/contracts/values`, for a page's first load).
+export * from './values/index.ts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import type { LocalizedText } from './values/localized-text.ts';
 
-/** Operator-written text in both site languages (catalogue titles, offer names and badges). */
-export const LocalizedTextSchema = z.object({ en: z.string(), es: z.string() });
-export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
-/** The text in the page's language; English where a translation is missing. */
-export const pickText = (text: LocalizedText, locale: string): string =>
-  (locale === 'es' ? text.es : text.en) || text.en;
+export const LocalizedTextSchema = z.object({
+  en: z.string(),
+  es: z.string(),
+}) satisfies z.ZodType<LocalizedText>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promotionsCounterLabel } from './promotions.ts';
+import { promotionsCounterLabel } from './values/promotions.ts';
 
 describe('promotionsCounterLabel', () => {
   it('shows the count up to nine, then 9+, and nothing for none', () => {

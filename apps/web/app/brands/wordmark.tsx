@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { BRANDS, type BrandKey } from '@casino/contracts';
+import type { BrandKey } from '@casino/contracts';
+import { BRANDS } from '@casino/contracts/values';
 import styles from './wordmark.module.css';
 
 /** Ids must be unique per instance: a gradient referenced from a hidden copy would not paint. */

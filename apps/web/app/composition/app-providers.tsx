@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { APP_VERSION, WsConnectionDataSchema, type Locale } from '@casino/contracts';
+import type { Locale } from '@casino/contracts';
+import { APP_VERSION } from '@casino/contracts/values';
 import type { RootData } from '../lib/root-data.ts';
 import { useBuildCheck } from '../lib/build-check/use-build-check.tsx';
 import { initErrorReporting } from '../lib/error-reporting/error-reporting.ts';
-import { http } from '../lib/http/http-client.ts';
 import type { RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import { RealtimeProvider } from '../lib/realtime/realtime-context.tsx';
 import { registerAppReload } from '../lib/realtime/app-reload.ts';
@@ -18,20 +18,19 @@ function useRealtime(playerKey: string): RealtimeClient | null {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('../lib/realtime/realtime-client.ts').then(({ createRealtimeClient }) => {
-      if (cancelled) return;
-      const realtime = createRealtimeClient({
-        getConnectionData: () =>
-          http.get('/rest/realtime/connection-data/', { schema: WsConnectionDataSchema }),
-      });
-      const offReload = registerAppReload(realtime);
-      realtime.connect();
-      setClient(realtime);
-      stop = () => {
-        offReload();
-        realtime.close();
-      };
-    });
+    void import('../lib/realtime/realtime-client.ts').then(
+      ({ createRealtimeClient, fetchConnectionData }) => {
+        if (cancelled) return;
+        const realtime = createRealtimeClient({ getConnectionData: fetchConnectionData });
+        const offReload = registerAppReload(realtime);
+        realtime.connect();
+        setClient(realtime);
+        stop = () => {
+          offReload();
+          realtime.close();
+        };
+      },
+    );
     return () => {
       cancelled = true;
       stop?.();

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ModalHost } from '../components/ui/modal/modal-host.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
-import { useGameFromQuery } from '../features/game-modal/index.ts';
+import { useGameFromQuery } from '../features/game-modal/use-game-from-query.ts';
 import { setModalContext } from '../lib/modals/modal-context.ts';
 import { registerModals } from '../lib/modals/registry.ts';
 import { useOpenModalFromQuery } from '../lib/modals/use-open-modal-from-query.ts';

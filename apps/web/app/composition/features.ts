@@ -15,8 +15,9 @@ import { promotionsModals } from '../features/promotions/modals.ts';
 import { rewardsModals } from '../features/rewards/modals.ts';
 import { termsModals } from '../features/terms/modals.ts';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
-import { TermsGate } from '../features/terms/index.ts';
+import { TermsGate } from '../features/terms/terms-gate.tsx';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { allMessages } from '../i18n/complete-messages.ts';
 import type { ModalRegistration } from '../lib/modals/registry.ts';
 
 export const FEATURE_MODALS: readonly ModalRegistration[] = [
@@ -34,11 +35,19 @@ export const FEATURE_MODALS: readonly ModalRegistration[] = [
   ...bonusOfferModals,
 ];
 
-/** A root whose code is a chunk of its own, imported from its file so no feature barrel comes with it. */
+/**
+ * A root whose code is a chunk of its own, imported from its file: never export it from the feature's
+ * index.ts (a static import anywhere pulls the chunk into every page's first load; the build fails on it).
+ * It renders once every text of the language is in (a landing page comes with its own texts only).
+ */
 const lazyRoot = <K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-): LazyExoticComponent<ComponentType> => lazy(async () => ({ default: (await load())[name] }));
+): LazyExoticComponent<ComponentType> =>
+  lazy(async () => {
+    const [module] = await Promise.all([load(), allMessages()]);
+    return { default: module[name] };
+  });
 
 /**
  * Mounted once, after the modal host and the toaster; each renders its own banner or nothing. The

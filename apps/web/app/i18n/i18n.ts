@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, TRANSLATIONS_FALLBACK, type Locale, type MessageTree } from '@casino/contracts';
+import type { Locale, MessageTree } from '@casino/contracts';
+import { DEFAULT_LOCALE, TRANSLATIONS_FALLBACK } from '@casino/contracts/values';
 
 const instances = new WeakMap<MessageTree, Map<Locale, i18n>>();
 

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale } from '@casino/contracts';
+import type { Locale } from '@casino/contracts';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE } from '@casino/contracts/values';
 
 /** en has no prefix; every other language lives under /{locale}/. */
 export function localeFromPath(pathname: string): Locale {

@@ -1,13 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { i18n } from 'i18next';
 import type { Locale, MessageTree } from '@casino/contracts';
+import { whenIdle } from '../lib/idle.ts';
+import { allMessages, setPartialMessages } from './complete-messages.ts';
 import { createI18n, loadTranslations } from './i18n.ts';
 
 /**
  * The i18next instance for the language in the URL. The server renders with the messages it put in
  * the root data; a language switch on the client fetches the other tree from the translations API.
+ * When the root data carried a landing page's texts only, the rest is fetched once the page is idle.
  */
-export function useLocaleI18n(locale: Locale, initial: { locale: Locale; messages: MessageTree }): i18n {
+export function useLocaleI18n(
+  locale: Locale,
+  initial: { locale: Locale; messages: MessageTree; allMessages: boolean },
+): i18n {
   const [loaded, setLoaded] = useState<Partial<Record<Locale, MessageTree>>>({
     [initial.locale]: initial.messages,
   });
@@ -25,5 +31,10 @@ export function useLocaleI18n(locale: Locale, initial: { locale: Locale; message
   // Until the new tree arrives the page keeps the texts it has, rather than flashing keys.
   const active = messages ? locale : initial.locale;
   const tree = messages ?? loaded[initial.locale] ?? initial.messages;
-  return useMemo(() => createI18n(active, tree), [active, tree]);
+  const partial = !initial.allMessages && tree === initial.messages;
+  const instance = useMemo(() => createI18n(active, tree), [active, tree]);
+  // During render, not in an effect: lazy code rendered with the page already awaits the rest.
+  if (partial && typeof window !== 'undefined') setPartialMessages(instance, active);
+  useEffect(() => (partial ? whenIdle(() => void allMessages()) : undefined), [partial]);
+  return instance;
 }

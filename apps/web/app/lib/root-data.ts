@@ -1,19 +1,15 @@
 import { useMemo } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import {
-  BRANDS,
-  guestAppInit,
-  type AppInit,
-  type Brand,
-  type Locale,
-  type MessageTree,
-} from '@casino/contracts';
+import type { AppInit, Brand, Locale, MessageTree } from '@casino/contracts';
+import { BRANDS, guestAppInit } from '@casino/contracts/values';
 import { localeFromPath } from '../i18n/locale.ts';
 
 /** What the root route's loader returns (root.tsx); declared here so nothing below the root imports it. */
 export interface RootData {
   locale: Locale;
+  /** The texts of this page's first render (i18n/page-messages.ts), or every text when `allMessages`. */
   messages: MessageTree;
+  allMessages: boolean;
   brand: Brand;
   appInit: AppInit;
   buildId: string;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION, type AppInit } from '@casino/contracts';
+import type { AppInit } from '@casino/contracts';
+import { APP_VERSION } from '@casino/contracts/values';
 import { Wordmark } from '../../brands/wordmark.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import ui from '../../styles/ui.module.css';

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@casino/contracts';
+import type { Locale } from '@casino/contracts';
+import { LOCALES } from '@casino/contracts/values';
 import { languageCookie, localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { cx } from './cx.ts';
 import styles from './language-switcher.module.css';

@@ -1,4 +1,5 @@
 import type { MessageTree } from '@casino/contracts';
+import { completeMessages } from '../../i18n/complete-messages.ts';
 import { ROOT_ROUTE_ID, type RootData } from '../../lib/root-data.ts';
 
 type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -21,6 +22,7 @@ export function messageText(
 /** `<title>` of a page: its text in the current language, then the brand's name. */
 export function pageMeta(matches: readonly MetaMatchLike[], key: string, vars?: Record<string, string>) {
   const root = rootData(matches);
-  const title = messageText(root?.messages, key, vars);
+  // After a client navigation the root data still holds the landing page's texts; the complete set has the rest.
+  const title = messageText((root && completeMessages(root.locale)) ?? root?.messages, key, vars);
   return [{ title: root ? `${title} | ${root.brand.appName}` : title }];
 }

@@ -1,36 +1,18 @@
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster } from 'sonner';
-import { TOAST_COLLAPSE_MS, TOAST_DURATION_MS } from '@casino/contracts';
-import { useMediaQuery } from './use-media-query.ts';
-import styles from './toaster.module.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { onToastRequested, toastRequested } from './toast.ts';
 
-// Same breakpoint as sonner's own full-width phone layout.
-const PHONE_QUERY = '(max-width: 600px)';
+const BrandToaster = lazy(() => import('./sonner-toaster.tsx'));
 
-// Sonner reads these custom properties; mapping them to brand tokens styles every toast type at once.
-const brandVars = {
-  '--normal-bg': 'var(--color-surface, #1d1840)',
-  '--normal-border': 'var(--color-border, rgb(255 255 255 / 0.12))',
-  '--normal-text': 'var(--color-text, #fff)',
-  '--border-radius': 'var(--radius-card, 16px)',
-  '--toast-collapse-ms': `${TOAST_COLLAPSE_MS}ms`,
-} as CSSProperties;
-
-/** The app's toast outlet: 3 s, no progress bar, top-center on phones, top-right elsewhere. Mount once. */
+/**
+ * The app's toast outlet. Mount once. It renders nothing until the first toast is asked for, then mounts
+ * sonner's container, which shows the toasts asked for while it loaded.
+ */
 export function Toaster() {
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const requested = useSyncExternalStore(onToastRequested, toastRequested, () => false);
+  if (!requested) return null;
   return (
-    <SonnerToaster
-      position={isPhone ? 'top-center' : 'top-right'}
-      duration={TOAST_DURATION_MS}
-      theme="dark"
-      visibleToasts={3}
-      gap={10}
-      className={styles.toaster}
-      style={brandVars}
-      toastOptions={{
-        classNames: { toast: styles.toast, actionButton: styles.action, cancelButton: styles.cancel },
-      }}
-    />
+    <Suspense fallback={null}>
+      <BrandToaster />
+    </Suspense>
   );
 }

@@ -1,13 +1,23 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { EmblaCarouselType, default as EmblaCarousel } from 'embla-carousel';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
+import { whenIdle } from '../../lib/idle.ts';
 import styles from './carousel.module.css';
 
+let embla: Promise<typeof EmblaCarousel> | null = null;
+/** Embla is a chunk of its own, fetched once for every carousel of the page. */
+const loadEmbla = () => (embla ??= import('embla-carousel').then((module) => module.default));
+
+/** What makes a strip start Embla before the browser is idle: a person reaching for it. */
+const EAGER_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+
 /**
- * A horizontal strip of slides with swipe (Embla) and labelled arrow buttons. Before hydration the
- * strip scrolls natively, so the server-rendered page is usable at once.
+ * A horizontal strip of slides with swipe (Embla) and labelled arrow buttons. Until Embla is in (when
+ * the browser is idle after the page settled, or at once when a pointer, a finger or the keyboard
+ * reaches the strip) it scrolls natively, so the server-rendered page is usable at once and Embla is
+ * not in the first load.
  */
 export function Carousel({
   label,
@@ -29,28 +39,49 @@ export function Carousel({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const [viewportRef, api] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: 'auto',
-    containScroll: 'trimSnaps',
-    loop,
-    skipSnaps: true,
-  });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
-  const update = useCallback(() => {
-    if (!api) return;
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
-  }, [api]);
   useEffect(() => {
-    if (!api) return;
-    update();
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
+    const root = rootRef.current;
+    const viewport = viewportRef.current;
+    if (!root || !viewport) return;
+    let carousel: EmblaCarouselType | null = null;
+    let stopped = false;
+    const update = () => {
+      setCanPrev(carousel?.canScrollPrev() ?? false);
+      setCanNext(carousel?.canScrollNext() ?? false);
     };
-  }, [api, update]);
+    const start = () => {
+      cancelIdle();
+      for (const type of EAGER_EVENTS) root.removeEventListener(type, start);
+      void loadEmbla().then((Embla) => {
+        if (stopped) return;
+        // Slides added later (rows drawn near the viewport) are picked up by Embla's own slide watcher.
+        carousel = Embla(viewport, {
+          align: 'start',
+          slidesToScroll: 'auto',
+          containScroll: 'trimSnaps',
+          loop,
+          skipSnaps: true,
+        });
+        carousel.on('select', update).on('reInit', update);
+        update();
+        setApi(carousel);
+      });
+    };
+    const cancelIdle = whenIdle(start);
+    for (const type of EAGER_EVENTS) root.addEventListener(type, start, { passive: true });
+    return () => {
+      stopped = true;
+      cancelIdle();
+      for (const type of EAGER_EVENTS) root.removeEventListener(type, start);
+      carousel?.destroy();
+      setApi(null);
+    };
+  }, [loop]);
 
   const buttons =
     arrows === 'none' ? null : (
@@ -78,6 +109,7 @@ export function Carousel({
 
   return (
     <div
+      ref={rootRef}
       className={cx(styles.carousel, className)}
       role="region"
       aria-roledescription="carousel"

@@ -85,7 +85,7 @@ describe('<GameCard/>', () => {
     expect(
       screen.getByRole('button', { name: 'Remove Gold Vault from favourites' }).getAttribute('aria-pressed'),
     ).toBe('true');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/rest/favorites/7/');
+    await vi.waitFor(() => expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/rest/favorites/7/'));
     await act(async () => answer(json(200, { success: true, favoriteGames: [7] })));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Remove Gold Vault from favourites' })).toBeTruthy(),

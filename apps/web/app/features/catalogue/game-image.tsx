@@ -19,6 +19,7 @@ export function GameImage({
   sizes = TILE_SIZES,
   maxPixels = TILE_MAX_PIXELS,
   eager = false,
+  priority = false,
   fallbackLabel,
 }: {
   image: LobbyImage | null;
@@ -29,6 +30,11 @@ export function GameImage({
   /** The widest variant worth offering where this picture is drawn. */
   maxPixels?: number;
   eager?: boolean;
+  /**
+   * The page's largest picture (its LCP): fetched first. React preloads it from the document's head with
+   * the same priority, before any script runs.
+   */
+  priority?: boolean;
   /** Text drawn on the stand-in tile (defaults to the alt's first letter). */
   fallbackLabel?: string;
 }) {
@@ -49,7 +55,8 @@ export function GameImage({
         srcSet={lobbySrcSet(image.base, maxPixels)}
         sizes={sizes}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
         decoding="async"
         draggable={false}
       />

@@ -15,6 +15,7 @@ import { useNearViewport } from './use-near-viewport.ts';
 import styles from './lobby-sections.module.css';
 
 /** The hero banner carousel (offers, tournaments). A banner's link may be a path or a query such as ?openModal=. */
+/** `first`: the banners open the page, so the first one is its largest picture (LCP). */
 export function BannerCarousel({ banners, first = false }: { banners: LobbyBanner[]; first?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
@@ -27,7 +28,7 @@ export function BannerCarousel({ banners, first = false }: { banners: LobbyBanne
           ratio="var(--banner-ratio)"
           sizes="(min-width: 1240px) 1240px, 100vw"
           maxPixels={3072}
-          eager={first && index === 0}
+          priority={first && index === 0}
         />
         <span className={styles.bannerText}>
           <span className={styles.bannerTitle}>{banner.title}</span>

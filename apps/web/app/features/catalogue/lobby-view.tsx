@@ -12,10 +12,10 @@ import { LobbySkeleton } from './skeletons.tsx';
 import { useGamesRefresh } from './use-games-refresh.ts';
 import styles from './lobby-view.module.css';
 
-function Section({ section, index }: { section: LobbySection; index: number }) {
+function Section({ section, index, top }: { section: LobbySection; index: number; top: boolean }) {
   switch (section.type) {
     case 'banners':
-      return <BannerCarousel banners={section.banners} first={index === 0} />;
+      return <BannerCarousel banners={section.banners} first={top && index === 0} />;
     case 'games':
       return (
         <GameSlider
@@ -76,13 +76,21 @@ function LobbyChips({ data }: { data: LobbyData }) {
   );
 }
 
-export function LobbySections({ data, chips = false }: { data: LobbyData; chips?: boolean }) {
+export function LobbySections({
+  data,
+  chips = false,
+  top = true,
+}: {
+  data: LobbyData;
+  chips?: boolean;
+  top?: boolean;
+}) {
   if (data.sections.length === 0) return <GamesUnavailable />;
   return (
     <div className={styles.sections} data-lobby="">
       {chips && <LobbyChips data={data} />}
       {data.sections.map((section, index) => (
-        <Section key={section.key} section={section} index={index} />
+        <Section key={section.key} section={section} index={index} top={top} />
       ))}
     </div>
   );
@@ -92,17 +100,23 @@ export function LobbySections({ data, chips = false }: { data: LobbyData; chips?
 export function LobbyView({
   lobby,
   chips = false,
+  top = true,
 }: {
   lobby: Promise<Loaded<LobbyData>> | Loaded<LobbyData>;
   /** Category tabs above the sections (the lobby page; the home page has its own category tiles). */
   chips?: boolean;
+  /**
+   * The sections start the page's first screen, so a first banner is its largest picture and is fetched
+   * first; false below other content (the home page's hero), where it loads like any picture.
+   */
+  top?: boolean;
 }) {
   useGamesRefresh();
   return (
     <Suspense fallback={<LobbySkeleton />}>
       <Await resolve={lobby} errorElement={<GamesUnavailable />}>
         {(loaded: Loaded<LobbyData>) =>
-          loaded.ok ? <LobbySections data={loaded.data} chips={chips} /> : <GamesUnavailable />
+          loaded.ok ? <LobbySections data={loaded.data} chips={chips} top={top} /> : <GamesUnavailable />
         }
       </Await>
     </Suspense>

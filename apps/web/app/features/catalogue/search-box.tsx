@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameSearchSchema } from '@casino/contracts';
 import { Icon } from '../../components/shell/icons.tsx';
-import { http, httpErrorText } from '../../lib/http/http-client.ts';
+import { httpErrorText } from '../../lib/http/http-client.ts';
 import { reportError } from '../../lib/error-reporting/error-reporting.ts';
 import ui from '../../styles/ui.module.css';
 import { GameImage } from './game-image.tsx';
@@ -40,12 +39,8 @@ export function SearchBox() {
     const controller = new AbortController();
     setState({ status: 'loading' });
     const timer = setTimeout(() => {
-      http
-        .get('/rest/games/search/', {
-          query: { query: trimmed, limit: 12 },
-          schema: GameSearchSchema,
-          signal: controller.signal,
-        })
+      import('./catalogue-api.ts')
+        .then(({ searchGames }) => searchGames(trimmed, 12, controller.signal))
         .then((answer) => {
           if (mine !== sequence.current) return;
           setState({

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { create } from 'zustand';
-import { FavoritesSchema } from '@casino/contracts';
 import { toast } from '../../components/ui/toast.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { http, httpErrorText } from '../../lib/http/http-client.ts';
+import { httpErrorText } from '../../lib/http/http-client.ts';
 
 interface FavouritesState {
   /** The server's list after this tab's last change; null until then (app init's list applies). */
@@ -54,11 +53,8 @@ export function useFavourites(t: TFunction) {
       const store = useFavouritesStore.getState();
       store.setPending(id, next);
       try {
-        const path = `/rest/favorites/${id}/`;
-        const answer = next
-          ? await http.post(path, undefined, { schema: FavoritesSchema })
-          : await http.delete(path, { schema: FavoritesSchema });
-        useFavouritesStore.getState().setConfirmed(answer.favoriteGames);
+        const { setFavourite } = await import('./catalogue-api.ts');
+        useFavouritesStore.getState().setConfirmed(await setFavourite(id, next));
       } catch (error) {
         toast.error(t('catalogue.favourites.failed', { reason: httpErrorText(error, t) }));
       } finally {

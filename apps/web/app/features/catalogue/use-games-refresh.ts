@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { GameFiltersSchema } from '@casino/contracts';
 import { useRootData } from '../../lib/root-data.ts';
-import { http } from '../../lib/http/http-client.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 
 /**
@@ -21,10 +19,12 @@ export function useGamesRefresh(): void {
   useEffect(() => {
     if (!missingHash) return;
     console.error('[lobby] playerRestrictionIdsHash is missing; fetching the game filters again');
-    http.get('/rest/get-game-filters/', { schema: GameFiltersSchema }).then(
-      () => void revalidator.revalidate(),
-      (error: unknown) => console.error('[lobby] game filters could not be fetched', error),
-    );
+    import('./catalogue-api.ts')
+      .then(({ fetchGameFilters }) => fetchGameFilters())
+      .then(
+        () => void revalidator.revalidate(),
+        (error: unknown) => console.error('[lobby] game filters could not be fetched', error),
+      );
     // Once per page with a missing hash; revalidation gives the page a fresh app init.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [missingHash]);

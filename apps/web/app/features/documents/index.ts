@@ -1,6 +1,5 @@
 // Public surface of the documents feature, for the account area.
 export { DocumentsPanel } from './documents-panel.tsx';
 export { VerificationStatusCard } from './verification-status-card.tsx';
-export { VerificationToasts } from './verification-toasts.tsx';
 export { useConfirmStatus, useDocuments } from './use-verification.ts';
 export const IDENTITY_VERIFICATION_MODAL = 'identity-verification';

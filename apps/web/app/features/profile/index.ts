@@ -4,6 +4,5 @@ export { ProfileGate } from './profile-status.tsx';
 export { PersonalInfo } from './personal-info.tsx';
 export { CompleteProfileView } from './complete-profile-view.tsx';
 export { RegistrationCompleteForm } from './registration-complete-form.tsx';
-export { ReferralCodeCheck } from './referral-code-check.tsx';
 export { formatDate, formatDateTime } from './format-date.ts';
 export { isComplete, fieldsToComplete } from './profile-fields.ts';

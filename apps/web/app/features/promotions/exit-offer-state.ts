@@ -1,4 +1,4 @@
-import { EXIT_OFFER } from '@casino/contracts';
+import { EXIT_OFFER } from '@casino/contracts/values';
 
 /** The Storage methods used here (sessionStorage in the browser, a Map-backed fake in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

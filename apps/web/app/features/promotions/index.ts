@@ -5,5 +5,4 @@ export { usePromotionsStore } from './promotions-store.ts';
 export { OfferValue, BuyOfferButton, useOfferReason } from './offer-card.tsx';
 export { fetchExitOffer, flipTheCoin, subscribePromoOffer } from './promotions-api.ts';
 export { cashDepositPath, cashPresetPath, cashPromoOfferPath, isGameOrCashPage } from './cash-paths.ts';
-export { PromoOffersRoot } from './promo-offers-root.tsx';
 export { PROMO_MODALS } from './modal-names.ts';

@@ -1,4 +1,4 @@
-import { promotionsCounterLabel } from '@casino/contracts';
+import { promotionsCounterLabel } from '@casino/contracts/values';
 import { usePromotionsStore } from './promotions-store.ts';
 import styles from './promotions.module.css';
 

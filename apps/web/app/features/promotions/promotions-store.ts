@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import type { PromotionsPage } from '@casino/contracts';
-import { fetchPromotionsPage } from './promotions-api.ts';
 
 export interface PromotionsState {
   page: PromotionsPage | null;
@@ -24,6 +23,8 @@ export const usePromotionsStore = create<PromotionsState>((set) => ({
     const mine = ++generation;
     set((state) => ({ status: state.page ? state.status : 'loading' }));
     try {
+      // The API module carries the contract's schemas (zod): the nav counter must not bring them to the first load.
+      const { fetchPromotionsPage } = await import('./promotions-api.ts');
       const page = await fetchPromotionsPage();
       if (mine === generation) set({ page, status: 'ready' });
     } catch {

@@ -1,3 +1,2 @@
-// Public surface of the redeem feature: the account screen and the app-wide decision toasts.
+// Public surface of the redeem feature: the account screen (its decision toasts are a lazy root).
 export { RedeemPanel } from './redeem-panel.tsx';
-export { RedeemToasts } from './redeem-toasts.tsx';

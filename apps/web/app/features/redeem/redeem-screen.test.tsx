@@ -98,8 +98,8 @@ describe('redeem screen parts', () => {
   });
 
   it('toasts the operator decision pushes', () => {
-    const success = vi.spyOn(toast, 'success').mockImplementation(() => 1);
-    const error = vi.spyOn(toast, 'error').mockImplementation(() => 1);
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
     const push = mount(<RedeemToasts />);
     push({ type: 'playerVerification', action: 'redeem_success', data: { redeemId: 'r1', amount: 75.5 } });
     expect(success).toHaveBeenCalledWith('Redeem approved', {

@@ -4,7 +4,6 @@ import { useRootData } from '../../lib/root-data.ts';
 import { closeModal, openModal } from '../../lib/modals/open-modal.ts';
 import { useModalStore } from '../../lib/modals/modal-store.ts';
 import { freezePage, logViewOnce, requirementsKey, shouldFreeze, TERMS_MODAL } from './freeze.ts';
-import { postTermsLog } from './terms-api.ts';
 
 const termsEntry = () => useModalStore.getState().stack.find((entry) => entry.name === TERMS_MODAL);
 
@@ -25,7 +24,10 @@ export function TermsGate() {
 
   useEffect(() => {
     if (!key) return;
-    logViewOnce(key, () => postTermsLog(requirements.map((r) => r.id)));
+    // The API module (and its schemas) is fetched only for a player who has documents to accept.
+    logViewOnce(key, () =>
+      import('./terms-api.ts').then(({ postTermsLog }) => postTermsLog(requirements.map((r) => r.id))),
+    );
   }, [key, requirements]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { balanceOfMode, type GameMode, type PlayerBalance } from '@casino/contracts';
+import type { GameMode, PlayerBalance } from '@casino/contracts';
+import { balanceOfMode } from '@casino/contracts/values';
 import { formatAmount, formatShortNumber } from '../../lib/format/format.ts';
 
 /** What the header shows: coins in TournamentPoints, entries in SweepStakes. */

@@ -142,7 +142,7 @@ describe('<HeaderBalance/> with <WalletSync/>', () => {
   });
 
   it('keeps the mode and tells the player why when the server refuses Entries in their region', async () => {
-    const error = vi.spyOn(toast, 'error').mockImplementation(() => 1);
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(json({ message: GEO_TEXTS.sweepstakesBlocked, code: 'forbidden' }, 403));
     await mountSynced();
     fireEvent.click(modeSwitch());

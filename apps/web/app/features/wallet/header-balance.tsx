@@ -7,7 +7,6 @@ import { toast } from '../../components/ui/toast.ts';
 import { playerWallet, usePlayerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { headerBalance, otherMode } from './balance-view.ts';
-import { requestGameMode } from './wallet-api.ts';
 import styles from './header-balance.module.css';
 
 /**
@@ -33,6 +32,8 @@ export function HeaderBalance({ player, locale }: { player: AppInit; locale: str
     setPending(true);
     const target = otherMode(gameMode);
     try {
+      // The API module carries the contract's schema (zod), kept out of every page's first load.
+      const { requestGameMode } = await import('./wallet-api.ts');
       const now = await requestGameMode(target);
       playerWallet.setGameMode(now);
       // Game launches and pages that read the mode from app init follow the server.

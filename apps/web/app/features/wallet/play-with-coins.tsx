@@ -6,7 +6,6 @@ import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { playerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { requestGameMode } from './wallet-api.ts';
 
 /**
  * For a player stopped on the geoblock page while playing for Entries: Coins are for fun and allowed
@@ -23,6 +22,7 @@ export function PlayWithCoins({ className }: { className?: string }) {
   const playWithCoins = async () => {
     setPending(true);
     try {
+      const { requestGameMode } = await import('./wallet-api.ts');
       playerWallet.setGameMode(await requestGameMode('TournamentPoints'));
       await revalidator.revalidate();
       await navigate(localizePath('/lobby/', localeFromPath(window.location.pathname)));

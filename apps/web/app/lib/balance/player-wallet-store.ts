@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
-import { EMPTY_PLAYER_BALANCE, type GameMode, type PlayerBalance } from '@casino/contracts';
+import type { GameMode, PlayerBalance } from '@casino/contracts';
+import { EMPTY_PLAYER_BALANCE } from '@casino/contracts/values';
 
 /**
  * The signed-in player's live balance and game mode in this tab. App init seeds it; `balance/setBalance`

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  BUILD_MANIFEST_PATH,
   BUILD_UPDATE_EVENT,
-  fetchLatestBuildId,
   isNewBuild,
   isVerySlowConnection,
   reloadPage,
   resolveRunningBuildId,
   startBuildCheck,
 } from './build-check.ts';
+import { BUILD_MANIFEST_PATH, fetchLatestBuildId } from './latest-build.ts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,7 +1,5 @@
-import { BUILD_CHECK, BuildManifestSchema, PAGE_RELOAD_GUARD_MS } from '@casino/contracts';
-import { http } from '../http/http-client.ts';
+import { BUILD_CHECK, PAGE_RELOAD_GUARD_MS } from '@casino/contracts/values';
 
-export const BUILD_MANIFEST_PATH = '/builds/latest.json';
 /** DOM event fired on window once per page when a newer build is published; `detail` is `{ id }`. */
 export const BUILD_UPDATE_EVENT = 'app:build-update';
 const RELOAD_STORAGE_KEY = 'platform:last-reload';
@@ -27,19 +25,6 @@ type ConnectionLike = { effectiveType?: string } | undefined;
 export function isVerySlowConnection(connection: ConnectionLike): boolean {
   const type = connection?.effectiveType;
   return type === 'slow-2g' || type === '2g';
-}
-
-/** Reads the published build id; the time stamp defeats CDN and browser caches. */
-export async function fetchLatestBuildId(
-  now: () => number = Date.now,
-  signal?: AbortSignal,
-): Promise<string> {
-  const manifest = await http.get(BUILD_MANIFEST_PATH, {
-    query: { t: now() },
-    schema: BuildManifestSchema,
-    ...(signal ? { signal } : {}),
-  });
-  return manifest.id;
 }
 
 export interface BuildCheckOptions {
@@ -74,7 +59,9 @@ export function startBuildCheck(options: BuildCheckOptions): () => void {
   const noop = () => {};
   if (typeof window === 'undefined' || !options.runningBuildId) return noop;
 
-  const fetchLatest = options.fetchLatest ?? (() => fetchLatestBuildId());
+  // The reader (and the manifest's schema) is fetched with the first check, not with the page.
+  const fetchLatest =
+    options.fetchLatest ?? (() => import('./latest-build.ts').then((module) => module.fetchLatestBuildId()));
   let stopped = false;
   let cancelIdle: () => void = noop;
   let firstTimer: ReturnType<typeof setTimeout> | undefined;

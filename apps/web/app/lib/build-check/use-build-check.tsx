@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { reloadPage, resolveRunningBuildId, startBuildCheck, type BuildCheckOptions } from './build-check.ts';
 
 export const BUILD_UPDATE_TOAST_ID = 'platform-build-update';

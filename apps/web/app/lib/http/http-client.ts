@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiErrorSchema, HTTP_RETRY } from '@casino/contracts';
+import type { ApiError } from '@casino/contracts';
+import { HTTP_RETRY } from '@casino/contracts/values';
 
 /** Why a request failed: a non-2xx answer, no answer at all, an answer that is not JSON, or JSON of the wrong shape. */
 export type HttpErrorKind = 'status' | 'network' | 'invalid-json' | 'invalid-shape';
@@ -140,18 +141,25 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Takes what it can from an ApiError-like body; one malformed field must not hide the message. */
+/** A field errors record, e.g. `{ password_old: ['Wrong password'] }`. */
+const isFieldErrors = (value: unknown): value is FieldErrors =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'));
+
+/**
+ * Takes what it can from an ApiError-like body (contracts' `ApiError`); one malformed field must not hide
+ * the message. Read by hand, not with the contract's schema: every page loads this client, and zod is not
+ * in a guest's first load.
+ */
 function readApiError(value: unknown): { message?: string; errors?: FieldErrors; code?: string } {
   if (typeof value !== 'object' || value === null) return {};
-  const shape = ApiErrorSchema.shape;
-  const record = value as Record<string, unknown>;
-  const message = shape.message.safeParse(record.message);
-  const errors = shape.errors.safeParse(record.errors);
-  const code = shape.code.safeParse(record.code);
+  const { message, errors, code } = value as Partial<Record<keyof ApiError, unknown>>;
   return {
-    ...(message.success && message.data.trim() ? { message: message.data } : {}),
-    ...(errors.success && errors.data ? { errors: errors.data } : {}),
-    ...(code.success && code.data ? { code: code.data } : {}),
+    ...(typeof message === 'string' && message.trim() ? { message } : {}),
+    ...(isFieldErrors(errors) ? { errors } : {}),
+    ...(typeof code === 'string' && code ? { code } : {}),
   };
 }
 

@@ -1,5 +1,4 @@
 import { stripLocale } from '../../i18n/locale.ts';
-import { trackOpenPopup } from '../analytics/data-layer.ts';
 import { getModalContext, onModalContextChange } from './modal-context.ts';
 import { useModalStore } from './modal-store.ts';
 import { getModalDefinition, resolveModalName } from './registry.ts';
@@ -36,7 +35,11 @@ export function openModal(name: string, props: object = {}): void {
   if (!definition.allowedOnGeoblock && isGeoblockPath(context.pathname)) return;
   const alreadyOpen = useModalStore.getState().stack.some((entry) => entry.name === resolveModalName(name));
   useModalStore.getState().open(name, props);
-  if (!alreadyOpen) trackOpenPopup({ popup_name: resolveModalName(name) });
+  // The analytics module validates payloads with zod: it comes with the first popup, not with the page.
+  if (!alreadyOpen)
+    void import('../analytics/data-layer.ts').then(({ trackOpenPopup }) =>
+      trackOpenPopup({ popup_name: resolveModalName(name) }),
+    );
 }
 
 export const closeModal = (id: string): void => useModalStore.getState().close(id);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { STICKY_MODALS, type AppInit, type Brand, type FeatureState } from '@casino/contracts';
+import type { AppInit, Brand, FeatureState } from '@casino/contracts';
+import { STICKY_MODALS } from '@casino/contracts/values';
 
 /** What the open rules look at; kept up to date by AppRoot (see setModalContext). */
 export interface ModalContext {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { OPEN_MODAL_VALUES } from '@casino/contracts';
+import { OPEN_MODAL_VALUES } from '@casino/contracts/values';
 import { openModal, warnUnknownModal } from './open-modal.ts';
 
 export const OPEN_MODAL_PARAM = 'openModal';

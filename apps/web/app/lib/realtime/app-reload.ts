@@ -1,4 +1,4 @@
-import { PAGE_RELOAD_GUARD_MS } from '@casino/contracts';
+import { PAGE_RELOAD_GUARD_MS } from '@casino/contracts/values';
 import type { RealtimeClient } from './realtime-client.ts';
 
 export const APP_RELOAD_STORAGE_KEY = 'realtime:last-app-reload';

@@ -16,6 +16,11 @@ import {
   type SubscribeAck,
   type WsConnectionData,
 } from '@casino/contracts';
+import { http } from '../http/http-client.ts';
+
+/** The site's own connection data (GET /rest/realtime/connection-data/), for `getConnectionData`. */
+export const fetchConnectionData = (): Promise<WsConnectionData> =>
+  http.get('/rest/realtime/connection-data/', { schema: WsConnectionDataSchema });
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected';
 export type SubscriptionState = 'unsubscribed' | 'subscribing' | 'subscribed';

@@ -13,5 +13,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pages.meta.home');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage games={<LobbyView lobby={loaderData.lobby} />} />;
+  // Below the hero: its first banner is not the page's largest picture.
+  return <HomePage games={<LobbyView lobby={loaderData.lobby} top={false} />} />;
 }

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { allMessages } from '../../../i18n/complete-messages.ts';
 import { whenIdle } from '../../../lib/idle.ts';
 import { useModalStore } from '../../../lib/modals/modal-store.ts';
 
-const loadLayers = () => import('./modal-layers.tsx');
+// With every text of the language: a landing page comes with its own texts only, modals need the rest.
+const loadLayers = () =>
+  Promise.all([import('./modal-layers.tsx'), allMessages()]).then(([layers]) => layers);
 const ModalLayers = lazy(loadLayers);
 
 /**
