@@ -33,7 +33,9 @@ const freeSpins = FreeSpinsResponseSchema.parse({
   data: [
     {
       freeSpinId: 'fs1',
-      gameId: 'g1',
+      gameId: 'lucky-lanterns',
+      gameTitle: 'Lucky Lanterns',
+      img: '/img/games/lucky-lanterns.svg',
       freeSpinCount: 8,
       freeSpinTotal: 10,
       freeSpinsBetLevel: 100,
