@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CHALLENGE_PATH, ChallengeSchema, type PushMessage } from '@casino/contracts';
-import { solveChallenge } from '@casino/core';
+import { featureDefinition, solveChallenge } from '@casino/core';
 import { TEST_PASSWORD } from '@casino/core/testing';
 import { CSRF_COOKIE, CSRF_HEADER } from './plugins/session.ts';
 import {
@@ -211,8 +211,12 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       // The wheel starts an hour after noon on this brand (the site's default); its day resets at UTC midnight.
       await sql.query('DELETE FROM features');
       await sql.query(
-        `INSERT INTO features (brand, key, enabled, priority, schedule, config) VALUES ($1, 'dailyWheel', true, 1, $2, '{}')`,
-        ['funrize', { startsAt: new Date(NOON + HOUR_MS).toISOString() }],
+        `INSERT INTO features (brand, key, enabled, priority, schedule, config) VALUES ($1, 'dailyWheel', true, 1, $2, $3)`,
+        [
+          'funrize',
+          { startsAt: new Date(NOON + HOUR_MS).toISOString() },
+          featureDefinition('dailyWheel').defaults.config,
+        ],
       );
       const pages = [pageOnA, pageOnB];
       const pushed = (match: (m: PushMessage) => boolean) =>
