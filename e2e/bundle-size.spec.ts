@@ -15,7 +15,7 @@ const CLIENT = new URL('../apps/web/build/client', import.meta.url).pathname;
  * React DOM, React and React Router alone are 105. Lower these as the first load shrinks; never raise them
  * without a reason in the commit.
  */
-const BUDGET_KIB = { js: 157, css: 18 } as const;
+const BUDGET_KIB = { js: 158, css: 18 } as const;
 
 /** The route chains of the pages measured: the root, the layout, the page. */
 const PAGES: Record<string, string[]> = {

@@ -51,7 +51,20 @@ describe('daily login', () => {
     const info = await dailyLoginInfo(page);
     expect(info).toMatchObject({ isAvailable: false, claimedLevels: 1 });
     await page.reload();
-    await page.waitForTimeout(2_500);
+    // The sequencer's next feature: the daily wheel, which spins by itself to the server's sector (its
+    // landing and the balance are checked in daily-wheel.spec.ts).
+    const wheel = dialog(page, 'Daily wheel');
+    await wheel.waitFor(SLOW);
+    await wheel.locator('[data-prize-won]').waitFor(SLOW);
+    const spun = await page.evaluate(
+      async () =>
+        (await (await fetch('/rest/bonus-offer/get-bonuses/')).json()) as {
+          dailyWheel: { available: boolean };
+        },
+    );
+    expect(spun.dailyWheel.available).toBe(false);
+    await page.keyboard.press('Escape');
+    await wheel.waitFor({ state: 'detached' });
     expect(await popup.count()).toBe(0);
 
     // The rewards hub (the header's entry) shows the daily login with its countdown.

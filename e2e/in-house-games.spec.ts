@@ -32,8 +32,9 @@ describe('playing a game', () => {
       // The button is busy while the server's round plays out.
       await expect.poll(() => spin.isEnabled(), SLOW).toBe(true);
     }
+    // The frame shows the settled balance once the round's animation has played out.
+    await expect.poll(() => balance.innerText(), SLOW).not.toBe('10,000');
     const after = await balance.innerText();
-    expect(after).not.toBe('10,000');
     // The other tab got the new balance over realtime, without a reload.
     await expect.poll(() => headerBalance(watcher), SLOW).toBe(`${after} Coins`);
 

@@ -107,7 +107,8 @@ describe('passwords and email confirmation', { timeout: 120_000 }, () => {
     await restore.getByRole('button', { name: 'Save and sign in' }).click();
 
     await page.waitForURL(/\/lobby\/$/);
-    await page.getByRole('heading', { name: /^Welcome back, player\d+$/ }).waitFor();
+    // The daily-login popup may already cover the lobby (a new day for this player): the heading is behind it.
+    await page.getByRole('heading', { name: /^Welcome back, player\d+$/, includeHidden: true }).waitFor();
     expect(await appInit(page)).toMatchObject({ isGuest: false, email, emailConfirmed: true });
     // The owner's old session ended with the reset.
     expect(await appInit(owner.page)).toMatchObject({ isGuest: true });

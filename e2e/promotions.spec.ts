@@ -44,8 +44,14 @@ describe('promotions and promo offers', () => {
     await page.goto(url('/lobby/'));
     await signUpViaApi(page);
 
-    await leaveThroughTop(page);
     const modal = page.locator('[data-exit-offer]');
+    // The exit-intent listener comes with the popups after the first paint: leave until it is listening.
+    await expect
+      .poll(async () => {
+        await leaveThroughTop(page);
+        return modal.count();
+      }, SLOW)
+      .toBeGreaterThan(0);
     await modal.waitFor(SLOW);
     expect(await modal.innerText()).toContain('Before you go');
     const first = seconds(await countdown(page));
