@@ -79,7 +79,10 @@ export async function announceFeatureTransitions(
 
   for (const { brand, key, transition } of announced)
     deps.publisher.toBrand(brand, { type: 'feature', action: transition, data: { key } } as PushMessage);
-  for (const brand of new Set(announced.map((t) => t.brand)))
+  // A start or a finish changes which cards the promotions page lists; a new period only their state, which
+  // pages follow from the feature push (a promotions update would also end a running exit offer, spec §4).
+  const listChanged = announced.filter((t) => t.transition !== 'periodStarted');
+  for (const brand of new Set(listChanged.map((t) => t.brand)))
     deps.publisher.toBrand(brand, { type: 'promotionsPage', action: 'update' });
   return announced;
 }

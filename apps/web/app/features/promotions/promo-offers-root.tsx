@@ -25,6 +25,8 @@ export function PromoOffersRoot() {
     else void refresh();
   }, [isGuest, refresh, reset]);
   usePush('promotionsPage', 'update', () => void refresh());
+  // A feature's new period changes its card's state (ready again, a new countdown).
+  usePush('feature', 'periodStarted', () => void refresh());
   // Free spins granted or played (in the game frame) change their cards and the counter.
   usePush('freeSpins', 'updated', () => void refresh());
 
