@@ -32,7 +32,10 @@ describe('daily login', () => {
 
     const popup = dialog(page, 'Daily login bonus');
     await popup.waitFor(SLOW);
-    expect(await popup.locator('[data-daily-login-levels="default"] [data-level]').count()).toBe(7);
+    // The levels show once the popup's info has arrived.
+    await expect
+      .poll(() => popup.locator('[data-daily-login-levels="default"] [data-level]').count(), SLOW)
+      .toBe(7);
     expect(await popup.locator('[aria-current="step"]').getAttribute('data-level')).toBe('1');
 
     const day1 = (await dailyLoginInfo(page)).prizes.find((p) => p.level === 1)!;
@@ -106,7 +109,9 @@ describe('daily login', () => {
     await signUpViaApi(page, { oneClick: true, keepFeaturePopups: true });
     const popup = dialog(page, 'Expreso del Bono Diario');
     await popup.waitFor(SLOW);
-    expect(await popup.locator('[data-daily-login-levels="dailyLoginTrain"] [data-level]').count()).toBe(7);
+    await expect
+      .poll(() => popup.locator('[data-daily-login-levels="dailyLoginTrain"] [data-level]').count(), SLOW)
+      .toBe(7);
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
 
