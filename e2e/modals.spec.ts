@@ -61,9 +61,9 @@ describe('modals', () => {
     const { page, url } = await open();
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
-    await page.goto(url('/?openModal=app-bingo'));
+    await page.goto(url('/?openModal=app-not-a-modal'));
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(await page.locator('[role="dialog"]').count()).toBe(0);
-    expect(logs.filter((l) => l.includes('Unknown modal: app-bingo'))).toHaveLength(1);
+    expect(logs.filter((l) => l.includes('Unknown modal: app-not-a-modal'))).toHaveLength(1);
   });
 });

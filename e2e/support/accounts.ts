@@ -18,6 +18,8 @@ export async function skipFeaturePopups(page: Page) {
     async ({ key, names }) => {
       const init = (await (await fetch('/rest/app/init/')).json()) as { login: string | null };
       localStorage.setItem(key, JSON.stringify({ owner: init.login ?? '', since: Date.now(), names }));
+      // The prize-drops welcome popup keeps its day in a cookie (spec).
+      document.cookie = 'prize_drops_popup_shown=1; path=/; max-age=86400';
     },
     { key: SHOWN_LIST_KEY, names: FEATURE_POPUP_MODALS },
   );

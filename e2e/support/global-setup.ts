@@ -1,7 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
-import { startServer } from './server.ts';
+import { BRAND_KEYS } from '@casino/contracts';
+import { E2E_OPS_TOKEN, startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,7 @@ export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
   ensureWebBuild();
   const server = await startServer();
+  await switchOffRandomFeatures(server.baseUrl);
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);
   project.provide('chromiumPath', chromiumPath);
@@ -24,4 +26,22 @@ export default async function setup(project: TestProject) {
     if (code !== 0)
       throw new Error(`The server did not shut down cleanly on SIGTERM (exit ${code}):\n${server.output()}`);
   };
+}
+
+/**
+ * Prize drops, bingo and quests react to every spin (a drop's win modal, bingo's popup, a challenge's
+ * task-passed popup over the game) at moments no journey can foresee: off for the suite, switched on by
+ * their own journeys (prize-drops.spec.ts, bingo.spec.ts, quests.spec.ts).
+ */
+async function switchOffRandomFeatures(baseUrl: string) {
+  for (const brand of BRAND_KEYS)
+    for (const key of ['prizeDrops', 'bingo', 'quest']) {
+      const response = await fetch(`${baseUrl}/rest/ops/features/${brand}/${key}/`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-ops-token': E2E_OPS_TOKEN },
+        body: JSON.stringify({ enabled: false }),
+      });
+      if (response.status !== 200)
+        throw new Error(`switching ${brand} ${key} off failed (${response.status})`);
+    }
 }

@@ -23,3 +23,18 @@ export async function postFromPage(page: Page, path: string, body: unknown): Pro
 /** The header's balance as "amount unit" (its title), e.g. "10,000 Coins" or "122.00 Entries". */
 export const headerBalance = (page: Page) =>
   page.locator('[data-unit] span[title]').first().getAttribute('title');
+
+/**
+ * Opens `url` and waits until the page's realtime socket is connected (socket.io's CONNECT answer, "40…"):
+ * a balance push sent before it would be missed by a page that has not joined its player's room yet.
+ */
+export async function gotoConnected(page: Page, url: string): Promise<void> {
+  const connected = page.waitForEvent('websocket', { timeout: 30_000 }).then((socket) =>
+    socket.waitForEvent('framereceived', {
+      predicate: (frame) => String(frame.payload).startsWith('40'),
+      timeout: 30_000,
+    }),
+  );
+  await page.goto(url);
+  await connected;
+}

@@ -9,6 +9,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { registerBrand } from './plugins/brand.ts';
 import { registerClientIp } from './plugins/client-ip.ts';
 import { registerOperatorAuth } from './plugins/operator-auth.ts';
+import { registerOperatorSessions } from './plugins/operator-session.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -45,9 +46,30 @@ import { homePageRoutes } from './routes/catalogue/home-page-routes.ts';
 import { cashierRoutes } from './routes/cashier/cashier-routes.ts';
 import { promotionsRoutes } from './routes/promotions/promotions-routes.ts';
 import { dailyLoginRoutes } from './routes/daily-login/daily-login-routes.ts';
+import { miniGamesRoutes } from './routes/mini-games/mini-games-routes.ts';
+import { depositStreakRoutes } from './routes/deposit-streak/deposit-streak-routes.ts';
+import { referralRoutes } from './routes/referral/referral-routes.ts';
+import { emailLotteryRoutes } from './routes/email-lottery/email-lottery-routes.ts';
+import { questsRoutes } from './routes/quests/quests-routes.ts';
 import { featureOpsRoutes } from './routes/engagement/feature-ops-routes.ts';
 import { freeSpinsRoutes } from './routes/free-spins/free-spins-routes.ts';
+import { tournamentsRoutes } from './routes/tournaments/tournaments-routes.ts';
 import { bonusOfferRoutes } from './routes/bonus-offer/bonus-offer-routes.ts';
+import { scratchCardsRoutes } from './routes/scratch-cards/scratch-cards-routes.ts';
+import { magicBoxRoutes } from './routes/magic-box/magic-box-routes.ts';
+import { piggyBankRoutes } from './routes/piggy-bank/piggy-bank-routes.ts';
+import { fortuneInvestmentRoutes } from './routes/fortune-investment/fortune-investment-routes.ts';
+import { prizeDropsRoutes } from './routes/prize-drops/prize-drops-routes.ts';
+import { bingoRoutes } from './routes/bingo/bingo-routes.ts';
+import { rankLeagueRoutes } from './routes/rank-league/rank-league-routes.ts';
+import { backofficeAuthRoutes } from './routes/backoffice/auth/backoffice-auth-routes.ts';
+import { operatorsRoutes } from './routes/backoffice/operators/operators-routes.ts';
+import { apiKeysRoutes } from './routes/backoffice/api-keys/api-keys-routes.ts';
+import { auditRoutes } from './routes/backoffice/audit/audit-routes.ts';
+import { dashboardRoutes } from './routes/backoffice/dashboard/dashboard-routes.ts';
+import { backofficeQueuesRoutes } from './routes/backoffice/queues-routes.ts';
+import { backofficePlayersRoutes } from './routes/backoffice/players/players-routes.ts';
+import { backofficeCatalogueRoutes } from './routes/backoffice/catalogue-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
 
@@ -139,12 +161,15 @@ export async function buildApp({
   registerBrand(app, config);
   registerClientIp(app, config.trustedProxies);
   app.decorateRequest('playerId', null);
+  const secureCookies = config.env === 'production' && !isLocalPlainHttp(config);
   registerSessions(app, {
     database,
     clock: services.clock,
     secret: config.sessionSecret,
-    secure: config.env === 'production' && !isLocalPlainHttp(config),
+    secure: secureCookies,
   });
+  // The back-office's own sessions and CSRF (never the players'), then the operator endpoints' guard.
+  registerOperatorSessions(app, { db: database.db, clock: services.clock, secure: secureCookies });
   registerOperatorAuth(app, config.opsToken);
   await registerRateLimits(app, config.rateLimitMultiplier);
   registerServerDate(app, services.clock);
@@ -178,7 +203,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, { db, publisher, catalogueCache });
   await app.register(homePageRoutes, { db, clock, catalogueCache });
   await app.register(imageRoutes, { db, catalogueCache, dataDir: config.dataDir });
-  await app.register(cashierRoutes, { db, clock, publisher, payments });
+  await app.register(cashierRoutes, { db, clock, publisher, payments, activity: services.activity });
   await app.register(promotionsRoutes, {
     db,
     clock,
@@ -186,8 +211,36 @@ export async function buildApp({
     applePayEnabled: payments.providers.methods().some((method) => method.isApplePay),
   });
   await app.register(dailyLoginRoutes, { db, clock, publisher });
+  await app.register(miniGamesRoutes, { db, clock, publisher });
+  await app.register(referralRoutes, { db, clock });
+  await app.register(emailLotteryRoutes, { db, clock });
+  await app.register(tournamentsRoutes, { db, clock });
   await app.register(featureOpsRoutes, { db, clock, publisher });
   await app.register(bonusOfferRoutes, { db, clock, publisher });
+  await app.register(depositStreakRoutes, { db, clock, publisher });
+  await app.register(scratchCardsRoutes, { db, clock, publisher });
+  await app.register(magicBoxRoutes, { db, clock, publisher });
+  await app.register(piggyBankRoutes, { db, clock });
+  await app.register(fortuneInvestmentRoutes, { db, clock, publisher });
+  await app.register(prizeDropsRoutes, { db, clock });
+  await app.register(bingoRoutes, { db, clock, publisher });
+  await app.register(rankLeagueRoutes, { db, clock, publisher });
+  await app.register(questsRoutes, { db, clock });
+  // The back-office API (issue #16, docs/backoffice.md).
+  await app.register(backofficeAuthRoutes, { db, clock });
+  await app.register(operatorsRoutes, { db, clock });
+  await app.register(apiKeysRoutes, { db, clock });
+  await app.register(auditRoutes, { db });
+  await app.register(dashboardRoutes, { db, clock });
+  await app.register(backofficeQueuesRoutes, { db, clock, publisher, documents: services.documents });
+  await app.register(backofficePlayersRoutes, { db, clock, publisher });
+  await app.register(backofficeCatalogueRoutes, {
+    db,
+    clock,
+    publisher,
+    catalogueCache,
+    pageVersions: services.pageVersions,
+  });
   apiNotFound(app);
 
   // 4. The SSR site: request services from the same objects as the routes.
@@ -203,6 +256,7 @@ export async function buildApp({
         sentryDsn: config.sentryDsn ?? null,
         messages,
         connectionData: (playerId, brand) => hub.connectionData(playerId, brand),
+        inject: (request) => app.inject(request),
       }),
       { versions: services.pageVersions },
     );

@@ -268,10 +268,12 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       expect(transitions.rows.map((r) => r.transition)).toEqual(['started', 'periodStarted']);
       const keyed = await sql.query(`SELECT state FROM pgboss.job WHERE singleton_key = 'probe'`);
       expect(keyed.rows).toEqual([{ state: 'completed' }]);
-      // One schedule, and one cron send a minute however many processes watch it.
-      expect((await sql.query('SELECT name FROM pgboss.schedule')).rows).toEqual([
-        { name: 'feature-transitions' },
-      ]);
+      // One schedule per job, and one cron send a minute however many processes watch it.
+      const scheduled = (await sql.query('SELECT name FROM pgboss.schedule')).rows.map(
+        (r) => r.name as string,
+      );
+      expect(scheduled).toContain('feature-transitions');
+      expect(new Set(scheduled).size).toBe(scheduled.length);
       // The cron monitors check every 10 s, one process a time: wait for a first tick.
       const cronSends = async () =>
         (
@@ -286,6 +288,52 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       });
       const cron = await cronSends();
       expect(cron.sends).toBe(cron.minutes);
+
+      // A tournament that ends while both processes run its end job is paid once: one claim, one transfer.
+      const { rows: ids2 } = await sql.query('SELECT id FROM players WHERE email = $1', [email]);
+      const playerId = ids2[0].id as string;
+      await sql.query(
+        `INSERT INTO features (brand, key, enabled, priority, schedule, config) VALUES ('funrize', 'tournament', true, 2, $1, $2)`,
+        [{}, featureDefinition('tournament').defaults.config],
+      );
+      const ends = new Date(NEXT_MIDNIGHT + 2 * HOUR_MS).toISOString();
+      const { rows: race } = await sql.query(
+        `INSERT INTO tournaments (brand, title, games, mode, scoring, prizes, starts_at, ends_at)
+         VALUES ('funrize', $1, $2, 'COIN', $3, $4, $5, $6) RETURNING id`,
+        [
+          { en: 'Two-process race', es: 'Carrera de dos procesos' },
+          ['melons-quest'],
+          { rule: 'winMultiplier', factor: 100 },
+          JSON.stringify([{ coins: 7_000, entries: 0 }]),
+          new Date(NOON).toISOString(),
+          ends,
+        ],
+      );
+      const tournamentId = race[0].id as number;
+      await sql.query(
+        `INSERT INTO tournament_players (tournament_id, player_id, points, rounds_played, subscribed_at, reached_at)
+         VALUES ($1, $2, 500, 3, $3, $3)`,
+        [tournamentId, playerId, new Date(NOON + HOUR_MS).toISOString()],
+      );
+      await both({ now: new Date(Date.parse(ends) + 60_000).toISOString() });
+      await vi.waitFor(
+        async () =>
+          expect(
+            (await sql.query('SELECT finished_at FROM tournaments WHERE id = $1', [tournamentId])).rows[0]
+              .finished_at,
+          ).not.toBeNull(),
+        { timeout: 60_000, interval: 200 },
+      );
+      await both({ advanceSeconds: 120 }); // both processes run the job again: nothing more is paid
+      const claims = await sql.query(
+        `SELECT count(*)::int AS n FROM feature_claims WHERE player_id = $1 AND period = $2`,
+        [playerId, `tournament:${tournamentId}`],
+      );
+      expect(claims.rows[0].n).toBe(1);
+      const transfers = await sql.query(`SELECT amount FROM wallet_transfers WHERE key LIKE $1`, [
+        `feature:tournament:${playerId}:tournament:${tournamentId}%`,
+      ]);
+      expect(transfers.rows.map((r) => Number(r.amount))).toEqual([7_000]);
 
       // Signing out on B ends the session on A too.
       expect((await player.request(b.url, '/rest/logout/', { method: 'POST' })).status).toBe(200);

@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger, InjectOptions } from 'fastify';
 import {
+  ACTIVITY_HANDLERS,
+  createActivityDispatcher,
   createCatalogueCache,
   createInHouseGames,
   createLocalDocumentStorage,
@@ -13,6 +15,7 @@ import {
   SANDBOX_PROVIDER,
   SANDBOX_SIGNATURE_HEADER,
   systemClock,
+  type ActivityDispatcher,
   type CatalogueCache,
   type Clock,
   type Database,
@@ -27,9 +30,14 @@ import {
   type SeamlessWallet,
 } from '@casino/core';
 import type { Config } from './config.ts';
+import { activitySweepJob } from './jobs/activity-sweep.ts';
 import { dayRolloverJob } from './jobs/day-rollover.ts';
 import { scheduleFeatureTransitions } from './jobs/feature-transitions.ts';
+import { scheduleEmailLotteryDraws } from './jobs/email-lottery-draws.ts';
+import { scheduleRankLeagueCashback } from './jobs/rank-league-cashback.ts';
+import { scheduleQuestTransitions } from './jobs/quest-transitions.ts';
 import { createJobEngine, type JobEngine } from './jobs/job-engine.ts';
+import { scheduleTournamentEnds } from './jobs/tournament-ends.ts';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { webhookPath } from './routes/cashier/webhook-path.ts';
@@ -59,6 +67,11 @@ export interface Services {
   payments: PaymentsRuntime;
   /** Identity documents, on disk under DATA_DIR/uploads. */
   documents: DocumentStorage;
+  /**
+   * Runs the engagement features' handlers over recorded player activity (settled rounds, purchases), once
+   * across processes; woken after each such commit and swept every few seconds.
+   */
+  activity: ActivityDispatcher;
   /** In-house games call `handle` in-process with a signed body. */
   seamlessWallet: SeamlessWallet;
   inHouseGames: InHouseGames;
@@ -141,6 +154,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     logger.warn(
       'the sandbox payment provider is on: test cards buy coins and entries for free (SANDBOX_PAYMENTS=false turns it off)',
     );
+  const activity = createActivityDispatcher({ db, publisher, clock, handlers: ACTIVITY_HANDLERS, logger });
   const payments: PaymentsRuntime = {
     providers: createPaymentProviderRegistry(config.sandboxPayments ? [sandbox] : []),
     sandbox,
@@ -151,8 +165,9 @@ export async function createServices(options: ServicesOptions): Promise<Services
     publisher,
     secrets: config.seamlessWalletSecrets,
     clock,
+    activity,
   });
-  const inHouseGames = createInHouseGames({ db, wallet: seamlessWallet, publisher, clock });
+  const inHouseGames = createInHouseGames({ db, wallet: seamlessWallet, publisher, clock, activity });
 
   const pageVersions = createPageVersions(options.buildId);
   // A changed catalogue changes the guest lobby and home pages.
@@ -160,8 +175,13 @@ export async function createServices(options: ServicesOptions): Promise<Services
 
   const scheduler = createJobScheduler({ clock, logger });
   scheduler.add(dayRolloverJob({ emit: (message) => hub.broadcastLocal(message), logger }));
+  scheduler.add(activitySweepJob(activity));
   const jobs = createJobEngine({ executeSql: database.executeSql, clock, logger });
   scheduleFeatureTransitions(jobs, { db, publisher });
+  scheduleEmailLotteryDraws(jobs, { db, publisher });
+  scheduleTournamentEnds(jobs, { db, publisher, activity });
+  scheduleRankLeagueCashback(jobs, { db, publisher });
+  scheduleQuestTransitions(jobs, { db, publisher });
 
   return {
     config,
@@ -173,6 +193,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     publisher,
     sender,
     payments,
+    activity,
     documents: createLocalDocumentStorage(documentsDir(config.dataDir)),
     seamlessWallet,
     inHouseGames,
@@ -184,6 +205,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       scheduler.stop();
       // Before the hub closes: a running job may still push.
       await jobs.stop();
+      await activity.stop();
       await sandbox.close();
       await hub.close();
     },

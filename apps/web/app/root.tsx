@@ -27,7 +27,8 @@ import { decideLocale, localeFromPath, readCookie } from './i18n/locale.ts';
 import { requestServicesContext } from './lib/server-context.ts';
 import { redirectResponse, rewriteShellQuery } from './lib/navigation.server.ts';
 import { referralMiddleware } from './lib/referral.server.ts';
-import type { RootData } from './lib/root-data.ts';
+import type { BackofficeRootData, RootData } from './lib/root-data.ts';
+import { isBackofficePath } from './backoffice/paths.ts';
 import { AppProviders } from './composition/app-providers.tsx';
 import './styles/global.css';
 import './brands/tokens.css';
@@ -35,8 +36,8 @@ import './brands/tokens.css';
 /** Shell rules that run before any page: query rewrites, the redirect table, the language. */
 const shellMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
-  // Files such as the favicon are not pages: no language or redirect rules.
-  if (/\.(svg|ico|png|txt|xml|json)$/.test(url.pathname)) return next();
+  // Files such as the favicon are not pages: no language or redirect rules. Nor the operators' back-office.
+  if (/\.(svg|ico|png|txt|xml|json)$/.test(url.pathname) || isBackofficePath(url.pathname)) return next();
   const isData = url.pathname.endsWith('.data');
   const pagePath = isData ? url.pathname.replace(/(\/_root)?\.data$/, '') || '/' : url.pathname;
   if (!isData) {
@@ -62,7 +63,13 @@ const shellMiddleware: MiddlewareFunction<Response> = async ({ request, context 
   return response;
 };
 
-export const middleware = [shellMiddleware, referralMiddleware];
+/** The back-office is English only, outside the site's redirect table and referral links. */
+const siteOnly =
+  (middleware: MiddlewareFunction<Response>): MiddlewareFunction<Response> =>
+  (args, next) =>
+    isBackofficePath(new URL(args.request.url).pathname) ? next() : middleware(args, next);
+
+export const middleware = [shellMiddleware, siteOnly(referralMiddleware)];
 
 const lookups = new Map<string, Promise<RedirectLookup>>();
 
@@ -72,6 +79,7 @@ const lookups = new Map<string, Promise<RedirectLookup>>();
  */
 const clientShellMiddleware: MiddlewareFunction = async ({ request }, next) => {
   const url = new URL(request.url);
+  if (isBackofficePath(url.pathname)) return next();
   let lookup = lookups.get(url.pathname);
   if (!lookup) {
     lookup = fetch(`/rest/redirect/lookup/?path=${encodeURIComponent(url.pathname)}`)
@@ -97,9 +105,17 @@ const clientShellMiddleware: MiddlewareFunction = async ({ request }, next) => {
 
 export const clientMiddleware = [clientShellMiddleware];
 
-export async function loader({ request, context, pattern }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({
+  request,
+  context,
+  pattern,
+}: Route.LoaderArgs): Promise<RootData | BackofficeRootData> {
   const services = context.get(requestServicesContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  // The back-office reads nothing of the site: no player, no texts, no brand theme (routes/backoffice/).
+  if (isBackofficePath(pathname))
+    return { backoffice: true, locale: 'en', messages: {}, allMessages: true, nonce: services.nonce };
+  const locale = localeFromPath(pathname);
   const appInit = await services.appInit();
   // A guest's landing page carries the texts of its first render only; the client fetches the rest.
   const texts = appInit.isGuest
@@ -130,7 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale: Locale = localeFromPath(pathname);
   return (
-    <html lang={locale} data-brand={root?.brand.key ?? 'funrize'}>
+    <html lang={locale} data-brand={root?.backoffice ? undefined : (root?.brand.key ?? 'funrize')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -157,7 +173,7 @@ export default function App() {
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   return (
     <I18nextProvider i18n={i18n}>
-      {bare ? (
+      {bare || root.backoffice ? (
         <Outlet />
       ) : (
         <AppProviders root={root} locale={locale}>
@@ -169,7 +185,7 @@ export default function App() {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.brand.appName ?? 'Social Casino' }];
+  return [{ title: (data?.backoffice ? null : data?.brand.appName) ?? 'Social Casino' }];
 }
 
 export function ErrorBoundary() {

@@ -22,7 +22,7 @@ const ACCOUNT_PAGES = [
   'redeem',
 ];
 /** Guarded routes whose feature comes with a later issue share one page frame. */
-const GUARDED = ['game', 'how-it-works', 'piggy-bank', 'referral', 'tournaments', 'tournaments/how-it-works'];
+const GUARDED = ['game', 'how-it-works'];
 
 /** The cashier's routes (spec §2): one placeholder page; the embedded cash app draws each screen. */
 const CASH_PAGES: [path: string, name: string][] = [
@@ -79,6 +79,13 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
       layout('routes/layouts/guarded.tsx', { id: id('layout-guarded') }, [
         ...GUARDED_PAGES.map((path) => page(path, path, path)),
         page('promotions', 'promotions', 'promotions'),
+        page('piggy-bank', 'piggy-bank', 'piggy-bank'),
+        page('fortune-investment', 'fortune-investment', 'fortune-investment'),
+        page('referral', 'referral', 'referral'),
+        page('tournaments', 'tournaments', 'tournaments'),
+        page('tournaments/how-it-works', 'tournaments-how-it-works', 'tournaments-how-it-works'),
+        page('tournaments/:id', 'tournament', 'tournament'),
+        page('quests', 'quests', 'quests'),
         ...GUARDED.map((path) => page(path, 'guarded-page', path.replace('/', '-'))),
         layout('routes/layouts/account.tsx', { id: id('layout-account') }, [
           page('account', 'account/index', 'account'),
@@ -90,8 +97,40 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
   ];
 }
 
+/**
+ * The operators' back-office (issue #16; docs/backoffice.md): English only, outside the site's layouts, one
+ * layout that signs operators in and draws the console. Each screen adds its route here, id
+ * `backoffice-<screen>`, and its entry in app/backoffice/nav.ts.
+ */
+const BACKOFFICE: RouteConfigEntry[] = [
+  layout('routes/backoffice/layout.tsx', { id: 'backoffice-layout' }, [
+    route('backoffice', 'routes/backoffice/dashboard.tsx', { id: 'backoffice-dashboard' }),
+    route('backoffice/sign-in', 'routes/backoffice/sign-in.tsx', { id: 'backoffice-sign-in' }),
+    route('backoffice/players', 'routes/backoffice/players.tsx', { id: 'backoffice-players' }),
+    route('backoffice/players/:playerId', 'routes/backoffice/player.tsx', { id: 'backoffice-player' }),
+    route('backoffice/documents', 'routes/backoffice/documents.tsx', { id: 'backoffice-documents' }),
+    route('backoffice/redeems', 'routes/backoffice/redeems.tsx', { id: 'backoffice-redeems' }),
+    route('backoffice/payments', 'routes/backoffice/payments.tsx', { id: 'backoffice-payments' }),
+    route('backoffice/payments/:id', 'routes/backoffice/payment.tsx', { id: 'backoffice-payment' }),
+    route('backoffice/features', 'routes/backoffice/features.tsx', { id: 'backoffice-features' }),
+    route('backoffice/features/:brand/:key', 'routes/backoffice/feature.tsx', { id: 'backoffice-feature' }),
+    route('backoffice/audit', 'routes/backoffice/audit.tsx', { id: 'backoffice-audit' }),
+    route('backoffice/games', 'routes/backoffice/games.tsx', { id: 'backoffice-games' }),
+    route('backoffice/offers', 'routes/backoffice/offers.tsx', { id: 'backoffice-offers' }),
+    route('backoffice/banners', 'routes/backoffice/banners.tsx', { id: 'backoffice-banners' }),
+    route('backoffice/content', 'routes/backoffice/content.tsx', { id: 'backoffice-content' }),
+    route('backoffice/operators', 'routes/backoffice/operators.tsx', { id: 'backoffice-operators' }),
+    route('backoffice/operators/sign-ins', 'routes/backoffice/operator-sign-ins.tsx', {
+      id: 'backoffice-operator-sign-ins',
+    }),
+    route('backoffice/api-keys', 'routes/backoffice/api-keys.tsx', { id: 'backoffice-api-keys' }),
+    route('backoffice/*', 'routes/backoffice/not-found.tsx', { id: 'backoffice-not-found' }),
+  ]),
+];
+
 export default [
   route('favicon.svg', 'routes/favicon.tsx', { id: 'favicon' }),
+  ...BACKOFFICE,
   ...tree('en'),
   ...tree('es'),
 ] satisfies RouteConfig;

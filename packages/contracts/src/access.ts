@@ -16,6 +16,8 @@ export const GUARDED_PATHS = [
   'game',
   'how-it-works',
   'piggy-bank',
+  'fortune-investment',
+  'quests',
   'promotions',
   'referral',
   'tournaments',

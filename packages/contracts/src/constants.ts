@@ -125,6 +125,23 @@ export const OPEN_MODAL_VALUES = [
   'deposit',
   // Ours beyond the spec's list: the daily chests have a modal of their own (links, the rewards hub).
   'daily-chests',
+  // The mini games fed by play (links, the rewards hub, the fun machine).
+  'funmachine',
+  'funmeter',
+  'mini-game-slot',
+  'adventure-map',
+  // The mystery box (the promotions card, the rewards hub).
+  'app-magic-box',
+  // Ours too: the piggy bank's (the spec's money box and piggy bank prize win modals).
+  'money-box',
+  'piggy-bank-prize-win',
+  // The email lottery's next draw, prizes and past winners.
+  'email-lottery',
+  // Tournaments: the games of the running races (spec: races games modal).
+  'races-games',
+  // The rank league (VIP club) and the congrats its cashback opens (spec §4).
+  'rank-league',
+  'cashback-congrats',
 ] as const;
 export type OpenModalValue = (typeof OPEN_MODAL_VALUES)[number];
 

@@ -13,7 +13,27 @@ import { VALIDATION } from './validation.ts';
  * first in `featuresPriority.onMainPage`). A new feature appends its key here and to `FEATURE_CONFIG_SCHEMAS`
  * in core; keys never change, they are stored in rows and claim keys.
  */
-export const FEATURE_KEYS = ['dailyLogin', 'dailyWheel', 'dailyChests'] as const;
+export const FEATURE_KEYS = [
+  'dailyLogin',
+  'dailyWheel',
+  'dailyChests',
+  'adventureMap',
+  'funMeter',
+  'miniGameSlot',
+  'depositStreak',
+  'scratchCardLottery',
+  'magicBox',
+  'moneyBox',
+  'fortuneInvestment',
+  'inviteQualification',
+  'emailLottery',
+  'tournament',
+  'prizeDrops',
+  'bingo',
+  'rankLeague',
+  'quest',
+  'season',
+] as const;
 export const FeatureKeySchema = z.enum(FEATURE_KEYS, { error: 'Unknown feature.' });
 export type FeatureKey = z.infer<typeof FeatureKeySchema>;
 

@@ -45,6 +45,10 @@ export const VALIDATION = {
     phoneRequired: 'claim.phoneRequired',
     balanceTooHigh: 'claim.balanceTooHigh',
     crossSite: 'claim.crossSite',
+    streakNotComplete: 'claim.streakNotComplete',
+    streakDailyLimit: 'claim.streakDailyLimit',
+    notEnoughBalls: 'claim.notEnoughBalls',
+    cashbackNotAvailable: 'claim.cashbackNotAvailable',
   },
   /** Refusals of the request itself (unreadable body, bad address, control characters), not of one form field. */
   request: {

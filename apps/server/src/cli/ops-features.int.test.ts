@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFeature, openPglite, seedDatabase } from '@casino/core';
+import { seededFeatureKeys } from '@casino/core/testing';
 import { main } from './ops.ts';
 
 describe('npm run ops -- features:list / features:set', () => {
@@ -27,7 +28,7 @@ describe('npm run ops -- features:list / features:set', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await main(['features:list', 'tao'], env)).toBe(0);
     const listed = JSON.parse(String(log.mock.calls.at(-1)![0])) as Array<{ key: string }>;
-    expect(listed.map((f) => f.key)).toEqual(['dailyLogin', 'dailyWheel', 'dailyChests']);
+    expect(listed.map((f) => f.key)).toEqual(seededFeatureKeys());
 
     const change = '{"enabled":false,"schedule":{"finishesAt":"2030-01-01T00:00:00Z"}}';
     expect(await main(['features:set', 'tao', 'dailyWheel', change], env)).toBe(0);

@@ -1,7 +1,11 @@
 // Operator commands: `npm run ops -- <command> [arguments]`. Runs the same use cases as the operator
 // endpoints, on the database the configuration names (DATABASE_URL, else the embedded one in DATA_DIR).
 import {
+  AuditVerifyResponseSchema,
   DOCUMENT_STATUSES,
+  OPERATOR_ROLES,
+  OperatorCreateRequestSchema,
+  OperatorCreateResponseSchema,
   DocumentReviewStatusSchema,
   DocumentStatusSchema,
   FeatureParamsSchema,
@@ -14,6 +18,10 @@ import {
 } from '@casino/contracts';
 import {
   adjustBalance,
+  appendAudit,
+  operatorView,
+  registerOperator,
+  verifyAuditLog,
   approveRedeem,
   createRecordingPublisher,
   DomainError,
@@ -46,6 +54,10 @@ const USAGE = `Usage: npm run ops -- <command>
   redeems:reject <id> <note>              refuse it: the winnings return and the player reads the note
   wallet:adjust <playerEmail> <COIN|ENTRY|WINNING> <amount> <reason>
                                           credit (or, with a negative amount, debit) a balance through the ledger
+  operators:create <email> <role>         a back-office operator (role: ${OPERATOR_ROLES.join(', ')}); prints a
+                                          one-time password; two-factor sign-in is set up at the first sign-in
+  audit:verify                            check the audit log's hash chain: exit 0 when intact, 1 with the
+                                          first edited, missing or moved entry
 
 Uses DATABASE_URL, or the embedded database in DATA_DIR. The embedded database opens in one process at a
 time: while the server runs on it, set OPS_TOKEN (the same as the server's) and the review goes through the
@@ -174,7 +186,60 @@ async function run(args: string[], config: Config) {
     console.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
     return;
   }
+  if (command === 'operators:create' || command === 'audit:verify') {
+    console.log(await backofficeCommand(command, rest, config, embeddedInUse));
+    return;
+  }
   throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+}
+
+/** The back-office commands (the first operator; the audit chain), on the server's endpoints or the database. */
+async function backofficeCommand(command: string, args: string[], config: Config, throughServer: boolean) {
+  if (command === 'operators:create') {
+    const [email, role] = args;
+    const parsed = OperatorCreateRequestSchema.safeParse({ email, role });
+    if (!parsed.success)
+      throw new UsageError(
+        `operators:create needs an email and a role (${OPERATOR_ROLES.join(', ')}).\n\n${USAGE}`,
+      );
+    const created = throughServer
+      ? OperatorCreateResponseSchema.shape.data.parse(
+          await viaServer(config, '/rest/ops/operators/', {
+            method: 'POST',
+            body: JSON.stringify(parsed.data),
+          }),
+        )
+      : await withDatabase(config, (db) =>
+          db.transaction(async (tx) => {
+            const result = await registerOperator(tx, parsed.data);
+            const operator = operatorView(result.operator);
+            await appendAudit(tx, {
+              operatorId: 'cli',
+              operatorEmail: 'cli',
+              action: 'operator.create',
+              targetType: 'operator',
+              targetId: operator.id,
+              after: operator,
+              at: systemClock.now(),
+            });
+            return { operator, password: result.password };
+          }),
+        );
+    return [
+      `Operator ${created.operator.email} (${created.operator.role}) created.`,
+      `One-time password (shown once, never again): ${created.password}`,
+      'Sign in at /backoffice/ and set up two-factor sign-in with an authenticator app.',
+    ].join('\n');
+  }
+  const result = throughServer
+    ? AuditVerifyResponseSchema.shape.data.parse(await viaServer(config, '/rest/ops/audit/verify/'))
+    : await withDatabase(config, (db) => verifyAuditLog(db));
+  if (!result.ok)
+    throw new DomainError(
+      409,
+      `Audit log NOT intact: entry ${result.firstBadId}: ${result.reason} (${result.checked} entries before it are intact)`,
+    );
+  return `Audit log intact: ${result.checked} entries`;
 }
 
 /** The feature commands, on the server's operator endpoints or directly on the database. */

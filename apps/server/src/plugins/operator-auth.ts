@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '@casino/core';
+import { permissionsOf, type Permission } from '@casino/contracts';
+import { appendAudit, DomainError } from '@casino/core';
+import { authenticateApiKey, bearerApiKey } from './operator-session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,19 +11,91 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The permission a back-office API key needs for each operator endpoint (`<METHOD> <route>`), and the audit
+ * action its writes are recorded as. An endpoint missing here refuses API keys (OPS_TOKEN still works);
+ * a test checks every `requireOperator` route is listed.
+ */
+export const OPS_ROUTE_PERMISSIONS: Record<string, { permission: Permission; action?: string }> = {
+  'POST /rest/ops/app-reload/': { permission: 'content.manage', action: 'app.reload' },
+  'GET /rest/ops/documents/': { permission: 'documents.read' },
+  'POST /rest/ops/documents/:id/review/': { permission: 'documents.review', action: 'document.review' },
+  'GET /rest/ops/redeems/': { permission: 'redeems.read' },
+  'POST /rest/ops/redeems/:id/approve/': { permission: 'redeems.review', action: 'redeem.approve' },
+  'POST /rest/ops/redeems/:id/reject/': { permission: 'redeems.review', action: 'redeem.reject' },
+  'POST /rest/ops/wallet/adjust/': { permission: 'players.adjust', action: 'wallet.adjust' },
+  'POST /rest/ops/free-spins/': { permission: 'players.adjust', action: 'freeSpins.grant' },
+  'GET /rest/ops/features/': { permission: 'features.read' },
+  'PUT /rest/ops/features/:brand/:key/': { permission: 'features.manage', action: 'feature.update' },
+  'POST /rest/ops/tournaments/': { permission: 'features.manage', action: 'tournament.create' },
+  'POST /rest/ops/terms/publish/': { permission: 'content.manage', action: 'terms.publish' },
+  'POST /rest/ops/games/restriction/': { permission: 'players.restrict', action: 'game.restrict' },
+  'POST /rest/ops/games/cache/invalidate/': { permission: 'games.manage', action: 'game.cacheInvalidate' },
+  'POST /rest/ops/clock/': { permission: 'operators.manage', action: 'clock.move' },
+  'GET /dev/outbox/': { permission: 'operators.manage' },
+  // Audited by the endpoint itself, in the transaction of the change.
+  'POST /rest/ops/operators/': { permission: 'operators.manage' },
+  'GET /rest/ops/audit/verify/': { permission: 'audit.read' },
+};
+
+const routeKey = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function registerOperatorAuth(app: FastifyInstance, opsToken: string | undefined) {
   app.decorate('operatorToken', opsToken ?? null);
+  // Operator writes through OPS_TOKEN or an API key land in the audit log once they succeed, before the
+  // answer leaves. (Back-office endpoints audit inside their own transaction instead.)
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+    const via = request.operator?.via;
+    if (via !== 'apiKey' && via !== 'opsToken') return payload;
+    const entry = OPS_ROUTE_PERMISSIONS[routeKey(request)];
+    if (!entry?.action) return payload;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const targetId = [params.id, params.key, params.slug].find((v) => typeof v === 'string') as
+      string | undefined;
+    const { db, clock } = request.server.backofficeDeps;
+    try {
+      await db.transaction((tx) =>
+        appendAudit(tx, {
+          operatorId: request.operator.id,
+          operatorEmail: request.operator.email,
+          action: entry.action!,
+          targetType: 'ops',
+          targetId: targetId ?? null,
+          after: { route: routeKey(request), params, body: request.body ?? null },
+          ip: request.clientIp || null,
+          at: clock.now(),
+        }),
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'could not audit an operator action');
+    }
+    return payload;
+  });
 }
 
 /**
- * Operator endpoints (`onRequest: requireOperator`, plus `config: { csrf: false }` on writes) answer only
- * with OPS_TOKEN in the x-ops-token header; without OPS_TOKEN they are off.
+ * Operator endpoints (`onRequest: requireOperator`, plus `config: { csrf: false }` on writes) answer with
+ * OPS_TOKEN in the x-ops-token header (off without OPS_TOKEN), or with a back-office API key
+ * (`authorization: Bearer ck_…`) whose scopes include the endpoint's permission (OPS_ROUTE_PERMISSIONS).
  */
 export async function requireOperator(request: FastifyRequest) {
+  const key = bearerApiKey(request);
+  if (key)
+    return authenticateApiKey(request, key, OPS_ROUTE_PERMISSIONS[routeKey(request)]?.permission ?? null);
   const opsToken = request.server.operatorToken;
   if (!opsToken) throw new DomainError(404, 'Operator endpoints are disabled: set OPS_TOKEN to enable them.');
   const given = Buffer.from(String(request.headers['x-ops-token'] ?? ''));
   const expected = Buffer.from(opsToken);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new DomainError(401, 'A valid x-ops-token header is required.');
+  request.operator = {
+    id: 'ops-token',
+    email: 'ops-token',
+    role: 'admin',
+    permissions: permissionsOf('admin'),
+    via: 'opsToken',
+  };
 }

@@ -62,6 +62,10 @@ export const RATE_LIMITS = {
   /** Terms view log and acceptance. */
   terms: { max: scaled(30), timeWindow: '1 minute' },
   favorite: { max: scaled(120), timeWindow: '1 minute' },
+  /** Back-office sign-in, per address (each account also locks after 5 failures in a row). */
+  backofficeSignIn: { max: scaled(20), timeWindow: '5 minutes' },
+  /** Back-office code step, per address: a 6-digit code is never guessed 20 at a time. */
+  backofficeTotp: { max: scaled(20), timeWindow: '5 minutes' },
 };
 
 /** The email or phone a request names, lower-cased; its address when it names none. */

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BACKOFFICE_BASE } from '@casino/contracts';
 import {
   createSession,
   DomainError,
@@ -32,6 +33,10 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** `/rest/backoffice` and everything under it. */
+export const isBackofficePath = (path: string) =>
+  path === BACKOFFICE_BASE || path.startsWith(`${BACKOFFICE_BASE}/`);
 
 /**
  * No Origin header is a same-origin navigation or a non-browser client; `null` (sandboxed frames, privacy
@@ -77,6 +82,12 @@ export function registerSessions(
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/assets/')) return;
+    // The back-office has its own session and CSRF cookies (plugins/operator-session.ts): a player's are
+    // never read there, so no player session can reach an operator endpoint.
+    if (isBackofficePath(request.routeOptions.url ?? request.url.split('?')[0] ?? '')) return;
+    // Nor do the back-office's pages (apps/web/app/routes/backoffice/) read or set them; they write only
+    // through /rest/backoffice/, so a POST to a page keeps the site's CSRF check.
+    if (SAFE_METHODS.has(request.method) && /^\/backoffice(?:[/?.]|$)/.test(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const found = await findSession(db, token, opts.clock.now());

@@ -25,7 +25,7 @@ describe('page versions', () => {
     const versions = createPageVersions('build-1');
     const seen = new Set([versions.current(), createPageVersions('build-2').current()]);
     expect(seen.size).toBe(2);
-    for (const source of ['catalogue', 'offers', 'promotions', 'messages'] as const) {
+    for (const source of ['catalogue', 'offers', 'promotions', 'messages', 'redirects'] as const) {
       versions.bump(source);
       expect(seen.has(versions.current())).toBe(false);
       seen.add(versions.current());

@@ -6,7 +6,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** What a guest page shows that can change while the process runs; a bump makes every cached page stale. */
-export type PageSource = 'catalogue' | 'offers' | 'promotions' | 'messages';
+export type PageSource = 'catalogue' | 'offers' | 'promotions' | 'messages' | 'redirects';
 
 /**
  * The version part of a guest page's cache key: the build id and one counter per source. The composition
@@ -19,10 +19,16 @@ export interface PageVersions {
 }
 
 export function createPageVersions(buildId: string): PageVersions {
-  const counters: Record<PageSource, number> = { catalogue: 0, offers: 0, promotions: 0, messages: 0 };
+  const counters: Record<PageSource, number> = {
+    catalogue: 0,
+    offers: 0,
+    promotions: 0,
+    messages: 0,
+    redirects: 0,
+  };
   let current = '';
   const compose = () => {
-    current = `${buildId}.${counters.catalogue}.${counters.offers}.${counters.promotions}.${counters.messages}`;
+    current = `${buildId}.${counters.catalogue}.${counters.offers}.${counters.promotions}.${counters.messages}.${counters.redirects}`;
   };
   compose();
   return {

@@ -48,12 +48,12 @@ describe.each(databaseKinds())('signed-in query budgets on %s', (kind) => {
     expectWithin(statements, 0);
   });
 
-  it('profile: app init once, plus the documents status', async () => {
+  it('profile: app init once, plus the documents status, the tournament subscriptions and the season totals', async () => {
     const { agent } = await signedInPlayer(t);
     const statements = await statementsOf(t.database, async () => {
       expect((await agent.get('/rest/player/profile/')).statusCode).toBe(200);
     });
-    expectWithin(statements, 4);
+    expectWithin(statements, 6);
   });
 
   it('home banners: the session, the player state, the offers', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   appInitFor,
   findRedirect,
@@ -10,7 +10,13 @@ import {
   type Db,
   type PlayerState,
 } from '@casino/core';
-import type { Locale, MessageTree, WsConnectionData } from '@casino/contracts';
+import {
+  BACKOFFICE_AUTH_PATHS,
+  BACKOFFICE_SESSION,
+  type Locale,
+  type MessageTree,
+  type WsConnectionData,
+} from '@casino/contracts';
 import type { RequestServices } from '@casino/web/server-context';
 import { cspNonce } from '../plugins/security.ts';
 
@@ -22,6 +28,8 @@ export interface RequestServiceDeps {
   sentryDsn: string | null;
   messages: Record<Locale, MessageTree>;
   connectionData(playerId: string | null, brand: string): WsConnectionData | null;
+  /** The app's own routes, in process (the back-office layout asks its session route). */
+  inject?: (request: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
 /** Runs `load` on the first call only; later calls share its promise (a rejection too). */
@@ -37,8 +45,58 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  * worked out once. Nothing outlives the request: another request (or process) always reads afresh.
  */
 export function createRequestServices(deps: RequestServiceDeps) {
-  return (request: FastifyRequest, reply: FastifyReply): RequestServices =>
-    requestServicesFor(deps, request, cspNonce(reply));
+  return (request: FastifyRequest, reply: FastifyReply): RequestServices => ({
+    ...requestServicesFor(deps, request, cspNonce(reply)),
+    backofficeMe: () => backofficeMe(deps, request, reply),
+  });
+}
+
+// The session cookie only (the route clears an ended one); the page's own request sets the CSRF cookie.
+const OPERATOR_COOKIES = [BACKOFFICE_SESSION.cookie];
+
+/**
+ * The back-office's session check for the SSR, by its own route (`GET /rest/backoffice/auth/me/`) with this
+ * request's cookies and peer address, so the idle timeout, the CSRF cookie and the answer are the route's.
+ */
+async function backofficeMe(
+  deps: RequestServiceDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ status: number; body: unknown }> {
+  if (!deps.inject) return { status: 401, body: null };
+  const forwarded = request.headers['x-forwarded-for'];
+  const response = await deps.inject({
+    method: 'GET',
+    url: BACKOFFICE_AUTH_PATHS.me,
+    remoteAddress: request.socket.remoteAddress ?? request.ip,
+    headers: {
+      host: request.headers.host ?? 'localhost',
+      accept: 'application/json',
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+    },
+  });
+  // Only the operator session's own cookies (the route may refresh them); never the site's.
+  const set = response.headers['set-cookie'];
+  const cookies = (Array.isArray(set) ? set : set ? [set] : []).filter((cookie) =>
+    OPERATOR_COOKIES.some((name) => cookie.startsWith(`${name}=`)),
+  );
+  if (cookies.length) appendSetCookie(reply, cookies);
+  let body: unknown = null;
+  try {
+    body = response.json();
+  } catch {
+    // not JSON: the caller reads the status
+  }
+  return { status: response.statusCode, body };
+}
+
+/** Adds cookies to those the reply already sets (the page's own are added the same way). */
+export function appendSetCookie(reply: FastifyReply, cookies: readonly string[]) {
+  const current = reply.getHeader('set-cookie');
+  const existing = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
+  reply.header('set-cookie', [...existing, ...cookies]);
 }
 
 /** The services of one request, by who asks (tests call it without an HTTP request). */
@@ -67,5 +125,6 @@ export function requestServicesFor(
     connectionData: () => deps.connectionData(playerId, brand.key),
     gamesCatalogue: async () => getCatalogue(catalogueDeps, { playerId, games: await games() }),
     homePage: async () => getHomePage(catalogueDeps, { playerId, now, games: await games() }),
+    backofficeMe: async () => ({ status: 401, body: null }),
   };
 }

@@ -10,6 +10,7 @@ import type { RequestServices } from '@casino/web/server-context';
 import { noStore } from '../plugins/caching.ts';
 import { cspNonce } from '../plugins/security.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
+import { appendSetCookie } from './request-services.ts';
 import {
   createPageCache,
   matchesEtag,
@@ -81,7 +82,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
     reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
+  if (cookies.length) appendSetCookie(reply, cookies);
   if (!response.body) return reply.send();
   return reply.send(response.body);
 }
@@ -102,12 +103,19 @@ function isCacheableRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url;
   if (url.includes('?') || url.endsWith('.data') || /\.[a-z0-9]+$/i.test(url)) return false;
+  if (isBackofficeUrl(url)) return false;
   if (request.playerId !== null || request.cookies[SESSION_COOKIE] !== undefined) return false;
   // The default language has no path prefix; every other one is the path's first segment (as in root.tsx).
   const first = url.split('/')[1] ?? '';
   const pathLanguage = isLocale(first) ? first : DEFAULT_LOCALE;
   return request.cookies[LANGUAGE_COOKIE.name] === pathLanguage;
 }
+
+/**
+ * The operators' back-office pages (and their `.data` requests): never shared, never stored, whoever asks
+ * (apps/web/app/backoffice/paths.ts).
+ */
+export const isBackofficeUrl = (url: string): boolean => /^\/backoffice(?:[/?.]|$)/.test(url);
 
 export interface GuestPageCacheOptions {
   versions: PageVersions;
@@ -174,7 +182,9 @@ export async function registerWeb(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (guestPages && isCacheableRequest(request)) return sendGuestPage(request, reply);
     const response = await render(request, reply, false);
-    // Signed-in pages (and guest answers that set cookies) are private to this one request.
+    // Signed-in pages (and guest answers that set cookies) are private to this one request; back-office
+    // pages always, whatever a route module says.
+    if (isBackofficeUrl(request.url)) response.headers.delete('cache-control');
     if (!response.headers.has('cache-control')) noStore(reply);
     return sendWebResponse(reply, response);
   };

@@ -2,6 +2,8 @@
 // (engagement.tsx), since nothing needs them before its first run, a second after the page starts.
 import { dailyLoginPopups } from '../features/daily-login/popups.ts';
 import { promotionsPopups } from '../features/promotions/popups.ts';
+import { prizeDropsPopups } from '../features/prize-drops/popups.ts';
+import { questPopups } from '../features/quests/popups.ts';
 import { definePopup, type PopupDefinition } from '../lib/engagement/popups.ts';
 
 /**
@@ -14,4 +16,6 @@ export const FEATURE_POPUPS: readonly PopupDefinition[] = [
   definePopup({ feature: 'dailyWheel', modal: 'daily-wheel' }),
   definePopup({ feature: 'dailyChests', modal: 'daily-chests' }),
   ...promotionsPopups,
+  ...prizeDropsPopups,
+  ...questPopups,
 ];

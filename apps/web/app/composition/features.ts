@@ -8,12 +8,24 @@ import { cashierModals } from '../features/cashier/modals.ts';
 import { contactConfirmModals } from '../features/contact/modals.ts';
 import { cookieConsentModals } from '../features/cookie-consent/modals.ts';
 import { dailyLoginModals } from '../features/daily-login/modals.ts';
+import { depositStreakModals } from '../features/deposit-streak/modals.ts';
 import { documentsModals } from '../features/documents/modals.ts';
 import { gameModals } from '../features/game-modal/modals.ts';
+import { miniGamesModals } from '../features/mini-games/modals.ts';
 import { passwordModals } from '../features/password/modals.ts';
+import { piggyBankModals } from '../features/piggy-bank/modals.ts';
 import { promotionsModals } from '../features/promotions/modals.ts';
+import { rankLeagueModals } from '../features/rank-league/modals.ts';
+import { loadQuestModals, questModals } from '../features/quests/modals.ts';
 import { rewardsModals } from '../features/rewards/modals.ts';
+import { loadSeasonModal, seasonModals } from '../features/season/modals.ts';
 import { termsModals } from '../features/terms/modals.ts';
+import { scratchCardsModals } from '../features/scratch-cards/modals.ts';
+import { magicBoxModals } from '../features/magic-box/modals.ts';
+import { emailLotteryModals } from '../features/email-lottery/modals.ts';
+import { tournamentModals } from '../features/tournaments/modals.ts';
+import { prizeDropsModals } from '../features/prize-drops/modals.ts';
+import { bingoModals } from '../features/bingo/modals.ts';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
 import { TermsGate } from '../features/terms/terms-gate.tsx';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -33,6 +45,18 @@ export const FEATURE_MODALS: readonly ModalRegistration[] = [
   ...dailyLoginModals,
   ...rewardsModals,
   ...bonusOfferModals,
+  ...miniGamesModals,
+  ...depositStreakModals,
+  ...scratchCardsModals,
+  ...magicBoxModals,
+  ...piggyBankModals,
+  ...emailLotteryModals,
+  ...tournamentModals,
+  ...prizeDropsModals,
+  ...bingoModals,
+  ...rankLeagueModals,
+  ...questModals,
+  ...seasonModals,
 ];
 
 /**
@@ -66,6 +90,15 @@ export const FEATURE_ROOTS: readonly (ComponentType | LazyExoticComponent<Compon
   lazyRoot(() => import('../features/redeem/redeem-toasts.tsx'), 'RedeemToasts'),
   lazyRoot(() => import('../features/promotions/promo-offers-root.tsx'), 'PromoOffersRoot'),
   lazyRoot(() => import('../features/cashier/cash-host.tsx'), 'CashHost'),
+  lazyRoot(() => import('../features/referral/referral-toasts.tsx'), 'ReferralToasts'),
+  lazyRoot(() => import('../features/email-lottery/email-lottery-toasts.tsx'), 'EmailLotteryToasts'),
   // The engagement features' live states, finish timers and popup sequencer, with the popups it offers.
   lazyRoot(() => import('./engagement.tsx'), 'Engagement'),
+  // The deposit streak's mini wheel (signed-in players with the streak running).
+  lazyRoot(() => import('../features/deposit-streak/mini-wheel-root.tsx'), 'MiniWheelRoot'),
+  // The rank league: the VIP bundle banner's status, rank-up and cashback toasts.
+  lazyRoot(() => import('../features/rank-league/rank-league-root.tsx'), 'RankLeagueRoot'),
+  // Quests' task events and welcomes; the season tower's pushes and prize toasts.
+  lazyRoot(loadQuestModals, 'QuestsRoot'),
+  lazyRoot(loadSeasonModal, 'SeasonRoot'),
 ];

@@ -52,9 +52,37 @@ import enRewards from './messages/en/rewards.json';
 import esRewards from './messages/es/rewards.json';
 import enBonusOffer from './messages/en/bonus-offer.json';
 import esBonusOffer from './messages/es/bonus-offer.json';
+import enMiniGames from './messages/en/mini-games.json';
+import esMiniGames from './messages/es/mini-games.json';
+import enScratchCards from './messages/en/scratch-cards.json';
+import esScratchCards from './messages/es/scratch-cards.json';
+import enMagicBox from './messages/en/magic-box.json';
+import esMagicBox from './messages/es/magic-box.json';
+import enReferral from './messages/en/referral.json';
+import esReferral from './messages/es/referral.json';
+import enEmailLottery from './messages/en/email-lottery.json';
+import esEmailLottery from './messages/es/email-lottery.json';
+import enTournaments from './messages/en/tournaments.json';
+import esTournaments from './messages/es/tournaments.json';
+import enPrizeDrops from './messages/en/prize-drops.json';
+import esPrizeDrops from './messages/es/prize-drops.json';
+import enBingo from './messages/en/bingo.json';
+import esBingo from './messages/es/bingo.json';
+import enRankLeague from './messages/en/rank-league.json';
+import esRankLeague from './messages/es/rank-league.json';
+import enQuests from './messages/en/quests.json';
+import esQuests from './messages/es/quests.json';
+import enSeason from './messages/en/season.json';
+import esSeason from './messages/es/season.json';
 import enValidation from './messages/en/validation.json';
 import esValidation from './messages/es/validation.json';
+import enDepositStreak from './messages/en/deposit-streak.json';
+import esDepositStreak from './messages/es/deposit-streak.json';
 
+import enPiggyBank from './messages/en/piggy-bank.json';
+import esPiggyBank from './messages/es/piggy-bank.json';
+import enFortuneInvestment from './messages/en/fortune-investment.json';
+import esFortuneInvestment from './messages/es/fortune-investment.json';
 export const messages: Record<Locale, MessageTree> = {
   en: {
     shell: enShell,
@@ -84,6 +112,20 @@ export const messages: Record<Locale, MessageTree> = {
     dailyLogin: enDailyLogin,
     rewards: enRewards,
     bonusOffer: enBonusOffer,
+    miniGames: enMiniGames,
+    depositStreak: enDepositStreak,
+    scratchCards: enScratchCards,
+    magicBox: enMagicBox,
+    piggyBank: enPiggyBank,
+    fortuneInvestment: enFortuneInvestment,
+    referral: enReferral,
+    emailLottery: enEmailLottery,
+    tournaments: enTournaments,
+    prizeDrops: enPrizeDrops,
+    bingo: enBingo,
+    rankLeague: enRankLeague,
+    quests: enQuests,
+    season: enSeason,
   },
   es: {
     shell: esShell,
@@ -113,5 +155,19 @@ export const messages: Record<Locale, MessageTree> = {
     dailyLogin: esDailyLogin,
     rewards: esRewards,
     bonusOffer: esBonusOffer,
+    miniGames: esMiniGames,
+    depositStreak: esDepositStreak,
+    scratchCards: esScratchCards,
+    magicBox: esMagicBox,
+    piggyBank: esPiggyBank,
+    fortuneInvestment: esFortuneInvestment,
+    referral: esReferral,
+    emailLottery: esEmailLottery,
+    tournaments: esTournaments,
+    prizeDrops: esPrizeDrops,
+    bingo: esBingo,
+    rankLeague: esRankLeague,
+    quests: esQuests,
+    season: esSeason,
   },
 };

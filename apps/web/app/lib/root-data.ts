@@ -15,6 +15,12 @@ export interface RootData {
   buildId: string;
   sentryDsn: string | null;
   nonce: string;
+  backoffice?: undefined;
+}
+
+/** The root data of a back-office page (routes/backoffice/): nothing of the site, no brand theme. */
+export interface BackofficeRootData extends Pick<RootData, 'locale' | 'messages' | 'allMessages' | 'nonce'> {
+  backoffice: true;
 }
 
 export const ROOT_ROUTE_ID = 'root';

@@ -25,6 +25,11 @@ export interface RequestServices {
   gamesCatalogue(): Promise<unknown>;
   /** GET /rest/page/home/ for this request's brand and player; validated by the caller. */
   homePage(): Promise<unknown>;
+  /**
+   * GET /rest/backoffice/auth/me/ as this request (its cookies), answered in process by the server's own
+   * route: the back-office layout's loader. Cookies the route sets are passed on to the page's answer.
+   */
+  backofficeMe(): Promise<{ status: number; body: unknown }>;
 }
 
 export const requestServicesContext = createContext<RequestServices>();

@@ -12,6 +12,8 @@ import { parseFeatureRow, type FeatureRecord, type FeatureRowData } from '../eng
 /** What decides which offers a player sees and may buy, read once per request. */
 export interface OfferContext {
   now: Date;
+  /** The player's brand: offers of another brand are not theirs (null: only offers for every brand). */
+  brand: string | null;
   profileCompleted: boolean;
   /** Coin balance (whole coins): low-balance offers compare against it. */
   coins: number;
@@ -140,6 +142,7 @@ export async function loadPlayerState(
     restrictions: { groupKey: restrictionIdsHash(row.restricted), restricted: new Set(row.restricted) },
     offers: {
       now,
+      brand: row.player.brand,
       profileCompleted: isProfileCompleted(row.player),
       coins: balances.coins,
       boughtToday: new Map(row.purchases.map((p) => [p.presetId, Number(p.today)])),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { BRANDS, FAILED_PAYMENT_TEXT, isBrandKey, toMinorUnits, type PurchaseEvent } from '@casino/contracts';
 import { offerPresets, paymentEvents, payments, players } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
+import { recordActivity } from '../engagement/activity.ts';
 import { countCompletedDeposits } from '../offers/player-offers.ts';
 import { transferInTransaction } from '../wallet/transfer.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
@@ -65,10 +66,27 @@ export async function handleProviderEvent(
       .returning();
     if (transition.credit) await creditPurchase(tx, updated!);
     const depositsCount = transition.credit ? await countCompletedDeposits(tx, payment.playerId) : 0;
+    if (transition.credit)
+      await recordActivity(tx, {
+        kind: 'purchase',
+        ref: payment.id,
+        playerId: payment.playerId,
+        data: {
+          paymentId: payment.id,
+          presetId: payment.presetId,
+          offerType: payment.offerType,
+          priceCents: payment.priceCents,
+          coins: payment.coins,
+          entries: payment.entries,
+          depositsCount,
+        },
+        at: now,
+      });
     return { kind: 'applied' as const, payment: updated!, transition, depositsCount };
   });
   if (result.kind !== 'applied') return result;
   await notify(deps, result.payment, result.transition, result.depositsCount);
+  if (result.transition.credit) deps.activity?.kick();
   return { kind: 'applied', status: result.payment.status };
 }
 

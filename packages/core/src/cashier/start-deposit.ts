@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   FAILED_PAYMENT_TEXT,
+  PIGGY_BANK_PROMOTION_TYPE,
   type CardInputSchema,
   type DepositRequestSchema,
   type PaymentMethod,
@@ -11,6 +12,7 @@ import { payments } from '../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
 import { requirePlayer } from '../identity/find-player.ts';
 import { findSellableOffer } from '../offers/player-offers.ts';
+import { assertMoneyBoxBreakable } from '../piggy-bank/get-money-box.ts';
 import { assertCardUsable } from './card-checks.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import type { StartPaymentResult } from './payment-provider.ts';
@@ -74,6 +76,8 @@ export async function startDeposit(
     offerType: request.offerType,
     now: input.now,
   });
+  if (offer.promotionType === PIGGY_BANK_PROMOTION_TYPE)
+    await assertMoneyBoxBreakable(db, { brand: player.brand, playerId: player.id, now: input.now });
 
   const [created] = await db
     .insert(payments)

@@ -33,16 +33,14 @@ export async function getRestrictionGroup(db: Db, playerId: string | null): Prom
   return { groupKey: restrictionIdsHash(ids), restricted: new Set(ids) };
 }
 
-async function findTargets(db: Db, input: { playerEmail: string; slug: string }) {
+async function findPlayerByEmail(db: Db, playerEmail: string) {
   const [player] = await db
     .select({ id: players.id })
     .from(players)
-    .where(eq(players.email, input.playerEmail.trim().toLowerCase()))
+    .where(eq(players.email, playerEmail.trim().toLowerCase()))
     .limit(1);
-  if (!player) throw notFound(`No player with the email ${input.playerEmail}.`);
-  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.slug, input.slug)).limit(1);
-  if (!game) throw notFound(`No game with the slug ${input.slug}.`);
-  return { playerId: player.id, gameId: game.id };
+  if (!player) throw notFound(`No player with the email ${playerEmail}.`);
+  return player.id;
 }
 
 /**
@@ -53,22 +51,47 @@ export async function setGameRestriction(
   deps: { db: Db; publisher: Publisher },
   input: { playerEmail: string; slug: string; restricted: boolean },
 ): Promise<{ playerId: string; playerRestrictionIdsHash: string; changed: boolean }> {
-  const { playerId, gameId } = await findTargets(deps.db, input);
-  const before = await getRestrictionGroup(deps.db, playerId);
-  if (input.restricted) {
-    await deps.db.insert(playerGameRestrictions).values({ playerId, gameId }).onConflictDoNothing();
-  } else {
-    await deps.db
-      .delete(playerGameRestrictions)
-      .where(and(eq(playerGameRestrictions.playerId, playerId), eq(playerGameRestrictions.gameId, gameId)));
-  }
-  const after = await getRestrictionGroup(deps.db, playerId);
-  const changed = after.groupKey !== before.groupKey;
-  if (changed)
-    deps.publisher.toPlayer(playerId, {
-      type: 'player',
-      action: 'updateGroupHash',
-      data: { playerRestrictionIdsHash: after.groupKey },
-    });
-  return { playerId, playerRestrictionIdsHash: after.groupKey, changed };
+  const playerId = await findPlayerByEmail(deps.db, input.playerEmail);
+  const result = await changeGameRestriction(deps.db, {
+    playerId,
+    slug: input.slug,
+    restricted: input.restricted,
+  });
+  if (result.changed) publishRestrictionGroup(deps.publisher, playerId, result.playerRestrictionIdsHash);
+  return { playerId, playerRestrictionIdsHash: result.playerRestrictionIdsHash, changed: result.changed };
 }
+
+/**
+ * The database side of a restriction change, in `db` (the caller's transaction when it audits the change in
+ * the same one); the caller tells the player with `publishRestrictionGroup` once it committed.
+ */
+export async function changeGameRestriction(
+  db: Db,
+  input: { playerId: string; slug: string; restricted: boolean },
+): Promise<{ gameId: number; playerRestrictionIdsHash: string; changed: boolean }> {
+  const { playerId } = input;
+  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.slug, input.slug)).limit(1);
+  if (!game) throw notFound(`No game with the slug ${input.slug}.`);
+  const before = await getRestrictionGroup(db, playerId);
+  if (input.restricted) {
+    await db.insert(playerGameRestrictions).values({ playerId, gameId: game.id }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(playerGameRestrictions)
+      .where(and(eq(playerGameRestrictions.playerId, playerId), eq(playerGameRestrictions.gameId, game.id)));
+  }
+  const after = await getRestrictionGroup(db, playerId);
+  return {
+    gameId: game.id,
+    playerRestrictionIdsHash: after.groupKey,
+    changed: after.groupKey !== before.groupKey,
+  };
+}
+
+/** Tells the player's open pages their restriction group changed (the lobby refetches its catalogue). */
+export const publishRestrictionGroup = (publisher: Publisher, playerId: string, groupKey: string) =>
+  publisher.toPlayer(playerId, {
+    type: 'player',
+    action: 'updateGroupHash',
+    data: { playerRestrictionIdsHash: groupKey },
+  });

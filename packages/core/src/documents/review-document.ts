@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DOCUMENT_TEXTS, type DocumentReviewStatus } from '@casino/contracts';
+import { DOCUMENT_TEXTS, type DocumentReviewStatus, type DocumentStatus } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { identityDocuments } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
@@ -7,6 +7,52 @@ import type { Publisher } from '../realtime/publisher.ts';
 import { documentView } from './document-view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a review changed, for the operator's audit trail. */
+export interface DocumentReviewState {
+  status: DocumentStatus;
+  reviewNote: string | null;
+}
+
+/**
+ * A review inside the caller's transaction (`tx`): the row is locked, read (`before`) and changed. Nothing
+ * is pushed yet: the caller calls `notify` once the transaction has committed, so the player never hears of
+ * a decision that was rolled back (the back-office audits it in the same transaction).
+ */
+export async function reviewDocumentInTransaction(
+  tx: Db,
+  input: { documentId: string; status: DocumentReviewStatus; note?: string | null },
+) {
+  if (!UUID.test(input.documentId)) throw notFound(DOCUMENT_TEXTS.notFound);
+  const [current] = await tx
+    .select({ status: identityDocuments.status, reviewNote: identityDocuments.reviewNote })
+    .from(identityDocuments)
+    .where(eq(identityDocuments.id, input.documentId))
+    .for('update');
+  if (!current) throw notFound(DOCUMENT_TEXTS.notFound);
+  const [row] = await tx
+    .update(identityDocuments)
+    .set({ status: input.status, reviewNote: input.note?.trim() || null, reviewedAt: sql`now()` })
+    .where(eq(identityDocuments.id, input.documentId))
+    .returning();
+  if (!row) throw notFound(DOCUMENT_TEXTS.notFound);
+  const before: DocumentReviewState = { status: current.status, reviewNote: current.reviewNote };
+  const after: DocumentReviewState = { status: row.status, reviewNote: row.reviewNote };
+  return {
+    before,
+    after,
+    playerId: row.playerId,
+    document: documentView(row),
+    /** The player's open pages hear the decision (their toast); call after the commit. */
+    notify(publisher: Publisher) {
+      publisher.toPlayer(row.playerId, {
+        type: 'playerIdentityVerification',
+        action: input.status,
+        data: { documentId: row.id },
+      });
+    },
+  };
+}
 
 /**
  * An operator's decision on a document (endpoint and CLI). The player's open pages hear it at once;
@@ -16,17 +62,7 @@ export async function reviewDocument(
   deps: { db: Db; publisher: Publisher },
   input: { documentId: string; status: DocumentReviewStatus; note?: string | null },
 ) {
-  if (!UUID.test(input.documentId)) throw notFound(DOCUMENT_TEXTS.notFound);
-  const [row] = await deps.db
-    .update(identityDocuments)
-    .set({ status: input.status, reviewNote: input.note?.trim() || null, reviewedAt: sql`now()` })
-    .where(eq(identityDocuments.id, input.documentId))
-    .returning();
-  if (!row) throw notFound(DOCUMENT_TEXTS.notFound);
-  deps.publisher.toPlayer(row.playerId, {
-    type: 'playerIdentityVerification',
-    action: input.status,
-    data: { documentId: row.id },
-  });
-  return documentView(row);
+  const reviewed = await deps.db.transaction((tx) => reviewDocumentInTransaction(tx, input));
+  reviewed.notify(deps.publisher);
+  return reviewed.document;
 }

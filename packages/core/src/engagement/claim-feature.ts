@@ -62,109 +62,137 @@ export const notActiveError = () => claimRefusal('notActive', 409);
 export const refusalError = (refusal: AvailabilityRefusal) =>
   refusal === 'phone' ? claimRefusal('phoneRequired', 403) : claimRefusal('balanceTooHigh', 409);
 
+export interface ClaimInput<S, K extends FeatureKey> {
+  brand: string;
+  playerId: string;
+  key: K;
+  now: Date;
+  /** A second claim in one period (the wheel's extra spin) uses a slot: period key `${period}:${slot}`. */
+  slot?: string;
+  /**
+   * A claim that belongs to something other than a day (a tournament's prize, a scratch card, a cashback
+   * week): its key replaces the period key (`tournament:42`), one claim per player and occasion.
+   */
+  occasion?: string;
+  /**
+   * False for prizes earned while the feature ran and paid after it (a tournament's end, a cashback period):
+   * the feature must still have its row, but not be running.
+   */
+  requireLive?: boolean;
+  /** Runs inside the claim's transaction once the claim row is taken; throw DomainError to refuse (rolled back). */
+  decide: (ctx: {
+    tx: Db;
+    feature: LiveFeature<K>;
+    period: FeaturePeriod;
+    lastClaim: LastClaim | null;
+  }) => Promise<{ prizes: Prize[]; state: S }>;
+}
+
 /**
  * THE claim rule of every feature (docs/engagement.md). In one transaction: take the claim row of
- * (player, feature, period[:slot]) — the unique index makes racing claims wait for the first and then
- * find its row — and answer a repeat with the stored result; else check that the feature runs and
- * admits the player, let the feature `decide` the prizes and its state, pay coins and entries from the
- * house `rewards` account under `feature:{key}:{player}:{period}`, grant free spins under the same key +
- * `:free-spins`, and store prizes and state in the row. A refusal thrown anywhere rolls all of it back.
- * After commit: the balance push and `feature claimed`.
+ * (player, feature, period[:slot] or occasion) — the unique index makes racing claims wait for the first
+ * and then find its row — and answer a repeat with the stored result; else check that the feature runs
+ * and admits the player, let the feature `decide` the prizes and its state, pay coins and entries from
+ * the house `rewards` account under `feature:{key}:{player}:{period}`, grant free spins under the same
+ * key + `:free-spins`, and store prizes and state in the row. A refusal thrown anywhere rolls all of it
+ * back. After commit: the balance push and `feature claimed`.
  */
 export async function claimFeature<S, K extends FeatureKey = FeatureKey>(
   deps: { db: Db; publisher: Publisher },
-  input: {
-    brand: string;
-    playerId: string;
-    key: K;
-    now: Date;
-    /** A second claim in one period (the wheel's extra spin) uses a slot: period key `${period}:${slot}`. */
-    slot?: string;
-    /** Runs inside the claim's transaction once the claim row is taken; throw DomainError to refuse (rolled back). */
-    decide: (ctx: {
-      tx: Db;
-      feature: LiveFeature<K>;
-      period: FeaturePeriod;
-      lastClaim: LastClaim | null;
-    }) => Promise<{ prizes: Prize[]; state: S }>;
-  },
+  input: ClaimInput<S, K>,
 ): Promise<ClaimOutcome<S>> {
-  const { playerId, key, now } = input;
-  const outcome = await deps.db.transaction(async (tx): Promise<ClaimOutcome<S>> => {
-    const feature = await loadFeature(tx, input.brand, key);
-    if (!feature) throw notActiveError();
-    const period = periodAt(feature.schedule, now);
-    const periodKey = input.slot ? `${period.key}:${input.slot}` : period.key;
-    const claimKey = featureClaimKey(key, playerId, periodKey);
-
-    const [taken] = await tx
-      .insert(featureClaims)
-      .values({ playerId, featureKey: key, period: periodKey, prizes: [], state: {}, claimedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: featureClaims.id });
-    if (!taken) {
-      const [first] = await tx
-        .select()
-        .from(featureClaims)
-        .where(
-          and(
-            eq(featureClaims.playerId, playerId),
-            eq(featureClaims.featureKey, key),
-            eq(featureClaims.period, periodKey),
-          ),
-        );
-      const prizes = first!.prizes as Prize[];
-      const freeSpins = await grantsOf(tx, claimKey, prizes);
-      return { prizes, state: first!.state as S, period, replayed: true, ...withIds(freeSpins) };
-    }
-
-    if (!isLive(feature, now)) throw notActiveError();
-    const availability = featureDefinition(key).availability as
-      ((ctx: { config: unknown; player: FeaturePlayer }) => AvailabilityRefusal | null) | undefined;
-    if (availability) {
-      const refusal = availability({ config: feature.config, player: await loadFeaturePlayer(tx, playerId) });
-      if (refusal) throw refusalError(refusal);
-    }
-    const lastClaim = await lastClaimOf(tx, playerId, key, { exceptId: taken.id });
-    const decided = await input.decide({ tx, feature, period, lastClaim });
-    const prizes = decided.prizes.map((prize) => PrizeSchema.parse(prize));
-
-    const total = prizes.reduce(
-      (sum, p) => ({ coins: sum.coins + p.coins, entries: sum.entries + p.entries }),
-      { coins: 0, entries: 0 },
-    );
-    await payReward(tx, {
-      key: claimKey,
-      kind: `feature:${key}`,
-      to: playerId,
-      amount: total,
-      metadata: { period: periodKey },
-    });
-    const freeSpins: ClaimedFreeSpins[] = [];
-    for (const [prizeIndex, prize] of prizes.entries()) {
-      if (!prize.freeSpins) continue;
-      const grant = await grantFreeSpins(tx, {
-        key: freeSpinsGrantKey(claimKey, prizeIndex),
-        playerId,
-        source: key,
-        prize: prize.freeSpins,
-        now,
-      });
-      freeSpins.push({ prizeIndex, freeSpinId: grant.freeSpinId, endDate: grant.endDate });
-    }
-    await tx
-      .update(featureClaims)
-      .set({ prizes, state: decided.state ?? {} })
-      .where(eq(featureClaims.id, taken.id));
-    return { prizes, state: decided.state, period, replayed: false, ...withIds(freeSpins) };
-  });
-
+  const outcome = await deps.db.transaction((tx) => claimFeatureIn(tx, input));
   if (!outcome.replayed) {
-    if (outcome.prizes.some((p) => p.coins > 0 || p.entries > 0))
-      await publishBalance(deps.db, deps.publisher, playerId);
-    deps.publisher.toPlayer(playerId, { type: 'feature', action: 'claimed', data: { key } });
+    if (paysBalance(outcome)) await publishBalance(deps.db, deps.publisher, input.playerId);
+    deps.publisher.toPlayer(input.playerId, claimedPush(input.key));
   }
   return outcome;
+}
+
+/** Whether a claim moved coins or entries (the balance push is due). */
+export const paysBalance = (outcome: Pick<ClaimOutcome<unknown>, 'prizes'>) =>
+  outcome.prizes.some((p) => p.coins > 0 || p.entries > 0);
+
+/** The push a player gets after a claim commits. */
+export const claimedPush = (key: FeatureKey) =>
+  ({ type: 'feature', action: 'claimed', data: { key } }) as const;
+
+/**
+ * The claim rule inside a transaction the caller owns (an activity handler, a job paying many players):
+ * the same steps as `claimFeature`; the caller sends the pushes after its commit (`paysBalance`,
+ * `claimedPush`) unless the outcome is `replayed`.
+ */
+export async function claimFeatureIn<S, K extends FeatureKey = FeatureKey>(
+  tx: Db,
+  input: ClaimInput<S, K>,
+): Promise<ClaimOutcome<S>> {
+  const { playerId, key, now } = input;
+  const feature = await loadFeature(tx, input.brand, key);
+  if (!feature) throw notActiveError();
+  const period = periodAt(feature.schedule, now);
+  const periodKey = input.occasion ?? (input.slot ? `${period.key}:${input.slot}` : period.key);
+  const claimKey = featureClaimKey(key, playerId, periodKey);
+
+  const [taken] = await tx
+    .insert(featureClaims)
+    .values({ playerId, featureKey: key, period: periodKey, prizes: [], state: {}, claimedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: featureClaims.id });
+  if (!taken) {
+    const [first] = await tx
+      .select()
+      .from(featureClaims)
+      .where(
+        and(
+          eq(featureClaims.playerId, playerId),
+          eq(featureClaims.featureKey, key),
+          eq(featureClaims.period, periodKey),
+        ),
+      );
+    const prizes = first!.prizes as Prize[];
+    const freeSpins = await grantsOf(tx, claimKey, prizes);
+    return { prizes, state: first!.state as S, period, replayed: true, ...withIds(freeSpins) };
+  }
+
+  if (input.requireLive !== false && !isLive(feature, now)) throw notActiveError();
+  const availability = featureDefinition(key).availability as
+    ((ctx: { config: unknown; player: FeaturePlayer }) => AvailabilityRefusal | null) | undefined;
+  if (availability) {
+    const refusal = availability({ config: feature.config, player: await loadFeaturePlayer(tx, playerId) });
+    if (refusal) throw refusalError(refusal);
+  }
+  const lastClaim = await lastClaimOf(tx, playerId, key, { exceptId: taken.id });
+  const decided = await input.decide({ tx, feature, period, lastClaim });
+  const prizes = decided.prizes.map((prize) => PrizeSchema.parse(prize));
+
+  const total = prizes.reduce(
+    (sum, p) => ({ coins: sum.coins + p.coins, entries: sum.entries + p.entries }),
+    { coins: 0, entries: 0 },
+  );
+  await payReward(tx, {
+    key: claimKey,
+    kind: `feature:${key}`,
+    to: playerId,
+    amount: total,
+    metadata: { period: periodKey },
+  });
+  const freeSpins: ClaimedFreeSpins[] = [];
+  for (const [prizeIndex, prize] of prizes.entries()) {
+    if (!prize.freeSpins) continue;
+    const grant = await grantFreeSpins(tx, {
+      key: freeSpinsGrantKey(claimKey, prizeIndex),
+      playerId,
+      source: key,
+      prize: prize.freeSpins,
+      now,
+    });
+    freeSpins.push({ prizeIndex, freeSpinId: grant.freeSpinId, endDate: grant.endDate });
+  }
+  await tx
+    .update(featureClaims)
+    .set({ prizes, state: decided.state ?? {} })
+    .where(eq(featureClaims.id, taken.id));
+  return { prizes, state: decided.state, period, replayed: false, ...withIds(freeSpins) };
 }
 
 const withIds = (freeSpins: ClaimedFreeSpins[]) => ({

@@ -21,6 +21,12 @@ export interface FeatureDefinition<Config> {
   configSchema: z.ZodType<Config>;
   defaults: { priority: number; schedule: FeatureSchedule; config: Config };
   availability?(ctx: { config: Config; player: FeaturePlayer }): AvailabilityRefusal | null;
+  /**
+   * Claims by occasion only (a streak's wheel, a card, a draw, a friend's first purchase), never one per
+   * period: the engine's state never says a claim is open (`isAvailable` false, no `nextPeriodAt`); the
+   * feature's own info does.
+   */
+  byOccasion?: boolean;
 }
 
 /** The schedule every seeded feature starts with: always on, a day that resets at midnight UTC. */

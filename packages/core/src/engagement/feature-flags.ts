@@ -35,11 +35,12 @@ export function featureStateOf(
   const availability = featureDefinition(feature.key).availability as
     ((ctx: { config: unknown; player: FeaturePlayer }) => string | null) | undefined;
   const refused = availability?.({ config: feature.config, player: input.player }) ?? null;
+  const periodic = featureDefinition(feature.key).byOccasion !== true;
   return {
     key: feature.key,
     isActive: live,
-    isAvailable: live && refused === null && !claimedIn(input.lastClaim, period),
-    nextPeriodAt: live ? period.endsAt.toISOString() : null,
+    isAvailable: live && periodic && refused === null && !claimedIn(input.lastClaim, period),
+    nextPeriodAt: live && periodic ? period.endsAt.toISOString() : null,
     finishedAt: feature.schedule.finishesAt,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  FEATURE_KEYS,
   FeatureScheduleSchema,
   type BrandKey,
   type FeatureKey,
@@ -37,7 +38,11 @@ export async function listFeatureSettings(db: Db, input: { brand?: BrandKey }): 
     .from(features)
     .where(input.brand ? eq(features.brand, input.brand) : undefined)
     .orderBy(asc(features.brand), asc(features.priority), asc(features.key));
-  return rows.map(toSettings);
+  // Within a brand, the engine's one order (priority, then the registry's): as app init lists them.
+  const order = (key: string) => FEATURE_KEYS.indexOf(key as FeatureKey);
+  return rows
+    .sort((a, b) => a.brand.localeCompare(b.brand) || a.priority - b.priority || order(a.key) - order(b.key))
+    .map(toSettings);
 }
 
 /** A schema's refusal as operators read it: the first issue in words, every issue by field. */
@@ -89,53 +94,71 @@ async function checkFreeSpinGames(db: Db, config: unknown) {
 }
 
 /**
- * PUT /rest/ops/features/{brand}/{key}/ and `npm run ops -- features:set`: changes a brand's feature (a
- * missing row starts from the feature's defaults, off). The schedule given is merged into the stored one;
- * the config is replaced whole and checked by the feature's schema; a refusal changes nothing. When the
- * feature starts or stops running, the brand's players get `feature started|finished`; every change
- * sends them `promotionsPage update`.
+ * A brand's feature change inside the caller's transaction `tx` (the back-office audits it there): a missing
+ * row starts from the feature's defaults, off. The schedule given is merged into the stored one; the config
+ * is replaced whole and checked by the feature's schema; a refusal (400, `errors` keyed by the field's path)
+ * changes nothing. `before` is the row as it was (null when there was none). The brand's players hear of it
+ * when the caller calls `notify` after the commit: `feature started|finished` when the feature starts or
+ * stops running, and `promotionsPage update` for every change.
+ */
+export async function updateFeatureSettingsInTransaction(
+  tx: Db,
+  input: { brand: BrandKey; key: FeatureKey; update: FeatureSettingsUpdate; now: Date },
+) {
+  const { brand, key, update, now } = input;
+  const definition = featureDefinition(key);
+  const [row] = await tx
+    .select()
+    .from(features)
+    .where(and(eq(features.brand, brand), eq(features.key, key)))
+    .for('update');
+  const current = row ?? { ...definition.defaults, brand, key, enabled: false };
+  const schedule = FeatureScheduleSchema.safeParse({
+    ...(current.schedule as object),
+    ...update.schedule,
+  });
+  if (!schedule.success) throw invalidSettings('schedule', schedule.error);
+  const config = definition.configSchema.safeParse(update.config ?? current.config);
+  if (!config.success) throw invalidSettings('config', config.error);
+  await checkFreeSpinGames(tx, config.data);
+  const next = {
+    brand,
+    key,
+    enabled: update.enabled ?? current.enabled,
+    priority: update.priority ?? current.priority,
+    schedule: schedule.data,
+    config: config.data as Record<string, unknown>,
+  };
+  await tx
+    .insert(features)
+    .values({ ...next, updatedAt: now })
+    .onConflictDoUpdate({ target: [features.brand, features.key], set: { ...next, updatedAt: now } });
+
+  const parsedBefore = row ? parseFeatureRow(row) : null;
+  const wasLive = parsedBefore !== null && isLive(parsedBefore, now);
+  const live = isLive(next, now);
+  return {
+    before: row ? toSettings(row) : null,
+    after: toSettings(next),
+    live,
+    notify(publisher: Publisher) {
+      // The brand's room: every signed-in page of this brand, in every process.
+      if (wasLive !== live)
+        publisher.toBrand(brand, { type: 'feature', action: live ? 'started' : 'finished', data: { key } });
+      publisher.toBrand(brand, { type: 'promotionsPage', action: 'update' });
+    },
+  };
+}
+
+/**
+ * PUT /rest/ops/features/{brand}/{key}/ and `npm run ops -- features:set`: `updateFeatureSettingsInTransaction`
+ * in a transaction of its own, the brand's players told after it commits.
  */
 export async function updateFeatureSettings(
   deps: { db: Db; publisher: Publisher },
   input: { brand: BrandKey; key: FeatureKey; update: FeatureSettingsUpdate; now: Date },
 ): Promise<FeatureSettings> {
-  const { brand, key, update, now } = input;
-  const definition = featureDefinition(key);
-  const { before, after } = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(features)
-      .where(and(eq(features.brand, brand), eq(features.key, key)))
-      .for('update');
-    const current = row ?? { ...definition.defaults, brand, key, enabled: false };
-    const schedule = FeatureScheduleSchema.safeParse({
-      ...(current.schedule as object),
-      ...update.schedule,
-    });
-    if (!schedule.success) throw invalidSettings('schedule', schedule.error);
-    const config = definition.configSchema.safeParse(update.config ?? current.config);
-    if (!config.success) throw invalidSettings('config', config.error);
-    await checkFreeSpinGames(tx, config.data);
-    const next = {
-      brand,
-      key,
-      enabled: update.enabled ?? current.enabled,
-      priority: update.priority ?? current.priority,
-      schedule: schedule.data,
-      config: config.data as Record<string, unknown>,
-    };
-    await tx
-      .insert(features)
-      .values({ ...next, updatedAt: now })
-      .onConflictDoUpdate({ target: [features.brand, features.key], set: { ...next, updatedAt: now } });
-    return { before: row ? parseFeatureRow(row) : null, after: next };
-  });
-
-  const wasLive = before !== null && isLive(before, now);
-  const live = isLive(after, now);
-  // The brand's room: every signed-in page of this brand, in every process.
-  if (wasLive !== live)
-    deps.publisher.toBrand(brand, { type: 'feature', action: live ? 'started' : 'finished', data: { key } });
-  deps.publisher.toBrand(brand, { type: 'promotionsPage', action: 'update' });
-  return toSettings(after);
+  const changed = await deps.db.transaction((tx) => updateFeatureSettingsInTransaction(tx, input));
+  changed.notify(deps.publisher);
+  return changed.after;
 }

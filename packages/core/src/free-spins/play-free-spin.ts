@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { FREE_SPIN_TEXTS, type InHouseFreeSpins } from '@casino/contracts';
 import type { Clock } from '../clock/clock.ts';
+import { recordActivity, type ActivityKick } from '../engagement/activity.ts';
 import type { Db } from '../db/client.ts';
 import { freeSpinGrants } from '../db/schema/free-spins.ts';
 import { gameRounds } from '../db/schema/wallet.ts';
@@ -85,7 +86,7 @@ class Ended extends Error {}
  * after commit.
  */
 export async function settleFreeSpin(
-  deps: { db: Db; publisher: Publisher; clock: Clock },
+  deps: { db: Db; publisher: Publisher; clock: Clock; activity?: ActivityKick },
   session: GameSession,
   catalogueGameId: number,
   round: FreeSpinRound,
@@ -145,9 +146,24 @@ export async function settleFreeSpin(
       );
       const [row] = inserted;
       if (!row) throw (await roundOf(tx, round.roundId)) ? new AlreadySettled() : new NotPlayable();
+      await recordActivity(tx, {
+        kind: 'round',
+        ref: `${IN_HOUSE_PROVIDER}:${round.roundId}`,
+        playerId: session.playerId,
+        data: {
+          provider: IN_HOUSE_PROVIDER,
+          gameId: session.gameId,
+          currency: session.currency,
+          bet: 0,
+          win: round.win,
+          freeRound: true,
+        },
+        at: now,
+      });
       return { grant, balance: Number(row.balance), balances: balancesOf(row.balances ?? []) };
     });
     if (round.win > 0) pushBalances(publisher, session.playerId, settled.balances);
+    deps.activity?.kick();
     const { grant } = settled;
     publisher.toPlayer(session.playerId, {
       type: 'freeSpins',

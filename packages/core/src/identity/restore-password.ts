@@ -12,6 +12,7 @@ import {
   retireTokens,
   type AuthTokenRow,
 } from './restore-password-tokens.ts';
+import { refuseUnlessActive } from './account-status.ts';
 import { endPlayerSessions } from './sessions.ts';
 
 export const RESTORE_LINK_INVALID_TEXT =
@@ -80,6 +81,8 @@ export async function restorePassword(
       .where(eq(players.id, row.playerId))
       .returning();
     if (!player) throw invalid(RESTORE_LINK_INVALID_TEXT, { token: [RESTORE_LINK_INVALID_TEXT] });
+    // A locked or closed account keeps its password and its link: the transaction rolls back.
+    refuseUnlessActive(player);
     if (!input.phone && row.target && row.target === player.email && !player.emailConfirmedAt)
       await tx.update(players).set({ emailConfirmedAt: now }).where(eq(players.id, player.id));
     await retireTokens(tx as unknown as Db, player.id, 'password_restore', now);

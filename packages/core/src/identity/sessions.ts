@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema/index.ts';
+import { players, sessions } from '../db/schema/index.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session seen within this long is not written to again; keeps reads cheap. */
@@ -36,10 +36,19 @@ export async function findSession(
 ): Promise<{ sessionId: string; playerId: string } | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
+  // A locked or closed account has no live session, even one a sign-in racing the lock wrote.
   const [row] = await db
-    .select()
+    .select({ playerId: sessions.playerId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        isNull(players.lockedAt),
+        isNull(players.closedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {

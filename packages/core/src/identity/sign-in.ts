@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
+import { refuseUnlessActive } from './account-status.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import {
   FAILURES_BEFORE_CHALLENGE,
@@ -17,6 +18,7 @@ export const WRONG_CREDENTIALS_TEXT = 'Wrong email or password. Please check the
  * after FAILURES_BEFORE_CHALLENGE failures for an email (or FAILURES_BEFORE_CHALLENGE_PER_IP from one
  * address) every attempt needs a solved proof-of-work challenge, and the right password with one always
  * signs in. Unknown emails count and cost the same as known ones, so neither reveals which accounts exist.
+ * An account an operator locked or closed is refused with a 403 that says so (after the password only).
  */
 export async function signIn(
   db: Db,
@@ -45,6 +47,8 @@ export async function signIn(
     throw new DomainError(401, WRONG_CREDENTIALS_TEXT, undefined, 'wrong_credentials');
   }
   await guard.clear(emailKey);
+  // Only now, with the password proven: a locked or closed account hears why it cannot sign in.
+  refuseUnlessActive(player);
   const [signedIn] = await db
     .update(players)
     .set({ failedLoginCount: 0, lockedUntil: null, previousLoginAt: player.lastLoginAt, lastLoginAt: now })

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { createManualClock } from '../clock/clock.ts';
 import type { Database } from '../db/client.ts';
 import { games } from '../db/schema/catalogue.ts';
+import { activityEvents } from '../db/schema/engagement.ts';
 import { gameRounds } from '../db/schema/wallet.ts';
 import { DomainError } from '../errors.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
@@ -83,6 +84,18 @@ describe.each(databaseKinds())('in-house settlement on %s', (kind) => {
     const rounds = await database.db.select().from(gameRounds).where(eq(gameRounds.roundRef, roundId));
     expect(rounds).toMatchObject([{ status: 'settled', bet: BET, win: first!.outcome.totalWin }]);
     expect(sent.filter((s) => s.to === `player:${playerId}`).length - pushesBefore).toBe(1);
+    // Engagement features see the round once, with the money it moved.
+    const activity = await database.db
+      .select()
+      .from(activityEvents)
+      .where(eq(activityEvents.ref, `${IN_HOUSE_PROVIDER}:${roundId}`));
+    expect(activity).toMatchObject([
+      {
+        kind: 'round',
+        playerId,
+        data: { gameId: slug, currency: 'COIN', bet: BET, win: first!.outcome.totalWin, freeRound: false },
+      },
+    ]);
 
     // The same key with another bet is not the same round.
     await expect(inHouse.spin(playerId, token, 40, roundId)).rejects.toMatchObject({

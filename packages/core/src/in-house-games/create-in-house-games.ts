@@ -8,6 +8,7 @@ import {
   type RoundOutcome,
 } from '@casino/game-math';
 import { resolvePlayableGame } from '../catalogue/resolve-playable-game.ts';
+import type { ActivityKick } from '../engagement/activity.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Publisher } from '../realtime/publisher.ts';
@@ -58,6 +59,8 @@ export function createInHouseGames(deps: {
   publisher: Publisher;
   clock: Clock;
   rng?: RandomSource;
+  /** Woken after a free round recorded activity (paid rounds go through the wallet, which wakes it). */
+  activity?: ActivityKick;
 }) {
   const { db, wallet, publisher, clock, rng = cryptoRandom } = deps;
 
@@ -184,12 +187,17 @@ export function createInHouseGames(deps: {
       if (!game.betLevels.includes(betLevel))
         throw invalid(IN_HOUSE_TEXTS.invalidBet, { bet: [IN_HOUSE_TEXTS.invalidBet] });
       const outcome = playRound(game, betLevel, rng);
-      const settled = await settleFreeSpin({ db, publisher, clock }, session, catalogueGameId, {
-        freeSpinId,
-        roundId,
-        win: outcome.totalWin,
-        outcome,
-      });
+      const settled = await settleFreeSpin(
+        { db, publisher, clock, activity: deps.activity },
+        session,
+        catalogueGameId,
+        {
+          freeSpinId,
+          roundId,
+          win: outcome.totalWin,
+          outcome,
+        },
+      );
       if (settled.status === 'not_playable') return refuseUnplayable(token, session);
       const { outcome: played, balance, freeSpins } = settled;
       return { roundId, outcome: played as RoundOutcome, balance, freeSpins };

@@ -11,6 +11,7 @@ const FRIDAY = new Date('2026-11-20T12:00:00Z');
 const row = (over: Partial<OfferPresetRow> = {}): OfferPresetRow => ({
   id: 7,
   kind: 'promoOffer',
+  brand: null,
   titleEn: 'Offer',
   titleEs: 'Oferta',
   priceCents: 999,
@@ -42,6 +43,7 @@ const row = (over: Partial<OfferPresetRow> = {}): OfferPresetRow => ({
 });
 const ctx = (over: Partial<OfferContext> = {}): OfferContext => ({
   now: FRIDAY,
+  brand: 'tao',
   profileCompleted: true,
   coins: 0,
   boughtToday: new Map(),
@@ -63,6 +65,13 @@ describe('offers on sale', () => {
   it('shows a secret offer only to a player who unlocked it', () => {
     expect(isVisibleTo(row({ isSecret: true }), ctx())).toBe(false);
     expect(isVisibleTo(row({ isSecret: true }), ctx({ unlocked: new Set([7]) }))).toBe(true);
+  });
+
+  it("shows an offer for every brand to everyone, and a brand's offer only to that brand's players", () => {
+    expect(isVisibleTo(row({ brand: null }), ctx({ brand: 'nlc' }))).toBe(true);
+    expect(isVisibleTo(row({ brand: 'tao' }), ctx({ brand: 'tao' }))).toBe(true);
+    expect(isVisibleTo(row({ brand: 'tao' }), ctx({ brand: 'nlc' }))).toBe(false);
+    expect(isVisibleTo(row({ brand: 'tao' }), ctx({ brand: null }))).toBe(false);
   });
 });
 

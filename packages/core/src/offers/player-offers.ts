@@ -18,6 +18,7 @@ export async function loadOfferContext(db: Db, playerId: string, now: Date): Pro
   return (
     state?.offers ?? {
       now,
+      brand: null,
       profileCompleted: false,
       coins: 0,
       boughtToday: new Map(),
@@ -34,9 +35,13 @@ export const isOnSale = (row: OfferPresetRow, now: Date) =>
   (row.availableTill === null || row.availableTill > now) &&
   (row.dayOfWeek === null || row.dayOfWeek === now.getUTCDay());
 
-/** Shown to this player: on sale, and unlocked if secret. */
+/** Sold on this brand's site: an offer for every brand (null) or for this one. */
+export const isOfferedOn = (row: Pick<OfferPresetRow, 'brand'>, brand: string | null) =>
+  row.brand === null || row.brand === brand;
+
+/** Shown to this player: of their brand, on sale, and unlocked if secret. */
 export const isVisibleTo = (row: OfferPresetRow, ctx: OfferContext) =>
-  isOnSale(row, ctx.now) && (!row.isSecret || ctx.unlocked.has(row.id));
+  isOfferedOn(row, ctx.brand) && isOnSale(row, ctx.now) && (!row.isSecret || ctx.unlocked.has(row.id));
 
 /** Promo offers and offers flagged for it need a complete profile (spec §5: secret offer or promo deposit). */
 export const needsCompleteProfile = (row: OfferPresetRow) =>
@@ -174,7 +179,11 @@ export async function countCompletedDeposits(db: Db, playerId: string): Promise<
 /** Unlocks secret offers for a player (idempotent). */
 export async function unlockOffers(
   db: Db,
-  input: { playerId: string; presetIds: number[]; source: 'link' | 'flipTheCoin' },
+  input: {
+    playerId: string;
+    presetIds: number[];
+    source: 'link' | 'flipTheCoin' | 'moneyBox' | 'rankLeague';
+  },
 ): Promise<void> {
   if (input.presetIds.length === 0) return;
   await db

@@ -1,11 +1,14 @@
 import type { Brand, Profile, WsConnectionData } from '@casino/contracts';
 import { appInitFor, featureFlagsOf } from '../app/get-app-init.ts';
-import { loadPlayerState } from '../app/load-player-state.ts';
+import { loadPlayerState, type PlayerState } from '../app/load-player-state.ts';
 import type { Db } from '../db/client.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
 import { unauthorized } from '../errors.ts';
 import { isProfileCompleted, type Player } from '../identity/find-player.ts';
+import { tournamentSubscriptions } from '../tournaments/subscribe-tournament.ts';
+import { seasonSummaryOf } from '../season/get-season.ts';
 import { profileCompletion } from './profile-fields.ts';
+import { DEPOSIT_STREAK_DEFAULT_CONFIG } from '../deposit-streak/deposit-streak-feature.ts';
 
 export interface ProfileDeps {
   db: Db;
@@ -43,10 +46,17 @@ export async function getProfile(
     : null;
   if (!state) throw unauthorized();
   const { player } = state;
-  const [init, confirmStatus, flags] = await Promise.all([
+  const [init, confirmStatus, flags, subscriptions, season] = await Promise.all([
     appInitFor({ db: deps.db }, input.brand, state),
     getDocumentConfirmStatus(deps.db, player.id),
     featureFlagsOf(deps.db, input.brand, state),
+    tournamentSubscriptions(deps.db, { brand: input.brand.key, playerId: player.id, now: input.now }),
+    seasonSummaryOf(deps.db, {
+      feature: state.engagement.features.find((f) => f.key === 'season'),
+      playerId: player.id,
+      depositsCount: state.offers.depositsCount,
+      now: input.now,
+    }),
   ]);
   const ws = deps.connectionData(player.id);
   const profile: Profile = {
@@ -64,18 +74,16 @@ export async function getProfile(
     bannerPresetPackage: init.bannerPresetPackage,
     lastGames: [],
     favoriteGames: init.favoriteGames,
-    TournamentsSubscriptions: [],
+    TournamentsSubscriptions: subscriptions,
     wsConnectionData: ws,
     token: ws.token,
     websocket: ws.endpoint,
-    season: {
-      isEnabled: init.season.isEnabled,
-      isAvailable: false,
-      slug: null,
-      currentLevel: 0,
-      totalProgressPercents: 0,
+    // The season tower: the player's level and progress (docs/engagement.md "Season tower").
+    season,
+    depositStreak: {
+      isActive: flags.depositStreak.isActive,
+      skin: flags.depositStreak.isActive ? depositStreakSkin(state, input.brand.key) : null,
     },
-    depositStreak: { isActive: flags.depositStreak.isActive, skin: null },
     moneyBox: flags.moneyBox,
     bingo: flags.bingo,
     dailyLogin: { isActive: flags.dailyLogin.isActive },
@@ -95,4 +103,13 @@ export async function getProfile(
     previousLoginAt: player.previousLoginAt?.toISOString() ?? null,
   };
   return profile;
+}
+
+/** The deposit streak's skin from the brand's config (read with the player state; the default otherwise). */
+function depositStreakSkin(state: PlayerState, brand: string) {
+  const row =
+    state.engagement.brand === brand
+      ? state.engagement.features.find((feature) => feature.key === 'depositStreak')
+      : undefined;
+  return row?.key === 'depositStreak' ? row.config.skin : DEPOSIT_STREAK_DEFAULT_CONFIG.skin;
 }

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { flipTheCoinPlays, offerPresets, payments, playerPromoOffers } from '../db/schema/index.ts';
 import {
+  isOfferedOn,
   isOnSale,
   loadOfferContext,
   toPromoOfferPreset,
@@ -21,20 +22,34 @@ import type { Publisher } from '../realtime/publisher.ts';
 /** The order that gives each offer of a set its coin side. */
 export const FLIP_SET_ORDER = [asc(offerPresets.sort), asc(offerPresets.id)] as const;
 
-/** The set's promo offers on sale, from rows already read in FLIP_SET_ORDER. */
-export const setOffersOnSale = (rows: OfferPresetRow[], promoOfferSet: string, now: Date) =>
+/** The set's promo offers on sale on the brand, from rows already read in FLIP_SET_ORDER. */
+export const setOffersOnSale = (
+  rows: OfferPresetRow[],
+  promoOfferSet: string,
+  now: Date,
+  brand: string | null,
+) =>
   rows.filter(
-    (row) => row.kind === 'promoOffer' && row.flipTheCoinSet === promoOfferSet && isOnSale(row, now),
+    (row) =>
+      row.kind === 'promoOffer' &&
+      row.flipTheCoinSet === promoOfferSet &&
+      isOfferedOn(row, brand) &&
+      isOnSale(row, now),
   );
 
 /** The offers a set can award now, in a stable order: the first is heads, the second tails. */
-export async function flipSetOffers(db: Db, promoOfferSet: string, now: Date): Promise<OfferPresetRow[]> {
+export async function flipSetOffers(
+  db: Db,
+  promoOfferSet: string,
+  now: Date,
+  brand: string | null,
+): Promise<OfferPresetRow[]> {
   const rows = await db
     .select()
     .from(offerPresets)
     .where(and(eq(offerPresets.flipTheCoinSet, promoOfferSet), eq(offerPresets.kind, 'promoOffer')))
     .orderBy(...FLIP_SET_ORDER);
-  return setOffersOnSale(rows, promoOfferSet, now);
+  return setOffersOnSale(rows, promoOfferSet, now, brand);
 }
 
 /** Side of the coin an offer of the set stands for. */
@@ -95,7 +110,7 @@ export async function flipTheCoin(
 ): Promise<FlipResult> {
   const { db } = deps;
   const context = await loadOfferContext(db, input.playerId, input.now);
-  const offers = await flipSetOffers(db, input.promoOfferSet, context.now);
+  const offers = await flipSetOffers(db, input.promoOfferSet, context.now, context.brand);
   if (offers.length === 0)
     return { success: false, reasonType: 'no_offers_found', nextFlipAt: null, heldId: null };
   const state = await loadFlipState(db, { ...input, offers, context });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  MAGIC_BOX_MAX_PRIZE,
   OFFER_PROMOTION_TYPES,
   REWARD_AMOUNTS,
   type AvailableSoon,
@@ -17,7 +18,16 @@ import { loadOfferContext, listPlayerOffers, toPromoOfferPreset } from '../offer
 import { FLIP_SET_ORDER, loadFlipState, setOffersOnSale } from './flip-the-coin.ts';
 import { nextSaleStart } from './sale-window.ts';
 import { unauthorized } from '../errors.ts';
+import { runningTournamentCards } from '../tournaments/get-tournament.ts';
 import { featureFlagsFor } from '../engagement/feature-flags.ts';
+import { depositStreakPromotion } from '../deposit-streak/get-deposit-streak.ts';
+import { getMagicBox } from '../magic-box/get-magic-box.ts';
+import { fortuneInvestmentPromotion } from '../fortune-investment/fortune-promotion.ts';
+import { piggyBankPromotion } from '../piggy-bank/piggy-bank-promotion.ts';
+import { inviteQualificationPromotion } from '../referral/invite-promotions.ts';
+import { emailLotteryPromotion } from '../email-lottery/email-lottery-promotion.ts';
+import { rankLeaguePromotions } from '../rank-league/rank-league-promotions.ts';
+import { questPromotionsFor } from '../quests/quest-promotions.ts';
 
 const isOfferType = (value: string | null): value is OfferPromotionType =>
   (OFFER_PROMOTION_TYPES as readonly string[]).includes(value ?? '');
@@ -69,7 +79,7 @@ export async function getPromotionsPage(
 
   const sets = [...new Set(allRows.map((row) => row.flipTheCoinSet).filter((s): s is string => !!s))];
   for (const promoOfferSet of sets) {
-    const setOffers = setOffersOnSale(allRows, promoOfferSet, context.now);
+    const setOffers = setOffersOnSale(allRows, promoOfferSet, context.now, context.brand);
     if (setOffers.length === 0) continue;
     const state = await loadFlipState(db, { playerId, promoOfferSet, offers: setOffers, context });
     promotions.push({
@@ -90,6 +100,42 @@ export async function getPromotionsPage(
   for (const state of flags.features)
     if (state.key === 'dailyLogin' || state.key === 'dailyWheel')
       promotions.push({ ...base, type: state.key, data: state, promoOfferPreset: null, needDeposits: false });
+  // Deposit streak: a card while the player's streak runs (or its wheel waits).
+  const streak = await depositStreakPromotion(db, { brand: input.brand, playerId, now: input.now });
+  if (streak)
+    promotions.push({
+      ...base,
+      type: 'depositStreak',
+      data: streak,
+      promoOfferPreset: null,
+      howWorks: ['depositStreak.buy', 'depositStreak.keep', 'depositStreak.spin'],
+    });
+
+  // The mystery box while it runs: the player's boxes and its event; the prize fields give the max prize.
+  if (flags.features.some((state) => state.key === 'magicBox')) {
+    const magicBox = await getMagicBox(db, { brand: input.brand, playerId, now: input.now });
+    promotions.push({
+      ...base,
+      type: 'magicBox',
+      data: { boxes: magicBox.boxes.length, event: magicBox.event },
+      promoOfferPreset: null,
+      needDeposits: false,
+      howWorks: ['magicBox.earn', 'magicBox.open', 'magicBox.win'],
+      prizeCoins: MAGIC_BOX_MAX_PRIZE.coins,
+      prizeEntries: MAGIC_BOX_MAX_PRIZE.entries,
+    });
+  }
+
+  // The piggy bank and fortune investment while they run for the brand (docs/engagement.md).
+  const live = new Set(flags.features.map((state) => state.key));
+  if (live.has('moneyBox'))
+    promotions.push(await piggyBankPromotion(db, { ...input, playerId, context, base }));
+  if (live.has('fortuneInvestment'))
+    promotions.push(await fortuneInvestmentPromotion(db, { playerId, now: input.now, base }));
+
+  // Tournaments: a card per running tournament (spec §6: only with an active tournament).
+  for (const card of await runningTournamentCards(db, { brand: input.brand, playerId, now: input.now }))
+    promotions.push({ ...base, type: 'tournament', promoOfferPreset: null, needDeposits: false, ...card });
 
   promotions.push({
     ...base,
@@ -97,10 +143,29 @@ export async function getPromotionsPage(
     data: { refcode: player.refcode },
     promoOfferPreset: null,
     needDeposits: false,
-    howWorks: ['invite.share', 'invite.signUp', 'invite.reward'],
+    howWorks: ['invite.share', 'invite.signUp', 'invite.reward', 'invite.qualify'],
     prizeCoins: REWARD_AMOUNTS.referral.coins,
     prizeEntries: REWARD_AMOUNTS.referral.entries,
   });
+
+  // An invited friend before their first purchase; the weekly email lottery while it runs.
+  const [qualification, lottery] = await Promise.all([
+    inviteQualificationPromotion(db, {
+      brand: input.brand,
+      player,
+      depositsCount: context.depositsCount,
+      now: input.now,
+      base,
+    }),
+    emailLotteryPromotion(db, {
+      brand: input.brand,
+      emailConfirmed: player.email !== null && player.emailConfirmedAt !== null,
+      now: input.now,
+      base,
+    }),
+  ]);
+  if (qualification) promotions.push(qualification);
+  if (lottery) promotions.push(lottery);
 
   if (confirmStatus !== 'approved' && confirmStatus !== 'verified')
     promotions.push({
@@ -122,6 +187,20 @@ export async function getPromotionsPage(
       needDeposits: false,
       howWorks: null,
     });
+
+  // Rank league: rank and progress, the next rank's reward, the cashback (while the league runs).
+  if (flags.rankLeague.enabled)
+    promotions.push(
+      ...(await rankLeaguePromotions(db, { brand: input.brand, playerId, now: input.now, base })),
+    );
+  // Quests: a card per running quest the player may take part in (docs/engagement.md "Quests").
+  for (const card of await questPromotionsFor(db, {
+    brand: input.brand,
+    playerId,
+    now: input.now,
+    player: { profileCompleted: context.profileCompleted, phoneConfirmed: player.phoneConfirmedAt !== null },
+  }))
+    promotions.push({ ...base, ...card, promoOfferPreset: null, needDeposits: false });
 
   const available_soon: AvailableSoon[] = allRows.flatMap((row) => {
     if (row.isExitOffer || !isOfferType(row.promotionType)) return [];

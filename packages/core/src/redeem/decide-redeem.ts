@@ -23,10 +23,10 @@ type Decision = Exclude<RedeemStatus, 'pending'>;
  * Moves a pending request to `status` with `UPDATE … WHERE status = 'pending' RETURNING`, so of two
  * racing decisions exactly one finds the row; winnings go back to the player (cancel, reject) in the
  * same transaction. `playerId` limits the update to that player's own requests (another player's id is
- * a 404, the same as an unknown one).
+ * a 404, the same as an unknown one). Runs in the caller's transaction `tx`.
  */
-async function decide(
-  db: Db,
+async function decideInTransaction(
+  tx: Db,
   input: { redeemId: string; status: Decision; note?: string | null; playerId?: string },
 ): Promise<RedeemRow> {
   if (!UUID.test(input.redeemId)) throw notFound(REDEEM_TEXTS.notFound);
@@ -34,13 +34,13 @@ async function decide(
     input.playerId
       ? and(eq(redeemRequests.id, id), eq(redeemRequests.playerId, input.playerId))
       : eq(redeemRequests.id, id);
-  const decided = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(redeemRequests)
-      .set({ status: input.status, note: input.note ?? null, decidedAt: sql`now()` })
-      .where(and(mine(input.redeemId), eq(redeemRequests.status, 'pending')))
-      .returning();
-    if (row && input.status !== 'approved')
+  const [row] = await tx
+    .update(redeemRequests)
+    .set({ status: input.status, note: input.note ?? null, decidedAt: sql`now()` })
+    .where(and(mine(input.redeemId), eq(redeemRequests.status, 'pending')))
+    .returning();
+  if (row) {
+    if (input.status !== 'approved')
       await transferInTransaction(tx, {
         key: `redeem:${row.id}:return`,
         kind: `redeem:${input.status === 'cancelled' ? 'cancel' : 'reject'}`,
@@ -51,9 +51,8 @@ async function decide(
         metadata: { redeemId: row.id },
       });
     return row;
-  });
-  if (decided) return decided;
-  const [existing] = await db.select().from(redeemRequests).where(mine(input.redeemId));
+  }
+  const [existing] = await tx.select().from(redeemRequests).where(mine(input.redeemId));
   if (!existing) throw notFound(REDEEM_TEXTS.notFound);
   throw new DomainError(
     409,
@@ -61,6 +60,78 @@ async function decide(
     undefined,
     'not_pending',
   );
+}
+
+/** `decideInTransaction` in a transaction of its own. */
+const decide = (db: Db, input: Parameters<typeof decideInTransaction>[1]) =>
+  db.transaction((tx) => decideInTransaction(tx, input));
+
+/** A decision's trace for the operator's audit: what the request was and what it became. */
+export interface RedeemDecisionState {
+  status: RedeemStatus;
+  amount: number;
+  note: string | null;
+}
+const decisionState = (row: RedeemRow): RedeemDecisionState => ({
+  status: row.status,
+  amount: fromMinorUnits('WINNING', row.amount),
+  note: row.note,
+});
+
+/** The request as it is before an operator decides, locked until the transaction ends. */
+async function lockedRequest(tx: Db, redeemId: string): Promise<RedeemRow | undefined> {
+  if (!UUID.test(redeemId)) throw notFound(REDEEM_TEXTS.notFound);
+  const [row] = await tx.select().from(redeemRequests).where(eq(redeemRequests.id, redeemId)).for('update');
+  return row;
+}
+
+/**
+ * Operator approval inside the caller's transaction (the back-office audits it there): the winnings stay
+ * with the house. Nothing is pushed until the caller calls `notify` after the commit.
+ */
+export async function approveRedeemInTransaction(tx: Db, input: { redeemId: string }) {
+  const current = await lockedRequest(tx, input.redeemId);
+  const row = await decideInTransaction(tx, { redeemId: input.redeemId, status: 'approved' });
+  return {
+    before: current ? decisionState(current) : null,
+    after: decisionState(row),
+    playerId: row.playerId,
+    request: redeemView(row),
+    /** The player hears redeem_success; call after the commit. */
+    async notify(deps: { db: Db; publisher: Publisher }) {
+      deps.publisher.toPlayer(row.playerId, {
+        type: 'playerVerification',
+        action: 'redeem_success',
+        data: { redeemId: row.id, amount: fromMinorUnits('WINNING', row.amount) },
+      });
+    },
+  };
+}
+
+/**
+ * Operator rejection inside the caller's transaction: the winnings return to the player in it. The player
+ * hears redeem_failed with the note, and their new balance, when the caller calls `notify` after the commit.
+ */
+export async function rejectRedeemInTransaction(tx: Db, input: { redeemId: string; note: string }) {
+  const note = input.note.trim();
+  if (!note || note.length > 500)
+    throw new DomainError(422, REDEEM_TEXTS.noteRequired, { note: [REDEEM_TEXTS.noteRequired] }, 'invalid');
+  const current = await lockedRequest(tx, input.redeemId);
+  const row = await decideInTransaction(tx, { redeemId: input.redeemId, status: 'rejected', note });
+  return {
+    before: current ? decisionState(current) : null,
+    after: decisionState(row),
+    playerId: row.playerId,
+    request: redeemView(row),
+    async notify(deps: { db: Db; publisher: Publisher }) {
+      deps.publisher.toPlayer(row.playerId, {
+        type: 'playerVerification',
+        action: 'redeem_failed',
+        data: { redeemId: row.id, amount: fromMinorUnits('WINNING', row.amount), note: row.note },
+      });
+      await publishBalance(deps.db, deps.publisher, row.playerId);
+    },
+  };
 }
 
 /** The player takes back a pending request; the winnings return at once. */
@@ -79,13 +150,9 @@ export async function approveRedeem(
   deps: { db: Db; publisher: Publisher },
   input: { redeemId: string },
 ): Promise<RedeemRequestView> {
-  const row = await decide(deps.db, { redeemId: input.redeemId, status: 'approved' });
-  deps.publisher.toPlayer(row.playerId, {
-    type: 'playerVerification',
-    action: 'redeem_success',
-    data: { redeemId: row.id, amount: fromMinorUnits('WINNING', row.amount) },
-  });
-  return redeemView(row);
+  const decided = await deps.db.transaction((tx) => approveRedeemInTransaction(tx, input));
+  await decided.notify(deps);
+  return decided.request;
 }
 
 /** Operator: the winnings return to the player, who hears redeem_failed with the note. */
@@ -93,17 +160,9 @@ export async function rejectRedeem(
   deps: { db: Db; publisher: Publisher },
   input: { redeemId: string; note: string },
 ): Promise<RedeemRequestView> {
-  const note = input.note.trim();
-  if (!note || note.length > 500)
-    throw new DomainError(422, REDEEM_TEXTS.noteRequired, { note: [REDEEM_TEXTS.noteRequired] }, 'invalid');
-  const row = await decide(deps.db, { redeemId: input.redeemId, status: 'rejected', note });
-  deps.publisher.toPlayer(row.playerId, {
-    type: 'playerVerification',
-    action: 'redeem_failed',
-    data: { redeemId: row.id, amount: fromMinorUnits('WINNING', row.amount), note: row.note },
-  });
-  await publishBalance(deps.db, deps.publisher, row.playerId);
-  return redeemView(row);
+  const decided = await deps.db.transaction((tx) => rejectRedeemInTransaction(tx, input));
+  await decided.notify(deps);
+  return decided.request;
 }
 
 export type RedeemForReview = RedeemRequestView & { playerId: string; email: string | null; login: string };

@@ -32,6 +32,7 @@ import {
   type InHouseSettlement,
 } from './settle-in-house-round.ts';
 import { verifySeamlessSignature } from './sign-body.ts';
+import { NO_KICK, recordActivity, type ActivityKick } from '../engagement/activity.ts';
 
 type Session = GameSession;
 type Parts = BetParts;
@@ -46,6 +47,8 @@ class Refusal extends Error {
 export interface SeamlessWalletDeps {
   db: Db;
   publisher: Publisher;
+  /** Woken after a settled round recorded activity (engagement features react to play). */
+  activity?: ActivityKick;
   /** Shared secret per provider id. */
   secrets: Record<string, string>;
   clock: Clock;
@@ -85,7 +88,13 @@ const hashRequest = (operation: string, body: unknown) =>
  * concurrent duplicates wait for it. SweepStakes bets take ENTRY first, then WINNING; SweepStakes wins
  * are paid as redeemable WINNING.
  */
-export function createSeamlessWallet({ db, publisher, secrets, clock }: SeamlessWalletDeps) {
+export function createSeamlessWallet({
+  db,
+  publisher,
+  secrets,
+  clock,
+  activity = NO_KICK,
+}: SeamlessWalletDeps) {
   const errorAnswer = async (
     code: SeamlessErrorCode,
     session?: Pick<Session, 'playerId' | 'currency'>,
@@ -225,6 +234,21 @@ export function createSeamlessWallet({ db, publisher, secrets, clock }: Seamless
       .where(eq(gameRounds.id, round.id))
       .returning({ balanceAfter: gameRounds.balanceAfter });
     const after = updated?.balanceAfter;
+    // The round's bet counts with its first settling win; later wins of the round count their win only.
+    await recordActivity(tx, {
+      kind: 'round',
+      ref: `${session.provider}:${req.transactionId}`,
+      playerId: session.playerId,
+      data: {
+        provider: session.provider,
+        gameId: session.gameId,
+        currency: session.currency,
+        bet: round.status === 'open' ? Number(round.bet) : 0,
+        win: req.amount,
+        freeRound: false,
+      },
+      at: clock.now(),
+    });
     return {
       parts: req.amount > 0 ? ({ [currency]: req.amount } as Parts) : {},
       gameRoundId: round.id,
@@ -423,9 +447,10 @@ export function createSeamlessWallet({ db, publisher, secrets, clock }: Seamless
 
     const { answer, moved } = await runMoneyOperation(op, session, parsed.data as SeamlessRequest<typeof op>);
     if (moved) await publishBalance(db, publisher, session.playerId);
+    if (op === 'win') activity.kick();
     return answer;
   }
 
-  const inHouse = createInHouseSettlement({ db, publisher, clock });
+  const inHouse = createInHouseSettlement({ db, publisher, clock, activity });
   return { handle, settleInHouseRound: inHouse.settle } satisfies SeamlessWallet;
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/client.ts';
 import { gameRounds } from '../db/schema/wallet.ts';
 import { DomainError } from '../errors.ts';
+import { NO_KICK, recordActivity, type ActivityKick } from '../engagement/activity.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { balancesOf } from '../wallet/get-player-balances.ts';
 import { pushBalances } from '../wallet/publish-balance.ts';
@@ -50,8 +51,14 @@ class NotPlayable extends Error {}
  * ledger's rules and keys, one balance push after commit. Third-party providers keep the signed
  * seamless-wallet contract; see docs/adr/0010-in-house-settlement.md.
  */
-export function createInHouseSettlement(deps: { db: Db; publisher: Publisher; clock: Clock }) {
+export function createInHouseSettlement(deps: {
+  db: Db;
+  publisher: Publisher;
+  clock: Clock;
+  activity?: ActivityKick;
+}) {
   const { db, publisher, clock } = deps;
+  const activity = deps.activity ?? NO_KICK;
 
   /** The inputs of the round's transfers, keyed as the seamless wallet keys a bet and a win. */
   function transfersOf(session: GameSession, round: InHouseRound, parts: BetParts): TransferInput[] {
@@ -130,6 +137,20 @@ export function createInHouseSettlement(deps: { db: Db; publisher: Publisher; cl
       const [row] = inserted;
       // No row: the id is a free round's (answered as a conflict by the replay), or the game is gone.
       if (!row) throw (await roundExists(tx, round.roundId)) ? new AlreadySettled() : new NotPlayable();
+      await recordActivity(tx, {
+        kind: 'round',
+        ref: `${IN_HOUSE_PROVIDER}:${round.roundId}`,
+        playerId: session.playerId,
+        data: {
+          provider: IN_HOUSE_PROVIDER,
+          gameId: session.gameId,
+          currency: session.currency,
+          bet: round.bet,
+          win: round.win,
+          freeRound: false,
+        },
+        at: clock.now(),
+      });
       return { after, balances: balancesOf(row.balances) };
     });
   }
@@ -170,6 +191,7 @@ export function createInHouseSettlement(deps: { db: Db; publisher: Publisher; cl
       try {
         const { after: balance, balances } = await settleOnce(session, catalogueGameId, round);
         pushBalances(publisher, session.playerId, balances);
+        activity.kick();
         return {
           status: 'settled',
           roundId: round.roundId,

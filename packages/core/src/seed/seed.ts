@@ -7,6 +7,15 @@ import { seedRestrictedRegions } from '../geo/seed-restricted-regions.ts';
 import { seedCatalogue } from '../catalogue/seed-catalogue.ts';
 import { seedOffers } from '../offers/seed-offers.ts';
 import { seedFeatures } from '../engagement/seed-features.ts';
+import { seedDepositStreak } from '../deposit-streak/seed-deposit-streak.ts';
+import { seedScratchCardsAndMagicBox } from '../magic-box/seed-magic-box.ts';
+import { seedMoneyBoxAndFortune } from '../piggy-bank/seed-piggy-bank.ts';
+import { seedInviteQualification } from '../referral/seed-invite-qualification.ts';
+import { seedEmailLottery } from '../email-lottery/seed-email-lottery.ts';
+import { seedTournaments } from '../tournaments/seed-tournaments.ts';
+import { seedPrizeDropsAndBingo } from '../prize-drops/seed-prize-drops.ts';
+import { seedRankLeague } from '../rank-league/seed-rank-league.ts';
+import { seedQuests } from '../quests/seed-quests.ts';
 
 /**
  * Each domain owns its seed step; this list only orders them. Steps run once each, in order, and the
@@ -14,6 +23,7 @@ import { seedFeatures } from '../engagement/seed-features.ts';
  * Append only: a database remembers steps by position, so reordering or removing one would re-run or
  * skip steps on databases seeded before.
  */
+
 export const SEED_STEPS: ReadonlyArray<(db: Db) => Promise<void>> = [
   // Old paths and the responsible-gaming link.
   seedRedirects,
@@ -27,6 +37,26 @@ export const SEED_STEPS: ReadonlyArray<(db: Db) => Promise<void>> = [
   seedOffers,
   // Engagement features (daily login, wheel, chests) live for every brand, with their default configs.
   seedFeatures,
+  // Features added since (adventure map, funmeter, mini-game slot): their rows for every brand.
+  seedFeatures,
+  // Deposit streak live for every brand (databases seeded before the feature get its rows here).
+  seedDepositStreak,
+  // Scratch cards and the mystery box for every brand, with the next magic roulette.
+  seedScratchCardsAndMagicBox,
+  // Piggy bank and fortune investment for every brand, and the offer that breaks the bank.
+  seedMoneyBoxAndFortune,
+  // Invite qualification (a friend's first purchase rewards both sides) live for every brand.
+  seedInviteQualification,
+  // The weekly email lottery live for every brand.
+  seedEmailLottery,
+  // Tournaments: the feature for every brand, a running race and the next one, dated from the seed's time.
+  seedTournaments,
+  // Prize drops and bingo live for every brand, with their default configs.
+  seedPrizeDropsAndBingo,
+  // Rank league for every brand, the VIP bundle offer and its home banner's link.
+  seedRankLeague,
+  // Quests (season, advent, free-play challenge) dated from the seed's day, and the season tower, every brand.
+  seedQuests,
 ];
 
 export async function seedDatabase(db: Db): Promise<{ from: number; to: number }> {

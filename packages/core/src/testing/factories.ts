@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { BrandKey } from '@casino/contracts';
+import { FEATURE_KEYS, type BrandKey, type FeatureKey, type OperatorRole } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
+import { FEATURE_DEFINITIONS } from '../engagement/feature-registry.ts';
 import { registerPlayer } from '../identity/register-player.ts';
+import { registerOperator } from '../backoffice/create-operator.ts';
 
 export const uniqueEmail = (prefix = 'player') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
 export const TEST_PASSWORD = 'violet-harbor-42';
@@ -23,3 +25,23 @@ export async function createPlayer(
   });
   return { player, email, password };
 }
+
+/** The feature keys a fresh database runs for every brand, in their seeded priority order. */
+export function seededFeatureKeys(): FeatureKey[] {
+  const priority = (key: FeatureKey) => FEATURE_DEFINITIONS[key].defaults.priority;
+  return [...FEATURE_KEYS].sort(
+    (a, b) => priority(a) - priority(b) || FEATURE_KEYS.indexOf(a) - FEATURE_KEYS.indexOf(b),
+  );
+}
+
+/** An operator with a known password (two-factor sign-in not set up yet); every call makes a new one. */
+export async function createOperator(
+  db: Db,
+  overrides: { email?: string; role?: OperatorRole; password?: string } = {},
+) {
+  const email = overrides.email ?? uniqueEmail('operator');
+  const password = overrides.password ?? TEST_OPERATOR_PASSWORD;
+  const { operator } = await registerOperator(db, { email, role: overrides.role ?? 'admin', password });
+  return { operator, email: operator.email, password };
+}
+export const TEST_OPERATOR_PASSWORD = 'quiet-lantern-harbor-42';

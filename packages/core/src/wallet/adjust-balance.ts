@@ -7,7 +7,7 @@ import { DomainError, invalid, notFound } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { getPlayerBalances, toPlayerBalance } from './get-player-balances.ts';
 import { publishBalance } from './publish-balance.ts';
-import { transfer } from './transfer.ts';
+import { transfer, type TransferResult } from './transfer.ts';
 
 export const ADJUSTABLE_CURRENCIES = ['COIN', 'ENTRY', 'WINNING'] as const;
 export type AdjustableCurrency = (typeof ADJUSTABLE_CURRENCIES)[number];
@@ -31,6 +31,46 @@ export async function adjustBalance(
   deps: { db: Db; publisher: Publisher },
   input: BalanceAdjustment,
 ): Promise<{ playerId: string; transferId: string; replayed: boolean; balance: PlayerBalance }> {
+  if (input.key !== undefined && (!input.key || input.key.length > 200))
+    throw invalid('The key must have 1-200 characters.');
+  const [player] = await deps.db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.email, input.playerEmail.trim().toLowerCase()));
+  if (!player) throw notFound('There is no player with this email.');
+  const result = await applyBalanceAdjustment(deps.db, {
+    playerId: player.id,
+    currency: input.currency,
+    amount: input.amount,
+    reason: input.reason,
+    key: `adjust:${input.key ?? randomUUID()}`,
+  });
+  await publishBalance(deps.db, deps.publisher, player.id);
+  return {
+    playerId: player.id,
+    ...result,
+    balance: toPlayerBalance(await getPlayerBalances(deps.db, player.id)),
+  };
+}
+
+/**
+ * The ledger side of an adjustment, checked and moved in `db` (the caller's transaction, when it audits
+ * the adjustment in the same one): no push, the caller publishes the balance once it committed. `key` is
+ * the whole transfer key: the same key answers the first transfer, the key with another amount is a 409.
+ */
+export async function applyBalanceAdjustment(
+  db: Db,
+  input: {
+    playerId: string;
+    currency: AdjustableCurrency;
+    /** Player-facing units: positive credits, negative debits. */
+    amount: number;
+    reason: string;
+    key: string;
+    /** Kept in the transfer's metadata beside the reason (who asked for it). */
+    metadata?: Record<string, unknown>;
+  },
+): Promise<TransferResult> {
   const reason = input.reason?.trim() ?? '';
   if (!ADJUSTABLE_CURRENCIES.includes(input.currency))
     throw invalid(`The currency must be one of ${ADJUSTABLE_CURRENCIES.join(', ')}.`);
@@ -45,25 +85,17 @@ export async function adjustBalance(
         ? 'The amount must be a whole number of coins other than 0.'
         : 'The amount must be a number other than 0 with at most two decimals.',
     );
-  if (!reason || reason.length > 200) throw invalid('Give a reason of 1-200 characters.');
-  if (input.key !== undefined && (!input.key || input.key.length > 200))
-    throw invalid('The key must have 1-200 characters.');
-  const [player] = await deps.db
-    .select({ id: players.id })
-    .from(players)
-    .where(eq(players.email, input.playerEmail.trim().toLowerCase()));
-  if (!player) throw notFound('There is no player with this email.');
-
+  if (!reason || reason.length > 500) throw invalid('Give a reason of 1-500 characters.');
   const house = { house: 'adjustments' as const };
-  const self = { playerId: player.id };
-  const result = await transfer(deps.db, {
-    key: `adjust:${input.key ?? randomUUID()}`,
+  const self = { playerId: input.playerId };
+  return transfer(db, {
+    key: input.key,
     kind: 'adjustment',
     currency: input.currency,
     amount: Math.abs(minor),
     from: minor > 0 ? house : self,
     to: minor > 0 ? self : house,
-    metadata: { reason },
+    metadata: { ...input.metadata, reason },
   }).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'insufficient_funds')
       throw new DomainError(
@@ -74,10 +106,4 @@ export async function adjustBalance(
       );
     throw error;
   });
-  await publishBalance(deps.db, deps.publisher, player.id);
-  return {
-    playerId: player.id,
-    ...result,
-    balance: toPlayerBalance(await getPlayerBalances(deps.db, player.id)),
-  };
 }

@@ -28,10 +28,10 @@ import { sandboxPayRoutes } from './sandbox-pay-routes.ts';
  * the sandbox provider's own pages.
  */
 export const cashierRoutes: FastifyPluginAsync<
-  Pick<Services, 'db' | 'clock' | 'publisher' | 'payments'>
-> = async (app, { db, clock, publisher, payments }) => {
+  Pick<Services, 'db' | 'clock' | 'publisher' | 'payments' | 'activity'>
+> = async (app, { db, clock, publisher, payments, activity }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: PaymentDeps = { db, publisher, providers: payments.providers };
+  const deps: PaymentDeps = { db, publisher, providers: payments.providers, activity };
 
   r.get(
     '/rest/cash/offers/',

@@ -9,7 +9,7 @@ import {
   type BrandKey,
 } from '@casino/contracts';
 import { checkLedger, createManualClock, getPlayerBalances, tables } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { databaseKinds, seededFeatureKeys } from '@casino/core/testing';
 import { createAgent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
@@ -300,11 +300,17 @@ describe.each(databaseKinds())('daily login on %s', (kind) => {
     const { agent } = await player('tao');
     const init = (await agent.get('/rest/app/init/')).json();
     expect(init.dailyLogin).toEqual({ isActive: true, type: 'dailyLoginTrain' });
-    expect(init.prizeDrops).toEqual({ isActive: false });
-    expect(init.featuresPriority).toEqual({ onMainPage: ['dailyLogin', 'dailyWheel', 'dailyChests'] });
-    expect(init.features.map((f: { isAvailable: boolean }) => f.isAvailable)).toEqual([true, true, true]);
+    expect(init.prizeDrops).toEqual({ isActive: true });
+    expect(init.featuresPriority).toEqual({
+      onMainPage: seededFeatureKeys(),
+    });
+    // Features claimed by occasion (a streak's wheel, a mini game's prize) are never "claimable today".
+    const daily = ['dailyLogin', 'dailyWheel', 'dailyChests'];
+    expect(init.features.map((f: { key: string; isAvailable: boolean }) => f.isAvailable)).toEqual(
+      seededFeatureKeys().map((key) => daily.includes(key)),
+    );
     const profile = (await agent.get('/rest/player/profile/')).json().data;
-    expect(profile).toMatchObject({ dailyLogin: { isActive: true }, prizeDrops: { isActive: false } });
+    expect(profile).toMatchObject({ dailyLogin: { isActive: true }, prizeDrops: { isActive: true } });
 
     await apply(agent);
     const afterClaim = (await agent.get('/rest/app/init/')).json();

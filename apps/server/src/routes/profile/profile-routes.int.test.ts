@@ -11,7 +11,13 @@ import {
   todayIso,
 } from '@casino/contracts';
 import { tables } from '@casino/core';
-import { createPlayer, databaseKinds, TEST_PASSWORD, uniqueEmail } from '@casino/core/testing';
+import {
+  createPlayer,
+  databaseKinds,
+  seededFeatureKeys,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, signedInAgent } from '../../testing/agent.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
@@ -46,6 +52,7 @@ describe.each(databaseKinds())('player profile on %s', (kind) => {
       const { success, data } = response.json();
       expect(success).toBe(true);
       expect(ProfileSchema.strict().parse(data)).toBeTruthy();
+      const live = new Set<string>(seededFeatureKeys());
       expect(data).toMatchObject({
         login: player.login,
         email,
@@ -61,17 +68,12 @@ describe.each(databaseKinds())('player profile on %s', (kind) => {
         lastGames: [],
         favoriteGames: [],
         TournamentsSubscriptions: [],
-        season: {
-          isEnabled: false,
-          isAvailable: false,
-          slug: null,
-          currentLevel: 0,
-          totalProgressPercents: 0,
-        },
-        depositStreak: { isActive: false, skin: null },
-        moneyBox: { isActive: false },
-        bingo: { isActive: false },
-        rankLeague: { enabled: false },
+        // The engagement flags follow the seeded features (each on while its feature runs).
+        season: { isEnabled: live.has('season') },
+        moneyBox: { isActive: live.has('moneyBox') },
+        bingo: { isActive: live.has('bingo') },
+        rankLeague: { enabled: live.has('rankLeague') },
+        depositStreak: { isActive: live.has('depositStreak'), skin: 'classic' },
         isAffiliate: false,
         primaryContact: 'email',
         emailConfirmed: false,

@@ -87,6 +87,16 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
           'dailyWheel',
           'invite',
           'verification',
+          'piggyBank',
+          'fortuneInvestment',
+          'magicBox',
+          'emailLottery',
+          'tournament',
+          'rankLeague',
+          'rankLeagueReward',
+          // The seeded quests (dated from the day the seed ran): season and advent, and the challenge.
+          'quest',
+          'fpChallenge',
         ]),
       );
       const titles = promotions.map((p) => p.promoOfferPreset?.title.en);

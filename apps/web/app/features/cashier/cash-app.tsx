@@ -22,6 +22,7 @@ import { ChallengeScreen } from './challenge-screen.tsx';
 import { Checkout } from './checkout.tsx';
 import { needsProfileOnly, OfferList } from './offer-card.tsx';
 import { FailedScreen, SuccessScreen } from './result-screens.tsx';
+import { StreakStrip } from './streak-strip.tsx';
 import { usePaymentFollower, type PaymentFollower, type PaymentOutcome } from './use-payment-follower.ts';
 import styles from './cashier.module.css';
 
@@ -314,7 +315,12 @@ function CashApp({
             <Icon name="close" size={20} />
           </button>
         </header>
-        <div className={styles.body}>{content()}</div>
+        <div className={styles.body}>
+          {screen && ['deposit', 'preset', 'promoOffer', 'success'].includes(screen.name) ? (
+            <StreakStrip />
+          ) : null}
+          {content()}
+        </div>
       </section>
     </div>
   );

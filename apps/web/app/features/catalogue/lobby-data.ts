@@ -89,6 +89,7 @@ export function toLobbyData(
     cta: b.buttonText ? pickText(b.buttonText, locale) : null,
     link: b.link,
     image: toLobbyImage(b.image),
+    vipBundle: b.type === 'Vip_bundle',
   });
 
   for (const section of home.schemeSections) {

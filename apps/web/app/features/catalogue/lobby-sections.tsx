@@ -42,6 +42,7 @@ export function BannerCarousel({ banners, first = false }: { banners: LobbyBanne
         to={banner.link.startsWith('/') ? localizeHref(banner.link, locale) : banner.link}
         className={styles.banner}
         preventScrollReset={!banner.link.startsWith('/')}
+        data-vip-bundle={banner.vipBundle ? '' : undefined}
       >
         {body}
       </Link>

@@ -31,6 +31,8 @@ export interface LobbyBanner {
   /** In-app path (no language segment) or a query such as "?openModal=…"; null: not clickable. */
   link: string | null;
   image: LobbyImage | null;
+  /** The VIP bundle banner: shown only while the player's VIP bundle status is on. */
+  vipBundle: boolean;
 }
 
 export interface LobbyJackpot {

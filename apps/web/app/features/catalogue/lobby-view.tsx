@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, useRevalidator } from 'react-router';
 import { cx } from '../../components/shell/cx.ts';
@@ -12,10 +12,33 @@ import { LobbySkeleton } from './skeletons.tsx';
 import { useGamesRefresh } from './use-games-refresh.ts';
 import styles from './lobby-view.module.css';
 
+/**
+ * Set on the document element by the rank league while the player's VIP bundle status is on (spec §6); a
+ * literal, not an import, so the guest's first load gets no extra chunk (rank-league-root.tsx sets it).
+ */
+const VIP_BUNDLE_ATTRIBUTE = 'data-vip-bundle-on';
+
+const onVipBundleChange = (onChange: () => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: [VIP_BUNDLE_ATTRIBUTE] });
+  return () => observer.disconnect();
+};
+/** Whether the player's VIP bundle status is on (set by the rank league on the document element). */
+const useVipBundleVisible = () =>
+  useSyncExternalStore(
+    onVipBundleChange,
+    () => document.documentElement.hasAttribute(VIP_BUNDLE_ATTRIBUTE),
+    () => false,
+  );
+
 function Section({ section, index, top }: { section: LobbySection; index: number; top: boolean }) {
+  const vipBundle = useVipBundleVisible();
   switch (section.type) {
-    case 'banners':
-      return <BannerCarousel banners={section.banners} first={top && index === 0} />;
+    case 'banners': {
+      // Spec §6: the VIP bundle banner is hidden while the player's status says the VIP bundle is off.
+      const banners = section.banners.filter((banner) => vipBundle || !banner.vipBundle);
+      return banners.length ? <BannerCarousel banners={banners} first={top && index === 0} /> : null;
+    }
     case 'games':
       return (
         <GameSlider

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GamePlayResponseSchema } from '@casino/contracts';
 import { ModalTitle } from '../../components/ui/modal/modal-frame.tsx';
@@ -9,6 +9,9 @@ import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { isAndroidMobile, readGameMessage, sameOriginUrl, titleFromSlug } from './game-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import styles from './game-modal.module.css';
+
+// The game's tournament under the bar (its own chunk; nothing when the game is in no tournament).
+const GameTournamentPanel = lazy(() => import('../tournaments/game-tournament-panel.tsx'));
 
 export interface GameModalProps {
   slug: string;
@@ -120,6 +123,9 @@ export default function GameModal({ slug, close, onClosed }: ModalComponentProps
           </svg>
         </button>
       </header>
+      <Suspense fallback={null}>
+        <GameTournamentPanel slug={slug} />
+      </Suspense>
       <div className={styles.stage}>
         {state.status === 'loading' && (
           <div className={styles.center} role="status" aria-label={t('gameModal.loading')}>

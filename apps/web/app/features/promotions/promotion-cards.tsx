@@ -6,9 +6,13 @@ import { Icon } from '../../components/shell/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
+import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { BuyOfferButton, OfferCard, OfferValue } from './offer-card.tsx';
 import { FreeSpinsCard } from './free-spins-card.tsx';
+import { FortuneInvestmentCard, PiggyBankCard } from './money-cards.tsx';
+import { TournamentCard } from './tournament-card.tsx';
+import { CashbackCard, RankLeagueCard, RankLeagueRewardCard } from './rank-league-cards.tsx';
 import styles from './promotions.module.css';
 
 type Of<T extends Promotion['type']> = Extract<Promotion, { type: T }>;
@@ -32,7 +36,8 @@ function Prize({ coins, entries }: { coins: number | null; entries: number | nul
     entries ? t('promotions.offer.entries', { amount: formatAmount(entries, i18n.language) }) : null,
   ].filter(Boolean);
   if (!parts.length) return null;
-  return <p className={styles.prize}>{t('promotions.prize', { prize: parts.join(' + ') })}</p>;
+  // The entries text carries its own plus ("+2 free Entries"), as on the offer cards.
+  return <p className={styles.prize}>{t('promotions.prize', { prize: parts.join(' ') })}</p>;
 }
 
 function FlipTheCoinCard({ promotion }: { promotion: Of<'flipTheCoin'> }) {
@@ -127,6 +132,9 @@ function InviteCard({ promotion }: { promotion: Of<'invite'> }) {
         >
           {copied ? t('promotions.invite.copied') : t('promotions.invite.copy')}
         </Button>
+        <AppLink to="/referral/" className={styles.textLink} data-referral-link="">
+          {t('promotions.inviteLink')}
+        </AppLink>
       </div>
     </article>
   );
@@ -157,6 +165,162 @@ function VerificationCard({ promotion }: { promotion: Of<'verification'> }) {
   );
 }
 
+function DepositStreakCard({ promotion }: { promotion: Of<'depositStreak'> }) {
+  const { t } = useTranslation();
+  const { currentCountDeposit: count, maxNumberOfDeposit: max, isWheelAvailable } = promotion.data;
+  return (
+    <article
+      className={styles.card}
+      data-promotion="depositStreak"
+      aria-label={t('promotions.depositStreak.title')}
+    >
+      <header className={styles.cardHead}>
+        <span className={styles.kind}>{t('promotions.types.depositStreak')}</span>
+      </header>
+      <h3 className={styles.cardTitle}>{t('promotions.depositStreak.title')}</h3>
+      <p className={styles.text}>
+        {isWheelAvailable
+          ? t('promotions.depositStreak.wheelReady')
+          : t('promotions.depositStreak.progress', { count, max })}
+      </p>
+      <HowItWorks steps={promotion.howWorks} />
+      <div className={styles.cardFoot}>
+        <Button block onClick={() => openModal('deposit-streak')}>
+          {t(isWheelAvailable ? 'promotions.depositStreak.spin' : 'promotions.depositStreak.action')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** An invited friend before their first purchase: what it unlocks, and the cashier with inviteQualification=true. */
+function InviteQualificationCard({ promotion }: { promotion: Of<'inviteQualification'> }) {
+  const { t } = useTranslation();
+  return (
+    <article
+      className={styles.card}
+      data-promotion="inviteQualification"
+      aria-label={t('promotions.inviteQualification.title')}
+    >
+      <header className={styles.cardHead}>
+        <span className={styles.kind}>{t('promotions.types.inviteQualification')}</span>
+        <span className={styles.coinArt} aria-hidden="true">
+          <Icon name="heart" size={22} />
+        </span>
+      </header>
+      <h3 className={styles.cardTitle}>{t('promotions.inviteQualification.title')}</h3>
+      <p className={styles.text}>
+        {t('promotions.inviteQualification.text', { name: promotion.data.invitedBy })}
+      </p>
+      <Prize coins={promotion.prizeCoins} entries={promotion.prizeEntries} />
+      <HowItWorks steps={promotion.howWorks} />
+      <div className={styles.cardFoot}>
+        <AppLink to={promotion.data.cashPath} className={styles.linkButton} data-invite-qualification="">
+          {t('promotions.inviteQualification.action')}
+        </AppLink>
+      </div>
+    </article>
+  );
+}
+
+/** The weekly email lottery: the next draw's countdown, the first prize, and the modal with the winners. */
+function EmailLotteryCard({ promotion }: { promotion: Of<'emailLottery'> }) {
+  const { t } = useTranslation();
+  const next = useServerCountdown(promotion.data.nextDrawAt);
+  return (
+    <article
+      className={styles.card}
+      data-promotion="emailLottery"
+      aria-label={t('promotions.emailLottery.title')}
+    >
+      <header className={styles.cardHead}>
+        <span className={styles.kind}>{t('promotions.types.emailLottery')}</span>
+        {promotion.data.isEntered ? (
+          <span className={styles.badge}>{t('promotions.emailLottery.entered')}</span>
+        ) : null}
+      </header>
+      <h3 className={styles.cardTitle}>{t('promotions.emailLottery.title')}</h3>
+      <p className={styles.text}>{t('promotions.emailLottery.text')}</p>
+      <Prize coins={promotion.prizeCoins} entries={promotion.prizeEntries} />
+      <HowItWorks steps={promotion.howWorks} />
+      {promotion.data.nextDrawAt ? (
+        <p className={styles.reason}>
+          {t('promotions.emailLottery.nextDraw')} <span suppressHydrationWarning>{next.text}</span>
+          {promotion.data.isEntered ? null : <> · {t('promotions.emailLottery.notEntered')}</>}
+        </p>
+      ) : null}
+      <div className={styles.cardFoot}>
+        <Button block variant="secondary" onClick={() => openModal('email-lottery')}>
+          {t('promotions.emailLottery.action')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The mystery box: boxes waiting, the grand prize and the button that opens the `app-magic-box` modal. */
+function MagicBoxCard({ promotion }: { promotion: Of<'magicBox'> }) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.card} data-promotion="magicBox" aria-label={t('magicBox.card.title')}>
+      <header className={styles.cardHead}>
+        <span className={styles.kind}>{t('promotions.types.magicBox')}</span>
+      </header>
+      <h3 className={styles.cardTitle}>{t('magicBox.card.title')}</h3>
+      <p className={styles.text}>{t('magicBox.card.text')}</p>
+      <Prize coins={promotion.prizeCoins} entries={promotion.prizeEntries} />
+      <HowItWorks steps={promotion.howWorks} />
+      {promotion.data.boxes > 0 ? (
+        <p className={styles.reason}>{t('magicBox.card.boxes', { count: promotion.data.boxes })}</p>
+      ) : null}
+      <div className={styles.cardFoot}>
+        <Button onClick={() => openModal('app-magic-box')}>{t('magicBox.card.action')}</Button>
+      </div>
+    </article>
+  );
+}
+
+/** A running quest (`quest`) or free-play challenge (`fpChallenge`): its tasks done so far and its end. */
+function QuestCard({ promotion }: { promotion: Of<'quest' | 'fpChallenge'> }) {
+  const { t } = useTranslation();
+  const ends = useCountdown(promotion.data.end);
+  const modal =
+    promotion.type === 'fpChallenge'
+      ? 'app-freeplay-modal'
+      : promotion.data.questType === 'advent'
+        ? 'advent-calendar'
+        : null;
+  return (
+    <article
+      className={styles.card}
+      data-promotion={promotion.type}
+      aria-label={t(`promotions.types.${promotion.type}`)}
+    >
+      <header className={styles.cardHead}>
+        <span className={styles.kind}>{t(`promotions.types.${promotion.type}`)}</span>
+      </header>
+      <h3 className={styles.cardTitle}>{t(`quests.types.${promotion.data.questType}`)}</h3>
+      <p className={styles.text}>
+        {t('quests.card.text', { done: promotion.data.tasksCompleted, total: promotion.data.tasksCount })}
+      </p>
+      <p className={styles.startsIn} suppressHydrationWarning>
+        {t('quests.endsIn', { time: ends.text })}
+      </p>
+      <div className={styles.cardFoot}>
+        {modal ? (
+          <Button block onClick={() => openModal(modal)}>
+            {t('quests.card.open')}
+          </Button>
+        ) : (
+          <AppLink to="/quests/" className={styles.linkButton}>
+            {t('quests.card.open')}
+          </AppLink>
+        )}
+      </div>
+    </article>
+  );
+}
+
 /** The card of one promotion, by type. */
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
@@ -169,6 +333,29 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
       return <VerificationCard promotion={promotion} />;
     case 'playerFreeSpin':
       return <FreeSpinsCard promotion={promotion} />;
+    case 'depositStreak':
+      return <DepositStreakCard promotion={promotion} />;
+    case 'magicBox':
+      return <MagicBoxCard promotion={promotion} />;
+    case 'piggyBank':
+      return <PiggyBankCard promotion={promotion} />;
+    case 'fortuneInvestment':
+      return <FortuneInvestmentCard promotion={promotion} />;
+    case 'inviteQualification':
+      return <InviteQualificationCard promotion={promotion} />;
+    case 'emailLottery':
+      return <EmailLotteryCard promotion={promotion} />;
+    case 'tournament':
+      return <TournamentCard promotion={promotion} />;
+    case 'rankLeague':
+      return <RankLeagueCard promotion={promotion} />;
+    case 'rankLeagueReward':
+      return <RankLeagueRewardCard promotion={promotion} />;
+    case 'cashback':
+      return <CashbackCard promotion={promotion} />;
+    case 'quest':
+    case 'fpChallenge':
+      return <QuestCard promotion={promotion} />;
     default:
       return promotion.promoOfferPreset ? (
         <OfferCard offer={promotion.promoOfferPreset} label={t(`promotions.types.${promotion.type}`)} />

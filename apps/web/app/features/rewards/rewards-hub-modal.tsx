@@ -10,7 +10,7 @@ import { useFeatureStates, useServerCountdown } from '../../lib/engagement/use-e
 import { titleFromSlug } from '../../lib/format/title-from-slug.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
-import { modalForFeature } from './feature-modals.ts';
+import { modalForFeature, NOT_IN_REWARDS_HUB } from './feature-modals.ts';
 import { REWARDS_MODALS } from './modal-names.ts';
 import { useFreeSpins, useOnboardingRewards } from './use-rewards-data.ts';
 import styles from './rewards.module.css';
@@ -19,7 +19,26 @@ const FEATURE_ICONS: Record<FeatureKey, IconName> = {
   dailyLogin: 'star',
   dailyWheel: 'sparkle',
   dailyChests: 'gift',
+  adventureMap: 'globe',
+  funMeter: 'flame',
+  miniGameSlot: 'coins',
+  depositStreak: 'coins',
+  scratchCardLottery: 'ticket',
+  magicBox: 'gift',
+  moneyBox: 'coins',
+  fortuneInvestment: 'sparkle',
+  inviteQualification: 'heart',
+  emailLottery: 'ticket',
+  tournament: 'trophy',
+  prizeDrops: 'drop',
+  bingo: 'ticket',
+  rankLeague: 'trophy',
+  quest: 'check',
+  season: 'star',
 };
+
+/** Features whose prizes are earned by playing (paid as they are reached): nothing to collect by day. */
+const BY_PLAY: readonly FeatureKey[] = ['quest', 'season'];
 
 function Row({
   icon,
@@ -60,7 +79,13 @@ function FeatureRow({ feature }: { feature: FeatureState }) {
     ? t('rewards.hub.ready')
     : feature.nextPeriodAt && !countdown.finished
       ? t('rewards.hub.nextIn', { time: countdown.text })
-      : t('rewards.hub.later');
+      : feature.nextPeriodAt === null
+        ? t('rewards.hub.byOccasion')
+        : BY_PLAY.includes(feature.key)
+          ? t('rewards.hub.byPlay')
+          : feature.nextPeriodAt && !countdown.finished
+            ? t('rewards.hub.nextIn', { time: countdown.text })
+            : t('rewards.hub.later');
   return (
     <Row
       name={feature.key}
@@ -143,7 +168,9 @@ export default function RewardsHubModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
   const { features, priority } = useFeatureStates();
   const rank = (key: FeatureKey) => (priority.includes(key) ? priority.indexOf(key) : priority.length);
-  const live = features.filter((f) => f.isActive).sort((a, b) => rank(a.key) - rank(b.key));
+  const live = features
+    .filter((f) => f.isActive && !NOT_IN_REWARDS_HUB.has(f.key))
+    .sort((a, b) => rank(a.key) - rank(b.key));
   const freeSpins = useFreeSpins();
   const grants = freeSpins.status === 'ready' ? freeSpins.data.filter((g) => g.freeSpinCount > 0) : [];
   return (

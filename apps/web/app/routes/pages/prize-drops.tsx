@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/prize-drops';
 import { pageMeta } from '../../components/shell/meta.ts';
-import { PageBody, PageHeader, Placeholder } from '../../components/shell/page.tsx';
+import { PageBody, PageHeader } from '../../components/shell/page.tsx';
+import { PrizeDropsPage } from '../../features/prize-drops/prize-drops-page.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pages.prizeDrops.title');
 
@@ -15,12 +16,8 @@ export default function PrizeDrops() {
         lead={t('pages.prizeDrops.lead')}
         icon="drop"
       />
-      <PageBody narrow>
-        <Placeholder
-          icon="gift"
-          title={t('pages.prizeDrops.noteTitle')}
-          text={t('pages.prizeDrops.noteText')}
-        />
+      <PageBody>
+        <PrizeDropsPage />
       </PageBody>
     </>
   );

@@ -28,6 +28,8 @@ export const offerPresets = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: OFFER_KINDS }).notNull(),
+    /** The brand whose players are offered it; null: every brand (set in the back-office). */
+    brand: text('brand'),
     titleEn: text('title_en').notNull(),
     titleEs: text('title_es').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -81,7 +83,7 @@ export const playerPromoOffers = pgTable(
     presetId: integer('preset_id')
       .notNull()
       .references(() => offerPresets.id),
-    source: text('source', { enum: ['link', 'flipTheCoin'] }).notNull(),
+    source: text('source', { enum: ['link', 'flipTheCoin', 'moneyBox', 'rankLeague'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.presetId] })],

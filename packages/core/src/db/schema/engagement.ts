@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -55,5 +57,40 @@ export const featureClaims = pgTable(
   (t) => [
     uniqueIndex('feature_claims_once_idx').on(t.playerId, t.featureKey, t.period),
     index('feature_claims_latest_idx').on(t.playerId, t.featureKey, t.claimedAt),
+  ],
+);
+
+/**
+ * Player activity that engagement features react to (a settled round, a completed purchase): written in
+ * the same transaction as the money movement it describes (a transactional outbox), once per source
+ * (`kind`, `ref`), and processed once by the activity dispatcher (`engagement/activity-dispatcher.ts`):
+ * every handler runs in the transaction that marks the row processed.
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** The source's own id (a game round's transaction, a payment): a source is recorded once. */
+    ref: text('ref').notNull(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    data: jsonb('data').notNull(),
+    /** The app clock's time of the activity: handlers decide time rules by it, not by when they run. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** The last handler failure (after 5 attempts the row is set aside with it). */
+    lastError: text('last_error'),
+    /** The handlers that failed on the last run: a retry runs only these (the others' work committed). */
+    failedHandlers: jsonb('failed_handlers').$type<string[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('activity_events_once_idx').on(t.kind, t.ref),
+    index('activity_events_pending_idx')
+      .on(t.id)
+      .where(sql`processed_at IS NULL`),
   ],
 );

@@ -50,7 +50,14 @@ export const players = pgTable(
     referrerId: uuid('referrer_id'),
     isAffiliate: boolean('is_affiliate').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** Unused since sign-in has no lockout (docs/security.md); the operator's lock is `lockedAt`. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Locked by an operator (back-office): sessions ended, sign-in refused until unlocked. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReason: text('lock_reason'),
+    /** Closed by an operator for good: sessions ended, sign-in refused; balances kept. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     geoAccess: text('geo_access', { enum: ['unknown', 'allowed', 'blocked'] })

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApiKeyCreateRequestSchema,
+  ApiKeyCreateResponseSchema,
+  ApiKeyResponseSchema,
+  BACKOFFICE_ADMIN_PATHS,
+  BackofficeIdParamsSchema,
+  BackofficeListQuerySchema,
+  type ApiKeyRow,
+} from '@casino/contracts';
+import { apiKeyView, appendAudit, createApiKey, listApiKeys, revokeApiKey } from '@casino/core';
+import { noStore } from '../../../plugins/caching.ts';
+import { requireBackoffice } from '../../../plugins/operator-session.ts';
+import type { Services } from '../../../services.ts';
+import { auditOf } from '../audit.ts';
+import { sendList, type CsvColumn } from '../csv.ts';
+
+const COLUMNS: CsvColumn<ApiKeyRow>[] = [
+  { key: 'id', header: 'Id' },
+  { key: 'name', header: 'Name' },
+  { key: 'prefix', header: 'Prefix' },
+  { key: 'scopes', header: 'Scopes', value: (row) => row.scopes.join(' ') },
+  { key: 'createdBy', header: 'Created by' },
+  { key: 'createdByName', header: 'Created by (name)' },
+  { key: 'createdAt', header: 'Created at' },
+  { key: 'lastUsedAt', header: 'Last used at' },
+  { key: 'revokedAt', header: 'Revoked at' },
+];
+
+/**
+ * API keys for automation (`authorization: Bearer ck_…` on back-office and `/rest/ops/` endpoints, within
+ * their scopes): administrators only, every change audited; the key is shown once.
+ */
+export const apiKeysRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (
+  app,
+  { db, clock },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = requireBackoffice('operators.manage');
+
+  r.get(
+    BACKOFFICE_ADMIN_PATHS.apiKeys,
+    { onRequest: guard, schema: { querystring: BackofficeListQuerySchema } },
+    async (request, reply) => {
+      const { q, page, pageSize } = request.query;
+      const all = (await listApiKeys(db))
+        .map((key) => ({ ...apiKeyView(key), createdByName: key.createdByName }))
+        .filter((key) => !q || key.name.toLowerCase().includes(q.toLowerCase()) || key.prefix.startsWith(q));
+      const rows = request.query.format === 'csv' ? all : all.slice((page - 1) * pageSize, page * pageSize);
+      return sendList(reply, request.query, { rows, total: all.length, page, pageSize }, COLUMNS);
+    },
+  );
+
+  r.post(
+    BACKOFFICE_ADMIN_PATHS.apiKeys,
+    {
+      onRequest: guard,
+      schema: { body: ApiKeyCreateRequestSchema, response: { 200: ApiKeyCreateResponseSchema } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const created = await db.transaction(async (tx) => {
+        const { key, apiKey } = await createApiKey(tx, {
+          ...request.body,
+          createdBy: request.operator.id,
+          now: clock.now(),
+        });
+        const view = { ...apiKeyView(apiKey), createdByName: request.operator.email };
+        await appendAudit(tx, {
+          ...auditOf(request, clock),
+          action: 'apiKey.create',
+          targetType: 'apiKey',
+          targetId: apiKey.id,
+          after: { name: view.name, prefix: view.prefix, scopes: view.scopes },
+        });
+        return { key, apiKey: view };
+      });
+      return { success: true as const, data: created };
+    },
+  );
+
+  r.post(
+    BACKOFFICE_ADMIN_PATHS.apiKeyRevoke,
+    {
+      onRequest: guard,
+      schema: { params: BackofficeIdParamsSchema, response: { 200: ApiKeyResponseSchema } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const apiKey = await db.transaction(async (tx) => {
+        const { before, after } = await revokeApiKey(tx, request.params.id, clock.now());
+        await appendAudit(tx, {
+          ...auditOf(request, clock),
+          action: 'apiKey.revoke',
+          targetType: 'apiKey',
+          targetId: request.params.id,
+          before: { revokedAt: before.revokedAt?.toISOString() ?? null },
+          after: { revokedAt: after.revokedAt?.toISOString() ?? null },
+        });
+        return apiKeyView(after);
+      });
+      return { success: true as const, data: { apiKey } };
+    },
+  );
+};

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BACKOFFICE_AUTH_PATHS,
+  BackofficeMeResponseSchema,
+  BackofficeSignInRequestSchema,
+  BackofficeSignInResponseSchema,
+  BackofficeTotpRequestSchema,
+  BackofficeTotpResponseSchema,
+  permissionsOf,
+  SuccessSchema,
+} from '@casino/contracts';
+import {
+  confirmOperatorSignIn,
+  DomainError,
+  endOperatorSession,
+  OPERATOR_STEP_EXPIRED_TEXT,
+  signInOperator,
+  type OperatorAccount,
+} from '@casino/core';
+import { noStore } from '../../../plugins/caching.ts';
+import { OPERATOR_SIGN_IN_TEXT } from '../../../plugins/operator-session.ts';
+import { RATE_LIMITS } from '../../../plugins/rate-limits.ts';
+import type { Services } from '../../../services.ts';
+
+const operatorOf = (operator: OperatorAccount) => ({
+  id: operator.id,
+  email: operator.email,
+  role: operator.role,
+  permissions: permissionsOf(operator.role),
+});
+
+/**
+ * The operators' two-step sign-in (docs/backoffice.md): password → a half-open session that answers only the
+ * code step → TOTP code (set up on the first sign-in with a QR code; recovery codes shown once) → a full
+ * session. Every attempt is recorded in `operator_sign_ins`; a full sign-in is audited as `auth.signIn`.
+ */
+export const backofficeAuthRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (
+  app,
+  { db, clock },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const contextOf = (request: { clientIp: string; ip: string; headers: Record<string, unknown> }) => ({
+    now: clock.now(),
+    ip: request.clientIp || request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  });
+
+  r.post(
+    BACKOFFICE_AUTH_PATHS.signIn,
+    {
+      schema: { body: BackofficeSignInRequestSchema, response: { 200: BackofficeSignInResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.backofficeSignIn },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const result = await signInOperator(db, request.body, contextOf(request));
+      // A new sign-in replaces whatever session this browser had.
+      if (request.operatorSession)
+        await endOperatorSession(db, request.operatorSession.sessionId, clock.now());
+      reply.startOperatorSession(result.sessionToken);
+      return {
+        success: true as const,
+        data:
+          result.step === 'totp'
+            ? { step: 'totp' as const }
+            : {
+                step: 'totpSetup' as const,
+                secret: result.secret,
+                otpauthUrl: result.otpauthUrl,
+                qrSvg: result.qrSvg,
+              },
+      };
+    },
+  );
+
+  r.post(
+    BACKOFFICE_AUTH_PATHS.totp,
+    {
+      schema: { body: BackofficeTotpRequestSchema, response: { 200: BackofficeTotpResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.backofficeTotp },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const session = request.operatorSession;
+      if (!session || session.stage !== 'password')
+        throw new DomainError(401, OPERATOR_STEP_EXPIRED_TEXT, undefined, 'signInExpired');
+      const result = await confirmOperatorSignIn(
+        db,
+        { sessionId: session.sessionId, code: request.body.code },
+        contextOf(request),
+      );
+      reply.startOperatorSession(result.sessionToken);
+      return {
+        success: true as const,
+        data: {
+          operator: operatorOf(result.operator),
+          ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
+        },
+      };
+    },
+  );
+
+  r.get(
+    BACKOFFICE_AUTH_PATHS.me,
+    { schema: { response: { 200: BackofficeMeResponseSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      const session = request.operatorSession;
+      if (!session || session.stage !== 'full')
+        throw new DomainError(401, OPERATOR_SIGN_IN_TEXT, undefined, 'unauthorized');
+      return { success: true as const, data: { operator: operatorOf(session.operator) } };
+    },
+  );
+
+  r.post(
+    BACKOFFICE_AUTH_PATHS.signOut,
+    { schema: { response: { 200: SuccessSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      if (request.operatorSession)
+        await endOperatorSession(db, request.operatorSession.sessionId, clock.now());
+      reply.endOperatorSession();
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BACKOFFICE_QUEUE_PATHS,
+  BoDocumentParamsSchema,
+  BoDocumentReviewRequestSchema,
+  BoDocumentReviewResponseSchema,
+  BoDocumentsQuerySchema,
+  type BoDocumentRow,
+} from '@casino/contracts';
+import {
+  appendAudit,
+  findDocumentRow,
+  listDocumentsPage,
+  readDocumentFile,
+  reviewDocumentInTransaction,
+} from '@casino/core';
+import { noStore } from '../../../plugins/caching.ts';
+import { requireBackoffice } from '../../../plugins/operator-session.ts';
+import type { Services } from '../../../services.ts';
+import { auditOf } from '../audit.ts';
+import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+
+const COLUMNS: CsvColumn<BoDocumentRow>[] = [
+  { key: 'id', header: 'Id' },
+  { key: 'createdAt', header: 'Uploaded' },
+  { key: 'status', header: 'Status' },
+  { key: 'email', header: 'Email' },
+  { key: 'login', header: 'Login' },
+  { key: 'playerId', header: 'Player id' },
+  { key: 'mime', header: 'Type' },
+  { key: 'size', header: 'Bytes' },
+  { key: 'reviewedAt', header: 'Reviewed' },
+  { key: 'reviewNote', header: 'Note' },
+];
+
+/**
+ * The identity document queue (docs/backoffice.md): the list (`documents.read`), each file as it was
+ * uploaded, and the review (`documents.review`) — audited `document.review` in the review's transaction;
+ * the player's open pages hear the decision after it commits.
+ */
+export const backofficeDocumentsRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'clock' | 'publisher' | 'documents'>
+> = async (app, { db, clock, publisher, documents: storage }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    BACKOFFICE_QUEUE_PATHS.documents,
+    { onRequest: requireBackoffice('documents.read'), schema: { querystring: BoDocumentsQuerySchema } },
+    async (request, reply) =>
+      sendList(reply, request.query, await listDocumentsPage(db, exportPage(request.query)), COLUMNS),
+  );
+
+  // The file itself, shown in the page (an image, or a PDF in a frame): never cached, never sniffed, and
+  // unable to run anything of its own. Each view is audited (`document.view`).
+  r.get(
+    BACKOFFICE_QUEUE_PATHS.documentFile,
+    { onRequest: requireBackoffice('documents.read'), schema: { params: BoDocumentParamsSchema } },
+    async (request, reply) => {
+      const file = await readDocumentFile({ db, storage }, request.params.id);
+      // Identity documents are personal data: who looked at one is kept like any other action.
+      await db.transaction((tx) =>
+        appendAudit(tx, {
+          ...auditOf(request, clock),
+          action: 'document.view',
+          targetType: 'document',
+          targetId: request.params.id,
+          after: { playerId: file.playerId },
+        }),
+      );
+      noStore(reply);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        )
+        .send(file.data);
+    },
+  );
+
+  r.post(
+    BACKOFFICE_QUEUE_PATHS.documentReview,
+    {
+      onRequest: requireBackoffice('documents.review'),
+      schema: {
+        params: BoDocumentParamsSchema,
+        body: BoDocumentReviewRequestSchema,
+        response: { 200: BoDocumentReviewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { id } = request.params;
+      const reviewed = await db.transaction(async (tx) => {
+        const result = await reviewDocumentInTransaction(tx, {
+          documentId: id,
+          status: request.body.status,
+          note: request.body.note ?? null,
+        });
+        await appendAudit(tx, {
+          ...auditOf(request, clock),
+          action: 'document.review',
+          targetType: 'document',
+          targetId: id,
+          before: { ...result.before, playerId: result.playerId },
+          after: { ...result.after, playerId: result.playerId },
+        });
+        return result;
+      });
+      reviewed.notify(publisher);
+      const row = await findDocumentRow(db, id);
+      if (!row) throw new Error(`document ${id} vanished after its review`);
+      return { success: true as const, data: row };
+    },
+  );
+};

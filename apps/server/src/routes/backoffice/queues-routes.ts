@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../../services.ts';
+import { backofficeDocumentsRoutes } from './documents/documents-routes.ts';
+import { backofficeFeaturesRoutes } from './features/features-routes.ts';
+import { backofficePaymentsRoutes } from './payments/payments-routes.ts';
+import { backofficeRedeemsRoutes } from './redeems/redeems-routes.ts';
+
+/**
+ * The back-office's work queues (issue #16, docs/backoffice.md): identity documents, redeems, payments and
+ * engagement features, each behind its own permissions. One registration in app.ts.
+ */
+export const backofficeQueuesRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'clock' | 'publisher' | 'documents'>
+> = async (app, { db, clock, publisher, documents }) => {
+  await app.register(backofficeDocumentsRoutes, { db, clock, publisher, documents });
+  await app.register(backofficeRedeemsRoutes, { db, clock, publisher });
+  await app.register(backofficePaymentsRoutes, { db });
+  await app.register(backofficeFeaturesRoutes, { db, clock, publisher });
+};

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import {
+  MAGIC_BOX_OPEN_PATH,
+  MAGIC_BOX_PATH,
+  MagicBoxConfigSchema,
+  MagicBoxOpenResponseSchema,
+  MagicBoxResponseSchema,
+  PromotionsPageResponseSchema,
+  toMinorUnits,
+  type MagicBoxConfig,
+  type MagicBoxPrize,
+} from '@casino/contracts';
+import {
+  checkLedger,
+  createManualClock,
+  getPlayerBalances,
+  MAGIC_BOX_DEFAULT_CONFIG,
+  nextMagicRoulette,
+  recordActivity,
+  tables,
+  type ActivityData,
+} from '@casino/core';
+import { databaseKinds } from '@casino/core/testing';
+import { createAgent, type Agent } from '../../testing/agent.ts';
+import { setupTestApp } from '../../testing/test-app.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
+
+const DAY = 24 * 3600 * 1000;
+const samePrize = (a: MagicBoxPrize) => (b: { prize: MagicBoxPrize }) =>
+  b.prize.coins === a.coins && b.prize.entries === a.entries;
+
+describe.each(databaseKinds())('the mystery box on %s', (kind) => {
+  const clock = createManualClock('2026-05-10T12:00:00.000Z');
+  const t = setupTestApp(kind, {}, { clock });
+  const db = () => t.database.db;
+  const where = and(eq(tables.features.brand, 'tao'), eq(tables.features.key, 'magicBox'));
+  const setEvents = (events: MagicBoxConfig['events']) =>
+    db()
+      .update(tables.features)
+      .set({ config: { ...MAGIC_BOX_DEFAULT_CONFIG, events } })
+      .where(where);
+
+  const player = async () => {
+    const made = await signedInPlayer(t, { brand: 'tao' });
+    made.agent.jar.set('brand_override', 'tao');
+    return made;
+  };
+  const magicBox = async (agent: Agent) => {
+    const response = await agent.get(MAGIC_BOX_PATH);
+    expect(response.statusCode, response.body).toBe(200);
+    return MagicBoxResponseSchema.parse(response.json()).data;
+  };
+  const open = (agent: Agent, body: unknown = {}) => agent.post(MAGIC_BOX_OPEN_PATH, body);
+  const opened = async (agent: Agent, body: unknown = {}) => {
+    const response = await open(agent, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return MagicBoxOpenResponseSchema.parse(response.json());
+  };
+  let refs = 0;
+  const activity = async <K extends 'purchase' | 'round'>(
+    playerId: string,
+    kind: K,
+    data: ActivityData[K],
+  ) => {
+    await recordActivity(db(), {
+      kind,
+      ref: `test:${++refs}:${randomUUID()}`,
+      playerId,
+      data,
+      at: clock.now(),
+    });
+    await t.app.services.activity.drain();
+  };
+  const purchase = (playerId: string, priceCents: number) =>
+    activity(playerId, 'purchase', {
+      paymentId: randomUUID(),
+      presetId: null,
+      offerType: 'package',
+      priceCents,
+      coins: 0,
+      entries: 0,
+      depositsCount: 1,
+    });
+  const round = (playerId: string, bet: number, extra: Partial<ActivityData['round']> = {}) =>
+    activity(playerId, 'round', {
+      provider: 'in-house',
+      gameId: 'nile-frenzy',
+      currency: 'COIN',
+      bet,
+      win: 0,
+      freeRound: false,
+      ...extra,
+    });
+  const delta = async (playerId: string, run: () => Promise<unknown>) => {
+    const before = await getPlayerBalances(db(), playerId);
+    await run();
+    const after = await getPlayerBalances(db(), playerId);
+    return { coins: after.coins - before.coins, entries: after.entries - before.entries };
+  };
+  const minor = (prize: MagicBoxPrize) => ({
+    coins: prize.coins,
+    entries: toMinorUnits('ENTRY', prize.entries),
+  });
+  const expectLedgerBalanced = async () => {
+    const check = await checkLedger(db());
+    expect(Object.values(check.totals).every((total) => total === 0)).toBe(true);
+    expect(check.mismatches).toEqual([]);
+    expect(check.unbalancedTransfers).toBe(0);
+  };
+
+  it('refuses guests with a sentence', async () => {
+    const guest = createAgent(t.app);
+    for (const response of [await guest.get(MAGIC_BOX_PATH), await open(guest)]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toMatch(/sign in/i);
+    }
+  });
+
+  it('is seeded with the next magic roulette and answers the spec max prize', async () => {
+    // The seed's own row (another brand than the one the tests change) parses and holds one roulette.
+    const [seeded] = await db()
+      .select()
+      .from(tables.features)
+      .where(and(eq(tables.features.brand, 'nlc'), eq(tables.features.key, 'magicBox')));
+    const config = MagicBoxConfigSchema.parse(seeded!.config);
+    expect(config.events.map((e) => e.slug)).toEqual(['magic-roulette']);
+    expect(config.prizes).toEqual(MAGIC_BOX_DEFAULT_CONFIG.prizes);
+    await setEvents([nextMagicRoulette(clock.now())]);
+    const { agent } = await player();
+    const box = await magicBox(agent);
+    expect(box).toMatchObject({
+      isActive: true,
+      boxes: [],
+      maxPrize: { entries: 500, coins: 275_000 },
+      play: { wagered: 0, perBox: 100_000 },
+      event: {
+        slug: 'magic-roulette',
+        startsAt: '2026-05-11T07:00:00.000Z',
+        finishesAt: '2026-05-15T07:00:00.000Z',
+        isActive: false,
+      },
+    });
+    expect(box.prizes[0]).toEqual({ coins: 275_000, entries: 500 });
+  });
+
+  it('a purchase earns boxes by its tier; opening one pays a prize of the table once; none left is 409', async () => {
+    await setEvents([]);
+    const { agent, player: p } = await player();
+    await purchase(p.id, 499); // below the tier
+    expect((await magicBox(agent)).boxes).toHaveLength(0);
+    await purchase(p.id, 999);
+    const [box] = (await magicBox(agent)).boxes;
+    expect(box).toMatchObject({ source: 'purchase' });
+    expect(Date.parse(box!.expiresAt)).toBe(clock.now().getTime() + 14 * DAY);
+
+    let answer!: Awaited<ReturnType<typeof opened>>;
+    const gained = await delta(p.id, async () => (answer = await opened(agent)));
+    expect(answer.id).toBe(box!.id);
+    expect(answer.event).toBeNull();
+    expect(MAGIC_BOX_DEFAULT_CONFIG.prizes.some(samePrize(answer.prize))).toBe(true);
+    expect(gained).toEqual(minor(answer.prize));
+    expect(answer.data.boxes).toEqual([]);
+    // The same box again answers the same; no box left is refused.
+    expect((await opened(agent, { id: box!.id })).prize).toEqual(answer.prize);
+    const none = await open(agent);
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'no_box' });
+    expect((await open(agent, { id: 'nope' })).statusCode).toBe(400);
+    await purchase(p.id, 4999);
+    expect((await magicBox(agent)).boxes).toHaveLength(3);
+    await expectLedgerBalanced();
+  });
+
+  it('coins wagered earn a box per 100,000; free rounds and entry rounds earn nothing; boxes expire', async () => {
+    await setEvents([]);
+    const { agent, player: p } = await player();
+    await round(p.id, 60_000);
+    expect(await magicBox(agent)).toMatchObject({ boxes: [], play: { wagered: 60_000 } });
+    await round(p.id, 0, { freeRound: true });
+    await round(p.id, 90_000, { currency: 'ENTRY' });
+    expect((await magicBox(agent)).boxes).toHaveLength(0);
+    await round(p.id, 60_000);
+    const box = await magicBox(agent);
+    expect(box.boxes.map((b) => b.source)).toEqual(['play']);
+    expect(box.play).toEqual({ wagered: 20_000, perBox: 100_000 });
+    await round(p.id, 200_000);
+    expect((await magicBox(agent)).boxes).toHaveLength(3);
+    clock.advance(14 * DAY);
+    expect((await magicBox(agent)).boxes).toHaveLength(0);
+    const expired = await open(agent, { id: box.boxes[0]!.id });
+    expect(expired.statusCode).toBe(409);
+    clock.advance(-14 * DAY);
+  });
+
+  it('during the magic roulette every player gets its gift box once and boxes draw from its prizes', async () => {
+    const event = nextMagicRoulette(clock.now());
+    await setEvents([event]);
+    const { agent } = await player();
+    clock.set(new Date(Date.parse(event.startsAt) + 3600_000));
+    try {
+      const box = await magicBox(agent);
+      expect(box.event).toMatchObject({ slug: 'magic-roulette', isActive: true });
+      expect(box.boxes.map((b) => b.source)).toEqual(['event']);
+      expect(box.boxes[0]!.expiresAt).toBe(event.finishesAt);
+      expect((await magicBox(agent)).boxes).toHaveLength(1);
+      const answer = await opened(agent);
+      expect(answer.event).toBe('magic-roulette');
+      expect(event.prizes.some(samePrize(answer.prize))).toBe(true);
+      expect((await magicBox(agent)).boxes).toHaveLength(0); // given once per event
+      const page = await agent.get('/rest/page/promotions/');
+      expect(page.statusCode, page.body).toBe(200);
+      const card = PromotionsPageResponseSchema.parse(page.json()).payload.promotions.find(
+        (promotion) => promotion.type === 'magicBox',
+      );
+      expect(card).toMatchObject({
+        data: { boxes: 0, event: { slug: 'magic-roulette', isActive: true } },
+        prizeCoins: 275_000,
+        prizeEntries: 500,
+      });
+    } finally {
+      clock.set('2026-05-10T12:00:00.000Z');
+      await setEvents([]);
+    }
+  });
+
+  it('32 racing opens of one box pay it once and all answer its prize', async () => {
+    await setEvents([]);
+    const { agent, player: p } = await player();
+    await purchase(p.id, 999);
+    const [box] = (await magicBox(agent)).boxes;
+    let answers: Awaited<ReturnType<typeof open>>[] = [];
+    const gained = await delta(p.id, async () => {
+      answers = await Promise.all(Array.from({ length: 32 }, () => open(agent, { id: box!.id })));
+    });
+    const prizes = answers.map((answer) => {
+      expect(answer.statusCode, answer.body).toBe(200);
+      return MagicBoxOpenResponseSchema.parse(answer.json()).prize;
+    });
+    expect(new Set(prizes.map((prize) => JSON.stringify(prize))).size).toBe(1);
+    expect(gained).toEqual(minor(prizes[0]!));
+    await expectLedgerBalanced();
+  });
+});

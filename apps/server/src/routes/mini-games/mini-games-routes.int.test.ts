@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import {
+  AdventureMapChooseResponseSchema,
+  AdventureMapResponseSchema,
+  FunMachineResponseSchema,
+  FunMeterResponseSchema,
+  GamePlayResponseSchema,
+  MiniGameSlotResponseSchema,
+  MiniGameSlotSpinResponseSchema,
+  MINI_SLOT_ALREADY_SPINNING,
+} from '@casino/contracts';
+import { checkLedger, getPlayerBalances, recordActivity, tables, type ActivityData } from '@casino/core';
+import { databaseKinds } from '@casino/core/testing';
+import { createAgent } from '../../testing/agent.ts';
+import { setupTestApp } from '../../testing/test-app.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
+
+const PATHS = [
+  '/rest/adventure-map-info/',
+  '/rest/adventure-map/current/',
+  '/rest/funmeter/info/',
+  '/rest/mini-game-slot/configs/',
+  '/rest/mini-game-slot/spin/',
+  '/rest/mini-game-slot/reset-level/',
+  '/rest/funmachine/',
+];
+
+describe.each(databaseKinds())('mini games on %s', (kind) => {
+  const t = setupTestApp(kind);
+
+  /** A settled round as the wallet records it (big bets reach the thresholds without thousands of spins). */
+  async function played(playerId: string, bet: number, currency: 'COIN' | 'ENTRY' = 'COIN') {
+    const data: ActivityData['round'] = {
+      provider: 'test',
+      gameId: 'test-game',
+      currency,
+      bet,
+      win: 0,
+      freeRound: false,
+    };
+    await recordActivity(t.database.db, {
+      kind: 'round',
+      ref: randomUUID(),
+      playerId,
+      data,
+      at: t.app.services.clock.now(),
+    });
+    await t.app.services.activity.drain();
+  }
+
+  it('refuses guests on every call', async () => {
+    const guest = createAgent(t.app);
+    for (const path of PATHS) expect((await guest.get(path)).statusCode, path).toBe(401);
+  });
+
+  it('fills the funmeter with real spins, and pays a drawn prize each time it is full', async () => {
+    const { agent, player } = await signedInPlayer(t);
+    const [game] = await t.database.db
+      .select({ slug: tables.games.slug })
+      .from(tables.games)
+      .where(and(eq(tables.games.engineId, 'triple-sevens'), eq(tables.games.isActive, true)))
+      .limit(1);
+    const play = GamePlayResponseSchema.parse((await agent.get(`/rest/game/${game!.slug}/play/`)).json());
+    const token = new URL(play.url, 'http://x').searchParams.get('session')!;
+    const spin = await agent.post(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, { bet: 100 });
+    expect(spin.statusCode, spin.body).toBe(200);
+    await t.app.services.activity.drain();
+    const meter = FunMeterResponseSchema.parse((await agent.get('/rest/funmeter/info/')).json()).data;
+    expect(meter).toMatchObject({ isActive: true, points: 100, capacity: 50_000, fills: 0, lastPrize: null });
+    expect(meter.prizes.reduce((sum, p) => sum + p.chance, 0)).toBeCloseTo(100, 5);
+
+    // 99,950 more points: the meter fills twice and keeps the 50 left over.
+    await played(player.id, 99_950);
+    const full = FunMeterResponseSchema.parse((await agent.get('/rest/funmeter/info/')).json()).data;
+    expect(full).toMatchObject({ fills: 2, points: 50 });
+    const paid = await t.database.db
+      .select()
+      .from(tables.featureClaims)
+      .where(
+        and(eq(tables.featureClaims.playerId, player.id), eq(tables.featureClaims.featureKey, 'funMeter')),
+      );
+    expect(paid.map((c) => c.period).sort()).toEqual(['fun-meter:1', 'fun-meter:2']);
+    // What the claims say they paid is what the ledger moved under the funmeter's keys (other features pay
+    // for the same play under theirs).
+    const coins = paid.reduce((sum, c) => sum + (c.prizes as Array<{ coins: number }>)[0]!.coins, 0);
+    const moved = await t.database.db
+      .select()
+      .from(tables.walletTransfers)
+      .where(like(tables.walletTransfers.key, `feature:funMeter:${player.id}:%:COIN`));
+    expect(moved.reduce((sum, transfer) => sum + transfer.amount, 0)).toBe(coins);
+  });
+
+  it('earns slot spins with play, spins on the server, climbs and collects the top level once', async () => {
+    const { agent, player } = await signedInPlayer(t);
+    const empty = MiniGameSlotResponseSchema.parse(
+      (await agent.get('/rest/mini-game-slot/configs/')).json(),
+    ).data;
+    expect(empty).toMatchObject({ level: 1, spins: 0, spinCost: 20_000, canReset: false });
+    const none = await agent.get('/rest/mini-game-slot/spin/');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toMatch(/no mini-game spins left/);
+
+    // 3 entries bet = 300 hundredths × 50 points = 15,000; plus 45,000 coins: 60,000 points, 3 spins.
+    await played(player.id, 300, 'ENTRY');
+    await played(player.id, 45_000);
+    const earned = MiniGameSlotResponseSchema.parse(
+      (await agent.get('/rest/mini-game-slot/configs/')).json(),
+    ).data;
+    expect(earned).toMatchObject({ spins: 3, progress: 0 });
+
+    const results = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await agent.get('/rest/mini-game-slot/spin/');
+      expect(response.statusCode, response.body).toBe(200);
+      results.push(MiniGameSlotSpinResponseSchema.parse(response.json()));
+    }
+    expect(results.at(-1)!.data.spins).toBe(0);
+    const levelUps = results.filter((r) => r.levelUp).length;
+    expect(results.at(-1)!.data.level).toBe(Math.min(1 + levelUps, 3));
+    for (const r of results) {
+      if (r.symbol === 'blank') expect(new Set(r.reels).size).toBe(3);
+      else expect(r.reels).toEqual([r.symbol, r.symbol, r.symbol]);
+    }
+
+    // At the top level (set here: climbing is chance) the reset pays the top prize once and starts again.
+    await t.database.db
+      .update(tables.miniGameSlots)
+      .set({ level: 3 })
+      .where(eq(tables.miniGameSlots.playerId, player.id));
+    const before = await getPlayerBalances(t.database.db, player.id);
+    const resets = await Promise.all(
+      Array.from({ length: 8 }, () => agent.get('/rest/mini-game-slot/reset-level/')),
+    );
+    const ok = resets.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    for (const refused of resets.filter((r) => r.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect([
+        MINI_SLOT_ALREADY_SPINNING,
+        'Reach the top level to collect its prize and start again.',
+      ]).toContain(refused.json().message);
+    }
+    const after = await getPlayerBalances(t.database.db, player.id);
+    expect(after.coins - before.coins).toBe(25_000);
+    expect(after.entries - before.entries).toBe(200); // hundredths
+  });
+
+  it('never pays more spins than were earned when 32 spins race', async () => {
+    const { agent, player } = await signedInPlayer(t);
+    await played(player.id, 100_000); // 5 spins
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, () => agent.get('/rest/mini-game-slot/spin/')),
+    );
+    const paid = answers.filter((a) => a.statusCode === 200).length;
+    expect(paid).toBeLessThanOrEqual(5);
+    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.statusCode).toBe(409);
+    // What did not spin while another held the slot is still there.
+    const left = MiniGameSlotResponseSchema.parse(
+      (await agent.get('/rest/mini-game-slot/configs/')).json(),
+    ).data;
+    expect(left.spins).toBe(5 - paid);
+    const claims = await t.database.db
+      .select()
+      .from(tables.featureClaims)
+      .where(
+        and(
+          eq(tables.featureClaims.playerId, player.id),
+          eq(tables.featureClaims.featureKey, 'miniGameSlot'),
+        ),
+      );
+    expect(claims).toHaveLength(paid);
+    const ledger = await checkLedger(t.database.db);
+    expect(ledger.mismatches).toEqual([]);
+    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
+  });
+
+  it('walks the adventure map: sections in order, reached by play, each award claimed once', async () => {
+    const { agent, player } = await signedInPlayer(t);
+    const start = AdventureMapResponseSchema.parse(
+      (await agent.get('/rest/adventure-map/current/')).json(),
+    ).data;
+    expect(start).toMatchObject({
+      id: 'treasure-trail',
+      currentIndex: 0,
+      progressBar: { points: 0, nextPoints: 10_000 },
+    });
+    expect((await agent.post('/rest/adventure-map/treasure-trail/sections/1/choose/', {})).statusCode).toBe(
+      409,
+    );
+
+    await played(player.id, 35_000);
+    const moved = AdventureMapResponseSchema.parse(
+      (await agent.get('/rest/adventure-map/treasure-trail/')).json(),
+    );
+    expect(moved.data.sections.filter((s) => s.isReached).map((s) => s.index)).toEqual([1, 2]);
+    expect(moved.data.progressBar).toEqual({ points: 35_000, nextPoints: 60_000, percent: 16 });
+
+    const skip = await agent.post('/rest/adventure-map/treasure-trail/sections/2/choose/', {});
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe('Choose the next section of the map first.');
+
+    const before = await getPlayerBalances(t.database.db, player.id);
+    const racing = await Promise.all(
+      Array.from({ length: 32 }, () =>
+        agent.post('/rest/adventure-map/treasure-trail/sections/1/choose/', {}),
+      ),
+    );
+    // The claim rule: every racer gets the one claim's answer; it is paid once.
+    expect(racing.map((r) => r.statusCode)).toEqual(racing.map(() => 200));
+    const chosen = AdventureMapChooseResponseSchema.parse(racing[0]!.json());
+    expect(chosen.prize.coins).toBe(1_000);
+    expect(chosen.data.sections[0]).toMatchObject({ isCurrent: true, isAwardClaimed: true });
+    expect((await getPlayerBalances(t.database.db, player.id)).coins - before.coins).toBe(1_000);
+
+    expect((await agent.post('/rest/adventure-map/treasure-trail/sections/3/choose/', {})).statusCode).toBe(
+      409,
+    );
+    expect((await agent.post('/rest/adventure-map/treasure-trail/sections/99/choose/', {})).statusCode).toBe(
+      400,
+    );
+    expect((await agent.post('/rest/adventure-map/other-map/sections/2/choose/', {})).statusCode).toBe(404);
+    expect((await agent.get('/rest/adventure-map/other-map/')).statusCode).toBe(404);
+
+    const machine = FunMachineResponseSchema.parse((await agent.get('/rest/funmachine/')).json()).data;
+    expect(machine.games.find((g) => g.key === 'adventureMap')).toMatchObject({ ready: true });
+    expect(machine.games.find((g) => g.key === 'miniGameSlot')).toMatchObject({ ready: true });
+  });
+});

@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import {
+  BRAND_KEYS,
+  CashbackInfoResponseSchema,
+  CashbackPayResponseSchema,
+  GamePlayResponseSchema,
+  PromotionsPageResponseSchema,
+  RankLeagueInfoResponseSchema,
+  VIP_BUNDLE_PROMOTION_TYPE,
+  type BrandKey,
+  type RankLeagueConfig,
+} from '@casino/contracts';
+import {
+  checkLedger,
+  createManualClock,
+  createRecordingPublisher,
+  getPlayerBalances,
+  RANK_LEAGUE_DEFAULT_CONFIG,
+  recordActivity,
+  runCashbackJob,
+  tables,
+} from '@casino/core';
+import { databaseKinds } from '@casino/core/testing';
+import { createAgent, type Agent } from '../../testing/agent.ts';
+import { setupTestApp } from '../../testing/test-app.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
+
+const OPS_TOKEN = 'ops-token-for-tests-0123456789';
+const INFO = '/rest/rank-league/info/';
+const CASHBACK = '/rest/cashback/info/';
+const PAY = '/rest/cashback/pay/';
+const hostOf = (brand: BrandKey) => `${brand.toLowerCase()}.test`;
+
+/** Low thresholds: silver at 100 points (a 100-coin reward, 50% cashback), gold at 1,000 (VIP bundle). */
+const TEST_CONFIG: RankLeagueConfig = {
+  ...RANK_LEAGUE_DEFAULT_CONFIG,
+  ranks: [
+    { ...RANK_LEAGUE_DEFAULT_CONFIG.ranks[0]!, cashbackPercent: 0 },
+    {
+      ...RANK_LEAGUE_DEFAULT_CONFIG.ranks[1]!,
+      points: 100,
+      reward: { coins: 100, entries: 0.5, freeSpins: null },
+      cashbackPercent: 50,
+      maxCashback: { coins: 300, entries: 1 },
+    },
+    {
+      ...RANK_LEAGUE_DEFAULT_CONFIG.ranks[2]!,
+      points: 1_000,
+      reward: { coins: 1_000, entries: 0, freeSpins: null },
+      vipBundle: true,
+      cashbackPercent: 50,
+      maxCashback: { coins: 300, entries: 1 },
+    },
+  ],
+};
+
+describe.each(databaseKinds())('rank league on %s', (kind) => {
+  // A Tuesday: the cashback week began on Monday 2026-03-09 and ends on Monday 2026-03-16 00:00 UTC.
+  const clock = createManualClock('2026-03-10T12:00:00.000Z');
+  const t = setupTestApp(
+    kind,
+    { opsToken: OPS_TOKEN, brandHosts: new Map(BRAND_KEYS.map((brand) => [hostOf(brand), brand])) },
+    { clock },
+  );
+
+  const player = (brand: BrandKey) => signedInPlayer(t, { host: hostOf(brand), brand });
+  const setLeague = async (brand: BrandKey, body: object) => {
+    const response = await createAgent(t.app).request({
+      method: 'PUT',
+      url: `/rest/ops/features/${brand}/rankLeague/`,
+      payload: body,
+      headers: { 'x-ops-token': OPS_TOKEN },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const info = async (agent: Agent) => {
+    const response = await agent.get(INFO);
+    expect(response.statusCode, response.body).toBe(200);
+    return RankLeagueInfoResponseSchema.parse(response.json()).data;
+  };
+  const cashback = async (agent: Agent) => {
+    const response = await agent.get(CASHBACK);
+    expect(response.statusCode, response.body).toBe(200);
+    return CashbackInfoResponseSchema.parse(response.json()).data;
+  };
+  let ref = 0;
+  /** A settled round as the wallet records it (the rounds' own path is covered by the spin below). */
+  const round = async (playerId: string, currency: 'COIN' | 'ENTRY', bet: number, win: number) => {
+    await recordActivity(t.database.db, {
+      kind: 'round',
+      ref: `test-round-${kind}-${++ref}`,
+      playerId,
+      data: { provider: 'test', gameId: 'test-game', currency, bet, win, freeRound: false },
+      at: clock.now(),
+    });
+    await t.app.services.activity.drain();
+  };
+  const balances = (playerId: string) => getPlayerBalances(t.database.db, playerId);
+  const ledgerIsBalanced = async () => {
+    const ledger = await checkLedger(t.database.db);
+    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
+    expect(ledger.mismatches).toEqual([]);
+  };
+
+  it('asks a guest to sign in', async () => {
+    for (const [method, url] of [
+      ['GET', INFO],
+      ['GET', CASHBACK],
+      ['POST', PAY],
+    ] as const) {
+      const response = await createAgent(t.app, { host: hostOf('tao') }).request({
+        method,
+        url,
+        payload: {},
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('shows a new player the seeded ranks from the engine, and the profile flag', async () => {
+    clock.set('2026-03-10T12:00:00.000Z');
+    const { agent } = await player('tao');
+    const data = await info(agent);
+    expect(data).toMatchObject({
+      enabled: true,
+      points: 0,
+      currentRank: { rank: 1, name: 'bronze', isReached: true },
+      nextRank: { rank: 2, name: 'silver', points: 5_000 },
+      pointsToNextRank: 5_000,
+      progressPercent: 0,
+      vipBundle: { isActive: false, presetId: null },
+    });
+    expect(data.ranks.map((r) => r.name)).toEqual(['bronze', 'silver', 'gold', 'platinum', 'diamond']);
+    const profile = (await agent.get('/rest/player/profile/')).json();
+    expect(profile.data.rankLeague).toEqual({ enabled: true });
+    expect(await cashback(agent)).toMatchObject({ status: 'unavailable', cashbackPercent: 0 });
+  });
+
+  it('earns points from a real spin', async () => {
+    const { agent } = await player('tao');
+    const [game] = await t.database.db
+      .select({ slug: tables.games.slug })
+      .from(tables.games)
+      .where(and(eq(tables.games.engineId, 'triple-sevens'), eq(tables.games.isActive, true)))
+      .limit(1);
+    const play = GamePlayResponseSchema.parse((await agent.get(`/rest/game/${game!.slug}/play/`)).json());
+    const token = new URL(play.url, 'http://x').searchParams.get('session')!;
+    const session = (await agent.get(`/rest/in-house/session/${token}/`)).json();
+    const bet = session.game.betLevels[0] as number;
+    const spun = await agent.post(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, { bet });
+    expect(spun.statusCode, spun.body).toBe(200);
+    await t.app.services.activity.drain();
+    expect((await info(agent)).points).toBe(bet * RANK_LEAGUE_DEFAULT_CONFIG.pointsPerCoin);
+  });
+
+  it('pays each rank once when reached, and refuses a config whose ranks go down', async () => {
+    clock.set('2026-03-10T12:00:00.000Z');
+    await setLeague('nlc', { config: TEST_CONFIG });
+    const bad = await createAgent(t.app).request({
+      method: 'PUT',
+      url: '/rest/ops/features/nlc/rankLeague/',
+      payload: { config: { ...TEST_CONFIG, ranks: [...TEST_CONFIG.ranks].reverse() } },
+      headers: { 'x-ops-token': OPS_TOKEN },
+    });
+    expect(bad.statusCode).toBe(400);
+    const { agent, player: p } = await player('nlc');
+    await round(p.id, 'COIN', 60, 0);
+    expect(await info(agent)).toMatchObject({
+      points: 60,
+      currentRank: { name: 'bronze' },
+      progressPercent: 60,
+    });
+    // 60 + 50 entries-hundredths × 100 / 100 = 110 points: silver, paid once.
+    await round(p.id, 'ENTRY', 50, 0);
+    const silver = await info(agent);
+    expect(silver).toMatchObject({
+      points: 110,
+      currentRank: { rank: 2, name: 'silver' },
+      pointsToNextRank: 890,
+    });
+    // Read under the league's ledger keys: other features may pay for the same play (a quest, a drop).
+    const rankPaid = async () =>
+      (
+        await t.database.db
+          .select({ amount: tables.walletTransfers.amount })
+          .from(tables.walletTransfers)
+          .where(like(tables.walletTransfers.key, `feature:rankLeague:${p.id}:rank:%:COIN`))
+      ).reduce((sum, row) => sum + row.amount, 0);
+    expect(await rankPaid()).toBe(100);
+    // A bigger round crosses gold: its reward, not silver's again.
+    await round(p.id, 'COIN', 2_000, 0);
+    expect(await rankPaid()).toBe(1_100);
+    const claims = await t.database.db
+      .select({ period: tables.featureClaims.period })
+      .from(tables.featureClaims)
+      .where(and(eq(tables.featureClaims.playerId, p.id), like(tables.featureClaims.period, 'rank:%')));
+    expect(claims.map((c) => c.period).sort()).toEqual(['rank:2', 'rank:3']);
+    // Gold may buy the VIP bundle on a brand that shows the VIP offer (nlc does).
+    const [vip] = await t.database.db
+      .select()
+      .from(tables.offerPresets)
+      .where(eq(tables.offerPresets.promotionType, VIP_BUNDLE_PROMOTION_TYPE));
+    expect(vip).toMatchObject({ entries: 350_000, coins: 5_000, isSecret: true });
+    expect((await info(agent)).vipBundle).toEqual({ isActive: true, presetId: vip!.id });
+    const [banner] = await t.database.db
+      .select()
+      .from(tables.homeBanners)
+      .where(eq(tables.homeBanners.type, 'Vip_bundle'));
+    expect(banner!.link).toBe(`/cash/deposit-by-money/${vip!.id}/promoOffer/`);
+    await ledgerIsBalanced();
+  });
+
+  it('keeps the VIP bundle off on a brand without the VIP offer (tao)', async () => {
+    await setLeague('tao', { config: TEST_CONFIG });
+    const { agent, player: p } = await player('tao');
+    await round(p.id, 'COIN', 5_000, 0);
+    expect(await info(agent)).toMatchObject({
+      currentRank: { name: 'gold' },
+      vipBundle: { isActive: false },
+    });
+  });
+
+  it('calculates the week’s cashback at its end, pays it once to 32 racing requests, and expires the rest', async () => {
+    clock.set('2026-03-10T12:00:00.000Z');
+    await setLeague('funrize', { config: TEST_CONFIG });
+    const { agent, player: p } = await player('funrize');
+    const other = await player('funrize');
+    await round(p.id, 'COIN', 500, 100); // 500 points: silver; net loss 400 coins
+    await round(p.id, 'ENTRY', 300, 0); // 3 entries lost; 800 points
+    await round(other.player.id, 'COIN', 200, 0); // silver, 200 lost
+    const running = await cashback(agent);
+    expect(running).toMatchObject({
+      status: 'accumulating',
+      currentReward: { coins: 200, entries: 1 }, // 50% of 400 coins; 50% of 3 entries capped at 1
+      maxReward: { coins: 300, entries: 1 },
+      availableAfterDateTime: '2026-03-16T00:00:00.000Z',
+      availableAfterDay: 5,
+      periodKey: '2026-03-09',
+      statusCalculation: 'completed',
+    });
+    expect((await agent.post(PAY, {})).statusCode).toBe(409);
+
+    // The week ends: before the job runs the calculation is pending; then the cashback is available.
+    clock.set('2026-03-16T00:01:00.000Z');
+    expect((await cashback(agent)).statusCalculation).toBe('pending');
+    const recorded = createRecordingPublisher();
+    const run = await runCashbackJob({ db: t.database.db, publisher: recorded.publisher }, clock.now());
+    expect(run.calculated).toBeGreaterThanOrEqual(2);
+    expect(recorded.sent).toContainEqual({
+      to: `player:${p.id}`,
+      message: {
+        type: 'cashback',
+        action: 'rankLeagueCashbackCalculated',
+        data: { periodKey: '2026-03-09', coins: 200, entries: 1, expiresAt: '2026-03-19T00:00:00.000Z' },
+      },
+    });
+    // A second run (another process, a clock move) calculates nothing again.
+    const again = createRecordingPublisher();
+    expect(await runCashbackJob({ db: t.database.db, publisher: again.publisher }, clock.now())).toEqual({
+      calculated: 0,
+      expired: 0,
+    });
+    expect(await cashback(agent)).toMatchObject({
+      status: 'available',
+      currentReward: { coins: 200, entries: 1 },
+      expiresAt: '2026-03-19T00:00:00.000Z',
+      statusCalculation: 'completed',
+    });
+
+    const page = PromotionsPageResponseSchema.parse((await agent.get('/rest/page/promotions/')).json());
+    const cards = page.payload.promotions.filter((p) =>
+      ['rankLeague', 'rankLeagueReward', 'cashback'].includes(p.type),
+    );
+    expect(cards.map((card) => card.type)).toEqual(['rankLeague', 'rankLeagueReward', 'cashback']);
+    expect(cards[1]).toMatchObject({
+      prizeCoins: 1_000,
+      data: { nextRank: { name: 'gold' }, pointsToNextRank: 200 },
+    });
+    expect(cards[2]).toMatchObject({ data: { status: 'available' }, prizeCoins: 200, prizeEntries: 1 });
+
+    expect((await agent.post(PAY, { periodKey: 'not-a-date' })).statusCode).toBe(400);
+    const before = await balances(p.id);
+    const answers = await Promise.all(Array.from({ length: 32 }, () => agent.post(PAY, {})));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const paid = answers.map((a) => CashbackPayResponseSchema.parse(a.json()).data);
+    for (const data of paid)
+      expect(data).toEqual({ prize: { coins: 200, entries: 1, freeSpins: null }, periodKey: '2026-03-09' });
+    const after = await balances(p.id);
+    expect(after.coins).toBe(before.coins + 200);
+    expect(after.entries).toBe(before.entries + 100); // hundredths
+    expect((await cashback(agent)).status).toBe('accumulating');
+
+    // The other player lets it lapse: after 72 hours it expires, and collecting it is refused.
+    clock.set('2026-03-19T00:00:00.000Z');
+    const expiry = createRecordingPublisher();
+    expect(
+      (await runCashbackJob({ db: t.database.db, publisher: expiry.publisher }, clock.now())).expired,
+    ).toBeGreaterThanOrEqual(1);
+    expect(expiry.sent).toContainEqual({
+      to: `player:${other.player.id}`,
+      message: { type: 'cashback', action: 'rankLeagueCashbackExpired', data: { periodKey: '2026-03-09' } },
+    });
+    const late = await other.agent.post(PAY, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'cashback_not_available' });
+    await ledgerIsBalanced();
+  });
+});

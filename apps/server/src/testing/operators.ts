@@ -1,0 +1,79 @@
+import { randomInt } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  BACKOFFICE_AUTH_PATHS,
+  BACKOFFICE_SESSION,
+  BackofficeSignInResponseSchema,
+  BackofficeTotpResponseSchema,
+  type OperatorRole,
+} from '@casino/contracts';
+import { totpCodeAt } from '@casino/core';
+import { createOperator } from '@casino/core/testing';
+import type { App } from '../app.ts';
+
+/** The cookies a response sets, folded into `jar` (a cleared cookie is dropped). */
+export function keepCookies(jar: Map<string, string>, response: LightMyRequestResponse) {
+  for (const cookie of response.cookies) {
+    if (cookie.value === '' || cookie.maxAge === 0) jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+  return response;
+}
+
+/** The headers of a browser holding `jar`: its cookies and the back-office CSRF header. */
+export const operatorHeaders = (jar: Map<string, string>): Record<string, string> => ({
+  cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+  ...(jar.has(BACKOFFICE_SESSION.csrfCookie)
+    ? { [BACKOFFICE_SESSION.csrfHeader]: jar.get(BACKOFFICE_SESSION.csrfCookie)! }
+    : {}),
+});
+
+/**
+ * Tests only: a new operator with `role`, signed in through the real endpoints (password, then TOTP set-up
+ * with a code computed from the QR secret at the app's clock). `headers` (cookie + x-bo-csrf) spread into
+ * `app.inject({ headers })`. Each sign-in comes from its own address, so suites signing in many operators
+ * stay under the sign-in rate limits.
+ */
+export async function signInOperator(app: App, options: { role: OperatorRole; email?: string }) {
+  const created = await createOperator(app.services.db, {
+    role: options.role,
+    ...(options.email ? { email: options.email } : {}),
+  });
+  const jar = new Map<string, string>();
+  const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  keepCookies(jar, await app.inject({ method: 'GET', url: BACKOFFICE_AUTH_PATHS.me, remoteAddress }));
+  const signIn = keepCookies(
+    jar,
+    await app.inject({
+      method: 'POST',
+      url: BACKOFFICE_AUTH_PATHS.signIn,
+      headers: operatorHeaders(jar),
+      payload: { email: created.email, password: created.password },
+      remoteAddress,
+    }),
+  );
+  if (signIn.statusCode !== 200)
+    throw new Error(`operator sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+  const step = BackofficeSignInResponseSchema.parse(signIn.json()).data;
+  if (step.step !== 'totpSetup')
+    throw new Error('a new operator should be asked to set up two-factor sign-in');
+  const totp = keepCookies(
+    jar,
+    await app.inject({
+      method: 'POST',
+      url: BACKOFFICE_AUTH_PATHS.totp,
+      headers: operatorHeaders(jar),
+      payload: { code: await totpCodeAt(step.secret, app.services.clock.now()) },
+      remoteAddress,
+    }),
+  );
+  if (totp.statusCode !== 200) throw new Error(`operator TOTP failed: ${totp.statusCode} ${totp.body}`);
+  const { operator, recoveryCodes } = BackofficeTotpResponseSchema.parse(totp.json()).data;
+  return {
+    operator: { ...operator, password: created.password },
+    headers: operatorHeaders(jar),
+    /** The TOTP secret and the recovery codes, for tests of the sign-in itself. */
+    secret: step.secret,
+    recoveryCodes: recoveryCodes ?? [],
+  };
+}

@@ -1,0 +1,100 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type ReactNode } from 'react';
+import { isBackofficeApiError } from '../backoffice-api.ts';
+import styles from '../backoffice.module.css';
+
+export interface ConfirmProps {
+  /** The button that opens the dialog (rendered as is: a <button>). */
+  trigger: ReactNode;
+  title: ReactNode;
+  /** What will happen, in words. */
+  description?: ReactNode;
+  /** Extra content (a note field…) between the description and the buttons. */
+  children?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button for destructive actions. */
+  danger?: boolean;
+  /**
+   * Runs on confirm; the dialog closes when it resolves, and shows the error's message (the server's
+   * words) when it throws, staying open.
+   */
+  onConfirm: () => unknown | Promise<unknown>;
+  /** Controlled use (optional). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** A confirmation dialog (Radix, as the site's modals): focus trapped, Escape cancels. */
+export function Confirm({
+  trigger,
+  title,
+  description,
+  children,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  danger,
+  onConfirm,
+  open: controlled,
+  onOpenChange,
+}: ConfirmProps) {
+  const [uncontrolled, setUncontrolled] = useState(false);
+  const open = controlled ?? uncontrolled;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const setOpen = (next: boolean) => {
+    if (busy) return;
+    if (!next) setError(null);
+    setUncontrolled(next);
+    onOpenChange?.(next);
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setBusy(false);
+      setUncontrolled(false);
+      onOpenChange?.(false);
+    } catch (failure) {
+      setBusy(false);
+      setError(
+        isBackofficeApiError(failure) || failure instanceof Error ? failure.message : 'That did not work.',
+      );
+    }
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <Dialog.Title>{title}</Dialog.Title>
+          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+          {children}
+          {error ? (
+            <p className={styles.alert} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.formActions}>
+            <button
+              type="button"
+              className={`${styles.button} ${danger ? styles.danger : styles.primary}`}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void confirm()}
+            >
+              {confirmLabel}
+            </button>
+            <Dialog.Close asChild>
+              <button type="button" className={styles.button} disabled={busy}>
+                {cancelLabel}
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  BACKOFFICE_QUEUE_PATHS,
+  BoDocumentRowSchema,
+  DOCUMENT_STATUSES,
+  type BoDocumentRow,
+} from '@casino/contracts';
+import { DataTable } from '../components/data-table.tsx';
+import { useOperator } from '../use-operator.ts';
+import { bytes, when } from '../queues/format.ts';
+import { StatusBadge } from '../queues/status-badge.tsx';
+import { DocumentReview } from './document-review.tsx';
+import styles from '../backoffice.module.css';
+import own from '../queues/queues.module.css';
+
+const column = createColumnHelper<BoDocumentRow>();
+
+const STATUS_OPTIONS = DOCUMENT_STATUSES.map((status) => ({
+  value: status,
+  label: status === 'duplicateCredentials' ? 'duplicate' : status,
+}));
+
+/** The identity document queue: waiting documents first, oldest first; each opens for review. */
+export function DocumentQueue() {
+  const operator = useOperator();
+  const [open, setOpen] = useState<BoDocumentRow | null>(null);
+  const [reload, setReload] = useState(0);
+  const canReview = operator.can('documents.review');
+
+  const columns = useMemo(
+    () => [
+      column.accessor('createdAt', { header: 'Uploaded', cell: (c) => when(c.getValue()) }),
+      column.accessor('email', {
+        header: 'Player',
+        cell: (c) => (
+          <span className={own.who}>
+            <span>{c.getValue() ?? '—'}</span>
+            <span className={styles.muted}>{c.row.original.login}</span>
+          </span>
+        ),
+      }),
+      column.accessor('status', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
+      column.accessor('size', {
+        header: 'File',
+        cell: (c) => `${c.row.original.mime.split('/')[1]} · ${bytes(c.getValue())}`,
+      }),
+      column.accessor('reviewedAt', {
+        header: 'Reviewed',
+        cell: (c) => (
+          <span className={own.who}>
+            <span>{when(c.getValue())}</span>
+            {c.row.original.reviewNote ? (
+              <span className={styles.muted}>{c.row.original.reviewNote}</span>
+            ) : null}
+          </span>
+        ),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="visually-hidden">Actions</span>,
+        cell: (c) => (
+          <button
+            type="button"
+            className={`${styles.button} ${c.row.original.status === 'pending' && canReview ? styles.primary : ''}`}
+            onClick={() => setOpen(c.row.original)}
+            data-testid="bo-document-open"
+          >
+            {c.row.original.status === 'pending' && canReview ? 'Review' : 'View'}
+          </button>
+        ),
+      }),
+    ],
+    [canReview],
+  );
+
+  return (
+    <div className={own.actionsLast}>
+      <DataTable
+        endpoint={BACKOFFICE_QUEUE_PATHS.documents}
+        rowSchema={BoDocumentRowSchema}
+        columns={columns}
+        label="Identity documents"
+        search="Player email or login"
+        filters={[{ name: 'status', label: 'Status', type: 'select', options: STATUS_OPTIONS }]}
+        getRowId={(row) => row.id}
+        reloadKey={reload}
+        empty="No documents here."
+      />
+      {open ? (
+        <DocumentReview
+          document={open}
+          canReview={canReview}
+          onClose={() => setOpen(null)}
+          onReviewed={() => {
+            setOpen(null);
+            setReload((n) => n + 1);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  BACKOFFICE_QUEUE_PATHS,
+  backofficePath,
+  BoFeatureDetailResponseSchema,
+  isTimeZone,
+  type BoFeatureDetail,
+  type FeatureSettingsUpdate,
+} from '@casino/contracts';
+import { boGet, boSend, isBackofficeApiError } from '../backoffice-api.ts';
+import { ListError } from '../components/data-table.tsx';
+import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
+import { when } from '../queues/format.ts';
+import { StatusBadge } from '../queues/status-badge.tsx';
+import styles from '../backoffice.module.css';
+import own from '../queues/queues.module.css';
+
+/** `2026-04-01T09:30` (the input's value, read as UTC) ⇄ the schedule's ISO time. */
+const toInput = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16) : '');
+const fromInput = (value: string) => (value ? new Date(`${value}:00.000Z`).toISOString() : null);
+
+const configText = (config: unknown) => JSON.stringify(config, null, 2);
+
+/** The form's fields; the server checks them again, the config with the feature's own schema. */
+export const FeatureFormSchema = z
+  .object({
+    enabled: z.boolean(),
+    priority: z.coerce
+      .number({ error: 'Enter a priority from 0 to 1000.' })
+      .int('Enter a whole number.')
+      .min(0, 'Enter a priority from 0 to 1000.')
+      .max(1000, 'Enter a priority from 0 to 1000.'),
+    startsAt: z.string(),
+    finishesAt: z.string(),
+    resetHour: z.coerce
+      .number({ error: 'Enter an hour from 0 to 23.' })
+      .int('Enter a whole hour.')
+      .min(0, 'Enter an hour from 0 to 23.')
+      .max(23, 'Enter an hour from 0 to 23.'),
+    timeZone: z
+      .string()
+      .trim()
+      .min(1, 'Enter a time zone, e.g. UTC.')
+      .refine(isTimeZone, 'Unknown time zone.'),
+    config: z.string().refine((text) => {
+      try {
+        const value: unknown = JSON.parse(text);
+        return typeof value === 'object' && value !== null && !Array.isArray(value);
+      } catch {
+        return false;
+      }
+    }, 'The config must be a JSON object ({ … }).'),
+  })
+  .refine((v) => !v.startsAt || !v.finishesAt || v.startsAt < v.finishesAt, {
+    message: 'The finish time must come after the start time.',
+    path: ['finishesAt'],
+  });
+type FeatureFormInput = z.input<typeof FeatureFormSchema>;
+
+const valuesOf = (feature: BoFeatureDetail): FeatureFormInput => ({
+  enabled: feature.enabled,
+  priority: feature.priority,
+  startsAt: toInput(feature.schedule.startsAt),
+  finishesAt: toInput(feature.schedule.finishesAt),
+  resetHour: feature.schedule.period.resetHour,
+  timeZone: feature.schedule.period.timeZone,
+  config: configText(feature.config),
+});
+
+/** A server field path → the form field that shows it. */
+const FIELD_OF: Record<string, keyof FeatureFormInput> = {
+  enabled: 'enabled',
+  priority: 'priority',
+  'schedule.startsAt': 'startsAt',
+  'schedule.finishesAt': 'finishesAt',
+  'schedule.period.resetHour': 'resetHour',
+  'schedule.period.timeZone': 'timeZone',
+};
+
+type State =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ok'; feature: BoFeatureDetail };
+
+/** One brand's feature: its state and schedule, and (features.manage) the form that changes them. */
+export function FeatureEditor({
+  brand,
+  featureKey,
+  canManage,
+}: {
+  brand: string;
+  featureKey: string;
+  canManage: boolean;
+}) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const path = backofficePath(BACKOFFICE_QUEUE_PATHS.feature, { brand, key: featureKey });
+  useEffect(() => {
+    const controller = new AbortController();
+    boGet(path, BoFeatureDetailResponseSchema, undefined, controller.signal).then(
+      (answer) => setState({ status: 'ok', feature: answer.data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [path, attempt]);
+
+  if (state.status === 'error')
+    return <ListError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.status === 'loading')
+    return <div className={styles.skeleton} style={{ height: 320 }} aria-busy="true" aria-label="Loading" />;
+  return (
+    <FeatureForm
+      key={state.feature.updatedAt}
+      feature={state.feature}
+      path={path}
+      canManage={canManage}
+      onSaved={(feature) => setState({ status: 'ok', feature })}
+    />
+  );
+}
+
+function FeatureForm({
+  feature,
+  path,
+  canManage,
+  onSaved,
+}: {
+  feature: BoFeatureDetail;
+  path: string;
+  canManage: boolean;
+  onSaved: (feature: BoFeatureDetail) => void;
+}) {
+  const form = useBoForm(FeatureFormSchema, { defaultValues: valuesOf(feature) });
+  const [configErrors, setConfigErrors] = useState<string[]>([]);
+  const configError = form.formState.errors.config?.message;
+
+  const save = async (values: z.output<typeof FeatureFormSchema>) => {
+    setConfigErrors([]);
+    const update: FeatureSettingsUpdate = {
+      enabled: values.enabled,
+      priority: values.priority,
+      schedule: {
+        startsAt: fromInput(values.startsAt),
+        finishesAt: fromInput(values.finishesAt),
+        period: { kind: 'day', resetHour: values.resetHour, timeZone: values.timeZone },
+      },
+      config: JSON.parse(values.config) as Record<string, unknown>,
+    };
+    try {
+      const answer = await boSend('PUT', path, update, BoFeatureDetailResponseSchema);
+      toast.success(`${answer.data.key} saved for ${answer.data.brand}. Its players' pages update now.`);
+      onSaved(answer.data);
+    } catch (error) {
+      if (!isBackofficeApiError(error)) throw error;
+      // The feature's own schema refused the config: every field's message under the config box.
+      const fields = Object.entries(error.errors ?? {});
+      const config = fields.filter(([field]) => field === 'config' || field.startsWith('config.'));
+      if (config.length) {
+        setConfigErrors(config.flatMap(([, messages]) => messages));
+        form.setError('config', { type: 'server', message: 'The feature refused this config:' });
+      }
+      for (const [field, messages] of fields) {
+        const name = FIELD_OF[field];
+        if (name && messages[0]) form.setError(name, { type: 'server', message: messages[0] });
+      }
+      form.setError('root.server', { type: 'server', message: error.message });
+    }
+  };
+
+  return (
+    <div className={styles.stack}>
+      <section className={styles.card}>
+        <dl className={own.details}>
+          <dt>Now</dt>
+          <dd>
+            {feature.live ? (
+              <StatusBadge status="live" label="live: the brand's players see it" />
+            ) : (
+              <StatusBadge status="off" label="not running" />
+            )}
+          </dd>
+          <dt>Last changed</dt>
+          <dd>{when(feature.updatedAt)}</dd>
+        </dl>
+      </section>
+      <section className={styles.card}>
+        <BoForm form={form} onSubmit={save} aria-label={`Settings of ${feature.key} on ${feature.brand}`}>
+          <fieldset
+            disabled={!canManage}
+            style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 12 }}
+          >
+            <label className={own.checkbox}>
+              <input type="checkbox" {...form.register('enabled')} />
+              Enabled
+            </label>
+            <div className={own.grid2}>
+              <TextField
+                form={form}
+                name="priority"
+                label="Priority"
+                type="number"
+                min={0}
+                max={1000}
+                hint="Lower shows first."
+              />
+              <TextField
+                form={form}
+                name="startsAt"
+                label="Starts (UTC)"
+                type="datetime-local"
+                hint="Empty: already started."
+              />
+              <TextField
+                form={form}
+                name="finishesAt"
+                label="Finishes (UTC)"
+                type="datetime-local"
+                hint="Empty: never ends."
+              />
+              <TextField
+                form={form}
+                name="resetHour"
+                label="Period resets at hour"
+                type="number"
+                min={0}
+                max={23}
+              />
+              <TextField
+                form={form}
+                name="timeZone"
+                label="Period time zone"
+                placeholder="UTC, America/New_York…"
+              />
+            </div>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor="bo-feature-config">
+                Config (JSON)
+              </label>
+              <textarea
+                id="bo-feature-config"
+                className={`${styles.input} ${own.configArea}`}
+                spellCheck={false}
+                aria-invalid={configError ? true : undefined}
+                aria-describedby={configError ? 'bo-feature-config-error' : 'bo-feature-config-hint'}
+                {...form.register('config')}
+              />
+              <span className={styles.hint} id="bo-feature-config-hint">
+                Replaced whole; checked by the feature&apos;s own schema when saved.
+              </span>
+              {configError ? (
+                <div id="bo-feature-config-error" role="alert" data-testid="bo-config-errors">
+                  <span className={styles.fieldError}>{configError}</span>
+                  {configErrors.length ? (
+                    <ul className={own.errorList}>
+                      {configErrors.map((message) => (
+                        <li key={message}>{message}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
+          </fieldset>
+          <FormError form={form} />
+          <div className={styles.formActions}>
+            {canManage ? <SubmitButton form={form}>Save</SubmitButton> : null}
+            <Link className={styles.button} to="/backoffice/features/">
+              Back to features
+            </Link>
+          </div>
+        </BoForm>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BackofficePlayerDetail } from '@casino/contracts';
+import { AdjustBalanceDialog } from './player-dialogs.tsx';
+import { formatSigned, formatUnits } from './player-format.ts';
+
+const PLAYER = {
+  id: '7cd4b482-e761-49dc-b600-c35d24ffab5a',
+  email: 'maria@example.com',
+  login: 'player1',
+} as BackofficePlayerDetail;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('<AdjustBalanceDialog/>', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const open = (onDone = vi.fn()) => {
+    render(<AdjustBalanceDialog player={PLAYER} onDone={onDone} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Adjust balance' }));
+    return onDone;
+  };
+  const fill = (amount: string, reason: string) => {
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: amount } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: reason } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+  };
+
+  it('refuses a zero amount or a short reason before anything is sent', async () => {
+    open();
+    fill('0', 'no');
+    expect(await screen.findByText('The amount must not be 0.')).toBeTruthy();
+    expect(screen.getByText('Give the reason for the adjustment (at least 3 characters).')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks to confirm what will move, and retries a failed confirmation with the same key', async () => {
+    const onDone = open();
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'ENTRY' } });
+    fill('-2.5', 'Duplicate reward');
+    await screen.findByRole('button', { name: 'Confirm adjustment' });
+    expect(screen.getByText(/−2.50/)).toBeTruthy();
+    expect(screen.getByText(/taken from the player/)).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce(json(503, { success: false, message: 'Try again in a moment.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm adjustment' }));
+    expect(await screen.findByText('Try again in a moment.')).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce(
+      json(200, { success: true, data: { transferId: 't-1', replayed: false, balances: [] } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm adjustment' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Adjusted: −2.50 entries.'));
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toMatchObject({ currency: 'ENTRY', amount: -2.5, reason: 'Duplicate reward' });
+    expect(bodies[1].idempotencyKey).toBe(bodies[0].idempotencyKey);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/rest/backoffice/players/${PLAYER.id}/adjust/`);
+  });
+});
+
+describe('amounts as players see them', () => {
+  it('shows coins whole and entries with cents, signed', () => {
+    expect(formatUnits('COIN', 12380)).toBe('12,380');
+    expect(formatUnits('ENTRY', 14.7)).toBe('14.70');
+    expect(formatSigned('WINNING', -3.5)).toBe('−3.50');
+    expect(formatSigned('COIN', 500)).toBe('+500');
+  });
+});

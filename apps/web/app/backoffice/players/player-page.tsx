@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  BACKOFFICE_PLAYERS_PATHS,
+  BRANDS,
+  BackofficePlayerDetailResponseSchema,
+  type BackofficePlayerDetail,
+  type BackofficePlayerList,
+} from '@casino/contracts';
+import { boGet } from '../backoffice-api.ts';
+import { ListError } from '../components/data-table.tsx';
+import { useOperator } from '../use-operator.ts';
+import styles from '../backoffice.module.css';
+import { AccountActionDialog, AddNoteDialog, AdjustBalanceDialog } from './player-dialogs.tsx';
+import { formatTime } from './player-format.ts';
+import { PlayerList } from './player-lists.tsx';
+import { PlayerProfile } from './player-profile.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import own from './players.module.css';
+
+const TABS: Array<{ id: 'profile' | BackofficePlayerList; label: string }> = [
+  { id: 'profile', label: 'Profile & balances' },
+  { id: 'ledger', label: 'Ledger' },
+  { id: 'rounds', label: 'Game rounds' },
+  { id: 'payments', label: 'Purchases' },
+  { id: 'redeems', label: 'Redeems' },
+  { id: 'documents', label: 'Documents' },
+  { id: 'sessions', label: 'Sessions' },
+  { id: 'features', label: 'Features' },
+  { id: 'notes', label: 'Notes' },
+];
+type TabId = (typeof TABS)[number]['id'];
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ok'; player: BackofficePlayerDetail };
+
+/** One player: header with status and actions, then tabs (the open tab is the URL's `tab`). */
+export function PlayerPage({ playerId }: { playerId: string }) {
+  const operator = useOperator();
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as TabId) : 'profile';
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  /** Bumped after an action, so the open list loads again. */
+  const [changes, setChanges] = useState(0);
+  const [flash, setFlash] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    boGet(
+      BACKOFFICE_PLAYERS_PATHS.detail(playerId),
+      BackofficePlayerDetailResponseSchema,
+      undefined,
+      controller.signal,
+    ).then(
+      (answer) => setState({ status: 'ok', player: answer.data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [playerId, attempt]);
+
+  const changed = (message: string, player?: BackofficePlayerDetail) => {
+    setFlash(message);
+    setChanges((n) => n + 1);
+    if (player) setState({ status: 'ok', player });
+    else setAttempt((n) => n + 1);
+  };
+
+  if (state.status === 'error')
+    return (
+      <div className={own.page}>
+        <p>
+          <Link to="/backoffice/players/">← Players</Link>
+        </p>
+        <ListError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
+      </div>
+    );
+  if (state.status === 'loading')
+    return (
+      <div className={own.page} aria-busy="true">
+        <div className={styles.skeleton} style={{ height: 28, width: 320 }} />
+        <div className={styles.skeleton} style={{ height: 160 }} />
+      </div>
+    );
+
+  const { player } = state;
+  const can = operator.can;
+  return (
+    <div className={own.page}>
+      <p>
+        <Link to="/backoffice/players/">← Players</Link>
+      </p>
+      <header className={own.header}>
+        <div>
+          <div className={own.title}>
+            <h1 data-testid="bo-player-title">{player.email ?? player.login}</h1>
+            <StatusBadge status={player.status} />
+          </div>
+          <div className={own.subtitle}>
+            {player.login} · {BRANDS[player.brand as keyof typeof BRANDS]?.appName ?? player.brand} · signed
+            up {formatTime(player.createdAt)} · <span className={own.mono}>{player.id}</span>
+          </div>
+        </div>
+        <div className={own.actions}>
+          {can('players.note') ? <AddNoteDialog playerId={player.id} onDone={(m) => changed(m)} /> : null}
+          {can('players.adjust') ? <AdjustBalanceDialog player={player} onDone={(m) => changed(m)} /> : null}
+          {can('players.lock') && player.status === 'active' ? (
+            <AccountActionDialog action="lock" player={player} onDone={(p, m) => changed(m, p)} />
+          ) : null}
+          {can('players.lock') && player.status === 'locked' ? (
+            <AccountActionDialog action="unlock" player={player} onDone={(p, m) => changed(m, p)} />
+          ) : null}
+          {can('players.lock') && player.status !== 'closed' ? (
+            <AccountActionDialog action="close" player={player} onDone={(p, m) => changed(m, p)} />
+          ) : null}
+        </div>
+      </header>
+      {player.status === 'locked' ? (
+        <p className={styles.notice} role="status">
+          Locked {formatTime(player.lockedAt)}: {player.lockReason}. The player cannot sign in.
+        </p>
+      ) : null}
+      {player.status === 'closed' ? (
+        <p className={styles.notice} role="status">
+          Closed {formatTime(player.closedAt)}: {player.closeReason}. The player cannot sign in; balances are
+          kept.
+        </p>
+      ) : null}
+      {flash ? (
+        <p className={styles.notice} role="status" data-testid="bo-player-flash">
+          {flash}
+        </p>
+      ) : null}
+      <div className={own.tabs} role="tablist" aria-label="Player">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`bo-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls="bo-player-panel"
+            className={own.tab}
+            onClick={() =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  if (t.id === 'profile') next.delete('tab');
+                  else next.set('tab', t.id);
+                  return next;
+                },
+                { preventScrollReset: true },
+              )
+            }
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id="bo-player-panel" role="tabpanel" aria-labelledby={`bo-tab-${tab}`}>
+        {tab === 'profile' ? (
+          <PlayerProfile
+            player={player}
+            canRestrict={can('players.restrict')}
+            onRestrictionsChange={(restrictions, message) => {
+              setState({ status: 'ok', player: { ...player, restrictions } });
+              setFlash(message);
+            }}
+          />
+        ) : (
+          <div className={styles.card}>
+            <PlayerList key={tab} playerId={player.id} list={tab} reloadKey={changes} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

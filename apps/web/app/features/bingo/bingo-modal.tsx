@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BINGO_BALLS_PER_CARD, type BingoAccrueRewardResponse, type Prize } from '@casino/contracts';
+import { Button } from '../../components/ui/button.tsx';
+import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
+import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
+import { formatAmount } from '../../lib/format/format.ts';
+import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import { playBingoCard } from './bingo-api.ts';
+import { useBingo } from './use-bingo.ts';
+import styles from './bingo.module.css';
+
+function PrizeText({ prize }: { prize: Prize }) {
+  const { t, i18n } = useTranslation();
+  const parts = [
+    prize.coins > 0 ? t('bingo.coins', { amount: formatAmount(prize.coins, i18n.language) }) : null,
+    prize.entries > 0 ? t('bingo.entries', { amount: formatAmount(prize.entries, i18n.language) }) : null,
+  ].filter(Boolean);
+  return <>{parts.join(' + ')}</>;
+}
+
+function Card({ played }: { played: BingoAccrueRewardResponse }) {
+  const { t } = useTranslation();
+  const { card } = played;
+  return (
+    <div className={styles.result} data-bingo-card="" data-bingo-lines={card.lines}>
+      <div className={styles.grid}>
+        {card.numbers.map((n, i) => (
+          <span key={n} className={styles.cell} data-hit={card.hits[i] ? '' : undefined}>
+            {n}
+          </span>
+        ))}
+      </div>
+      <div className={styles.drawn} aria-label={t('bingo.drawn')}>
+        {card.balls.map((n) => (
+          <span key={n} className={styles.drawnBall}>
+            {n}
+          </span>
+        ))}
+      </div>
+      <p className={styles.lines}>{t('bingo.lines', { count: card.lines })}</p>
+      <p className={styles.prize} data-prize-won="">
+        {played.prizes.map((p, i) => (
+          <PrizeText key={i} prize={p} />
+        ))}
+      </p>
+    </div>
+  );
+}
+
+/** `app-bingo`: the balls collected, the next ball's progress, the round's end, and a card at 10 balls. */
+export default function BingoModal(_props: ModalComponentProps) {
+  const { t } = useTranslation();
+  const { data, setData, failed, reload } = useBingo();
+  const [played, setPlayed] = useState<BingoAccrueRewardResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ends = useServerCountdown(data?.bingoEndDate ?? null);
+
+  const play = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await playBingoCard();
+      setPlayed(answer);
+      setData(answer.data);
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('bingo.playFailed'));
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body;
+  if (!data)
+    body = failed ? (
+      <div className={styles.state} role="alert">
+        <p>{t('bingo.loadFailed')}</p>
+        <Button variant="secondary" onClick={reload}>
+          {t('bingo.retry')}
+        </Button>
+      </div>
+    ) : (
+      <p className={styles.state} aria-busy="true">
+        {t('bingo.loading')}
+      </p>
+    );
+  else {
+    const ready = data.isActive && data.availablePoint >= BINGO_BALLS_PER_CARD;
+    body = (
+      <div className={styles.view} data-bingo="" data-balls={data.availablePoint}>
+        <p className={styles.lead}>
+          {t('bingo.how', { count: data.roundsPerBall, bet: data.minBet, balls: data.ballsPerCard })}
+        </p>
+        <div className={styles.balls} aria-label={t('bingo.balls', { count: data.availablePoint })}>
+          {Array.from({ length: BINGO_BALLS_PER_CARD }, (_, i) => (
+            <span key={i} className={styles.ball} data-filled={i < data.availablePoint ? '' : undefined} />
+          ))}
+        </div>
+        <p className={styles.count}>{t('bingo.balls', { count: data.availablePoint })}</p>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label={t('bingo.nextBall')}
+          aria-valuenow={data.nextBallProgress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <span style={{ width: `${data.nextBallProgress}%` }} />
+        </div>
+        <p className={styles.small}>{t('bingo.nextBallProgress', { progress: data.nextBallProgress })}</p>
+        {data.bingoEndDate && !ends.finished ? (
+          <p className={styles.small} suppressHydrationWarning>
+            {t('bingo.endsIn', { time: ends.text })}
+          </p>
+        ) : null}
+        {!data.isActive ? <p className={styles.small}>{t('bingo.notRunning')}</p> : null}
+        {played ? <Card played={played} /> : null}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button block onClick={play} disabled={!ready || busy} loading={busy} data-bingo-play="">
+          {ready
+            ? t('bingo.play')
+            : t('bingo.collectMore', { count: BINGO_BALLS_PER_CARD - data.availablePoint })}
+        </Button>
+        <details className={styles.table}>
+          <summary>{t('bingo.prizes')}</summary>
+          <ul>
+            {data.linePrizes.map((prize, lines) => (
+              <li key={lines}>
+                <span>
+                  {lines === data.linePrizes.length - 1
+                    ? t('bingo.linesOrMore', { count: lines })
+                    : t('bingo.lines', { count: lines })}
+                </span>
+                <strong>
+                  <PrizeText prize={prize} />
+                </strong>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </div>
+    );
+  }
+  return (
+    <ModalFrame title={t('bingo.title')} size="md">
+      {body}
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { EMAIL_LOTTERY_MODAL } from './modal-names.ts';

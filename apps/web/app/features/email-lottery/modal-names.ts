@@ -1,0 +1,2 @@
+/** The email lottery's modal (an openModal value). */
+export const EMAIL_LOTTERY_MODAL = 'email-lottery';

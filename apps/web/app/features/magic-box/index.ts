@@ -1,0 +1,2 @@
+// Public surface of the mystery box: its modal list.
+export { magicBoxModals, MAGIC_BOX_MODALS } from './modals.ts';

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { QuestTask, QuestTaskPrize } from '@casino/contracts';
+import { AppLink } from '../../components/shell/app-link.tsx';
+import { Icon } from '../../components/shell/icons.tsx';
+import { cx } from '../../components/shell/cx.ts';
+import { formatAmount } from '../../lib/format/format.ts';
+import styles from './quests.module.css';
+
+/** A task's prize: coins, entries, free spins (only those it has). */
+export function TaskPrize({ prize }: { prize: QuestTaskPrize }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <span className={styles.prize} data-task-prize="">
+      {prize.coins > 0 ? (
+        <span className={styles.coins}>
+          {t('quests.prize.coins', { amount: formatAmount(prize.coins, i18n.language) })}
+        </span>
+      ) : null}
+      {prize.entries > 0 ? (
+        <span className={styles.entries}>
+          {t('quests.prize.entries', {
+            count: prize.entries,
+            amount: formatAmount(prize.entries, i18n.language),
+          })}
+        </span>
+      ) : null}
+      {prize.freeSpin ? (
+        <span className={styles.spins}>
+          {t('quests.prize.freeSpins', { count: prize.freeSpin.freeSpinCount })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** What the task asks, in words: "Play 3 spins", "Bet 5,000 coins", "Win 0.50 entries", "Make a purchase". */
+export function taskText(t: TFunction, task: QuestTask, language: string) {
+  const amount = formatAmount(task.goal, language);
+  const unit = task.currency === 'ENTRY' ? 'entries' : 'coins';
+  const onGames = task.gameIds.length > 0 || task.sharedGameIds ? 'Games' : '';
+  switch (task.kind) {
+    case 'spins':
+      return t(`quests.task.spins${onGames}`, { count: task.goal, amount });
+    case 'purchases':
+      return t('quests.task.purchases', { count: task.goal, amount });
+    default:
+      return t(`quests.task.${task.kind}.${unit}${onGames}`, { amount });
+  }
+}
+
+/** One task: what it asks, a progress bar with the server's numbers, its prize and where to play it. */
+export function TaskRow({
+  task,
+  active = false,
+  locked = false,
+  onPlay,
+}: {
+  task: QuestTask;
+  active?: boolean;
+  locked?: boolean;
+  onPlay?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const percent = Math.min(100, Math.floor((task.progress * 100) / task.goal));
+  return (
+    <li
+      className={cx(
+        styles.task,
+        task.isCompleted && styles.done,
+        active && styles.active,
+        locked && styles.locked,
+      )}
+      data-task={task.taskIndex}
+      data-completed={task.isCompleted}
+    >
+      <span className={styles.taskIcon} aria-hidden="true">
+        <Icon name={task.isCompleted ? 'check' : locked ? 'lock' : 'star'} size={18} />
+      </span>
+      <div className={styles.taskBody}>
+        <p className={styles.taskText}>{taskText(t, task, i18n.language)}</p>
+        <div
+          className={styles.bar}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={task.goal}
+          aria-valuenow={task.progress}
+          aria-label={t('quests.progress')}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <p className={styles.count} data-task-progress="">
+          {formatAmount(task.progress, i18n.language)} / {formatAmount(task.goal, i18n.language)}
+        </p>
+        <TaskPrize prize={task.prize} />
+      </div>
+      {!task.isCompleted && !locked && active ? (
+        <AppLink to={task.action.details.link} className={styles.play} onClick={onPlay} data-task-play="">
+          {task.kind === 'purchases' ? t('quests.buy') : t('quests.play')}
+        </AppLink>
+      ) : null}
+    </li>
+  );
+}

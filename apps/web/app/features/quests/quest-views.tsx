@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { QuestData } from '@casino/contracts';
+import { Button } from '../../components/ui/button.tsx';
+import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
+import styles from './quests.module.css';
+
+/** Loading, error, or nothing running (with the next quest's start when one is announced). */
+export function QuestFallback({
+  data,
+  status,
+  retry,
+}: {
+  data: QuestData | null;
+  status: 'loading' | 'ready' | 'error';
+  retry: () => void;
+}) {
+  const { t } = useTranslation();
+  const startsIn = useServerCountdown(data?.futureQuest?.questInfo.start ?? null);
+  if (status === 'error')
+    return (
+      <div className={styles.state}>
+        <p>{t('quests.error')}</p>
+        <Button variant="secondary" onClick={retry}>
+          {t('quests.retry')}
+        </Button>
+      </div>
+    );
+  if (!data)
+    return (
+      <div className={styles.state} aria-busy="true">
+        <span className={styles.spinner} aria-hidden="true" />
+        <p>{t('quests.loading')}</p>
+      </div>
+    );
+  return (
+    <div className={styles.state} data-quest-none="">
+      <p>{t('quests.none')}</p>
+      {data.futureQuest ? (
+        <p className={styles.next} data-future-quest={data.futureQuest.questInfo.type}>
+          {t('quests.next', {
+            type: t(`quests.types.${data.futureQuest.questInfo.type}`),
+            time: startsIn.text,
+          })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Ends in 2d 03:04:05" from the server's end time. */
+export function EndsIn({ end }: { end: string }) {
+  const { t } = useTranslation();
+  const left = useServerCountdown(end);
+  return (
+    <p className={styles.endsIn} suppressHydrationWarning>
+      {t('quests.endsIn', { time: left.text })}
+    </p>
+  );
+}

@@ -1,0 +1,2 @@
+// The season tower's public surface.
+export { SEASON_MODAL } from './modals.ts';

@@ -1,0 +1,130 @@
+import { useTranslation } from 'react-i18next';
+import type { Prize } from '@casino/contracts';
+import { cx } from '../../components/shell/cx.ts';
+import { Icon } from '../../components/shell/icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
+import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
+import { formatAmount } from '../../lib/format/format.ts';
+import { useSeason } from './season-store.ts';
+import styles from './season.module.css';
+
+function PrizeText({ prize }: { prize: Prize }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <span className={styles.prize}>
+      {prize.coins > 0 ? (
+        <span className={styles.coins}>
+          {t('season.prize.coins', { amount: formatAmount(prize.coins, i18n.language) })}
+        </span>
+      ) : null}
+      {prize.entries > 0 ? (
+        <span className={styles.entries}>
+          {t('season.prize.entries', {
+            count: prize.entries,
+            amount: formatAmount(prize.entries, i18n.language),
+          })}
+        </span>
+      ) : null}
+      {prize.freeSpins ? (
+        <span className={styles.spins}>{t('season.prize.freeSpins', { count: prize.freeSpins.count })}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * `season`: the tower — levels from the top down, each with its points and prize, the reached ones lit and
+ * the player's marker on the way to the next; points come from every bet (the rate is the server's).
+ */
+export default function SeasonModal() {
+  const { t, i18n } = useTranslation();
+  const { season, status, retry } = useSeason();
+  const ends = useServerCountdown(season?.finishedAt ?? null);
+  const n = (value: number) => formatAmount(value, i18n.language);
+  return (
+    <ModalFrame title={t('season.title')} size="md">
+      <div className={styles.view} data-season="">
+        {season ? (
+          <>
+            <div className={styles.summary}>
+              <p className={styles.level} data-season-level={season.currentLevel}>
+                {t('season.level', { level: season.currentLevel, total: season.levels.length })}
+              </p>
+              <p className={styles.points}>
+                {season.nextLevelPoints !== null
+                  ? t('season.points', { points: n(season.points), next: n(season.nextLevelPoints) })
+                  : t('season.top', { points: n(season.points) })}
+              </p>
+              <div
+                className={styles.bar}
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={season.totalProgressPercents}
+                aria-label={t('season.total')}
+              >
+                <span style={{ width: `${season.totalProgressPercents}%` }} />
+              </div>
+              <p className={styles.rate}>
+                {t('season.rate', { coins: n(season.coinsPerPoint), entries: n(season.entriesPerPoint) })}
+              </p>
+              {season.finishedAt ? (
+                <p className={styles.rate} suppressHydrationWarning>
+                  {t('season.endsIn', { time: ends.text })}
+                </p>
+              ) : null}
+              {!season.isAvailable ? (
+                <p className={styles.notice}>
+                  {season.isEnabled ? t('season.afterDeposit') : t('season.off')}
+                </p>
+              ) : null}
+            </div>
+            <ol className={styles.tower} reversed>
+              {[...season.levels].reverse().map((level) => {
+                const isNext = level.level === season.currentLevel + 1;
+                return (
+                  <li
+                    key={level.level}
+                    className={cx(styles.floor, level.isReached && styles.reached, isNext && styles.next)}
+                    data-level={level.level}
+                    data-reached={level.isReached}
+                  >
+                    <span className={styles.floorNumber}>
+                      {level.isReached ? <Icon name="check" size={16} /> : level.level}
+                    </span>
+                    <span className={styles.floorBody}>
+                      <span className={styles.floorPoints}>
+                        {t('season.floorPoints', { points: n(level.points) })}
+                      </span>
+                      <PrizeText prize={level.prize} />
+                    </span>
+                    {isNext ? (
+                      <span className={styles.floorProgress} aria-label={t('season.toNext')}>
+                        {season.levelProgressPercents}%
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          </>
+        ) : status === 'error' ? (
+          <div className={styles.state}>
+            <p>{t('season.error')}</p>
+            <Button variant="secondary" onClick={retry}>
+              {t('season.retry')}
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.state} aria-busy="true">
+            <span className={styles.spinner} aria-hidden="true" />
+          </div>
+        )}
+      </div>
+    </ModalFrame>
+  );
+}
+
+// The always-mounted root comes in the modal's chunk (they share the tower's store).
+export { SeasonRoot } from './season-root.tsx';

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/fortune-investment';
+import { pageMeta } from '../../components/shell/meta.ts';
+import { PageBody, PageHeader } from '../../components/shell/page.tsx';
+import { FortuneInvestmentView } from '../../features/fortune-investment/index.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'fortuneInvestment.title');
+
+export default function FortuneInvestment() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('pages.promoEyebrow')}
+        title={t('fortuneInvestment.title')}
+        lead={t('fortuneInvestment.lead')}
+        icon="sparkle"
+      />
+      <PageBody>
+        <FortuneInvestmentView />
+      </PageBody>
+    </>
+  );
+}

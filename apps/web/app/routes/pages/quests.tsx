@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/quests';
+import { pageMeta } from '../../components/shell/meta.ts';
+import { PageBody, PageHeader } from '../../components/shell/page.tsx';
+import { QuestsPage } from '../../features/quests/index.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'quests.page.title');
+
+export default function Quests() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('pages.promoEyebrow')}
+        title={t('quests.page.title')}
+        lead={t('quests.page.lead')}
+        icon="trophy"
+      />
+      <PageBody narrow>
+        <QuestsPage />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { Route } from './+types/tournament';
+import { pageMeta } from '../../components/shell/meta.ts';
+import { PageBody, PageHeader } from '../../components/shell/page.tsx';
+import { TournamentDetail } from '../../features/tournaments/index.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'tournaments.page.title');
+
+export default function TournamentPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('tournaments.page.eyebrow')}
+        title={t('tournaments.page.detailTitle')}
+        icon="trophy"
+      />
+      <PageBody>
+        {Number.isInteger(id) && id > 0 ? (
+          <TournamentDetail key={id} id={id} />
+        ) : (
+          <p role="alert">{t('tournaments.notFound')}</p>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/tournaments';
+import { pageMeta } from '../../components/shell/meta.ts';
+import { PageBody, PageHeader } from '../../components/shell/page.tsx';
+import { TournamentsPage } from '../../features/tournaments/index.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'tournaments.page.title');
+
+export default function Tournaments() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('tournaments.page.eyebrow')}
+        title={t('tournaments.page.title')}
+        lead={t('tournaments.page.lead')}
+        icon="trophy"
+      />
+      <PageBody>
+        <TournamentsPage />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+// Scratch cards and the mystery box in a real browser against the production server: a purchase in the
+// cashier issues a scratch card that waits for its timer (the server clock is moved), is scratched with
+// mouse drags on its canvas and pays the prize the server drew; ?openModal=app-scratch-cards opens the
+// cards; the purchase's mystery box opens and pays. Screenshots in /tmp/shots-scratch-cards/ (en and es,
+// funrize and tao, phone and desktop).
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  MAGIC_BOX_OPEN_PATH,
+  MagicBoxOpenResponseSchema,
+  SANDBOX_CARDS,
+  SCRATCH_CARD_REVEAL_PATH,
+  ScratchCardRevealResponseSchema,
+  ScratchCardsResponseSchema,
+  type CashOffersResponse,
+} from '@casino/contracts';
+import { signUpViaApi } from './support/accounts.ts';
+import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { advanceClock, resetClock } from './support/clock.ts';
+import { headerBalance } from './support/page-api.ts';
+
+const { open, baseUrl } = setupBrowser();
+const SLOW = { timeout: 30_000 };
+const SHOTS = '/tmp/shots-scratch-cards/';
+mkdirSync(SHOTS, { recursive: true });
+
+const skipPresetPackagePopup = (context: BrowserContext, url: (path: string) => string) =>
+  context.addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
+
+async function newPlayer(options: { host?: string; viewport?: typeof PHONE; prefix?: '' | '/es' } = {}) {
+  const { page, context, url } = await open({
+    ...(options.host ? { host: options.host } : {}),
+    viewport: options.viewport ?? DESKTOP,
+  });
+  await skipPresetPackagePopup(context, url);
+  await page.goto(url(`${options.prefix ?? ''}/lobby/`));
+  await signUpViaApi(page);
+  return { page, url };
+}
+
+const cashOffers = (page: Page) =>
+  page.evaluate(async () => (await (await fetch('/rest/cash/offers/')).json()) as CashOffersResponse);
+
+const scratchCards = async (page: Page) =>
+  ScratchCardsResponseSchema.parse(
+    await page.evaluate(async () => (await fetch('/rest/scratch-card-lottery/get/')).json()),
+  );
+
+/** Buys a package of at least $9.99 through the cashier's API (same cookies and CSRF header as the app). */
+async function buyFromPage(page: Page) {
+  const pack = (await cashOffers(page)).packages.find((p) => p.isAvailable && p.price >= 9.99)!;
+  const status = await page.evaluate(
+    async ({ presetId, card, idempotencyKey }) => {
+      const csrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('csrf_token='))
+          ?.split('=')[1] ?? '',
+      );
+      const response = await fetch('/rest/cash/deposit/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({
+          presetId,
+          offerType: 'package',
+          methodId: 'sandbox-card',
+          card: { number: card, expiry: '12/39', cvc: '123', holder: 'Test Player' },
+          idempotencyKey,
+        }),
+      });
+      return response.status;
+    },
+    { presetId: pack.id, card: SANDBOX_CARDS.success, idempotencyKey: randomUUID() },
+  );
+  expect(status).toBe(200);
+  await expect.poll(async () => (await scratchCards(page)).cards.length, SLOW).toBeGreaterThan(0);
+}
+
+/** Drags the mouse across the card's foil, row by row, as a player scratching it does. */
+async function scratchWithMouse(page: Page) {
+  const surface = page.locator('[data-scratch-surface]');
+  await surface.scrollIntoViewIfNeeded();
+  const box = (await surface.boundingBox())!;
+  for (let y = box.y + 12; y < box.y + box.height; y += 26) {
+    await page.mouse.move(box.x + 6, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 6, y, { steps: 14 });
+    await page.mouse.up();
+  }
+}
+
+const coinsIn = (title: string | null) =>
+  title?.includes('Coins') ? Number(title.replace(/[^\d]/g, '')) : null;
+
+describe('scratch cards and the mystery box', () => {
+  afterAll(() => resetClock({ baseUrl: baseUrl() }));
+
+  it('a purchase in the cashier issues a card; after its timer it is scratched with the mouse and pays once', async () => {
+    const { page, url } = await newPlayer();
+    const pack = (await cashOffers(page)).packages.find((p) => p.isAvailable && p.price >= 9.99)!;
+    await page.goto(url('/cash/deposit-by-money/'));
+    await page.locator('[data-cash-app]').waitFor(SLOW);
+    await page.locator(`[data-kind="package"][data-offer="${pack.id}"]`).click(SLOW);
+    await page.locator(`[data-checkout="${pack.id}"]`).waitFor(SLOW);
+    await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Name on the card').fill('Test Player');
+    await page.locator(`[data-checkout="${pack.id}"] button[type="submit"]`).click();
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/cash/success/');
+
+    // The card waits for its timer: shown on the page, its prize still a secret.
+    await page.goto(url('/scratch-cards/'));
+    const tile = page.locator('[data-card][data-status="ready_for_activate"]');
+    await tile.waitFor(SLOW);
+    expect(await tile.locator('[data-timer]').innerText()).toMatch(/Activates in 00:5\d:\d\d|01:00:00/);
+    const [waiting] = (await scratchCards(page)).cards;
+    expect(waiting).toMatchObject({ status: 'ready_for_activate', prize: null });
+
+    // An hour later (the server's clock) it is ready: scratched with mouse drags on the canvas.
+    await advanceClock({ baseUrl: baseUrl() }, 3600);
+    await page.reload();
+    await page.locator('[data-scratch-surface]').waitFor(SLOW);
+    expect(await page.locator('[data-card][data-status="available"] [data-timer]').innerText()).toMatch(
+      /expires in 6d 23h 5\dm|7d 00h 00m/,
+    );
+    const before = coinsIn(await headerBalance(page));
+    const revealed = page.waitForResponse((r) => r.url().endsWith(SCRATCH_CARD_REVEAL_PATH), SLOW);
+    await scratchWithMouse(page);
+    const response = await revealed;
+    expect(response.status()).toBe(200);
+    const { prize } = ScratchCardRevealResponseSchema.parse(await response.json());
+    await page.locator('[data-prize-won]').waitFor(SLOW);
+    expect(Number(await page.locator('[data-scratch-surface]').count())).toBe(0); // the foil is gone
+    const shown = await page.locator('[data-prize-won] [data-prize]').innerText();
+    if (prize.coins > 0) expect(shown.replace(/[^\d]/g, '')).toContain(String(prize.coins));
+    if (prize.coins > 0 && before !== null)
+      await expect.poll(async () => coinsIn(await headerBalance(page)), SLOW).toBe(before + prize.coins);
+    expect((await scratchCards(page)).cards).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}funrize-en-desktop-revealed.png`, fullPage: true });
+
+    // The same purchase earned a mystery box: the promotions card opens it, and a box opens and pays.
+    await page.goto(url('/promotions/'));
+    await page.locator('[data-promotion="magicBox"] button').click(SLOW);
+    const modal = page.getByRole('dialog', { name: 'Mystery box' });
+    await modal.waitFor(SLOW);
+    await page.locator('[data-magic-box][data-boxes="1"]').waitFor(SLOW);
+    const opened = page.waitForResponse((r) => r.url().endsWith(MAGIC_BOX_OPEN_PATH), SLOW);
+    await page.locator('[data-open-box]').click();
+    const box = MagicBoxOpenResponseSchema.parse(await (await opened).json());
+    expect(box.prize.coins + box.prize.entries).toBeGreaterThan(0);
+    await page.locator('[data-box-prize]').waitFor(SLOW);
+    await page.locator('[data-magic-box][data-boxes="0"]').waitFor(SLOW);
+    await page.screenshot({ path: `${SHOTS}funrize-en-desktop-magic-box.png` });
+    await resetClock({ baseUrl: baseUrl() });
+  }, 180_000);
+
+  it('?openModal=app-scratch-cards opens the cards; looks right in en and es, on tao and funrize, phone and desktop', async () => {
+    const runs = [
+      { host: undefined, prefix: '' as const, viewport: PHONE, name: 'funrize-en-phone' },
+      { host: 'tao.test', prefix: '/es' as const, viewport: PHONE, name: 'tao-es-phone' },
+      { host: 'tao.test', prefix: '' as const, viewport: DESKTOP, name: 'tao-en-desktop' },
+      { host: undefined, prefix: '/es' as const, viewport: DESKTOP, name: 'funrize-es-desktop' },
+    ];
+    for (const run of runs) {
+      const { page, url } = await newPlayer({
+        ...(run.host ? { host: run.host } : {}),
+        viewport: run.viewport,
+        prefix: run.prefix,
+      });
+      await buyFromPage(page);
+      await page.goto(url(`${run.prefix}/lobby/?openModal=app-scratch-cards`));
+      const modal = page.getByRole('dialog', { name: run.prefix ? 'Rasca y gana' : 'Scratch cards' });
+      await modal.waitFor(SLOW);
+      await modal.locator('[data-card][data-status="ready_for_activate"]').waitFor(SLOW);
+      await page.screenshot({ path: `${SHOTS}${run.name}-modal.png` });
+      await page.goto(url(`${run.prefix}/scratch-cards/`));
+      await page.locator('[data-scratch-cards]').waitFor(SLOW);
+      await page.screenshot({ path: `${SHOTS}${run.name}-page.png`, fullPage: true });
+      await page.goto(url(`${run.prefix}/promotions/`));
+      await page.locator('[data-promotion="magicBox"]').waitFor(SLOW);
+      await page.locator('[data-promotion="magicBox"]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}${run.name}-promotions.png` });
+      await page.locator('[data-promotion="magicBox"] button').click();
+      await page.locator('[data-magic-box]').waitFor(SLOW);
+      await page.screenshot({ path: `${SHOTS}${run.name}-magic-box.png` });
+      await page.context().close();
+    }
+  }, 300_000);
+
+  it('a guest on /scratch-cards/ is asked to sign in (no placeholder behind the navigation)', async () => {
+    const { page, url } = await open({ viewport: PHONE });
+    await page.goto(url('/scratch-cards/'));
+    await page.getByRole('button', { name: 'Sign in' }).first().waitFor(SLOW);
+    await page.screenshot({ path: `${SHOTS}guest-phone.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,129 @@
+// Back-office helpers for the browser suite (issue #16): operators made by the ops CLI, and the two-step
+// sign-in with TOTP codes computed here from the secret the setup page shows.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { OperatorRole } from '@casino/contracts';
+import { E2E_OPS_TOKEN } from './server.ts';
+
+const run = promisify(execFile);
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+export interface CreatedOperator {
+  email: string;
+  role: OperatorRole;
+  /** The one-time password the CLI printed. */
+  password: string;
+}
+
+export const newOperatorEmail = (role: OperatorRole) =>
+  `e2e-${role}-${randomBytes(4).toString('hex')}@backoffice.test`;
+
+/**
+ * `npm run ops -- operators:create <email> <role>` against the suite's server: the CLI sees the server up
+ * on HOST:PORT and, with its OPS_TOKEN, creates the operator through `/rest/ops/operators/` (the server
+ * holds the embedded database). Answers the operator with the one-time password the CLI printed.
+ */
+export async function createOperatorViaCli(
+  role: OperatorRole,
+  options: { email?: string; port?: number } = {},
+): Promise<CreatedOperator> {
+  const email = options.email ?? newOperatorEmail(role);
+  const { stdout, stderr } = await run(
+    'npm',
+    ['run', '--silent', 'ops', '--', 'operators:create', email, role],
+    {
+      cwd: ROOT,
+      // The server's own settings (e2e/support/server.ts), so the CLI goes through it.
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(options.port ?? inject('port')),
+        OPS_TOKEN: E2E_OPS_TOKEN,
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 60_000,
+    },
+  );
+  const password = /One-time password[^:]*:\s*(\S+)/.exec(stdout)?.[1];
+  if (!password) throw new Error(`operators:create printed no password:\n${stdout}\n${stderr}`);
+  return { email, role, password };
+}
+
+/** The server's time (its clock may be moved: CLOCK_CONTROL), from the Date header it writes. */
+async function serverNow(page: Page): Promise<Date> {
+  const date = await page.evaluate(async () => (await fetch('/healthz')).headers.get('date'));
+  return date ? new Date(date) : new Date();
+}
+
+/** The last 30-second step a code was used for, per secret: the server refuses a code's step twice. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * The code an authenticator would show at the server's time. A second sign-in in the same 30 seconds takes
+ * the next step's code (the server accepts one step of drift); beyond that it waits.
+ */
+export async function totpCode(page: Page, secret: string): Promise<string> {
+  for (;;) {
+    const now = await serverNow(page);
+    const step = Math.floor(now.getTime() / 30_000);
+    const last = usedSteps.get(secret) ?? -1;
+    const use = Math.max(step, last + 1);
+    if (use <= step + 1) {
+      usedSteps.set(secret, use);
+      return generate({ secret, epoch: use * 30 });
+    }
+    await page.waitForTimeout(5_000);
+  }
+}
+
+export interface BackofficeSession {
+  /** The TOTP secret (from the setup page on the first sign-in; as passed in afterwards). */
+  secret: string;
+  /** The recovery codes shown once at setup (empty on later sign-ins). */
+  recoveryCodes: string[];
+}
+
+/**
+ * Signs an operator in at /backoffice/sign-in/: email and password, then either the first-time setup
+ * (reads the secret the page shows, enters a computed code, keeps the recovery codes and confirms they are
+ * saved) or the code step (needs `secret` from the first sign-in). Ends on the page the sign-in leads to
+ * (`next`, a back-office path; the dashboard by default).
+ */
+export async function signInBackoffice(
+  page: Page,
+  operator: { email: string; password: string; secret?: string },
+  options: { next?: string; baseUrl?: string } = {},
+): Promise<BackofficeSession> {
+  const query = options.next ? `?next=${encodeURIComponent(options.next)}` : '';
+  await page.goto(`${options.baseUrl ?? inject('baseUrl')}/backoffice/sign-in/${query}`);
+  await page.getByLabel('Email', { exact: true }).fill(operator.email);
+  await page.getByLabel('Password', { exact: true }).fill(operator.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const setup = page.getByTestId('bo-totp-secret');
+  const code = page.getByLabel('Code', { exact: true });
+  await code.waitFor();
+  let secret = operator.secret;
+  if (await setup.isVisible()) secret = ((await setup.textContent()) ?? '').replace(/\s+/g, '');
+  if (!secret) throw new Error(`${operator.email} has two-factor sign-in set up: pass its secret`);
+
+  await code.fill(await totpCode(page, secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  const codes = page.getByTestId('bo-recovery-codes');
+  const signedIn = page.getByTestId('bo-operator-email');
+  await codes.or(signedIn).first().waitFor();
+  let recoveryCodes: string[] = [];
+  if (await codes.isVisible()) {
+    recoveryCodes = (await codes.locator('li').allTextContents()).map((text) => text.trim());
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await signedIn.waitFor();
+  }
+  return { secret, recoveryCodes };
+}

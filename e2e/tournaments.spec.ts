@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { CatalogueSchema, TournamentResponseSchema } from '@casino/contracts';
+import { signUpViaApi } from './support/accounts.ts';
+import { PHONE, setupBrowser } from './support/browser.ts';
+import { advanceClock, resetClock } from './support/clock.ts';
+import { E2E_OPS_TOKEN } from './support/server.ts';
+
+const { open, baseUrl } = setupBrowser();
+const SLOW = { timeout: 20_000 };
+const SHOTS = '/tmp/shots-tournaments';
+const FIRST_PRIZE = { coins: 77_000, entries: 7 };
+
+/** A Triple Sevens game of the seeded catalogue (quick rounds; wins on about 43% of spins). */
+async function tripleSevensSlug(): Promise<string> {
+  const catalogue = CatalogueSchema.parse(await (await fetch(`${baseUrl()}/api/rest/games`)).json());
+  return catalogue.games.filter((game) => game.engineId === 'triple-sevens').at(-1)!.slug;
+}
+
+/** The operator's new race on tao: running from a minute ago for half an hour, on one game. */
+async function createTournament(slug: string): Promise<number> {
+  const now = Date.now();
+  const response = await fetch(`${baseUrl()}/rest/ops/tournaments/`, {
+    method: 'POST',
+    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      brand: 'tao',
+      title: { en: 'E2E Sprint', es: 'Sprint E2E' },
+      games: [slug],
+      mode: 'COIN',
+      scoring: { rule: 'winMultiplier', factor: 100 },
+      prizes: [FIRST_PRIZE, { coins: 5_000, entries: 0 }],
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 30 * 60_000).toISOString(),
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+const standing = async (page: Page, id: number) =>
+  TournamentResponseSchema.parse(
+    await page.evaluate(async (path) => (await fetch(path)).json(), `/rest/tournaments/${id}/`),
+  );
+const coins = (page: Page) =>
+  page.evaluate(
+    async () =>
+      (
+        (await (await fetch('/rest/app/init/')).json()) as {
+          playerInfo: { playerBalance: { tourPoints: number } };
+        }
+      ).playerInfo.playerBalance.tourPoints,
+  );
+
+/** Spins the game in the open game modal until the player has points (bounded). */
+async function spinUntilScored(page: Page, id: number) {
+  const game = page.frameLocator('[data-modal="game"] iframe');
+  const spin = game.getByRole('button', { name: /^(Spin|Girar)$/ });
+  await spin.waitFor(SLOW);
+  for (let i = 0; i < 40; i++) {
+    await expect.poll(() => spin.isEnabled(), SLOW).toBe(true);
+    await spin.click();
+    await page.waitForTimeout(300);
+    if ((await standing(page, id)).playerData!.points > 0) return;
+  }
+  await expect.poll(async () => (await standing(page, id)).playerData!.points, SLOW).toBeGreaterThan(0);
+}
+
+const myPoints = (page: Page) => page.locator('[data-my-points]').getAttribute('data-my-points');
+const boardPoints = (page: Page, name: string) =>
+  page
+    .locator('[data-leaderboard] tr[data-standing]', { hasText: name })
+    .first()
+    .locator('[data-points]')
+    .getAttribute('data-points')
+    .catch(() => null);
+
+describe('tournaments', () => {
+  it(
+    'two players join a race, each sees the other move live, and the end pays the winner',
+    { timeout: 240_000 },
+    async () => {
+      const server = { baseUrl: inject('baseUrl') };
+      mkdirSync(SHOTS, { recursive: true });
+      const slug = await tripleSevensSlug();
+      const id = await createTournament(slug);
+
+      const ann = await open({ host: 'tao.test' });
+      const bob = await open({ host: 'tao.test', viewport: PHONE, locale: 'es-ES' });
+      await ann.page.goto(ann.url('/lobby/'));
+      await signUpViaApi(ann.page);
+      await bob.page.goto(bob.url('/es/lobby/'));
+      await signUpViaApi(bob.page);
+      const annName = (await standing(ann.page, id)).playerData!.name;
+      const bobName = (await standing(bob.page, id)).playerData!.name;
+
+      // Both join from the tournament's page (guarded: players who completed their registration).
+      await ann.page.goto(ann.url(`/tournaments/${id}/`));
+      await ann.page.locator(`[data-join="${id}"]`).click(SLOW);
+      await ann.page.locator(`[data-joined="${id}"]`).first().waitFor(SLOW);
+      await bob.page.goto(bob.url(`/es/tournaments/${id}/`));
+      await bob.page.getByRole('button', { name: 'Unirme' }).click(SLOW);
+      await bob.page.locator(`[data-joined="${id}"]`).first().waitFor(SLOW);
+      await expect.poll(async () => (await standing(ann.page, id)).data!.participants, SLOW).toBe(2);
+
+      // Ann plays the race's game from its page; the in-game panel shows the race.
+      await ann.page.locator(`[data-game-link="${slug}"]`).click();
+      await ann.page.locator(`[data-game-tournament="${id}"]`).waitFor(SLOW);
+      await spinUntilScored(ann.page, id);
+      const annScore = (await standing(ann.page, id)).playerData!.points;
+      await expect
+        .poll(() => ann.page.locator('[data-panel-points]').getAttribute('data-panel-points'), SLOW)
+        .toBe(String(annScore));
+      await ann.page.screenshot({ path: `${SHOTS}/game-panel-tao-en-desktop.png` });
+      // Bob's page, untouched, shows Ann's points: the leaderboard moved live.
+      await expect.poll(() => boardPoints(bob.page, annName), SLOW).toBe(String(annScore));
+      await bob.page.screenshot({ path: `${SHOTS}/detail-tao-es-phone.png`, fullPage: true });
+
+      // Ann closes the game; Bob plays, and Ann's page sees Bob move.
+      await ann.page.keyboard.press('Escape');
+      await bob.page.locator(`[data-game-link="${slug}"]`).click();
+      await spinUntilScored(bob.page, id);
+      const bobScore = (await standing(bob.page, id)).playerData!.points;
+      await expect.poll(() => boardPoints(ann.page, bobName), SLOW).toBe(String(bobScore));
+      expect(await myPoints(ann.page)).toBe(String(annScore));
+      await ann.page.screenshot({ path: `${SHOTS}/detail-tao-en-desktop.png`, fullPage: true });
+      await bob.page.keyboard.press('Escape');
+
+      // The lists, the how-it-works page and the promotion card are real pages.
+      await ann.page.goto(ann.url('/tournaments/'));
+      await ann.page.locator(`[data-tournament="${id}"]`).waitFor(SLOW);
+      await ann.page.screenshot({ path: `${SHOTS}/list-tao-en-desktop.png`, fullPage: true });
+      await bob.page.goto(bob.url('/es/tournaments/how-it-works/'));
+      await bob.page.locator('[data-tournaments-how]').waitFor(SLOW);
+      await bob.page.screenshot({ path: `${SHOTS}/how-tao-es-phone.png`, fullPage: true });
+      await ann.page.goto(ann.url('/promotions/'));
+      await ann.page.locator(`[data-promotion="tournament"][data-tournament-id="${id}"]`).waitFor(SLOW);
+      await ann.page.goto(ann.url(`/tournaments/${id}/?openModal=races-games`));
+      await ann.page.locator('[data-races-games]').waitFor(SLOW);
+      await ann.page.keyboard.press('Escape');
+
+      // Past the end: the job pays the first place once; both pages show the final standings.
+      const winner = annScore >= bobScore ? ann : bob;
+      const before = await coins(winner.page);
+      try {
+        await advanceClock(server, 31 * 60);
+        await expect
+          .poll(async () => (await standing(ann.page, id)).data!.isFinished, { timeout: 60_000 })
+          .toBe(true);
+        await expect.poll(() => coins(winner.page), SLOW).toBe(before + FIRST_PRIZE.coins);
+        await ann.page.goto(ann.url(`/tournaments/${id}/`));
+        await expect
+          .poll(() => ann.page.locator(`[data-tournament-detail="${id}"]`).getAttribute('data-state'), SLOW)
+          .toBe('finished');
+        await ann.page.screenshot({ path: `${SHOTS}/finished-tao-en-desktop.png`, fullPage: true });
+      } finally {
+        await resetClock(server);
+      }
+    },
+  );
+
+  it('the default brand shows its seeded races on the tournaments page', async () => {
+    const { page, url } = await open({ viewport: PHONE });
+    await page.goto(url('/lobby/'));
+    await signUpViaApi(page);
+    await page.goto(url('/tournaments/'));
+    await page.locator('[data-section="current"] [data-tournament]').first().waitFor(SLOW);
+    await page.screenshot({ path: `${SHOTS}/list-default-en-phone.png`, fullPage: true });
+    await page.locator('[data-section="current"] [data-tournament] a').first().click();
+    await page.locator('[data-tournament-detail]').waitFor(SLOW);
+    await page.screenshot({ path: `${SHOTS}/detail-default-en-phone.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { BACKOFFICE_BASE } from './backoffice.ts';
+
+/** GET /rest/backoffice/dashboard/ (permission `dashboard.read`). */
+export const BACKOFFICE_DASHBOARD_PATH = `${BACKOFFICE_BASE}/dashboard/`;
+
+/**
+ * Amounts by currency, in each currency's minor unit: payments in cents (`USD`), game rounds in the ledger's
+ * units (`COIN` whole, `ENTRY` hundredths; MINOR_UNITS).
+ */
+export const AmountsByCurrencySchema = z.record(z.string(), z.number());
+export type AmountsByCurrency = z.infer<typeof AmountsByCurrencySchema>;
+
+const count = z.number().int().nonnegative();
+
+/** One UTC day of the series. */
+export const DashboardDaySchema = z.object({
+  /** `YYYY-MM-DD`, UTC. */
+  day: z.string(),
+  signUps: count,
+  /** Completed purchases (by completion time). */
+  purchases: count,
+  purchaseSums: AmountsByCurrencySchema,
+  /** Gross gaming revenue: bets − wins of settled rounds, by the rounds' currency. */
+  ggr: AmountsByCurrencySchema,
+});
+export type DashboardDay = z.infer<typeof DashboardDaySchema>;
+
+export const BackofficeDashboardSchema = z.object({
+  /** Today (UTC) as the server's clock has it. */
+  day: z.string(),
+  generatedAt: z.string(),
+  signUps: count,
+  purchases: z.object({ count, sums: AmountsByCurrencySchema }),
+  /** Redeem requests waiting for a decision, and the winnings they hold (hundredths). */
+  redeemsWaiting: z.object({ count, amount: z.number() }),
+  /** Identity documents waiting for review. */
+  documentsWaiting: count,
+  /** Players who played a round or signed in today. */
+  activePlayers: count,
+  ggr: AmountsByCurrencySchema,
+  /** The last 14 days, oldest first, today last. */
+  series: z.array(DashboardDaySchema),
+});
+export type BackofficeDashboard = z.infer<typeof BackofficeDashboardSchema>;
+
+export const BackofficeDashboardResponseSchema = z.object({
+  success: z.literal(true),
+  data: BackofficeDashboardSchema,
+});
+export type BackofficeDashboardResponse = z.infer<typeof BackofficeDashboardResponseSchema>;
+
+export const DASHBOARD_SERIES_DAYS = 14;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { WeightedPrizeSchema } from './bonus-offer.ts';
+import { PrizeSchema } from './engagement.ts';
+import { PlayPointsSchema } from './play-points.ts';
+
+/** The funmeter's config: it fills with play points and pays a drawn prize each time it is full. */
+export const FunMeterConfigSchema = z.object({
+  playPoints: PlayPointsSchema.default({ perCoin: 1, perEntryHundredth: 50 }),
+  capacity: z.number().int().min(1).max(1_000_000_000),
+  prizes: z.array(WeightedPrizeSchema).min(1).max(24),
+});
+export type FunMeterConfig = z.infer<typeof FunMeterConfigSchema>;
+
+export const FunMeterSchema = z.object({
+  isActive: z.boolean(),
+  finishedAt: z.string().nullable(),
+  points: z.number().int().nonnegative(),
+  capacity: z.number().int().positive(),
+  percent: z.number().min(0).max(100),
+  /** How many times the meter filled (and paid). */
+  fills: z.number().int().nonnegative(),
+  /** What a full meter may pay, with each prize's chance in percent. */
+  prizes: z.array(z.object({ prize: PrizeSchema, chance: z.number() })),
+  lastPrize: PrizeSchema.nullable(),
+  playPoints: PlayPointsSchema,
+});
+export type FunMeter = z.infer<typeof FunMeterSchema>;
+
+/** GET /rest/funmeter/info/ */
+export const FunMeterResponseSchema = z.object({ success: z.literal(true), data: FunMeterSchema });
+
+export const FUN_METER_PATHS = { info: '/rest/funmeter/info/' } as const;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { PrizeSchema } from './engagement.ts';
+import { PurchaseTierSchema } from './scratch-cards.ts';
+
+/**
+ * The mystery box (engine key `magicBox`, slug `magic-box`; spec §3 `magicBox.isActive`, promotion type
+ * `magicBox`, §9 "mystery box max prize 500 entries and 275000 coins"). Boxes are earned by purchases and by
+ * coins wagered (rules as data), and given once per time-limited event (the magic roulette); a box's
+ * content is drawn on the server when it is opened (docs/engagement.md, "Mystery box").
+ */
+
+/** Spec §9: the largest prize a box holds. */
+export const MAGIC_BOX_MAX_PRIZE = { entries: 500, coins: 275_000 } as const;
+
+export const MagicBoxPrizeSchema = PrizeSchema.pick({ coins: true, entries: true }).refine(
+  (p) => p.coins <= MAGIC_BOX_MAX_PRIZE.coins && p.entries <= MAGIC_BOX_MAX_PRIZE.entries,
+  { message: 'A mystery box holds at most 500 entries and 275,000 coins.' },
+);
+export type MagicBoxPrize = z.infer<typeof MagicBoxPrizeSchema>;
+
+export const WeightedMagicBoxPrizeSchema = z.object({
+  prize: MagicBoxPrizeSchema,
+  weight: z.number().int().positive().max(1_000_000),
+});
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** A dated event (the magic roulette): boxes opened during it draw from its prizes; each player gets gift boxes. */
+export const MagicBoxEventSchema = z
+  .object({
+    slug: z.string().trim().min(1).max(64),
+    startsAt: isoTime,
+    finishesAt: isoTime,
+    prizes: z.array(WeightedMagicBoxPrizeSchema).min(2).max(24),
+    /** Boxes every player of the brand gets once per event (they expire with the event). */
+    giftBoxes: z.number().int().min(0).max(5),
+  })
+  .refine((e) => Date.parse(e.startsAt) < Date.parse(e.finishesAt), {
+    message: 'The finish time must come after the start time.',
+    path: ['finishesAt'],
+  });
+export type MagicBoxEvent = z.infer<typeof MagicBoxEventSchema>;
+
+export const MagicBoxConfigSchema = z.object({
+  prizes: z.array(WeightedMagicBoxPrizeSchema).min(2).max(24),
+  /** Boxes a purchase earns (the highest tier reached counts). */
+  purchase: z.array(PurchaseTierSchema).max(10),
+  /** One box per this many coins wagered in coin rounds (free rounds bet nothing); null: play earns none. */
+  coinsWageredPerBox: z.number().int().min(100).max(1_000_000_000).nullable(),
+  /** A box earned by purchase or play can be opened for this long. */
+  lifetimeSeconds: z
+    .number()
+    .int()
+    .min(3600)
+    .max(365 * 24 * 3600),
+  events: z.array(MagicBoxEventSchema).max(20),
+});
+export type MagicBoxConfig = z.infer<typeof MagicBoxConfigSchema>;
+
+export const MAGIC_BOX_SOURCES = ['purchase', 'play', 'event'] as const;
+
+export const MagicBoxItemSchema = z.object({
+  id: z.string(),
+  source: z.enum(MAGIC_BOX_SOURCES),
+  earnedAt: z.string(),
+  expiresAt: z.string(),
+});
+
+export const MagicBoxEventStateSchema = z.object({
+  slug: z.string(),
+  startsAt: z.string(),
+  finishesAt: z.string(),
+  /** Running now (else it is the next one). */
+  isActive: z.boolean(),
+});
+
+export const MagicBoxSchema = z.object({
+  isActive: z.boolean(),
+  /** Unopened boxes, the soonest to expire first. */
+  boxes: z.array(MagicBoxItemSchema),
+  /** What a box may hold now (the running event's prizes during an event), largest first. */
+  prizes: z.array(PrizeSchema.pick({ coins: true, entries: true })),
+  maxPrize: z.object({ entries: z.number(), coins: z.number() }),
+  /** Coins wagered toward the next box, or null when play earns no boxes. */
+  play: z.object({ wagered: z.number().int().nonnegative(), perBox: z.number().int().positive() }).nullable(),
+  /** The running event, else the next one, else null. */
+  event: MagicBoxEventStateSchema.nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type MagicBox = z.infer<typeof MagicBoxSchema>;
+
+export const MAGIC_BOX_PATH = '/rest/magic-box/';
+export const MAGIC_BOX_OPEN_PATH = '/rest/magic-box/open/';
+
+export const MagicBoxResponseSchema = z.object({ success: z.literal(true), data: MagicBoxSchema });
+export type MagicBoxResponse = z.infer<typeof MagicBoxResponseSchema>;
+
+/** POST /rest/magic-box/open/ {id?}: opens that box, or the one expiring soonest. */
+export const MagicBoxOpenBodySchema = z
+  .object({ id: z.uuid({ error: 'Choose a box.' }).optional() })
+  .default({});
+export const MagicBoxOpenResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  prize: PrizeSchema.pick({ coins: true, entries: true }),
+  /** The event whose prizes the box was drawn from, or null. */
+  event: z.string().nullable(),
+  data: MagicBoxSchema,
+});
+export type MagicBoxOpenResponse = z.infer<typeof MagicBoxOpenResponseSchema>;
+
+export const MAGIC_BOX_REFUSALS = {
+  noBox: { code: 'no_box', text: 'You have no mystery box to open.' },
+  expired: { code: 'box_expired', text: 'This mystery box has expired.' },
+} as const;

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { PrizeSchema } from './engagement.ts';
+
+/**
+ * Quests (spec §3 "Quest", §4, §6, §9; shell §4 task events; docs/engagement.md "Quests"). A quest is a dated
+ * event of a brand (a row of `quests`) split into days; each day has tasks whose progress comes from the
+ * player's real activity (rounds played, bets, wins, purchases); a completed task pays its prize through the
+ * claim rule (occasion `quest:{questId}:{day}:{task}`).
+ */
+export const QUEST_TYPES = ['season', 'advent', 'fp_challenge'] as const;
+export type QuestType = (typeof QUEST_TYPES)[number];
+
+/**
+ * What a task counts: `spins` rounds played (free rounds excluded), `bets` the amount bet, `wins` the amount
+ * won, `purchases` completed purchases. Amounts are in the task's currency: whole coins, or entries (two decimals).
+ */
+export const QUEST_TASK_KINDS = ['spins', 'bets', 'wins', 'purchases'] as const;
+export type QuestTaskKind = (typeof QUEST_TASK_KINDS)[number];
+
+export const QUEST_PATHS = {
+  page: '/rest/page/quests/',
+  quest: '/rest/quest/',
+  featuresGamesInfo: '/rest/features-games-info/info/',
+} as const;
+
+/** The quest feature's config (key `quest`): quests themselves are rows of data, dated. */
+export const QuestConfigSchema = z.object({
+  /** How long before its start a quest is shown as `futureQuest`, in hours. */
+  announceHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(24 * 14),
+});
+export type QuestConfig = z.infer<typeof QuestConfigSchema>;
+
+/** One task of a quest day as stored. `games` are catalogue slugs (empty: any game); `sharedGameSet` names a set. */
+export const QuestTaskDefinitionSchema = z.object({
+  kind: z.enum(QUEST_TASK_KINDS),
+  /** For spins, bets and wins: the currency played (null: either). */
+  currency: z.enum(['COIN', 'ENTRY']).nullable().default(null),
+  /** The goal, in the task's unit (rounds, purchases, whole coins, entries with two decimals). */
+  goal: z.number().positive().max(1_000_000_000),
+  games: z.array(z.string().min(1).max(100)).max(200).default([]),
+  sharedGameSet: z.string().min(1).max(64).nullable().default(null),
+  prize: PrizeSchema,
+});
+export type QuestTaskDefinition = z.infer<typeof QuestTaskDefinitionSchema>;
+
+export const QuestDayDefinitionSchema = z.object({
+  tasks: z.array(QuestTaskDefinitionSchema).min(1).max(20),
+});
+export type QuestDayDefinition = z.infer<typeof QuestDayDefinitionSchema>;
+
+export const QuestDaysSchema = z.array(QuestDayDefinitionSchema).min(1).max(60);
+
+/** `questInfo`: what the quest is and when it ends. */
+export const QuestInfoSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(QUEST_TYPES),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  daysCount: z.number().int().positive(),
+  isAvailableForCompletedProfile: z.boolean(),
+  isAvailableForConfirmedPhone: z.boolean(),
+});
+export type QuestInfo = z.infer<typeof QuestInfoSchema>;
+
+/** A task's prize in the spec's shape. */
+export const QuestTaskPrizeSchema = z.object({
+  freeSpin: z
+    .object({ freeSpinCount: z.number().int().positive(), gameId: z.string(), betLevel: z.number().int() })
+    .nullable(),
+  entries: z.number().nonnegative(),
+  coins: z.number().nonnegative(),
+});
+export type QuestTaskPrize = z.infer<typeof QuestTaskPrizeSchema>;
+
+export const QuestTaskSchema = z.object({
+  taskIndex: z.number().int().nonnegative(),
+  kind: z.enum(QUEST_TASK_KINDS),
+  currency: z.enum(['COIN', 'ENTRY']).nullable(),
+  isCompleted: z.boolean(),
+  /** Counted so far (capped at the goal), in the task's unit. */
+  progress: z.number().nonnegative(),
+  goal: z.number().positive(),
+  /** The day's window: the task counts activity between these times. */
+  executionTimeData: z.object({ startedAt: z.string(), finishedAt: z.string() }),
+  /** Catalogue ids of the games that count (empty with `sharedGameIds` or for any game). */
+  gameIds: z.array(z.number().int()),
+  /** With `useOptimizedGames=1`: the name of the shared set (`sharedGameSets`) instead of the list. */
+  sharedGameIds: z.string().nullable(),
+  action: z.object({
+    type: z.enum(['gamesList', 'game']),
+    /** `game`: the game's slug; `gamesList`: where the games are listed. */
+    details: z.object({ slug: z.string().nullable(), link: z.string() }),
+  }),
+  prize: QuestTaskPrizeSchema,
+});
+export type QuestTask = z.infer<typeof QuestTaskSchema>;
+
+export const QuestDaySchema = z.object({
+  index: z.number().int().nonnegative(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  isCompleted: z.boolean(),
+  /** The day's window has passed. */
+  isEnded: z.boolean(),
+  /** The day has not begun yet (or the player may not take part). */
+  isLocked: z.boolean(),
+  tasks: z.array(QuestTaskSchema),
+});
+export type QuestDay = z.infer<typeof QuestDaySchema>;
+
+export const QuestSchema = z.object({
+  questInfo: QuestInfoSchema,
+  /** Today's day (or the last one once the quest is over). */
+  dayInfo: z.object({
+    index: z.number().int().nonnegative(),
+    isCompleted: z.boolean(),
+    tasks: z.array(QuestTaskSchema),
+  }),
+  /** The player meets the quest's profile/phone conditions. */
+  isAvailable: z.boolean(),
+  /** The active task (the first incomplete one of today, else the first). */
+  activeTaskIndex: z.number().int().nonnegative(),
+  /** With `useOptimizedGames=1`: game lists shared by tasks, by name. */
+  sharedGameSets: z.record(z.string(), z.array(z.number().int())),
+});
+export type Quest = z.infer<typeof QuestSchema>;
+
+export const QuestDataSchema = z.object({
+  quest: QuestSchema.nullable(),
+  futureQuest: z.object({ questInfo: QuestInfoSchema }).nullable(),
+  playerData: z.object({ days: z.array(QuestDaySchema) }).nullable(),
+});
+export type QuestData = z.infer<typeof QuestDataSchema>;
+
+export const QuestQuerySchema = z.object({
+  useOptimizedGames: z.enum(['0', '1'], { error: 'useOptimizedGames is 0 or 1.' }).optional(),
+  /** The spec's type filter: the running quest of this type only. */
+  type: z.enum(QUEST_TYPES, { error: 'Unknown quest type.' }).optional(),
+});
+
+/** GET /rest/page/quests/ */
+export const QuestsPageResponseSchema = z.object({ success: z.literal(true), payload: QuestDataSchema });
+/** GET /rest/quest/ */
+export const QuestResponseSchema = z.object({ success: z.literal(true), data: QuestDataSchema });
+
+/** GET /rest/features-games-info/info/: the games each running feature involves (badges on game cards). */
+export const FeaturesGamesInfoQuerySchema = z.object({
+  invited_by: z.string().max(64).optional(),
+  useOptimizedGames: z.enum(['0', '1'], { error: 'useOptimizedGames is 0 or 1.' }).optional(),
+});
+export const FeaturesGamesInfoResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** Games of today's quest tasks (catalogue ids; empty: any game counts, or no quest). */
+    quest: z.object({
+      isActive: z.boolean(),
+      type: z.enum(QUEST_TYPES).nullable(),
+      gameIds: z.array(z.number().int()),
+    }),
+    /** Every game feeds the season tower while it runs. */
+    season: z.object({ isEnabled: z.boolean(), allGames: z.boolean() }),
+  }),
+});
+
+/** Task events (type `quest`; shell §4): the client refreshes after QUEST_REFRESH_DELAY_MS. */
+export const QUEST_REFRESH_DELAY_MS = 1000;
+export const QuestTaskEventSchema = z.object({
+  questId: z.number().int(),
+  questType: z.enum(QUEST_TYPES),
+  day: z.number().int(),
+  taskIndex: z.number().int(),
+  progress: z.number(),
+  goal: z.number(),
+  /** The quest's last task (fp_challenge: the congratulations popup instead of task passed). */
+  isLast: z.boolean(),
+});
+export const QuestEventSchema = z.object({
+  questId: z.number().int(),
+  questType: z.enum(QUEST_TYPES),
+  /** dayFinished: the day that ended. */
+  day: z.number().int().nullable(),
+});
+
+/** A `quest` / `fpChallenge` promotion card's data. */
+export const QuestPromotionDataSchema = z.object({
+  questId: z.number().int(),
+  questType: z.enum(QUEST_TYPES),
+  title: z.string(),
+  end: z.string(),
+  tasksCompleted: z.number().int().nonnegative(),
+  tasksCount: z.number().int().positive(),
+});
+export type QuestPromotionData = z.infer<typeof QuestPromotionDataSchema>;

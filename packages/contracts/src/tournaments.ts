@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { LocalizedTextSchema } from './localized-text.ts';
+import { rowIdParam } from './primitives.ts';
+
+/**
+ * Tournaments (races), spec §3 Tournament, §7: players subscribe, rounds in the tournament's games score
+ * points while it runs, the leaderboard moves live, and the places of its prize table are paid once when it
+ * ends (docs/engagement.md, "Tournaments").
+ */
+
+/** The balance a tournament is played in: coins (TournamentPoints) or entries (SweepStakes). */
+export const TOURNAMENT_MODES = ['COIN', 'ENTRY'] as const;
+export type TournamentMode = (typeof TOURNAMENT_MODES)[number];
+
+/**
+ * How a settled round scores (`factor` scales it):
+ * - `winMultiplier`: floor(win × factor / bet) — the round's win as a multiple of its bet (fair across bets);
+ * - `totalWin`: win × factor (in the mode's minor unit: whole coins, hundredths of entries);
+ * - `totalBet`: bet × factor.
+ * Free rounds (bet 0) never score.
+ */
+export const TOURNAMENT_SCORING_RULES = ['winMultiplier', 'totalWin', 'totalBet'] as const;
+export type TournamentScoringRule = (typeof TOURNAMENT_SCORING_RULES)[number];
+
+/** Spec §9: the leaderboard shows 3 entries around the player; the top is this long by default. */
+export const TOURNAMENT_LEADERBOARD = { around: 3, top: 10 } as const;
+
+/** The tournament feature's config (one row per brand in `features`). */
+export const TournamentConfigSchema = z.object({
+  /** How many leaders the leaderboard (and the live push) shows. */
+  leaderboardTop: z.number().int().min(3).max(100).default(TOURNAMENT_LEADERBOARD.top),
+});
+export type TournamentConfig = z.infer<typeof TournamentConfigSchema>;
+
+export const TournamentScoringSchema = z.object({
+  rule: z.enum(TOURNAMENT_SCORING_RULES),
+  factor: z.number().int().min(1).max(1_000_000),
+});
+export type TournamentScoring = z.infer<typeof TournamentScoringSchema>;
+
+/** One place's prize (spec: prizes[] (entries, coins)); the table's first row is place 1. */
+export const TournamentPrizeSchema = z.object({
+  entries: z.number().nonnegative(),
+  coins: z.number().int().nonnegative(),
+});
+export type TournamentPrize = z.infer<typeof TournamentPrizeSchema>;
+
+/** A leaderboard row (spec: winners[] (profile, prizePlace, name, points, place, rounds)). */
+export const TournamentStandingSchema = z.object({
+  /** The player's public handle on leaderboards (never their id, email or login). */
+  profile: z.string(),
+  /** The place whose prize this row wins (or holds, while the tournament runs), or null outside the prizes. */
+  prizePlace: z.number().int().positive().nullable(),
+  name: z.string(),
+  points: z.number().int().nonnegative(),
+  place: z.number().int().positive(),
+  rounds: z.number().int().nonnegative(),
+  /** This row is the signed-in player's. */
+  isMe: z.boolean(),
+});
+export type TournamentStanding = z.infer<typeof TournamentStandingSchema>;
+
+/** The signed-in player in a tournament (spec: playerData {name, place, points, profile, roundsPlayed}). */
+export const TournamentPlayerDataSchema = z.object({
+  name: z.string(),
+  /** Null until subscribed. */
+  place: z.number().int().positive().nullable(),
+  points: z.number().int().nonnegative(),
+  profile: z.string(),
+  roundsPlayed: z.number().int().nonnegative(),
+});
+export type TournamentPlayerData = z.infer<typeof TournamentPlayerDataSchema>;
+
+export const TournamentSchema = z.object({
+  id: z.number().int().positive(),
+  title: LocalizedTextSchema,
+  /** Running now: rounds in its games score. */
+  isActive: z.boolean(),
+  /** Subscriptions are open (upcoming or running). */
+  isOpen: z.boolean(),
+  /** Ended and its prizes were paid. */
+  isFinished: z.boolean(),
+  start: z.string(),
+  end: z.string(),
+  isSubscribed: z.boolean(),
+  mode: z.enum(TOURNAMENT_MODES),
+  scoring: TournamentScoringSchema,
+  /** The catalogue slugs of its games (`?game={slug}` opens one). */
+  games: z.array(z.string()),
+  participants: z.number().int().nonnegative(),
+  prizes: z.array(TournamentPrizeSchema),
+  /** The leaders (the final standings once finished). */
+  winners: z.array(TournamentStandingSchema),
+  /** Up to 3 rows either side of the signed-in player, with the player's own (empty when not on the board). */
+  around: z.array(TournamentStandingSchema),
+});
+export type Tournament = z.infer<typeof TournamentSchema>;
+
+/** GET /rest/tournament/?gameId=: the game's tournament (running, else the next), or the current one. */
+export const TournamentQuerySchema = z.object({
+  gameId: z.string().trim().min(1).max(128).optional(),
+});
+export const TournamentResponseSchema = z.object({
+  success: z.literal(true),
+  data: TournamentSchema.nullable(),
+  playerData: TournamentPlayerDataSchema.nullable(),
+});
+export type TournamentResponse = z.infer<typeof TournamentResponseSchema>;
+
+export const TournamentParamsSchema = z.object({ id: rowIdParam('We could not find that tournament.') });
+
+/** GET /rest/tournaments/{id}/subscribe/: teams are not used, so `teamId` is null. */
+export const TournamentSubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  teamId: z.number().int().nullable(),
+});
+
+/** GET /rest/tournaments/: the brand's running, upcoming and finished tournaments (latest first). */
+export const TournamentsListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    current: z.array(TournamentSchema),
+    upcoming: z.array(TournamentSchema),
+    finished: z.array(TournamentSchema),
+  }),
+});
+export type TournamentsList = z.infer<typeof TournamentsListResponseSchema>['data'];
+
+export const TOURNAMENT_PATHS = {
+  byGame: '/rest/tournament/',
+  list: '/rest/tournaments/',
+  one: '/rest/tournaments/:id/',
+  subscribe: '/rest/tournaments/:id/subscribe/',
+} as const;
+
+export const tournamentPath = (id: number) => `/rest/tournaments/${id}/`;
+export const tournamentSubscribePath = (id: number) => `/rest/tournaments/${id}/subscribe/`;
+
+/** Refusals of a subscription, as the API answers them. */
+export const TOURNAMENT_REFUSALS = {
+  notFound: { code: 'tournament_not_found', message: 'We could not find that tournament.' },
+  closed: { code: 'tournament_closed', message: 'This tournament has ended.' },
+} as const;
+
+/** POST /rest/ops/tournaments/ (operators, `npm run ops -- tournaments:create`): a new tournament of a brand. */
+export const TournamentCreateRequestSchema = z
+  .object({
+    brand: z.string().trim().min(1).max(64),
+    title: z.object({ en: z.string().trim().min(1).max(80), es: z.string().trim().min(1).max(80) }),
+    games: z.array(z.string().trim().min(1).max(128)).min(1).max(50),
+    mode: z.enum(TOURNAMENT_MODES),
+    scoring: TournamentScoringSchema,
+    prizes: z
+      .array(
+        TournamentPrizeSchema.extend({
+          entries: z
+            .number()
+            .nonnegative()
+            .max(1_000_000)
+            .refine(
+              (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+              'Entries have at most two decimals.',
+            ),
+          coins: z.number().int().nonnegative().max(1_000_000_000),
+        }),
+      )
+      .min(1)
+      .max(100),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+  })
+  .strict()
+  .refine((t) => Date.parse(t.startsAt) < Date.parse(t.endsAt), {
+    message: 'The end must come after the start.',
+    path: ['endsAt'],
+  });
+export type TournamentCreateRequest = z.infer<typeof TournamentCreateRequestSchema>;
+export const TournamentCreateResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ id: z.number().int().positive() }),
+});

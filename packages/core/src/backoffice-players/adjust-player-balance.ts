@@ -1,0 +1,70 @@
+import type { BackofficeBalance } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { appendAudit } from '../backoffice/audit-log.ts';
+import { invalid } from '../errors.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+import { applyBalanceAdjustment, type AdjustableCurrency } from '../wallet/adjust-balance.ts';
+import { publishBalance } from '../wallet/publish-balance.ts';
+import type { OperatorActor } from './actor.ts';
+import { findPlayerOr404, playerBalances } from './get-player-detail.ts';
+
+export interface PlayerAdjustment {
+  playerId: string;
+  currency: AdjustableCurrency;
+  /** Units players see: positive credits, negative takes back. */
+  amount: number;
+  reason: string;
+  /** The form's key: the same key pays once, whoever sends it how often. */
+  idempotencyKey: string;
+}
+
+/** The ledger key of a back-office adjustment: per player, so one form's key never touches another. */
+export const adjustmentKey = (playerId: string, idempotencyKey: string) =>
+  `adjust:backoffice:${playerId}:${idempotencyKey}`;
+
+/**
+ * An operator's balance correction through the existing `applyBalanceAdjustment` (house `adjustments`,
+ * the reason in the transfer), audited as `wallet.adjust` with the balance before and after in the same
+ * transaction. A repeated key answers the first adjustment with `replayed: true` and writes nothing; the
+ * player's header hears the new balance once the transaction committed.
+ */
+export async function adjustPlayerBalance(
+  deps: { db: Db; publisher: Publisher },
+  input: PlayerAdjustment,
+  actor: OperatorActor,
+): Promise<{ transferId: string; replayed: boolean; balances: BackofficeBalance[] }> {
+  const reason = input.reason.trim();
+  if (reason.length < 3 || reason.length > 500) throw invalid('Give a reason of 3 to 500 characters.');
+  const result = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await findPlayerOr404(tx, input.playerId);
+    const before = await playerBalances(tx, input.playerId);
+    const moved = await applyBalanceAdjustment(tx, {
+      playerId: input.playerId,
+      currency: input.currency,
+      amount: input.amount,
+      reason,
+      key: adjustmentKey(input.playerId, input.idempotencyKey),
+      metadata: { operatorId: actor.operatorId, operatorEmail: actor.operatorEmail },
+    });
+    const balances = await playerBalances(tx, input.playerId);
+    if (!moved.replayed)
+      await appendAudit(tx, {
+        ...actor,
+        action: 'wallet.adjust',
+        targetType: 'player',
+        targetId: input.playerId,
+        before: { balance: before.find((b) => b.currency === input.currency)?.amount ?? 0 },
+        after: {
+          balance: balances.find((b) => b.currency === input.currency)?.amount ?? 0,
+          currency: input.currency,
+          amount: input.amount,
+          reason,
+          transferId: moved.transferId,
+        },
+      });
+    return { ...moved, balances };
+  });
+  if (!result.replayed) await publishBalance(deps.db, deps.publisher, input.playerId);
+  return result;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "offer_presets" ADD COLUMN "brand" text;

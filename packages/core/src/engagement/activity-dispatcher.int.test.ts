@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { createManualClock } from '../clock/clock.ts';
+import type { Database, Db } from '../db/client.ts';
+import { activityEvents } from '../db/schema/index.ts';
+import { createRecordingPublisher } from '../realtime/publisher.ts';
+import { createPlayer } from '../testing/factories.ts';
+import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
+import { recordActivity, type ActivityData, type ActivityHandler } from './activity.ts';
+import { ACTIVITY_MAX_ATTEMPTS, createActivityDispatcher } from './activity-dispatcher.ts';
+
+const AT = new Date('2026-03-10T12:00:00.000Z');
+const round = (bet: number): ActivityData['round'] => ({
+  provider: 'in-house',
+  gameId: 'nile-frenzy',
+  currency: 'COIN',
+  bet,
+  win: 0,
+  freeRound: false,
+});
+
+describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+  const db = () => database.db;
+
+  /** A handler that counts each activity it sees in a table of its own making: its writes commit with the mark. */
+  const counting = (seen: Map<number, number>): ActivityHandler => ({
+    name: 'counter',
+    async round({ activity, push }) {
+      seen.set(activity.id, (seen.get(activity.id) ?? 0) + 1);
+      push.toPlayer(activity.playerId, { type: 'feature', action: 'claimed', data: { key: 'dailyWheel' } });
+    },
+  });
+
+  const record = (tx: Db, playerId: string, ref: string, bet = 100) =>
+    recordActivity(tx, { kind: 'round', ref, playerId, data: round(bet), at: AT });
+
+  it('records a source once and hands each activity to its handlers once, with the brand', async () => {
+    const { player } = await createPlayer(db(), { brand: 'tao' });
+    const ref = `test:${player.id}:1`;
+    await record(db(), player.id, ref);
+    await record(db(), player.id, ref, 999); // a replayed round: ignored
+    const seen: string[] = [];
+    const { publisher, sent } = createRecordingPublisher();
+    const dispatcher = createActivityDispatcher({
+      db: db(),
+      publisher,
+      clock: createManualClock(AT),
+      handlers: [
+        {
+          name: 'spy',
+          async round({ activity }) {
+            if (activity.playerId === player.id) seen.push(`${activity.brand} ${activity.data.bet}`);
+          },
+        },
+      ],
+    });
+    await dispatcher.drain();
+    await dispatcher.drain();
+    expect(seen).toEqual(['tao 100']);
+    expect(sent).toEqual([]);
+  });
+
+  it('processes each of many activities once while two processes drain them at the same time', async () => {
+    const { player } = await createPlayer(db());
+    const refs = Array.from({ length: 120 }, (_, i) => `race:${player.id}:${i}`);
+    for (const ref of refs) await record(db(), player.id, ref);
+    const seen = new Map<number, number>();
+    const dispatchers = [0, 1].map(() =>
+      createActivityDispatcher({
+        db: db(),
+        publisher: createRecordingPublisher().publisher,
+        clock: createManualClock(AT),
+        handlers: [counting(seen)],
+      }),
+    );
+    await Promise.all(
+      Array.from({ length: 32 }, (_, i) => {
+        dispatchers[i % 2]!.kick();
+        return dispatchers[i % 2]!.drain();
+      }),
+    );
+    const rows = await db().select().from(activityEvents).where(inArray(activityEvents.ref, refs));
+    expect(rows.every((row) => row.processedAt !== null)).toBe(true);
+    const counts = rows.map((row) => seen.get(row.id));
+    expect(counts).toEqual(rows.map(() => 1));
+  });
+
+  it('rolls back a failing handler with its pushes, retries it alone and sets it aside after the last attempt', async () => {
+    const { player } = await createPlayer(db());
+    const ref = `fail:${player.id}`;
+    await record(db(), player.id, ref);
+    const { publisher, sent } = createRecordingPublisher();
+    let calls = 0;
+    let fine = 0;
+    const dispatcher = createActivityDispatcher({
+      db: db(),
+      publisher,
+      clock: createManualClock(AT),
+      handlers: [
+        {
+          name: 'broken',
+          async round({ activity, push }) {
+            if (activity.playerId !== player.id) return;
+            calls++;
+            push.toPlayer(player.id, { type: 'feature', action: 'claimed', data: { key: 'dailyWheel' } });
+            throw new Error('no luck');
+          },
+        },
+        {
+          // Another feature's handler is not held back by the broken one, and runs once.
+          name: 'fine',
+          async round({ activity }) {
+            if (activity.playerId === player.id) fine++;
+          },
+        },
+      ],
+    });
+    for (let i = 0; i < ACTIVITY_MAX_ATTEMPTS + 2; i++) await dispatcher.drain();
+    expect(calls).toBe(ACTIVITY_MAX_ATTEMPTS);
+    expect(fine).toBe(1);
+    expect(sent.filter((s) => s.to === `player:${player.id}`)).toEqual([]);
+    const [row] = await db().select().from(activityEvents).where(eq(activityEvents.ref, ref));
+    expect(row).toMatchObject({
+      attempts: ACTIVITY_MAX_ATTEMPTS,
+      lastError: 'broken: no luck',
+      failedHandlers: ['broken'],
+    });
+    expect(row!.processedAt).not.toBeNull();
+  });
+});

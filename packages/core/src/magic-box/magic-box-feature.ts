@@ -1,0 +1,74 @@
+import {
+  MagicBoxConfigSchema,
+  type MagicBoxConfig,
+  type MagicBoxEvent,
+  type MagicBoxPrize,
+} from '@casino/contracts';
+import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-definition.ts';
+
+const prize = (weight: number, coins: number, entries = 0) => ({
+  weight,
+  prize: { coins, entries } satisfies MagicBoxPrize,
+});
+
+/** Spec §9: the magic roulette ran 2024-04-02 07:00 to 2024-04-06 07:00 UTC — four days from 07:00 UTC. */
+export const MAGIC_ROULETTE = { slug: 'magic-roulette', startHourUtc: 7, days: 4 } as const;
+
+/** The magic roulette's prizes: better odds than a plain box, the same top prize. */
+export const MAGIC_ROULETTE_PRIZES: MagicBoxEvent['prizes'] = [
+  prize(300, 2_500),
+  prize(250, 0, 1),
+  prize(200, 10_000),
+  prize(150, 0, 5),
+  prize(70, 50_000),
+  prize(25, 0, 25),
+  prize(5, 275_000, 500),
+];
+
+/**
+ * One box per purchase from $9.99 (three from $49.99) and one per 100,000 coins wagered; a box keeps 14
+ * days. The top prize is the spec's maximum (500 entries and 275,000 coins). Events are seeded by
+ * `seedMagicBox` (dated from when the seed runs). Odds in docs/engagement.md ("Mystery box").
+ */
+export const MAGIC_BOX_DEFAULT_CONFIG: MagicBoxConfig = {
+  prizes: [
+    prize(350, 1_000),
+    prize(250, 2_500),
+    prize(150, 0, 0.5),
+    prize(120, 5_000),
+    prize(70, 0, 2),
+    prize(40, 25_000),
+    prize(15, 0, 10),
+    prize(4, 100_000, 50),
+    prize(1, 275_000, 500),
+  ],
+  purchase: [
+    { minPriceCents: 999, count: 1 },
+    { minPriceCents: 4999, count: 3 },
+  ],
+  coinsWageredPerBox: 100_000,
+  lifetimeSeconds: 14 * 24 * 3600,
+  events: [],
+};
+
+export const magicBoxFeature: FeatureDefinition<MagicBoxConfig> = {
+  key: 'magicBox',
+  configSchema: MagicBoxConfigSchema,
+  defaults: { priority: 50, schedule: ALWAYS_DAILY, config: MAGIC_BOX_DEFAULT_CONFIG },
+  // Claimed by occasion (a card, a box), never once a day.
+  byOccasion: true,
+};
+
+/** The event running at `now`, else null. */
+export const runningEvent = (config: MagicBoxConfig, now: Date) =>
+  config.events.find(
+    (e) => Date.parse(e.startsAt) <= now.getTime() && now.getTime() < Date.parse(e.finishesAt),
+  ) ?? null;
+
+/** The event running at `now`, else the next to start, else null. */
+export const currentOrNextEvent = (config: MagicBoxConfig, now: Date) =>
+  runningEvent(config, now) ??
+  [...config.events]
+    .filter((e) => Date.parse(e.startsAt) > now.getTime())
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0] ??
+  null;

@@ -1,0 +1,153 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  Prize,
+  QuestData,
+  QuestDay,
+  QuestInfo,
+  QuestTask,
+  QuestTaskDefinition,
+  QuestTaskPrize,
+  QuestType,
+} from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { questProgress } from '../db/schema/index.ts';
+import { isLive, loadFeature } from '../engagement/load-features.ts';
+import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
+import { unauthorized } from '../errors.ts';
+import { futureQuestOf, gameIdsBySlug, loadQuests, runningQuests } from './load-quests.ts';
+import {
+  activeTaskIndex,
+  dayIndexAt,
+  dayWindow,
+  fromUnits,
+  goalUnits,
+  questEnd,
+  taskGames,
+  type QuestRecord,
+} from './quest-rules.ts';
+
+const HOUR_MS = 3600 * 1000;
+export const NO_QUEST: QuestData = { quest: null, futureQuest: null, playerData: null };
+
+export const questInfoOf = (quest: QuestRecord): QuestInfo => ({
+  id: quest.id,
+  type: quest.type,
+  title: quest.title,
+  start: quest.startsAt.toISOString(),
+  end: questEnd(quest).toISOString(),
+  daysCount: quest.days.length,
+  isAvailableForCompletedProfile: quest.requiresCompletedProfile,
+  isAvailableForConfirmedPhone: quest.requiresConfirmedPhone,
+});
+
+export const taskPrizeOf = (prize: Prize): QuestTaskPrize => ({
+  freeSpin: prize.freeSpins
+    ? {
+        freeSpinCount: prize.freeSpins.count,
+        gameId: prize.freeSpins.gameId,
+        betLevel: prize.freeSpins.betLevel,
+      }
+    : null,
+  entries: prize.entries,
+  coins: prize.coins,
+});
+
+/** Whether the player meets the quest's conditions (a completed profile, a confirmed phone). */
+export const meetsQuestConditions = (
+  quest: Pick<QuestRecord, 'requiresCompletedProfile' | 'requiresConfirmedPhone'>,
+  player: { profileCompleted: boolean; phoneConfirmed: boolean },
+) =>
+  (!quest.requiresCompletedProfile || player.profileCompleted) &&
+  (!quest.requiresConfirmedPhone || player.phoneConfirmed);
+
+/**
+ * GET /rest/page/quests/ and GET /rest/quest/: the running quest (of `type` when given; else the first of
+ * season, advent, fp_challenge), the next one within the feature's `announceHours`, and the player's days.
+ * With `optimized` (quest optimisation) shared game lists are sent once in `sharedGameSets`.
+ */
+export async function getQuestData(
+  db: Db,
+  input: { brand: string; playerId: string; now: Date; type?: QuestType; optimized?: boolean },
+): Promise<QuestData> {
+  const player = await findPlayer(db, input.playerId);
+  if (!player) throw unauthorized();
+  const feature = await loadFeature(db, input.brand, 'quest');
+  if (!feature || !isLive(feature, input.now)) return NO_QUEST;
+  const all = await loadQuests(db, input.brand);
+  const [running] = runningQuests(all, input.now, input.type);
+  const future = futureQuestOf(all, input.now, feature.config.announceHours * HOUR_MS, input.type);
+  const futureQuest = future && future !== running ? { questInfo: questInfoOf(future) } : null;
+  if (!running) return { quest: null, futureQuest, playerData: null };
+
+  const rows = await db
+    .select()
+    .from(questProgress)
+    .where(and(eq(questProgress.playerId, input.playerId), eq(questProgress.questId, running.id)));
+  const progressOf = (day: number, task: number) => rows.find((r) => r.day === day && r.task === task);
+  const allSlugs = running.days.flatMap((d) => d.tasks.flatMap((t) => taskGames(t, running.sharedGameSets)));
+  const ids = await gameIdsBySlug(db, allSlugs);
+  const idsOf = (slugs: string[]) => slugs.flatMap((slug) => ids.get(slug) ?? []);
+  const isAvailable = meetsQuestConditions(running, {
+    profileCompleted: isProfileCompleted(player),
+    phoneConfirmed: player.phoneConfirmedAt !== null,
+  });
+
+  const taskOf = (day: number, taskIndex: number, task: QuestTaskDefinition): QuestTask => {
+    const row = progressOf(day, taskIndex);
+    const window = dayWindow(running, day);
+    const shared = input.optimized && task.sharedGameSet ? task.sharedGameSet : null;
+    const slugs = shared ? task.games : taskGames(task, running.sharedGameSets);
+    const single = slugs.length === 1 && !shared ? slugs[0]! : null;
+    return {
+      taskIndex,
+      kind: task.kind,
+      currency: task.currency,
+      isCompleted: Boolean(row?.completedAt),
+      progress: fromUnits(task, Math.min(row?.progress ?? 0, goalUnits(task))),
+      goal: task.goal,
+      executionTimeData: {
+        startedAt: window.startsAt.toISOString(),
+        finishedAt: window.endsAt.toISOString(),
+      },
+      gameIds: idsOf(slugs),
+      sharedGameIds: shared,
+      action: single
+        ? { type: 'game', details: { slug: single, link: `/lobby/?game=${single}` } }
+        : {
+            type: 'gamesList',
+            details: { slug: null, link: task.kind === 'purchases' ? '/?openModal=deposit' : '/lobby/' },
+          },
+      prize: taskPrizeOf(task.prize),
+    };
+  };
+
+  const today = dayIndexAt(running, input.now) ?? running.days.length - 1;
+  const days: QuestDay[] = running.days.map((day, index) => {
+    const window = dayWindow(running, index);
+    const tasks = day.tasks.map((task, taskIndex) => taskOf(index, taskIndex, task));
+    return {
+      index,
+      startsAt: window.startsAt.toISOString(),
+      endsAt: window.endsAt.toISOString(),
+      isCompleted: tasks.every((t) => t.isCompleted),
+      isEnded: input.now >= window.endsAt,
+      isLocked: input.now < window.startsAt || !isAvailable,
+      tasks,
+    };
+  });
+  const todays = days[today]!;
+  const sharedGameSets = input.optimized
+    ? Object.fromEntries(Object.entries(running.sharedGameSets).map(([name, slugs]) => [name, idsOf(slugs)]))
+    : {};
+  return {
+    quest: {
+      questInfo: questInfoOf(running),
+      dayInfo: { index: today, isCompleted: todays.isCompleted, tasks: todays.tasks },
+      isAvailable,
+      activeTaskIndex: activeTaskIndex(todays.tasks.map((t) => t.isCompleted)),
+      sharedGameSets,
+    },
+    futureQuest,
+    playerData: { days },
+  };
+}

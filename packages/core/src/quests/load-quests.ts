@@ -1,0 +1,57 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { QUEST_TYPES, QuestDaysSchema, type QuestType } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { games, quests } from '../db/schema/index.ts';
+import { isRunningAt, type QuestRecord } from './quest-rules.ts';
+
+type QuestRow = typeof quests.$inferSelect;
+
+/** A row as the rules read it; a row whose days no longer parse is left out (never half-read). */
+export function parseQuestRow(row: QuestRow): QuestRecord | null {
+  const days = QuestDaysSchema.safeParse(row.days);
+  if (!days.success) return null;
+  return {
+    id: row.id,
+    brand: row.brand,
+    type: row.type,
+    title: row.title,
+    startsAt: row.startsAt,
+    dayHours: row.dayHours,
+    days: days.data,
+    sharedGameSets: (row.sharedGameSets ?? {}) as Record<string, string[]>,
+    requiresCompletedProfile: row.requiresCompletedProfile,
+    requiresConfirmedPhone: row.requiresConfirmedPhone,
+  };
+}
+
+/** A brand's quests, earliest first (a brand has a handful: one statement, no cache). */
+export async function loadQuests(db: Db, brand: string): Promise<QuestRecord[]> {
+  const rows = await db
+    .select()
+    .from(quests)
+    .where(eq(quests.brand, brand))
+    .orderBy(asc(quests.startsAt), asc(quests.id));
+  return rows.flatMap((row) => parseQuestRow(row) ?? []);
+}
+
+/** The quests running at `at`, in the order of QUEST_TYPES (season, advent, fp_challenge), then by start. */
+export const runningQuests = (all: QuestRecord[], at: Date, type?: QuestType) =>
+  all
+    .filter((q) => isRunningAt(q, at) && (!type || q.type === type))
+    .sort((a, b) => QUEST_TYPES.indexOf(a.type) - QUEST_TYPES.indexOf(b.type));
+
+/** The next quest to start after `at` within `withinMs`, or null. */
+export const futureQuestOf = (all: QuestRecord[], at: Date, withinMs: number, type?: QuestType) =>
+  all.find(
+    (q) => q.startsAt > at && q.startsAt.getTime() - at.getTime() <= withinMs && (!type || q.type === type),
+  ) ?? null;
+
+/** Catalogue ids of game slugs (unknown or removed slugs are left out). */
+export async function gameIdsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select({ id: games.id, slug: games.slug })
+    .from(games)
+    .where(inArray(games.slug, [...new Set(slugs)]));
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}

@@ -1,0 +1,48 @@
+import {
+  ScratchCardLotteryConfigSchema,
+  type ScratchCardLotteryConfig,
+  type ScratchCardPrize,
+} from '@casino/contracts';
+import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-definition.ts';
+
+const prize = (weight: number, coins: number, entries = 0) => ({
+  weight,
+  prize: { coins, entries } satisfies ScratchCardPrize,
+});
+
+/**
+ * One card per purchase of $4.99 or more, two from $19.99, three from $49.99; a card can be scratched an
+ * hour after the purchase and for 7 days then. Odds in docs/engagement.md ("Scratch cards").
+ */
+export const SCRATCH_CARDS_DEFAULT_CONFIG: ScratchCardLotteryConfig = {
+  issue: [
+    { minPriceCents: 499, count: 1 },
+    { minPriceCents: 1999, count: 2 },
+    { minPriceCents: 4999, count: 3 },
+  ],
+  activationDelaySeconds: 3600,
+  lifetimeSeconds: 7 * 24 * 3600,
+  prizes: [
+    prize(400, 1_000),
+    prize(250, 2_500),
+    prize(150, 0, 1),
+    prize(100, 5_000),
+    prize(60, 0, 2),
+    prize(30, 10_000, 1),
+    prize(10, 0, 5),
+  ],
+};
+
+export const scratchCardsFeature: FeatureDefinition<ScratchCardLotteryConfig> = {
+  key: 'scratchCardLottery',
+  configSchema: ScratchCardLotteryConfigSchema,
+  defaults: { priority: 40, schedule: ALWAYS_DAILY, config: SCRATCH_CARDS_DEFAULT_CONFIG },
+  // Claimed by occasion (a card, a box), never once a day.
+  byOccasion: true,
+};
+
+/** How many cards (or boxes) a purchase of `priceCents` earns: the highest tier it reaches, else 0. */
+export const countForPurchase = (
+  tiers: readonly { minPriceCents: number; count: number }[],
+  priceCents: number,
+) => tiers.reduce((best, tier) => (priceCents >= tier.minPriceCents ? Math.max(best, tier.count) : best), 0);

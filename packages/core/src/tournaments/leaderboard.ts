@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TournamentPrize, TournamentStanding } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { players, tournamentPlayers as tp } from '../db/schema/index.ts';
+import { prizePlaceOf, publicName, publicProfile } from './tournament-rules.ts';
+
+/**
+ * The leaderboard of a tournament, read through `tournament_players_board_idx` (tournament, points desc,
+ * reached_at, player): the board's order is points, then who reached them first, then the player's id. Every
+ * query is an index range scan, so a place among 10,000 participants is a count of the rows ahead
+ * (bench/tournament-leaderboard.bench.ts).
+ */
+
+/** A participant's position key on the board. */
+export interface BoardKey {
+  playerId: string;
+  points: number;
+  reachedAt: Date;
+}
+
+export interface BoardRow extends BoardKey {
+  roundsPlayed: number;
+  name: string | null;
+  surname: string | null;
+}
+
+const boardFields = {
+  playerId: tp.playerId,
+  points: tp.points,
+  reachedAt: tp.reachedAt,
+  roundsPlayed: tp.roundsPlayed,
+};
+type BoardEntry = Omit<BoardRow, 'name' | 'surname'>;
+
+/** The names of a page of board rows, read by primary key (a join would let the planner scan players). */
+async function withNames(db: Db, rows: BoardEntry[]): Promise<BoardRow[]> {
+  if (rows.length === 0) return [];
+  const names = await db
+    .select({ id: players.id, name: players.name, surname: players.surname })
+    .from(players)
+    .where(
+      inArray(
+        players.id,
+        rows.map((row) => row.playerId),
+      ),
+    );
+  const byId = new Map(names.map((row) => [row.id, row]));
+  return rows.map((row) => ({
+    ...row,
+    name: byId.get(row.playerId)?.name ?? null,
+    surname: byId.get(row.playerId)?.surname ?? null,
+  }));
+}
+
+const tieBefore = (key: BoardKey) =>
+  sql`(${tp.reachedAt}, ${tp.playerId}) < (${key.reachedAt.toISOString()}::timestamptz, ${key.playerId}::uuid)`;
+const tieAfter = (key: BoardKey) =>
+  sql`(${tp.reachedAt}, ${tp.playerId}) > (${key.reachedAt.toISOString()}::timestamptz, ${key.playerId}::uuid)`;
+
+/**
+ * Rows strictly ahead of `key` on the board. `points >= key.points` bounds the index range; the rest picks
+ * the rows of equal points that reached them first.
+ */
+const aheadOf = (tournamentId: number, key: BoardKey): SQL =>
+  and(
+    eq(tp.tournamentId, tournamentId),
+    gte(tp.points, key.points),
+    or(gt(tp.points, key.points), tieBefore(key)),
+  )!;
+
+/** Rows strictly behind `key` on the board (the index range `points <= key.points`). */
+const behind = (tournamentId: number, key: BoardKey): SQL =>
+  and(
+    eq(tp.tournamentId, tournamentId),
+    lte(tp.points, key.points),
+    or(lt(tp.points, key.points), tieAfter(key)),
+  )!;
+
+/** The leaders, best first. */
+export async function topOf(db: Db, tournamentId: number, limit: number): Promise<BoardRow[]> {
+  const rows = await db
+    .select(boardFields)
+    .from(tp)
+    .where(eq(tp.tournamentId, tournamentId))
+    .orderBy(desc(tp.points), asc(tp.reachedAt), asc(tp.playerId))
+    .limit(limit);
+  return withNames(db, rows);
+}
+
+/**
+ * A participant's place (1 for the leader): one plus the rows ahead, counted as two index ranges — the rows
+ * with more points, and those with as many that reached them first.
+ */
+export async function placeOf(db: Db, tournamentId: number, key: BoardKey): Promise<number> {
+  const [more] = await db
+    .select({ n: count() })
+    .from(tp)
+    .where(and(eq(tp.tournamentId, tournamentId), gt(tp.points, key.points)));
+  const [tied] = await db
+    .select({ n: count() })
+    .from(tp)
+    .where(and(eq(tp.tournamentId, tournamentId), eq(tp.points, key.points), tieBefore(key)));
+  return 1 + Number(more?.n ?? 0) + Number(tied?.n ?? 0);
+}
+
+/** Up to `n` rows either side of a participant, in board order (the participant's own row not included). */
+export async function neighboursOf(db: Db, tournamentId: number, key: BoardKey, n: number) {
+  // One after the other: `db` may be a transaction (one connection).
+  const before = await db
+    .select(boardFields)
+    .from(tp)
+    .where(aheadOf(tournamentId, key))
+    .orderBy(asc(tp.points), desc(tp.reachedAt), desc(tp.playerId))
+    .limit(n);
+  const after = await db
+    .select(boardFields)
+    .from(tp)
+    .where(behind(tournamentId, key))
+    .orderBy(desc(tp.points), asc(tp.reachedAt), asc(tp.playerId))
+    .limit(n);
+  const named = await withNames(db, [...before.reverse(), ...after]);
+  return { before: named.slice(0, before.length), after: named.slice(before.length) };
+}
+
+export async function participantsOf(db: Db, tournamentId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tp).where(eq(tp.tournamentId, tournamentId));
+  return Number(row?.n ?? 0);
+}
+
+/** A participant's row (null when not subscribed). */
+export async function participantOf(
+  db: Db,
+  tournamentId: number,
+  playerId: string,
+): Promise<BoardRow | null> {
+  const [row] = await db
+    .select({ ...boardFields, name: players.name, surname: players.surname })
+    .from(tp)
+    .innerJoin(players, eq(players.id, tp.playerId))
+    .where(and(eq(tp.tournamentId, tournamentId), eq(tp.playerId, playerId)));
+  return row ?? null;
+}
+
+/** A board row as the API answers it. */
+export function standingOf(
+  row: BoardRow,
+  place: number,
+  prizes: readonly TournamentPrize[],
+  me: string | null,
+): TournamentStanding {
+  const profile = publicProfile(row.playerId);
+  return {
+    profile,
+    prizePlace: prizePlaceOf(place, row.points, prizes),
+    name: publicName(row, profile),
+    points: row.points,
+    place,
+    rounds: row.roundsPlayed,
+    isMe: row.playerId === me,
+  };
+}

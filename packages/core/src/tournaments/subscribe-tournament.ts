@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { TOURNAMENT_REFUSALS } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { tournamentPlayers, tournaments } from '../db/schema/index.ts';
+import { notActiveError } from '../engagement/claim-feature.ts';
+import { DomainError } from '../errors.ts';
+import { findTournament, tournamentsLive } from './get-tournament.ts';
+
+/**
+ * GET /rest/tournaments/{id}/subscribe/: the player joins the board of a running or upcoming tournament of
+ * their brand with 0 points (ranked after those who scored, in the order they joined). A repeat answers the
+ * same and changes nothing. Teams are not used: `teamId` is null.
+ */
+export async function subscribeTournament(
+  db: Db,
+  input: { brand: string; playerId: string; id: number; now: Date },
+): Promise<{ success: true; teamId: null }> {
+  const t = await findTournament(db, input.brand, input.id);
+  if (!(await tournamentsLive(db, input.brand, input.now))) throw notActiveError();
+  if (t.finishedAt !== null || input.now >= t.endsAt)
+    throw new DomainError(
+      409,
+      TOURNAMENT_REFUSALS.closed.message,
+      undefined,
+      TOURNAMENT_REFUSALS.closed.code,
+    );
+  await db
+    .insert(tournamentPlayers)
+    .values({
+      tournamentId: t.id,
+      playerId: input.playerId,
+      subscribedAt: input.now,
+      reachedAt: input.now,
+    })
+    .onConflictDoNothing();
+  return { success: true, teamId: null };
+}
+
+/** The profile's `TournamentsSubscriptions`: ids of the brand's tournaments the player joined that have not ended. */
+export async function tournamentSubscriptions(
+  db: Db,
+  input: { brand: string; playerId: string; now: Date },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: tournaments.id })
+    .from(tournamentPlayers)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentPlayers.tournamentId))
+    .where(
+      and(
+        eq(tournamentPlayers.playerId, input.playerId),
+        eq(tournaments.brand, input.brand),
+        isNull(tournaments.finishedAt),
+        gt(tournaments.endsAt, input.now),
+      ),
+    )
+    .orderBy(tournaments.id);
+  return rows.map((row) => row.id);
+}
