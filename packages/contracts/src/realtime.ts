@@ -1,3 +1,9 @@
+import {
+  SupportChatConversationSchema,
+  SupportChatMessageSchema,
+  SupportChatReadSchema,
+  SupportChatTypingSchema,
+} from './support-chat.ts';
 import { z } from 'zod';
 import { int4 } from './primitives.ts';
 import { FeatureKeySchema, PrizeSchema } from './engagement.ts';
@@ -351,6 +357,22 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       type: z.literal('season'),
       action: z.literal('availableByDeposit'),
       data: z.object({ slug: z.string() }),
+    }),
+  ]),
+  // Support chat (docs/support-and-push.md): a new message, the other side typing or reading, and a
+  // conversation's change (assigned, closed, rated); to the owner's room and to the agents' room.
+  z.discriminatedUnion('action', [
+    z.object({
+      type: z.literal('supportChat'),
+      action: z.literal('message'),
+      data: SupportChatMessageSchema,
+    }),
+    z.object({ type: z.literal('supportChat'), action: z.literal('typing'), data: SupportChatTypingSchema }),
+    z.object({ type: z.literal('supportChat'), action: z.literal('read'), data: SupportChatReadSchema }),
+    z.object({
+      type: z.literal('supportChat'),
+      action: z.literal('conversation'),
+      data: SupportChatConversationSchema,
     }),
   ]),
 ]);

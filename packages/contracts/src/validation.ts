@@ -64,6 +64,16 @@ export const VALIDATION = {
     brokenUpload: 'request.brokenUpload',
     unknownField: 'request.unknownField',
   },
+  supportChat: {
+    empty: 'supportChat.empty',
+    tooLong: 'supportChat.tooLong',
+    emailRequired: 'supportChat.emailRequired',
+    unknownConversation: 'supportChat.unknownConversation',
+    closed: 'supportChat.closed',
+    noChat: 'supportChat.noChat',
+    attachment: 'supportChat.attachment',
+    notClosed: 'supportChat.notClosed',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

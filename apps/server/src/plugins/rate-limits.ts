@@ -16,6 +16,10 @@ const scaled = (base: number) => (request: FastifyRequest) =>
 const perPlayer = (scope: string) => (request: FastifyRequest) =>
   `${scope}:${request.playerId ?? request.ip}`;
 
+/** The chat's owner: the player, else the guest's chat cookie (a household shares an address), else the IP. */
+const chatOwnerKey = (scope: string) => (request: FastifyRequest) =>
+  `${scope}:${request.playerId ?? request.cookies?.support_chat ?? request.ip}`;
+
 /**
  * Every rate limit of the server, in one place. Per-IP budgets of the endpoints people attack (guessing
  * passwords, mass sign-ups, codes, restores), and per-player budgets that stop a stuck script, not a player.
@@ -62,6 +66,13 @@ export const RATE_LIMITS = {
   /** Terms view log and acceptance. */
   terms: { max: scaled(30), timeWindow: '1 minute' },
   favorite: { max: scaled(120), timeWindow: '1 minute' },
+  /** Support chat (docs/support-and-push.md): per player, else per guest chat cookie, else per address. */
+  chatAuth: { max: scaled(20), timeWindow: '10 minutes', keyGenerator: perPlayer('chat-auth') },
+  /** A person types a few messages a minute; 20 stops a script flooding the agents' queue. */
+  chatMessage: { max: scaled(20), timeWindow: '1 minute', keyGenerator: chatOwnerKey('chat-message') },
+  chatAttachment: { max: scaled(10), timeWindow: '10 minutes', keyGenerator: chatOwnerKey('chat-attach') },
+  /** Typing and read marks are sent while a person types or reads: a few a second at most. */
+  chatSignal: { max: scaled(120), timeWindow: '1 minute', keyGenerator: chatOwnerKey('chat-signal') },
   /** Back-office sign-in, per address (each account also locks after 5 failures in a row). */
   backofficeSignIn: { max: scaled(20), timeWindow: '5 minutes' },
   /** Back-office code step, per address: a 6-digit code is never guessed 20 at a time. */
