@@ -24,10 +24,11 @@ import { checkedChatText } from './send-chat-message.ts';
 export const CONVERSATION_NOT_FOUND_TEXT = 'There is no conversation with this id. Reload the queue.';
 export const CONVERSATION_CLOSED_TEXT = 'This conversation is closed.';
 
+// Qualified by hand: drizzle leaves columns unqualified in one-table selects, and `m.id` would shadow them.
 const lastMessage = sql<
   string | null
->`(SELECT m.body FROM support_chat_messages m WHERE m.conversation_id = ${supportConversations.id} ORDER BY m.id DESC LIMIT 1)`;
-const unread = sql<number>`(SELECT count(*)::int FROM support_chat_messages m WHERE m.conversation_id = ${supportConversations.id} AND m.author = 'player' AND m.id > ${supportConversations.agentReadId})`;
+>`(SELECT m.body FROM support_chat_messages m WHERE m.conversation_id = support_conversations.id ORDER BY m.id DESC LIMIT 1)`;
+const unread = sql<number>`(SELECT count(*)::int FROM support_chat_messages m WHERE m.conversation_id = support_conversations.id AND m.author = 'player' AND m.id > support_conversations.agent_read_id)`;
 
 function rowView(row: ConversationRow & { lastMessage: string | null; unread: number }): BackofficeChatRow {
   return {

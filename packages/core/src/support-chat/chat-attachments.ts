@@ -25,7 +25,8 @@ export async function sendChatAttachment(
   if (input.data.byteLength === 0) throw refused(400);
   if (input.data.byteLength > SUPPORT_CHAT_RULES.maxAttachmentBytes) throw refused(413);
   const type = await detectDocumentType(input.data);
-  if (!type || !(SUPPORT_CHAT_RULES.attachmentMimes as readonly string[]).includes(type.mime)) throw refused(415);
+  if (!type || !(SUPPORT_CHAT_RULES.attachmentMimes as readonly string[]).includes(type.mime))
+    throw refused(415);
   // The file's folder is the owner's (a uuid), its name random: never the device's file name.
   const folder = owner.kind === 'player' ? owner.playerId : owner.visitorId;
   const storageKey = newDocumentKey(folder, type.ext);

@@ -74,7 +74,13 @@ export const supportChatRoutes: FastifyPluginAsync<
 > = async (app, { db, clock, publisher, documents: storage, secureCookies }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, {
-    limits: { fileSize: SUPPORT_CHAT_RULES.maxAttachmentBytes, files: 1, fields: 2, parts: 3, fieldSize: 256 },
+    limits: {
+      fileSize: SUPPORT_CHAT_RULES.maxAttachmentBytes,
+      files: 1,
+      fields: 2,
+      parts: 3,
+      fieldSize: 256,
+    },
   });
 
   r.post(
