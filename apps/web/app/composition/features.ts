@@ -101,4 +101,6 @@ export const FEATURE_ROOTS: readonly (ComponentType | LazyExoticComponent<Compon
   // Quests' task events and welcomes; the season tower's pushes and prize toasts.
   lazyRoot(loadQuestModals, 'QuestsRoot'),
   lazyRoot(loadSeasonModal, 'SeasonRoot'),
+  // The support chat's button (its panel is a chunk of its own, loaded when it opens).
+  lazyRoot(() => import('../features/support-chat/support-chat-root.tsx'), 'SupportChatRoot'),
 ];

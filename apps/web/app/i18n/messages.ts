@@ -80,7 +80,9 @@ import enDepositStreak from './messages/en/deposit-streak.json';
 import esDepositStreak from './messages/es/deposit-streak.json';
 
 import enPiggyBank from './messages/en/piggy-bank.json';
+import enSupportChat from './messages/en/support-chat.json';
 import esPiggyBank from './messages/es/piggy-bank.json';
+import esSupportChat from './messages/es/support-chat.json';
 import enFortuneInvestment from './messages/en/fortune-investment.json';
 import esFortuneInvestment from './messages/es/fortune-investment.json';
 export const messages: Record<Locale, MessageTree> = {
@@ -117,6 +119,7 @@ export const messages: Record<Locale, MessageTree> = {
     scratchCards: enScratchCards,
     magicBox: enMagicBox,
     piggyBank: enPiggyBank,
+    supportChat: enSupportChat,
     fortuneInvestment: enFortuneInvestment,
     referral: enReferral,
     emailLottery: enEmailLottery,
@@ -160,6 +163,7 @@ export const messages: Record<Locale, MessageTree> = {
     scratchCards: esScratchCards,
     magicBox: esMagicBox,
     piggyBank: esPiggyBank,
+    supportChat: esSupportChat,
     fortuneInvestment: esFortuneInvestment,
     referral: esReferral,
     emailLottery: esEmailLottery,

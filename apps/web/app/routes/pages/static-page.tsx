@@ -65,7 +65,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
       <PageBody>
         <div className={styles.layout}>
           <article className={cx(ui.card, styles.article)}>
-            {loaderData.name === 'support' && (
+            {(loaderData.name === 'support' || loaderData.name === 'responsible-play') && (
               <div className={styles.contact}>
                 <AppLink
                   to={`${pathname}?openSupport=true`}
@@ -73,9 +73,11 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
                   preventScrollReset
                 >
                   <Icon name="headset" size={20} />
-                  {t('pages.static.support.chat')}
+                  {t(`pages.static.${key}.chat`)}
                 </AppLink>
-                <p className={styles.contactNote}>{t('pages.static.support.chatNote')}</p>
+                {loaderData.name === 'support' && (
+                  <p className={styles.contactNote}>{t('pages.static.support.chatNote')}</p>
+                )}
               </div>
             )}
             {sections.map((section, index) => (
