@@ -124,6 +124,10 @@ const BACKOFFICE: RouteConfigEntry[] = [
       id: 'backoffice-operator-sign-ins',
     }),
     route('backoffice/api-keys', 'routes/backoffice/api-keys.tsx', { id: 'backoffice-api-keys' }),
+    route('backoffice/support-chat', 'routes/backoffice/support-chat.tsx', { id: 'backoffice-support-chat' }),
+    route('backoffice/support-chat/:id', 'routes/backoffice/support-conversation.tsx', {
+      id: 'backoffice-support-conversation',
+    }),
     route('backoffice/*', 'routes/backoffice/not-found.tsx', { id: 'backoffice-not-found' }),
   ]),
 ];

@@ -16,6 +16,7 @@ export const NAV: NavEntry[] = [
   { to: '/backoffice/', label: 'Dashboard', permission: 'dashboard.read' },
   { to: '/backoffice/players/', label: 'Players', permission: 'players.read' },
   { to: '/backoffice/documents/', label: 'Documents', permission: 'documents.read' },
+  { to: '/backoffice/support-chat/', label: 'Support chat', permission: 'chat.answer' },
   { to: '/backoffice/redeems/', label: 'Redeems', permission: 'redeems.read' },
   { to: '/backoffice/payments/', label: 'Payments', permission: 'payments.read' },
   { to: '/backoffice/features/', label: 'Features', permission: 'features.read' },
