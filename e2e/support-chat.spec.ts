@@ -29,6 +29,7 @@ describe('support chat', () => {
 
     // From the support page's button.
     await page.goto(url('/page/support/'));
+    await page.getByRole('button', { name: 'Accept all' }).click();
     await page.getByRole('link', { name: 'Chat with support' }).first().click();
     await chat(page).waitFor();
     await chat(page).getByLabel('Write a message…').fill(playerText);
@@ -77,18 +78,26 @@ describe('support chat', () => {
     await page.setViewportSize(PHONE);
     await shot(page, 'chat-player-phone-en');
     await page.setViewportSize(DESKTOP);
-  });
+  }, 150_000);
 
   it('opens from ?openSupport=true for a guest, who gives an email first; absent on /cashIframe', async () => {
     const { page, url } = await open({ host: 'tao.test', viewport: PHONE, locale: 'es-ES' });
     await page.goto(url('/es/?openSupport=true'));
     await chat(page).waitFor();
+    await page.getByRole('button', { name: 'Aceptar todas' }).click();
     await chat(page).getByLabel('Correo electrónico').fill('guest-e2e@example.test');
     await shot(page, 'chat-guest-phone-es-tao');
     await chat(page).getByRole('button', { name: 'Empezar chat' }).click();
     await chat(page).getByLabel('Escribe un mensaje…').fill('Hola');
     await chat(page).getByRole('button', { name: 'Enviar' }).click();
-    await chat(page).locator('[data-author="player"]').getByText('Hola').waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await chat(page).locator('[data-author="player"] p').allTextContents()).join('|') ||
+          (await chat(page).getByRole('alert').allTextContents()).join('|'),
+        { timeout: 15_000 },
+      )
+      .toBe('Hola');
     await shot(page, 'chat-guest-conversation-phone-es-tao');
 
     // No button and no panel on a /cashIframe path, even after the button's delay.
@@ -101,5 +110,5 @@ describe('support chat', () => {
     await cash.page.goto(cash.url('/page/support/'));
     await cash.page.getByTestId('support-chat-button').waitFor();
     await shot(cash.page, 'chat-button-desktop-en');
-  });
+  }, 120_000);
 });
