@@ -58,6 +58,8 @@ import { bonusOfferRoutes } from './routes/bonus-offer/bonus-offer-routes.ts';
 import { scratchCardsRoutes } from './routes/scratch-cards/scratch-cards-routes.ts';
 import { magicBoxRoutes } from './routes/magic-box/magic-box-routes.ts';
 import { piggyBankRoutes } from './routes/piggy-bank/piggy-bank-routes.ts';
+import { webPushRoutes } from './routes/web-push/web-push-routes.ts';
+import { backofficePushCampaignsRoutes } from './routes/backoffice/push-campaigns/push-campaigns-routes.ts';
 import { fortuneInvestmentRoutes } from './routes/fortune-investment/fortune-investment-routes.ts';
 import { prizeDropsRoutes } from './routes/prize-drops/prize-drops-routes.ts';
 import { bingoRoutes } from './routes/bingo/bingo-routes.ts';
@@ -226,6 +228,7 @@ export async function buildApp({
   await app.register(bingoRoutes, { db, clock, publisher });
   await app.register(rankLeagueRoutes, { db, clock, publisher });
   await app.register(questsRoutes, { db, clock });
+  await app.register(webPushRoutes, { db, clock, config });
   // The back-office API (issue #16, docs/backoffice.md).
   await app.register(backofficeAuthRoutes, { db, clock });
   await app.register(operatorsRoutes, { db, clock });
@@ -241,6 +244,7 @@ export async function buildApp({
     catalogueCache,
     pageVersions: services.pageVersions,
   });
+  await app.register(backofficePushCampaignsRoutes, { db, clock });
   apiNotFound(app);
 
   // 4. The SSR site: request services from the same objects as the routes.

@@ -51,6 +51,7 @@ export const PERMISSIONS = {
   'offers.manage': ['marketing'],
   'features.read': ['marketing', 'viewer'],
   'features.manage': ['marketing'],
+  'push.read': ['marketing', 'viewer'],
   'push.manage': ['marketing'],
   'chat.answer': ['support'],
   'content.manage': [],

@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => request.playerId ?? request.ip,
   },
+  /** A browser publishes its push subscription once a week, and on each new sign-in. */
+  webPushWrite: { max: scaled(30), timeWindow: '10 minutes', keyGenerator: perPlayer('web-push') },
   /** Engagement claims (daily login, wheel, chests): a person collects a few a day; a page may repeat one. */
   featureClaim: { max: scaled(60), timeWindow: '1 minute', keyGenerator: perPlayer('feature-claim') },
   /** Account writes: a person saves a form a few times a minute at most. */

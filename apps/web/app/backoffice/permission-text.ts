@@ -19,6 +19,7 @@ export const PERMISSION_TEXT: Record<Permission, string> = {
   'offers.manage': 'change offers, packages and banners',
   'features.read': 'see the engagement features',
   'features.manage': 'change the engagement features',
+  'push.read': 'see push campaigns',
   'push.manage': 'send push campaigns',
   'chat.answer': 'answer chats',
   'content.manage': 'change terms, restricted regions and redirects',
