@@ -162,22 +162,17 @@ export const WEB_PUSH_CAMPAIGN_STATUSES = ['scheduled', 'sending', 'sent', 'canc
 export type WebPushCampaignStatus = (typeof WEB_PUSH_CAMPAIGN_STATUSES)[number];
 
 const title = (language: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Give the ${language} title.`)
-    .max(80, 'At most 80 characters.');
+  z.string().trim().min(1, `Give the ${language} title.`).max(80, 'At most 80 characters.');
 const body = (language: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Give the ${language} text.`)
-    .max(300, 'At most 300 characters.');
+  z.string().trim().min(1, `Give the ${language} text.`).max(300, 'At most 300 characters.');
 const optionalUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//.test(v), 'Use a path (/…) or an https:// address.')
+  .refine(
+    (v) => v === '' || v.startsWith('/') || /^https:\/\//.test(v),
+    'Use a path (/…) or an https:// address.',
+  )
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .default(null);
@@ -204,7 +199,10 @@ export const BackofficeWebPushCampaignCreateSchema = z.object({
     .string()
     .trim()
     .max(500)
-    .refine((v) => v.startsWith('/') && !v.startsWith('//'), 'The link is a path of the site, e.g. /promotions/.')
+    .refine(
+      (v) => v.startsWith('/') && !v.startsWith('//'),
+      'The link is a path of the site, e.g. /promotions/.',
+    )
     .default('/'),
   image: optionalUrl,
   icon: optionalUrl,

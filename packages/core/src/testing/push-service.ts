@@ -150,7 +150,8 @@ export async function startTestPushService(): Promise<TestPushService> {
       if (!subscription) return refuse(404, 'no such subscription');
       if (subscription.status !== 201) return response.writeHead(subscription.status).end();
       try {
-        if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('Content-Encoding is not aes128gcm');
+        if (request.headers['content-encoding'] !== 'aes128gcm')
+          throw new Error('Content-Encoding is not aes128gcm');
         if (!/^\d+$/.test(String(request.headers.ttl ?? ''))) throw new Error('no TTL header');
         const vapid = verifyVapid(request.headers.authorization, origin, Math.floor(Date.now() / 1000));
         const plaintext = decryptPushBody(Buffer.concat(chunks), subscription.keys).toString('utf8');

@@ -20,7 +20,10 @@ export type WebPushCampaignFields = z.output<typeof BackofficeWebPushCampaignCre
 
 const NO_COUNTS: Counts = { sent: 0, delivered: 0, failed: 0, removed: 0 };
 
-export const toWebPushCampaignRow = (row: CampaignRow, counts: Counts = NO_COUNTS): BackofficeWebPushCampaignRow => ({
+export const toWebPushCampaignRow = (
+  row: CampaignRow,
+  counts: Counts = NO_COUNTS,
+): BackofficeWebPushCampaignRow => ({
   id: row.id,
   name: row.name,
   brand: row.brand,

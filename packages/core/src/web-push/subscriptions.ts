@@ -80,13 +80,19 @@ export async function removeWebPushSubscription(db: Db, input: { playerId: strin
   const removed = await db
     .delete(webPushSubscriptions)
     .where(
-      and(eq(webPushSubscriptions.playerId, input.playerId), eq(webPushSubscriptions.deviceId, input.deviceId)),
+      and(
+        eq(webPushSubscriptions.playerId, input.playerId),
+        eq(webPushSubscriptions.deviceId, input.deviceId),
+      ),
     )
     .returning({ id: webPushSubscriptions.id });
   return { removed: removed.length };
 }
 
-export async function listWebPushSubscriptionsOf(db: Db, playerId: string): Promise<WebPushSubscriptionRow[]> {
+export async function listWebPushSubscriptionsOf(
+  db: Db,
+  playerId: string,
+): Promise<WebPushSubscriptionRow[]> {
   return db.select().from(webPushSubscriptions).where(eq(webPushSubscriptions.playerId, playerId));
 }
 

@@ -13,7 +13,9 @@ export function generateVapidKeys(): VapidKeys {
   return {
     publicKey: ecdh.getPublicKey().toString('base64url'),
     // web-push wants exactly 32 bytes: a key with leading zero bytes is padded back to its length.
-    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32).toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
   };
 }
 

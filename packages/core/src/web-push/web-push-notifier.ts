@@ -29,10 +29,7 @@ export function createWebPushNotifier(deps: WebPushNotifierDeps): WebPushNotifie
   const { db, sender } = deps;
   const pending = new Set<Promise<unknown>>();
 
-  const sendAll = async (
-    where: ReturnType<typeof and>,
-    notice: NoticeOf,
-  ): Promise<WebPushOutcome[]> => {
+  const sendAll = async (where: ReturnType<typeof and>, notice: NoticeOf): Promise<WebPushOutcome[]> => {
     const rows = await db
       .select({
         endpoint: webPushSubscriptions.endpoint,

@@ -22,7 +22,11 @@ export interface PushTarget {
 
 export interface WebPushSender {
   /** Sends one push; a subscription the push service calls gone (404/410) is removed. Never throws. */
-  send(target: PushTarget, payload: WebPushPayload, options?: { ttlSeconds?: number }): Promise<WebPushOutcome>;
+  send(
+    target: PushTarget,
+    payload: WebPushPayload,
+    options?: { ttlSeconds?: number },
+  ): Promise<WebPushOutcome>;
   readonly publicKey: string;
 }
 

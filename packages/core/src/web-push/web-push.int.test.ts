@@ -15,7 +15,11 @@ import {
   runDueWebPushCampaigns,
 } from './campaigns.ts';
 import { mayReceiveMarketing } from './marketing-audience.ts';
-import { listWebPushSubscriptionsOf, saveWebPushSubscription, setWebPushPreferences } from './subscriptions.ts';
+import {
+  listWebPushSubscriptionsOf,
+  saveWebPushSubscription,
+  setWebPushPreferences,
+} from './subscriptions.ts';
 import { generateVapidKeys } from './vapid-keys.ts';
 import { createWebPushNotifier, withWebPush } from './web-push-notifier.ts';
 import { createWebPushSender, type WebPushSender } from './web-push-sender.ts';
@@ -43,7 +47,12 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
 
   /** A player with one subscribed device on the test push service. */
   const subscribedPlayer = async (
-    options: { brand?: 'funrize' | 'tao'; locale?: 'en' | 'es'; lastLoginAt?: Date; marketing?: boolean } = {},
+    options: {
+      brand?: 'funrize' | 'tao';
+      locale?: 'en' | 'es';
+      lastLoginAt?: Date;
+      marketing?: boolean;
+    } = {},
   ) => {
     const { player } = await createPlayer(database.db, { brand: options.brand ?? 'funrize', now: NOW });
     await database.db
@@ -51,7 +60,11 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
       .set({ locale: options.locale ?? 'en', lastLoginAt: options.lastLoginAt ?? NOW })
       .where(eq(players.id, player.id));
     if (options.marketing !== undefined)
-      await setWebPushPreferences(database.db, { playerId: player.id, marketing: options.marketing, now: NOW });
+      await setWebPushPreferences(database.db, {
+        playerId: player.id,
+        marketing: options.marketing,
+        now: NOW,
+      });
     const device = service.subscribe();
     await saveWebPushSubscription(database.db, {
       playerId: player.id,
@@ -122,7 +135,13 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
   it('refuses an endpoint that is not an allowed push service, and malformed keys', async () => {
     const { player } = await createPlayer(database.db, { now: NOW });
     const device = service.subscribe();
-    const base = { playerId: player.id, brand: 'funrize', deviceId: 'laptop-0001', userAgent: null, now: NOW };
+    const base = {
+      playerId: player.id,
+      brand: 'funrize',
+      deviceId: 'laptop-0001',
+      userAgent: null,
+      now: NOW,
+    };
     await expect(
       saveWebPushSubscription(database.db, {
         ...base,
@@ -151,9 +170,9 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     const { playerId, device } = await subscribedPlayer();
     service.respondWith(device.id, status);
     const [row] = await listWebPushSubscriptionsOf(database.db, playerId);
-    expect(await sender.send(row!, { title: 't', body: 'b', image: null, icon: null, link: '/', data: {} })).toBe(
-      'removed',
-    );
+    expect(
+      await sender.send(row!, { title: 't', body: 'b', image: null, icon: null, link: '/', data: {} }),
+    ).toBe('removed');
     expect(await listWebPushSubscriptionsOf(database.db, playerId)).toHaveLength(0);
   });
 
@@ -161,9 +180,9 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     const { playerId, device } = await subscribedPlayer();
     service.respondWith(device.id, 500);
     const [row] = await listWebPushSubscriptionsOf(database.db, playerId);
-    expect(await sender.send(row!, { title: 't', body: 'b', image: null, icon: null, link: '/', data: {} })).toBe(
-      'failed',
-    );
+    expect(
+      await sender.send(row!, { title: 't', body: 'b', image: null, icon: null, link: '/', data: {} }),
+    ).toBe('failed');
     expect(await listWebPushSubscriptionsOf(database.db, playerId)).toHaveLength(1);
   });
 
@@ -179,7 +198,11 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
       data: { redeemId: 'r1', amount: 75 },
     };
     publisher.toPlayer(es.playerId, redeem);
-    publisher.toPlayer(en.playerId, { type: 'playerIdentityVerification', action: 'rejected', data: {} } as PushMessage);
+    publisher.toPlayer(en.playerId, {
+      type: 'playerIdentityVerification',
+      action: 'rejected',
+      data: {},
+    } as PushMessage);
     // Not a notice: the realtime push only.
     publisher.toPlayer(en.playerId, { type: 'feature', action: 'claimed', data: { key: 'dailyLogin' } });
     await notifier.drain();
@@ -194,7 +217,9 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
         data: { notice: 'redeemApproved' },
       },
     ]);
-    expect(receivedBy(en.device.id).map((r) => (r.json as WebPushPayload).title)).toEqual(['Document not accepted']);
+    expect(receivedBy(en.device.id).map((r) => (r.json as WebPushPayload).title)).toEqual([
+      'Document not accepted',
+    ]);
   });
 
   it('sends a daily reward’s new day to the brand’s subscribed devices only, and none to a closed account', async () => {
@@ -217,8 +242,12 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     const base = { playerId: 'p', brand: 'tao', locale: 'en', closedAt: null, lockedAt: null };
     expect(await mayReceiveMarketing(database.db, { ...base, marketing: true }, NOW)).toBe(true);
     expect(await mayReceiveMarketing(database.db, { ...base, marketing: false }, NOW)).toBe(false);
-    expect(await mayReceiveMarketing(database.db, { ...base, marketing: true, lockedAt: NOW }, NOW)).toBe(false);
-    expect(await mayReceiveMarketing(database.db, { ...base, marketing: true, closedAt: NOW }, NOW)).toBe(false);
+    expect(await mayReceiveMarketing(database.db, { ...base, marketing: true, lockedAt: NOW }, NOW)).toBe(
+      false,
+    );
+    expect(await mayReceiveMarketing(database.db, { ...base, marketing: true, closedAt: NOW }, NOW)).toBe(
+      false,
+    );
   });
 
   it('sends a campaign at its time, once, to its audience only (brand, language, last activity, consent), with counts', async () => {

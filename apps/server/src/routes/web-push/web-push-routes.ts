@@ -45,7 +45,10 @@ export const webPushRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
     {
       onRequest: requirePlayer,
       config: { rateLimit: RATE_LIMITS.webPushWrite },
-      schema: { body: WebPushSubscriptionRequestSchema, response: { 200: WebPushSubscriptionResponseSchema } },
+      schema: {
+        body: WebPushSubscriptionRequestSchema,
+        response: { 200: WebPushSubscriptionResponseSchema },
+      },
     },
     async (request, reply) => {
       noStore(reply);

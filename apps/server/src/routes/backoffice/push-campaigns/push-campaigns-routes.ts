@@ -115,7 +115,10 @@ export const backofficePushCampaignsRoutes: FastifyPluginAsync<Pick<Services, 'd
     PATHS.cancel(':id'),
     {
       onRequest: requireBackoffice('push.manage'),
-      schema: { params: BackofficeRowIdParamsSchema, response: { 200: BackofficeWebPushCampaignSavedSchema } },
+      schema: {
+        params: BackofficeRowIdParamsSchema,
+        response: { 200: BackofficeWebPushCampaignSavedSchema },
+      },
     },
     async (request, reply) => {
       noStore(reply);
