@@ -101,4 +101,6 @@ export const FEATURE_ROOTS: readonly (ComponentType | LazyExoticComponent<Compon
   // Quests' task events and welcomes; the season tower's pushes and prize toasts.
   lazyRoot(loadQuestModals, 'QuestsRoot'),
   lazyRoot(loadSeasonModal, 'SeasonRoot'),
+  // Web push: the setup and the subscription (signed-in players; docs/web-push.md).
+  lazyRoot(() => import('../features/web-push/web-push-root.tsx'), 'WebPushRoot'),
 ];
