@@ -1,9 +1,9 @@
 import { and, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
+import type {
   BackofficeWebPushCampaignCreateSchema,
-  type BackofficeWebPushCampaignRow,
-  type BackofficeWebPushCampaignsQuery,
-  type WebPushPayload,
+  BackofficeWebPushCampaignRow,
+  BackofficeWebPushCampaignsQuery,
+  WebPushPayload,
 } from '@casino/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Switch } from '../../components/ui/form/switch.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import styles from '../../routes/pages/account/account.module.css';
 import { fetchWebPushKey, fetchWebPushPreferences, saveWebPushPreferences } from './web-push-api.ts';
 import { isWebPushSupported, setupWebPush } from './web-push-setup.ts';
 
@@ -21,7 +20,12 @@ async function deviceState(): Promise<DeviceState> {
  * The account's push rows: this device's notifications (turned on here with a click, which is also the
  * permission prompt's user gesture) and the marketing choice, off until the player turns it on.
  */
-export function PushSettings() {
+export function PushSettings({
+  styles,
+}: {
+  /** The account page's row classes (features do not import route styles). */
+  styles: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation();
   const { brand } = useRootData();
   const marketingId = useId();

@@ -38,7 +38,7 @@ export default function SubscriptionPage() {
             {t('account.subscription.off')}
           </span>
         </li>
-        <PushSettings />
+        <PushSettings styles={styles} />
         <li className={styles.row}>
           <div className={styles.rowText}>
             <span className={styles.rowValue}>{t('account.subscription.accountTitle')}</span>
