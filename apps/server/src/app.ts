@@ -58,6 +58,7 @@ import { bonusOfferRoutes } from './routes/bonus-offer/bonus-offer-routes.ts';
 import { scratchCardsRoutes } from './routes/scratch-cards/scratch-cards-routes.ts';
 import { magicBoxRoutes } from './routes/magic-box/magic-box-routes.ts';
 import { piggyBankRoutes } from './routes/piggy-bank/piggy-bank-routes.ts';
+import { playLimitsRoutes } from './routes/play-limits/play-limits-routes.ts';
 import { fortuneInvestmentRoutes } from './routes/fortune-investment/fortune-investment-routes.ts';
 import { prizeDropsRoutes } from './routes/prize-drops/prize-drops-routes.ts';
 import { bingoRoutes } from './routes/bingo/bingo-routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp({
   await app.register(bingoRoutes, { db, clock, publisher });
   await app.register(rankLeagueRoutes, { db, clock, publisher });
   await app.register(questsRoutes, { db, clock });
+  await app.register(playLimitsRoutes, { db, clock });
   // The back-office API (issue #16, docs/backoffice.md).
   await app.register(backofficeAuthRoutes, { db, clock });
   await app.register(operatorsRoutes, { db, clock });

@@ -50,6 +50,7 @@ export * from './bingo.ts';
 export * from './rank-league.ts';
 export * from './quests.ts';
 export * from './season.ts';
+export * from './play-limits.ts';
 // Plain values and functions, never zod (also `@casino/contracts/values`, for a page's first load).
 export * from './values/index.ts';
 export * from './backoffice.ts';

@@ -50,6 +50,21 @@ export const VALIDATION = {
     notEnoughBalls: 'claim.notEnoughBalls',
     cashbackNotAvailable: 'claim.cashbackNotAvailable',
   },
+  /** Player protection limits (play-limits.ts): set-up mistakes and the refusals a limit causes. */
+  playLimits: {
+    kindInvalid: 'playLimits.kindInvalid',
+    periodInvalid: 'playLimits.periodInvalid',
+    amountInvalid: 'playLimits.amountInvalid',
+    amountTooLarge: 'playLimits.amountTooLarge',
+    realityCheckInvalid: 'playLimits.realityCheckInvalid',
+    purchaseDay: 'playLimits.purchaseDay',
+    purchaseWeek: 'playLimits.purchaseWeek',
+    purchaseMonth: 'playLimits.purchaseMonth',
+    playDay: 'playLimits.playDay',
+    playWeek: 'playLimits.playWeek',
+    playMonth: 'playLimits.playMonth',
+    sessionTime: 'playLimits.sessionTime',
+  },
   /** Refusals of the request itself (unreadable body, bad address, control characters), not of one form field. */
   request: {
     malformedJson: 'request.malformedJson',

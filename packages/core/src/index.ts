@@ -195,3 +195,4 @@ export * from './engagement/list-features-page.ts';
 export * from './identity/account-status.ts';
 export * from './backoffice-players/index.ts';
 export * from './backoffice/catalogue.ts';
+export * from './play-limits/index.ts';

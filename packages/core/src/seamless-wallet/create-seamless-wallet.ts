@@ -33,6 +33,7 @@ import {
 } from './settle-in-house-round.ts';
 import { verifySeamlessSignature } from './sign-body.ts';
 import { NO_KICK, recordActivity, type ActivityKick } from '../engagement/activity.ts';
+import { checkPlayLimits } from '../play-limits/assert-within-limits.ts';
 
 type Session = GameSession;
 type Parts = BetParts;
@@ -159,6 +160,11 @@ export function createSeamlessWallet({
   }
 
   async function bet(tx: Db, session: Session, req: SeamlessRequest<'bet'>) {
+    const limited = await checkPlayLimits(tx, { ...session, bet: req.amount, now: clock.now() });
+    if (limited)
+      throw new Refusal(
+        limited.code === 'session_limit_reached' ? 'SESSION_LIMIT_REACHED' : 'PLAY_LIMIT_REACHED',
+      );
     // One statement creates the round (balance read in SQL) or locks the existing one.
     const [round] = await tx
       .insert(gameRounds)
