@@ -113,5 +113,10 @@ export const PlaySessionSchema = z.object({
 });
 export type PlaySession = z.infer<typeof PlaySessionSchema>;
 
-/** The play limits the back-office player page shows (read-only). */
-export const BackofficePlayerLimitsSchema = PlayLimitsReplySchema;
+/** `GET /rest/backoffice/players/{id}/limits/` (players.read): the player's limits, read-only. */
+export const BackofficePlayerLimitsResponseSchema = z.object({
+  success: z.literal(true),
+  data: PlayLimitsReplySchema,
+});
+export const backofficePlayerLimitsPath = (playerId: string) =>
+  `/rest/backoffice/players/${encodeURIComponent(playerId)}/limits/`;

@@ -74,6 +74,8 @@ import enQuests from './messages/en/quests.json';
 import esQuests from './messages/es/quests.json';
 import enSeason from './messages/en/season.json';
 import esSeason from './messages/es/season.json';
+import enPlayLimits from './messages/en/play-limits.json';
+import esPlayLimits from './messages/es/play-limits.json';
 import enValidation from './messages/en/validation.json';
 import esValidation from './messages/es/validation.json';
 import enDepositStreak from './messages/en/deposit-streak.json';
@@ -105,6 +107,7 @@ export const messages: Record<Locale, MessageTree> = {
     inHouseGames: enInHouseGames,
     wallet: enWallet,
     gameHistory: enGameHistory,
+    playLimits: enPlayLimits,
     catalogue: enCatalogue,
     gameModal: enGameModal,
     redeem: enRedeem,
@@ -148,6 +151,7 @@ export const messages: Record<Locale, MessageTree> = {
     inHouseGames: esInHouseGames,
     wallet: esWallet,
     gameHistory: esGameHistory,
+    playLimits: esPlayLimits,
     catalogue: esCatalogue,
     gameModal: esGameModal,
     redeem: esRedeem,

@@ -5,6 +5,7 @@ import { formatMinorAmount, formatShortNumber } from '../../lib/format/format.ts
 import {
   fetchSession,
   insufficientFundsBalance,
+  limitRefusalText,
   isFreeSpinRefused,
   isSessionGone,
   notifyParent,
@@ -173,7 +174,10 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
           setMessage(t('inHouseGames.insufficientFunds'));
         } else {
           setBalance(before);
-          setMessage(t(isSessionGone(error) ? 'inHouseGames.sessionGone' : 'inHouseGames.spinFailed'));
+          setMessage(
+            limitRefusalText(error) ??
+              t(isSessionGone(error) ? 'inHouseGames.sessionGone' : 'inHouseGames.spinFailed'),
+          );
         }
         setView((v) => ({ ...v, spinning: allCells(game.reels, game.rows, false) }));
         return;
