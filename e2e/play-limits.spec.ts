@@ -10,10 +10,10 @@ const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
 /** Set PLAY_LIMITS_SHOTS=1 to keep screenshots of the screens under /tmp/shots-limits. */
 const SHOTS = process.env.PLAY_LIMITS_SHOTS ? '/tmp/shots-limits' : null;
-const shot = async (page: Page, name: string) => {
+const shot = async (page: Page, name: string, fullPage = true) => {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 };
 
 const cashOffers = (page: Page) =>
@@ -128,7 +128,12 @@ describe('play limits', () => {
         await dialog.waitFor(SLOW);
         expect(await dialog.innerText()).toMatch(/You have been playing for 1 h 1 min/);
         expect(await dialog.innerText()).toContain('0 Coins');
-        await shot(page, 'reality-check-en-desktop');
+        await shot(page, 'reality-check-en-desktop', false);
+        if (SHOTS) {
+          await page.setViewportSize(PHONE);
+          await shot(page, 'reality-check-en-phone', false);
+          await page.setViewportSize(DESKTOP);
+        }
         await page.getByRole('button', { name: 'Continue playing' }).click();
         await dialog.waitFor({ state: 'detached', ...SLOW });
         // Answered: the next one is an interval away, so a reload shows none.

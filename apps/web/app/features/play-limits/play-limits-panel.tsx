@@ -169,13 +169,16 @@ function SetLimitForm({ onSaved }: { onSaved: (data: PlayLimitsReply) => void })
   const [text, setText] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [localError, setLocalError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     failure.clear();
     setStatus(null);
+    setLocalError(null);
     const amount = parseLimitAmount(kind, text);
-    if (amount === null) return failure.fail(new Error(t('validation.playLimits.amountInvalid')), 'amount');
+    // Checked here first so a typo is answered at once; the server checks the same again.
+    if (amount === null) return setLocalError(t('validation.playLimits.amountInvalid'));
     const chosen = kind === 'session' ? 'session' : period;
     setBusy(true);
     try {
@@ -246,7 +249,7 @@ function SetLimitForm({ onSaved }: { onSaved: (data: PlayLimitsReply) => void })
             autoComplete="off"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            error={failure.message ?? undefined}
+            error={localError ?? failure.message ?? undefined}
           />
         </div>
         <div className={styles.inline}>
