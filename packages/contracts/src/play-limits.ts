@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './primitives.ts';
 import { VALIDATION } from './validation.ts';
 
 /**
@@ -30,8 +31,8 @@ export const PLAY_SESSION_IDLE_MINUTES = 30;
 /** How often a reality check may be asked for; the default is 60. */
 export const REALITY_CHECK_CHOICES = [15, 30, 45, 60, 90, 120] as const;
 export const REALITY_CHECK_DEFAULT_MINUTES = 60;
-/** The largest limit accepted (minor units, cents or minutes): far above any real use, within bigint. */
-export const PLAY_LIMIT_MAX = 1_000_000_000_000;
+/** The largest limit accepted (minor units, cents or minutes): far above any real use, an integer column's bound. */
+export const PLAY_LIMIT_MAX = INT4_MAX;
 export const SESSION_LIMIT_MAX_MINUTES = 24 * 60;
 
 /** Refusals people read (codes resolved in their language through the `validation` messages). */
