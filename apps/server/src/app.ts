@@ -69,6 +69,8 @@ import { auditRoutes } from './routes/backoffice/audit/audit-routes.ts';
 import { dashboardRoutes } from './routes/backoffice/dashboard/dashboard-routes.ts';
 import { backofficeQueuesRoutes } from './routes/backoffice/queues-routes.ts';
 import { backofficePlayersRoutes } from './routes/backoffice/players/players-routes.ts';
+import { selfExclusionRoutes } from './routes/self-exclusion/self-exclusion-routes.ts';
+import { backofficeSelfExclusionRoutes } from './routes/backoffice/self-exclusion/self-exclusion-routes.ts';
 import { backofficeCatalogueRoutes } from './routes/backoffice/catalogue-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
@@ -167,6 +169,7 @@ export async function buildApp({
     clock: services.clock,
     secret: config.sessionSecret,
     secure: secureCookies,
+    idleMs: config.sessionIdleMs,
   });
   // The back-office's own sessions and CSRF (never the players'), then the operator endpoints' guard.
   registerOperatorSessions(app, { db: database.db, clock: services.clock, secure: secureCookies });
@@ -226,6 +229,7 @@ export async function buildApp({
   await app.register(bingoRoutes, { db, clock, publisher });
   await app.register(rankLeagueRoutes, { db, clock, publisher });
   await app.register(questsRoutes, { db, clock });
+  await app.register(selfExclusionRoutes, { db, clock, publisher, hub, config });
   // The back-office API (issue #16, docs/backoffice.md).
   await app.register(backofficeAuthRoutes, { db, clock });
   await app.register(operatorsRoutes, { db, clock });
@@ -234,6 +238,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db, clock });
   await app.register(backofficeQueuesRoutes, { db, clock, publisher, documents: services.documents });
   await app.register(backofficePlayersRoutes, { db, clock, publisher });
+  await app.register(backofficeSelfExclusionRoutes, { db, clock });
   await app.register(backofficeCatalogueRoutes, {
     db,
     clock,

@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPS_TOKEN: z.string().min(16).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** A player's session ends after this many minutes without a request (docs/self-exclusion.md). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_051_200).default(30),
   REDEEM_MINIMUM: z.coerce
     .number()
     .positive('REDEEM_MINIMUM must be above 0')
@@ -158,6 +160,8 @@ export interface Config {
   opsToken?: string;
   /** Scales every per-IP budget; for test rigs where all traffic comes from one address. */
   rateLimitMultiplier: number;
+  /** Idle sessions end after this long without a request (SESSION_IDLE_MINUTES, default 30 minutes). */
+  sessionIdleMs: number;
   /** The least winnings (player-facing, with cents) a redeem request may ask for. */
   redeemMinimum: number;
   /** Proxies (IPs or CIDR blocks) whose X-Forwarded-For / CF-Connecting-IP headers are believed. */
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     opsToken: e.OPS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     redeemMinimum: e.REDEEM_MINIMUM,
     trustedProxies: e.TRUSTED_PROXIES,
     smtpUrl: e.SMTP_URL,

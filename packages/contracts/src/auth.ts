@@ -33,6 +33,8 @@ export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   challenge: ChallengeSolutionSchema,
+  /** During a cooling-off or self-exclusion: sign in anyway, to redeem winnings only (docs/self-exclusion.md). */
+  redeemOnly: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 

@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'players.lock': ['support'],
   'players.restrict': ['support'],
   'players.adjust': ['finance'],
+  /** Ending a player's cooling-off or self-exclusion early: admins only, with a recorded reason. */
+  'players.lift-break': [],
   'documents.read': ['kyc', 'support', 'viewer'],
   'documents.review': ['kyc'],
   'redeems.read': ['finance', 'viewer'],

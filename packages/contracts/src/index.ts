@@ -58,3 +58,4 @@ export * from './backoffice-dashboard.ts';
 export * from './backoffice-queues.ts';
 export * from './backoffice-players.ts';
 export * from './backoffice-catalogue.ts';
+export * from './self-exclusion.ts';

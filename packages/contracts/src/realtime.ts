@@ -28,6 +28,12 @@ export type WsConnectionData = z.infer<typeof WsConnectionDataSchema>;
 export const PushMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('app'), action: z.literal('reload'), data: z.object({}).optional() }),
   z.object({ type: z.literal('activity'), action: z.literal('day_24h'), data: z.object({}).optional() }),
+  // Self-exclusion / idle: the server ended this player's sessions; open pages sign out and say why.
+  z.object({
+    type: z.literal('session'),
+    action: z.literal('ended'),
+    data: z.object({ reason: z.enum(['break', 'idle']) }),
+  }),
   z.object({
     type: z.literal('player'),
     action: z.literal('updateGroupHash'),

@@ -195,3 +195,7 @@ export * from './engagement/list-features-page.ts';
 export * from './identity/account-status.ts';
 export * from './backoffice-players/index.ts';
 export * from './backoffice/catalogue.ts';
+export * from './self-exclusion/break-rules.ts';
+export * from './self-exclusion/take-break.ts';
+export * from './self-exclusion/request-break-end.ts';
+export * from './self-exclusion/lift-break.ts';

@@ -61,6 +61,11 @@ export interface RealtimeHub {
    */
   broadcastLocal(message: PushMessage): void;
   isReady(): boolean;
+  /**
+   * Closes the player's open sockets, on every process (after their sessions ended: a break). Send the
+   * push that says why first: it leaves on the same connection before the disconnect packet.
+   */
+  disconnectPlayer(playerId: string): void;
   /** Idempotent. Closes connections and Redis; Socket.IO also closes the HTTP server it is attached to. */
   close(): Promise<void>;
 }
@@ -215,6 +220,8 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     broadcastAppReload: () => broadcastAppReload(publisher),
     broadcastLocal: (message) => io.local.emit(SOCKET_EVENTS.push, validated(message)),
     isReady: () => closing === null && (redis === null || redis.isReady),
+    // The namespace's disconnect packet (not closing the transport) follows any push already queued.
+    disconnectPlayer: (playerId) => io.in(playerRoom(playerId)).disconnectSockets(false),
     close() {
       closing ??= (async () => {
         await io.close();

@@ -8,6 +8,7 @@ export const PERMISSION_TEXT: Record<Permission, string> = {
   'players.lock': 'lock or close player accounts',
   'players.restrict': "change players' game restrictions",
   'players.adjust': 'adjust balances',
+  'players.lift-break': 'end a cooling-off or self-exclusion early',
   'documents.read': 'see identity documents',
   'documents.review': 'review identity documents',
   'redeems.read': 'see redeem requests',

@@ -13,6 +13,7 @@ import { DomainError } from '../errors.ts';
 import { requirePlayer } from '../identity/find-player.ts';
 import { findSellableOffer } from '../offers/player-offers.ts';
 import { assertMoneyBoxBreakable } from '../piggy-bank/get-money-box.ts';
+import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
 import { assertCardUsable } from './card-checks.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import type { StartPaymentResult } from './payment-provider.ts';
@@ -70,6 +71,7 @@ export async function startDeposit(
   if (card) assertCardUsable(card, input.now);
   if (player.geoAccess === 'blocked')
     throw new DomainError(403, DEPOSIT_TEXTS.blocked, undefined, 'financial_operations_unavailable');
+  await refuseDuringBreak(db, player.id, input.now);
   const { row: offer } = await findSellableOffer(db, {
     playerId: player.id,
     presetId: request.presetId,

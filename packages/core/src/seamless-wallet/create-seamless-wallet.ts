@@ -32,6 +32,7 @@ import {
   type InHouseSettlement,
 } from './settle-in-house-round.ts';
 import { verifySeamlessSignature } from './sign-body.ts';
+import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { NO_KICK, recordActivity, type ActivityKick } from '../engagement/activity.ts';
 
 type Session = GameSession;
@@ -159,6 +160,7 @@ export function createSeamlessWallet({
   }
 
   async function bet(tx: Db, session: Session, req: SeamlessRequest<'bet'>) {
+    if (await isExcluded(tx, session.playerId, clock.now())) throw new Refusal('PLAYER_ON_BREAK');
     // One statement creates the round (balance read in SQL) or locks the existing one.
     const [round] = await tx
       .insert(gameRounds)

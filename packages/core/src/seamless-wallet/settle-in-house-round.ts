@@ -19,6 +19,7 @@ import {
   type GameSession,
 } from './session-ledger.ts';
 import { IN_HOUSE_PROVIDER } from './seamless-types.ts';
+import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
 
 export interface InHouseRound {
   /** The round's idempotency key: a repeat of the same id returns the first settlement, paid once. */
@@ -99,6 +100,7 @@ export function createInHouseSettlement(deps: {
 
   async function settleOnce(session: GameSession, catalogueGameId: number, round: InHouseRound) {
     return db.transaction(async (tx) => {
+      await refuseDuringBreak(tx, session.playerId, clock.now());
       let before: number | undefined;
       let parts: BetParts = { COIN: round.bet };
       if (session.currency !== 'COIN') {

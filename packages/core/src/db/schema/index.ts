@@ -29,3 +29,4 @@ export * from './rank-league.ts';
 export * from './quests.ts';
 export * from './backoffice.ts';
 export * from './backoffice-players.ts';
+export * from './self-exclusion.ts';
