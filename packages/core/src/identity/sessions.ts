@@ -23,6 +23,8 @@ export async function createSession(
     id: hashToken(token),
     playerId,
     expiresAt,
+    // The injected clock's time, not the database's: idle expiry compares it with the clock.
+    lastSeenAt: now,
     ip: meta.ip ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
