@@ -20,6 +20,7 @@ const ACCOUNT_PAGES = [
   'duplicate-account',
   'game-history',
   'redeem',
+  'self-exclusion',
 ];
 /** Guarded routes whose feature comes with a later issue share one page frame. */
 const GUARDED = ['game', 'how-it-works'];

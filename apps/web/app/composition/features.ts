@@ -101,4 +101,6 @@ export const FEATURE_ROOTS: readonly (ComponentType | LazyExoticComponent<Compon
   // Quests' task events and welcomes; the season tower's pushes and prize toasts.
   lazyRoot(loadQuestModals, 'QuestsRoot'),
   lazyRoot(loadSeasonModal, 'SeasonRoot'),
+  // Sign-outs by a break or inactivity: says why, follows other tabs, the idle timer.
+  lazyRoot(() => import('../features/self-exclusion/session-root.tsx'), 'SessionRoot'),
 ];

@@ -81,6 +81,8 @@ import esDepositStreak from './messages/es/deposit-streak.json';
 
 import enPiggyBank from './messages/en/piggy-bank.json';
 import esPiggyBank from './messages/es/piggy-bank.json';
+import enSelfExclusion from './messages/en/self-exclusion.json';
+import esSelfExclusion from './messages/es/self-exclusion.json';
 import enFortuneInvestment from './messages/en/fortune-investment.json';
 import esFortuneInvestment from './messages/es/fortune-investment.json';
 export const messages: Record<Locale, MessageTree> = {
@@ -117,6 +119,7 @@ export const messages: Record<Locale, MessageTree> = {
     scratchCards: enScratchCards,
     magicBox: enMagicBox,
     piggyBank: enPiggyBank,
+    selfExclusion: enSelfExclusion,
     fortuneInvestment: enFortuneInvestment,
     referral: enReferral,
     emailLottery: enEmailLottery,
@@ -160,6 +163,7 @@ export const messages: Record<Locale, MessageTree> = {
     scratchCards: esScratchCards,
     magicBox: esMagicBox,
     piggyBank: esPiggyBank,
+    selfExclusion: esSelfExclusion,
     fortuneInvestment: esFortuneInvestment,
     referral: esReferral,
     emailLottery: esEmailLottery,

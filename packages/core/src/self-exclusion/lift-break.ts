@@ -36,7 +36,11 @@ export async function liftBreak(
     if (over) throw conflict(BREAK_TEXTS.notInForce);
     const [after] = await tx
       .update(playerBreaks)
-      .set({ liftedAt: actor.at, liftedBy: actor.operatorEmail ?? actor.operatorId, liftReason: input.reason })
+      .set({
+        liftedAt: actor.at,
+        liftedBy: actor.operatorEmail ?? actor.operatorId,
+        liftReason: input.reason,
+      })
       .where(eq(playerBreaks.id, row.id))
       .returning();
     await appendAudit(tx, {

@@ -181,13 +181,21 @@ describe.each(databaseKinds())('cooling-off and self-exclusion on %s', (kind) =>
     const { player } = await createPlayer(db());
     const taken = await take(player.id, { kind: 'selfExclusion', period: '5y' });
     const admin = await createOperator(db(), { role: 'admin' });
-    const actor = { operatorId: admin.operator.id, operatorEmail: admin.email, ip: '10.0.0.1', at: clock.now() };
+    const actor = {
+      operatorId: admin.operator.id,
+      operatorEmail: admin.email,
+      ip: '10.0.0.1',
+      at: clock.now(),
+    };
     const lifted = await liftBreak(
       db(),
       { playerId: player.id, breakId: taken.id, reason: 'Registered by mistake' },
       actor,
     );
-    expect(lifted).toMatchObject({ liftReason: 'Registered by mistake', liftedAt: clock.now().toISOString() });
+    expect(lifted).toMatchObject({
+      liftReason: 'Registered by mistake',
+      liftedAt: clock.now().toISOString(),
+    });
     expect(await isExcluded(db(), player.id, clock.now())).toBe(false);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'player.break.lift'));
     expect(audit).toMatchObject({ targetId: player.id, operatorEmail: admin.email });

@@ -180,7 +180,9 @@ describe.each(databaseKinds())('self-exclusion routes on %s', (kind) => {
     const visitor = createAgent(t.app);
     const start = clock.now().getTime();
     for (let i = 0; i < FAILURES_BEFORE_CHALLENGE; i++) {
-      expect((await visitor.post('/rest/login/', { email, password: 'wrong-password' })).statusCode).toBe(401);
+      expect((await visitor.post('/rest/login/', { email, password: 'wrong-password' })).statusCode).toBe(
+        401,
+      );
       clock.advance(60_000);
     }
     const checked = await visitor.post('/rest/login/', { email, password: 'wrong-password' });

@@ -36,7 +36,10 @@ export const backofficeSelfExclusionRoutes: FastifyPluginAsync<Pick<Services, 'd
     async (request, reply) => {
       noStore(reply);
       await findPlayerOr404(db, request.params.playerId);
-      return { success: true as const, data: await listPlayerBreaks(db, request.params.playerId, clock.now()) };
+      return {
+        success: true as const,
+        data: await listPlayerBreaks(db, request.params.playerId, clock.now()),
+      };
     },
   );
 

@@ -19,5 +19,6 @@ export const ACCOUNT_NAV: AccountNavItem[] = [
   { path: '/account/security', label: 'security', icon: 'lock' },
   { path: '/account/socials', label: 'socials', icon: 'globe' },
   { path: '/account/subscription', label: 'subscription', icon: 'bell' },
+  { path: '/account/self-exclusion', label: 'selfExclusion', icon: 'heart' },
   { path: '/account/duplicate-account', label: 'duplicateAccount', icon: 'info', onlyForDuplicates: true },
 ];
