@@ -13,6 +13,7 @@ import { useOperator } from '../use-operator.ts';
 import styles from '../backoffice.module.css';
 import { AccountActionDialog, AddNoteDialog, AdjustBalanceDialog } from './player-dialogs.tsx';
 import { formatTime } from './player-format.ts';
+import { PlayerBreaks } from './player-breaks.tsx';
 import { PlayerList } from './player-lists.tsx';
 import { PlayerProfile } from './player-profile.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -130,6 +131,7 @@ export function PlayerPage({ playerId }: { playerId: string }) {
           kept.
         </p>
       ) : null}
+      <PlayerBreaks playerId={player.id} canLift={can('players.lift-break')} onLifted={(m) => setFlash(m)} />
       {flash ? (
         <p className={styles.notice} role="status" data-testid="bo-player-flash">
           {flash}

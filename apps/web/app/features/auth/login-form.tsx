@@ -91,7 +91,9 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
           refusal.until
             ? t('auth.login.onBreak', { until: new Date(refusal.until).toLocaleString(i18n.language) })
             : refusal.kind === 'selfExclusion' && refusal.endsAt
-              ? t('auth.login.onBreakUntilAsked')
+              ? t('auth.login.onBreakUntilAsked', {
+                  until: new Date(refusal.endsAt).toLocaleString(i18n.language),
+                })
               : t('auth.login.onBreakPermanent'),
         );
         return;
