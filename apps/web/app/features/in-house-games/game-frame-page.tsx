@@ -24,6 +24,7 @@ import {
 import { SlotReels, type ReelsView } from './slot-reels.tsx';
 import { SPIN_FILLER, SymbolDefs } from './symbol-art.tsx';
 import styles from './game-frame.module.css';
+import { HttpError } from '../../lib/http/http-client.ts';
 
 /** Timings of the replay, in ms. */
 const TIMING = {
@@ -171,6 +172,10 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
           notifyParent({ type: 'insufficientFunds' });
           setBalance(funds >= 0 ? funds : before);
           setMessage(t('inHouseGames.insufficientFunds'));
+        } else if (error instanceof HttpError && error.code === 'player_on_break') {
+          // A cooling-off or self-exclusion: the server refuses every bet; say why.
+          setBalance(before);
+          setMessage(t('inHouseGames.onBreak'));
         } else {
           setBalance(before);
           setMessage(t(isSessionGone(error) ? 'inHouseGames.sessionGone' : 'inHouseGames.spinFailed'));
