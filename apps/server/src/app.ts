@@ -58,6 +58,9 @@ import { bonusOfferRoutes } from './routes/bonus-offer/bonus-offer-routes.ts';
 import { scratchCardsRoutes } from './routes/scratch-cards/scratch-cards-routes.ts';
 import { magicBoxRoutes } from './routes/magic-box/magic-box-routes.ts';
 import { piggyBankRoutes } from './routes/piggy-bank/piggy-bank-routes.ts';
+import { freeEntryRoutes } from './routes/free-entry/free-entry-routes.ts';
+import { stateRulesRoutes } from './routes/state-rules/state-rules-routes.ts';
+import { backofficeFreeEntryRoutes } from './routes/backoffice/free-entry/free-entry-routes.ts';
 import { fortuneInvestmentRoutes } from './routes/fortune-investment/fortune-investment-routes.ts';
 import { prizeDropsRoutes } from './routes/prize-drops/prize-drops-routes.ts';
 import { bingoRoutes } from './routes/bingo/bingo-routes.ts';
@@ -221,6 +224,8 @@ export async function buildApp({
   await app.register(scratchCardsRoutes, { db, clock, publisher });
   await app.register(magicBoxRoutes, { db, clock, publisher });
   await app.register(piggyBankRoutes, { db, clock });
+  await app.register(freeEntryRoutes, { db, clock });
+  await app.register(stateRulesRoutes, { db, clock });
   await app.register(fortuneInvestmentRoutes, { db, clock, publisher });
   await app.register(prizeDropsRoutes, { db, clock });
   await app.register(bingoRoutes, { db, clock, publisher });
@@ -234,6 +239,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db, clock });
   await app.register(backofficeQueuesRoutes, { db, clock, publisher, documents: services.documents });
   await app.register(backofficePlayersRoutes, { db, clock, publisher });
+  await app.register(backofficeFreeEntryRoutes, { db, clock, publisher });
   await app.register(backofficeCatalogueRoutes, {
     db,
     clock,

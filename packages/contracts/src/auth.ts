@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StateRulesVerdictSchema } from './state-rules.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { VALIDATION } from './validation.ts';
 
@@ -72,6 +73,8 @@ export type RegistrationRequest = z.input<typeof RegistrationRequestSchema>;
 export const AuthSuccessSchema = z.object({
   success: z.literal(true),
   previousLoginAt: z.string().nullable().optional(),
+  /** Issue #18: what the state and age rules say for this player now (closed: told why, Coin play stays). */
+  stateRules: StateRulesVerdictSchema.optional(),
 });
 
 export const SourceFieldsSchema = z.object({

@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'documents.review': ['kyc'],
   'redeems.read': ['finance', 'viewer'],
   'redeems.review': ['finance'],
+  'free-entry.read': ['support', 'finance', 'viewer'],
+  'free-entry.enter': ['support'],
   'payments.read': ['finance', 'viewer'],
   'games.read': ['marketing', 'viewer'],
   'games.manage': [],

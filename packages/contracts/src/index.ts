@@ -58,3 +58,5 @@ export * from './backoffice-dashboard.ts';
 export * from './backoffice-queues.ts';
 export * from './backoffice-players.ts';
 export * from './backoffice-catalogue.ts';
+export * from './free-entry.ts';
+export * from './state-rules.ts';

@@ -50,6 +50,8 @@ export const VALIDATION = {
     notEnoughBalls: 'claim.notEnoughBalls',
     cashbackNotAvailable: 'claim.cashbackNotAvailable',
   },
+  /** Refusals of sweepstakes play by state and age rules (contracts state-rules.ts). */
+  stateRules: { stateClosed: 'stateRules.stateClosed', underAge: 'stateRules.underAge' },
   /** Refusals of the request itself (unreadable body, bad address, control characters), not of one form field. */
   request: {
     malformedJson: 'request.malformedJson',

@@ -195,3 +195,11 @@ export * from './engagement/list-features-page.ts';
 export * from './identity/account-status.ts';
 export * from './backoffice-players/index.ts';
 export * from './backoffice/catalogue.ts';
+// Free entry by mail and state/age rules (issue #18, docs/free-entry-and-state-rules.md).
+export * from './free-entry/free-entry-terms.ts';
+export * from './free-entry/request-free-entry-code.ts';
+export * from './free-entry/enter-free-entry-code.ts';
+export * from './state-rules/age-rules.ts';
+export * from './state-rules/judge-sweepstakes.ts';
+export * from './state-rules/apply-state-rules.ts';
+export * from './state-rules/seed-state-rules.ts';

@@ -12,6 +12,8 @@ export const PERMISSION_TEXT: Record<Permission, string> = {
   'documents.review': 'review identity documents',
   'redeems.read': 'see redeem requests',
   'redeems.review': 'approve or reject redeem requests',
+  'free-entry.read': 'see mail-in requests',
+  'free-entry.enter': 'enter mail-in requests',
   'payments.read': 'see payments',
   'games.read': 'see the games',
   'games.manage': 'change the games',

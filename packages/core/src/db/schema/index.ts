@@ -29,3 +29,5 @@ export * from './rank-league.ts';
 export * from './quests.ts';
 export * from './backoffice.ts';
 export * from './backoffice-players.ts';
+export * from './free-entry.ts';
+export * from './state-rules.ts';
