@@ -17,9 +17,10 @@ export async function assertMayPlaySweepstakes(
 ): Promise<void> {
   const player = await findPlayer(db, input.playerId);
   if (player?.geoAccess === 'blocked') throw forbidden(GEO_TEXTS.sweepstakesBlocked);
-  await assertStateRulesAllowSweepstakes(db, { ...input, player }); // issue #18: closed states, minimum age
   const location = resolveIp(input.ip);
-  if (!location) return;
-  const decision = decideLocation(location, await loadRestrictionRules(db), isoDay(input.at));
-  if (decision.access === 'blocked') throw forbidden(GEO_TEXTS.sweepstakesBlocked);
+  if (location) {
+    const decision = decideLocation(location, await loadRestrictionRules(db), isoDay(input.at));
+    if (decision.access === 'blocked') throw forbidden(GEO_TEXTS.sweepstakesBlocked);
+  }
+  await assertStateRulesAllowSweepstakes(db, { ...input, player }); // issue #18: stated state, age
 }
