@@ -20,6 +20,7 @@ const ACCOUNT_PAGES = [
   'duplicate-account',
   'game-history',
   'redeem',
+  'free-entry',
 ];
 /** Guarded routes whose feature comes with a later issue share one page frame. */
 const GUARDED = ['game', 'how-it-works'];
@@ -110,6 +111,7 @@ const BACKOFFICE: RouteConfigEntry[] = [
     route('backoffice/players/:playerId', 'routes/backoffice/player.tsx', { id: 'backoffice-player' }),
     route('backoffice/documents', 'routes/backoffice/documents.tsx', { id: 'backoffice-documents' }),
     route('backoffice/redeems', 'routes/backoffice/redeems.tsx', { id: 'backoffice-redeems' }),
+    route('backoffice/free-entry', 'routes/backoffice/free-entry.tsx', { id: 'backoffice-free-entry' }),
     route('backoffice/payments', 'routes/backoffice/payments.tsx', { id: 'backoffice-payments' }),
     route('backoffice/payments/:id', 'routes/backoffice/payment.tsx', { id: 'backoffice-payment' }),
     route('backoffice/features', 'routes/backoffice/features.tsx', { id: 'backoffice-features' }),

@@ -17,6 +17,7 @@ export const NAV: NavEntry[] = [
   { to: '/backoffice/players/', label: 'Players', permission: 'players.read' },
   { to: '/backoffice/documents/', label: 'Documents', permission: 'documents.read' },
   { to: '/backoffice/redeems/', label: 'Redeems', permission: 'redeems.read' },
+  { to: '/backoffice/free-entry/', label: 'Mail-in requests', permission: 'free-entry.read' },
   { to: '/backoffice/payments/', label: 'Payments', permission: 'payments.read' },
   { to: '/backoffice/features/', label: 'Features', permission: 'features.read' },
   { to: '/backoffice/games/', label: 'Games', permission: 'games.read' },

@@ -41,6 +41,10 @@ import esCatalogue from './messages/es/catalogue.json';
 import enGameModal from './messages/en/game-modal.json';
 import esGameModal from './messages/es/game-modal.json';
 import enRedeem from './messages/en/redeem.json';
+import enFreeEntry from './messages/en/free-entry.json';
+import esFreeEntry from './messages/es/free-entry.json';
+import enStateRules from './messages/en/state-rules.json';
+import esStateRules from './messages/es/state-rules.json';
 import esRedeem from './messages/es/redeem.json';
 import enPromotions from './messages/en/promotions.json';
 import esPromotions from './messages/es/promotions.json';
@@ -108,6 +112,8 @@ export const messages: Record<Locale, MessageTree> = {
     catalogue: enCatalogue,
     gameModal: enGameModal,
     redeem: enRedeem,
+    freeEntry: enFreeEntry,
+    stateRules: enStateRules,
     cashier: enCashier,
     dailyLogin: enDailyLogin,
     rewards: enRewards,
@@ -151,6 +157,8 @@ export const messages: Record<Locale, MessageTree> = {
     catalogue: esCatalogue,
     gameModal: esGameModal,
     redeem: esRedeem,
+    freeEntry: esFreeEntry,
+    stateRules: esStateRules,
     cashier: esCashier,
     dailyLogin: esDailyLogin,
     rewards: esRewards,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/static-page';
@@ -45,7 +46,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 interface Section {
   title: string;
   body: string;
+  /** A section whose terms come from data: `freeEntry` (the brand's mail-in terms, issue #18). */
+  data?: string;
 }
+
+const FreeEntryRules = lazy(() => import('../../features/free-entry/free-entry-terms.tsx'));
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -95,6 +100,11 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
                     {paragraph}
                   </p>
                 ))}
+                {section.data === 'freeEntry' && (
+                  <Suspense fallback={null}>
+                    <FreeEntryRules />
+                  </Suspense>
+                )}
               </section>
             ))}
           </article>

@@ -16,6 +16,7 @@ export const ACCOUNT_NAV: AccountNavItem[] = [
   { path: '/account/verification', label: 'verification', icon: 'shield' },
   { path: '/account/game-history', label: 'gameHistory', icon: 'coins' },
   { path: '/account/redeem', label: 'redeem', icon: 'gift' },
+  { path: '/account/free-entry', label: 'freeEntry', icon: 'book' },
   { path: '/account/security', label: 'security', icon: 'lock' },
   { path: '/account/socials', label: 'socials', icon: 'globe' },
   { path: '/account/subscription', label: 'subscription', icon: 'bell' },
