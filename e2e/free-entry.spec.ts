@@ -19,7 +19,7 @@ describe('free entry by mail', () => {
       permissions: ['geolocation'],
       viewport: PHONE,
     });
-    const { page, url } = player;
+    const { page, url, context } = player;
     await page.goto(url('/'));
     await signUpViaApi(page);
     await page.goto(url('/account/free-entry'));
@@ -59,6 +59,7 @@ describe('free entry by mail', () => {
 
     // In Spanish, on a desktop.
     await page.setViewportSize(DESKTOP);
+    await context.addCookies([{ name: 'i18n_redirected', value: 'es', url: url('/') }]);
     await page.goto(url('/es/account/free-entry'));
     await page.getByText('Participación gratuita por correo').first().waitFor(SLOW);
     await page.getByText('4 Entradas acreditadas el').waitFor(SLOW);

@@ -25,7 +25,7 @@ describe('state rules at sign-up', () => {
     await page.screenshot({ path: `${SHOTS}/signup-nevada-en-phone.png`, fullPage: true });
 
     const es = await open({
-      host: 'tao.test',
+      host: 'nlc.test',
       geolocation: LAS_VEGAS,
       permissions: ['geolocation'],
       viewport: DESKTOP,
@@ -34,7 +34,7 @@ describe('state rules at sign-up', () => {
     const esNotice = es.page.getByTestId('state-rules-notice');
     await esNotice.waitFor(SLOW);
     expect(await esNotice.textContent()).toContain('El juego de sorteos está cerrado en Nevada');
-    await es.page.screenshot({ path: `${SHOTS}/signup-nevada-es-tao-desktop.png`, fullPage: true });
+    await es.page.screenshot({ path: `${SHOTS}/signup-nevada-es-nlc-desktop.png`, fullPage: true });
   });
 
   it('in Massachusetts the minimum age (21) is stated; in Texas nothing is shown', async () => {
