@@ -35,6 +35,7 @@ import { gameModeRoutes } from './routes/game-mode/game-mode-routes.ts';
 import { inHouseRoutes } from './routes/in-house-games/in-house-games-routes.ts';
 import { seamlessWalletRoutes } from './routes/seamless-wallet/seamless-wallet-routes.ts';
 import { gameHistoryRoutes } from './routes/game-history/game-history-routes.ts';
+import { accountHistoryRoutes } from './routes/account-history/account-history-routes.ts';
 import { realtimeRoutes } from './routes/realtime/realtime-routes.ts';
 import { opsRoutes } from './routes/ops/ops-routes.ts';
 import { clockRoutes } from './routes/ops/clock-routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(inHouseRoutes, { inHouseGames: services.inHouseGames });
   await app.register(freeSpinsRoutes, { db, clock, publisher });
   await app.register(gameHistoryRoutes, { db });
+  await app.register(accountHistoryRoutes, { db });
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub });
   if (services.clockControl) await app.register(clockRoutes, { clock: services.clockControl });

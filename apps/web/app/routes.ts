@@ -19,6 +19,7 @@ const ACCOUNT_PAGES = [
   'verification',
   'duplicate-account',
   'game-history',
+  'history',
   'redeem',
 ];
 /** Guarded routes whose feature comes with a later issue share one page frame. */

@@ -16,6 +16,7 @@ export * from './geo.ts';
 export * from './game-mode.ts';
 export * from './access.ts';
 export * from './game-history.ts';
+export * from './account-history.ts';
 export * from './localized-text.ts';
 export * from './catalogue.ts';
 export * from './game-modal.ts';

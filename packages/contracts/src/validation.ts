@@ -64,6 +64,17 @@ export const VALIDATION = {
     brokenUpload: 'request.brokenUpload',
     unknownField: 'request.unknownField',
   },
+  /** Filters of the account history (contracts `account-history.ts`). */
+  accountHistory: {
+    badType: 'accountHistory.badType',
+    badCurrency: 'accountHistory.badCurrency',
+    badDate: 'accountHistory.badDate',
+    rangeReversed: 'accountHistory.rangeReversed',
+    badTimeZone: 'accountHistory.badTimeZone',
+    badCursor: 'accountHistory.badCursor',
+    badLimit: 'accountHistory.badLimit',
+    badFormat: 'accountHistory.badFormat',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

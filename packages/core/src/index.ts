@@ -65,6 +65,7 @@ export * from './seamless-wallet/open-game-session.ts';
 export * from './seamless-wallet/create-seamless-wallet.ts';
 export * from './seamless-wallet/settle-in-house-round.ts';
 export * from './game-history/list-game-rounds.ts';
+export * from './account-history/list-account-history.ts';
 export * from './seamless-wallet/create-seamless-caller.ts';
 export * from './catalogue/catalogue-cache.ts';
 export * from './catalogue/catalogue-source.ts';

@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
   /** Terms view log and acceptance. */
   terms: { max: scaled(30), timeWindow: '1 minute' },
   favorite: { max: scaled(120), timeWindow: '1 minute' },
+  /** Account history pages and CSV exports: a person loads a few pages a minute; a script scraping stops here. */
+  accountHistory: { max: scaled(60), timeWindow: '1 minute', keyGenerator: perPlayer('account-history') },
   /** Back-office sign-in, per address (each account also locks after 5 failures in a row). */
   backofficeSignIn: { max: scaled(20), timeWindow: '5 minutes' },
   /** Back-office code step, per address: a 6-digit code is never guessed 20 at a time. */

@@ -35,6 +35,8 @@ import esInHouseGames from './messages/es/in-house-games.json';
 import enWallet from './messages/en/wallet.json';
 import enGameHistory from './messages/en/game-history.json';
 import esGameHistory from './messages/es/game-history.json';
+import enAccountHistory from './messages/en/account-history.json';
+import esAccountHistory from './messages/es/account-history.json';
 import esWallet from './messages/es/wallet.json';
 import enCatalogue from './messages/en/catalogue.json';
 import esCatalogue from './messages/es/catalogue.json';
@@ -105,6 +107,7 @@ export const messages: Record<Locale, MessageTree> = {
     inHouseGames: enInHouseGames,
     wallet: enWallet,
     gameHistory: enGameHistory,
+    accountHistory: enAccountHistory,
     catalogue: enCatalogue,
     gameModal: enGameModal,
     redeem: enRedeem,
@@ -148,6 +151,7 @@ export const messages: Record<Locale, MessageTree> = {
     inHouseGames: esInHouseGames,
     wallet: esWallet,
     gameHistory: esGameHistory,
+    accountHistory: esAccountHistory,
     catalogue: esCatalogue,
     gameModal: esGameModal,
     redeem: esRedeem,

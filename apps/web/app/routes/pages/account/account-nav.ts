@@ -14,6 +14,7 @@ export const ACCOUNT_NAV: AccountNavItem[] = [
   { path: '/account/personal-info', label: 'personalInfo', icon: 'user' },
   { path: '/account/documents', label: 'documents', icon: 'book' },
   { path: '/account/verification', label: 'verification', icon: 'shield' },
+  { path: '/account/history', label: 'accountHistory', icon: 'book' },
   { path: '/account/game-history', label: 'gameHistory', icon: 'coins' },
   { path: '/account/redeem', label: 'redeem', icon: 'gift' },
   { path: '/account/security', label: 'security', icon: 'lock' },

@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_entries_player_history_idx" ON "wallet_entries" USING btree ("owner","id") WHERE "wallet_entries"."owner" LIKE 'player:%';
