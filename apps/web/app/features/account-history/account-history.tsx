@@ -26,7 +26,12 @@ import styles from './account-history.module.css';
 type State =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; rows: AccountHistoryRow[]; nextCursor: string | null; more: 'idle' | 'loading' | 'failed' };
+  | {
+      status: 'ready';
+      rows: AccountHistoryRow[];
+      nextCursor: string | null;
+      more: 'idle' | 'loading' | 'failed';
+    };
 
 /**
  * The player's ledger in one list: filters live in the address (a reload keeps them), the newest rows load
@@ -79,7 +84,12 @@ export function AccountHistory() {
         if (mine !== generation.current) return;
         setState((current) =>
           current.status === 'ready'
-            ? { status: 'ready', rows: [...current.rows, ...page.rows], nextCursor: page.nextCursor, more: 'idle' }
+            ? {
+                status: 'ready',
+                rows: [...current.rows, ...page.rows],
+                nextCursor: page.nextCursor,
+                more: 'idle',
+              }
             : current,
         );
       },
@@ -90,21 +100,31 @@ export function AccountHistory() {
     );
   };
 
-  const setFilter = (name: keyof AccountHistoryFilters) => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
-    const next = new URLSearchParams(params);
-    if (event.target.value) next.set(name, event.target.value);
-    else next.delete(name);
-    setParams(next, { preventScrollReset: true });
-  };
+  const setFilter =
+    (name: keyof AccountHistoryFilters) => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
+      const next = new URLSearchParams(params);
+      if (event.target.value) next.set(name, event.target.value);
+      else next.delete(name);
+      setParams(next, { preventScrollReset: true });
+    };
   const filtered = filterKey !== '';
 
   return (
     <div className={styles.history}>
-      <form className={styles.filters} aria-label={t('accountHistory.filters.label')} onSubmit={(e) => e.preventDefault()}>
+      <form
+        className={styles.filters}
+        aria-label={t('accountHistory.filters.label')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label className={form.field}>
           <span className={form.label}>{t('accountHistory.filters.type')}</span>
           <span className={form.control}>
-            <select className={form.input} name="type" value={filters.type ?? ''} onChange={setFilter('type')}>
+            <select
+              className={form.input}
+              name="type"
+              value={filters.type ?? ''}
+              onChange={setFilter('type')}
+            >
               <option value="">{t('accountHistory.filters.allTypes')}</option>
               {ACCOUNT_HISTORY_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -160,7 +180,11 @@ export function AccountHistory() {
         </label>
         <div className={styles.actions}>
           {filtered ? (
-            <Button type="button" variant="ghost" onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}
+            >
               {t('accountHistory.filters.clear')}
             </Button>
           ) : null}
@@ -238,7 +262,9 @@ function HistoryTable({ rows, locale }: { rows: AccountHistoryRow[]; locale: str
         {rows.map((row) => {
           const details = [
             row.gameTitle ?? row.gameId,
-            row.priceCents !== null ? t('accountHistory.price', { price: usd.format(row.priceCents / 100) }) : null,
+            row.priceCents !== null
+              ? t('accountHistory.price', { price: usd.format(row.priceCents / 100) })
+              : null,
             row.redeemStatus ? t(`accountHistory.redeemStatus.${row.redeemStatus}`, row.redeemStatus) : null,
           ].filter(Boolean);
           return (
