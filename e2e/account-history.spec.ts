@@ -140,5 +140,8 @@ describe('account history', () => {
     await page.getByRole('alert').waitFor(SLOW);
     expect(await page.getByRole('alert').innerText()).toContain('La fecha final es anterior a la inicial');
     await shot(page, 'phone-es-tao-error');
+    await page.getByRole('alert').getByRole('button', { name: 'Quitar filtros' }).click();
+    await page.locator('tbody tr[data-row-type="reward"]').first().waitFor(SLOW);
+    expect(new URL(page.url()).search).toBe('');
   }, 90_000);
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   ACCOUNT_HISTORY_CURRENCIES,
+  ACCOUNT_HISTORY_PAGE_SIZE,
   ACCOUNT_HISTORY_TYPES,
   MINOR_UNITS,
   describeAccountHistoryRow,
@@ -12,8 +13,8 @@ import { AppLink } from '../../components/shell/app-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import form from '../../components/ui/form/form.module.css';
 import { formatMinorAmount } from '../../lib/format/format.ts';
-import { httpErrorText } from '../../lib/http/http-client.ts';
-import { usePush } from '../../lib/realtime/use-push.ts';
+import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
+import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
 import {
   accountHistoryCsvUrl,
   fetchAccountHistory,
@@ -23,9 +24,11 @@ import {
 } from './account-history-api.ts';
 import styles from './account-history.module.css';
 
+const isRefusal = (error: unknown) => isHttpError(error) && error.status >= 400 && error.status < 500;
+
 type State =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; refused: boolean }
   | {
       status: 'ready';
       rows: AccountHistoryRow[];
@@ -59,7 +62,7 @@ export function AccountHistory() {
           setState((current) =>
             quiet && current.status === 'ready'
               ? current
-              : { status: 'error', message: httpErrorText(error, t) },
+              : { status: 'error', message: httpErrorText(error, t), refused: isRefusal(error) },
           );
         },
       );
@@ -71,8 +74,11 @@ export function AccountHistory() {
   useEffect(() => loadFirst(), [loadFirst]);
 
   // A purchase, reward or round in another tab moves the balance: refresh while only the first page shows.
+  useRealtimeReconnected(() => {
+    if (state.status === 'ready' && state.rows.length <= ACCOUNT_HISTORY_PAGE_SIZE) loadFirst(true);
+  });
   usePush('balance', 'setBalance', () => {
-    if (state.status === 'ready' && state.rows.length <= 25) loadFirst(true);
+    if (state.status === 'ready' && state.rows.length <= ACCOUNT_HISTORY_PAGE_SIZE) loadFirst(true);
   });
 
   const loadMore = () => {
@@ -108,6 +114,7 @@ export function AccountHistory() {
       setParams(next, { preventScrollReset: true });
     };
   const filtered = filterKey !== '';
+  const clearFilters = () => setParams(new URLSearchParams(), { preventScrollReset: true });
 
   return (
     <div className={styles.history}>
@@ -180,11 +187,7 @@ export function AccountHistory() {
         </label>
         <div className={styles.actions}>
           {filtered ? (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}
-            >
+            <Button type="button" variant="ghost" onClick={clearFilters}>
               {t('accountHistory.filters.clear')}
             </Button>
           ) : null}
@@ -202,9 +205,16 @@ export function AccountHistory() {
         <div className={styles.note} role="alert">
           <p>{t('accountHistory.failed')}</p>
           <p className={styles.reason}>{state.message}</p>
-          <Button variant="secondary" onClick={() => loadFirst()}>
-            {t('accountHistory.retry')}
-          </Button>
+          {/* A refused filter (a hand-edited address) fails the same way again: offer to clear it instead. */}
+          {state.refused && filtered ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              {t('accountHistory.filters.clear')}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => loadFirst()}>
+              {t('accountHistory.retry')}
+            </Button>
+          )}
         </div>
       ) : state.rows.length === 0 ? (
         <div className={styles.note} data-empty="true">
