@@ -35,8 +35,7 @@ export async function adjustPlayerBalance(
 ): Promise<{ transferId: string; replayed: boolean; balances: BackofficeBalance[] }> {
   const reason = input.reason.trim();
   if (reason.length < 3 || reason.length > 500) throw invalid('Give a reason of 3 to 500 characters.');
-  const result = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const result = await deps.db.transaction(async (tx) => {
     await findPlayerOr404(tx, input.playerId);
     const before = await playerBalances(tx, input.playerId);
     const moved = await applyBalanceAdjustment(tx, {

@@ -27,7 +27,7 @@ export async function addPlayerNote(
   const text = input.text.trim();
   if (!text || text.length > NOTE_MAX_LENGTH) throw invalid('Write a note of 1 to 2,000 characters.');
   return db.transaction(async (tx) => {
-    await findPlayerOr404(tx as unknown as Db, input.playerId);
+    await findPlayerOr404(tx, input.playerId);
     const [note] = await tx
       .insert(playerNotes)
       .values({
@@ -38,7 +38,7 @@ export async function addPlayerNote(
         createdAt: actor.at,
       })
       .returning();
-    await appendAudit(tx as unknown as Db, {
+    await appendAudit(tx, {
       ...actor,
       action: 'player.note',
       targetType: 'player',

@@ -16,8 +16,7 @@ export async function setPlayerGameRestriction(
   input: { playerId: string; gameSlug: string; restricted: boolean },
   actor: OperatorActor,
 ): Promise<{ restrictions: BackofficeRestriction[]; changed: boolean }> {
-  const result = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const result = await deps.db.transaction(async (tx) => {
     await findPlayerOr404(tx, input.playerId);
     const before = await playerRestrictions(tx, input.playerId);
     const change = await changeGameRestriction(tx, {
