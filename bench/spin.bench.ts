@@ -70,7 +70,13 @@ async function spinRun() {
   try {
     await database.migrate();
     await seedDatabase(database.db);
-    const publisher = { toPlayer: () => {}, toRoom: () => {}, toBrand: () => {}, toAll: () => {} };
+    const publisher = {
+      toPlayer: () => {},
+      toRoom: () => {},
+      toBrand: () => {},
+      toAll: () => {},
+      toPrivateRoom: () => {},
+    };
     const wallet = createSeamlessWallet({
       db: database.db,
       publisher,

@@ -57,6 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       RATE_LIMIT_MULTIPLIER: '50',
       // Journeys that need "tomorrow" move the server's clock (support/clock.ts); a test control only.
       CLOCK_CONTROL: '1',
+      // Specs move the clock days ahead with one signed-in player; idle expiry is tested on the API.
+      SESSION_IDLE_MINUTES: '1051200',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,6 +35,7 @@ import { gameModeRoutes } from './routes/game-mode/game-mode-routes.ts';
 import { inHouseRoutes } from './routes/in-house-games/in-house-games-routes.ts';
 import { seamlessWalletRoutes } from './routes/seamless-wallet/seamless-wallet-routes.ts';
 import { gameHistoryRoutes } from './routes/game-history/game-history-routes.ts';
+import { accountHistoryRoutes } from './routes/account-history/account-history-routes.ts';
 import { realtimeRoutes } from './routes/realtime/realtime-routes.ts';
 import { opsRoutes } from './routes/ops/ops-routes.ts';
 import { clockRoutes } from './routes/ops/clock-routes.ts';
@@ -58,6 +59,14 @@ import { bonusOfferRoutes } from './routes/bonus-offer/bonus-offer-routes.ts';
 import { scratchCardsRoutes } from './routes/scratch-cards/scratch-cards-routes.ts';
 import { magicBoxRoutes } from './routes/magic-box/magic-box-routes.ts';
 import { piggyBankRoutes } from './routes/piggy-bank/piggy-bank-routes.ts';
+import { supportChatRoutes } from './routes/support-chat/support-chat-routes.ts';
+import { backofficeSupportChatRoutes } from './routes/backoffice/support-chat/support-chat-routes.ts';
+import { webPushRoutes } from './routes/web-push/web-push-routes.ts';
+import { backofficePushCampaignsRoutes } from './routes/backoffice/push-campaigns/push-campaigns-routes.ts';
+import { playLimitsRoutes } from './routes/play-limits/play-limits-routes.ts';
+import { freeEntryRoutes } from './routes/free-entry/free-entry-routes.ts';
+import { stateRulesRoutes } from './routes/state-rules/state-rules-routes.ts';
+import { backofficeFreeEntryRoutes } from './routes/backoffice/free-entry/free-entry-routes.ts';
 import { fortuneInvestmentRoutes } from './routes/fortune-investment/fortune-investment-routes.ts';
 import { prizeDropsRoutes } from './routes/prize-drops/prize-drops-routes.ts';
 import { bingoRoutes } from './routes/bingo/bingo-routes.ts';
@@ -69,6 +78,8 @@ import { auditRoutes } from './routes/backoffice/audit/audit-routes.ts';
 import { dashboardRoutes } from './routes/backoffice/dashboard/dashboard-routes.ts';
 import { backofficeQueuesRoutes } from './routes/backoffice/queues-routes.ts';
 import { backofficePlayersRoutes } from './routes/backoffice/players/players-routes.ts';
+import { selfExclusionRoutes } from './routes/self-exclusion/self-exclusion-routes.ts';
+import { backofficeSelfExclusionRoutes } from './routes/backoffice/self-exclusion/self-exclusion-routes.ts';
 import { backofficeCatalogueRoutes } from './routes/backoffice/catalogue-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
@@ -167,6 +178,7 @@ export async function buildApp({
     clock: services.clock,
     secret: config.sessionSecret,
     secure: secureCookies,
+    idleMs: config.sessionIdleMs,
   });
   // The back-office's own sessions and CSRF (never the players'), then the operator endpoints' guard.
   registerOperatorSessions(app, { db: database.db, clock: services.clock, secure: secureCookies });
@@ -195,6 +207,7 @@ export async function buildApp({
   await app.register(inHouseRoutes, { inHouseGames: services.inHouseGames });
   await app.register(freeSpinsRoutes, { db, clock, publisher });
   await app.register(gameHistoryRoutes, { db });
+  await app.register(accountHistoryRoutes, { db });
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub });
   if (services.clockControl) await app.register(clockRoutes, { clock: services.clockControl });
@@ -221,11 +234,23 @@ export async function buildApp({
   await app.register(scratchCardsRoutes, { db, clock, publisher });
   await app.register(magicBoxRoutes, { db, clock, publisher });
   await app.register(piggyBankRoutes, { db, clock });
+  await app.register(supportChatRoutes, {
+    db,
+    clock,
+    publisher,
+    documents: services.documents,
+    secureCookies,
+  });
+  await app.register(freeEntryRoutes, { db, clock });
+  await app.register(stateRulesRoutes, { db, clock });
   await app.register(fortuneInvestmentRoutes, { db, clock, publisher });
   await app.register(prizeDropsRoutes, { db, clock });
   await app.register(bingoRoutes, { db, clock, publisher });
   await app.register(rankLeagueRoutes, { db, clock, publisher });
   await app.register(questsRoutes, { db, clock });
+  await app.register(webPushRoutes, { db, clock, config });
+  await app.register(playLimitsRoutes, { db, clock });
+  await app.register(selfExclusionRoutes, { db, clock, publisher, hub, config });
   // The back-office API (issue #16, docs/backoffice.md).
   await app.register(backofficeAuthRoutes, { db, clock });
   await app.register(operatorsRoutes, { db, clock });
@@ -234,6 +259,15 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db, clock });
   await app.register(backofficeQueuesRoutes, { db, clock, publisher, documents: services.documents });
   await app.register(backofficePlayersRoutes, { db, clock, publisher });
+  await app.register(backofficeSupportChatRoutes, {
+    db,
+    clock,
+    publisher,
+    hub,
+    documents: services.documents,
+  });
+  await app.register(backofficeSelfExclusionRoutes, { db, clock });
+  await app.register(backofficeFreeEntryRoutes, { db, clock, publisher });
   await app.register(backofficeCatalogueRoutes, {
     db,
     clock,
@@ -241,6 +275,7 @@ export async function buildApp({
     catalogueCache,
     pageVersions: services.pageVersions,
   });
+  await app.register(backofficePushCampaignsRoutes, { db, clock });
   apiNotFound(app);
 
   // 4. The SSR site: request services from the same objects as the routes.

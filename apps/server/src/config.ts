@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { BRAND_KEYS, BrandKeySchema, type BrandKey } from '@casino/contracts';
 import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  generateVapidKeys,
+  vapidKeysProblem,
   deriveInHouseSecret,
   derivePaymentWebhookSecret,
   IN_HOUSE_PROVIDER,
@@ -78,6 +81,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPS_TOKEN: z.string().min(16).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** A player's session ends after this many minutes without a request (docs/self-exclusion.md). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_051_200).default(30),
   REDEEM_MINIMUM: z.coerce
     .number()
     .positive('REDEEM_MINIMUM must be above 0')
@@ -134,6 +139,23 @@ const EnvSchema = z.object({
   APPLE_PAY_ENABLED: z.enum(['true', 'false']).default('true'),
   SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('true'),
   CLOCK_CONTROL: z.enum(['0', '1'], { error: 'CLOCK_CONTROL must be 1 (on) or 0 (off)' }).default('0'),
+  // Web push (docs/web-push.md): the VAPID pair is made on first start and kept in DATA_DIR/secrets.json.
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => /^(mailto:|https:\/\/)/.test(v), 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .optional(),
+  /** Extra push services (host names, `.suffix`es or full origins) the server may send to. */
+  WEB_PUSH_ENDPOINTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
 });
 
 export interface Config {
@@ -158,6 +180,8 @@ export interface Config {
   opsToken?: string;
   /** Scales every per-IP budget; for test rigs where all traffic comes from one address. */
   rateLimitMultiplier: number;
+  /** Idle sessions end after this long without a request (SESSION_IDLE_MINUTES, default 30 minutes). */
+  sessionIdleMs: number;
   /** The least winnings (player-facing, with cents) a redeem request may ask for. */
   redeemMinimum: number;
   /** Proxies (IPs or CIDR blocks) whose X-Forwarded-For / CF-Connecting-IP headers are believed. */
@@ -183,19 +207,65 @@ export interface Config {
    * Refused on a public deployment (docs/security.md).
    */
   clockControl: boolean;
+  /** Web push: the server's VAPID identity (RFC 8292) and the push services it may send to. */
+  webPush: {
+    publicKey: string;
+    privateKey: string;
+    subject: string;
+    endpointHosts: string[];
+  };
 }
 
 /** Reads the secret kept in DATA_DIR, creating it on first start so sessions survive restarts. */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret?: string };
-    if (saved.sessionSecret) return saved.sessionSecret;
-  }
+  const saved = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret?: string })
+    : {};
+  if (saved.sessionSecret) return saved.sessionSecret;
   mkdirSync(dataDir, { recursive: true });
   const sessionSecret = randomBytes(48).toString('base64url');
-  writeFileSync(file, JSON.stringify({ sessionSecret }, null, 2), { mode: 0o600 });
+  // Other generated secrets (the VAPID pair) share the file.
+  writeFileSync(file, JSON.stringify({ ...saved, sessionSecret }, null, 2), { mode: 0o600 });
   return sessionSecret;
+}
+
+/**
+ * The VAPID pair kept beside the session secret in DATA_DIR/secrets.json, made on first start (the browsers'
+ * subscriptions are bound to the public key, so it must survive restarts). Written to a temporary file and
+ * renamed, so a process reading at the same time never sees half a file.
+ */
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'secrets.json');
+  const saved = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+    : ({} as Record<string, unknown>);
+  if (typeof saved.vapidPublicKey === 'string' && typeof saved.vapidPrivateKey === 'string')
+    return { publicKey: saved.vapidPublicKey, privateKey: saved.vapidPrivateKey };
+  const keys = generateVapidKeys();
+  mkdirSync(dataDir, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(
+    temporary,
+    JSON.stringify({ ...saved, vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey }, null, 2),
+    { mode: 0o600 },
+  );
+  renameSync(temporary, file);
+  return keys;
+}
+
+function resolveVapidKeys(
+  e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string },
+  dataDir: string,
+): { publicKey: string; privateKey: string } {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return persistedVapidKeys(dataDir);
+  const keys = { publicKey: e.VAPID_PUBLIC_KEY ?? '', privateKey: e.VAPID_PRIVATE_KEY ?? '' };
+  const problem =
+    !keys.publicKey || !keys.privateKey
+      ? 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither'
+      : vapidKeysProblem(keys);
+  if (problem) throw new Error(`Invalid configuration:\n  VAPID: ${problem}`);
+  return keys;
 }
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
@@ -248,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  CLOCK_CONTROL: the movable clock is a test control; a production server listening on ${e.HOST} refuses it`,
     );
   const sessionSecret = e.SESSION_SECRET ?? persistedSecret(dataDir);
+  const vapid = resolveVapidKeys(e, dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -264,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     opsToken: e.OPS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     redeemMinimum: e.REDEEM_MINIMUM,
     trustedProxies: e.TRUSTED_PROXIES,
     smtpUrl: e.SMTP_URL,
@@ -277,5 +349,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     applePayEnabled: e.APPLE_PAY_ENABLED === 'true',
     sandboxPayments: e.SANDBOX_PAYMENTS === 'true',
     clockControl: e.CLOCK_CONTROL === '1',
+    webPush: {
+      ...vapid,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM}`,
+      endpointHosts: [...DEFAULT_PUSH_SERVICE_HOSTS, ...e.WEB_PUSH_ENDPOINTS],
+    },
   };
 }

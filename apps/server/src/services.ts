@@ -11,6 +11,9 @@ import {
   createSandboxProvider,
   createOffsetClock,
   createSeamlessWallet,
+  createWebPushNotifier,
+  createWebPushSender,
+  withWebPush,
   documentsDir,
   SANDBOX_PROVIDER,
   SANDBOX_SIGNATURE_HEADER,
@@ -28,6 +31,8 @@ import {
   type Publisher,
   type SandboxProvider,
   type SeamlessWallet,
+  type WebPushNotifier,
+  type WebPushSender,
 } from '@casino/core';
 import type { Config } from './config.ts';
 import { activitySweepJob } from './jobs/activity-sweep.ts';
@@ -38,6 +43,7 @@ import { scheduleRankLeagueCashback } from './jobs/rank-league-cashback.ts';
 import { scheduleQuestTransitions } from './jobs/quest-transitions.ts';
 import { createJobEngine, type JobEngine } from './jobs/job-engine.ts';
 import { scheduleTournamentEnds } from './jobs/tournament-ends.ts';
+import { scheduleWebPushCampaigns } from './jobs/web-push-campaigns.ts';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { webhookPath } from './routes/cashier/webhook-path.ts';
@@ -83,6 +89,8 @@ export interface Services {
   scheduler: JobScheduler;
   /** Jobs that run once across processes (pg-boss in the app's database); started when the server listens. */
   jobs: JobEngine;
+  /** Web push (docs/web-push.md): the sender (VAPID, RFC 8291) and the feature notices on `publisher`. */
+  webPush: { sender: WebPushSender; notifier: WebPushNotifier };
   /** Before the HTTP server closes: jobs, pending sandbox webhooks and open WebSockets would hold it open. */
   stop(): Promise<void>;
   /** After the last request: messages those requests queued are delivered. */
@@ -125,7 +133,15 @@ export async function createServices(options: ServicesOptions): Promise<Services
     logger,
     now: () => clock.now().getTime(),
   });
-  const publisher = hub.publisher;
+  const webPushSender = createWebPushSender({
+    db,
+    clock,
+    vapid: config.webPush,
+    logger,
+  });
+  const webPushNotifier = createWebPushNotifier({ db, sender: webPushSender, logger });
+  // Feature notices ride on the realtime pushes already published for them (a prize won, a decision…).
+  const publisher = withWebPush(hub.publisher, webPushNotifier, logger);
 
   const sender = createMessageSender(db, {
     smtpUrl: config.smtpUrl,
@@ -182,6 +198,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   scheduleTournamentEnds(jobs, { db, publisher, activity });
   scheduleRankLeagueCashback(jobs, { db, publisher });
   scheduleQuestTransitions(jobs, { db, publisher });
+  scheduleWebPushCampaigns(jobs, { db, sender: webPushSender });
 
   return {
     config,
@@ -201,14 +218,19 @@ export async function createServices(options: ServicesOptions): Promise<Services
     pageVersions,
     scheduler,
     jobs,
+    webPush: { sender: webPushSender, notifier: webPushNotifier },
     async stop() {
       scheduler.stop();
       // Before the hub closes: a running job may still push.
       await jobs.stop();
+      await webPushNotifier.drain();
       await activity.stop();
       await sandbox.close();
       await hub.close();
     },
-    drain: () => sender.drain(),
+    drain: async () => {
+      await sender.drain();
+      await webPushNotifier.drain();
+    },
   };
 }

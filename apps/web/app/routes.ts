@@ -19,7 +19,11 @@ const ACCOUNT_PAGES = [
   'verification',
   'duplicate-account',
   'game-history',
+  'history',
   'redeem',
+  'limits',
+  'self-exclusion',
+  'free-entry',
 ];
 /** Guarded routes whose feature comes with a later issue share one page frame. */
 const GUARDED = ['game', 'how-it-works'];
@@ -110,6 +114,7 @@ const BACKOFFICE: RouteConfigEntry[] = [
     route('backoffice/players/:playerId', 'routes/backoffice/player.tsx', { id: 'backoffice-player' }),
     route('backoffice/documents', 'routes/backoffice/documents.tsx', { id: 'backoffice-documents' }),
     route('backoffice/redeems', 'routes/backoffice/redeems.tsx', { id: 'backoffice-redeems' }),
+    route('backoffice/free-entry', 'routes/backoffice/free-entry.tsx', { id: 'backoffice-free-entry' }),
     route('backoffice/payments', 'routes/backoffice/payments.tsx', { id: 'backoffice-payments' }),
     route('backoffice/payments/:id', 'routes/backoffice/payment.tsx', { id: 'backoffice-payment' }),
     route('backoffice/features', 'routes/backoffice/features.tsx', { id: 'backoffice-features' }),
@@ -124,6 +129,10 @@ const BACKOFFICE: RouteConfigEntry[] = [
       id: 'backoffice-operator-sign-ins',
     }),
     route('backoffice/api-keys', 'routes/backoffice/api-keys.tsx', { id: 'backoffice-api-keys' }),
+    route('backoffice/support-chat', 'routes/backoffice/support-chat.tsx', { id: 'backoffice-support-chat' }),
+    route('backoffice/support-chat/:id', 'routes/backoffice/support-conversation.tsx', {
+      id: 'backoffice-support-conversation',
+    }),
     route('backoffice/*', 'routes/backoffice/not-found.tsx', { id: 'backoffice-not-found' }),
   ]),
 ];

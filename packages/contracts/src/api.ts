@@ -8,6 +8,8 @@ export const ApiErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** The balance after a refusal that concerns money (e.g. 402 insufficient_funds), so the client can show it. */
   balance: z.number().optional(),
+  /** Facts for the client to word in the player's language (a break's `until`, a wait's `retryAfterSeconds`). */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StateRulesVerdictSchema } from './state-rules.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { VALIDATION } from './validation.ts';
 
@@ -33,6 +34,8 @@ export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   challenge: ChallengeSolutionSchema,
+  /** During a cooling-off or self-exclusion: sign in anyway, to redeem winnings only (docs/self-exclusion.md). */
+  redeemOnly: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
@@ -72,6 +75,8 @@ export type RegistrationRequest = z.input<typeof RegistrationRequestSchema>;
 export const AuthSuccessSchema = z.object({
   success: z.literal(true),
   previousLoginAt: z.string().nullable().optional(),
+  /** Issue #18: what the state and age rules say for this player now (closed: told why, Coin play stays). */
+  stateRules: StateRulesVerdictSchema.optional(),
 });
 
 export const SourceFieldsSchema = z.object({

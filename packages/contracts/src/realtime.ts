@@ -1,3 +1,9 @@
+import {
+  SupportChatConversationSchema,
+  SupportChatMessageSchema,
+  SupportChatReadSchema,
+  SupportChatTypingSchema,
+} from './support-chat.ts';
 import { z } from 'zod';
 import { int4 } from './primitives.ts';
 import { FeatureKeySchema, PrizeSchema } from './engagement.ts';
@@ -28,6 +34,12 @@ export type WsConnectionData = z.infer<typeof WsConnectionDataSchema>;
 export const PushMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('app'), action: z.literal('reload'), data: z.object({}).optional() }),
   z.object({ type: z.literal('activity'), action: z.literal('day_24h'), data: z.object({}).optional() }),
+  // Self-exclusion / idle: the server ended this player's sessions; open pages sign out and say why.
+  z.object({
+    type: z.literal('session'),
+    action: z.literal('ended'),
+    data: z.object({ reason: z.enum(['break', 'idle']) }),
+  }),
   z.object({
     type: z.literal('player'),
     action: z.literal('updateGroupHash'),
@@ -351,6 +363,22 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       type: z.literal('season'),
       action: z.literal('availableByDeposit'),
       data: z.object({ slug: z.string() }),
+    }),
+  ]),
+  // Support chat (docs/support-and-push.md): a new message, the other side typing or reading, and a
+  // conversation's change (assigned, closed, rated); to the owner's room and to the agents' room.
+  z.discriminatedUnion('action', [
+    z.object({
+      type: z.literal('supportChat'),
+      action: z.literal('message'),
+      data: SupportChatMessageSchema,
+    }),
+    z.object({ type: z.literal('supportChat'), action: z.literal('typing'), data: SupportChatTypingSchema }),
+    z.object({ type: z.literal('supportChat'), action: z.literal('read'), data: SupportChatReadSchema }),
+    z.object({
+      type: z.literal('supportChat'),
+      action: z.literal('conversation'),
+      data: SupportChatConversationSchema,
     }),
   ]),
 ]);

@@ -50,6 +50,23 @@ export const VALIDATION = {
     notEnoughBalls: 'claim.notEnoughBalls',
     cashbackNotAvailable: 'claim.cashbackNotAvailable',
   },
+  /** Player protection limits (play-limits.ts): set-up mistakes and the refusals a limit causes. */
+  playLimits: {
+    kindInvalid: 'playLimits.kindInvalid',
+    periodInvalid: 'playLimits.periodInvalid',
+    amountInvalid: 'playLimits.amountInvalid',
+    amountTooLarge: 'playLimits.amountTooLarge',
+    realityCheckInvalid: 'playLimits.realityCheckInvalid',
+    purchaseDay: 'playLimits.purchaseDay',
+    purchaseWeek: 'playLimits.purchaseWeek',
+    purchaseMonth: 'playLimits.purchaseMonth',
+    playDay: 'playLimits.playDay',
+    playWeek: 'playLimits.playWeek',
+    playMonth: 'playLimits.playMonth',
+    sessionTime: 'playLimits.sessionTime',
+  },
+  /** Refusals of sweepstakes play by state and age rules (contracts state-rules.ts). */
+  stateRules: { stateClosed: 'stateRules.stateClosed', underAge: 'stateRules.underAge' },
   /** Refusals of the request itself (unreadable body, bad address, control characters), not of one form field. */
   request: {
     malformedJson: 'request.malformedJson',
@@ -63,6 +80,27 @@ export const VALIDATION = {
     methodNotAllowed: 'request.methodNotAllowed',
     brokenUpload: 'request.brokenUpload',
     unknownField: 'request.unknownField',
+  },
+  supportChat: {
+    empty: 'supportChat.empty',
+    tooLong: 'supportChat.tooLong',
+    emailRequired: 'supportChat.emailRequired',
+    unknownConversation: 'supportChat.unknownConversation',
+    closed: 'supportChat.closed',
+    noChat: 'supportChat.noChat',
+    attachment: 'supportChat.attachment',
+    notClosed: 'supportChat.notClosed',
+  },
+  /** Filters of the account history (contracts `account-history.ts`). */
+  accountHistory: {
+    badType: 'accountHistory.badType',
+    badCurrency: 'accountHistory.badCurrency',
+    badDate: 'accountHistory.badDate',
+    rangeReversed: 'accountHistory.rangeReversed',
+    badTimeZone: 'accountHistory.badTimeZone',
+    badCursor: 'accountHistory.badCursor',
+    badLimit: 'accountHistory.badLimit',
+    badFormat: 'accountHistory.badFormat',
   },
 } as const;
 

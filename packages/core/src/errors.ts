@@ -10,6 +10,8 @@ export class DomainError extends Error {
     readonly code?: string,
     /** The player's balance when the refusal concerns money, answered with the error. */
     readonly balance?: number,
+    /** Facts the client words itself in the player's language (e.g. `until` of a break, a wait in seconds). */
+    readonly details?: Record<string, string | number | null>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -119,6 +119,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         errors: problem.errors && resolveFieldErrors(problem.errors, text),
         code: problem.code,
         balance: problem.balance,
+        details: problem.details,
       };
       return reply.status(problem.status).send(body);
     }

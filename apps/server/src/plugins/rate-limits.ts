@@ -16,6 +16,10 @@ const scaled = (base: number) => (request: FastifyRequest) =>
 const perPlayer = (scope: string) => (request: FastifyRequest) =>
   `${scope}:${request.playerId ?? request.ip}`;
 
+/** The chat's owner: the player, else the guest's chat cookie (a household shares an address), else the IP. */
+const chatOwnerKey = (scope: string) => (request: FastifyRequest) =>
+  `${scope}:${request.playerId ?? request.cookies?.support_chat ?? request.ip}`;
+
 /**
  * Every rate limit of the server, in one place. Per-IP budgets of the endpoints people attack (guessing
  * passwords, mass sign-ups, codes, restores), and per-player budgets that stop a stuck script, not a player.
@@ -49,6 +53,8 @@ export const RATE_LIMITS = {
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => request.playerId ?? request.ip,
   },
+  /** A browser publishes its push subscription once a week, and on each new sign-in. */
+  webPushWrite: { max: scaled(30), timeWindow: '10 minutes', keyGenerator: perPlayer('web-push') },
   /** Engagement claims (daily login, wheel, chests): a person collects a few a day; a page may repeat one. */
   featureClaim: { max: scaled(60), timeWindow: '1 minute', keyGenerator: perPlayer('feature-claim') },
   /** Account writes: a person saves a form a few times a minute at most. */
@@ -62,6 +68,15 @@ export const RATE_LIMITS = {
   /** Terms view log and acceptance. */
   terms: { max: scaled(30), timeWindow: '1 minute' },
   favorite: { max: scaled(120), timeWindow: '1 minute' },
+  /** Support chat (docs/support-and-push.md): per player, else per guest chat cookie, else per address. */
+  chatAuth: { max: scaled(20), timeWindow: '10 minutes', keyGenerator: perPlayer('chat-auth') },
+  /** A person types a few messages a minute; 20 stops a script flooding the agents' queue. */
+  chatMessage: { max: scaled(20), timeWindow: '1 minute', keyGenerator: chatOwnerKey('chat-message') },
+  chatAttachment: { max: scaled(10), timeWindow: '10 minutes', keyGenerator: chatOwnerKey('chat-attach') },
+  /** Typing and read marks are sent while a person types or reads: a few a second at most. */
+  chatSignal: { max: scaled(120), timeWindow: '1 minute', keyGenerator: chatOwnerKey('chat-signal') },
+  /** Account history pages and CSV exports: a person loads a few pages a minute; a script scraping stops here. */
+  accountHistory: { max: scaled(60), timeWindow: '1 minute', keyGenerator: perPlayer('account-history') },
   /** Back-office sign-in, per address (each account also locks after 5 failures in a row). */
   backofficeSignIn: { max: scaled(20), timeWindow: '5 minutes' },
   /** Back-office code step, per address: a 6-digit code is never guessed 20 at a time. */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BACKOFFICE_BASE } from '@casino/contracts';
+import { BACKOFFICE_BASE, SIGNED_OUT_COOKIE } from '@casino/contracts';
 import {
   createSession,
   DomainError,
@@ -54,7 +54,7 @@ export function isSameOrigin(origin: string | undefined, host: string | undefine
  */
 export function registerSessions(
   app: FastifyInstance,
-  opts: { database: Database; clock: Clock; secret: string; secure: boolean },
+  opts: { database: Database; clock: Clock; secret: string; secure: boolean; idleMs?: number },
 ) {
   const { db } = opts.database;
   const sign = (nonce: string, binding: string) =>
@@ -71,6 +71,7 @@ export function registerSessions(
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: opts.secure };
+  const signedOutCookie = { ...cookieBase, httpOnly: false, maxAge: 10 * 60 };
   const setCsrfCookie = (reply: FastifyReply, binding: string) =>
     reply.setCookie(CSRF_COOKIE, csrfFor(binding), {
       ...cookieBase,
@@ -90,10 +91,13 @@ export function registerSessions(
     if (SAFE_METHODS.has(request.method) && /^\/backoffice(?:[/?.]|$)/.test(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const found = await findSession(db, token, opts.clock.now());
-      request.playerId = found?.playerId ?? null;
-      request.sessionId = found?.sessionId ?? null;
-      if (!found) reply.clearCookie(SESSION_COOKIE, cookieBase);
+      const found = await findSession(db, token, opts.clock.now(), { idleMs: opts.idleMs });
+      const live = found && 'sessionId' in found ? found : null;
+      request.playerId = live?.playerId ?? null;
+      request.sessionId = live?.sessionId ?? null;
+      if (!live) reply.clearCookie(SESSION_COOKIE, cookieBase);
+      // The page that renders (or the next API answer) tells the player why they were signed out.
+      if (found && 'idle' in found) reply.setCookie(SIGNED_OUT_COOKIE, 'idle', signedOutCookie);
     }
     const binding = request.sessionId ?? 'guest';
     const cookieToken = request.cookies[CSRF_COOKIE];

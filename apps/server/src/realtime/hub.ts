@@ -20,7 +20,7 @@ import {
   type WsConnectionData,
 } from '@casino/contracts';
 import type { Publisher } from '@casino/core';
-import { allowedChannels, brandRoom, canJoin, isPublicRoom } from './rooms.ts';
+import { allowedChannels, brandRoom, canJoin, isPrivateRoomName, isPublicRoom } from './rooms.ts';
 import { deriveRealtimeKey, signRealtimeToken, verifyRealtimeToken } from './token.ts';
 
 /** The subset of Fastify's logger (pino) the hub uses. */
@@ -52,7 +52,11 @@ export interface RealtimeHub {
    * What the browser needs to connect: endpoint, a fresh signed token and the channels it may join. A player's
    * token also names the brand of the site, whose room the connection joins (`publisher.toBrand`).
    */
-  connectionData(playerId: string | number | null, brand?: string | null): WsConnectionData;
+  connectionData(
+    playerId: string | number | null,
+    brand?: string | null,
+    rooms?: readonly string[],
+  ): WsConnectionData;
   /** Asks every open page, on every server process, to reload (after a deploy). */
   broadcastAppReload(): void;
   /**
@@ -61,6 +65,11 @@ export interface RealtimeHub {
    */
   broadcastLocal(message: PushMessage): void;
   isReady(): boolean;
+  /**
+   * Closes the player's open sockets, on every process (after their sessions ended: a break). Send the
+   * push that says why first: it leaves on the same connection before the disconnect packet.
+   */
+  disconnectPlayer(playerId: string): void;
   /** Idempotent. Closes connections and Redis; Socket.IO also closes the HTTP server it is attached to. */
   close(): Promise<void>;
 }
@@ -70,6 +79,8 @@ interface SocketData {
   brand: string | null;
   /** Expiry (epoch seconds) of the freshest token this socket presented. */
   exp: number;
+  /** Private rooms the freshest token names. */
+  rooms: string[];
 }
 
 // Incoming events are untrusted, so their arguments are typed unknown and parsed.
@@ -129,7 +140,12 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     const token = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
     const result = verifyRealtimeToken(token, secret, now());
     if (!result.ok) return next(realtimeError(result.error));
-    socket.data = { sub: result.payload.sub, brand: result.payload.brand ?? null, exp: result.payload.exp };
+    socket.data = {
+      sub: result.payload.sub,
+      brand: result.payload.brand ?? null,
+      exp: result.payload.exp,
+      rooms: result.payload.rooms ?? [],
+    };
     next();
   });
 
@@ -161,9 +177,12 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       // The identity of a connection is fixed at the handshake; a new player reconnects.
       if (result.payload.sub !== socket.data.sub) return refused(REALTIME_ERRORS.unauthorized);
       socket.data.exp = Math.max(socket.data.exp, result.payload.exp);
+      if (result.payload.rooms)
+        socket.data.rooms = [...new Set([...socket.data.rooms, ...result.payload.rooms])];
     }
     if (socket.data.exp * 1000 <= now()) return refused(REALTIME_ERRORS.tokenExpired);
-    if (!canJoin(socket.data.sub, request.data.channel)) return refused(REALTIME_ERRORS.permissionDenied);
+    if (!canJoin(socket.data.sub, request.data.channel, socket.data.rooms))
+      return refused(REALTIME_ERRORS.permissionDenied);
     await socket.join(request.data.channel);
     return { ok: true };
   }
@@ -172,7 +191,8 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     const request = UnsubscribeRequestSchema.safeParse(raw);
     if (!request.success) return refused(REALTIME_ERRORS.badRequest);
     // Also keeps a client from leaving its own socket-id room.
-    if (!canJoin(socket.data.sub, request.data.channel)) return refused(REALTIME_ERRORS.permissionDenied);
+    if (!canJoin(socket.data.sub, request.data.channel, socket.data.rooms))
+      return refused(REALTIME_ERRORS.permissionDenied);
     await socket.leave(request.data.channel);
     return { ok: true };
   }
@@ -195,6 +215,10 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     toAll(message) {
       io.emit(SOCKET_EVENTS.push, validated(message));
     },
+    toPrivateRoom(room, message) {
+      if (!isPrivateRoomName(room)) throw new Error(`toPrivateRoom: not a private room ${String(room)}`);
+      io.to(room).emit(SOCKET_EVENTS.push, validated(message));
+    },
   };
 
   let closing: Promise<void> | null = null;
@@ -202,19 +226,21 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   return {
     publisher,
     io,
-    connectionData(playerId, brand) {
+    connectionData(playerId, brand, rooms = []) {
       const sub = playerId === null ? null : String(playerId);
-      const { token, payload } = signRealtimeToken(sub, secret, { now: now(), ttlSeconds, brand });
+      const { token, payload } = signRealtimeToken(sub, secret, { now: now(), ttlSeconds, brand, rooms });
       return {
         endpoint: REALTIME_PATH,
         token,
         expiresAt: new Date(payload.exp * 1000).toISOString(),
-        channels: allowedChannels(sub),
+        channels: allowedChannels(sub, rooms),
       };
     },
     broadcastAppReload: () => broadcastAppReload(publisher),
     broadcastLocal: (message) => io.local.emit(SOCKET_EVENTS.push, validated(message)),
     isReady: () => closing === null && (redis === null || redis.isReady),
+    // The namespace's disconnect packet (not closing the transport) follows any push already queued.
+    disconnectPlayer: (playerId) => io.in(playerRoom(playerId)).disconnectSockets(false),
     close() {
       closing ??= (async () => {
         await io.close();

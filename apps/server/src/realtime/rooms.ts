@@ -3,15 +3,26 @@ import { PUBLIC_ROOMS, playerRoom, type PublicRoom } from '@casino/contracts';
 export const isPublicRoom = (room: string): room is PublicRoom =>
   (PUBLIC_ROOMS as readonly string[]).includes(room);
 
-/** Channels a connection may join: the public rooms, plus its own player room when signed in. */
-export function allowedChannels(sub: string | null): string[] {
-  return sub === null ? [...PUBLIC_ROOMS] : [...PUBLIC_ROOMS, playerRoom(sub)];
+/**
+ * Channels a connection may join: the public rooms, its own player room when signed in, and the private
+ * rooms its token names (a guest's support chat, the agents' console).
+ */
+export function allowedChannels(sub: string | null, rooms: readonly string[] = []): string[] {
+  return [...PUBLIC_ROOMS, ...(sub === null ? [] : [playerRoom(sub)]), ...rooms];
 }
 
-export function canJoin(sub: string | null, channel: string): boolean {
+export function canJoin(sub: string | null, channel: string, rooms: readonly string[] = []): boolean {
   if (isPublicRoom(channel)) return true;
+  if (rooms.includes(channel)) return true;
   return sub !== null && channel === playerRoom(sub);
 }
+
+/** A private room name: not public, not a player's or a brand's room (those have their own rules). */
+export const isPrivateRoomName = (room: string) =>
+  /^[a-z-]+:[A-Za-z0-9:-]{1,100}$/.test(room) &&
+  !isPublicRoom(room) &&
+  !room.startsWith('player:') &&
+  !room.startsWith('brand:');
 
 /**
  * The room of a brand's signed-in connections. The server puts a connection in it at the handshake (from its

@@ -11,6 +11,8 @@ export const RealtimeTokenPayloadSchema = z.strictObject({
   exp: z.number().int().positive(),
   jti: z.string().min(1).max(64),
   brand: z.string().min(1).max(64).optional(),
+  /** Private rooms the holder may join (a guest's support chat, the agents' console). */
+  rooms: z.array(z.string().min(1).max(120)).max(4).optional(),
 });
 export type RealtimeTokenPayload = z.infer<typeof RealtimeTokenPayloadSchema>;
 
@@ -23,6 +25,7 @@ export interface SignOptions {
   ttlSeconds?: number;
   /** Only a player's token carries it (guests have no brand room). */
   brand?: string | null;
+  rooms?: readonly string[];
 }
 
 // Upper bound before any parsing, so a huge handshake value costs nothing.
@@ -60,6 +63,7 @@ export function signRealtimeToken(
     exp: Math.floor(now / 1000) + ttlSeconds,
     jti: randomBytes(12).toString('base64url'),
     ...(sub !== null && options.brand ? { brand: options.brand } : {}),
+    ...(options.rooms?.length ? { rooms: [...options.rooms] } : {}),
   });
   const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return { token: `${encoded}.${signature(encoded, secret)}`, payload };

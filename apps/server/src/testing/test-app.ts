@@ -12,6 +12,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     BRAND_HOSTS: 'tao.test=tao,nlc.test=nlc',
     LOG_LEVEL: 'silent',
+    // Route tests move the clock days ahead with one signed-in player; idle tests set `sessionIdleMs`.
+    SESSION_IDLE_MINUTES: '1051200',
   }),
   ...overrides,
 });

@@ -147,6 +147,8 @@ export async function registerWeb(
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else if (path.endsWith('latest.json')) reply.header('cache-control', 'no-store');
+        // The push service worker is checked for updates on every registration (docs/web-push.md).
+        else if (path.endsWith('push-sw.js')) reply.header('cache-control', 'no-cache');
         else reply.header('cache-control', 'public, max-age=3600');
       },
     });

@@ -26,6 +26,7 @@ import { emailLotteryModals } from '../features/email-lottery/modals.ts';
 import { tournamentModals } from '../features/tournaments/modals.ts';
 import { prizeDropsModals } from '../features/prize-drops/modals.ts';
 import { bingoModals } from '../features/bingo/modals.ts';
+import { playLimitsModals } from '../features/play-limits/modals.ts';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
 import { TermsGate } from '../features/terms/terms-gate.tsx';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -57,6 +58,7 @@ export const FEATURE_MODALS: readonly ModalRegistration[] = [
   ...rankLeagueModals,
   ...questModals,
   ...seasonModals,
+  ...playLimitsModals,
 ];
 
 /**
@@ -101,4 +103,12 @@ export const FEATURE_ROOTS: readonly (ComponentType | LazyExoticComponent<Compon
   // Quests' task events and welcomes; the season tower's pushes and prize toasts.
   lazyRoot(loadQuestModals, 'QuestsRoot'),
   lazyRoot(loadSeasonModal, 'SeasonRoot'),
+  // The support chat's button (its panel is a chunk of its own, loaded when it opens).
+  lazyRoot(() => import('../features/support-chat/support-chat-root.tsx'), 'SupportChatRoot'),
+  // Web push: the setup and the subscription (signed-in players; docs/web-push.md).
+  lazyRoot(() => import('../features/web-push/web-push-root.tsx'), 'WebPushRoot'),
+  // Player protection: the play session's heartbeat and the reality check (docs/play-limits.md).
+  lazyRoot(() => import('../features/play-limits/reality-check-root.tsx'), 'RealityCheckRoot'),
+  // Sign-outs by a break or inactivity: says why, follows other tabs, the idle timer.
+  lazyRoot(() => import('../features/self-exclusion/session-root.tsx'), 'SessionRoot'),
 ];

@@ -35,12 +35,18 @@ import esInHouseGames from './messages/es/in-house-games.json';
 import enWallet from './messages/en/wallet.json';
 import enGameHistory from './messages/en/game-history.json';
 import esGameHistory from './messages/es/game-history.json';
+import enAccountHistory from './messages/en/account-history.json';
+import esAccountHistory from './messages/es/account-history.json';
 import esWallet from './messages/es/wallet.json';
 import enCatalogue from './messages/en/catalogue.json';
 import esCatalogue from './messages/es/catalogue.json';
 import enGameModal from './messages/en/game-modal.json';
 import esGameModal from './messages/es/game-modal.json';
 import enRedeem from './messages/en/redeem.json';
+import enFreeEntry from './messages/en/free-entry.json';
+import esFreeEntry from './messages/es/free-entry.json';
+import enStateRules from './messages/en/state-rules.json';
+import esStateRules from './messages/es/state-rules.json';
 import esRedeem from './messages/es/redeem.json';
 import enPromotions from './messages/en/promotions.json';
 import esPromotions from './messages/es/promotions.json';
@@ -74,13 +80,21 @@ import enQuests from './messages/en/quests.json';
 import esQuests from './messages/es/quests.json';
 import enSeason from './messages/en/season.json';
 import esSeason from './messages/es/season.json';
+import enPlayLimits from './messages/en/play-limits.json';
+import esPlayLimits from './messages/es/play-limits.json';
 import enValidation from './messages/en/validation.json';
 import esValidation from './messages/es/validation.json';
 import enDepositStreak from './messages/en/deposit-streak.json';
 import esDepositStreak from './messages/es/deposit-streak.json';
 
 import enPiggyBank from './messages/en/piggy-bank.json';
+import enSupportChat from './messages/en/support-chat.json';
 import esPiggyBank from './messages/es/piggy-bank.json';
+import esSupportChat from './messages/es/support-chat.json';
+import enWebPush from './messages/en/web-push.json';
+import esWebPush from './messages/es/web-push.json';
+import enSelfExclusion from './messages/en/self-exclusion.json';
+import esSelfExclusion from './messages/es/self-exclusion.json';
 import enFortuneInvestment from './messages/en/fortune-investment.json';
 import esFortuneInvestment from './messages/es/fortune-investment.json';
 export const messages: Record<Locale, MessageTree> = {
@@ -105,9 +119,13 @@ export const messages: Record<Locale, MessageTree> = {
     inHouseGames: enInHouseGames,
     wallet: enWallet,
     gameHistory: enGameHistory,
+    playLimits: enPlayLimits,
+    accountHistory: enAccountHistory,
     catalogue: enCatalogue,
     gameModal: enGameModal,
     redeem: enRedeem,
+    freeEntry: enFreeEntry,
+    stateRules: enStateRules,
     cashier: enCashier,
     dailyLogin: enDailyLogin,
     rewards: enRewards,
@@ -117,6 +135,9 @@ export const messages: Record<Locale, MessageTree> = {
     scratchCards: enScratchCards,
     magicBox: enMagicBox,
     piggyBank: enPiggyBank,
+    supportChat: enSupportChat,
+    webPush: enWebPush,
+    selfExclusion: enSelfExclusion,
     fortuneInvestment: enFortuneInvestment,
     referral: enReferral,
     emailLottery: enEmailLottery,
@@ -148,9 +169,13 @@ export const messages: Record<Locale, MessageTree> = {
     inHouseGames: esInHouseGames,
     wallet: esWallet,
     gameHistory: esGameHistory,
+    playLimits: esPlayLimits,
+    accountHistory: esAccountHistory,
     catalogue: esCatalogue,
     gameModal: esGameModal,
     redeem: esRedeem,
+    freeEntry: esFreeEntry,
+    stateRules: esStateRules,
     cashier: esCashier,
     dailyLogin: esDailyLogin,
     rewards: esRewards,
@@ -160,6 +185,9 @@ export const messages: Record<Locale, MessageTree> = {
     scratchCards: esScratchCards,
     magicBox: esMagicBox,
     piggyBank: esPiggyBank,
+    supportChat: esSupportChat,
+    webPush: esWebPush,
+    selfExclusion: esSelfExclusion,
     fortuneInvestment: esFortuneInvestment,
     referral: esReferral,
     emailLottery: esEmailLottery,

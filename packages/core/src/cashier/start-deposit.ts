@@ -13,6 +13,8 @@ import { DomainError } from '../errors.ts';
 import { requirePlayer } from '../identity/find-player.ts';
 import { findSellableOffer } from '../offers/player-offers.ts';
 import { assertMoneyBoxBreakable } from '../piggy-bank/get-money-box.ts';
+import { assertWithinPurchaseLimits } from '../play-limits/assert-within-limits.ts';
+import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
 import { assertCardUsable } from './card-checks.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import type { StartPaymentResult } from './payment-provider.ts';
@@ -70,6 +72,7 @@ export async function startDeposit(
   if (card) assertCardUsable(card, input.now);
   if (player.geoAccess === 'blocked')
     throw new DomainError(403, DEPOSIT_TEXTS.blocked, undefined, 'financial_operations_unavailable');
+  await refuseDuringBreak(db, player.id, input.now);
   const { row: offer } = await findSellableOffer(db, {
     playerId: player.id,
     presetId: request.presetId,
@@ -79,23 +82,32 @@ export async function startDeposit(
   if (offer.promotionType === PIGGY_BANK_PROMOTION_TYPE)
     await assertMoneyBoxBreakable(db, { brand: player.brand, playerId: player.id, now: input.now });
 
-  const [created] = await db
-    .insert(payments)
-    .values({
+  // The limit check and the payment are one transaction: the payment counts for the next purchase.
+  const [created] = await db.transaction(async (tx) => {
+    await assertWithinPurchaseLimits(tx, {
       playerId: player.id,
-      idempotencyKey: request.idempotencyKey,
-      presetId: offer.id,
-      offerType: offer.kind,
-      provider: provider.name,
-      methodId: method.id,
-      methodType: method.type,
-      priceCents: offer.priceCents,
-      coins: offer.coins,
-      entries: offer.entries,
-      location: request.location ?? null,
-    })
-    .onConflictDoNothing({ target: [payments.playerId, payments.idempotencyKey] })
-    .returning();
+      amountCents: offer.priceCents,
+      now: input.now,
+    });
+    return tx
+      .insert(payments)
+      .values({
+        playerId: player.id,
+        createdAt: input.now,
+        idempotencyKey: request.idempotencyKey,
+        presetId: offer.id,
+        offerType: offer.kind,
+        provider: provider.name,
+        methodId: method.id,
+        methodType: method.type,
+        priceCents: offer.priceCents,
+        coins: offer.coins,
+        entries: offer.entries,
+        location: request.location ?? null,
+      })
+      .onConflictDoNothing({ target: [payments.playerId, payments.idempotencyKey] })
+      .returning();
+  });
   if (!created) {
     // A concurrent request with the same key won the insert.
     const first = await findByKey(deps, player.id, request.idempotencyKey);

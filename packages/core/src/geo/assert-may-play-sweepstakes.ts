@@ -2,6 +2,7 @@ import { GEO_TEXTS } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { forbidden } from '../errors.ts';
 import { findPlayer } from '../identity/find-player.ts';
+import { assertStateRulesAllowSweepstakes } from '../state-rules/judge-sweepstakes.ts';
 import { resolveIp } from './resolve-ip.ts';
 import { decideLocation, isoDay, loadRestrictionRules } from './restriction-rules.ts';
 
@@ -17,7 +18,9 @@ export async function assertMayPlaySweepstakes(
   const player = await findPlayer(db, input.playerId);
   if (player?.geoAccess === 'blocked') throw forbidden(GEO_TEXTS.sweepstakesBlocked);
   const location = resolveIp(input.ip);
-  if (!location) return;
-  const decision = decideLocation(location, await loadRestrictionRules(db), isoDay(input.at));
-  if (decision.access === 'blocked') throw forbidden(GEO_TEXTS.sweepstakesBlocked);
+  if (location) {
+    const decision = decideLocation(location, await loadRestrictionRules(db), isoDay(input.at));
+    if (decision.access === 'blocked') throw forbidden(GEO_TEXTS.sweepstakesBlocked);
+  }
+  await assertStateRulesAllowSweepstakes(db, { ...input, player }); // issue #18: stated state, age
 }

@@ -23,17 +23,27 @@ export async function createSession(
     id: hashToken(token),
     playerId,
     expiresAt,
+    // The injected clock's time, not the database's: idle expiry compares it with the clock.
+    lastSeenAt: now,
     ip: meta.ip ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
   return { token, sessionId: hashToken(token), expiresAt };
 }
 
+/** Sessions end after this long without a request unless configured otherwise (SESSION_IDLE_MINUTES). */
+export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
+
+/**
+ * The live session of a cookie's token. With `idleMs`, a session unused for longer than that has ended: it
+ * is deleted and answered `{ idle: true }` so the site can tell the player why they were signed out.
+ */
 export async function findSession(
   db: Db,
   token: string,
   now: Date,
-): Promise<{ sessionId: string; playerId: string } | null> {
+  options: { idleMs?: number } = {},
+): Promise<{ sessionId: string; playerId: string } | { idle: true } | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   // A locked or closed account has no live session, even one a sign-in racing the lock wrote.
@@ -51,7 +61,15 @@ export async function findSession(
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  const { idleMs } = options;
+  const unused = now.getTime() - row.lastSeenAt.getTime();
+  if (idleMs !== undefined && unused > idleMs) {
+    await endSession(db, id);
+    return { idle: true };
+  }
+  // Idle expiry needs a fresher last-seen time: written at most every thirtieth of the idle time.
+  const touchAfter = idleMs === undefined ? TOUCH_AFTER_MS : Math.min(TOUCH_AFTER_MS, idleMs / 30);
+  if (unused > touchAfter) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signInGuardFailures, signInGuardSpentChallenges } from '../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
@@ -72,6 +72,22 @@ export function createSignInGuard(db: Db, secret: string, options: { ipScale?: n
       return hashes.map((hash) => Number(rows.find((row) => row.keyHash === hash)?.n ?? 0));
     },
 
+    /**
+     * When `key` drops back under `most` failures in the window (the check stops), or null when it is
+     * already under: the failure that would be the last one over the threshold leaves the window then.
+     */
+    async checkEndsAt(key: string, most: number, now: Date): Promise<Date | null> {
+      const rows = await db
+        .select({ at: signInGuardFailures.at })
+        .from(signInGuardFailures)
+        .where(
+          and(eq(signInGuardFailures.keyHash, keyHash(key)), gt(signInGuardFailures.at, windowStart(now))),
+        )
+        .orderBy(asc(signInGuardFailures.at));
+      if (rows.length < most) return null;
+      return new Date(rows[rows.length - most]!.at.getTime() + GUARD_WINDOW_MS);
+    },
+
     async recordFailure(keys: string[], now: Date): Promise<void> {
       await db.insert(signInGuardFailures).values(keys.map((key) => ({ keyHash: keyHash(key), at: now })));
       // Whatever left the window is no longer counted anywhere.
@@ -130,6 +146,15 @@ export async function requireChallengeAfter(
     now,
   );
   const suspicious = thresholds.some(([, most], i) => failures[i]! >= most);
-  if (suspicious && !(await guard.verify(solution, now)))
-    throw new DomainError(428, CHALLENGE_REQUIRED_TEXT, undefined, 'challenge_required');
+  if (suspicious && !(await guard.verify(solution, now))) {
+    // The page tells the player for how long each attempt needs the check.
+    const ends = await Promise.all(
+      thresholds.map(([key, most], i) => (failures[i]! >= most ? guard.checkEndsAt(key, most, now) : null)),
+    );
+    const last = Math.max(...ends.map((end) => end?.getTime() ?? now.getTime()));
+    throw new DomainError(428, CHALLENGE_REQUIRED_TEXT, undefined, 'challenge_required', undefined, {
+      retryAfterSeconds: Math.max(0, Math.ceil((last - now.getTime()) / 1000)),
+      checkUntil: new Date(last).toISOString(),
+    });
+  }
 }

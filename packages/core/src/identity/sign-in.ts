@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
+import { refuseSignInDuringBreak } from '../self-exclusion/break-rules.ts';
 import { refuseUnlessActive } from './account-status.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import {
@@ -22,7 +23,7 @@ export const WRONG_CREDENTIALS_TEXT = 'Wrong email or password. Please check the
  */
 export async function signIn(
   db: Db,
-  input: { email: string; password: string; challenge?: string },
+  input: { email: string; password: string; challenge?: string; redeemOnly?: boolean },
   context: { now: Date; ip: string; guard: SignInGuard },
 ) {
   const { now, ip, guard } = context;
@@ -49,6 +50,7 @@ export async function signIn(
   await guard.clear(emailKey);
   // Only now, with the password proven: a locked or closed account hears why it cannot sign in.
   refuseUnlessActive(player);
+  await refuseSignInDuringBreak(db, player.id, now, input.redeemOnly);
   const [signedIn] = await db
     .update(players)
     .set({ failedLoginCount: 0, lockedUntil: null, previousLoginAt: player.lastLoginAt, lastLoginAt: now })

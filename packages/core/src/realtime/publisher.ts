@@ -7,6 +7,11 @@ export interface Publisher {
   /** To every signed-in connection on one brand's site (feature schedules are per brand). */
   toBrand(brand: string, message: PushMessage): void;
   toAll(message: PushMessage): void;
+  /**
+   * To a private room a connection joins only with a token that names it (a guest's support chat, the
+   * agents' console): never a public room or a player's room.
+   */
+  toPrivateRoom(room: string, message: PushMessage): void;
 }
 
 /** A publisher that records messages, for use cases run without a realtime server (CLI, tests). */
@@ -17,6 +22,7 @@ export function createRecordingPublisher() {
     toRoom: (room, message) => sent.push({ to: room, message }),
     toBrand: (brand, message) => sent.push({ to: `brand:${brand}`, message }),
     toAll: (message) => sent.push({ to: '*', message }),
+    toPrivateRoom: (room, message) => sent.push({ to: room, message }),
   };
   return { publisher, sent };
 }

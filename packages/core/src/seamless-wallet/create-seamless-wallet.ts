@@ -32,7 +32,9 @@ import {
   type InHouseSettlement,
 } from './settle-in-house-round.ts';
 import { verifySeamlessSignature } from './sign-body.ts';
+import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { NO_KICK, recordActivity, type ActivityKick } from '../engagement/activity.ts';
+import { checkPlayLimits } from '../play-limits/assert-within-limits.ts';
 
 type Session = GameSession;
 type Parts = BetParts;
@@ -159,6 +161,13 @@ export function createSeamlessWallet({
   }
 
   async function bet(tx: Db, session: Session, req: SeamlessRequest<'bet'>) {
+    // A break outranks a limit: the player is told the stronger reason.
+    if (await isExcluded(tx, session.playerId, clock.now())) throw new Refusal('PLAYER_ON_BREAK');
+    const limited = await checkPlayLimits(tx, { ...session, bet: req.amount, now: clock.now() });
+    if (limited)
+      throw new Refusal(
+        limited.code === 'session_limit_reached' ? 'SESSION_LIMIT_REACHED' : 'PLAY_LIMIT_REACHED',
+      );
     // One statement creates the round (balance read in SQL) or locks the existing one.
     const [round] = await tx
       .insert(gameRounds)

@@ -21,6 +21,12 @@ export const SEAMLESS_ERRORS = {
   BET_ALREADY_SETTLED: { status: 409, message: 'This bet has a win and can no longer be rolled back.' },
   ROUND_CLOSED: { status: 409, message: 'This round is settled or rolled back and takes no more bets.' },
   SESSION_EXPIRED: { status: 410, message: 'This game session has expired; launch the game again.' },
+  PLAY_LIMIT_REACHED: { status: 403, message: "The bet would go over one of the player's play limits." },
+  SESSION_LIMIT_REACHED: { status: 403, message: "The player's session time limit is reached." },
+  PLAYER_ON_BREAK: {
+    status: 403,
+    message: 'The player is taking a break from play (cooling-off or self-exclusion); no bets until it ends.',
+  },
 } as const;
 export type SeamlessErrorCode = keyof typeof SEAMLESS_ERRORS;
 

@@ -19,6 +19,8 @@ import {
   type GameSession,
 } from './session-ledger.ts';
 import { IN_HOUSE_PROVIDER } from './seamless-types.ts';
+import { assertWithinPlayLimits } from '../play-limits/assert-within-limits.ts';
+import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
 
 export interface InHouseRound {
   /** The round's idempotency key: a repeat of the same id returns the first settlement, paid once. */
@@ -99,6 +101,8 @@ export function createInHouseSettlement(deps: {
 
   async function settleOnce(session: GameSession, catalogueGameId: number, round: InHouseRound) {
     return db.transaction(async (tx) => {
+      await refuseDuringBreak(tx, session.playerId, clock.now());
+      await assertWithinPlayLimits(tx, { ...session, bet: round.bet, now: clock.now() });
       let before: number | undefined;
       let parts: BetParts = { COIN: round.bet };
       if (session.currency !== 'COIN') {

@@ -16,6 +16,8 @@ import { seedTournaments } from '../tournaments/seed-tournaments.ts';
 import { seedPrizeDropsAndBingo } from '../prize-drops/seed-prize-drops.ts';
 import { seedRankLeague } from '../rank-league/seed-rank-league.ts';
 import { seedQuests } from '../quests/seed-quests.ts';
+import { seedFreeEntryTerms } from '../free-entry/free-entry-terms.ts';
+import { seedStateRules } from '../state-rules/seed-state-rules.ts';
 
 /**
  * Each domain owns its seed step; this list only orders them. Steps run once each, in order, and the
@@ -57,6 +59,10 @@ export const SEED_STEPS: ReadonlyArray<(db: Db) => Promise<void>> = [
   seedRankLeague,
   // Quests (season, advent, free-play challenge) dated from the seed's day, and the season tower, every brand.
   seedQuests,
+  // Free entry by mail: each brand's entries per request, yearly cap and address (issue #18).
+  seedFreeEntryTerms,
+  // Minimum age per state, and states closed since the launch list (Louisiana), issue #18.
+  seedStateRules,
 ];
 
 export async function seedDatabase(db: Db): Promise<{ from: number; to: number }> {

@@ -1,2 +1,3 @@
 export * from './test-database.ts';
 export * from './factories.ts';
+export * from './push-service.ts';

@@ -16,6 +16,7 @@ import { refuseCrossSite } from '../../http/cross-site.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
 import {
   createSignInGuard,
+  applyStateRules,
   DomainError,
   EMAIL_TAKEN_TEXT,
   EXISTING_EMAIL_ANSWERS_BEFORE_CHALLENGE,
@@ -86,8 +87,13 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
         throw error;
       });
       await markSignedIn(db, player.id, clock.now());
+      const stateRules = await applyStateRules(db, {
+        playerId: player.id,
+        ip: request.clientIp,
+        at: clock.now(),
+      });
       await reply.startSession(player.id);
-      return { success: true as const, previousLoginAt: null };
+      return { success: true as const, previousLoginAt: null, stateRules };
     },
   );
 
@@ -126,8 +132,17 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
     },
     async (request, reply) => {
       const player = await signIn(db, request.body, { now: clock.now(), ip: request.clientIp, guard });
+      const stateRules = await applyStateRules(db, {
+        playerId: player.id,
+        ip: request.clientIp,
+        at: clock.now(),
+      });
       await reply.startSession(player.id);
-      return { success: true as const, previousLoginAt: player.previousLoginAt?.toISOString() ?? null };
+      return {
+        success: true as const,
+        previousLoginAt: player.previousLoginAt?.toISOString() ?? null,
+        stateRules,
+      };
     },
   );
 

@@ -1,5 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { BackofficeListQuery } from '@casino/contracts';
+import { csvCell } from '../../http/csv.ts';
+
+// The cell rules live in http/csv.ts, shared with the account history export.
+export { csvCell };
 
 /** One column of a list's CSV export: the row's `key`, under `header`; `value` when the cell is computed. */
 export interface CsvColumn<Row> {
@@ -15,25 +19,6 @@ export const CSV_MAX_ROWS = 10_000;
 export const exportPage = <Q extends Pick<BackofficeListQuery, 'page' | 'pageSize' | 'format'>>(
   query: Q,
 ): Q => (query.format === 'csv' ? { ...query, page: 1, pageSize: CSV_MAX_ROWS } : query);
-
-/** A cell as text: dates as ISO, objects as JSON, nothing for null. */
-function text(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/**
- * One CSV cell, safe to open in a spreadsheet: a cell starting with = + - @ (or a tab or carriage return)
- * would be read as a formula, so it gets a leading apostrophe; quotes are doubled and the cell quoted when
- * it holds a comma, a quote or a line break.
- */
-export function csvCell(value: unknown): string {
-  let cell = text(value);
-  if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
-}
 
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
   const lines = [columns.map((c) => csvCell(c.header)).join(',')];

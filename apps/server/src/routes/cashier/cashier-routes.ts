@@ -9,6 +9,7 @@ import {
   PaymentWebhookParamsSchema,
 } from '@casino/contracts';
 import {
+  assertStateRulesAllowSweepstakes,
   findPlayerPayment,
   getCashOffers,
   handleProviderEvent,
@@ -51,6 +52,11 @@ export const cashierRoutes: FastifyPluginAsync<
     },
     async (request, reply) => {
       noStore(reply);
+      await assertStateRulesAllowSweepstakes(db, {
+        playerId: signedInPlayerId(request),
+        ip: request.clientIp,
+        at: clock.now(),
+      });
       const payment = await startDeposit(deps, {
         playerId: request.playerId,
         request: request.body,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WsConnectionDataSchema } from '@casino/contracts';
 import type { Services } from '../../services.ts';
 import { noStore } from '../../plugins/caching.ts';
+import { supportChatRooms } from '../support-chat/chat-identity.ts';
 
 /**
  * A short-lived realtime token for this visitor: public rooms for guests, plus their own room and the site's
@@ -16,7 +17,8 @@ export const realtimeRoutes: FastifyPluginAsync<Pick<Services, 'hub'>> = async (
       { schema: { response: { 200: WsConnectionDataSchema } } },
       async (request, reply) => {
         noStore(reply);
-        return hub.connectionData(request.playerId, request.brand.key);
+        // A guest who chats also gets their chat's room (docs/support-and-push.md).
+        return hub.connectionData(request.playerId, request.brand.key, supportChatRooms(request));
       },
     );
 };

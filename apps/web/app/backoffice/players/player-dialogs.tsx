@@ -31,7 +31,7 @@ import { CURRENCY_LABELS, formatSigned, newIdempotencyKey } from './player-forma
 import own from './players.module.css';
 
 /** A dialog around a form (Radix, as Confirm): Escape and Cancel close it unless it is sending. */
-function FormDialog({
+export function FormDialog({
   trigger,
   title,
   description,
@@ -61,7 +61,7 @@ function FormDialog({
   );
 }
 
-function CancelButton({ disabled }: { disabled?: boolean }) {
+export function CancelButton({ disabled }: { disabled?: boolean }) {
   return (
     <Dialog.Close asChild>
       <button type="button" className={styles.button} disabled={disabled}>

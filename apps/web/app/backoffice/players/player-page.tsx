@@ -13,12 +13,14 @@ import { useOperator } from '../use-operator.ts';
 import styles from '../backoffice.module.css';
 import { AccountActionDialog, AddNoteDialog, AdjustBalanceDialog } from './player-dialogs.tsx';
 import { formatTime } from './player-format.ts';
+import { PlayerLimits } from './player-limits.tsx';
+import { PlayerBreaks } from './player-breaks.tsx';
 import { PlayerList } from './player-lists.tsx';
 import { PlayerProfile } from './player-profile.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import own from './players.module.css';
 
-const TABS: Array<{ id: 'profile' | BackofficePlayerList; label: string }> = [
+const TABS: Array<{ id: 'profile' | 'limits' | BackofficePlayerList; label: string }> = [
   { id: 'profile', label: 'Profile & balances' },
   { id: 'ledger', label: 'Ledger' },
   { id: 'rounds', label: 'Game rounds' },
@@ -28,6 +30,7 @@ const TABS: Array<{ id: 'profile' | BackofficePlayerList; label: string }> = [
   { id: 'sessions', label: 'Sessions' },
   { id: 'features', label: 'Features' },
   { id: 'notes', label: 'Notes' },
+  { id: 'limits', label: 'Limits' },
 ];
 type TabId = (typeof TABS)[number]['id'];
 
@@ -130,6 +133,7 @@ export function PlayerPage({ playerId }: { playerId: string }) {
           kept.
         </p>
       ) : null}
+      <PlayerBreaks playerId={player.id} canLift={can('players.lift-break')} onLifted={(m) => setFlash(m)} />
       {flash ? (
         <p className={styles.notice} role="status" data-testid="bo-player-flash">
           {flash}
@@ -171,6 +175,10 @@ export function PlayerPage({ playerId }: { playerId: string }) {
               setFlash(message);
             }}
           />
+        ) : tab === 'limits' ? (
+          <div className={styles.card}>
+            <PlayerLimits playerId={player.id} />
+          </div>
         ) : (
           <div className={styles.card}>
             <PlayerList key={tab} playerId={player.id} list={tab} reloadKey={changes} />

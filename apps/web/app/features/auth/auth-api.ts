@@ -13,9 +13,13 @@ export const LOGIN_PATH = '/rest/login/';
 export const REGISTRATION_PATH = '/rest/registration/';
 
 /** Any 2xx is success; failures throw the client's HttpError (message + field errors). */
-export async function postLogin(values: z.output<typeof LoginRequestSchema>) {
-  return withChallenge((challenge) =>
-    http.post(LOGIN_PATH, { ...values, challenge }, { schema: AuthSuccessSchema }),
+export async function postLogin(
+  values: z.output<typeof LoginRequestSchema>,
+  onChecking?: (checkUntil: string, retryAfterSeconds: number) => void,
+) {
+  return withChallenge(
+    (challenge) => http.post(LOGIN_PATH, { ...values, challenge }, { schema: AuthSuccessSchema }),
+    onChecking,
   );
 }
 

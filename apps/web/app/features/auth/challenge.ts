@@ -40,11 +40,19 @@ export async function solveChallenge(c: Challenge, digest?: Digest): Promise<str
  * Sends once; when the server asks for a challenge (after repeated failures), solves one and sends again.
  * The person only sees the submit button busy a moment longer.
  */
-export async function withChallenge<T>(send: (challenge?: string) => Promise<T>): Promise<T> {
+export async function withChallenge<T>(
+  send: (challenge?: string) => Promise<T>,
+  /** Told how long each attempt keeps needing the check (the server's `details.checkUntil`). */
+  onChecking?: (checkUntil: string, retryAfterSeconds: number) => void,
+): Promise<T> {
   try {
     return await send();
   } catch (error) {
     if (!(error instanceof HttpError) || error.code !== 'challenge_required') throw error;
+    const details = (error.body as { details?: { checkUntil?: unknown; retryAfterSeconds?: unknown } } | null)
+      ?.details;
+    if (typeof details?.checkUntil === 'string' && typeof details.retryAfterSeconds === 'number')
+      onChecking?.(details.checkUntil, details.retryAfterSeconds);
     const challenge = await http.get(CHALLENGE_PATH, { schema: ChallengeSchema });
     return send(await solveChallenge(challenge));
   }

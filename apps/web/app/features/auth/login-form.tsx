@@ -10,6 +10,7 @@ import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
 import { applyServerError } from '../../components/ui/form/server-errors.ts';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
+import { HttpError } from '../../lib/http/http-client.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { postLogin } from './auth-api.ts';
 import { toast } from '../../components/ui/toast.ts';
@@ -20,6 +21,14 @@ import { localeHref } from './locale-href.ts';
 import styles from './auth-form.module.css';
 
 type LoginInput = z.input<typeof LoginRequestSchema>;
+
+/** The facts of a sign-in refused during a cooling-off or self-exclusion (`player_on_break`). */
+function breakRefusal(error: unknown) {
+  if (!(error instanceof HttpError) || error.code !== 'player_on_break') return null;
+  const details = (error.body as { details?: Record<string, unknown> } | null)?.details ?? {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { kind: text(details.kind), until: text(details.until), endsAt: text(details.endsAt) };
+}
 type LoginValues = z.output<typeof LoginRequestSchema>;
 
 export interface LoginFormProps {
@@ -37,10 +46,14 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
+  // A break refused the sign-in: its words, and the redeem-only sign-in offered instead.
+  const [onBreak, setOnBreak] = useState<string | null>(null);
+  const [checking, setChecking] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     getValues,
+    setValue,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
@@ -51,8 +64,20 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    setOnBreak(null);
     try {
-      const answer = await postLogin(values);
+      const answer = await postLogin(values, (checkUntil, seconds) =>
+        setChecking(
+          t('auth.login.checking', {
+            until: new Date(checkUntil).toLocaleTimeString(i18n.language, { timeStyle: 'short' }),
+            minutes: Math.max(1, Math.ceil(seconds / 60)),
+          }),
+        ),
+      );
+      if (values.redeemOnly) {
+        window.location.assign(localeHref('/account/redeem/', i18n.language));
+        return;
+      }
       if (answer.previousLoginAt)
         toast(
           t('auth.login.welcomeBack', {
@@ -60,6 +85,19 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
           }),
         );
     } catch (error) {
+      const refusal = breakRefusal(error);
+      if (refusal) {
+        setOnBreak(
+          refusal.until
+            ? t('auth.login.onBreak', { until: new Date(refusal.until).toLocaleString(i18n.language) })
+            : refusal.kind === 'selfExclusion' && refusal.endsAt
+              ? t('auth.login.onBreakUntilAsked', {
+                  until: new Date(refusal.endsAt).toLocaleString(i18n.language),
+                })
+              : t('auth.login.onBreakPermanent'),
+        );
+        return;
+      }
       const message = applyServerError<LoginInput>(error, ['email', 'password'], setError, t);
       setFormError(message);
       trackError({ message, form_name: 'login' });
@@ -89,6 +127,26 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
         {...register('password')}
       />
       <FormError>{formError}</FormError>
+      {onBreak ? (
+        <div className={styles.notice} role="alert" data-notice="on-break">
+          <p>{onBreak}</p>
+          <p>{t('auth.login.redeemOnlyHint')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setValue('redeemOnly', true);
+              void submit();
+            }}
+          >
+            {t('auth.login.redeemOnly')}
+          </Button>
+        </div>
+      ) : null}
+      {checking ? (
+        <p className={styles.notice} role="status" data-notice="checking">
+          {checking}
+        </p>
+      ) : null}
       <SubmitButton submitting={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
       <p className={styles.switch}>
         <Button variant="link" onClick={() => openModal('forgot-password', { email: getValues('email') })}>

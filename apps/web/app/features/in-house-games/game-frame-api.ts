@@ -40,6 +40,14 @@ export function insufficientFundsBalance(error: unknown): number | null {
   return typeof body?.balance === 'number' ? body.balance : -1;
 }
 
+/** A bet refused by the player's own limits (docs/play-limits.md): the server's text, in their language. */
+export const limitRefusalText = (error: unknown): string | null =>
+  isHttpError(error) &&
+  error.status === 403 &&
+  (error.code === 'play_limit_reached' || error.code === 'session_limit_reached')
+    ? (error.serverMessage ?? null)
+    : null;
+
 /** A session that is unknown (404) or has expired (410): the game must be opened again. */
 export const isSessionGone = (error: unknown) =>
   isHttpError(error) && (error.status === 404 || error.status === 410);

@@ -5,6 +5,7 @@ import { formatMinorAmount, formatShortNumber } from '../../lib/format/format.ts
 import {
   fetchSession,
   insufficientFundsBalance,
+  limitRefusalText,
   isFreeSpinRefused,
   isSessionGone,
   notifyParent,
@@ -24,6 +25,7 @@ import {
 import { SlotReels, type ReelsView } from './slot-reels.tsx';
 import { SPIN_FILLER, SymbolDefs } from './symbol-art.tsx';
 import styles from './game-frame.module.css';
+import { HttpError } from '../../lib/http/http-client.ts';
 
 /** Timings of the replay, in ms. */
 const TIMING = {
@@ -171,9 +173,16 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
           notifyParent({ type: 'insufficientFunds' });
           setBalance(funds >= 0 ? funds : before);
           setMessage(t('inHouseGames.insufficientFunds'));
+        } else if (error instanceof HttpError && error.code === 'player_on_break') {
+          // A cooling-off or self-exclusion: the server refuses every bet; say why.
+          setBalance(before);
+          setMessage(t('inHouseGames.onBreak'));
         } else {
           setBalance(before);
-          setMessage(t(isSessionGone(error) ? 'inHouseGames.sessionGone' : 'inHouseGames.spinFailed'));
+          setMessage(
+            limitRefusalText(error) ??
+              t(isSessionGone(error) ? 'inHouseGames.sessionGone' : 'inHouseGames.spinFailed'),
+          );
         }
         setView((v) => ({ ...v, spinning: allCells(game.reels, game.rows, false) }));
         return;

@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
+import { openSupportChat } from '../../lib/support-chat.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { confirmRestoreToken, requestRestore } from './password-api.ts';
 import styles from './password.module.css';
@@ -36,6 +37,11 @@ export default function ForgotPasswordModal({
   state: initialState = 'form',
   email: initialEmail = '',
 }: ModalComponentProps<ForgotPasswordModalProps>) {
+  // Password help ends with a person: the support chat, over whatever page is below.
+  const askSupport = () => {
+    close();
+    openSupportChat();
+  };
   const { t } = useTranslation();
   const [state, setState] = useState<ForgotPasswordState>(initialState);
   const [channel, setChannel] = useState<Channel>('email');
@@ -112,6 +118,9 @@ export default function ForgotPasswordModal({
               <Button variant="link" onClick={() => void resend()}>
                 {t('password.forgot.sent.resend')}
               </Button>
+              <Button variant="link" onClick={askSupport}>
+                {t('password.forgot.supportHelp')}
+              </Button>
             </div>
           </StatusCard>
         ) : null}
@@ -149,6 +158,9 @@ export default function ForgotPasswordModal({
             <div className={styles.actions}>
               <Button block onClick={() => setState('form')}>
                 {t('password.forgot.failed.retry')}
+              </Button>
+              <Button variant="link" onClick={askSupport}>
+                {t('password.forgot.supportHelp')}
               </Button>
             </div>
           </StatusCard>

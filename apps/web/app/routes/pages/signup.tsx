@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/signup';
 import { Icon } from '../../components/shell/icons.tsx';
@@ -8,6 +9,9 @@ import { AuthPage, authPageLoader } from './auth-page.tsx';
 
 export const loader = authPageLoader('signup');
 
+/** Issue #18: a visitor in a closed state (or a 21+ one) is told before registering; its own chunk. */
+const StateRulesNotice = lazy(() => import('../../features/state-rules/state-rules-notice.tsx'));
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pages.signup.title');
 
 export default function SignUp() {
@@ -16,13 +20,18 @@ export default function SignUp() {
     <AuthPage
       kind="signup"
       intro={
-        <p className={styles.offer}>
-          <Icon name="gift" size={22} />
-          <span>
-            <strong>{t('pages.signup.offerTitle')}</strong>
-            <span>{t('pages.signup.offerText')}</span>
-          </span>
-        </p>
+        <>
+          <Suspense fallback={null}>
+            <StateRulesNotice />
+          </Suspense>
+          <p className={styles.offer}>
+            <Icon name="gift" size={22} />
+            <span>
+              <strong>{t('pages.signup.offerTitle')}</strong>
+              <span>{t('pages.signup.offerText')}</span>
+            </span>
+          </p>
+        </>
       }
       form={(onSuccess) => <SignupForm hideSwitch onSuccess={onSuccess} />}
     />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/static-page';
@@ -45,7 +46,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 interface Section {
   title: string;
   body: string;
+  /** A section whose terms come from data: `freeEntry` (the brand's mail-in terms, issue #18). */
+  data?: string;
 }
+
+const FreeEntryRules = lazy(() => import('../../features/free-entry/free-entry-terms.tsx'));
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -65,7 +70,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
       <PageBody>
         <div className={styles.layout}>
           <article className={cx(ui.card, styles.article)}>
-            {loaderData.name === 'support' && (
+            {(loaderData.name === 'support' || loaderData.name === 'responsible-play') && (
               <div className={styles.contact}>
                 <AppLink
                   to={`${pathname}?openSupport=true`}
@@ -73,9 +78,11 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
                   preventScrollReset
                 >
                   <Icon name="headset" size={20} />
-                  {t('pages.static.support.chat')}
+                  {t(`pages.static.${key}.chat`)}
                 </AppLink>
-                <p className={styles.contactNote}>{t('pages.static.support.chatNote')}</p>
+                {loaderData.name === 'support' && (
+                  <p className={styles.contactNote}>{t('pages.static.support.chatNote')}</p>
+                )}
               </div>
             )}
             {sections.map((section, index) => (
@@ -95,6 +102,11 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
                     {paragraph}
                   </p>
                 ))}
+                {section.data === 'freeEntry' && (
+                  <Suspense fallback={null}>
+                    <FreeEntryRules />
+                  </Suspense>
+                )}
               </section>
             ))}
           </article>

@@ -89,6 +89,11 @@ export const walletEntries = pgTable(
   (t) => [
     index('wallet_entries_account_idx').on(t.owner, t.currency),
     index('wallet_entries_transfer_idx').on(t.transferId),
+    // The account history pages a player's entries newest first by id (keyset). Player rows only: the house
+    // rows are written by every bet and never listed this way, so they stay out of the index's writes.
+    index('wallet_entries_player_history_idx')
+      .on(t.owner, t.id)
+      .where(sql`${t.owner} LIKE 'player:%'`),
     check('wallet_entries_amount_non_zero', sql`${t.amount} <> 0`),
     check('wallet_entries_owner_shape', sql`${t.owner} LIKE 'player:%' OR ${t.owner} LIKE 'house:%'`),
   ],

@@ -27,6 +27,7 @@ import {
   type BackofficeRoundRow,
   type BackofficeSessionRow,
 } from '@casino/contracts';
+import { BackofficePlayerLimitsResponseSchema } from '@casino/contracts';
 import {
   addPlayerNote,
   adjustPlayerBalance,
@@ -46,6 +47,7 @@ import {
   setPlayerGameRestriction,
   unlockPlayer,
 } from '@casino/core';
+import { getPlayLimits } from '@casino/core';
 import { noStore } from '../../../plugins/caching.ts';
 import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
@@ -212,6 +214,17 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
         );
       },
     );
+
+  // Player protection limits (docs/play-limits.md): read-only here; players change their own.
+  r.get(
+    `${base}/:playerId/limits/`,
+    { onRequest: read, schema: { params, response: { 200: BackofficePlayerLimitsResponseSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      await findPlayerOr404(db, request.params.playerId);
+      return { success: true as const, data: await getPlayLimits(db, request.params.playerId, clock.now()) };
+    },
+  );
 
   r.get(
     `${base}/:playerId/sessions/`,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Route } from './+types/duplicate-account';
 import { AppLink } from '../../../components/shell/app-link.tsx';
 import { cx } from '../../../components/shell/cx.ts';
@@ -13,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'acco
 
 export default function DuplicateAccountPage() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const { brand } = useRootData();
   const { confirmStatus } = useAccount();
   if (confirmStatus === undefined)
@@ -41,7 +43,7 @@ export default function DuplicateAccountPage() {
         <>
           <p className={styles.stateText}>{t('account.duplicate.next')}</p>
           <div className={styles.actions}>
-            <AppLink to="/page/support" className={cx(ui.button, ui.cta)}>
+            <AppLink to={`${pathname}?openSupport=true`} preventScrollReset className={cx(ui.button, ui.cta)}>
               <Icon name="headset" size={20} />
               {t('account.duplicate.contactSupport')}
             </AppLink>

@@ -3,13 +3,17 @@ import type { Route } from './+types/subscription';
 import { cx } from '../../../components/shell/cx.ts';
 import { Icon } from '../../../components/shell/icons.tsx';
 import { pageMeta } from '../../../components/shell/meta.ts';
+import { PushSettings } from '../../../features/web-push/push-settings.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
 import ui from '../../../styles/ui.module.css';
 import styles from './account.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.nav.subscription');
 
-/** No marketing messages are sent, so there is no switch to show; only account messages go out. */
+/**
+ * No marketing emails or texts are sent; push notifications have this device's switch and a marketing
+ * choice of their own (off until the player turns it on).
+ */
 export default function SubscriptionPage() {
   const { t } = useTranslation();
   const { brand } = useRootData();
@@ -34,6 +38,7 @@ export default function SubscriptionPage() {
             {t('account.subscription.off')}
           </span>
         </li>
+        <PushSettings styles={styles} />
         <li className={styles.row}>
           <div className={styles.rowText}>
             <span className={styles.rowValue}>{t('account.subscription.accountTitle')}</span>

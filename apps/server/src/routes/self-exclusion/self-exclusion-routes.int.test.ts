@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { GamePlayResponseSchema, InHouseSessionSchema } from '@casino/contracts';
+import {
+  createManualClock,
+  FAILURES_BEFORE_CHALLENGE,
+  GUARD_WINDOW_MS,
+  SANDBOX_METHOD_IDS,
+  tables,
+} from '@casino/core';
+import { createPlayer, databaseKinds, TEST_PASSWORD } from '@casino/core/testing';
+import { setupTestApp } from '../../testing/test-app.ts';
+import { createAgent, signedInAgent, type Agent } from '../../testing/agent.ts';
+import { signInOperator } from '../../testing/operators.ts';
+import { makeRedeemEligible } from '../../testing/redeem.ts';
+
+const OPS_TOKEN = 'ops-token-for-tests-0123456789';
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(databaseKinds())('self-exclusion routes on %s', (kind) => {
+  const clock = createManualClock('2030-03-01T12:00:00.000Z');
+  const t = setupTestApp(kind, { opsToken: OPS_TOKEN, redeemMinimum: 50 }, { clock });
+  afterEach(() => vi.restoreAllMocks());
+  const db = () => t.database.db;
+
+  const login = (agent: Agent, email: string, extra: Record<string, unknown> = {}) =>
+    agent.post('/rest/login/', { email, password: TEST_PASSWORD, ...extra });
+  const takeBreak = (agent: Agent, body: Record<string, unknown>) =>
+    agent.post('/rest/self-exclusion/', { confirm: true, ...body });
+  const popularPreset = async () => {
+    const [row] = await db()
+      .select({ id: tables.offerPresets.id })
+      .from(tables.offerPresets)
+      .where(eq(tables.offerPresets.titleEn, 'Popular'));
+    return row!.id;
+  };
+  const buy = async (agent: Agent) =>
+    agent.post('/rest/cash/deposit/', {
+      presetId: await popularPreset(),
+      offerType: 'package',
+      methodId: SANDBOX_METHOD_IDS.card,
+      card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Test Player' },
+      idempotencyKey: randomUUID(),
+    });
+  const slugOf = async () => {
+    const [game] = await db()
+      .select({ slug: tables.games.slug })
+      .from(tables.games)
+      .where(and(eq(tables.games.engineId, 'triple-sevens'), eq(tables.games.isActive, true)))
+      .limit(1);
+    return game!.slug;
+  };
+
+  it('refuses a guest and a break taken without its confirmation', async () => {
+    expect((await createAgent(t.app).get('/rest/self-exclusion/')).statusCode).toBe(401);
+    const { email } = await createPlayer(db());
+    const agent = await signedInAgent(t.app, { email, password: TEST_PASSWORD });
+    const unconfirmed = await agent.post('/rest/self-exclusion/', { kind: 'coolingOff', period: '24h' });
+    expect(unconfirmed.statusCode).toBe(400);
+    const wrongPeriod = await takeBreak(agent, { kind: 'coolingOff', period: '6m' });
+    expect(wrongPeriod.statusCode).toBe(400);
+    const status = (await agent.get('/rest/self-exclusion/')).json();
+    expect(status).toEqual({ success: true, data: { active: null, idleMinutes: 1051200 } });
+  });
+
+  it('signs the player out everywhere, tells their pages, and refuses sign-in, purchase and play; redeem stays open', async () => {
+    const { email, player } = await createPlayer(db());
+    const phone = await signedInAgent(t.app, { email, password: TEST_PASSWORD });
+    const desktop = await signedInAgent(t.app, { email, password: TEST_PASSWORD });
+    const pushes = vi.spyOn(t.app.services.publisher, 'toPlayer');
+    const disconnect = vi.spyOn(t.app.services.hub, 'disconnectPlayer');
+
+    const taken = await takeBreak(desktop, { kind: 'selfExclusion', period: '6m' });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data).toMatchObject({ kind: 'selfExclusion', period: '6m', liftsAt: null });
+    expect(taken.cookies.find((c) => c.name === 'signed_out')?.value).toBe('break');
+    expect(pushes).toHaveBeenCalledWith(player.id, {
+      type: 'session',
+      action: 'ended',
+      data: { reason: 'break' },
+    });
+    expect(disconnect).toHaveBeenCalledWith(player.id);
+    expect((await phone.get('/rest/self-exclusion/')).statusCode).toBe(401);
+    expect((await desktop.get('/rest/self-exclusion/')).statusCode).toBe(401);
+
+    const refused = await login(createAgent(t.app), email);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'player_on_break',
+      details: { kind: 'selfExclusion', until: null, endsAt: '2030-09-01T12:00:00.000Z' },
+    });
+
+    // The redeem-only sign-in: in, but no purchase and no play.
+    const redeemOnly = createAgent(t.app);
+    expect((await login(redeemOnly, email, { redeemOnly: true })).statusCode).toBe(200);
+    const status = (await redeemOnly.get('/rest/self-exclusion/')).json().data;
+    expect(status.active).toMatchObject({ kind: 'selfExclusion', canRequestEnd: false });
+    const purchase = await buy(redeemOnly);
+    expect(purchase.statusCode).toBe(403);
+    expect(purchase.json()).toMatchObject({ code: 'player_on_break' });
+    expect(await db().select().from(tables.payments).where(eq(tables.payments.playerId, player.id))).toEqual(
+      [],
+    );
+    const launch = await redeemOnly.get(`/rest/game/${await slugOf()}/play/`);
+    expect(launch.statusCode).toBe(200);
+    const token = new URL(GamePlayResponseSchema.parse(launch.json()).url, 'http://x').searchParams.get(
+      'session',
+    )!;
+    const session = InHouseSessionSchema.parse(
+      (await redeemOnly.get(`/rest/in-house/session/${token}/`)).json(),
+    );
+    const spin = await redeemOnly.post(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, {
+      bet: session.game.betLevels[0],
+    });
+    expect(spin.statusCode).toBe(403);
+    expect(spin.json()).toMatchObject({ code: 'player_on_break' });
+
+    await makeRedeemEligible(db(), player.id);
+    const adjusted = await createAgent(t.app).post(
+      '/rest/ops/wallet/adjust/',
+      { playerEmail: email, currency: 'WINNING', amount: 80, reason: 'test winnings' },
+      { headers: { 'x-ops-token': OPS_TOKEN } },
+    );
+    expect(adjusted.statusCode).toBe(200);
+    const redeemed = await redeemOnly.post('/rest/redeem/', { amount: 60, idempotencyKey: randomUUID() });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+  });
+
+  it('lifts a cooling-off by itself; a self-exclusion needs a request and 24 hours', async () => {
+    const cooling = await createPlayer(db());
+    const agent = await signedInAgent(t.app, { email: cooling.email, password: TEST_PASSWORD });
+    expect((await takeBreak(agent, { kind: 'coolingOff', period: '72h' })).statusCode).toBe(200);
+    expect((await login(createAgent(t.app), cooling.email)).statusCode).toBe(403);
+    clock.advance(3 * DAY);
+    expect((await login(createAgent(t.app), cooling.email)).statusCode).toBe(200);
+
+    const excluded = await createPlayer(db());
+    const mine = await signedInAgent(t.app, { email: excluded.email, password: TEST_PASSWORD });
+    expect((await takeBreak(mine, { kind: 'selfExclusion', period: '6m' })).statusCode).toBe(200);
+    const redeemOnly = createAgent(t.app);
+    expect((await login(redeemOnly, excluded.email, { redeemOnly: true })).statusCode).toBe(200);
+    expect((await redeemOnly.post('/rest/self-exclusion/end-request/', {})).statusCode).toBe(409);
+    clock.advance(200 * DAY);
+    // Past its period: still in force, nobody asked.
+    expect((await login(createAgent(t.app), excluded.email)).statusCode).toBe(403);
+    const again = createAgent(t.app);
+    expect((await login(again, excluded.email, { redeemOnly: true })).statusCode).toBe(200);
+    const asked = await again.post('/rest/self-exclusion/end-request/', {});
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().data.liftsAt).toBe(new Date(clock.now().getTime() + DAY).toISOString());
+    clock.advance(DAY - 60_000);
+    expect((await login(createAgent(t.app), excluded.email)).statusCode).toBe(403);
+    clock.advance(60_000);
+    expect((await login(createAgent(t.app), excluded.email)).statusCode).toBe(200);
+  });
+
+  it('shows breaks on the back-office player page; only an admin lifts one, with a reason', async () => {
+    const { email, player } = await createPlayer(db());
+    const agent = await signedInAgent(t.app, { email, password: TEST_PASSWORD });
+    const breakId = (await takeBreak(agent, { kind: 'selfExclusion', period: '1y' })).json().data.id;
+    const support = await signInOperator(t.app, { role: 'support' });
+    const admin = await signInOperator(t.app, { role: 'admin' });
+    const base = `/rest/backoffice/players/${player.id}/breaks`;
+    const list = await t.app.inject({ method: 'GET', url: `${base}/`, headers: support.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toEqual([expect.objectContaining({ id: breakId, kind: 'selfExclusion' })]);
+    const lift = (headers: Record<string, string>, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: `${base}/${breakId}/lift/`, headers, payload: payload as object });
+    expect((await lift(support.headers, { reason: 'asked nicely' })).statusCode).toBe(403);
+    expect((await lift(admin.headers, {})).statusCode).toBe(400);
+    const lifted = await lift(admin.headers, { reason: 'Opened by a relative by mistake' });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json().data.liftReason).toBe('Opened by a relative by mistake');
+    expect((await login(createAgent(t.app), email)).statusCode).toBe(200);
+  });
+
+  it('says for how long sign-in attempts need the extra check', async () => {
+    const { email } = await createPlayer(db());
+    const visitor = createAgent(t.app);
+    const start = clock.now().getTime();
+    for (let i = 0; i < FAILURES_BEFORE_CHALLENGE; i++) {
+      expect((await visitor.post('/rest/login/', { email, password: 'wrong-password' })).statusCode).toBe(
+        401,
+      );
+      clock.advance(60_000);
+    }
+    const checked = await visitor.post('/rest/login/', { email, password: 'wrong-password' });
+    expect(checked.statusCode).toBe(428);
+    const details = checked.json().details;
+    // The first failure leaves the window GUARD_WINDOW_MS after it was made.
+    expect(details.checkUntil).toBe(new Date(start + GUARD_WINDOW_MS).toISOString());
+    expect(details.retryAfterSeconds).toBe((GUARD_WINDOW_MS - FAILURES_BEFORE_CHALLENGE * 60_000) / 1000);
+  });
+});
+
+describe.each(databaseKinds())('idle sessions on %s', (kind) => {
+  const clock = createManualClock('2030-03-01T12:00:00.000Z');
+  const t = setupTestApp(kind, { sessionIdleMs: 30 * 60_000 }, { clock });
+
+  it('ends a session after 30 minutes without a request and says why', async () => {
+    const { email } = await createPlayer(t.database.db);
+    const agent = await signedInAgent(t.app, { email, password: TEST_PASSWORD });
+    clock.advance(29 * 60_000);
+    expect((await agent.get('/rest/self-exclusion/')).statusCode).toBe(200);
+    // Each request keeps it alive: 58 minutes after sign-in, 29 after the last request.
+    clock.advance(29 * 60_000);
+    const status = await agent.get('/rest/self-exclusion/');
+    expect(status.statusCode).toBe(200);
+    expect(status.json().data.idleMinutes).toBe(30);
+    clock.advance(31 * 60_000);
+    const late = await agent.get('/rest/self-exclusion/');
+    expect(late.statusCode).toBe(401);
+    expect(late.cookies.find((c) => c.name === 'signed_out')?.value).toBe('idle');
+    // The session is gone, not just refused once.
+    clock.advance(-31 * 60_000);
+    expect((await agent.get('/rest/self-exclusion/')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,246 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  SUPPORT_CHAT_RULES,
+  SUPPORT_CHAT_PATHS,
+  SupportChatAttachmentParamsSchema,
+  SupportChatAuthRequestSchema,
+  SupportChatAuthResponseSchema,
+  SupportChatMessageResponseSchema,
+  SupportChatMessagesQuerySchema,
+  SupportChatOkResponseSchema,
+  SupportChatRateRequestSchema,
+  SupportChatReadRequestSchema,
+  SupportChatSendRequestSchema,
+  SupportChatStateResponseSchema,
+  VALIDATION,
+} from '@casino/contracts';
+import {
+  DomainError,
+  createChatVisitor,
+  getChatState,
+  markChatReadByPlayer,
+  rateConversation,
+  readChatAttachment,
+  requirePlayer,
+  sendChatAttachment,
+  sendChatMessage,
+  signalPlayerTyping,
+  tables,
+  type ChatOwner,
+  type Db,
+} from '@casino/core';
+import { noStore } from '../../plugins/caching.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import type { Services } from '../../services.ts';
+import { guestVisitorId, setGuestCookie } from './chat-identity.ts';
+
+type ChatOwnerWithEmail = ChatOwner & { email: string | null };
+
+const noChat = () => new DomainError(401, VALIDATION.supportChat.noChat, undefined, 'chat_unauthorized');
+
+/** The chat's owner of this request: the signed-in player, else the guest of the chat cookie on this brand. */
+async function ownerOf(db: Db, request: FastifyRequest): Promise<ChatOwnerWithEmail> {
+  const brand = request.brand.key;
+  if (request.playerId) {
+    const player = await requirePlayer(db, request.playerId);
+    return { kind: 'player', playerId: player.id, brand, email: player.email ?? null };
+  }
+  const visitorId = guestVisitorId(request);
+  if (!visitorId) throw noChat();
+  const [visitor] = await db
+    .select()
+    .from(tables.supportChatVisitors)
+    .where(eq(tables.supportChatVisitors.id, visitorId));
+  if (!visitor || visitor.brand !== brand) throw noChat();
+  return { kind: 'guest', visitorId: visitor.id, brand, email: visitor.email };
+}
+
+const hasCode = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+
+const ClientIdQuerySchema = z.object({ clientId: SupportChatSendRequestSchema.shape.clientId });
+
+/**
+ * The player's side of the support chat (docs/support-and-push.md): `POST /api/chat/auth/` (spec §7) for
+ * players and guests with an email, the conversation with a reconnect cursor, messages, images, typing, read
+ * marks and the rating. Every answer is private; every write is rate-limited per chat owner.
+ */
+export const supportChatRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'clock' | 'publisher' | 'documents'> & { secureCookies: boolean }
+> = async (app, { db, clock, publisher, documents: storage, secureCookies }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, {
+    limits: {
+      fileSize: SUPPORT_CHAT_RULES.maxAttachmentBytes,
+      files: 1,
+      fields: 2,
+      parts: 3,
+      fieldSize: 256,
+    },
+  });
+
+  r.post(
+    SUPPORT_CHAT_PATHS.auth,
+    {
+      config: { rateLimit: RATE_LIMITS.chatAuth },
+      schema: { body: SupportChatAuthRequestSchema, response: { 200: SupportChatAuthResponseSchema } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const brand = request.brand.key;
+      let owner: ChatOwnerWithEmail;
+      if (request.playerId) owner = await ownerOf(db, request);
+      else {
+        const existing = guestVisitorId(request) ? await ownerOf(db, request).catch(() => null) : null;
+        if (existing && (!request.body.email || request.body.email === existing.email)) owner = existing;
+        else {
+          if (!request.body.email)
+            throw new DomainError(400, VALIDATION.supportChat.emailRequired, {
+              email: [VALIDATION.supportChat.emailRequired],
+            });
+          // A new email is a new guest: the old cookie's conversation is not handed to whoever types an email.
+          const visitor = await createChatVisitor(db, { brand, email: request.body.email, now: clock.now() });
+          setGuestCookie(reply, visitor.id, secureCookies);
+          owner = { kind: 'guest', visitorId: visitor.id, brand, email: visitor.email };
+        }
+      }
+      const token = app.signCookie(owner.kind === 'player' ? `p:${owner.playerId}` : `g:${owner.visitorId}`);
+      return {
+        success: true as const,
+        data: {
+          token,
+          kind: owner.kind,
+          email: owner.email,
+          state: await getChatState(db, owner, { now: clock.now() }),
+        },
+      };
+    },
+  );
+
+  r.get(
+    SUPPORT_CHAT_PATHS.conversation,
+    {
+      schema: {
+        querystring: SupportChatMessagesQuerySchema,
+        response: { 200: SupportChatStateResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const owner = await ownerOf(db, request);
+      return {
+        success: true as const,
+        data: await getChatState(db, owner, { after: request.query.after, now: clock.now() }),
+      };
+    },
+  );
+
+  r.post(
+    SUPPORT_CHAT_PATHS.messages,
+    {
+      config: { rateLimit: RATE_LIMITS.chatMessage },
+      schema: { body: SupportChatSendRequestSchema, response: { 200: SupportChatMessageResponseSchema } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const owner = await ownerOf(db, request);
+      const data = await sendChatMessage({ db, publisher }, owner, { ...request.body, now: clock.now() });
+      return { success: true as const, data };
+    },
+  );
+
+  r.post(
+    SUPPORT_CHAT_PATHS.attachments,
+    {
+      config: { rateLimit: RATE_LIMITS.chatAttachment },
+      schema: { querystring: ClientIdQuerySchema, response: { 200: SupportChatMessageResponseSchema } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const owner = await ownerOf(db, request);
+      const refused = (status: number) =>
+        new DomainError(status, VALIDATION.supportChat.attachment, undefined, 'chat_attachment');
+      if (!request.isMultipart()) throw refused(415);
+      let data: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw refused(400);
+        data = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof DomainError) throw error;
+        if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw refused(413);
+        throw new DomainError(400, VALIDATION.request.brokenUpload, undefined, 'chat_attachment_broken');
+      }
+      const message = await sendChatAttachment({ db, publisher, storage }, owner, {
+        data,
+        clientId: request.query.clientId,
+        now: clock.now(),
+      });
+      return { success: true as const, data: message };
+    },
+  );
+
+  r.get(
+    `${SUPPORT_CHAT_PATHS.attachments}:id/`,
+    { schema: { params: SupportChatAttachmentParamsSchema } },
+    async (request, reply) => {
+      const owner = await ownerOf(db, request);
+      const file = await readChatAttachment({ db, storage }, { owner }, request.params.id);
+      return sendImage(reply, file);
+    },
+  );
+
+  r.post(
+    SUPPORT_CHAT_PATHS.typing,
+    {
+      config: { rateLimit: RATE_LIMITS.chatSignal },
+      schema: { response: { 200: SupportChatOkResponseSchema } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      await signalPlayerTyping({ db, publisher }, await ownerOf(db, request));
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    SUPPORT_CHAT_PATHS.read,
+    {
+      config: { rateLimit: RATE_LIMITS.chatSignal },
+      schema: { body: SupportChatReadRequestSchema, response: { 200: SupportChatOkResponseSchema } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      await markChatReadByPlayer({ db, publisher }, await ownerOf(db, request), request.body.lastReadId);
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    SUPPORT_CHAT_PATHS.rate,
+    {
+      config: { rateLimit: RATE_LIMITS.chatSignal },
+      schema: { body: SupportChatRateRequestSchema, response: { 200: SupportChatOkResponseSchema } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      await rateConversation({ db, publisher }, await ownerOf(db, request), request.body);
+      return { success: true as const };
+    },
+  );
+};
+
+/** An image as itself, never sniffed as anything else and never run as a page. */
+export function sendImage(reply: FastifyReply, file: { mime: string; data: Buffer }) {
+  noStore(reply);
+  return reply
+    .type(file.mime)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.data);
+}

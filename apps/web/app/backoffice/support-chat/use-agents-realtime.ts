@@ -1,0 +1,35 @@
+import { useEffect, useEffectEvent } from 'react';
+import {
+  BACKOFFICE_SUPPORT_CHAT_BASE,
+  WsConnectionDataSchema,
+  type PushAction,
+  type PushData,
+} from '@casino/contracts';
+import { createRealtimeClient } from '../../lib/realtime/realtime-client.ts';
+import { boGet } from '../backoffice-api.ts';
+
+type ChatAction = PushAction<'supportChat'>;
+export type AgentPush = { [A in ChatAction]: { action: A; data: PushData<'supportChat', A> } }[ChatAction];
+
+/**
+ * The agents' live feed: a realtime connection whose token (from the operator's session, `chat.answer`) names
+ * the agents' room; every support chat push reaches `onPush`, and `onReconnected` asks to read again.
+ */
+export function useAgentsRealtime(onPush: (push: AgentPush) => void, onReconnected: () => void) {
+  const handle = useEffectEvent(onPush);
+  const reconnected = useEffectEvent(onReconnected);
+  useEffect(() => {
+    const client = createRealtimeClient({
+      getConnectionData: () => boGet(`${BACKOFFICE_SUPPORT_CHAT_BASE}/realtime/`, WsConnectionDataSchema),
+    });
+    const offs = (['message', 'typing', 'read', 'conversation'] as const).map((action) =>
+      client.on('supportChat', action, (data) => handle({ action, data } as AgentPush)),
+    );
+    offs.push(client.onReconnected(() => reconnected()));
+    client.connect();
+    return () => {
+      for (const off of offs) off();
+      client.close();
+    };
+  }, []);
+}

@@ -1,0 +1,1 @@
+export { AccountHistory } from './account-history.tsx';

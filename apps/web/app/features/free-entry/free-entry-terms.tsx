@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FreeEntryTerms } from '@casino/contracts';
+import { fetchFreeEntryTerms } from './free-entry-api.ts';
+import styles from './free-entry.module.css';
+
+/** The mail-in terms as the rules state them, from the brand's data (amount, cap, address). */
+export function FreeEntryTermsText({ terms }: { terms: FreeEntryTerms }) {
+  const { t, i18n } = useTranslation();
+  const number = (n: number) => n.toLocaleString(i18n.language);
+  return (
+    <div className={styles.terms} data-testid="free-entry-terms">
+      <p>
+        {t('freeEntry.terms.how', {
+          entries: number(terms.entriesPerRequest),
+          cap: number(terms.yearlyCap),
+        })}
+      </p>
+      <ol className={styles.steps}>
+        <li>{t('freeEntry.terms.step1')}</li>
+        <li>{t('freeEntry.terms.step2')}</li>
+        <li>{t('freeEntry.terms.step3')}</li>
+      </ol>
+      <address className={styles.address} data-testid="free-entry-address">
+        {terms.address.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      <p className={styles.note}>{t('freeEntry.terms.rules')}</p>
+    </div>
+  );
+}
+
+/** The rules page's part: loads the brand's terms (a lazy chunk of the sweepstakes rules page). */
+export default function FreeEntryRulesSection() {
+  const { t } = useTranslation();
+  const [terms, setTerms] = useState<FreeEntryTerms | null>(null);
+  useEffect(() => {
+    fetchFreeEntryTerms().then(setTerms, () => setTerms(null));
+  }, []);
+  return terms ? <FreeEntryTermsText terms={terms} /> : <p role="status">{t('freeEntry.loading')}</p>;
+}

@@ -1,0 +1,2 @@
+// Public surface of free entry by mail: the account screen. The rules page loads free-entry-terms.tsx lazily.
+export { FreeEntryPanel } from './free-entry-panel.tsx';

@@ -1,0 +1,1 @@
+export { PlayLimitsPanel } from './play-limits-panel.tsx';

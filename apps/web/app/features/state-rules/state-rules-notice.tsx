@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { US_STATES, type StateRulesVerdict } from '@casino/contracts';
+import { fetchStateRules } from './state-rules-api.ts';
+import styles from './state-rules.module.css';
+
+/**
+ * On the sign-up page: where sweepstakes play is closed for this visitor (their state, by IP or shared
+ * position), they are told before registering, and that Coin play stays open; where the minimum age is
+ * above 18, they are told the age. Nothing shows where play is open at 18.
+ */
+export default function StateRulesNotice() {
+  const { t } = useTranslation();
+  const [verdict, setVerdict] = useState<StateRulesVerdict | null>(null);
+  useEffect(() => {
+    fetchStateRules().then(setVerdict, () => setVerdict(null));
+  }, []);
+  if (!verdict) return null;
+  const place =
+    verdict.country === 'US' && verdict.region
+      ? (US_STATES[verdict.region as keyof typeof US_STATES] ?? verdict.region)
+      : (verdict.region ?? verdict.country ?? '');
+  if (verdict.sweepstakes === 'closed' && verdict.reason === 'stateClosed')
+    return (
+      <div className={styles.notice} role="status" data-testid="state-rules-notice">
+        <strong>{t('stateRules.closedTitle', { place })}</strong>
+        <span>{t('stateRules.closedText', { place })}</span>
+        <span>{t('stateRules.stillOpen')}</span>
+      </div>
+    );
+  if (verdict.minimumAge > 18)
+    return (
+      <div className={styles.notice} role="status" data-testid="state-rules-notice">
+        <span>{t('stateRules.minimumAge', { place, age: verdict.minimumAge })}</span>
+      </div>
+    );
+  return null;
+}

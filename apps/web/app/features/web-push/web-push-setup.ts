@@ -1,0 +1,99 @@
+import {
+  WEB_PUSH_MESSAGES,
+  WEB_PUSH_SETUP,
+  WEB_PUSH_WORKER_PATH,
+  type WebPushPayload,
+} from '@casino/contracts';
+
+/**
+ * The spec's push setup (shell-and-access §4): an init event, the browser support check, the permission
+ * request, the messaging client (our service worker), the push token (the PushManager subscription, up to 5
+ * tries 1,000 ms apart), incoming messages forwarded as a message event, and the token published through an
+ * updateToken event. Failures are logged, never thrown at the player.
+ */
+
+/** Window events of the setup, for whoever listens (the feature root publishes the token on updateToken). */
+export const WEB_PUSH_EVENTS = {
+  init: 'webPush:init',
+  message: 'webPush:message',
+  updateToken: 'webPush:updateToken',
+} as const;
+
+export type WebPushSetupResult = 'unsupported' | 'denied' | 'failed' | 'subscribed';
+
+export interface WebPushSetupEnv {
+  /** The server's VAPID public key (base64url). */
+  publicKey: () => Promise<string>;
+  /** Waits between token tries (tests may pass their own). */
+  sleep?: (ms: number) => Promise<void>;
+  log?: Pick<Console, 'warn' | 'error'>;
+}
+
+const toBytes = (base64url: string) => {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(raw, (c) => c.charCodeAt(0));
+};
+
+export const isWebPushSupported = () =>
+  typeof window !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
+
+/** The subscription, fetched up to `tokenAttempts` times `tokenRetryMs` apart; null when every try failed. */
+async function fetchToken(
+  registration: ServiceWorkerRegistration,
+  applicationServerKey: Uint8Array<ArrayBuffer>,
+  env: Required<Pick<WebPushSetupEnv, 'sleep' | 'log'>>,
+): Promise<PushSubscription | null> {
+  let lastError: unknown = null;
+  for (let attempt = 1; attempt <= WEB_PUSH_SETUP.tokenAttempts; attempt++) {
+    try {
+      return (
+        (await registration.pushManager.getSubscription()) ??
+        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }))
+      );
+    } catch (error) {
+      lastError = error;
+      if (attempt < WEB_PUSH_SETUP.tokenAttempts) await env.sleep(WEB_PUSH_SETUP.tokenRetryMs);
+    }
+  }
+  env.log.error(WEB_PUSH_MESSAGES.retriesExhausted, lastError);
+  return null;
+}
+
+export async function setupWebPush(env: WebPushSetupEnv): Promise<WebPushSetupResult> {
+  const log = env.log ?? console;
+  const sleep = env.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  window.dispatchEvent(new CustomEvent(WEB_PUSH_EVENTS.init));
+  if (!isWebPushSupported()) {
+    log.warn(WEB_PUSH_MESSAGES.unsupported);
+    return 'unsupported';
+  }
+  try {
+    const permission = await Notification.requestPermission();
+    if (permission !== 'granted') {
+      log.warn(WEB_PUSH_MESSAGES.denied);
+      return 'denied';
+    }
+    // The messaging client: our service worker shows pushes and forwards them to open pages.
+    await navigator.serviceWorker.register(WEB_PUSH_WORKER_PATH, { scope: '/' });
+    const registration = await navigator.serviceWorker.ready;
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+      const data = event.data as { type?: string; payload?: WebPushPayload } | null;
+      if (data?.type === 'web-push')
+        window.dispatchEvent(new CustomEvent(WEB_PUSH_EVENTS.message, { detail: data.payload }));
+    });
+    const subscription = await fetchToken(registration, toBytes(await env.publicKey()), { sleep, log });
+    if (!subscription) {
+      log.error(WEB_PUSH_MESSAGES.setupFailed);
+      return 'failed';
+    }
+    window.dispatchEvent(new CustomEvent(WEB_PUSH_EVENTS.updateToken, { detail: subscription.toJSON() }));
+    return 'subscribed';
+  } catch (error) {
+    log.error(WEB_PUSH_MESSAGES.setupFailed, error);
+    return 'failed';
+  }
+}
