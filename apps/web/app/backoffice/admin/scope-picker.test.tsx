@@ -36,6 +36,7 @@ describe('ScopePicker', () => {
       'players.lock',
       'players.restrict',
       'players.adjust',
+      'players.lift-break',
       'audit.read',
     ]);
     expect(area.checked).toBe(true);

@@ -18,7 +18,14 @@ describe('API key scopes grouped by area', () => {
     for (const permission of PERMISSION_NAMES) expect(PERMISSION_TEXT[permission]).toBeTruthy();
     expect(groups.find((g) => g.area === 'players')).toMatchObject({
       label: 'Players',
-      permissions: ['players.read', 'players.note', 'players.lock', 'players.restrict', 'players.adjust'],
+      permissions: [
+        'players.read',
+        'players.note',
+        'players.lock',
+        'players.restrict',
+        'players.adjust',
+        'players.lift-break',
+      ],
     });
     expect(areaLabel('reports')).toBe('Reports');
   });
