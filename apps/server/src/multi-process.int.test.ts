@@ -340,7 +340,15 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       ]);
       expect(transfers.rows.map((r) => Number(r.amount))).toEqual([7_000]);
 
-      // Signing out on B ends the session on A too.
+      // The clock has moved hours on: the session went idle (30 min) on both processes alike. The page's read
+      // on B says so (and renews the CSRF cookie); signed in again on A, signing out on B ends it on A too.
+      expect((await player.request(b.url, '/rest/app/init/')).body).toMatchObject({ isGuest: true });
+      const again = await player.request(a.url, '/rest/login/', {
+        method: 'POST',
+        body: { email, password: TEST_PASSWORD },
+      });
+      expect(again.status).toBe(200);
+      expect((await player.request(b.url, '/rest/app/init/')).body).toMatchObject({ isGuest: false });
       expect((await player.request(b.url, '/rest/logout/', { method: 'POST' })).status).toBe(200);
       expect((await player.request(a.url, '/rest/app/init/')).body).toMatchObject({ isGuest: true });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './primitives.ts';
 
 /**
  * Cooling-off and self-exclusion (issue #18, docs/self-exclusion.md): a break from play the player takes
@@ -70,7 +71,7 @@ export const BackofficeLiftBreakRequestSchema = z.object({
 });
 export const BackofficeLiftBreakParamsSchema = z.object({
   playerId: z.uuid('A player id is a UUID, like 6f1c…-…; open the player from the list.'),
-  breakId: z.coerce.number().int().positive(),
+  breakId: rowIdParam('A break id is a whole number; open the break from the player page.'),
 });
 
 /** Why a session ended, told to the player's open pages and shown after a sign-out. */

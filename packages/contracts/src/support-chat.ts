@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './primitives.ts';
 import { VALIDATION } from './validation.ts';
 
 /**
@@ -174,8 +175,10 @@ export const SupportChatAuthResponseSchema = z.object({
 export type SupportChatAuthResponse = z.infer<typeof SupportChatAuthResponseSchema>;
 
 /** GET /api/chat/messages/?after= — messages after the last one seen (reconnect catch-up). */
+// Message ids are bigserial, but a cursor past INT4_MAX (two billion messages) is refused like any other
+// unbounded number: a 400 in words, never a query (the fuzz suite's rule).
 export const SupportChatMessagesQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  after: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
 });
 export const SupportChatStateResponseSchema = z.object({
   success: z.literal(true),
@@ -205,7 +208,7 @@ export const SupportChatMessageResponseSchema = z.object({
 });
 
 export const SupportChatReadRequestSchema = z.object({
-  lastReadId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  lastReadId: z.number().int().min(0).max(INT4_MAX),
 });
 export const SupportChatRateRequestSchema = z.object({
   conversationId: z.string().uuid(VALIDATION.supportChat.unknownConversation),

@@ -63,7 +63,8 @@ export const WebPushSubscriptionRequestSchema = z.object({
       .max(2000)
       .url('The endpoint is not a URL.')
       .refine((v) => /^https?:\/\//.test(v), 'The endpoint is not an http(s) URL.'),
-    expirationTime: z.number().nullable().optional(),
+    // Not kept: subscriptions are refreshed every 7 days whatever the browser says of their expiry.
+    expirationTime: z.unknown().optional(),
     keys: z.object({
       p256dh: base64url.min(80, 'The p256dh key is too short.').max(100),
       auth: base64url.min(16, 'The auth secret is too short.').max(32),

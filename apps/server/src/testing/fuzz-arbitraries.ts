@@ -149,7 +149,9 @@ export function unboundedNumbers(schema: JsonSchema | null, path = ''): string[]
   if (!schema || typeof schema !== 'object') return [];
   const found: string[] = [];
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.includes('integer') || types.includes('number')) {
+  // A literal (`const`) or a list of them (`enum`) is bounded by what it lists.
+  const listed = schema.const !== undefined || Array.isArray(schema.enum);
+  if ((types.includes('integer') || types.includes('number')) && !listed) {
     const max = schema.maximum ?? schema.exclusiveMaximum;
     const min = schema.minimum ?? schema.exclusiveMinimum;
     if (max === undefined || max > INT4_MAX || min === undefined || min < INT4_MIN)

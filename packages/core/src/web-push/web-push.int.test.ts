@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PushMessage, WebPushPayload } from '@casino/contracts';
 import type { Database } from '../db/client.ts';
-import { players, webPushSubscriptions } from '../db/schema/index.ts';
+import { playerBreaks, players, webPushSubscriptions } from '../db/schema/index.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { createPlayer } from '../testing/factories.ts';
 import { startTestPushService, type TestPushService } from '../testing/push-service.ts';
@@ -238,8 +238,9 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     expect(receivedBy(funrize.device.id)).toEqual([]);
   });
 
-  it('decides marketing in one place: only an opted-in, open, unlocked account', async () => {
-    const base = { playerId: 'p', brand: 'tao', locale: 'en', closedAt: null, lockedAt: null };
+  it('decides marketing in one place: only an opted-in, open, unlocked account, never during a break', async () => {
+    const { player } = await createPlayer(database.db, { brand: 'tao', now: NOW });
+    const base = { playerId: player.id, brand: 'tao', locale: 'en', closedAt: null, lockedAt: null };
     expect(await mayReceiveMarketing(database.db, { ...base, marketing: true }, NOW)).toBe(true);
     expect(await mayReceiveMarketing(database.db, { ...base, marketing: false }, NOW)).toBe(false);
     expect(await mayReceiveMarketing(database.db, { ...base, marketing: true, lockedAt: NOW }, NOW)).toBe(
@@ -248,6 +249,17 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     expect(await mayReceiveMarketing(database.db, { ...base, marketing: true, closedAt: NOW }, NOW)).toBe(
       false,
     );
+    await database.db
+      .insert(playerBreaks)
+      .values({
+        playerId: player.id,
+        kind: 'coolingOff',
+        period: '24h',
+        startedAt: NOW,
+        endsAt: new Date(NOW.getTime() + 86_400_000),
+        liftsAt: new Date(NOW.getTime() + 86_400_000),
+      });
+    expect(await mayReceiveMarketing(database.db, { ...base, marketing: true }, NOW)).toBe(false);
   });
 
   it('sends a campaign at its time, once, to its audience only (brand, language, last activity, consent), with counts', async () => {
