@@ -143,22 +143,39 @@ describe('daily login', () => {
       await page.evaluate((key) => localStorage.removeItem(key), SHOWN_LIST_KEY);
       await page.reload();
     };
+    const popup = dialog(page, 'Daily login bonus');
+    const pageState = () =>
+      page.evaluate(async (key) => {
+        const init = (await (await fetch('/rest/app/init/')).json()) as { features: unknown };
+        const dialogs = [...document.querySelectorAll('[role=dialog]')].map(
+          (d) => d.getAttribute('aria-label') ?? d.textContent?.slice(0, 60),
+        );
+        return { dialogs, features: init.features, shown: localStorage.getItem(key) };
+      }, SHOWN_LIST_KEY);
+    // The sequencer runs 1 s after the page starts and then every 60 s (spec). Twice in full-suite CI runs
+    // (never alone) the popup did not come: if it is not there within 20 s, say what the page had, then
+    // forget the shown list and reload once more (as a player would) before failing with both states.
+    const awaitPopup = async () => {
+      const first = await popup.waitFor({ timeout: 20_000 }).then(
+        () => null,
+        () => pageState(),
+      );
+      if (first === null) return;
+      console.warn(`daily-login day popup: not offered within 20 s; the page had ${JSON.stringify(first)}`);
+      await page.keyboard.press('Escape');
+      await page.evaluate((key) => localStorage.removeItem(key), SHOWN_LIST_KEY);
+      await page.reload();
+      await popup.waitFor({ timeout: 75_000 }).catch(async (error: unknown) => {
+        const second = await pageState();
+        throw new Error(
+          `No daily-login popup; first the page had ${JSON.stringify(first)}, then ${JSON.stringify(second)}`,
+          { cause: error },
+        );
+      });
+    };
     try {
       await nextDay(1);
-      const popup = dialog(page, 'Daily login bonus');
-      // The sequencer runs 1 s after the page starts and then every 60 s (spec): on a loaded machine the
-      // first run can find the page not ready yet, so allow one more run before failing, and say what
-      // was on the page instead.
-      await popup.waitFor({ timeout: 75_000 }).catch(async (error: unknown) => {
-        const state = await page.evaluate(async (key) => {
-          const init = (await (await fetch('/rest/app/init/')).json()) as { features: unknown };
-          const dialogs = [...document.querySelectorAll('[role=dialog]')].map(
-            (d) => d.getAttribute('aria-label') ?? d.textContent?.slice(0, 60),
-          );
-          return { dialogs, features: init.features, shown: localStorage.getItem(key) };
-        }, SHOWN_LIST_KEY);
-        throw new Error(`No daily-login popup; the page had ${JSON.stringify(state)}`, { cause: error });
-      });
+      await awaitPopup();
       expect(await popup.locator('[aria-current="step"]').getAttribute('data-level')).toBe('2');
       const day2 = (await dailyLoginInfo(page)).prizes.find((p) => p.level === 2)!;
       const before = await coins(page);
@@ -169,7 +186,7 @@ describe('daily login', () => {
 
       // Two days on: day 3 was missed, so the run starts again at day 1 and the popup says why.
       await nextDay(2);
-      await popup.waitFor({ timeout: 75_000 });
+      await awaitPopup();
       expect(await popup.locator('[aria-current="step"]').getAttribute('data-level')).toBe('1');
       expect(await popup.innerText()).toContain('You missed a day, so your run started again at day 1.');
       expect(await dailyLoginInfo(page)).toMatchObject({
@@ -180,5 +197,5 @@ describe('daily login', () => {
     } finally {
       await resetClock(server);
     }
-  }, 240_000);
+  }, 330_000);
 });
