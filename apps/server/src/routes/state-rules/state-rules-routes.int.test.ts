@@ -5,6 +5,7 @@ import {
   AuthSuccessSchema,
   GAME_MODE_SWITCH_PATHS,
   GamePlayResponseSchema,
+  OneClickSuccessSchema,
   SANDBOX_CARDS,
   STATE_RULES_PATHS,
   StateRulesCheckSchema,
@@ -55,6 +56,19 @@ describe.each(databaseKinds())('state rules on %s', (kind) => {
     expect(signUp.statusCode, signUp.body).toBe(200);
     expect(AuthSuccessSchema.parse(signUp.json()).stateRules).toMatchObject({
       sweepstakes: 'closed',
+      region: 'NV',
+    });
+    // One click is a sign-up too.
+    const oneClick = await createAgent(t.app).request({
+      method: 'POST',
+      url: '/rest/registration/one-click/',
+      payload: { agreeTerms: true },
+      remoteAddress: LAS_VEGAS_IP,
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(OneClickSuccessSchema.parse(oneClick.json()).stateRules).toMatchObject({
+      sweepstakes: 'closed',
+      reason: 'stateClosed',
       region: 'NV',
     });
   });
