@@ -92,6 +92,8 @@ export const OneClickSuccessSchema = z.object({
   success: z.literal(true),
   login: z.string(),
   password: z.string(),
+  /** As for AuthSuccessSchema: the state and age rules' verdict for the new account. */
+  stateRules: StateRulesVerdictSchema.optional(),
 });
 
 export const OtpFlowRequestSchema = SourceFieldsSchema;

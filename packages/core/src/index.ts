@@ -209,5 +209,6 @@ export * from './free-entry/request-free-entry-code.ts';
 export * from './free-entry/enter-free-entry-code.ts';
 export * from './state-rules/age-rules.ts';
 export * from './state-rules/judge-sweepstakes.ts';
+export * from './state-rules/judge-bet.ts';
 export * from './state-rules/apply-state-rules.ts';
 export * from './state-rules/seed-state-rules.ts';

@@ -2,7 +2,7 @@
 // can open them) and their always-mounted roots (rendered by AppRoot in this order); their automatic
 // popups are in feature-popups.ts. A new feature adds its modals.ts and its root here; nothing else
 // imports features for their side effects.
-import { authModals } from '../features/auth/modals.ts';
+import { createAuthModals } from '../features/auth/modals.ts';
 import { bonusOfferModals } from '../features/bonus-offer/modals.ts';
 import { cashierModals } from '../features/cashier/modals.ts';
 import { contactConfirmModals } from '../features/contact/modals.ts';
@@ -33,8 +33,12 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { allMessages } from '../i18n/complete-messages.ts';
 import type { ModalRegistration } from '../lib/modals/registry.ts';
 
+// The sign-up modal tells a visitor in a closed state (or a 21+ one) before they register, as /signup/
+// does; the notice is its own chunk, fetched when the modal opens.
+const StateRulesNotice = lazy(() => import('../features/state-rules/state-rules-notice.tsx'));
+
 export const FEATURE_MODALS: readonly ModalRegistration[] = [
-  ...authModals,
+  ...createAuthModals({ signupNotice: StateRulesNotice }),
   ...cookieConsentModals,
   ...documentsModals,
   ...promotionsModals,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createManualClock } from '../clock/clock.ts';
 import type { Database } from '../db/client.ts';
+import { gameRounds } from '../db/schema/wallet.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { openGameSession } from '../seamless-wallet/open-game-session.ts';
 import {
@@ -132,6 +134,41 @@ describe.each(databaseKinds())('play limits in the seamless wallet on %s', (kind
     expect((await bet(later, 1)).body).toMatchObject({ code: 'PLAY_LIMIT_REACHED' });
     clock.set(start);
   });
+
+  it.each([
+    ['TournamentPoints', 'wager-COIN'],
+    ['SweepStakes', 'loss-ENTRY'],
+  ] as const)(
+    'in %s mode, 32 concurrent seamless bets never beat a %s limit: exactly 5 pass, the ledger balances',
+    async (mode, limitKind) => {
+      const { playerId, token } = await launch(mode);
+      await setPlayLimit(database.db, {
+        playerId,
+        kind: limitKind,
+        period: 'day',
+        amount: 500,
+        now: clock.now(),
+      });
+      const before = await getPlayerBalances(database.db, playerId);
+      // Each bet is its own round with its own transaction id, as a provider's parallel calls would be.
+      const answers = await Promise.all(Array.from({ length: 32 }, () => bet(token, 100)));
+      const codes = answers.map((a) => (a.body.status === 'OK' ? 'OK' : a.body.code));
+      expect(codes.filter((c) => c === 'OK')).toHaveLength(5);
+      expect(codes.filter((c) => c === 'PLAY_LIMIT_REACHED')).toHaveLength(27);
+      expect(answers.filter((a) => a.httpStatus === 403)).toHaveLength(27);
+
+      const rounds = await database.db.select().from(gameRounds).where(eq(gameRounds.playerId, playerId));
+      expect(rounds).toHaveLength(5);
+      expect(rounds.reduce((sum, r) => sum + r.bet, 0)).toBe(500);
+      const after = await getPlayerBalances(database.db, playerId);
+      // Minor units: 500 coins, or 5.00 entries (the bets came from entries; no wins were paid).
+      const taken = mode === 'TournamentPoints' ? before.coins - after.coins : before.entries - after.entries;
+      expect(taken).toBe(500);
+      const { limits } = await getPlayLimits(database.db, playerId, clock.now());
+      expect(limits).toMatchObject([{ kind: limitKind, period: 'day', amount: 500, used: 500 }]);
+      expect(await checkLedger(database.db)).toMatchObject({ mismatches: [], unbalancedTransfers: 0 });
+    },
+  );
 
   it('refuses bets with SESSION_LIMIT_REACHED once the session time is used up', async () => {
     const { playerId, token } = await launch();

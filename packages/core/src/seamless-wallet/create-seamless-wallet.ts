@@ -35,6 +35,7 @@ import { verifySeamlessSignature } from './sign-body.ts';
 import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { NO_KICK, recordActivity, type ActivityKick } from '../engagement/activity.ts';
 import { checkPlayLimits } from '../play-limits/assert-within-limits.ts';
+import { stateRulesRefuseBet } from '../state-rules/judge-bet.ts';
 
 type Session = GameSession;
 type Parts = BetParts;
@@ -163,6 +164,8 @@ export function createSeamlessWallet({
   async function bet(tx: Db, session: Session, req: SeamlessRequest<'bet'>) {
     // A break outranks a limit: the player is told the stronger reason.
     if (await isExcluded(tx, session.playerId, clock.now())) throw new Refusal('PLAYER_ON_BREAK');
+    if (await stateRulesRefuseBet(tx, { ...session, at: clock.now() }))
+      throw new Refusal('SWEEPSTAKES_CLOSED');
     const limited = await checkPlayLimits(tx, { ...session, bet: req.amount, now: clock.now() });
     if (limited)
       throw new Refusal(

@@ -27,6 +27,11 @@ export const SEAMLESS_ERRORS = {
     status: 403,
     message: 'The player is taking a break from play (cooling-off or self-exclusion); no bets until it ends.',
   },
+  SWEEPSTAKES_CLOSED: {
+    status: 403,
+    message:
+      'Sweepstakes play is closed for the player today: their state does not allow it, or they are under its minimum age. Coin play stays open.',
+  },
 } as const;
 export type SeamlessErrorCode = keyof typeof SEAMLESS_ERRORS;
 

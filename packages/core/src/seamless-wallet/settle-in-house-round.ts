@@ -21,6 +21,7 @@ import {
 import { IN_HOUSE_PROVIDER } from './seamless-types.ts';
 import { assertWithinPlayLimits } from '../play-limits/assert-within-limits.ts';
 import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
+import { assertStateRulesAllowBet } from '../state-rules/judge-bet.ts';
 
 export interface InHouseRound {
   /** The round's idempotency key: a repeat of the same id returns the first settlement, paid once. */
@@ -102,6 +103,7 @@ export function createInHouseSettlement(deps: {
   async function settleOnce(session: GameSession, catalogueGameId: number, round: InHouseRound) {
     return db.transaction(async (tx) => {
       await refuseDuringBreak(tx, session.playerId, clock.now());
+      await assertStateRulesAllowBet(tx, { ...session, at: clock.now() });
       await assertWithinPlayLimits(tx, { ...session, bet: round.bet, now: clock.now() });
       let before: number | undefined;
       let parts: BetParts = { COIN: round.bet };

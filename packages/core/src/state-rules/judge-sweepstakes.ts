@@ -8,8 +8,14 @@ import type { Db } from '../db/client.ts';
 import { DomainError } from '../errors.ts';
 import { findPlayer, type Player } from '../identity/find-player.ts';
 import { resolveIp } from '../geo/resolve-ip.ts';
-import { isoDay, loadRestrictionRules, ruleInEffect, type JudgedLocation } from '../geo/restriction-rules.ts';
-import { ageOn, loadAgeRules, minimumAgeFor } from './age-rules.ts';
+import {
+  isoDay,
+  loadRestrictionRules,
+  ruleInEffect,
+  type JudgedLocation,
+  type RestrictionRule,
+} from '../geo/restriction-rules.ts';
+import { ageOn, loadAgeRules, minimumAgeFor, type AgeRule } from './age-rules.ts';
 
 /** 'US-NV' (players.geo_region) → { country: 'US', region: 'NV' }. */
 const parseRegionLabel = (label: string | null): JudgedLocation | null => {
@@ -38,21 +44,21 @@ export function knownLocations(
 }
 
 /**
- * The state and age rules for sweepstakes play on a day: closed when a sweepstakes (or 'all') rule of
+ * The state and age rules for sweepstakes play on a day, from rules already read: closed when a rule of
  * restricted_regions covers a known location; under age when the player's date of birth is below the
  * highest minimum age of those locations. Countries outside the service area stay the geo check's job.
  */
-export async function judgeSweepstakes(
-  db: Db,
+export function judgeWithRules(
   input: {
     player: Pick<Player, 'state' | 'geoRegion' | 'birthDay'> | null;
     locations?: readonly (JudgedLocation | null)[];
     at: Date;
   },
-): Promise<StateRulesVerdict> {
+  restrictions: readonly RestrictionRule[],
+  ageRules: readonly AgeRule[],
+): StateRulesVerdict {
   const day = isoDay(input.at);
   const locations = knownLocations(input.player, input.locations ?? []);
-  const [restrictions, ageRules] = await Promise.all([loadRestrictionRules(db), loadAgeRules(db)]);
   const here = locations[locations.length - 1] ?? null;
   const minimumAge = Math.max(
     ...locations.map((l) => minimumAgeFor(ageRules, l, day)),
@@ -81,6 +87,19 @@ export async function judgeSweepstakes(
   if (birthDay && ageOn(birthDay, day) < minimumAge)
     return { ...base, sweepstakes: 'closed', reason: 'underAge', since: null };
   return { ...base, sweepstakes: 'open', reason: null, since: null };
+}
+
+/** judgeWithRules on the rules as the database holds them now. */
+export async function judgeSweepstakes(
+  db: Db,
+  input: {
+    player: Pick<Player, 'state' | 'geoRegion' | 'birthDay'> | null;
+    locations?: readonly (JudgedLocation | null)[];
+    at: Date;
+  },
+): Promise<StateRulesVerdict> {
+  const [restrictions, ageRules] = await Promise.all([loadRestrictionRules(db), loadAgeRules(db)]);
+  return judgeWithRules(input, restrictions, ageRules);
 }
 
 const REFUSAL: Record<StateRuleReason, string> = {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { STATE_RULE_ERROR_CODE, VALIDATION } from '@casino/contracts';
@@ -6,10 +7,21 @@ import type { Database } from '../db/client.ts';
 import { minimumAgeRules, players, restrictedRegions } from '../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
 import { assertMayPlaySweepstakes } from '../geo/assert-may-play-sweepstakes.ts';
+import { createRecordingPublisher } from '../realtime/publisher.ts';
+import { openGameSession } from '../seamless-wallet/open-game-session.ts';
+import {
+  createSeamlessTestClient,
+  fund,
+  setGameMode,
+  TEST_PROVIDER,
+} from '../seamless-wallet/seamless-test-client.ts';
 import { createPlayer } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
+import { checkLedger } from '../wallet/check-ledger.ts';
+import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { applyStateRules, checkStateRules } from './apply-state-rules.ts';
 import { assertStateRulesAllowSweepstakes } from './judge-sweepstakes.ts';
+import { stateRulesRefuseBet } from './judge-bet.ts';
 
 /** "Today" in this codebase's world: 2026-11-25. */
 const TODAY = '2026-11-25T15:00:00Z';
@@ -131,6 +143,69 @@ describe.each(databaseKinds())('state and age rules on %s', (kind) => {
       }),
       VALIDATION.stateRules.stateClosed,
     );
+  });
+
+  it('judges every Entries bet: a California session opened on New Year’s Eve stops at midnight, Coins play on', async () => {
+    const clock = createManualClock('2025-12-31T23:58:00Z');
+    const { call } = createSeamlessTestClient(database.db, createRecordingPublisher().publisher, clock);
+    const playerId = await playerIn({ state: 'CA' });
+    const open = async (mode: 'SweepStakes' | 'TournamentPoints') => {
+      await setGameMode(database.db, playerId, mode);
+      return (
+        await openGameSession(database.db, {
+          playerId,
+          gameId: 'triple-sevens',
+          provider: TEST_PROVIDER,
+          now: clock.now(),
+        })
+      ).token;
+    };
+    await fund(database.db, playerId, 'ENTRY', 1_000);
+    await fund(database.db, playerId, 'COIN', 1_000);
+    const bet = (sessionToken: string, roundId = randomUUID()) =>
+      call('bet', { sessionToken, transactionId: randomUUID(), roundId, amount: 100 });
+
+    const entries = await open('SweepStakes');
+    expect((await bet(entries)).body).toMatchObject({ status: 'OK', currency: 'ENTRY' });
+    clock.set('2025-12-31T23:59:59.999Z');
+    expect((await bet(entries)).body.status).toBe('OK');
+
+    clock.set('2026-01-01T00:00:00Z'); // the same session, twelve hours long: the bet is judged, not the launch
+    const before = await getPlayerBalances(database.db, playerId);
+    const refused = await bet(entries);
+    expect(refused).toMatchObject({
+      httpStatus: 403,
+      body: { status: 'ERROR', code: 'SWEEPSTAKES_CLOSED', balance: expect.any(Number), currency: 'ENTRY' },
+    });
+    expect(await getPlayerBalances(database.db, playerId)).toEqual(before);
+    // A win for a round bet before midnight still settles.
+    const round = randomUUID();
+    clock.set('2025-12-31T23:59:59Z');
+    expect((await bet(entries, round)).body.status).toBe('OK');
+    clock.set('2026-01-01T00:00:01Z');
+    expect(
+      (await call('win', { sessionToken: entries, transactionId: randomUUID(), roundId: round, amount: 50 }))
+        .body.status,
+    ).toBe('OK');
+
+    // Coin (TournamentPoints) play stays open in a closed state.
+    const coins = await open('TournamentPoints');
+    expect((await bet(coins)).body).toMatchObject({ status: 'OK', currency: 'COIN' });
+    expect(await checkLedger(database.db)).toMatchObject({ mismatches: [], unbalancedTransfers: 0 });
+  });
+
+  it('judges a bet on the stored location and the date of birth, like every other point', async () => {
+    const at = new Date(TODAY);
+    const bet = (playerId: string, currency = 'ENTRY') =>
+      stateRulesRefuseBet(database.db, { playerId, currency, at });
+    expect(await bet(await playerIn({ geoRegion: 'US-NV' }))).toBe('stateClosed');
+    expect(await bet(await playerIn({ state: 'OH', geoRegion: 'US-MA', birthDay: '2006-01-15' }))).toBe(
+      'underAge',
+    );
+    expect(await bet(await playerIn({ state: 'OH', birthDay: '2006-01-15' }))).toBeNull();
+    expect(await bet(await playerIn({ state: 'TX', geoRegion: 'US-TX' }))).toBeNull();
+    expect(await bet(await playerIn({ state: null }))).toBeNull();
+    expect(await bet(await playerIn({ state: 'NJ' }), 'COIN')).toBeNull();
   });
 
   it('at sign-in, a closed player in SweepStakes mode is put back in TournamentPoints and told why', async () => {

@@ -119,8 +119,13 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
         { publisher },
       );
       await markSignedIn(db, player.id, clock.now());
+      const stateRules = await applyStateRules(db, {
+        playerId: player.id,
+        ip: request.clientIp,
+        at: clock.now(),
+      });
       await reply.startSession(player.id);
-      return { success: true as const, login: player.login, password: generatedPassword! };
+      return { success: true as const, login: player.login, password: generatedPassword!, stateRules };
     },
   );
 

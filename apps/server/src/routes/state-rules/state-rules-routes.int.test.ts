@@ -4,12 +4,16 @@ import { eq } from 'drizzle-orm';
 import {
   AuthSuccessSchema,
   GAME_MODE_SWITCH_PATHS,
+  GamePlayResponseSchema,
+  OneClickSuccessSchema,
   SANDBOX_CARDS,
   STATE_RULES_PATHS,
   StateRulesCheckSchema,
 } from '@casino/contracts';
-import { createManualClock, SANDBOX_METHOD_IDS, tables } from '@casino/core';
+import { checkLedger, createManualClock, SANDBOX_METHOD_IDS, tables, transfer } from '@casino/core';
 import { createPlayer, databaseKinds } from '@casino/core/testing';
+import { getGameDefinition } from '@casino/game-math';
+import { messages } from '@casino/web/messages';
 import { createAgent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
@@ -20,6 +24,11 @@ const LAS_VEGAS_IP = '24.234.0.1';
 describe.each(databaseKinds())('state rules on %s', (kind) => {
   const clock = createManualClock('2026-11-25T15:00:00.000Z');
   const t = setupTestApp(kind, { rateLimitMultiplier: 50 }, { clock });
+  /** A validation text as the player reads it (en or es). */
+  const text = (locale: 'en' | 'es', key: 'stateClosed' | 'underAge') => {
+    const validation = messages[locale].validation as { stateRules: Record<string, string> };
+    return validation.stateRules[key];
+  };
   const setPlayer = (id: string, set: Partial<typeof tables.players.$inferInsert>) =>
     t.database.db.update(tables.players).set(set).where(eq(tables.players.id, id));
 
@@ -47,6 +56,19 @@ describe.each(databaseKinds())('state rules on %s', (kind) => {
     expect(signUp.statusCode, signUp.body).toBe(200);
     expect(AuthSuccessSchema.parse(signUp.json()).stateRules).toMatchObject({
       sweepstakes: 'closed',
+      region: 'NV',
+    });
+    // One click is a sign-up too.
+    const oneClick = await createAgent(t.app).request({
+      method: 'POST',
+      url: '/rest/registration/one-click/',
+      payload: { agreeTerms: true },
+      remoteAddress: LAS_VEGAS_IP,
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(OneClickSuccessSchema.parse(oneClick.json()).stateRules).toMatchObject({
+      sweepstakes: 'closed',
+      reason: 'stateClosed',
       region: 'NV',
     });
   });
@@ -97,5 +119,70 @@ describe.each(databaseKinds())('state rules on %s', (kind) => {
     ).toHaveLength(0);
     // Coins stay open.
     expect((await agent.get(GAME_MODE_SWITCH_PATHS.TournamentPoints)).statusCode).toBe(200);
+  });
+
+  it('judges every in-house spin: a California Entries session stops at midnight on 2026-01-01, Coins play on', async () => {
+    const start = clock.now();
+    const { agent, player } = await signedInPlayer(t);
+    const db = t.database.db;
+    await setPlayer(player.id, { state: 'CA', gameMode: 'SweepStakes' });
+    await transfer(db, {
+      key: `fund:${randomUUID()}`,
+      kind: 'purchase',
+      currency: 'ENTRY',
+      amount: 100_000,
+      from: { house: 'purchases' },
+      to: { playerId: player.id },
+    });
+    const [game] = await db
+      .select({ slug: tables.games.slug })
+      .from(tables.games)
+      .where(eq(tables.games.engineId, 'triple-sevens'))
+      .limit(1);
+    const launch = async () => {
+      const answer = await agent.get(`/rest/game/${game!.slug}/play/`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const play = GamePlayResponseSchema.parse(answer.json());
+      return { mode: play.gameMode, token: new URL(play.url, 'http://x').searchParams.get('session')! };
+    };
+    const bet = getGameDefinition('triple-sevens')!.betLevels[0]!;
+    const spin = (token: string) =>
+      agent.post(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, { bet });
+    try {
+      clock.set('2025-12-31T23:59:00.000Z');
+      const entries = await launch();
+      expect(entries.mode).toBe('SweepStakes');
+      expect((await spin(entries.token)).statusCode).toBe(200);
+
+      clock.set('2026-01-01T00:00:30.000Z'); // the same session, still open: the spin is judged, not the launch
+      const rounds = await db
+        .select()
+        .from(tables.gameRounds)
+        .where(eq(tables.gameRounds.playerId, player.id));
+      const refused = await spin(entries.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'state_rules',
+        message: text('en', 'stateClosed'),
+      });
+      agent.jar.set('i18n_redirected', 'es');
+      expect((await spin(entries.token)).json()).toMatchObject({
+        code: 'state_rules',
+        message: text('es', 'stateClosed'),
+      });
+      agent.jar.delete('i18n_redirected');
+      expect(
+        await db.select().from(tables.gameRounds).where(eq(tables.gameRounds.playerId, player.id)),
+      ).toHaveLength(rounds.length);
+
+      // Coins (TournamentPoints) stay open: switch, launch again, spin.
+      expect((await agent.get(GAME_MODE_SWITCH_PATHS.TournamentPoints)).statusCode).toBe(200);
+      const coins = await launch();
+      expect(coins.mode).toBe('TournamentPoints');
+      expect((await spin(coins.token)).statusCode).toBe(200);
+      expect(await checkLedger(db)).toMatchObject({ mismatches: [], unbalancedTransfers: 0 });
+    } finally {
+      clock.set(start);
+    }
   });
 });

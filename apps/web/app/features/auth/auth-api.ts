@@ -37,8 +37,10 @@ export async function postOtpFlow(sources: { registration_source?: string; traff
   return http.post('/rest/otp/get-flow/', sources, { schema: OtpFlowSchema });
 }
 
-export async function postRegistration(values: z.output<typeof RegistrationRequestSchema>): Promise<unknown> {
-  return withChallenge((challenge) => http.post(REGISTRATION_PATH, { ...values, challenge }));
+export async function postRegistration(values: z.output<typeof RegistrationRequestSchema>) {
+  return withChallenge((challenge) =>
+    http.post(REGISTRATION_PATH, { ...values, challenge }, { schema: AuthSuccessSchema }),
+  );
 }
 
 // The server limits both to 64 characters; a long tracking value must not block a sign-up.

@@ -18,6 +18,7 @@ import { FormError } from '../../components/ui/form/form-error.tsx';
 import { SubmitButton } from '../../components/ui/form/submit-button.tsx';
 import { AuthSwitch } from './auth-switch.tsx';
 import { localeHref } from './locale-href.ts';
+import { tellStateRulesVerdict } from './state-rules-verdict.ts';
 import styles from './auth-form.module.css';
 
 type LoginInput = z.input<typeof LoginRequestSchema>;
@@ -84,6 +85,7 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
             when: new Date(answer.previousLoginAt).toLocaleString(i18n.language),
           }),
         );
+      tellStateRulesVerdict(answer.stateRules, t);
     } catch (error) {
       const refusal = breakRefusal(error);
       if (refusal) {

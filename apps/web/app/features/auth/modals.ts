@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { openModal } from '../../lib/modals/open-modal.ts';
-import { defineModal } from '../../lib/modals/registry.ts';
+import { defineModal, type ModalComponentProps } from '../../lib/modals/registry.ts';
 import type { LoginModalProps } from './login-modal.tsx';
 import type { OneClickAccountProps } from './one-click-account-modal.tsx';
 import type { SignupExitProps } from './signup-exit-modal.tsx';
@@ -8,16 +8,30 @@ import type { SignupModalProps } from './signup-modal.tsx';
 
 const EXIT_SHOWN_KEY = 'signup_exit_shown';
 
+/** What the composition puts into the auth modals from other features (features never import each other). */
+export interface AuthModalSlots {
+  /**
+   * Shown above the sign-up form: the state and age rules' notice (features/state-rules, lazy), so brands
+   * without a sign-up page tell a visitor in a closed state before they register, as /signup/ does.
+   */
+  signupNotice?: ComponentType;
+}
+
+const SignupModal = lazy(() => import('./signup-modal.tsx'));
+
 // The auth modals. Login, sign-up and the exit popup are sticky (STICKY_MODALS); openModal 'register' and
 // 'register1' are aliases of 'signup'. Only guests see them.
-export const authModals = [
+export const createAuthModals = ({ signupNotice }: AuthModalSlots = {}) => [
   defineModal<LoginModalProps>('login', {
     component: lazy(() => import('./login-modal.tsx')),
     sticky: true,
     isEnabled: (ctx) => ctx.isGuest,
   }),
   defineModal<SignupModalProps>('signup', {
-    component: lazy(() => import('./signup-modal.tsx')),
+    component: signupNotice
+      ? (props: ModalComponentProps<SignupModalProps>) =>
+          createElement(SignupModal, { ...props, notice: signupNotice })
+      : SignupModal,
     sticky: true,
     isEnabled: (ctx) => ctx.isGuest,
     // Walking away from sign-up shows the offer once per browser session, never as a trap.

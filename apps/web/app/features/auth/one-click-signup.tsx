@@ -6,6 +6,7 @@ import { openModal } from '../../lib/modals/open-modal.ts';
 import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { postOneClickRegistration, readSignupSources } from './auth-api.ts';
+import { tellStateRulesVerdict } from './state-rules-verdict.ts';
 import styles from './auth-form.module.css';
 
 /** The query's sources, with the place the form was offered as the registration source when the query has none. */
@@ -29,6 +30,7 @@ export function OneClickSignup({ location, onSuccess }: { location?: string; onS
       trackSendForm({ form_name: 'signup_one_click' });
       onSuccess?.();
       openModal('one-click-account', { login: account.login, password: account.password });
+      tellStateRulesVerdict(account.stateRules, t);
     } catch (failure) {
       const message = httpErrorText(failure, t);
       setError(message);

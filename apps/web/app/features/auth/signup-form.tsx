@@ -16,6 +16,7 @@ import { postOtpFlow, postRegistration } from './auth-api.ts';
 import { OneClickSignup, signupSources } from './one-click-signup.tsx';
 import { AuthSwitch } from './auth-switch.tsx';
 import { localeHref } from './locale-href.ts';
+import { tellStateRulesVerdict } from './state-rules-verdict.ts';
 import styles from './auth-form.module.css';
 
 type SignupInput = z.input<typeof RegistrationRequestSchema>;
@@ -67,7 +68,8 @@ export function SignupForm({
     setFormError(null);
     try {
       // Read at submit time: the query is the landing page's, and submit only runs in the browser.
-      await postRegistration({ ...values, ...signupSources(location) });
+      const answer = await postRegistration({ ...values, ...signupSources(location) });
+      tellStateRulesVerdict(answer.stateRules, t);
     } catch (error) {
       const message = applyServerError<SignupInput>(error, ['email', 'password', 'agreeTerms'], setError, t);
       setFormError(message);

@@ -1,3 +1,4 @@
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
@@ -9,13 +10,25 @@ export interface SignupModalProps {
   onSuccess?: () => void;
   /** Where the sign-up was offered; becomes the registration source. */
   location?: string;
+  /** Above the form, from the composition (the state and age rules' notice); a lazy chunk of its own. */
+  notice?: ComponentType;
 }
 
-export default function SignupModal({ close, onSuccess, location }: ModalComponentProps<SignupModalProps>) {
+export default function SignupModal({
+  close,
+  onSuccess,
+  location,
+  notice: Notice,
+}: ModalComponentProps<SignupModalProps>) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   return (
     <ModalFrame title={t('auth.signup.title')} size="sm">
+      {Notice ? (
+        <Suspense fallback={null}>
+          <Notice />
+        </Suspense>
+      ) : null}
       <SignupForm
         location={location}
         onSuccess={() => {

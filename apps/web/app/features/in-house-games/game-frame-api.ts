@@ -40,11 +40,16 @@ export function insufficientFundsBalance(error: unknown): number | null {
   return typeof body?.balance === 'number' ? body.balance : -1;
 }
 
-/** A bet refused by the player's own limits (docs/play-limits.md): the server's text, in their language. */
-export const limitRefusalText = (error: unknown): string | null =>
-  isHttpError(error) &&
-  error.status === 403 &&
-  (error.code === 'play_limit_reached' || error.code === 'session_limit_reached')
+/** Refusals whose server text says why and what the player can still do, already in their language. */
+const REFUSALS_WITH_TEXT: ReadonlySet<string> = new Set([
+  'play_limit_reached', // the player's own limits (docs/play-limits.md)
+  'session_limit_reached',
+  'state_rules', // STATE_RULE_ERROR_CODE: the state or age rules closed Entries play (Coin play stays open)
+]);
+
+/** A bet refused by the player's limits or by the state and age rules: the server's text. */
+export const spinRefusalText = (error: unknown): string | null =>
+  isHttpError(error) && error.status === 403 && error.code !== undefined && REFUSALS_WITH_TEXT.has(error.code)
     ? (error.serverMessage ?? null)
     : null;
 

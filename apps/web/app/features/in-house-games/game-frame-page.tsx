@@ -5,7 +5,7 @@ import { formatMinorAmount, formatShortNumber } from '../../lib/format/format.ts
 import {
   fetchSession,
   insufficientFundsBalance,
-  limitRefusalText,
+  spinRefusalText,
   isFreeSpinRefused,
   isSessionGone,
   notifyParent,
@@ -180,7 +180,7 @@ function SlotMachine({ session, token }: { session: FrameSession; token: string 
         } else {
           setBalance(before);
           setMessage(
-            limitRefusalText(error) ??
+            spinRefusalText(error) ??
               t(isSessionGone(error) ? 'inHouseGames.sessionGone' : 'inHouseGames.spinFailed'),
           );
         }
