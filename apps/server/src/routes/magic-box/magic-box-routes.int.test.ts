@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   MAGIC_BOX_OPEN_PATH,
@@ -11,6 +11,7 @@ import {
   toMinorUnits,
   type MagicBoxConfig,
   type MagicBoxPrize,
+  type PushMessage,
 } from '@casino/contracts';
 import {
   checkLedger,
@@ -26,6 +27,7 @@ import { databaseKinds } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { drainRacing } from '../../testing/race-activity.ts';
 
 const DAY = 24 * 3600 * 1000;
 const samePrize = (a: MagicBoxPrize) => (b: { prize: MagicBoxPrize }) =>
@@ -240,6 +242,98 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
     });
     expect(new Set(prizes.map((prize) => JSON.stringify(prize))).size).toBe(1);
     expect(gained).toEqual(minor(prizes[0]!));
+    await expectLedgerBalanced();
+  });
+
+  it('32 coin rounds and 4 purchases handled by racing dispatchers earn exactly the boxes they cross, once each', async () => {
+    await setEvents([]);
+    const { agent, player: p } = await player();
+    const spy = vi.spyOn(t.app.services.publisher, 'toPlayer');
+    const from = spy.mock.calls.length;
+    // Bets of 10,000 to 13,100 coins: 369,600 wagered, three boxes of 100,000 and 69,600 toward the next;
+    // a $9.99 purchase after every eighth round (one box each).
+    const bets = Array.from({ length: 32 }, (_, i) => 10_000 + i * 100);
+    for (let i = 0; i < 32; i++) {
+      await recordActivity(db(), {
+        kind: 'round',
+        ref: `race:${kind}:${i}:${randomUUID()}`,
+        playerId: p.id,
+        at: clock.now(),
+        data: {
+          provider: 'in-house',
+          gameId: 'nile-frenzy',
+          currency: 'COIN',
+          bet: bets[i]!,
+          win: 0,
+          freeRound: false,
+        },
+      });
+      if (i % 8 === 7) {
+        const paymentId = randomUUID();
+        await recordActivity(db(), {
+          kind: 'purchase',
+          ref: `payment:${paymentId}`,
+          playerId: p.id,
+          at: clock.now(),
+          data: {
+            paymentId,
+            presetId: null,
+            offerType: 'package',
+            priceCents: 999,
+            coins: 0,
+            entries: 0,
+            depositsCount: 1 + (i >> 3),
+          },
+        });
+      }
+    }
+    expect(await drainRacing(t.app)).toEqual([]);
+
+    const wagered = bets.reduce((sum, n) => sum + n, 0);
+    expect(wagered).toBe(369_600);
+    const box = await magicBox(agent);
+    expect(box.play).toEqual({ wagered: 69_600, perBox: 100_000 });
+    expect(box.boxes.filter((b) => b.source === 'play')).toHaveLength(3);
+    expect(box.boxes.filter((b) => b.source === 'purchase')).toHaveLength(4);
+    const rows = await db().select().from(tables.magicBoxes).where(eq(tables.magicBoxes.playerId, p.id));
+    expect(rows).toHaveLength(7);
+    const [counter] = await db()
+      .select()
+      .from(tables.magicBoxWagers)
+      .where(eq(tables.magicBoxWagers.playerId, p.id));
+    expect(counter!.coinsWagered).toBe(wagered);
+    const earned = spy.mock.calls
+      .slice(from)
+      .filter(([id]) => id === p.id)
+      .map(([, message]) => message as PushMessage)
+      .filter((m) => m.type === 'magicBox' && m.action === 'boxesEarned')
+      .map((m) => (m.data as { count: number }).count);
+    expect(earned.reduce((sum, n) => sum + n, 0)).toBe(7);
+
+    // Opening every box at once pays each once: what the ledger paid is the sum of the prizes answered.
+    let answers: Awaited<ReturnType<typeof open>>[] = [];
+    const gained = await delta(p.id, async () => {
+      answers = await Promise.all(
+        rows.flatMap((row) => [open(agent, { id: row.id }), open(agent, { id: row.id })]),
+      );
+    });
+    const prizes = new Map<string, MagicBoxPrize>();
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = MagicBoxOpenResponseSchema.parse(answer.json());
+      if (prizes.has(body.id)) expect(body.prize).toEqual(prizes.get(body.id));
+      prizes.set(body.id, body.prize);
+    }
+    expect(prizes.size).toBe(7);
+    const sum = [...prizes.values()].reduce(
+      (acc, prize) => ({
+        coins: acc.coins + prize.coins,
+        entries: acc.entries + toMinorUnits('ENTRY', prize.entries),
+      }),
+      { coins: 0, entries: 0 },
+    );
+    expect(gained).toEqual(sum);
+    expect((await magicBox(agent)).boxes).toEqual([]);
     await expectLedgerBalanced();
   });
 });
