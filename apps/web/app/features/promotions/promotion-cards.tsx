@@ -285,7 +285,12 @@ function MagicBoxCard({ promotion }: { promotion: Of<'magicBox'> }) {
       ) : null}
       <div className={`${styles.cardFoot} ${styles.footStack}`}>
         {offer ? <BuyOfferButton offer={offer} location="promotions" /> : null}
-        <Button block variant={offer ? 'secondary' : 'primary'} onClick={() => openModal('app-magic-box')}>
+        <Button
+          block
+          variant={offer ? 'secondary' : 'primary'}
+          data-open-magic-box=""
+          onClick={() => openModal('app-magic-box')}
+        >
           {t('magicBox.card.action')}
         </Button>
       </div>
