@@ -171,6 +171,11 @@ describe('piggy bank', () => {
     await page.goto(url('/es/lobby/?openModal=money-box'));
     await page.locator('[data-money-box-modal] [data-piggy-bank]').waitFor(SLOW);
     await shot(page, 'modal-es-phone-tao');
+    // The modal leads to the bank's own page (in the player's language).
+    await page.locator('[data-money-box-modal] [data-piggy-page-link]').click();
+    await expect.poll(() => pathOf(page), SLOW).toBe('/es/piggy-bank/');
+    await page.locator('[data-piggy-bank]').waitFor(SLOW);
+    expect(await page.locator('[data-money-box-modal]').count()).toBe(0);
     await page.goto(url('/es/lobby/?openModal=piggy-bank-prize-win'));
     await page.locator('[data-piggy-prize-win]').waitFor(SLOW);
     await shot(page, 'prize-win-es-phone-tao');
@@ -178,6 +183,10 @@ describe('piggy bank', () => {
     await page.locator('[data-promotion="piggyBank"]').waitFor(SLOW);
     await page.locator('[data-promotion="piggyBank"]').scrollIntoViewIfNeeded();
     await shot(page, 'promotions-es-phone-tao');
+    // So does its promotions card.
+    await page.locator('[data-promotion="piggyBank"] [data-open-piggy-page]').click();
+    await expect.poll(() => pathOf(page), SLOW).toBe('/es/piggy-bank/');
+    await page.locator('[data-piggy-bank]').waitFor(SLOW);
     await page.goto(url('/es/fortune-investment/'));
     await page.locator('[data-fortune-package="bronze"]').waitFor(SLOW);
     await shot(page, 'fortune-packages-es-phone-tao');

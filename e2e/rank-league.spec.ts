@@ -27,6 +27,28 @@ const ops = (path: string, init: RequestInit = {}) =>
 const getJson = <T>(page: Page, path: string) =>
   page.evaluate(async (p) => ((await (await fetch(p)).json()) as { data: unknown }).data, path) as Promise<T>;
 const coins = async (page: Page) => Number(((await headerBalance(page)) ?? '').replace(/[^\d]/g, ''));
+/** The player's entries (whole, two decimals) as app init reads them: the header shows coins in this mode. */
+const entries = (page: Page) =>
+  page.evaluate(
+    async () =>
+      (
+        (await (await fetch('/rest/app/init/')).json()) as {
+          playerInfo: { playerBalance: { entries: number } };
+        }
+      ).playerInfo.playerBalance.entries,
+  );
+/** What the league paid the player so far, by the account history's ledger rows (coins, entries). */
+const leaguePaid = (page: Page) =>
+  page.evaluate(async () => {
+    const { data } = (await (await fetch('/rest/player/account-history/?type=reward&limit=100')).json()) as {
+      data: { rows: Array<{ kind: string; currency: string; amount: number }> };
+    };
+    const of = (currency: string) =>
+      data.rows
+        .filter((row) => row.kind === 'feature:rankLeague' && row.currency === currency)
+        .reduce((sum, row) => sum + row.amount, 0);
+    return { coins: of('COIN'), entryHundredths: of('ENTRY') };
+  });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 /** The page once its running animations (a modal's entrance) have finished, for a screenshot. */
 const settled = (page: Page) =>
@@ -90,11 +112,22 @@ describe('rank league', () => {
     expect(await page.locator('[data-vip-bundle]').count()).toBe(0);
     expect((await getJson<RankLeagueInfo>(page, '/rest/rank-league/info/')).currentRank.name).toBe('bronze');
 
-    // Spin until the week shows a net loss (its cashback above 0); the first round reaches silver.
+    // Spin until the week shows a net loss (its cashback above 0); the first round reaches silver, whose
+    // reward (100 coins) is paid once and announced by a toast.
     await page.locator('[data-lobby] a[data-game]').first().click();
     const game = page.frameLocator('[data-modal="game"] iframe');
     const spin = game.getByRole('button', { name: 'Spin', exact: true });
     await spin.waitFor(SLOW);
+    // Watched from before the first spin (a toast goes after a few seconds); an error is kept for the end.
+    const rankUpToast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'You reached Silver!' })
+      .filter({ hasText: 'Your reward: 100 Coins' })
+      .waitFor({ timeout: 60_000 })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     let cashback = await getJson<CashbackInfo>(page, '/rest/cashback/info/');
     for (let i = 0; i < 30 && cashback.currentReward.coins === 0; i++) {
       await spin.click(SLOW);
@@ -106,6 +139,10 @@ describe('rank league', () => {
     const league = await getJson<RankLeagueInfo>(page, '/rest/rank-league/info/');
     expect(league.currentRank.name).toBe('silver');
     expect(league.vipBundle.isActive).toBe(true);
+    expect(await rankUpToast).toBeNull();
+    await page.screenshot({ path: `${SHOTS}/journey-rank-up-toast.png` });
+    // Silver's reward through the ledger, once, however many rounds were played after it.
+    expect(await leaguePaid(page)).toEqual({ coins: 100, entryHundredths: 0 });
     await page.keyboard.press('Escape');
 
     // The league modal by link: silver, and this week's cashback counting.
@@ -152,7 +189,20 @@ describe('rank league', () => {
     const watcher = await context.newPage();
     await watcher.goto(url('/lobby/'));
     await watcher.locator('[data-vip-bundle]').first().waitFor(SLOW);
+    // Its subtitle is the offer's own amounts, written by the server.
+    expect(await banner.first().innerText()).toContain('350,000 entries and 5,000 coins');
     await page.screenshot({ path: `${SHOTS}/journey-vip-banner.png` });
+    // The same banner in Spanish (the language cookie decides; put back before the purchase).
+    const origin = new URL(page.url()).origin;
+    await context.addCookies([{ name: 'i18n_redirected', value: 'es', url: origin }]);
+    const spanish = await context.newPage();
+    await spanish.goto(url('/es/lobby/'));
+    const bannerEs = spanish.locator('[data-vip-bundle]').first();
+    await bannerEs.waitFor(SLOW);
+    expect(await bannerEs.innerText()).toContain('350.000 entradas y 5.000 monedas');
+    await spanish.screenshot({ path: `${SHOTS}/journey-vip-banner-es.png` });
+    await spanish.close();
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: origin }]);
     await banner.first().click();
     await page.waitForURL(PROMO_OFFER_URL, SLOW);
     const id = Number(PROMO_OFFER_URL.exec(new URL(page.url()).pathname)![1]);
@@ -170,14 +220,18 @@ describe('rank league', () => {
     await checkout.waitFor(SLOW);
     await page.screenshot({ path: `${SHOTS}/journey-vip-checkout.png` });
     const paidBefore = await coins(page);
+    const entriesBefore = await entries(page);
     await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');
     await page.getByLabel('Security code').fill('123');
     await page.getByLabel('Name on the card').fill('Grace Hopper');
     await checkout.locator('button[type="submit"]').click();
     await page.waitForURL(/\/cash\/success\/$/, SLOW);
-    // The VIP bundle: 5,000 coins (and 350,000 entries).
+    // The VIP bundle: 5,000 coins and 350,000 entries.
     await expect.poll(() => coins(page), SLOW).toBe(paidBefore + 5_000);
+    await expect
+      .poll(async () => Math.round(((await entries(page)) - entriesBefore) * 100), SLOW)
+      .toBe(350_000 * 100);
     // banner_offer_hide removes the banner in the other tab without a reload; the status is off today.
     await expect.poll(() => watcher.locator('[data-vip-bundle]').count(), SLOW).toBe(0);
     expect((await getJson<RankLeagueInfo>(page, '/rest/rank-league/info/')).vipBundle.isActive).toBe(false);

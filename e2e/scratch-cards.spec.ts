@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   MAGIC_BOX_OPEN_PATH,
+  MAGIC_BOX_PATH,
   MagicBoxOpenResponseSchema,
+  MagicBoxResponseSchema,
   SANDBOX_CARDS,
   SCRATCH_CARD_REVEAL_PATH,
   ScratchCardRevealResponseSchema,
@@ -94,6 +96,17 @@ async function scratchWithMouse(page: Page) {
 const coinsIn = (title: string | null) =>
   title?.includes('Coins') ? Number(title.replace(/[^\d]/g, '')) : null;
 
+/** The player's balances as app init reads them: coins (tourPoints) and entries (whole, two decimals). */
+const balances = (page: Page) =>
+  page.evaluate(
+    async () =>
+      (
+        (await (await fetch('/rest/app/init/')).json()) as {
+          playerInfo: { playerBalance: { tourPoints: number; entries: number } };
+        }
+      ).playerInfo.playerBalance,
+  );
+
 describe('scratch cards and the mystery box', () => {
   afterAll(() => resetClock({ baseUrl: baseUrl() }));
 
@@ -127,6 +140,7 @@ describe('scratch cards and the mystery box', () => {
       /expires in 6d 23h 5\dm|7d 00h 00m/,
     );
     const before = coinsIn(await headerBalance(page));
+    const held = await balances(page);
     const revealed = page.waitForResponse((r) => r.url().endsWith(SCRATCH_CARD_REVEAL_PATH), SLOW);
     await scratchWithMouse(page);
     const response = await revealed;
@@ -135,15 +149,24 @@ describe('scratch cards and the mystery box', () => {
     await page.locator('[data-prize-won]').waitFor(SLOW);
     expect(Number(await page.locator('[data-scratch-surface]').count())).toBe(0); // the foil is gone
     const shown = await page.locator('[data-prize-won] [data-prize]').innerText();
-    if (prize.coins > 0) expect(shown.replace(/[^\d]/g, '')).toContain(String(prize.coins));
-    if (prize.coins > 0 && before !== null)
+    expect(prize.coins + prize.entries).toBeGreaterThan(0);
+    if (prize.coins > 0) expect(shown).toContain(`${prize.coins.toLocaleString('en-US')} Coins`);
+    if (prize.entries > 0) expect(shown).toContain(`${prize.entries.toLocaleString('en-US')} Entries`);
+    // Paid once, both currencies: exactly the prize the server drew (the header shows coins in this mode).
+    await expect
+      .poll(async () => {
+        const now = await balances(page);
+        return [now.tourPoints - held.tourPoints, Math.round((now.entries - held.entries) * 100)];
+      }, SLOW)
+      .toEqual([prize.coins, Math.round(prize.entries * 100)]);
+    if (before !== null)
       await expect.poll(async () => coinsIn(await headerBalance(page)), SLOW).toBe(before + prize.coins);
     expect((await scratchCards(page)).cards).toEqual([]);
     await page.screenshot({ path: `${SHOTS}funrize-en-desktop-revealed.png`, fullPage: true });
 
     // The same purchase earned a mystery box: the promotions card opens it, and a box opens and pays.
     await page.goto(url('/promotions/'));
-    await page.locator('[data-promotion="magicBox"] button').click(SLOW);
+    await page.locator('[data-promotion="magicBox"] [data-open-magic-box]').click(SLOW);
     const modal = page.getByRole('dialog', { name: 'Mystery box' });
     await modal.waitFor(SLOW);
     await page.locator('[data-magic-box][data-boxes="1"]').waitFor(SLOW);
@@ -155,6 +178,70 @@ describe('scratch cards and the mystery box', () => {
     await page.locator('[data-magic-box][data-boxes="0"]').waitFor(SLOW);
     await page.screenshot({ path: `${SHOTS}funrize-en-desktop-magic-box.png` });
     await resetClock({ baseUrl: baseUrl() });
+  }, 180_000);
+
+  it('buys mystery boxes with their offer from the promotions card: the cashier sells it, the boxes arrive once and open', async () => {
+    const { page, url } = await newPlayer();
+    const boxes = async () =>
+      MagicBoxResponseSchema.parse(
+        await page.evaluate(async (path) => (await fetch(path)).json(), MAGIC_BOX_PATH),
+      ).data.boxes;
+    expect(await boxes()).toEqual([]);
+    await page.goto(url('/promotions/'));
+    const card = page.locator('[data-promotion="magicBox"]');
+    await card.waitFor(SLOW);
+    const offer = card.locator('[data-magic-box-offer]');
+    await offer.waitFor(SLOW);
+    const id = Number(await offer.getAttribute('data-magic-box-offer'));
+    expect(await offer.innerText()).toContain('+3 Mystery boxes');
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS}funrize-en-desktop-box-offer-card.png` });
+
+    await card.locator(`[data-buy-offer="${id}"]`).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, SLOW)
+      .toBe(`/cash/deposit-by-money/${id}/promoOffer/`);
+    // A promo offer needs a complete profile: the cashier asks for it first and returns to the offer.
+    const form = page.locator('[data-form="cash_account"]');
+    const checkout = page.locator(`[data-checkout="${id}"]`);
+    await Promise.race([form.waitFor(SLOW), checkout.waitFor(SLOW)]);
+    if (await form.isVisible()) {
+      await form.getByLabel('First name').fill('Ada');
+      await form.getByLabel('Last name').fill('Lovelace');
+      await form.getByLabel('Date of birth').fill('1990-05-04');
+      await form.getByRole('button', { name: 'Save and continue' }).click();
+    }
+    await checkout.waitFor(SLOW);
+    expect(await checkout.innerText()).toContain('+3 mystery boxes');
+    await page.screenshot({ path: `${SHOTS}funrize-en-desktop-box-offer-checkout.png` });
+    await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Name on the card').fill('Ada Lovelace');
+    await checkout.locator('button[type="submit"]').click();
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/cash/success/');
+
+    // The offer's three boxes (instead of the price tier's one), once.
+    await expect.poll(async () => (await boxes()).length, SLOW).toBe(3);
+    expect((await boxes()).every((b) => b.source === 'purchase')).toBe(true);
+    await page.waitForTimeout(1_500);
+    expect(await boxes()).toHaveLength(3);
+
+    // The cashier lists it among the special offers with its boxes.
+    await page.goto(url('/cash/deposit-by-money/'));
+    const listed = page.locator(`[data-kind="promoOffer"][data-offer="${id}"]`);
+    await listed.waitFor(SLOW);
+    expect(await listed.locator('[data-magic-boxes="3"]').innerText()).toBe('+3 mystery boxes');
+    await listed.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}funrize-en-desktop-box-offer-cashier.png` });
+
+    // They open like any box.
+    await page.goto(url('/lobby/?openModal=app-magic-box'));
+    await page.locator('[data-magic-box][data-boxes="3"]').waitFor(SLOW);
+    const opened = page.waitForResponse((r) => r.url().endsWith(MAGIC_BOX_OPEN_PATH), SLOW);
+    await page.locator('[data-open-box]').click();
+    expect((await opened).status()).toBe(200);
+    await page.locator('[data-magic-box][data-boxes="2"]').waitFor(SLOW);
   }, 180_000);
 
   it('?openModal=app-scratch-cards opens the cards; looks right in en and es, on tao and funrize, phone and desktop', async () => {
@@ -183,7 +270,7 @@ describe('scratch cards and the mystery box', () => {
       await page.locator('[data-promotion="magicBox"]').waitFor(SLOW);
       await page.locator('[data-promotion="magicBox"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}${run.name}-promotions.png` });
-      await page.locator('[data-promotion="magicBox"] button').click();
+      await page.locator('[data-promotion="magicBox"] [data-open-magic-box]').click();
       await page.locator('[data-magic-box]').waitFor(SLOW);
       await page.screenshot({ path: `${SHOTS}${run.name}-magic-box.png` });
       await page.context().close();

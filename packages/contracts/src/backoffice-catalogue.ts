@@ -3,6 +3,9 @@ import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts
 import { BANNER_TYPES, ISSUE_KEYS, IssueKeySchema } from './catalogue.ts';
 import { OFFER_KINDS } from './cashier.ts';
 import { OFFER_PROMOTION_TYPES } from './promotions.ts';
+import { MAGIC_BOX_PROMOTION_TYPE } from './magic-box.ts';
+import { PIGGY_BANK_PROMOTION_TYPE } from './piggy-bank.ts';
+import { VIP_BUNDLE_PROMOTION_TYPE } from './rank-league.ts';
 import { PublishTermsRequestSchema, TermsDocumentSchema } from './terms.ts';
 import { SERVICE_COUNTRIES } from './geo.ts';
 import { INT4_MAX, rowIdParam } from './primitives.ts';
@@ -170,6 +173,25 @@ export const BackofficeOffersQuerySchema = BackofficeListQuerySchema.extend({
 export type BackofficeOffersQuery = z.infer<typeof BackofficeOffersQuerySchema>;
 
 /** What an operator sets on an offer (prices in cents, coins whole, entries whole player-facing). */
+/**
+ * The promotion types an operator may give an offer: the offer promotions, and the offers the features sell
+ * (flip the coin's sets, the piggy bank's break, the VIP bundle, the mystery box), so those stay editable.
+ */
+export const BACKOFFICE_OFFER_PROMOTION_TYPES = [
+  ...OFFER_PROMOTION_TYPES,
+  'flipTheCoin',
+  PIGGY_BANK_PROMOTION_TYPE,
+  VIP_BUNDLE_PROMOTION_TYPE,
+  MAGIC_BOX_PROMOTION_TYPE,
+] as const;
+
+/** Secret offers a feature unlocks for a player (a flip of the coin, a ready piggy bank, a VIP rank): no link hash. */
+const FEATURE_UNLOCKED_PROMOTION_TYPES = [
+  'flipTheCoin',
+  PIGGY_BANK_PROMOTION_TYPE,
+  VIP_BUNDLE_PROMOTION_TYPE,
+] as const;
+
 export const BackofficeOfferFieldsSchema = z
   .object({
     kind: z.enum(OFFER_KINDS, { error: 'The kind is package or promoOffer.' }),
@@ -189,6 +211,8 @@ export const BackofficeOfferFieldsSchema = z
     usualPriceCents: wholeNumber('The usual price (cents)', 1, 1_000_000).nullable(),
     coins: wholeNumber('Coins', 0, 1_000_000_000),
     entries: wholeNumber('Entries', 0, 10_000_000),
+    /** Mystery boxes the purchase gives on top (a mystery box offer). */
+    magicBoxes: wholeNumber('Mystery boxes', 0, 100),
     badgeLabelEn: nullableText(40, 'The English badge'),
     badgeLabelEs: nullableText(40, 'The Spanish badge'),
     dayOfWeek: wholeNumber('The weekday', 0, 6).nullable(),
@@ -200,8 +224,8 @@ export const BackofficeOfferFieldsSchema = z
     bestDeal: z.boolean(),
     mostPopular: z.boolean(),
     promotionType: z
-      .enum(OFFER_PROMOTION_TYPES, {
-        error: `The promotion type is one of: ${OFFER_PROMOTION_TYPES.join(', ')}.`,
+      .enum(BACKOFFICE_OFFER_PROMOTION_TYPES, {
+        error: `The promotion type is one of: ${BACKOFFICE_OFFER_PROMOTION_TYPES.join(', ')}.`,
       })
       .nullable(),
     isSecret: z.boolean(),
@@ -224,6 +248,7 @@ const OFFER_DEFAULTS = {
   brand: null,
   usualPriceCents: null,
   entries: 0,
+  magicBoxes: 0,
   badgeLabelEn: null,
   badgeLabelEs: null,
   dayOfWeek: null,
@@ -262,7 +287,12 @@ export function offerProblems(offer: BackofficeOfferFields): Record<string, stri
     add('availableTill', 'The end must be after the start.');
   if (offer.kind === 'package' && (offer.isSecret || offer.isExitOffer || offer.promotionType !== null))
     add('kind', 'Only promo offers can be secret, exit offers or shown as a promotion.');
-  if (offer.isSecret && offer.urlHash === null && offer.kind === 'promoOffer')
+  if (
+    offer.isSecret &&
+    offer.urlHash === null &&
+    offer.kind === 'promoOffer' &&
+    !(FEATURE_UNLOCKED_PROMOTION_TYPES as readonly (string | null)[]).includes(offer.promotionType)
+  )
     add('urlHash', 'A secret offer needs a link hash to unlock it.');
   return problems;
 }
@@ -291,6 +321,7 @@ export const BackofficeOfferRowSchema = z.object({
   usualPriceCents: z.number().int().nullable(),
   coins: z.number().int(),
   entries: z.number().int(),
+  magicBoxes: z.number().int(),
   badgeLabelEn: z.string().nullable(),
   badgeLabelEs: z.string().nullable(),
   dayOfWeek: z.number().int().nullable(),

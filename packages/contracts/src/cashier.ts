@@ -33,6 +33,8 @@ export const PromoOfferPresetSchema = z.object({
   minBalance: z.number().nullable(),
   entries: z.number(),
   coins: z.number().int(),
+  /** Mystery boxes the offer gives on top of coins and entries (a `magicBox` offer); 0 for the rest. */
+  magicBoxes: z.number().int().nonnegative(),
   bestDeal: z.boolean(),
   mostPopular: z.boolean(),
   relatedPresetIds: z.array(z.number().int()),

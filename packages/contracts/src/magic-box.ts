@@ -5,9 +5,16 @@ import { PurchaseTierSchema } from './scratch-cards.ts';
 /**
  * The mystery box (engine key `magicBox`, slug `magic-box`; spec §3 `magicBox.isActive`, promotion type
  * `magicBox`, §9 "mystery box max prize 500 entries and 275000 coins"). Boxes are earned by purchases and by
- * coins wagered (rules as data), and given once per time-limited event (the magic roulette); a box's
- * content is drawn on the server when it is opened (docs/engagement.md, "Mystery box").
+ * coins wagered (rules as data), bought with the mystery box offer, and given once per time-limited event
+ * (the magic roulette); a box's content is drawn on the server when it is opened (docs/engagement.md,
+ * "Mystery box").
  */
+
+/**
+ * The promotion type of the offers that sell mystery boxes: a promo offer of the catalogue whose completed
+ * purchase gives its `magicBoxes` boxes (docs/engagement.md, "Mystery box").
+ */
+export const MAGIC_BOX_PROMOTION_TYPE = 'magicBox' as const;
 
 /** Spec §9: the largest prize a box holds. */
 export const MAGIC_BOX_MAX_PRIZE = { entries: 500, coins: 275_000 } as const;

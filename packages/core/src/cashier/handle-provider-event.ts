@@ -78,6 +78,7 @@ export async function handleProviderEvent(
           priceCents: payment.priceCents,
           coins: payment.coins,
           entries: payment.entries,
+          magicBoxes: payment.magicBoxes,
           depositsCount,
         },
         at: now,

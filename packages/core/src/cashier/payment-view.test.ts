@@ -24,6 +24,7 @@ const row = (overrides: Partial<PaymentRow>): PaymentRow => ({
   priceCents: 999,
   coins: 100_000,
   entries: 10,
+  magicBoxes: 0,
   status: 'pending',
   challengeUrl: null,
   failureReason: null,

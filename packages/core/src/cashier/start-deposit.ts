@@ -103,6 +103,7 @@ export async function startDeposit(
         priceCents: offer.priceCents,
         coins: offer.coins,
         entries: offer.entries,
+        magicBoxes: offer.magicBoxes,
         location: request.location ?? null,
       })
       .onConflictDoNothing({ target: [payments.playerId, payments.idempotencyKey] })

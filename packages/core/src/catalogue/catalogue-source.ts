@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   responsiveImage,
   type CatalogueGame,
@@ -18,6 +18,7 @@ import {
   games,
   homeBanners,
   jackpots,
+  offerPresets,
 } from '../db/schema/index.ts';
 
 /**
@@ -33,6 +34,8 @@ export const ASPECT_RATIOS = { games: 0.75, providers: 2, banners: 3.2, collecti
 export type GameRow = typeof games.$inferSelect;
 export type ProviderRow = typeof gameProviders.$inferSelect;
 export type BannerRow = typeof homeBanners.$inferSelect;
+/** What the offer a banner sells gives (its `presetPackageId`), read with the banners. */
+export type BannerOffer = Pick<typeof offerPresets.$inferSelect, 'id' | 'coins' | 'entries' | 'magicBoxes'>;
 
 /** A game's tile artwork (its URL changes whenever the drawing would). */
 export const gameImage = (g: Pick<GameRow, 'slug' | 'title' | 'artworkSeed'>) =>
@@ -60,6 +63,8 @@ export interface CatalogueSource {
     gameIds: number[];
   }>;
   banners: BannerRow[];
+  /** The offers banners sell, by id: the VIP bundle banner's subtitle is written from its offer's amounts. */
+  bannerOffers: Map<number, BannerOffer>;
   jackpots: Array<typeof jackpots.$inferSelect>;
   gameOfWeekPicks: Array<typeof gameOfWeek.$inferSelect>;
 }
@@ -90,6 +95,21 @@ export async function loadCatalogueSource(db: Db): Promise<CatalogueSource> {
     .from(homeBanners)
     .where(eq(homeBanners.isActive, true))
     .orderBy(asc(homeBanners.sort), asc(homeBanners.id));
+  const offerIds = [
+    ...new Set(bannerRows.flatMap((b) => (b.presetPackageId === null ? [] : [b.presetPackageId]))),
+  ];
+  const offerRows: BannerOffer[] =
+    offerIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: offerPresets.id,
+            coins: offerPresets.coins,
+            entries: offerPresets.entries,
+            magicBoxes: offerPresets.magicBoxes,
+          })
+          .from(offerPresets)
+          .where(inArray(offerPresets.id, offerIds));
   const jackpotRows = await db.select().from(jackpots).orderBy(asc(jackpots.coins));
   const pickRows = await db.select().from(gameOfWeek).orderBy(asc(gameOfWeek.startsAt));
 
@@ -153,6 +173,7 @@ export async function loadCatalogueSource(db: Db): Promise<CatalogueSource> {
         .map((m) => m.gameId),
     })),
     banners: bannerRows,
+    bannerOffers: new Map(offerRows.map((o) => [o.id, o])),
     jackpots: jackpotRows,
     gameOfWeekPicks: pickRows,
   };

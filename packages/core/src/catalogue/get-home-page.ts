@@ -18,6 +18,7 @@ import { issueGames, schemeSections } from './build-catalogue.ts';
 import { artworkKey, ASPECT_RATIOS, type BannerRow, type CatalogueSource } from './catalogue-source.ts';
 import { readPlayerGames, type CatalogueDeps, type PlayerGames } from './get-catalogue.ts';
 import { getPresetPackages } from '../offers/player-offers.ts';
+import { offerAmountsText } from '../rank-league/vip-bundle.ts';
 
 /** Games per issue in the home payload; the catalogue holds the full lists. */
 export const HOME_GAMES_PER_ISSUE = 24;
@@ -27,12 +28,20 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 const text = (en: string | null, es: string | null) => (en === null ? null : { en, es: es ?? en });
 
-export function toBanner(row: BannerRow): Banner {
+/**
+ * A banner as the home payload answers it. The VIP bundle banner's subtitle says what its offer gives, in
+ * both languages, from the offer's own amounts (an operator's edit of the offer shows there); the stored
+ * subtitle is kept for a banner without an offer.
+ */
+export function toBanner(row: BannerRow, source: Pick<CatalogueSource, 'bannerOffers'>): Banner {
+  const offer = row.presetPackageId === null ? undefined : source.bannerOffers.get(row.presetPackageId);
   return {
     id: row.id,
     type: row.type,
     title: { en: row.titleEn, es: row.titleEs },
-    subTitle: text(row.subTitleEn, row.subTitleEs),
+    subTitle:
+      (row.type === 'Vip_bundle' && offer ? offerAmountsText(offer) : null) ??
+      text(row.subTitleEn, row.subTitleEs),
     buttonText: text(row.buttonEn, row.buttonEs),
     link: row.link,
     image: responsiveImage(
@@ -52,7 +61,7 @@ export async function getHomeBanners(
 ): Promise<BannersHome> {
   const source = await deps.cache.getSource(deps.db);
   return {
-    banners: source.banners.filter((b) => b.placement === 'home').map(toBanner),
+    banners: source.banners.filter((b) => b.placement === 'home').map((b) => toBanner(b, source)),
     bannerPresetPackage: input.playerId
       ? (await getPresetPackages(deps.db, { playerId: input.playerId, now: input.now })).bannerPresetPackage
       : null,
@@ -192,7 +201,7 @@ async function buildHomePage(
       coins: j.coins,
       entries: j.entries,
     })),
-    banners: source.banners.filter((b) => b.placement === 'home').map(toBanner),
+    banners: source.banners.filter((b) => b.placement === 'home').map((b) => toBanner(b, source)),
     questData: null,
     collections: source.collections.map((c) => ({
       id: c.id,
@@ -204,11 +213,11 @@ async function buildHomePage(
     infoPlate: null,
     promotions: [],
     gameOfWeek: currentGameOfWeek(source, restricted, now),
-    promoBanners: source.banners.filter((b) => b.placement === 'promo').map(toBanner),
+    promoBanners: source.banners.filter((b) => b.placement === 'promo').map((b) => toBanner(b, source)),
     schemeSections: schemeSections(source),
     schemaBanners: source.banners
       .filter((b) => b.placement === 'scheme')
-      .map((b) => ({ afterSection: b.afterSection ?? 'banners', banner: toBanner(b) })),
+      .map((b) => ({ afterSection: b.afterSection ?? 'banners', banner: toBanner(b, source) })),
     lastWinners: await lastWinners(db, source, restricted),
     packages: [],
     ...byIssue,

@@ -56,8 +56,11 @@ export function createActivityDispatcher(deps: {
   clock: Clock;
   handlers: readonly ActivityHandler[];
   logger?: { error(obj: object, msg?: string): void };
+  /** Activities taken per transaction (50). Tests pass 1 to run many dispatchers over one player at once. */
+  batchSize?: number;
 }): ActivityDispatcher {
   const { db, publisher, clock, handlers, logger } = deps;
+  const batchSize = deps.batchSize ?? BATCH_SIZE;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -73,7 +76,7 @@ export function createActivityDispatcher(deps: {
           FROM activity_events a JOIN players p ON p.id = a.player_id
           WHERE a.processed_at IS NULL
           ORDER BY a.id
-          LIMIT ${BATCH_SIZE}
+          LIMIT ${batchSize}
           FOR UPDATE OF a SKIP LOCKED`),
       );
       let done = 0;

@@ -28,6 +28,8 @@ export interface ActivityData {
     coins: number;
     /** Whole entries (as the payment row keeps them). */
     entries: number;
+    /** Mystery boxes the offer gives (copied into the payment); absent in activities recorded before. */
+    magicBoxes?: number;
     /** The player's completed purchases, this one included. */
     depositsCount: number;
   };

@@ -4,6 +4,7 @@ import { magicBoxes, magicBoxWagers } from '../db/schema/index.ts';
 import type { ActivityHandler, ActivityPushes } from '../engagement/activity.ts';
 import { liveFeature, loadFeature } from '../engagement/load-features.ts';
 import { countForPurchase } from '../scratch-cards/scratch-cards-feature.ts';
+import { MAGIC_BOX_DEFAULT_CONFIG } from './magic-box-feature.ts';
 
 async function earnBoxes(
   tx: Db,
@@ -44,23 +45,30 @@ async function earnBoxes(
 
 /**
  * Mystery boxes earned by activity while the feature runs (at the activity's time): a purchase earns the
- * config's tier (`purchase:{paymentId}:{n}`); coin rounds add their bet to the player's wager counter (an
+ * config's tier (`purchase:{paymentId}:{n}`), a purchase of a mystery box offer gives the offer's boxes
+ * instead (under the same refs: once per payment, feature on or off); coin rounds add their bet to the player's wager counter (an
  * increment: rounds of one player may run in parallel) and every `coinsWageredPerBox` crossed earns a box
  * (`play:{activityId}:{n}`). Free rounds and entry rounds earn nothing.
  */
 export const magicBoxActivityHandler: ActivityHandler = {
   name: 'magicBox',
   async purchase({ tx, activity, push }) {
-    const feature = liveFeature(await loadFeature(tx, activity.brand, 'magicBox'), activity.occurredAt);
-    if (!feature) return;
+    const feature = await loadFeature(tx, activity.brand, 'magicBox');
+    const live = liveFeature(feature, activity.occurredAt);
+    const bought = activity.data.magicBoxes ?? 0;
+    // A mystery box offer gives the boxes it was sold with — paid for, so also while the feature is off
+    // (boxes open until they expire, whatever the switch) — instead of the price tier's; any other
+    // purchase earns its tier while the feature runs.
+    const count =
+      bought > 0 ? bought : live ? countForPurchase(live.config.purchase, activity.data.priceCents) : 0;
     await earnBoxes(tx, push, {
       playerId: activity.playerId,
       brand: activity.brand,
       source: 'purchase',
       ref: `purchase:${activity.data.paymentId}`,
-      count: countForPurchase(feature.config.purchase, activity.data.priceCents),
+      count,
       at: activity.occurredAt,
-      lifetimeSeconds: feature.config.lifetimeSeconds,
+      lifetimeSeconds: (feature?.config ?? MAGIC_BOX_DEFAULT_CONFIG).lifetimeSeconds,
     });
   },
   async round({ tx, activity, push }) {

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../wallet/check-ledger.ts';
-import { BRAND_KEYS, type MagicBoxConfig } from '@casino/contracts';
+import { BRAND_KEYS, MAGIC_BOX_PROMOTION_TYPE, type MagicBoxConfig } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { features } from '../db/schema/index.ts';
+import { features, offerPresets } from '../db/schema/index.ts';
 import { magicBoxFeature, MAGIC_ROULETTE, MAGIC_ROULETTE_PRIZES } from './magic-box-feature.ts';
 import { scratchCardsFeature } from '../scratch-cards/scratch-cards-feature.ts';
 
@@ -55,4 +55,34 @@ export async function seedScratchCardsAndMagicBox(db: Db) {
     .update(features)
     .set({ config: sql`jsonb_set(${features.config}, '{events}', ${JSON.stringify([event])}::jsonb)` })
     .where(and(eq(features.key, 'magicBox'), sql`${features.config}->'events' = '[]'::jsonb`));
+}
+
+/** The seeded mystery box offer: $9.99 for 75,000 coins, 7 entries and 3 mystery boxes (every brand). */
+export const MAGIC_BOX_OFFER = {
+  kind: 'promoOffer',
+  titleEn: 'Mystery box bundle',
+  titleEs: 'Paquete de cajas misteriosas',
+  priceCents: 999,
+  coins: 75_000,
+  entries: 7,
+  magicBoxes: 3,
+  badgeLabelEn: '3 mystery boxes',
+  badgeLabelEs: '3 cajas misteriosas',
+  promotionType: MAGIC_BOX_PROMOTION_TYPE,
+  sort: 50,
+} as const satisfies typeof offerPresets.$inferInsert;
+
+/**
+ * Boxes can be bought: a public promo offer of the catalogue with the promotion type `magicBox` whose
+ * completed purchase gives its `magicBoxes` (docs/engagement.md, "Mystery box"). Its own seed step, so
+ * databases seeded before get it too; idempotent.
+ */
+export async function seedMagicBoxOffer(db: Db) {
+  const [existing] = await db
+    .select({ id: offerPresets.id })
+    .from(offerPresets)
+    .where(eq(offerPresets.promotionType, MAGIC_BOX_PROMOTION_TYPE))
+    .limit(1);
+  if (existing) return;
+  await db.insert(offerPresets).values(MAGIC_BOX_OFFER);
 }

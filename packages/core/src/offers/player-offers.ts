@@ -69,6 +69,7 @@ export function toPromoOfferPreset(row: OfferPresetRow, ctx: OfferContext): Prom
     minBalance: row.minBalance,
     entries: row.entries,
     coins: row.coins,
+    magicBoxes: row.magicBoxes,
     bestDeal: row.bestDeal,
     mostPopular: row.mostPopular,
     relatedPresetIds: row.relatedPresetIds,

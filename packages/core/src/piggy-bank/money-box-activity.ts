@@ -5,7 +5,8 @@ import type { ActivityHandler } from '../engagement/activity.ts';
 import { claimedPush, claimFeatureIn, paysBalance } from '../engagement/claim-feature.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { isMoneyBoxOffer, lockMoneyBoxOffers, unlockMoneyBoxOffers } from './money-box-offers.ts';
-import { savedOf, topUpAmount } from './money-box-rules.ts';
+import { moneyBoxState, savedOf, topUpAmount } from './money-box-rules.ts';
+import { MONEY_BOX_DEFAULT_CONFIG } from './money-box-feature.ts';
 
 /** The occasion a bank's break is paid under: `money-box:{n}`, n counting the player's breaks from 1. */
 export const moneyBoxOccasion = (breakNo: number) => `money-box:${breakNo}`;
@@ -16,7 +17,8 @@ export const moneyBoxOccasion = (breakNo: number) => `money-box:${breakNo}`;
  *   `sharePercent` of the bet up to the maximum (`moneyBox topUp`, or `collectUp` when this saving filled
  *   it); reaching the minimum shows the bank's offer in the cashier;
  * - a purchase of the bank's offer breaks it: the saved coins are paid through the claim rule (occasion
- *   `money-box:{n}`), the amount starts again at 0, the offer is hidden again, `moneyBox break` is sent.
+ *   `money-box:{n}`), the amount starts again at 0, the offer is hidden again, `moneyBox break` is sent —
+ *   if the bank is still breakable then (a purchase completed after another one broke it only buys coins).
  * The bank's row is locked for each change, so a player's parallel rounds and purchases add up exactly.
  */
 export const moneyBoxActivity: ActivityHandler = {
@@ -58,8 +60,30 @@ export const moneyBoxActivity: ActivityHandler = {
     const { data, playerId, brand, occurredAt } = activity;
     if (data.presetId === null || !(await isMoneyBoxOffer(tx, data.presetId))) return;
     const [box] = await tx.select().from(moneyBoxes).where(eq(moneyBoxes.playerId, playerId)).for('update');
+    if (!box || box.amount === 0) {
+      // Nothing saved (broken meanwhile): the purchase bought its coins, and the offer is hidden again.
+      await lockMoneyBoxOffers(tx, playerId);
+      return;
+    }
+    // The bank must still be breakable by its rules at the purchase's time (liveness aside: a bank paid for
+    // is paid even if the feature was switched off meanwhile). A purchase of the offer that completes after
+    // another one broke the bank finds it inside the cooldown, or below the minimum again: it bought the
+    // offer's coins only, and the savings since that break stay in the bank (the offer stays shown while
+    // they reach the minimum, as after any saving).
+    const feature = await loadFeature(tx, brand, 'moneyBox');
+    const config = (feature?.config as MoneyBoxConfig | undefined) ?? MONEY_BOX_DEFAULT_CONFIG;
+    const rules = moneyBoxState({
+      live: true,
+      config,
+      amount: box.amount,
+      lastBrokenAt: box.lastBrokenAt,
+      now: occurredAt,
+    });
+    if (!rules.canBreak) {
+      if (box.amount < config.minAmount) await lockMoneyBoxOffers(tx, playerId);
+      return;
+    }
     await lockMoneyBoxOffers(tx, playerId);
-    if (!box || box.amount === 0) return; // nothing saved (broken meanwhile): the purchase bought its coins
     const breakNo = box.breaks + 1;
     const outcome = await claimFeatureIn(tx, {
       brand,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   MAGIC_BOX_MAX_PRIZE,
+  MAGIC_BOX_PROMOTION_TYPE,
   OFFER_PROMOTION_TYPES,
   REWARD_AMOUNTS,
   type AvailableSoon,
@@ -111,14 +112,19 @@ export async function getPromotionsPage(
       howWorks: ['depositStreak.buy', 'depositStreak.keep', 'depositStreak.spin'],
     });
 
-  // The mystery box while it runs: the player's boxes and its event; the prize fields give the max prize.
+  // The mystery box while it runs: the player's boxes and its event; the prize fields give the max prize;
+  // the offer that sells boxes (the first on sale to the player), if any.
   if (flags.features.some((state) => state.key === 'magicBox')) {
     const magicBox = await getMagicBox(db, { brand: input.brand, playerId, now: input.now });
+    const boxOffer = offers.rows.find(
+      (row) =>
+        row.kind === 'promoOffer' && row.promotionType === MAGIC_BOX_PROMOTION_TYPE && row.magicBoxes > 0,
+    );
     promotions.push({
       ...base,
       type: 'magicBox',
       data: { boxes: magicBox.boxes.length, event: magicBox.event },
-      promoOfferPreset: null,
+      promoOfferPreset: boxOffer ? toPromoOfferPreset(boxOffer, context) : null,
       needDeposits: false,
       howWorks: ['magicBox.earn', 'magicBox.open', 'magicBox.win'],
       prizeCoins: MAGIC_BOX_MAX_PRIZE.coins,

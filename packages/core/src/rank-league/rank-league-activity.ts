@@ -1,22 +1,67 @@
-import { sql } from 'drizzle-orm';
-import type { Prize } from '@casino/contracts';
-import { rankLeagueLosses, rankLeagueProgress } from '../db/schema/index.ts';
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { Prize, RankLeagueConfig } from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { featureClaims, rankLeagueLosses, rankLeagueProgress } from '../db/schema/index.ts';
 import type { ActivityHandler } from '../engagement/activity.ts';
 import { claimFeatureIn, claimedPush, paysBalance } from '../engagement/claim-feature.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
-import { unlockOffers } from '../offers/player-offers.ts';
 import { cashbackPeriodAt, pointsForBet, rankAt } from './rank-rules.ts';
-import { findVipBundleOffer } from './vip-bundle.ts';
+import { findVipBundleOffer, unlockVipBundle } from './vip-bundle.ts';
 
 /** The claim occasion of the reward for reaching rank `n` (1-based). */
 export const rankOccasion = (rank: number) => `rank:${rank}`;
 
 /**
+ * Pays every rank from 2 up to `reached` whose reward the player has not been paid yet, each through the
+ * claim rule (occasion `rank:{n}`: once per player and rank, racing rounds included), and answers the ranks
+ * this call paid, lowest first. Ranks already paid are read first (one statement), so a round of a player
+ * whose ranks are all paid claims nothing. A rank reached without crossing its threshold in a round (an
+ * operator lowered it below the player's points) is paid here too, by the next round.
+ */
+async function newlyPaidRanks(
+  tx: Db,
+  input: { brand: string; playerId: string; occurredAt: Date },
+  config: RankLeagueConfig,
+  reached: number,
+): Promise<Array<{ rank: number; prize: Prize; pays: boolean }>> {
+  const { brand, playerId, occurredAt } = input;
+  const claimed = await tx
+    .select({ period: featureClaims.period })
+    .from(featureClaims)
+    .where(
+      and(
+        eq(featureClaims.playerId, playerId),
+        eq(featureClaims.featureKey, 'rankLeague'),
+        like(featureClaims.period, 'rank:%'),
+      ),
+    );
+  const done = new Set(claimed.map((row) => row.period));
+  const paid: Array<{ rank: number; prize: Prize; pays: boolean }> = [];
+  for (let rank = 2; rank <= reached; rank++) {
+    if (done.has(rankOccasion(rank))) continue;
+    const reward = config.ranks[rank - 1]!.reward;
+    const outcome = await claimFeatureIn<{ rank: number }, 'rankLeague'>(tx, {
+      brand,
+      playerId,
+      key: 'rankLeague',
+      now: occurredAt,
+      occasion: rankOccasion(rank),
+      decide: async () => ({ prizes: [reward], state: { rank } }),
+    });
+    // A racing round paid it first (it waited for that commit, then found its claim).
+    if (outcome.replayed) continue;
+    paid.push({ rank, prize: outcome.prizes[0] as Prize, pays: paysBalance(outcome) });
+  }
+  return paid;
+}
+
+/**
  * The rank league's reaction to play (docs/engagement.md, Rank league). For a round of the player's own
- * money while the feature runs (by the round's time): the bet's points are added (an increment), each
- * rank crossed pays its reward through the claim rule (occasion `rank:{n}`, once per player and rank),
- * a rank that may buy the VIP bundle unlocks its offer, and the round's bet and win are added to the
- * cashback period it falls in. Free rounds bet nothing of the player's and count for neither.
+ * money while the feature runs (by the round's time): the bet's points are added (an increment), every
+ * rank the points reach whose reward is not paid yet is paid through the claim rule (occasion `rank:{n}`,
+ * once per player and rank — also a rank whose threshold an operator lowered below the player's points),
+ * the VIP bundle's offer is unlocked while the rank held may buy it, and the round's bet and win are
+ * added to the cashback period it falls in. Free rounds bet nothing of the player's and count for neither.
  */
 export const rankLeagueActivity: ActivityHandler = {
   name: 'rankLeague',
@@ -37,32 +82,21 @@ export const rankLeagueActivity: ActivityHandler = {
           set: { points: sql`${rankLeagueProgress.points} + ${earned}`, updatedAt: occurredAt },
         })
         .returning({ points: rankLeagueProgress.points });
-      const after = row!.points;
-      const from = rankAt(config.ranks, after - earned);
-      const to = rankAt(config.ranks, after);
-      for (let rank = from + 1; rank <= to; rank++) {
-        const reached = config.ranks[rank - 1]!;
-        const outcome = await claimFeatureIn<{ rank: number }, 'rankLeague'>(tx, {
-          brand,
-          playerId,
-          key: 'rankLeague',
-          now: occurredAt,
-          occasion: rankOccasion(rank),
-          decide: async () => ({ prizes: [reached.reward], state: { rank } }),
-        });
-        if (outcome.replayed) continue;
-        if (paysBalance(outcome)) push.balanceOf(playerId);
+      const reached = rankAt(config.ranks, row!.points);
+      const paid =
+        reached > 1 ? await newlyPaidRanks(tx, { brand, playerId, occurredAt }, config, reached) : [];
+      for (const { rank, prize, pays } of paid) {
+        if (pays) push.balanceOf(playerId);
         push.toPlayer(playerId, claimedPush('rankLeague'));
         push.toPlayer(playerId, {
           type: 'rankLeague',
           action: 'rankUp',
-          data: { rank, name: reached.name, prize: outcome.prizes[0] as Prize },
+          data: { rank, name: config.ranks[rank - 1]!.name, prize },
         });
       }
-      if (to > from && config.ranks[to - 1]!.vipBundle) {
-        const offer = await findVipBundleOffer(tx);
-        if (offer) await unlockOffers(tx, { playerId, presetIds: [offer.id], source: 'rankLeague' });
-      }
+      // The rank held may buy the VIP bundle: its offer is unlocked (one statement, nothing when it is
+      // already), also for a player whose rank an operator made a VIP rank after it was reached.
+      if (config.ranks[reached - 1]!.vipBundle) await unlockVipBundle(tx, playerId);
     }
 
     const period = cashbackPeriodAt(config.cashback.periodDays, occurredAt);

@@ -8,7 +8,7 @@ import { seedCatalogue } from '../catalogue/seed-catalogue.ts';
 import { seedOffers } from '../offers/seed-offers.ts';
 import { seedFeatures } from '../engagement/seed-features.ts';
 import { seedDepositStreak } from '../deposit-streak/seed-deposit-streak.ts';
-import { seedScratchCardsAndMagicBox } from '../magic-box/seed-magic-box.ts';
+import { seedMagicBoxOffer, seedScratchCardsAndMagicBox } from '../magic-box/seed-magic-box.ts';
 import { seedMoneyBoxAndFortune } from '../piggy-bank/seed-piggy-bank.ts';
 import { seedInviteQualification } from '../referral/seed-invite-qualification.ts';
 import { seedEmailLottery } from '../email-lottery/seed-email-lottery.ts';
@@ -63,6 +63,8 @@ export const SEED_STEPS: ReadonlyArray<(db: Db) => Promise<void>> = [
   seedFreeEntryTerms,
   // Minimum age per state, and states closed since the launch list (Louisiana), issue #18.
   seedStateRules,
+  // The mystery box offer: boxes bought in the cashier (issue #14).
+  seedMagicBoxOffer,
 ];
 
 export async function seedDatabase(db: Db): Promise<{ from: number; to: number }> {

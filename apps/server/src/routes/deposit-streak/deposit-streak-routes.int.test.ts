@@ -27,6 +27,7 @@ import { databaseKinds } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { drainRacing } from '../../testing/race-activity.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const INFO = '/rest/deposit-streak/info/';
@@ -293,12 +294,14 @@ describe.each(databaseKinds())('deposit streak on %s', (kind) => {
     await expectLedgerBalanced();
   });
 
-  it('counts 25 purchases handled by racing dispatchers once each', async () => {
+  it('counts 32 purchases handled by racing dispatchers once each, up to the maximum', async () => {
     const { agent, player: p } = await player('jackpotRabbit');
+    // The largest streak a brand may set (30): 32 racing purchases fill it, and the 2 after it do not count.
     await setFeature('jackpotRabbit', {
       config: { ...DEPOSIT_STREAK_DEFAULT_CONFIG, maxNumberOfDeposit: 30 },
     });
-    for (let i = 0; i < 25; i++) {
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
+    for (let i = 0; i < 32; i++) {
       const paymentId = randomUUID();
       await recordActivity(db(), {
         kind: 'purchase',
@@ -316,12 +319,25 @@ describe.each(databaseKinds())('deposit streak on %s', (kind) => {
         },
       });
     }
-    await Promise.all(Array.from({ length: 4 }, () => t.app.services.activity.drain()));
-    await t.app.services.activity.drain();
-    expect(await info(agent)).toMatchObject({ currentCountDeposit: 25, maxNumberOfDeposit: 30 });
+    expect(await drainRacing(t.app)).toEqual([]);
+    expect(await info(agent)).toMatchObject({
+      currentCountDeposit: 30,
+      maxNumberOfDeposit: 30,
+      isWheelAvailable: true,
+    });
+    const group = DepositStreakGroupInfoResponseSchema.parse((await agent.get(GROUP)).json());
+    expect(group.steps.filter((s) => s.isCompleted)).toHaveLength(30);
+    // One progress push per counted purchase, each count once: none lost, none counted twice.
+    const counts = toPlayer.mock.calls
+      .filter(([id]) => id === p.id)
+      .map(([, m]) => m as PushMessage)
+      .filter((m) => m.type === 'depositStreak' && m.action === 'progressUpdate')
+      .map((m) => (m.data as { currentCountDeposit: number }).currentCountDeposit);
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     await setFeature('jackpotRabbit', { config: DEPOSIT_STREAK_DEFAULT_CONFIG });
     // The maximum lowered below the count: the wheel is there.
     expect(await info(agent)).toMatchObject({ currentCountDeposit: 8, isWheelAvailable: true });
+    await expectLedgerBalanced();
   });
 
   it('lets a player spin one streak wheel a day', async () => {

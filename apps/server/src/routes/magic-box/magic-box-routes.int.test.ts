@@ -1,31 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  CashOffersResponseSchema,
   MAGIC_BOX_OPEN_PATH,
   MAGIC_BOX_PATH,
+  MAGIC_BOX_PROMOTION_TYPE,
   MagicBoxConfigSchema,
   MagicBoxOpenResponseSchema,
   MagicBoxResponseSchema,
   PromotionsPageResponseSchema,
+  SANDBOX_CARDS,
   toMinorUnits,
   type MagicBoxConfig,
   type MagicBoxPrize,
+  type PushMessage,
 } from '@casino/contracts';
 import {
   checkLedger,
   createManualClock,
   getPlayerBalances,
   MAGIC_BOX_DEFAULT_CONFIG,
+  MAGIC_BOX_OFFER,
   nextMagicRoulette,
   recordActivity,
+  SANDBOX_METHOD_IDS,
+  SANDBOX_SIGNATURE_HEADER,
   tables,
   type ActivityData,
+  type SignedWebhook,
 } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { drainRacing } from '../../testing/race-activity.ts';
 
 const DAY = 24 * 3600 * 1000;
 const samePrize = (a: MagicBoxPrize) => (b: { prize: MagicBoxPrize }) =>
@@ -33,7 +42,7 @@ const samePrize = (a: MagicBoxPrize) => (b: { prize: MagicBoxPrize }) =>
 
 describe.each(databaseKinds())('the mystery box on %s', (kind) => {
   const clock = createManualClock('2026-05-10T12:00:00.000Z');
-  const t = setupTestApp(kind, {}, { clock });
+  const t = setupTestApp(kind, { paymentWebhookDelayMs: 0 }, { clock });
   const db = () => t.database.db;
   const where = and(eq(tables.features.brand, 'tao'), eq(tables.features.key, 'magicBox'));
   const setEvents = (events: MagicBoxConfig['events']) =>
@@ -241,5 +250,227 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
     expect(new Set(prizes.map((prize) => JSON.stringify(prize))).size).toBe(1);
     expect(gained).toEqual(minor(prizes[0]!));
     await expectLedgerBalanced();
+  });
+
+  it('32 coin rounds and 4 purchases handled by racing dispatchers earn exactly the boxes they cross, once each', async () => {
+    await setEvents([]);
+    const { agent, player: p } = await player();
+    const spy = vi.spyOn(t.app.services.publisher, 'toPlayer');
+    const from = spy.mock.calls.length;
+    // Bets of 10,000 to 13,100 coins: 369,600 wagered, three boxes of 100,000 and 69,600 toward the next;
+    // a $9.99 purchase after every eighth round (one box each).
+    const bets = Array.from({ length: 32 }, (_, i) => 10_000 + i * 100);
+    for (let i = 0; i < 32; i++) {
+      await recordActivity(db(), {
+        kind: 'round',
+        ref: `race:${kind}:${i}:${randomUUID()}`,
+        playerId: p.id,
+        at: clock.now(),
+        data: {
+          provider: 'in-house',
+          gameId: 'nile-frenzy',
+          currency: 'COIN',
+          bet: bets[i]!,
+          win: 0,
+          freeRound: false,
+        },
+      });
+      if (i % 8 === 7) {
+        const paymentId = randomUUID();
+        await recordActivity(db(), {
+          kind: 'purchase',
+          ref: `payment:${paymentId}`,
+          playerId: p.id,
+          at: clock.now(),
+          data: {
+            paymentId,
+            presetId: null,
+            offerType: 'package',
+            priceCents: 999,
+            coins: 0,
+            entries: 0,
+            depositsCount: 1 + (i >> 3),
+          },
+        });
+      }
+    }
+    expect(await drainRacing(t.app)).toEqual([]);
+
+    const wagered = bets.reduce((sum, n) => sum + n, 0);
+    expect(wagered).toBe(369_600);
+    const box = await magicBox(agent);
+    expect(box.play).toEqual({ wagered: 69_600, perBox: 100_000 });
+    expect(box.boxes.filter((b) => b.source === 'play')).toHaveLength(3);
+    expect(box.boxes.filter((b) => b.source === 'purchase')).toHaveLength(4);
+    const rows = await db().select().from(tables.magicBoxes).where(eq(tables.magicBoxes.playerId, p.id));
+    expect(rows).toHaveLength(7);
+    const [counter] = await db()
+      .select()
+      .from(tables.magicBoxWagers)
+      .where(eq(tables.magicBoxWagers.playerId, p.id));
+    expect(counter!.coinsWagered).toBe(wagered);
+    const earned = spy.mock.calls
+      .slice(from)
+      .filter(([id]) => id === p.id)
+      .map(([, message]) => message as PushMessage)
+      .filter((m) => m.type === 'magicBox' && m.action === 'boxesEarned')
+      .map((m) => (m.data as { count: number }).count);
+    expect(earned.reduce((sum, n) => sum + n, 0)).toBe(7);
+
+    // Opening every box at once pays each once: what the ledger paid is the sum of the prizes answered.
+    let answers: Awaited<ReturnType<typeof open>>[] = [];
+    const gained = await delta(p.id, async () => {
+      answers = await Promise.all(
+        rows.flatMap((row) => [open(agent, { id: row.id }), open(agent, { id: row.id })]),
+      );
+    });
+    const prizes = new Map<string, MagicBoxPrize>();
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = MagicBoxOpenResponseSchema.parse(answer.json());
+      if (prizes.has(body.id)) expect(body.prize).toEqual(prizes.get(body.id));
+      prizes.set(body.id, body.prize);
+    }
+    expect(prizes.size).toBe(7);
+    const sum = [...prizes.values()].reduce(
+      (acc, prize) => ({
+        coins: acc.coins + prize.coins,
+        entries: acc.entries + toMinorUnits('ENTRY', prize.entries),
+      }),
+      { coins: 0, entries: 0 },
+    );
+    expect(gained).toEqual(sum);
+    expect((await magicBox(agent)).boxes).toEqual([]);
+    await expectLedgerBalanced();
+  });
+
+  describe('bought in the cashier', () => {
+    const boxOffer = async () => {
+      const [row] = await db()
+        .select()
+        .from(tables.offerPresets)
+        .where(eq(tables.offerPresets.promotionType, MAGIC_BOX_PROMOTION_TYPE));
+      return row!;
+    };
+    const buyer = async () => {
+      const made = await player();
+      await db()
+        .update(tables.players)
+        .set({ name: 'Test', surname: 'Player', birthDay: '1990-01-01' })
+        .where(eq(tables.players.id, made.player.id));
+      return made;
+    };
+    /** Starts a card purchase of the offer with the sandbox's webhooks held; answers them. */
+    const startHeld = async (agent: Agent, presetId: number) => {
+      t.app.services.payments.sandbox.holdWebhooks(true);
+      try {
+        const response = await agent.post('/rest/cash/deposit/', {
+          presetId,
+          offerType: 'promoOffer',
+          methodId: SANDBOX_METHOD_IDS.card,
+          card: { number: SANDBOX_CARDS.success, expiry: '12/39', cvc: '123', holder: 'Test Player' },
+          idempotencyKey: randomUUID(),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        await t.app.services.payments.sandbox.settled();
+        return t.app.services.payments.sandbox.takeHeldWebhooks() as SignedWebhook[];
+      } finally {
+        t.app.services.payments.sandbox.holdWebhooks(false);
+      }
+    };
+    const deliver = async (webhook: SignedWebhook) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/rest/cash/webhooks/sandbox/',
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: webhook.signature },
+        payload: webhook.body,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    it('is a seeded offer shown in the cashier and on the promotions card; its purchase gives its boxes once, as sold', async () => {
+      await setEvents([]);
+      const offer = await boxOffer();
+      expect(offer).toMatchObject({
+        kind: 'promoOffer',
+        isSecret: false,
+        isActive: true,
+        priceCents: MAGIC_BOX_OFFER.priceCents,
+        coins: MAGIC_BOX_OFFER.coins,
+        entries: MAGIC_BOX_OFFER.entries,
+        magicBoxes: 3,
+      });
+      const { agent, player: p } = await buyer();
+      const cash = CashOffersResponseSchema.parse((await agent.get('/rest/cash/offers/')).json());
+      expect(cash.promoOffers.find((o) => o.id === offer.id)).toMatchObject({
+        magicBoxes: 3,
+        price: 9.99,
+        coins: 75_000,
+        entries: 7,
+        isAvailable: true,
+      });
+      expect(cash.packages.every((o) => o.magicBoxes === 0)).toBe(true);
+      const page = PromotionsPageResponseSchema.parse((await agent.get('/rest/page/promotions/')).json());
+      const card = page.payload.promotions.find((promotion) => promotion.type === 'magicBox');
+      expect(card?.promoOfferPreset).toMatchObject({ id: offer.id, magicBoxes: 3 });
+      // Not listed again as an offer card of its own.
+      expect(
+        page.payload.promotions.filter((promotion) => promotion.promoOfferPreset?.id === offer.id),
+      ).toHaveLength(1);
+
+      // The operator changes the offer while the payment is under way: the payment keeps what it was sold with.
+      const held = await startHeld(agent, offer.id);
+      await db()
+        .update(tables.offerPresets)
+        .set({ magicBoxes: 5 })
+        .where(eq(tables.offerPresets.id, offer.id));
+      try {
+        const succeeded = held.find((w) => w.event.type === 'payment.succeeded')!;
+        // The provider repeats its webhook: the payment completes once, and its boxes are given once.
+        for (let i = 0; i < 3; i++) await deliver(succeeded);
+        expect(await drainRacing(t.app)).toEqual([]);
+      } finally {
+        await db()
+          .update(tables.offerPresets)
+          .set({ magicBoxes: 3 })
+          .where(eq(tables.offerPresets.id, offer.id));
+      }
+      const [payment] = await db().select().from(tables.payments).where(eq(tables.payments.playerId, p.id));
+      expect(payment).toMatchObject({ status: 'completed', magicBoxes: 3 });
+      // The offer's boxes instead of the $9.99 tier's one: three, from this payment.
+      const rows = await db().select().from(tables.magicBoxes).where(eq(tables.magicBoxes.playerId, p.id));
+      expect(rows.map((row) => row.sourceRef).sort()).toEqual(
+        [0, 1, 2].map((n) => `purchase:${payment!.id}:${n}`),
+      );
+      const box = await magicBox(agent);
+      expect(box.boxes.map((b) => b.source)).toEqual(['purchase', 'purchase', 'purchase']);
+      expect(Date.parse(box.boxes[0]!.expiresAt)).toBe(clock.now().getTime() + 14 * DAY);
+      // They open and pay like any box.
+      const answer = await opened(agent);
+      expect(MAGIC_BOX_DEFAULT_CONFIG.prizes.some(samePrize(answer.prize))).toBe(true);
+      expect(answer.data.boxes).toHaveLength(2);
+      await expectLedgerBalanced();
+    });
+
+    it('gives the boxes paid for while the feature is off (they open until they expire); other purchases earn none then', async () => {
+      await setEvents([]);
+      const offer = await boxOffer();
+      const { agent, player: p } = await buyer();
+      const held = await startHeld(agent, offer.id);
+      await db().update(tables.features).set({ enabled: false }).where(where);
+      try {
+        for (const webhook of held) await deliver(webhook);
+        await t.app.services.activity.drain();
+        await purchase(p.id, 4999); // a package's tier earns nothing while the feature is off
+        const box = await magicBox(agent);
+        expect(box.isActive).toBe(false);
+        expect(box.boxes).toHaveLength(3);
+        const answer = await opened(agent);
+        expect(MAGIC_BOX_DEFAULT_CONFIG.prizes.some(samePrize(answer.prize))).toBe(true);
+      } finally {
+        await db().update(tables.features).set({ enabled: true }).where(where);
+      }
+      await expectLedgerBalanced();
+    });
   });
 });

@@ -15,6 +15,7 @@ import {
   checkLedger,
   createManualClock,
   getPlayerBalances,
+  recordActivity,
   SANDBOX_METHOD_IDS,
   tables,
   transfer,
@@ -23,6 +24,7 @@ import { databaseKinds } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { drainRacing } from '../../testing/race-activity.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const INFO = '/rest/money-box/info/';
@@ -119,6 +121,30 @@ describe.each(databaseKinds())('piggy bank on %s', (kind) => {
     expect(ledger.unbalancedTransfers).toBe(0);
   };
   const coinsOf = async (playerId: string) => (await getPlayerBalances(db(), playerId)).coins;
+  let refs = 0;
+  /** A settled coin round on `slug` as the wallet records it (not yet handled). */
+  const recordRound = (playerId: string, bet: number, slug = GAME) =>
+    recordActivity(db(), {
+      kind: 'round',
+      ref: `piggy-race:${kind}:${++refs}`,
+      playerId,
+      at: clock.now(),
+      data: { provider: 'in-house', gameId: slug, currency: 'COIN', bet, win: 0, freeRound: false },
+    });
+  /** Coins the bank paid the player in breaks, read under its ledger keys. */
+  const breakPayouts = async (playerId: string) =>
+    db()
+      .select({ key: tables.walletTransfers.key, amount: tables.walletTransfers.amount })
+      .from(tables.walletTransfers)
+      .where(like(tables.walletTransfers.key, `feature:moneyBox:${playerId}:money-box:%`));
+  /** Roomy: 10 % saved, breakable from 100, never full in these tests, a day between breaks. */
+  const ROOMY = {
+    sharePercent: 10,
+    minAmount: 100,
+    maxAmount: 1_000_000,
+    games: [GAME],
+    breakCooldownHours: 24,
+  };
 
   it('asks a guest to sign in', async () => {
     const response = await createAgent(t.app).get(INFO);
@@ -272,5 +298,98 @@ describe.each(databaseKinds())('piggy bank on %s', (kind) => {
     const card = page.payload.promotions.find((p) => p.type === 'piggyBank');
     expect(card).toMatchObject({ type: 'piggyBank', data: { moneyBoxAmount: 0, canBreak: false } });
     expect(card!.promoOfferPreset?.coins).toBe(20_000);
+  });
+
+  it('32 rounds handled by racing dispatchers save every share exactly once, one topUp each', async () => {
+    clock.set('2026-04-02T12:00:00.000Z');
+    await setConfig(ROOMY);
+    const { agent, player } = await signedInPlayer(t);
+    const sent = pushes();
+    // Bets of 1,000 to 1,310 coins: 100 to 131 saved each (10 %), 3,696 in all; two rounds off the list.
+    for (let i = 0; i < 32; i++) await recordRound(player.id, 1_000 + i * 10);
+    await recordRound(player.id, 5_000, OTHER_GAME);
+    await recordRound(player.id, 5_000, OTHER_GAME);
+    expect(await drainRacing(t.app)).toEqual([]);
+
+    const saved = Array.from({ length: 32 }, (_, i) => Math.floor(((1_000 + i * 10) * 10) / 100));
+    const total = saved.reduce((sum, n) => sum + n, 0);
+    expect(total).toBe(3_696);
+    expect(await info(agent)).toMatchObject({ moneyBoxAmount: total, status: 'ready', canBreak: true });
+    const topUps = sent('moneyBox').filter((m) => m.action === 'topUp');
+    expect(topUps).toHaveLength(32);
+    const added = topUps.map((m) => (m.data as { added: number }).added);
+    expect(added.reduce((sum, n) => sum + n, 0)).toBe(total);
+    expect([...added].sort((a, b) => a - b)).toEqual(saved);
+    // Each saving saw the one before it: the amounts pushed are 32 different running totals up to the whole.
+    const amounts = topUps.map((m) => (m.data as { moneyBoxAmount: number }).moneyBoxAmount);
+    expect(new Set(amounts).size).toBe(32);
+    expect(Math.max(...amounts)).toBe(total);
+    // Reaching the minimum unlocked the offer once.
+    const unlocked = await db()
+      .select()
+      .from(tables.playerPromoOffers)
+      .where(eq(tables.playerPromoOffers.playerId, player.id));
+    expect(unlocked.map((row) => row.source)).toEqual(['moneyBox']);
+    await expectLedgerBalanced();
+  });
+
+  it('bets handled while purchases of the offer race: nothing saved is lost or paid twice, one break in the cooldown', async () => {
+    clock.set('2026-04-03T12:00:00.000Z');
+    await setConfig(ROOMY);
+    const { agent, player } = await signedInPlayer(t);
+    // The bank is ready: 4 × 100 saved.
+    for (let i = 0; i < 4; i++) await recordRound(player.id, 1_000);
+    await t.app.services.activity.drain();
+    expect(await info(agent)).toMatchObject({ moneyBoxAmount: 400, canBreak: true });
+    const presetId = await piggyPresetId();
+
+    // 32 bets of 100 saved each and, among them, 4 completed purchases of the offer (started while the
+    // bank was ready, as the cashier records them) wait in the outbox; racing dispatchers take them together.
+    for (let i = 0; i < 32; i++) {
+      await recordRound(player.id, 1_000);
+      if (i % 8 === 3) {
+        const paymentId = randomUUID();
+        await recordActivity(db(), {
+          kind: 'purchase',
+          ref: `payment:${paymentId}`,
+          playerId: player.id,
+          at: clock.now(),
+          data: {
+            paymentId,
+            presetId,
+            offerType: 'promoOffer',
+            priceCents: 499,
+            coins: 20_000,
+            entries: 2,
+            depositsCount: 1 + (i >> 3),
+          },
+        });
+      }
+    }
+    expect(await drainRacing(t.app)).toEqual([]);
+
+    const savedInAll = 400 + 32 * 100;
+    const payouts = await breakPayouts(player.id);
+    // One break: the purchases after it find the bank inside its cooldown and only buy the offer's coins.
+    expect(payouts.map((p) => p.key)).toEqual([`feature:moneyBox:${player.id}:money-box:1:COIN`]);
+    const paid = payouts[0]!.amount;
+    expect(paid).toBeGreaterThanOrEqual(400);
+    const after = await info(agent);
+    expect(after).toMatchObject({ breaks: 1, canBreak: false });
+    // Every coin saved is either paid by the break or still in the bank.
+    expect(paid + after.moneyBoxAmount).toBe(savedInAll);
+    // The savings after the break reach the minimum: the offer is shown again (the cashier refuses it until
+    // the cooldown is over).
+    const unlocked = await db()
+      .select()
+      .from(tables.playerPromoOffers)
+      .where(
+        and(
+          eq(tables.playerPromoOffers.playerId, player.id),
+          eq(tables.playerPromoOffers.presetId, presetId),
+        ),
+      );
+    expect(unlocked).toHaveLength(after.moneyBoxAmount >= 100 ? 1 : 0);
+    await expectLedgerBalanced();
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import {
   BRAND_KEYS,
@@ -9,6 +9,7 @@ import {
   RankLeagueInfoResponseSchema,
   VIP_BUNDLE_PROMOTION_TYPE,
   type BrandKey,
+  type PushMessage,
   type RankLeagueConfig,
 } from '@casino/contracts';
 import {
@@ -25,6 +26,7 @@ import { databaseKinds } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { drainRacing } from '../../testing/race-activity.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const INFO = '/rest/rank-league/info/';
@@ -101,6 +103,38 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
     const ledger = await checkLedger(t.database.db);
     expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
     expect(ledger.mismatches).toEqual([]);
+    expect(ledger.unbalancedTransfers).toBe(0);
+  };
+  /** What the league paid the player in rank rewards, by ledger key (other features may pay for the same play). */
+  const rankRewards = async (playerId: string) =>
+    t.database.db
+      .select({ key: tables.walletTransfers.key, amount: tables.walletTransfers.amount })
+      .from(tables.walletTransfers)
+      .where(like(tables.walletTransfers.key, `feature:rankLeague:${playerId}:rank:%`))
+      .orderBy(tables.walletTransfers.key);
+  const vipUnlocked = async (playerId: string) =>
+    (
+      await t.database.db
+        .select({ source: tables.playerPromoOffers.source })
+        .from(tables.playerPromoOffers)
+        .innerJoin(tables.offerPresets, eq(tables.offerPresets.id, tables.playerPromoOffers.presetId))
+        .where(
+          and(
+            eq(tables.playerPromoOffers.playerId, playerId),
+            eq(tables.offerPresets.promotionType, VIP_BUNDLE_PROMOTION_TYPE),
+          ),
+        )
+    ).length > 0;
+  const rankUps = () => {
+    const spy = vi.spyOn(t.app.services.publisher, 'toPlayer');
+    const from = spy.mock.calls.length; // the spy outlives a test: only the calls from now
+    return (playerId: string) =>
+      spy.mock.calls
+        .slice(from)
+        .filter(([id]) => id === playerId)
+        .map(([, message]) => message as PushMessage)
+        .filter((m) => m.type === 'rankLeague' && m.action === 'rankUp')
+        .map((m) => (m.data as { rank: number }).rank);
   };
 
   it('asks a guest to sign in', async () => {
@@ -304,6 +338,107 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
     const late = await other.agent.post(PAY, {});
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'cashback_not_available' });
+    await ledgerIsBalanced();
+  });
+
+  it('32 rounds handled by racing dispatchers add every point and loss once and pay each rank crossed once', async () => {
+    clock.set('2026-03-10T12:00:00.000Z');
+    await setLeague('jackpotRabbit', { config: TEST_CONFIG });
+    const { agent, player: p } = await player('jackpotRabbit');
+    const pushed = rankUps();
+    // Coin bets of 30 to 61 (1,456 points: past silver at 100 and gold at 1,000), wins of 0, 10 or 20.
+    const bets = Array.from({ length: 32 }, (_, i) => 30 + i);
+    const wins = bets.map((_, i) => (i % 3) * 10);
+    for (let i = 0; i < 32; i++)
+      await recordActivity(t.database.db, {
+        kind: 'round',
+        ref: `race-${kind}-${i}`,
+        playerId: p.id,
+        data: {
+          provider: 'test',
+          gameId: 'test-game',
+          currency: 'COIN',
+          bet: bets[i]!,
+          win: wins[i]!,
+          freeRound: false,
+        },
+        at: clock.now(),
+      });
+    const before = await balances(p.id);
+    expect(await drainRacing(t.app)).toEqual([]);
+
+    const points = bets.reduce((sum, n) => sum + n, 0);
+    expect(points).toBe(1_456);
+    expect(await info(agent)).toMatchObject({ points, currentRank: { rank: 3, name: 'gold' } });
+    // Silver (100 coins, 0.5 entries) and gold (1,000 coins) paid once each, whichever rounds crossed them.
+    expect(await rankRewards(p.id)).toEqual([
+      { key: `feature:rankLeague:${p.id}:rank:2:COIN`, amount: 100 },
+      { key: `feature:rankLeague:${p.id}:rank:2:ENTRY`, amount: 50 },
+      { key: `feature:rankLeague:${p.id}:rank:3:COIN`, amount: 1_000 },
+    ]);
+    const after = await balances(p.id);
+    expect(after.coins - before.coins).toBeGreaterThanOrEqual(1_100);
+    expect(pushed(p.id).sort()).toEqual([2, 3]);
+    // Gold may buy the VIP bundle on this brand: unlocked once.
+    expect(await vipUnlocked(p.id)).toBe(true);
+    expect((await info(agent)).vipBundle.isActive).toBe(true);
+    // The week's losses: every bet and win counted once.
+    const [losses] = await t.database.db
+      .select()
+      .from(tables.rankLeagueLosses)
+      .where(eq(tables.rankLeagueLosses.playerId, p.id));
+    expect(losses).toMatchObject({
+      periodKey: '2026-03-09',
+      coinBet: points,
+      coinWin: wins.reduce((sum, n) => sum + n, 0),
+      entryBet: 0,
+      entryWin: 0,
+    });
+    expect(await cashback(agent)).toMatchObject({
+      status: 'accumulating',
+      // 50 % of the net loss (1,456 − 300 = 1,156), capped at 300.
+      currentReward: { coins: 300, entries: 0 },
+    });
+    await ledgerIsBalanced();
+  });
+
+  it('pays a rank whose threshold an operator lowered below the player’s points, once, by the next round, and unlocks the VIP bundle', async () => {
+    clock.set('2026-03-10T12:00:00.000Z');
+    await setLeague('scarletSands', { config: TEST_CONFIG });
+    const { agent, player: p } = await player('scarletSands');
+    await round(p.id, 'COIN', 600, 0); // silver (100), gold still 400 points away
+    expect(await info(agent)).toMatchObject({ points: 600, currentRank: { name: 'silver' } });
+    expect((await rankRewards(p.id)).map((r) => r.key)).toEqual([
+      `feature:rankLeague:${p.id}:rank:2:COIN`,
+      `feature:rankLeague:${p.id}:rank:2:ENTRY`,
+    ]);
+    expect(await vipUnlocked(p.id)).toBe(false);
+
+    // The operator lowers gold to 500: the player holds it at once, and the next round pays it.
+    const lowered: RankLeagueConfig = {
+      ...TEST_CONFIG,
+      ranks: TEST_CONFIG.ranks.map((r, i) => (i === 2 ? { ...r, points: 500 } : r)),
+    };
+    await setLeague('scarletSands', { config: lowered });
+    expect(await info(agent)).toMatchObject({ currentRank: { name: 'gold' } });
+    const pushed = rankUps();
+    await round(p.id, 'COIN', 1, 0);
+    expect(await rankRewards(p.id)).toEqual([
+      { key: `feature:rankLeague:${p.id}:rank:2:COIN`, amount: 100 },
+      { key: `feature:rankLeague:${p.id}:rank:2:ENTRY`, amount: 50 },
+      { key: `feature:rankLeague:${p.id}:rank:3:COIN`, amount: 1_000 },
+    ]);
+    expect(pushed(p.id)).toEqual([3]);
+    expect(await vipUnlocked(p.id)).toBe(true);
+    expect((await info(agent)).vipBundle.isActive).toBe(true);
+
+    // More rounds pay nothing again; raised back and reached again, gold is not paid twice.
+    await round(p.id, 'COIN', 1, 0);
+    await setLeague('scarletSands', { config: TEST_CONFIG });
+    await round(p.id, 'COIN', 500, 0);
+    expect(await info(agent)).toMatchObject({ points: 1_102, currentRank: { name: 'gold' } });
+    expect(await rankRewards(p.id)).toHaveLength(3);
+    expect(pushed(p.id)).toEqual([3]);
     await ledgerIsBalanced();
   });
 });

@@ -8,7 +8,7 @@ import {
   BackofficeOfferRowSchema,
   BackofficeOfferSavedSchema,
   OFFER_KINDS,
-  OFFER_PROMOTION_TYPES,
+  BACKOFFICE_OFFER_PROMOTION_TYPES,
   offerProblems,
   type BackofficeOfferFields,
   type BackofficeOfferRow,
@@ -82,6 +82,12 @@ export const OfferFormSchema = z
       .trim()
       .regex(/^\d{1,8}$/, 'Entries are a whole number.')
       .transform(Number),
+    magicBoxes: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, 'Mystery boxes are a whole number.')
+      .transform(Number)
+      .pipe(z.number().max(100, 'At most 100 mystery boxes.')),
     badgeLabelEn: text,
     badgeLabelEs: text,
     availableFrom: z.string().transform(fromLocalInput),
@@ -91,7 +97,7 @@ export const OfferFormSchema = z
     minBalance: optionalWhole('The balance limit'),
     promotionType: z
       .string()
-      .transform((v) => (v === '' ? null : (v as (typeof OFFER_PROMOTION_TYPES)[number]))),
+      .transform((v) => (v === '' ? null : (v as (typeof BACKOFFICE_OFFER_PROMOTION_TYPES)[number]))),
     urlHash: text,
     sort: z
       .string()
@@ -121,6 +127,7 @@ export const formValues = (offer: BackofficeOfferRow | null): z.input<typeof Off
   usualPriceCents: offer?.usualPriceCents ? (offer.usualPriceCents / 100).toFixed(2) : '',
   coins: offer ? String(offer.coins) : '',
   entries: offer ? String(offer.entries) : '0',
+  magicBoxes: offer ? String(offer.magicBoxes) : '0',
   badgeLabelEn: offer?.badgeLabelEn ?? '',
   badgeLabelEs: offer?.badgeLabelEs ?? '',
   availableFrom: toLocalInput(offer?.availableFrom ?? null),
@@ -176,6 +183,13 @@ function OfferForm({ offer, onSaved }: { offer: BackofficeOfferRow | null; onSav
         />
         <TextField form={form} name="coins" label="Coins" inputMode="numeric" />
         <TextField form={form} name="entries" label="Entries" inputMode="numeric" />
+        <TextField
+          form={form}
+          name="magicBoxes"
+          label="Mystery boxes"
+          inputMode="numeric"
+          hint="Given on top of coins and entries."
+        />
         <TextField form={form} name="badgeLabelEn" label="Badge (English)" />
         <TextField form={form} name="badgeLabelEs" label="Badge (Spanish)" />
         <TextField
@@ -215,7 +229,7 @@ function OfferForm({ offer, onSaved }: { offer: BackofficeOfferRow | null; onSav
           label="Shown as promotion"
           options={[
             { value: '', label: 'None' },
-            ...OFFER_PROMOTION_TYPES.map((t) => ({ value: t, label: t })),
+            ...BACKOFFICE_OFFER_PROMOTION_TYPES.map((t) => ({ value: t, label: t })),
           ]}
         />
         <TextField

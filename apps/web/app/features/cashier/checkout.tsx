@@ -162,6 +162,7 @@ export function Checkout({
               coins: formatAmount(offer.coins, locale),
               entries: formatAmount(offer.entries, locale),
             })}
+            {offer.magicBoxes > 0 ? ` ${t('cashier.offer.magicBoxes', { count: offer.magicBoxes })}` : null}
           </span>
         </div>
         <span className={styles.summaryPrice}>

@@ -26,7 +26,7 @@ export function useUnavailableReason(locale: string) {
 export const needsProfileOnly = (offer: PromoOfferPreset, profileCompleted: boolean) =>
   offer.forCompleteProfile && !profileCompleted && !offer.isLimitPerDayReason && !offer.isMinBalanceReason;
 
-/** One package or promo offer: badges, coins, bonus entries, the price (the usual price struck). */
+/** One package or promo offer: badges, coins, bonus entries, mystery boxes, the price (the usual price struck). */
 export function OfferCard({
   offer,
   locale,
@@ -60,10 +60,11 @@ export function OfferCard({
       data-highlight={highlight ? 'true' : undefined}
       disabled={blocked}
       onClick={onChoose}
-      aria-label={t('cashier.offer.label', {
+      aria-label={t(offer.magicBoxes > 0 ? 'cashier.offer.labelBoxes' : 'cashier.offer.label', {
         coins: formatAmount(offer.coins, locale),
         entries: formatAmount(offer.entries, locale),
         price: formatPrice(offer.price, locale),
+        count: offer.magicBoxes,
       })}
     >
       <span className={styles.badges}>
@@ -85,6 +86,11 @@ export function OfferCard({
       {offer.entries > 0 ? (
         <span className={styles.entries}>
           {t('cashier.offer.entries', { amount: formatAmount(offer.entries, locale) })}
+        </span>
+      ) : null}
+      {offer.magicBoxes > 0 ? (
+        <span className={styles.entries} data-magic-boxes={offer.magicBoxes}>
+          {t('cashier.offer.magicBoxes', { count: offer.magicBoxes })}
         </span>
       ) : null}
       <span className={styles.price}>

@@ -9,7 +9,10 @@ import styles from './promotions.module.css';
 
 type Of<T extends Promotion['type']> = Extract<Promotion, { type: T }>;
 
-/** The piggy bank's card: how full it is and whether it can be broken; opens the `money-box` modal. */
+/**
+ * The piggy bank's card: how full it is and whether it can be broken; opens the `money-box` modal, and links
+ * to the `/piggy-bank` page.
+ */
 export function PiggyBankCard({ promotion }: { promotion: Of<'piggyBank'> }) {
   const { t, i18n } = useTranslation();
   const { data } = promotion;
@@ -37,7 +40,7 @@ export function PiggyBankCard({ promotion }: { promotion: Of<'piggyBank'> }) {
                 amount: n(Math.max(0, data.minAmount - data.moneyBoxAmount)),
               })}
       </p>
-      <div className={styles.cardFoot}>
+      <div className={`${styles.cardFoot} ${styles.footStack}`}>
         <Button
           block
           variant={data.canBreak ? 'primary' : 'secondary'}
@@ -45,6 +48,9 @@ export function PiggyBankCard({ promotion }: { promotion: Of<'piggyBank'> }) {
         >
           {t('piggyBank.card.open')}
         </Button>
+        <AppLink to="/piggy-bank/" className={styles.linkButton} data-open-piggy-page="">
+          {t('piggyBank.card.page')}
+        </AppLink>
       </div>
     </article>
   );

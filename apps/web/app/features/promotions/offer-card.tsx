@@ -8,11 +8,14 @@ import { localeFromPath } from '../../i18n/locale.ts';
 import { cashPromoOfferPath } from './cash-paths.ts';
 import styles from './promotions.module.css';
 
-/** Price, the usual price struck through, coins and entries: the same on every offer card and popup. */
+/** Price, the usual price struck through, coins, entries and boxes: the same on every offer card and popup. */
 export function OfferValue({
   offer,
 }: {
-  offer: Pick<PromoOfferPreset, 'coins' | 'entries' | 'price'> & { usualPrice?: number | null };
+  offer: Pick<PromoOfferPreset, 'coins' | 'entries' | 'price'> & {
+    usualPrice?: number | null;
+    magicBoxes?: number;
+  };
 }) {
   const { t, i18n } = useTranslation();
   const money = (value: number) => `$${formatAmount(value, i18n.language, { minimumFractionDigits: 2 })}`;
@@ -25,6 +28,11 @@ export function OfferValue({
         {offer.entries > 0 ? (
           <span className={styles.entries}>
             {t('promotions.offer.entries', { amount: formatAmount(offer.entries, i18n.language) })}
+          </span>
+        ) : null}
+        {offer.magicBoxes ? (
+          <span className={styles.entries} data-magic-boxes={offer.magicBoxes}>
+            {t('promotions.offer.magicBoxes', { count: offer.magicBoxes })}
           </span>
         ) : null}
       </p>

@@ -258,9 +258,13 @@ function EmailLotteryCard({ promotion }: { promotion: Of<'emailLottery'> }) {
   );
 }
 
-/** The mystery box: boxes waiting, the grand prize and the button that opens the `app-magic-box` modal. */
+/**
+ * The mystery box: boxes waiting, the grand prize, the offer that sells boxes (when one is on sale to the
+ * player) with its buy button, and the button that opens the `app-magic-box` modal.
+ */
 function MagicBoxCard({ promotion }: { promotion: Of<'magicBox'> }) {
   const { t } = useTranslation();
+  const offer = promotion.promoOfferPreset;
   return (
     <article className={styles.card} data-promotion="magicBox" aria-label={t('magicBox.card.title')}>
       <header className={styles.cardHead}>
@@ -273,8 +277,22 @@ function MagicBoxCard({ promotion }: { promotion: Of<'magicBox'> }) {
       {promotion.data.boxes > 0 ? (
         <p className={styles.reason}>{t('magicBox.card.boxes', { count: promotion.data.boxes })}</p>
       ) : null}
-      <div className={styles.cardFoot}>
-        <Button onClick={() => openModal('app-magic-box')}>{t('magicBox.card.action')}</Button>
+      {offer ? (
+        <div className={styles.boxOffer} data-magic-box-offer={offer.id}>
+          <p className={styles.boxOfferTitle}>{t('magicBox.card.offer')}</p>
+          <OfferValue offer={offer} />
+        </div>
+      ) : null}
+      <div className={`${styles.cardFoot} ${styles.footStack}`}>
+        {offer ? <BuyOfferButton offer={offer} location="promotions" /> : null}
+        <Button
+          block
+          variant={offer ? 'secondary' : 'primary'}
+          data-open-magic-box=""
+          onClick={() => openModal('app-magic-box')}
+        >
+          {t('magicBox.card.action')}
+        </Button>
       </div>
     </article>
   );

@@ -26,6 +26,7 @@ const offer = (id: number, over: Partial<PromoOfferPreset> = {}): PromoOfferPres
   minBalance: null,
   entries: 20,
   coins: 200_000,
+  magicBoxes: 0,
   bestDeal: false,
   mostPopular: false,
   relatedPresetIds: [],

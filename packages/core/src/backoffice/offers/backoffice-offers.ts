@@ -32,6 +32,7 @@ function fieldsOf(row: OfferPresetRow): BackofficeOfferFields {
     usualPriceCents: row.usualPriceCents,
     coins: row.coins,
     entries: row.entries,
+    magicBoxes: row.magicBoxes,
     badgeLabelEn: row.badgeLabelEn,
     badgeLabelEs: row.badgeLabelEs,
     dayOfWeek: row.dayOfWeek,

@@ -36,6 +36,8 @@ export const offerPresets = pgTable(
     usualPriceCents: integer('usual_price_cents'),
     coins: integer('coins').notNull(),
     entries: integer('entries').notNull().default(0),
+    /** Mystery boxes the purchase gives on top of coins and entries (a `magicBox` offer); 0 for the rest. */
+    magicBoxes: integer('magic_boxes').notNull().default(0),
     badgeLabelEn: text('badge_label_en'),
     badgeLabelEs: text('badge_label_es'),
     /** 0 = Sunday … 6 = Saturday; sold on that weekday only (UTC). */
@@ -69,6 +71,7 @@ export const offerPresets = pgTable(
     uniqueIndex('offer_presets_url_hash_idx').on(t.urlHash),
     check('offer_presets_price_positive', sql`${t.priceCents} > 0`),
     check('offer_presets_amounts_non_negative', sql`${t.coins} >= 0 AND ${t.entries} >= 0`),
+    check('offer_presets_magic_boxes', sql`${t.magicBoxes} BETWEEN 0 AND 100`),
     check('offer_presets_day_of_week', sql`${t.dayOfWeek} IS NULL OR ${t.dayOfWeek} BETWEEN 0 AND 6`),
   ],
 );
@@ -115,6 +118,8 @@ export const payments = pgTable(
     priceCents: integer('price_cents').notNull(),
     coins: integer('coins').notNull(),
     entries: integer('entries').notNull(),
+    /** The offer's mystery boxes, copied like its amounts: what the completion gives (docs/engagement.md). */
+    magicBoxes: integer('magic_boxes').notNull().default(0),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     challengeUrl: text('challenge_url'),
     failureReason: text('failure_reason'),

@@ -4,7 +4,10 @@ import {
   BACKOFFICE_CATALOGUE_PATHS as PATHS,
   BackofficeOfferSavedSchema,
   BackofficeOffersPageSchema,
+  BannersHomeSchema,
   CashOffersResponseSchema,
+  MAGIC_BOX_PROMOTION_TYPE,
+  VIP_BUNDLE_PROMOTION_TYPE,
 } from '@casino/contracts';
 import { createManualClock, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
@@ -200,5 +203,53 @@ describe.each(databaseKinds())('back-office offers on %s', (kind) => {
     expect(await offerCount()).toBe(before);
     expect(await audits('offer.create')).toHaveLength(auditsBefore);
     expect(await audits('offer.update', String(seeded!.id))).toEqual([]);
+  });
+
+  it('an edit of the VIP bundle offer shows at once in its banner’s subtitle, en and es; feature offers stay editable', async () => {
+    const { headers } = await signInOperator(t.app, { role: 'marketing' });
+    const offerOf = async (type: string) =>
+      (await db().select().from(tables.offerPresets).where(eq(tables.offerPresets.promotionType, type)))[0]!;
+    const vipSubtitle = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/rest/banners/home/' });
+      expect(response.statusCode).toBe(200);
+      const banner = BannersHomeSchema.parse(response.json()).banners.find((b) => b.type === 'Vip_bundle');
+      return banner!.subTitle;
+    };
+    const vip = await offerOf(VIP_BUNDLE_PROMOTION_TYPE);
+    expect(await vipSubtitle()).toEqual({
+      en: '350,000 entries and 5,000 coins',
+      es: '350.000 entradas y 5.000 monedas',
+    });
+    const patch = (id: number, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: PATHS.offer(id), headers, payload });
+    // The form sends every field, the promotion type among them: a feature's type is accepted as it is.
+    const edited = await patch(vip.id, {
+      coins: 7_500,
+      entries: 400_000,
+      promotionType: VIP_BUNDLE_PROMOTION_TYPE,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(BackofficeOfferSavedSchema.parse(edited.json()).data).toMatchObject({
+      coins: 7_500,
+      entries: 400_000,
+      promotionType: VIP_BUNDLE_PROMOTION_TYPE,
+      magicBoxes: 0,
+    });
+    expect(await vipSubtitle()).toEqual({
+      en: '400,000 entries and 7,500 coins',
+      es: '400.000 entradas y 7.500 monedas',
+    });
+    expect((await patch(vip.id, { coins: vip.coins, entries: vip.entries })).statusCode).toBe(200);
+    expect((await vipSubtitle())?.en).toBe('350,000 entries and 5,000 coins');
+
+    // The mystery box offer's boxes are the operator's to change; the cashier shows the new count.
+    const box = await offerOf(MAGIC_BOX_PROMOTION_TYPE);
+    const boxes = await patch(box.id, { magicBoxes: 4, promotionType: MAGIC_BOX_PROMOTION_TYPE });
+    expect(boxes.statusCode, boxes.body).toBe(200);
+    const { agent } = await signedInPlayer(t);
+    const cash = CashOffersResponseSchema.parse((await agent.get('/rest/cash/offers/')).json());
+    expect(cash.promoOffers.find((o) => o.id === box.id)?.magicBoxes).toBe(4);
+    expect((await patch(box.id, { magicBoxes: 101 })).statusCode).toBe(400);
+    expect((await patch(box.id, { magicBoxes: box.magicBoxes })).statusCode).toBe(200);
   });
 });

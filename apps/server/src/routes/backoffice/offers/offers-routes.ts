@@ -26,11 +26,12 @@ import { exportPage, sendList } from '../csv.ts';
  * The cashier's packages and promo offers per brand (docs/backoffice.md, Offers): list, create, edit,
  * schedule and enable, audited `offer.create` / `offer.update`. A change reaches the site the way the
  * engagement engine's do: the brand's signed-in pages get `promotionsPage update` (the promotions page,
- * the promo offers and the exit offer refetch), and the guest page cache's `offers` version is bumped.
+ * the promo offers and the exit offer refetch), the guest page cache's `offers` version is bumped, and the
+ * catalogue cache is invalidated (a banner's subtitle says what its offer gives).
  */
 export const backofficeOffersRoutes: FastifyPluginAsync<
-  Pick<Services, 'db' | 'clock' | 'publisher' | 'pageVersions'>
-> = async (app, { db, clock, publisher, pageVersions }) => {
+  Pick<Services, 'db' | 'clock' | 'publisher' | 'pageVersions' | 'catalogueCache'>
+> = async (app, { db, clock, publisher, pageVersions, catalogueCache }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Tells the brands whose players may see the offer before or after the change. */
@@ -38,6 +39,8 @@ export const backofficeOffersRoutes: FastifyPluginAsync<
     const to = new Set(brands.flatMap((brand) => (brand === null ? [...BRAND_KEYS] : [brand])));
     for (const brand of to) publisher.toBrand(brand, { type: 'promotionsPage', action: 'update' });
     pageVersions.bump('offers');
+    // Banners say what their offer gives (the VIP bundle's subtitle): the catalogue reads the offers again.
+    catalogueCache.invalidate();
   };
 
   r.get(
@@ -59,6 +62,7 @@ export const backofficeOffersRoutes: FastifyPluginAsync<
         { key: 'usualPriceCents', header: 'usualPriceCents' },
         { key: 'coins', header: 'coins' },
         { key: 'entries', header: 'entries' },
+        { key: 'magicBoxes', header: 'magicBoxes' },
         { key: 'availableFrom', header: 'availableFrom' },
         { key: 'availableTill', header: 'availableTill' },
         { key: 'dayOfWeek', header: 'dayOfWeek' },
