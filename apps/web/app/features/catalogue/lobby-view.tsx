@@ -6,7 +6,16 @@ import { Icon } from '../../components/shell/icons.tsx';
 import ui from '../../styles/ui.module.css';
 import { CategoryChips } from './category-chips.tsx';
 import { GameSlider } from './game-slider.tsx';
-import { BannerCarousel, Collections, GameOfWeek, Jackpots, LastWinners } from './lobby-sections.tsx';
+import { useRootData } from '../../lib/root-data.ts';
+import {
+  BannerCarousel,
+  Collections,
+  GameOfWeek,
+  Jackpots,
+  LastWinners,
+  PromoBanners,
+} from './lobby-sections.tsx';
+import type { LobbyBanner } from './lobby-types.ts';
 import type { Loaded, LobbyData, LobbySection } from './lobby-types.ts';
 import { LobbySkeleton } from './skeletons.tsx';
 import { useGamesRefresh } from './use-games-refresh.ts';
@@ -31,14 +40,42 @@ const useVipBundleVisible = () =>
     () => false,
   );
 
-function Section({ section, index, top }: { section: LobbySection; index: number; top: boolean }) {
+/**
+ * Which banners the player sees: spec §6 hides the VIP bundle banner while the player's status says the VIP
+ * bundle is off; a banner that opens a feature's dialog shows only while that dialog can open (a signed-in
+ * player, the feature active).
+ */
+function useVisibleBanners(banners: LobbyBanner[]): LobbyBanner[] {
   const vipBundle = useVipBundleVisible();
+  const { player } = useRootData();
+  return banners.filter(
+    (banner) =>
+      (vipBundle || !banner.vipBundle) &&
+      (!banner.feature || (player?.features.some((f) => f.key === banner.feature && f.isActive) ?? false)),
+  );
+}
+
+function Banners({
+  section,
+  first,
+}: {
+  section: { type: 'banners' | 'promoBanners'; banners: LobbyBanner[] };
+  first: boolean;
+}) {
+  const banners = useVisibleBanners(section.banners);
+  if (!banners.length) return null;
+  return section.type === 'banners' ? (
+    <BannerCarousel banners={banners} first={first} />
+  ) : (
+    <PromoBanners banners={banners} />
+  );
+}
+
+function Section({ section, index, top }: { section: LobbySection; index: number; top: boolean }) {
   switch (section.type) {
-    case 'banners': {
-      // Spec §6: the VIP bundle banner is hidden while the player's status says the VIP bundle is off.
-      const banners = section.banners.filter((banner) => vipBundle || !banner.vipBundle);
-      return banners.length ? <BannerCarousel banners={banners} first={top && index === 0} /> : null;
-    }
+    case 'banners':
+    case 'promoBanners':
+      return <Banners section={section} first={top && index === 0} />;
     case 'games':
       return (
         <GameSlider
