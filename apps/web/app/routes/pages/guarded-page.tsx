@@ -30,11 +30,14 @@ export default function GuardedPage() {
         icon={page.icon}
       />
       <PageBody narrow>
-        <Placeholder
-          icon={page.icon}
-          title={t('pages.guarded.noteTitle')}
-          text={t('pages.guarded.noteText')}
-        />
+        {/* Marked so the browser suite can check that no navigation link leads here. */}
+        <div data-placeholder-page="">
+          <Placeholder
+            icon={page.icon}
+            title={t('pages.guarded.noteTitle')}
+            text={t('pages.guarded.noteText')}
+          />
+        </div>
       </PageBody>
     </>
   );
