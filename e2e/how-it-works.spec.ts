@@ -5,7 +5,7 @@
 // en funrize on a desktop.
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { signUpViaApi } from './support/accounts.ts';
+import { accountButton, signUpViaApi } from './support/accounts.ts';
 import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
 
 const { open } = setupBrowser();
@@ -13,21 +13,26 @@ const SLOW = { timeout: 30_000 };
 const SHOTS = '/tmp/shots-how-it-works/';
 mkdirSync(SHOTS, { recursive: true });
 
-/** The preset-package popup would open by itself for a new player; these journeys are about other things. */
-const PRESET_COOKIE = 'preset_package_popup_shown';
-
+/**
+ * A new signed-in player for whom nothing opens by itself: the hourly package popup counts as shown, the cookie
+ * banner is answered and the exit offer (a mouse leaving the window, a long scroll up) was seen this session.
+ */
 async function newPlayer(host: string, viewport: typeof PHONE, prefix: '' | '/es') {
   const { page, context, url } = await open({ host, viewport });
-  await context.addCookies([{ name: PRESET_COOKIE, value: '1', url: url('/') }]);
+  await context.addCookies([
+    { name: 'preset_package_popup_shown', value: '1', url: url('/') },
+    { name: 'cookie_consent', value: '1|necessary~analytics', url: url('/') },
+  ]);
   await page.goto(url(`${prefix}/lobby/`));
+  await page.evaluate(() => sessionStorage.setItem('exitOffer.shown', '1'));
   await signUpViaApi(page);
   return { page, url };
 }
 
 describe('how it works', () => {
   it('leads from every menu and footer link to a real page, never to a placeholder', async () => {
-    const { page, url } = await newPlayer('funrize.test', PHONE, '');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const { page, url } = await newPlayer('funrize.test', DESKTOP, '');
+    await accountButton(page).click();
     const menu = page.getByRole('dialog').locator('nav a');
     await menu.first().waitFor(SLOW);
     const menuLinks = await menu.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -41,7 +46,7 @@ describe('how it works', () => {
     for (const path of paths) {
       const response = await page.goto(url(path));
       expect(response?.status(), path).toBe(200);
-      await page.locator('main h1').first().waitFor(SLOW);
+      await page.locator('main h1').first().waitFor({ ...SLOW, state: 'attached' });
       expect(await page.locator('[data-placeholder-page]').count(), path).toBe(0);
     }
   }, 120_000);

@@ -5,6 +5,7 @@ import type { ActivityHandler } from '../engagement/activity.ts';
 import { claimFeatureIn, claimedPush, paysBalance } from '../engagement/claim-feature.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { unlockOffers } from '../offers/player-offers.ts';
+import { questsUnlockedByRank } from '../quests/load-quests.ts';
 import { cashbackPeriodAt, pointsForBet, rankAt } from './rank-rules.ts';
 import { findVipBundleOffer } from './vip-bundle.ts';
 
@@ -15,8 +16,9 @@ export const rankOccasion = (rank: number) => `rank:${rank}`;
  * The rank league's reaction to play (docs/engagement.md, Rank league). For a round of the player's own
  * money while the feature runs (by the round's time): the bet's points are added (an increment), each
  * rank crossed pays its reward through the claim rule (occasion `rank:{n}`, once per player and rank),
- * a rank that may buy the VIP bundle unlocks its offer, and the round's bet and win are added to the
- * cashback period it falls in. Free rounds bet nothing of the player's and count for neither.
+ * a rank that may buy the VIP bundle unlocks its offer, a running quest that asks for a rank now reached is
+ * announced (`quest availableByRankLeague`), and the round's bet and win are added to the cashback period it
+ * falls in. Free rounds bet nothing of the player's and count for neither.
  */
 export const rankLeagueActivity: ActivityHandler = {
   name: 'rankLeague',
@@ -59,6 +61,13 @@ export const rankLeagueActivity: ActivityHandler = {
           data: { rank, name: reached.name, prize: outcome.prizes[0] as Prize },
         });
       }
+      // Quests a rank unlocks (a quest's `requiredRank`): the player's pages refresh them (shell §4 task events).
+      for (const quest of await questsUnlockedByRank(tx, { brand, from, to, at: occurredAt }))
+        push.toPlayer(playerId, {
+          type: 'quest',
+          action: 'availableByRankLeague',
+          data: { questId: quest.id, questType: quest.type, day: null },
+        });
       if (to > from && config.ranks[to - 1]!.vipBundle) {
         const offer = await findVipBundleOffer(tx);
         if (offer) await unlockOffers(tx, { playerId, presetIds: [offer.id], source: 'rankLeague' });

@@ -64,6 +64,7 @@ describe.each(databaseKinds())('quests and the season tower on %s', (kind) => {
     dayHours: number;
     days: QuestDayDefinition[];
     requiresConfirmedPhone?: boolean;
+    requiredRank?: number;
   }) => {
     const [row] = await t.database.db
       .insert(tables.quests)
@@ -442,5 +443,60 @@ describe.each(databaseKinds())('quests and the season tower on %s', (kind) => {
       .where(like(tables.walletTransfers.key, `feature:season:${p.id}:%`));
     expect(paid.map((transfer) => transfer.amount).sort((a, b) => a - b)).toEqual(prizes.slice(0, 5));
     await ledgerBalanced();
+  });
+  it('unlocks a quest that asks for a rank league rank when the player reaches it, and says so once', async () => {
+    clock.set('2030-06-01T12:00:00.000Z');
+    const questId = await addQuest({
+      type: 'season',
+      startsAt: new Date('2030-06-01T00:00:00.000Z'),
+      dayHours: 168,
+      days: [{ tasks: [spins(3, 900)] }],
+      requiredRank: 2,
+    });
+    const { agent, player: p } = await player();
+    const locked = await quest(agent, '?type=season');
+    expect(locked.quest).toMatchObject({
+      isAvailable: false,
+      questInfo: { id: questId, requiredRank: { rank: 2, name: 'silver' } },
+    });
+    expect(locked.playerData!.days[0]!.isLocked).toBe(true);
+
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
+    let rounds = 0;
+    const round = async (bet: number) => {
+      await recordActivity(t.database.db, {
+        kind: 'round',
+        ref: `rank-unlock:${p.id}:${++rounds}`,
+        playerId: p.id,
+        data: { provider: 'test', gameId: 'test-game', currency: 'COIN', bet, win: 0, freeRound: false },
+        at: clock.now(),
+      });
+      await t.app.services.activity.drain();
+    };
+    const unlocked = () =>
+      toPlayer.mock.calls.filter(
+        ([id, m]) => id === p.id && m.type === 'quest' && m.action === 'availableByRankLeague',
+      );
+    // Bronze (1,000 of silver's 5,000 points): the quest stays locked and the round does not count.
+    await round(1_000);
+    expect(unlocked()).toEqual([]);
+    expect((await quest(agent, '?type=season')).quest!.dayInfo.tasks[0]!.progress).toBe(0);
+
+    // The round that reaches silver unlocks it, says so once, and counts for it.
+    await round(4_000);
+    expect(unlocked().map(([, m]) => m.data)).toEqual([{ questId, questType: 'season', day: null }]);
+    const open = await quest(agent, '?type=season');
+    expect(open.quest).toMatchObject({ isAvailable: true });
+    expect(open.quest!.dayInfo.tasks[0]!.progress).toBe(1);
+    expect(open.playerData!.days[0]!.isLocked).toBe(false);
+    const promotions = PromotionsPageResponseSchema.parse((await agent.get('/rest/page/promotions/')).json());
+    expect(promotions.payload.promotions.some((pr) => pr.type === 'quest')).toBe(true);
+
+    // Later rounds at the same rank announce nothing more.
+    await round(1_000);
+    expect(unlocked()).toHaveLength(1);
+    expect((await quest(agent, '?type=season')).quest!.dayInfo.tasks[0]!.progress).toBe(2);
+    await ledgerBalanced();
+    await t.database.db.delete(tables.quests).where(eq(tables.quests.id, questId));
   });
 });

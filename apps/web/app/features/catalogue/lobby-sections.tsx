@@ -15,7 +15,7 @@ import { useNearViewport } from './use-near-viewport.ts';
 import styles from './lobby-sections.module.css';
 
 /** One banner: its picture with the title over it, a link when it has one (a path or a query such as ?openModal=). */
-function BannerCard({
+export function BannerCard({
   banner,
   sizes,
   priority = false,
@@ -81,25 +81,6 @@ export function BannerCarousel({ banners, first = false }: { banners: LobbyBanne
         flush
         loop={banners.length > 2}
       />
-    </section>
-  );
-}
-
-/**
- * The home payload's promo banners (spec §3 `promoBanners`: the free-play challenge and other promotions), as
- * a strip of smaller banners under the hero carousel, side by side from tablet width.
- */
-export function PromoBanners({ banners }: { banners: LobbyBanner[] }) {
-  const { t } = useTranslation();
-  return (
-    <section className={cx(ui.container, styles.promoSection)} aria-label={t('catalogue.banners.promoLabel')}>
-      <ul className={styles.promoList} data-promo-banners="">
-        {banners.map((banner) => (
-          <li key={banner.id}>
-            <BannerCard banner={banner} sizes="(min-width: 1240px) 610px, (min-width: 768px) 50vw, 100vw" />
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

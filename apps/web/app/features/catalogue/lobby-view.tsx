@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, useRevalidator } from 'react-router';
 import { cx } from '../../components/shell/cx.ts';
@@ -6,76 +6,30 @@ import { Icon } from '../../components/shell/icons.tsx';
 import ui from '../../styles/ui.module.css';
 import { CategoryChips } from './category-chips.tsx';
 import { GameSlider } from './game-slider.tsx';
-import { useRootData } from '../../lib/root-data.ts';
-import {
-  BannerCarousel,
-  Collections,
-  GameOfWeek,
-  Jackpots,
-  LastWinners,
-  PromoBanners,
-} from './lobby-sections.tsx';
-import type { LobbyBanner } from './lobby-types.ts';
+import { BannerCarousel, Collections, GameOfWeek, Jackpots, LastWinners } from './lobby-sections.tsx';
 import type { Loaded, LobbyData, LobbySection } from './lobby-types.ts';
 import { LobbySkeleton } from './skeletons.tsx';
 import { useGamesRefresh } from './use-games-refresh.ts';
+import { useVipBundleVisible } from './vip-bundle-visible.ts';
 import styles from './lobby-view.module.css';
 
-/**
- * Set on the document element by the rank league while the player's VIP bundle status is on (spec §6); a
- * literal, not an import, so the guest's first load gets no extra chunk (rank-league-root.tsx sets it).
- */
-const VIP_BUNDLE_ATTRIBUTE = 'data-vip-bundle-on';
-
-const onVipBundleChange = (onChange: () => void) => {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributeFilter: [VIP_BUNDLE_ATTRIBUTE] });
-  return () => observer.disconnect();
-};
-/** Whether the player's VIP bundle status is on (set by the rank league on the document element). */
-const useVipBundleVisible = () =>
-  useSyncExternalStore(
-    onVipBundleChange,
-    () => document.documentElement.hasAttribute(VIP_BUNDLE_ATTRIBUTE),
-    () => false,
-  );
-
-/**
- * Which banners the player sees: spec §6 hides the VIP bundle banner while the player's status says the VIP
- * bundle is off; a banner that opens a feature's dialog shows only while that dialog can open (a signed-in
- * player, the feature active).
- */
-function useVisibleBanners(banners: LobbyBanner[]): LobbyBanner[] {
-  const vipBundle = useVipBundleVisible();
-  const { player } = useRootData();
-  return banners.filter(
-    (banner) =>
-      (vipBundle || !banner.vipBundle) &&
-      (!banner.feature || (player?.features.some((f) => f.key === banner.feature && f.isActive) ?? false)),
-  );
-}
-
-function Banners({
-  section,
-  first,
-}: {
-  section: { type: 'banners' | 'promoBanners'; banners: LobbyBanner[] };
-  first: boolean;
-}) {
-  const banners = useVisibleBanners(section.banners);
-  if (!banners.length) return null;
-  return section.type === 'banners' ? (
-    <BannerCarousel banners={banners} first={first} />
-  ) : (
-    <PromoBanners banners={banners} />
-  );
-}
+/** The promo banners' strip: its own chunk, out of the guest pages' first load (docs/performance.md). */
+const PromoBanners = lazy(() => import('./promo-banners.tsx'));
 
 function Section({ section, index, top }: { section: LobbySection; index: number; top: boolean }) {
+  const vipBundle = useVipBundleVisible();
   switch (section.type) {
-    case 'banners':
+    case 'banners': {
+      // Spec §6: the VIP bundle banner is hidden while the player's status says the VIP bundle is off.
+      const banners = section.banners.filter((banner) => vipBundle || !banner.vipBundle);
+      return banners.length ? <BannerCarousel banners={banners} first={top && index === 0} /> : null;
+    }
     case 'promoBanners':
-      return <Banners section={section} first={top && index === 0} />;
+      return (
+        <Suspense fallback={null}>
+          <PromoBanners banners={section.banners} />
+        </Suspense>
+      );
     case 'games':
       return (
         <GameSlider
