@@ -14,63 +14,42 @@ import { useGameHref } from './use-game-href.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 import styles from './lobby-sections.module.css';
 
-/** One banner: its picture with the title over it, a link when it has one (a path or a query such as ?openModal=). */
-export function BannerCard({
-  banner,
-  sizes,
-  priority = false,
-}: {
-  banner: LobbyBanner;
-  sizes: string;
-  priority?: boolean;
-}) {
-  const { locale } = useRootData();
-  const body = (
-    <>
-      <GameImage
-        image={banner.image}
-        alt=""
-        ratio="var(--banner-ratio)"
-        sizes={sizes}
-        maxPixels={3072}
-        priority={priority}
-      />
-      <span className={styles.bannerText}>
-        <span className={styles.bannerTitle}>{banner.title}</span>
-        {banner.text && <span className={styles.bannerSub}>{banner.text}</span>}
-        {banner.cta && <span className={cx(ui.button, ui.cta, styles.bannerCta)}>{banner.cta}</span>}
-      </span>
-    </>
-  );
-  return banner.link ? (
-    <Link
-      to={banner.link.startsWith('/') ? localizeHref(banner.link, locale) : banner.link}
-      className={styles.banner}
-      preventScrollReset={!banner.link.startsWith('/')}
-      data-vip-bundle={banner.vipBundle ? '' : undefined}
-      data-banner-type={banner.type}
-    >
-      {body}
-    </Link>
-  ) : (
-    <div className={styles.banner} data-banner-type={banner.type}>
-      {body}
-    </div>
-  );
-}
-
 /** The hero banner carousel (offers, tournaments). A banner's link may be a path or a query such as ?openModal=. */
 /** `first`: the banners open the page, so the first one is its largest picture (LCP). */
 export function BannerCarousel({ banners, first = false }: { banners: LobbyBanner[]; first?: boolean }) {
   const { t } = useTranslation();
-  const slides = banners.map((banner, index) => (
-    <BannerCard
-      key={banner.id}
-      banner={banner}
-      sizes="(min-width: 1240px) 1240px, 100vw"
-      priority={first && index === 0}
-    />
-  ));
+  const { locale } = useRootData();
+  const slides = banners.map((banner, index) => {
+    const body = (
+      <>
+        <GameImage
+          image={banner.image}
+          alt=""
+          ratio="var(--banner-ratio)"
+          sizes="(min-width: 1240px) 1240px, 100vw"
+          maxPixels={3072}
+          priority={first && index === 0}
+        />
+        <span className={styles.bannerText}>
+          <span className={styles.bannerTitle}>{banner.title}</span>
+          {banner.text && <span className={styles.bannerSub}>{banner.text}</span>}
+          {banner.cta && <span className={cx(ui.button, ui.cta, styles.bannerCta)}>{banner.cta}</span>}
+        </span>
+      </>
+    );
+    return banner.link ? (
+      <Link
+        to={banner.link.startsWith('/') ? localizeHref(banner.link, locale) : banner.link}
+        className={styles.banner}
+        preventScrollReset={!banner.link.startsWith('/')}
+        data-vip-bundle={banner.vipBundle ? '' : undefined}
+      >
+        {body}
+      </Link>
+    ) : (
+      <div className={styles.banner}>{body}</div>
+    );
+  });
   return (
     <section className={cx(ui.container, styles.bannerSection)}>
       <Carousel

@@ -7,7 +7,6 @@ import { Icon, type IconName } from '../../components/shell/icons.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import ui from '../../styles/ui.module.css';
-import sections from './sections.module.css';
 import styles from './how-it-works-page.module.css';
 
 const T = 'pages.howItWorks';
@@ -83,7 +82,7 @@ export function HowItWorksPage() {
                 data-current={current || undefined}
               >
                 <header className={styles.modeHead}>
-                  <span className={sections.stepIcon} aria-hidden="true">
+                  <span className={styles.icon} aria-hidden="true">
                     <Icon name={icon} size={26} />
                   </span>
                   <div>
@@ -108,7 +107,7 @@ export function HowItWorksPage() {
 
       <Section id="buy" title={t(`${T}.buy.title`)}>
         <div className={cx(ui.card, styles.row)}>
-          <span className={sections.stepIcon} aria-hidden="true">
+          <span className={styles.icon} aria-hidden="true">
             <Icon name="coins" size={26} />
           </span>
           <p className={styles.text}>{t(`${T}.buy.text`)}</p>
@@ -126,7 +125,7 @@ export function HowItWorksPage() {
       <Section id="free" title={t(`${T}.free.title`)} lead={t(`${T}.free.lead`)}>
         <div className={styles.grid}>
           <article className={cx(ui.card, styles.tile)}>
-            <span className={sections.stepIcon} aria-hidden="true">
+            <span className={styles.icon} aria-hidden="true">
               <Icon name="star" size={26} />
             </span>
             <h3 className={styles.cardTitle}>{t(`${T}.free.daily.title`)}</h3>
@@ -142,7 +141,7 @@ export function HowItWorksPage() {
             </div>
           </article>
           <article className={cx(ui.card, styles.tile)}>
-            <span className={sections.stepIcon} aria-hidden="true">
+            <span className={styles.icon} aria-hidden="true">
               <Icon name="user" size={26} />
             </span>
             <h3 className={styles.cardTitle}>{t(`${T}.free.account.title`)}</h3>
@@ -154,7 +153,7 @@ export function HowItWorksPage() {
             </div>
           </article>
           <article className={cx(ui.card, styles.tile)} data-how-mail="">
-            <span className={sections.stepIcon} aria-hidden="true">
+            <span className={styles.icon} aria-hidden="true">
               <Icon name="book" size={26} />
             </span>
             <h3 className={styles.cardTitle}>{t(`${T}.free.mail.title`)}</h3>
@@ -175,7 +174,7 @@ export function HowItWorksPage() {
         <div className={styles.grid}>
           {ways.map((way) => (
             <article key={way.key} className={cx(ui.card, styles.tile)} data-how-feature={way.key}>
-              <span className={sections.stepIcon} aria-hidden="true">
+              <span className={styles.icon} aria-hidden="true">
                 <Icon name={way.icon} size={26} />
               </span>
               <h3 className={styles.cardTitle}>{t(`${T}.win.${way.key}.title`)}</h3>
