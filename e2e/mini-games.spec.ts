@@ -137,7 +137,7 @@ describe('mini games', () => {
     // The funmeter filled once (300 points over 250) and shows what is left and what it paid.
     await page.goto(url('/lobby/?openModal=funmeter'));
     await page.locator('[data-funmeter-points="50"]').waitFor(SLOW);
-    expect(await page.locator('[data-funmeter-last]').innerText()).toMatch(/filled 1 times/);
+    expect(await page.locator('[data-funmeter-last]').innerText()).toMatch(/filled once/);
     await page.screenshot({ path: `${SHOTS}funmeter-sws-en-desktop.png` });
   }, 120_000);
 

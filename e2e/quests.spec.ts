@@ -62,6 +62,19 @@ describe('quests and the season tower', () => {
     const prize = task.prize.coins;
     expect(prize).toBeGreaterThan(0);
 
+    // The lobby's promo banner (the home payload's promoBanners) opens the challenge too.
+    await page.goto(url('/lobby/'));
+    const banner = page.locator('[data-promo-banners] [data-banner-type="fpChallenge"]');
+    await banner.waitFor(SLOW);
+    await banner.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}lobby-promo-banner-tao-en-desktop.png` });
+    await banner.click();
+    const fromBanner = page.locator('[role="dialog"]:has([data-freeplay])');
+    await fromBanner.waitFor(SLOW);
+    expect(new URL(page.url()).pathname).toBe('/lobby/');
+    await page.keyboard.press('Escape');
+    await fromBanner.waitFor({ state: 'detached' });
+
     // The challenge from its link: the first task is active, the rest wait their turn.
     await page.goto(url('/lobby/?openModal=app-freeplay-modal'));
     const challenge = page.locator('[role="dialog"]:has([data-freeplay])');

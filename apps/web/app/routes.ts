@@ -25,8 +25,11 @@ const ACCOUNT_PAGES = [
   'self-exclusion',
   'free-entry',
 ];
-/** Guarded routes whose feature comes with a later issue share one page frame. */
-const GUARDED = ['game', 'how-it-works'];
+/**
+ * Guarded routes without a page of their own share one frame. `/game` is in the spec's route table but
+ * nothing links to it: games open in the game modal (`?game=`).
+ */
+const GUARDED = ['game'];
 
 /** The cashier's routes (spec §2): one placeholder page; the embedded cash app draws each screen. */
 const CASH_PAGES: [path: string, name: string][] = [
@@ -90,6 +93,7 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
         page('tournaments/how-it-works', 'tournaments-how-it-works', 'tournaments-how-it-works'),
         page('tournaments/:id', 'tournament', 'tournament'),
         page('quests', 'quests', 'quests'),
+        page('how-it-works', 'how-it-works', 'how-it-works'),
         ...GUARDED.map((path) => page(path, 'guarded-page', path.replace('/', '-'))),
         layout('routes/layouts/account.tsx', { id: id('layout-account') }, [
           page('account', 'account/index', 'account'),

@@ -65,6 +65,11 @@ export const QuestInfoSchema = z.object({
   daysCount: z.number().int().positive(),
   isAvailableForCompletedProfile: z.boolean(),
   isAvailableForConfirmedPhone: z.boolean(),
+  /**
+   * The rank league rank (1-based, with its code such as `silver`) a player must hold to take part; null: none.
+   * Reaching it sends `quest availableByRankLeague`.
+   */
+  requiredRank: z.object({ rank: z.number().int().positive(), name: z.string().nullable() }).nullable(),
 });
 export type QuestInfo = z.infer<typeof QuestInfoSchema>;
 

@@ -14,6 +14,7 @@ import { questProgress } from '../db/schema/index.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
 import { unauthorized } from '../errors.ts';
+import { loadPlayerRank } from '../rank-league/player-rank.ts';
 import { futureQuestOf, gameIdsBySlug, loadQuests, runningQuests } from './load-quests.ts';
 import {
   activeTaskIndex,
@@ -29,7 +30,8 @@ import {
 const HOUR_MS = 3600 * 1000;
 export const NO_QUEST: QuestData = { quest: null, futureQuest: null, playerData: null };
 
-export const questInfoOf = (quest: QuestRecord): QuestInfo => ({
+/** The quest as the spec's questInfo; `rankNames`: the rank league's rank codes, to name a required rank. */
+export const questInfoOf = (quest: QuestRecord, rankNames: readonly string[] = []): QuestInfo => ({
   id: quest.id,
   type: quest.type,
   title: quest.title,
@@ -38,6 +40,9 @@ export const questInfoOf = (quest: QuestRecord): QuestInfo => ({
   daysCount: quest.days.length,
   isAvailableForCompletedProfile: quest.requiresCompletedProfile,
   isAvailableForConfirmedPhone: quest.requiresConfirmedPhone,
+  requiredRank: quest.requiredRank
+    ? { rank: quest.requiredRank, name: rankNames[quest.requiredRank - 1] ?? null }
+    : null,
 });
 
 export const taskPrizeOf = (prize: Prize): QuestTaskPrize => ({
@@ -52,13 +57,32 @@ export const taskPrizeOf = (prize: Prize): QuestTaskPrize => ({
   coins: prize.coins,
 });
 
-/** Whether the player meets the quest's conditions (a completed profile, a confirmed phone). */
+/** What a quest's conditions look at: the profile, the phone and the player's rank league rank (1-based). */
+export interface QuestPlayer {
+  profileCompleted: boolean;
+  phoneConfirmed: boolean;
+  rank: number;
+}
+
+/** Whether the player meets the quest's conditions (a completed profile, a confirmed phone, a rank). */
 export const meetsQuestConditions = (
-  quest: Pick<QuestRecord, 'requiresCompletedProfile' | 'requiresConfirmedPhone'>,
-  player: { profileCompleted: boolean; phoneConfirmed: boolean },
+  quest: Pick<QuestRecord, 'requiresCompletedProfile' | 'requiresConfirmedPhone' | 'requiredRank'>,
+  player: QuestPlayer,
 ) =>
   (!quest.requiresCompletedProfile || player.profileCompleted) &&
-  (!quest.requiresConfirmedPhone || player.phoneConfirmed);
+  (!quest.requiresConfirmedPhone || player.phoneConfirmed) &&
+  (quest.requiredRank === null || player.rank >= quest.requiredRank);
+
+/** The player's rank, read only when a quest asks for one (1 otherwise: no statement spent). */
+export async function questRankOf(
+  db: Db,
+  input: { brand: string; playerId: string },
+  quests: ReadonlyArray<Pick<QuestRecord, 'requiredRank'>>,
+): Promise<{ rank: number; rankNames: string[] }> {
+  if (quests.every((q) => q.requiredRank === null)) return { rank: 1, rankNames: [] };
+  const { rank, ranks } = await loadPlayerRank(db, input);
+  return { rank, rankNames: ranks.map((r) => r.name) };
+}
 
 /**
  * GET /rest/page/quests/ and GET /rest/quest/: the running quest (of `type` when given; else the first of
@@ -76,7 +100,11 @@ export async function getQuestData(
   const all = await loadQuests(db, input.brand);
   const [running] = runningQuests(all, input.now, input.type);
   const future = futureQuestOf(all, input.now, feature.config.announceHours * HOUR_MS, input.type);
-  const futureQuest = future && future !== running ? { questInfo: questInfoOf(future) } : null;
+  const { rank, rankNames } = await questRankOf(db, { brand: input.brand, playerId: input.playerId }, [
+    ...(running ? [running] : []),
+    ...(future ? [future] : []),
+  ]);
+  const futureQuest = future && future !== running ? { questInfo: questInfoOf(future, rankNames) } : null;
   if (!running) return { quest: null, futureQuest, playerData: null };
 
   const rows = await db
@@ -90,6 +118,7 @@ export async function getQuestData(
   const isAvailable = meetsQuestConditions(running, {
     profileCompleted: isProfileCompleted(player),
     phoneConfirmed: player.phoneConfirmedAt !== null,
+    rank,
   });
 
   const taskOf = (day: number, taskIndex: number, task: QuestTaskDefinition): QuestTask => {
@@ -141,7 +170,7 @@ export async function getQuestData(
     : {};
   return {
     quest: {
-      questInfo: questInfoOf(running),
+      questInfo: questInfoOf(running, rankNames),
       dayInfo: { index: today, isCompleted: todays.isCompleted, tasks: todays.tasks },
       isAvailable,
       activeTaskIndex: activeTaskIndex(todays.tasks.map((t) => t.isCompleted)),

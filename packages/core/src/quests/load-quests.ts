@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { QUEST_TYPES, QuestDaysSchema, type QuestType } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { games, quests } from '../db/schema/index.ts';
+import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { isRunningAt, type QuestRecord } from './quest-rules.ts';
 
 type QuestRow = typeof quests.$inferSelect;
@@ -21,6 +22,7 @@ export function parseQuestRow(row: QuestRow): QuestRecord | null {
     sharedGameSets: (row.sharedGameSets ?? {}) as Record<string, string[]>,
     requiresCompletedProfile: row.requiresCompletedProfile,
     requiresConfirmedPhone: row.requiresConfirmedPhone,
+    requiredRank: row.requiredRank,
   };
 }
 
@@ -54,4 +56,21 @@ export async function gameIdsBySlug(db: Db, slugs: readonly string[]): Promise<M
     .from(games)
     .where(inArray(games.slug, [...new Set(slugs)]));
   return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/**
+ * The running quests a rank unlocks for a player who climbs from rank `from` to rank `to` (1-based): those that
+ * require a rank in (from, to]. Nothing while the brand's quests are off. The rank league calls this when a round
+ * crosses a rank, to send `quest availableByRankLeague`.
+ */
+export async function questsUnlockedByRank(
+  db: Db,
+  input: { brand: string; from: number; to: number; at: Date },
+): Promise<QuestRecord[]> {
+  if (input.to <= input.from) return [];
+  const feature = await loadFeature(db, input.brand, 'quest');
+  if (!feature || !isLive(feature, input.at)) return [];
+  return runningQuests(await loadQuests(db, input.brand), input.at).filter(
+    (q) => q.requiredRank !== null && q.requiredRank > input.from && q.requiredRank <= input.to,
+  );
 }

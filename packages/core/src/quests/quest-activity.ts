@@ -11,7 +11,7 @@ import type {
 import { claimFeatureIn, claimedPush, paysBalance } from '../engagement/claim-feature.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
-import { meetsQuestConditions } from './get-quest-data.ts';
+import { meetsQuestConditions, questRankOf, type QuestPlayer } from './get-quest-data.ts';
 import { loadQuests, runningQuests } from './load-quests.ts';
 import {
   dayIndexAt,
@@ -100,17 +100,24 @@ async function countActivity<K extends ActivityKind>(
   if (!feature || !isLive(feature, at)) return;
   const quests = runningQuests(await loadQuests(tx, activity.brand), at);
   if (quests.length === 0) return;
-  let player: { profileCompleted: boolean; phoneConfirmed: boolean } | null = null;
+  let player: QuestPlayer | null = null;
   for (const quest of quests) {
     const day = dayIndexAt(quest, at)!;
     const tasks = quest.days[day]!.tasks;
     const increments = tasks.map((task) => incrementOf(task, quest));
     if (increments.every((n) => n <= 0)) continue;
-    if (quest.requiresCompletedProfile || quest.requiresConfirmedPhone) {
+    if (quest.requiresCompletedProfile || quest.requiresConfirmedPhone || quest.requiredRank !== null) {
       if (!player) {
         const row = await findPlayer(tx, activity.playerId);
         if (!row) return;
-        player = { profileCompleted: isProfileCompleted(row), phoneConfirmed: row.phoneConfirmedAt !== null };
+        // The rank as the rank league left it in this transaction (its handler runs first): the round that
+        // reaches a quest's rank counts for that quest.
+        const { rank } = await questRankOf(tx, activity, quests);
+        player = {
+          profileCompleted: isProfileCompleted(row),
+          phoneConfirmed: row.phoneConfirmedAt !== null,
+          rank,
+        };
       }
       if (!meetsQuestConditions(quest, player)) continue;
     }

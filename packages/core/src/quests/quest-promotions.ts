@@ -3,7 +3,7 @@ import type { QuestPromotionData } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { questProgress } from '../db/schema/index.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
-import { meetsQuestConditions } from './get-quest-data.ts';
+import { meetsQuestConditions, questRankOf } from './get-quest-data.ts';
 import { loadQuests, runningQuests } from './load-quests.ts';
 import { questEnd } from './quest-rules.ts';
 
@@ -22,9 +22,9 @@ export async function questPromotionsFor(
 ): Promise<Array<{ type: 'quest' | 'fpChallenge'; data: QuestPromotionData }>> {
   const feature = await loadFeature(db, input.brand, 'quest');
   if (!feature || !isLive(feature, input.now)) return [];
-  const running = runningQuests(await loadQuests(db, input.brand), input.now).filter((q) =>
-    meetsQuestConditions(q, input.player),
-  );
+  const all = runningQuests(await loadQuests(db, input.brand), input.now);
+  const { rank } = await questRankOf(db, input, all);
+  const running = all.filter((q) => meetsQuestConditions(q, { ...input.player, rank }));
   if (running.length === 0) return [];
   const done = await db
     .select({ questId: questProgress.questId })

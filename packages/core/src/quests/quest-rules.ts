@@ -13,6 +13,8 @@ export interface QuestRecord {
   sharedGameSets: Record<string, string[]>;
   requiresCompletedProfile: boolean;
   requiresConfirmedPhone: boolean;
+  /** The rank league rank (1-based) a player must hold to take part; null: none. */
+  requiredRank: number | null;
 }
 
 const HOUR_MS = 3600 * 1000;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import {
   AdventureMapChooseResponseSchema,
   AdventureMapResponseSchema,
@@ -11,7 +11,15 @@ import {
   MiniGameSlotSpinResponseSchema,
   MINI_SLOT_ALREADY_SPINNING,
 } from '@casino/contracts';
-import { checkLedger, getPlayerBalances, recordActivity, tables, type ActivityData } from '@casino/core';
+import {
+  ACTIVITY_HANDLERS,
+  checkLedger,
+  createActivityDispatcher,
+  getPlayerBalances,
+  recordActivity,
+  tables,
+  type ActivityData,
+} from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { createAgent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
@@ -90,6 +98,76 @@ describe.each(databaseKinds())('mini games on %s', (kind) => {
       .from(tables.walletTransfers)
       .where(like(tables.walletTransfers.key, `feature:funMeter:${player.id}:%:COIN`));
     expect(moved.reduce((sum, transfer) => sum + transfer.amount, 0)).toBe(coins);
+  });
+
+  it('fills the funmeter exactly when 32 rounds settle at once, each handled by another process', async () => {
+    const { player } = await signedInPlayer(t);
+    const { db } = t.database;
+    const { clock, publisher } = t.app.services;
+    const toPlayer = vi.spyOn(publisher, 'toPlayer');
+    // 32 rounds of 7,000 coins: 224,000 points, so 4 fills of 50,000 and 24,000 left over.
+    const bet = 7_000;
+    const refs = Array.from({ length: 32 }, () => randomUUID());
+    // A dispatcher per round, as if each settlement's process took up the work: they share it with
+    // FOR UPDATE SKIP LOCKED, and their handlers race on the player's meter row.
+    const dispatchers = refs.map(() =>
+      createActivityDispatcher({ db, publisher, clock, handlers: ACTIVITY_HANDLERS }),
+    );
+    await Promise.all(
+      refs.map(async (ref, i) => {
+        const data: ActivityData['round'] = {
+          provider: 'test',
+          gameId: 'test-game',
+          currency: 'COIN',
+          bet,
+          win: 0,
+          freeRound: false,
+        };
+        await recordActivity(db, { kind: 'round', ref, playerId: player.id, data, at: clock.now() });
+        await dispatchers[i]!.drain();
+      }),
+    );
+    await t.app.services.activity.drain();
+
+    // Every round counted once: none lost, none failed.
+    const activities = await db
+      .select()
+      .from(tables.activityEvents)
+      .where(inArray(tables.activityEvents.ref, refs));
+    expect(activities).toHaveLength(32);
+    expect(activities.filter((a) => a.processedAt === null || a.failedHandlers !== null)).toEqual([]);
+    const [meter] = await db.select().from(tables.funMeters).where(eq(tables.funMeters.playerId, player.id));
+    expect(meter).toMatchObject({ points: 24_000, fills: 4 });
+
+    // Each fill paid once, numbered without gaps, and the ledger moved exactly what the claims say.
+    const claims = await db
+      .select()
+      .from(tables.featureClaims)
+      .where(
+        and(eq(tables.featureClaims.playerId, player.id), eq(tables.featureClaims.featureKey, 'funMeter')),
+      );
+    expect(claims.map((c) => c.period).sort()).toEqual([1, 2, 3, 4].map((n) => `fun-meter:${n}`));
+    const prizes = claims.map((c) => (c.prizes as Array<{ coins: number; entries: number }>)[0]!);
+    const moved = await db
+      .select()
+      .from(tables.walletTransfers)
+      .where(like(tables.walletTransfers.key, `feature:funMeter:${player.id}:%`));
+    const sum = (currency: string) =>
+      moved.filter((m) => m.currency === currency).reduce((total, m) => total + m.amount, 0);
+    expect(sum('COIN')).toBe(prizes.reduce((total, p) => total + p.coins, 0));
+    expect(sum('ENTRY')).toBe(Math.round(prizes.reduce((total, p) => total + p.entries * 100, 0)));
+    const filled = toPlayer.mock.calls.filter(
+      ([id, m]) => id === player.id && m.type === 'funMeter' && m.action === 'filled',
+    );
+    expect(filled.map(([, m]) => (m.data as { fills: number }).fills).sort()).toEqual([1, 2, 3, 4]);
+    toPlayer.mockRestore();
+
+    // Σ = 0 per currency, every balance the sum of its entries, every transfer balanced.
+    const ledger = await checkLedger(db);
+    expect(Object.keys(ledger.totals)).toEqual(expect.arrayContaining(['COIN', 'ENTRY']));
+    for (const [currency, total] of Object.entries(ledger.totals)) expect(total, currency).toBe(0);
+    expect(ledger.mismatches).toEqual([]);
+    expect(ledger.unbalancedTransfers).toBe(0);
   });
 
   it('earns slot spins with play, spins on the server, climbs and collects the top level once', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import {
   FeaturesGamesInfoResponseSchema,
   HomePageSchema,
@@ -13,7 +13,16 @@ import {
   type BrandKey,
   type QuestDayDefinition,
 } from '@casino/contracts';
-import { checkLedger, createManualClock, createSession, getPlayerBalances, tables } from '@casino/core';
+import {
+  ACTIVITY_HANDLERS,
+  checkLedger,
+  createActivityDispatcher,
+  createManualClock,
+  createSession,
+  getPlayerBalances,
+  recordActivity,
+  tables,
+} from '@casino/core';
 import { createPlayer, databaseKinds } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
@@ -55,6 +64,7 @@ describe.each(databaseKinds())('quests and the season tower on %s', (kind) => {
     dayHours: number;
     days: QuestDayDefinition[];
     requiresConfirmedPhone?: boolean;
+    requiredRank?: number;
   }) => {
     const [row] = await t.database.db
       .insert(tables.quests)
@@ -359,5 +369,134 @@ describe.each(databaseKinds())('quests and the season tower on %s', (kind) => {
     const closed = SeasonResponseSchema.parse((await agent.get('/rest/seasons/default/')).json()).season;
     expect(closed).toMatchObject({ isAvailable: false, points: 0, currentLevel: 0 });
     await ledgerBalanced();
+  });
+  it('pays each tower level once when 32 rounds settle at once, each handled by another process', async () => {
+    clock.set('2030-05-01T12:00:00.000Z');
+    const { player: p } = await player('funrize');
+    const prizes = [111, 222, 333, 444, 555, 666];
+    await setFeature('funrize', 'season', {
+      config: {
+        slug: 'race-season',
+        type: 'default',
+        coinsPerPoint: 100,
+        entriesPerPoint: 0.01,
+        requiresDeposit: false,
+        levels: [10, 50, 100, 200, 300, 400].map((points, i) => ({ points, prize: prize(prizes[i]!) })),
+      },
+    });
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
+    // 32 rounds of 1,000 coins: 320 points, so levels 1–5 (300 points) and not the sixth (400).
+    const { db } = t.database;
+    const { publisher } = t.app.services;
+    const refs = Array.from({ length: 32 }, (_, i) => `season-race:${p.id}:${i}`);
+    const dispatchers = refs.map(() =>
+      createActivityDispatcher({ db, publisher, clock, handlers: ACTIVITY_HANDLERS }),
+    );
+    await Promise.all(
+      refs.map(async (ref, i) => {
+        await recordActivity(db, {
+          kind: 'round',
+          ref,
+          playerId: p.id,
+          data: {
+            provider: 'test',
+            gameId: 'test-game',
+            currency: 'COIN',
+            bet: 1_000,
+            win: 0,
+            freeRound: false,
+          },
+          at: clock.now(),
+        });
+        await dispatchers[i]!.drain();
+      }),
+    );
+    await t.app.services.activity.drain();
+
+    // Nothing lost: every round processed, all its bets counted.
+    const activities = await db
+      .select()
+      .from(tables.activityEvents)
+      .where(inArray(tables.activityEvents.ref, refs));
+    expect(activities.filter((a) => a.processedAt === null || a.failedHandlers !== null)).toEqual([]);
+    const [progress] = await db
+      .select()
+      .from(tables.seasonProgress)
+      .where(and(eq(tables.seasonProgress.playerId, p.id), eq(tables.seasonProgress.slug, 'race-season')));
+    expect(progress).toMatchObject({ coinsBet: 32_000, entriesBet: 0 });
+    const agent = createAgent(t.app, { host: hostOf('funrize') });
+    agent.jar.set('sid', (await createSession(db, p.id, clock.now())).token);
+    const season = SeasonResponseSchema.parse((await agent.get('/rest/seasons/default/')).json()).season;
+    expect(season).toMatchObject({ slug: 'race-season', points: 320, currentLevel: 5 });
+
+    // Nothing paid twice: one claim, one prize push and one ledger payment per level reached.
+    const claims = await claimsOf(p.id, 'season');
+    expect(claims.map((c) => c.period).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `season:race-season:${n}`));
+    const assigned = toPlayer.mock.calls
+      .filter(([id, m]) => id === p.id && m.type === 'season' && m.action === 'prizeAssigned')
+      .map(([, m]) => (m.data as { level: number }).level)
+      .sort();
+    expect(assigned).toEqual([1, 2, 3, 4, 5]);
+    const paid = await db
+      .select()
+      .from(tables.walletTransfers)
+      .where(like(tables.walletTransfers.key, `feature:season:${p.id}:%`));
+    expect(paid.map((transfer) => transfer.amount).sort((a, b) => a - b)).toEqual(prizes.slice(0, 5));
+    await ledgerBalanced();
+  });
+  it('unlocks a quest that asks for a rank league rank when the player reaches it, and says so once', async () => {
+    clock.set('2030-06-01T12:00:00.000Z');
+    const questId = await addQuest({
+      type: 'season',
+      startsAt: new Date('2030-06-01T00:00:00.000Z'),
+      dayHours: 168,
+      days: [{ tasks: [spins(3, 900)] }],
+      requiredRank: 2,
+    });
+    const { agent, player: p } = await player();
+    const locked = await quest(agent, '?type=season');
+    expect(locked.quest).toMatchObject({
+      isAvailable: false,
+      questInfo: { id: questId, requiredRank: { rank: 2, name: 'silver' } },
+    });
+    expect(locked.playerData!.days[0]!.isLocked).toBe(true);
+
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
+    let rounds = 0;
+    const round = async (bet: number) => {
+      await recordActivity(t.database.db, {
+        kind: 'round',
+        ref: `rank-unlock:${p.id}:${++rounds}`,
+        playerId: p.id,
+        data: { provider: 'test', gameId: 'test-game', currency: 'COIN', bet, win: 0, freeRound: false },
+        at: clock.now(),
+      });
+      await t.app.services.activity.drain();
+    };
+    const unlocked = () =>
+      toPlayer.mock.calls.filter(
+        ([id, m]) => id === p.id && m.type === 'quest' && m.action === 'availableByRankLeague',
+      );
+    // Bronze (1,000 of silver's 5,000 points): the quest stays locked and the round does not count.
+    await round(1_000);
+    expect(unlocked()).toEqual([]);
+    expect((await quest(agent, '?type=season')).quest!.dayInfo.tasks[0]!.progress).toBe(0);
+
+    // The round that reaches silver unlocks it, says so once, and counts for it.
+    await round(4_000);
+    expect(unlocked().map(([, m]) => m.data)).toEqual([{ questId, questType: 'season', day: null }]);
+    const open = await quest(agent, '?type=season');
+    expect(open.quest).toMatchObject({ isAvailable: true });
+    expect(open.quest!.dayInfo.tasks[0]!.progress).toBe(1);
+    expect(open.playerData!.days[0]!.isLocked).toBe(false);
+    const promotions = PromotionsPageResponseSchema.parse((await agent.get('/rest/page/promotions/')).json());
+    expect(promotions.payload.promotions.some((pr) => pr.type === 'quest')).toBe(true);
+
+    // Later rounds at the same rank announce nothing more.
+    await round(1_000);
+    expect(unlocked()).toHaveLength(1);
+    expect((await quest(agent, '?type=season')).quest!.dayInfo.tasks[0]!.progress).toBe(2);
+    await ledgerBalanced();
+    await t.database.db.delete(tables.quests).where(eq(tables.quests.id, questId));
   });
 });

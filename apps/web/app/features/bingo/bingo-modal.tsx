@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BINGO_BALLS_PER_CARD, type BingoAccrueRewardResponse, type Prize } from '@casino/contracts';
+import type { BingoAccrueRewardResponse, Prize } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
@@ -87,14 +87,16 @@ export default function BingoModal(_props: ModalComponentProps) {
       </p>
     );
   else {
-    const ready = data.isActive && data.availablePoint >= BINGO_BALLS_PER_CARD;
+    // The server says how many balls a card takes (its config), not a constant of the client.
+    const perCard = data.ballsPerCard;
+    const ready = data.isActive && data.availablePoint >= perCard;
     body = (
       <div className={styles.view} data-bingo="" data-balls={data.availablePoint}>
         <p className={styles.lead}>
           {t('bingo.how', { count: data.roundsPerBall, bet: data.minBet, balls: data.ballsPerCard })}
         </p>
         <div className={styles.balls} aria-label={t('bingo.balls', { count: data.availablePoint })}>
-          {Array.from({ length: BINGO_BALLS_PER_CARD }, (_, i) => (
+          {Array.from({ length: perCard }, (_, i) => (
             <span key={i} className={styles.ball} data-filled={i < data.availablePoint ? '' : undefined} />
           ))}
         </div>
@@ -125,7 +127,7 @@ export default function BingoModal(_props: ModalComponentProps) {
         <Button block onClick={play} disabled={!ready || busy} loading={busy} data-bingo-play="">
           {ready
             ? t('bingo.play')
-            : t('bingo.collectMore', { count: BINGO_BALLS_PER_CARD - data.availablePoint })}
+            : t('bingo.collectMore', { count: perCard - data.availablePoint })}
         </Button>
         <details className={styles.table}>
           <summary>{t('bingo.prizes')}</summary>

@@ -131,6 +131,62 @@ describe('toLobbyData', () => {
   });
 });
 
+describe('promo banners', () => {
+  const banner = (id: number, type: 'ordinary' | 'fpChallenge', link: string) => ({
+    id,
+    type,
+    title: text(`Banner ${id}`),
+    subTitle: null,
+    buttonText: text('Go'),
+    link,
+    image: responsiveImage('banners', `banner-${id}`, 3),
+    presetPackageId: null,
+    sort: id,
+  });
+
+  it('follow the hero carousel, in their order, the fpChallenge one tied to the quests feature', () => {
+    const data = toLobbyData(
+      home({
+        schemeSections: [
+          { key: 'banners', type: 'banners', issue: null, title: null, rows: 1 },
+          { key: 'popular', type: 'games', issue: 'popularGames', title: null, rows: 3 },
+        ],
+        banners: [banner(1, 'ordinary', '/issues/allGames')],
+        promoBanners: [
+          banner(5, 'fpChallenge', '?openModal=app-freeplay-modal'),
+          banner(6, 'ordinary', '/x'),
+        ],
+        popularGames: issue('popularGames', [game(1)], 3),
+      }),
+      'en',
+      [],
+    );
+    expect(data.sections.map((s) => [s.type, s.key])).toEqual([
+      ['banners', 'banners'],
+      ['promoBanners', 'banners-promo'],
+      ['games', 'popular'],
+    ]);
+    const promo = data.sections[1];
+    if (promo?.type !== 'promoBanners') throw new Error('promo banners expected');
+    expect(promo.banners.map((b) => [b.id, b.type, b.feature, b.link])).toEqual([
+      [5, 'fpChallenge', 'quest', '?openModal=app-freeplay-modal'],
+      [6, 'ordinary', null, '/x'],
+    ]);
+  });
+
+  it('are drawn even when the hero has no banners', () => {
+    const data = toLobbyData(
+      home({
+        schemeSections: [{ key: 'banners', type: 'banners', issue: null, title: null, rows: 1 }],
+        promoBanners: [banner(6, 'ordinary', '/x')],
+      }),
+      'en',
+      [],
+    );
+    expect(data.sections.map((s) => s.type)).toEqual(['promoBanners']);
+  });
+});
+
 describe('toColumns', () => {
   it('cuts games into columns of rows-per-slide tiles', () => {
     expect(toColumns([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);

@@ -89,7 +89,9 @@ export function toLobbyData(
     cta: b.buttonText ? pickText(b.buttonText, locale) : null,
     link: b.link,
     image: toLobbyImage(b.image),
+    type: b.type,
     vipBundle: b.type === 'Vip_bundle',
+    feature: b.type === 'fpChallenge' ? ('quest' as const) : null,
   });
 
   for (const section of home.schemeSections) {
@@ -97,6 +99,13 @@ export function toLobbyData(
     switch (section.type) {
       case 'banners':
         if (home.banners.length) sections.push({ type: 'banners', key, banners: home.banners.map(banner) });
+        // The promo banners follow the hero carousel.
+        if (home.promoBanners.length)
+          sections.push({
+            type: 'promoBanners',
+            key: `${key}-promo`,
+            banners: home.promoBanners.map(banner),
+          });
         break;
       case 'games': {
         const list = section.issue ? issueGames(section.issue) : null;

@@ -31,8 +31,15 @@ export interface LobbyBanner {
   /** In-app path (no language segment) or a query such as "?openModal=…"; null: not clickable. */
   link: string | null;
   image: LobbyImage | null;
+  /** The spec's banner type (`ordinary`, `Vip_bundle`, `bannerPresetPackage`, `fpChallenge`). */
+  type: string;
   /** The VIP bundle banner: shown only while the player's VIP bundle status is on. */
   vipBundle: boolean;
+  /**
+   * The feature whose dialog the banner opens (the fpChallenge banner: `quest`): shown only to a signed-in
+   * player while that feature is active, since its dialog opens for nobody else (spec: feature modals).
+   */
+  feature: 'quest' | null;
 }
 
 export interface LobbyJackpot {
@@ -62,6 +69,7 @@ export interface LobbyWinner {
 
 export type LobbySection =
   | { type: 'banners'; key: string; banners: LobbyBanner[] }
+  | { type: 'promoBanners'; key: string; banners: LobbyBanner[] }
   | {
       type: 'games';
       key: string;

@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, useRevalidator } from 'react-router';
 import { cx } from '../../components/shell/cx.ts';
@@ -10,26 +10,11 @@ import { BannerCarousel, Collections, GameOfWeek, Jackpots, LastWinners } from '
 import type { Loaded, LobbyData, LobbySection } from './lobby-types.ts';
 import { LobbySkeleton } from './skeletons.tsx';
 import { useGamesRefresh } from './use-games-refresh.ts';
+import { useVipBundleVisible } from './vip-bundle-visible.ts';
 import styles from './lobby-view.module.css';
 
-/**
- * Set on the document element by the rank league while the player's VIP bundle status is on (spec §6); a
- * literal, not an import, so the guest's first load gets no extra chunk (rank-league-root.tsx sets it).
- */
-const VIP_BUNDLE_ATTRIBUTE = 'data-vip-bundle-on';
-
-const onVipBundleChange = (onChange: () => void) => {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributeFilter: [VIP_BUNDLE_ATTRIBUTE] });
-  return () => observer.disconnect();
-};
-/** Whether the player's VIP bundle status is on (set by the rank league on the document element). */
-const useVipBundleVisible = () =>
-  useSyncExternalStore(
-    onVipBundleChange,
-    () => document.documentElement.hasAttribute(VIP_BUNDLE_ATTRIBUTE),
-    () => false,
-  );
+/** The promo banners' strip: its own chunk, out of the guest pages' first load (docs/performance.md). */
+const PromoBanners = lazy(() => import('./promo-banners.tsx'));
 
 function Section({ section, index, top }: { section: LobbySection; index: number; top: boolean }) {
   const vipBundle = useVipBundleVisible();
@@ -39,6 +24,12 @@ function Section({ section, index, top }: { section: LobbySection; index: number
       const banners = section.banners.filter((banner) => vipBundle || !banner.vipBundle);
       return banners.length ? <BannerCarousel banners={banners} first={top && index === 0} /> : null;
     }
+    case 'promoBanners':
+      return (
+        <Suspense fallback={null}>
+          <PromoBanners banners={section.banners} />
+        </Suspense>
+      );
     case 'games':
       return (
         <GameSlider

@@ -57,7 +57,7 @@ function Meter({ meter }: { meter: FunMeter }) {
       </p>
       {meter.lastPrize ? (
         <p className={styles.won} data-funmeter-last>
-          {t('miniGames.funMeter.lastPrize', { prize: prizeText(meter.lastPrize), fills: meter.fills })}
+          {t('miniGames.funMeter.lastPrize', { prize: prizeText(meter.lastPrize), count: meter.fills })}
         </p>
       ) : null}
       <h3 className={styles.subtitle}>{t('miniGames.funMeter.prizes')}</h3>

@@ -3,7 +3,7 @@ import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { useQuest } from './quest-store.ts';
 import { TaskRow } from './quest-tasks.tsx';
-import { EndsIn, QuestFallback } from './quest-views.tsx';
+import { EndsIn, QuestConditions, QuestFallback } from './quest-views.tsx';
 import styles from './quests.module.css';
 
 /**
@@ -21,7 +21,7 @@ export default function FreeplayModal({ close }: ModalComponentProps) {
           <>
             <p className={styles.lead}>{t('quests.freeplay.lead')}</p>
             <EndsIn end={quest.questInfo.end} />
-            {!quest.isAvailable ? <p className={styles.notice}>{t('quests.conditions')}</p> : null}
+            {!quest.isAvailable ? <QuestConditions info={quest.questInfo} /> : null}
             {quest.dayInfo.isCompleted ? (
               <p className={styles.success} data-freeplay-complete="">
                 {t('quests.freeplay.complete')}

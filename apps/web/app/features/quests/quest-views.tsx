@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestData } from '@casino/contracts';
+import type { QuestData, QuestInfo } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import styles from './quests.module.css';
@@ -55,5 +55,29 @@ export function EndsIn({ end }: { end: string }) {
     <p className={styles.endsIn} suppressHydrationWarning>
       {t('quests.endsIn', { time: left.text })}
     </p>
+  );
+}
+
+/**
+ * Why a quest is locked for the player: its profile and phone conditions, and the rank league rank it asks for
+ * (reaching it sends `quest availableByRankLeague`, and the quest refreshes by itself).
+ */
+export function QuestConditions({ info }: { info: QuestInfo }) {
+  const { t } = useTranslation();
+  const rank = info.requiredRank;
+  const rankName = rank?.name
+    ? t(`rankLeague.ranks.${rank.name}`, { defaultValue: rank.name })
+    : String(rank?.rank);
+  return (
+    <>
+      {info.isAvailableForCompletedProfile || info.isAvailableForConfirmedPhone || !rank ? (
+        <p className={styles.notice}>{t('quests.conditions')}</p>
+      ) : null}
+      {rank ? (
+        <p className={styles.notice} data-quest-rank={rank.rank}>
+          {t('quests.rankRequired', { rank: rankName })}
+        </p>
+      ) : null}
+    </>
   );
 }

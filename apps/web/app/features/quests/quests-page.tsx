@@ -4,7 +4,7 @@ import { openModal } from '../../lib/modals/open-modal.ts';
 import { QUEST_MODALS } from './modal-names.ts';
 import { useQuest } from './quest-store.ts';
 import { TaskRow } from './quest-tasks.tsx';
-import { EndsIn, QuestFallback } from './quest-views.tsx';
+import { EndsIn, QuestConditions, QuestFallback } from './quest-views.tsx';
 import styles from './quests.module.css';
 
 /** The quests page: the running quest's day (or week) with its tasks, and the whole run of days. */
@@ -21,7 +21,7 @@ export function QuestsPage() {
         <span className={styles.kind}>{t(`quests.types.${type}`)}</span>
         <h2 className={styles.pageTitle}>{quest.questInfo.title}</h2>
         <EndsIn end={quest.questInfo.end} />
-        {!quest.isAvailable ? <p className={styles.notice}>{t('quests.conditions')}</p> : null}
+        {!quest.isAvailable ? <QuestConditions info={quest.questInfo} /> : null}
       </header>
       <h3 className={styles.dayTitle}>
         {t(`quests.period.${type}`, { n: quest.dayInfo.index + 1, total: quest.questInfo.daysCount })}

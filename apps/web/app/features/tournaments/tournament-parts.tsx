@@ -55,7 +55,7 @@ export function TournamentTime({ tournament, onChange }: { tournament: Tournamen
 }
 
 function Row({ row }: { row: TournamentStanding }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <tr className={cx(row.isMe && styles.me)} data-standing={row.place} data-me={row.isMe || undefined}>
       <td className={styles.place}>
@@ -65,7 +65,7 @@ function Row({ row }: { row: TournamentStanding }) {
         {row.name}
         {row.isMe ? <span className={styles.youTag}>{t('tournaments.board.you')}</span> : null}
       </td>
-      <td className={styles.num} title={formatAmount(row.points, 'en')} data-points={row.points}>
+      <td className={styles.num} title={formatAmount(row.points, i18n.language)} data-points={row.points}>
         {formatShortNumber(row.points)}
       </td>
       <td className={cx(styles.num, styles.rounds)}>{formatShortNumber(row.rounds)}</td>

@@ -32,6 +32,8 @@ export const quests = pgTable(
     sharedGameSets: jsonb('shared_game_sets').notNull().default({}),
     requiresCompletedProfile: boolean('requires_completed_profile').notNull().default(false),
     requiresConfirmedPhone: boolean('requires_confirmed_phone').notNull().default(false),
+    /** The rank league rank (1-based) a player must hold to take part; null: none (docs/engagement.md). */
+    requiredRank: integer('required_rank'),
     createdAt: createdAt(),
   },
   (t) => [index('quests_brand_start_idx').on(t.brand, t.startsAt)],

@@ -1,0 +1,1 @@
+ALTER TABLE "quests" ADD COLUMN "required_rank" integer;
