@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DOCUMENT_TEXTS } from '@casino/contracts';
 import { tinyPng } from '../apps/server/src/testing/documents.ts';
 import { signUpViaApi } from './support/accounts.ts';
@@ -61,6 +61,48 @@ async function visit(page: Page, path: string, name: string) {
   await settled(page);
   await shot(page, name);
 }
+
+/** Opens a dialog with `opener`, keeps its pictures as `name`, and closes it again (Escape). */
+async function dialogShot(page: Page, opener: Locator, name: string) {
+  await opener.click(SLOW);
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor(SLOW);
+  await shot(page, name);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden', ...SLOW });
+}
+
+/**
+ * `rounds` paid rounds of an in-house game at its lowest bet, from a signed-in player's page, as the game
+ * frame plays them: so the games screen has an observed RTP (with its interval) to show.
+ */
+const playRounds = (page: Page, slug: string, rounds: number) =>
+  page.evaluate(
+    async ({ slug, rounds }) => {
+      const csrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('csrf_token='))
+          ?.split('=')[1] ?? '',
+      );
+      const play = (await (await fetch(`/rest/game/${slug}/play/`)).json()) as { url: string };
+      const token = new URL(play.url, location.origin).searchParams.get('session')!;
+      const base = `/rest/in-house/session/${encodeURIComponent(token)}/`;
+      const session = (await (await fetch(base)).json()) as { game: { betLevels: number[] } };
+      const bet = session.game.betLevels[0]!;
+      let played = 0;
+      for (let i = 0; i < rounds; i++) {
+        const response = await fetch(`${base}spin/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+          body: JSON.stringify({ bet }),
+        });
+        if (response.ok) played++;
+      }
+      return played;
+    },
+    { slug, rounds },
+  );
 
 /** A back-office GET from the operator's page (its cookie), answering `data`. */
 const boData = <T>(page: Page, path: string) =>
@@ -291,6 +333,35 @@ describe('back-office', () => {
     expect(chain.ok).toBe(true);
     expect(chain.checked).toBeGreaterThanOrEqual(rows.length);
 
+    // Something for every screen to show: the player asks support a question, then takes a cooling-off
+    // (the break notice and the Breaks tab); a note on the player; another player plays a few rounds (the
+    // games screen's observed RTP).
+    await player.page.goto(player.url('/'));
+    expect(
+      await postFromPage(player.page, '/api/chat/messages/', {
+        body: 'Where is my redeem?',
+        clientId: randomUUID(),
+      }),
+    ).toBe(200);
+    expect(
+      await postFromPage(player.page, '/rest/self-exclusion/', {
+        kind: 'coolingOff',
+        period: '24h',
+        confirm: true,
+      }),
+    ).toBe(200);
+    expect(
+      (
+        await boStatus(bo, 'POST', `/rest/backoffice/players/${playerId}/notes/`, {
+          text: 'Asked about the redeem in the chat; took a 24-hour cooling-off.',
+        })
+      ).status,
+    ).toBe(200);
+    const gambler = await open();
+    await gambler.page.goto(gambler.url('/'));
+    await signUpViaApi(gambler.page);
+    expect(await playRounds(gambler.page, 'classic-melons', 40)).toBe(40);
+
     // Every other screen, as the admin sees it now (SCREENSHOTS keeps them).
     await visit(bo, `/backoffice/players/?q=${encodeURIComponent(player.email)}`, 'players');
     for (const tab of [
@@ -307,36 +378,41 @@ describe('back-office', () => {
       'breaks',
     ])
       await visit(bo, `/backoffice/players/${playerId}/?tab=${tab}`, `player-${tab}`);
+    await bo.getByTestId('bo-player-break').getByText('Cooling-off in force.').waitFor(SLOW);
+    await bo.getByRole('cell', { name: 'In force' }).waitFor(SLOW);
+    await dialogShot(bo, bo.getByRole('button', { name: 'End early…' }).first(), 'player-end-break-dialog');
     await visit(bo, `/backoffice/documents/?q=${encodeURIComponent(player.email)}`, 'documents');
     await visit(bo, '/backoffice/redeems/', 'redeems');
     await visit(bo, '/backoffice/payments/', 'payments');
     const payment = (await boData<{ rows: Array<{ id: string }> }>(bo, '/rest/backoffice/payments/')).rows[0];
     if (payment) await visit(bo, `/backoffice/payments/${payment.id}/`, 'payment');
-    await visit(bo, '/backoffice/games/', 'games');
-    await bo
-      .getByRole('columnheader', { name: /observed/i })
-      .first()
-      .waitFor(SLOW);
+    await visit(bo, '/backoffice/games/?q=classic-melons', 'games');
+    const melons = bo.getByRole('row').filter({ hasText: 'classic-melons' });
+    // Observed RTP: a percentage with its interval, from the rounds just played.
+    await expect.poll(() => melons.getByRole('cell').nth(2).textContent(), SLOW).toMatch(/^\d+$/);
+    expect(Number(await melons.getByRole('cell').nth(2).textContent())).toBeGreaterThanOrEqual(40);
+    expect(await melons.getByRole('cell').nth(4).textContent()).toMatch(/%/);
+    await dialogShot(bo, melons.getByRole('button', { name: 'Edit' }), 'game-edit-dialog');
+    await visit(bo, '/backoffice/games/', 'games-all');
     await visit(bo, '/backoffice/offers/', 'offers');
+    await dialogShot(bo, bo.getByRole('button', { name: 'New offer' }), 'offer-new-dialog');
     await visit(bo, '/backoffice/banners/', 'banners');
+    await dialogShot(bo, bo.getByRole('button', { name: 'New banner' }), 'banner-new-dialog');
     await visit(bo, '/backoffice/features/', 'features');
     for (const tab of ['terms', 'regions', 'redirects'])
       await visit(bo, `/backoffice/content/?tab=${tab}`, `content-${tab}`);
+    await dialogShot(bo, bo.getByRole('button', { name: 'Add redirect' }).first(), 'redirect-new-dialog');
+    await visit(bo, '/backoffice/content/?tab=regions', 'content-regions');
+    await dialogShot(bo, bo.getByRole('button', { name: 'Add region' }).first(), 'region-new-dialog');
     await visit(bo, '/backoffice/operators/', 'operators');
+    await dialogShot(bo, bo.getByRole('button', { name: 'New operator' }), 'operator-new-dialog');
     await visit(bo, '/backoffice/operators/sign-ins/', 'operator-sign-ins');
     await visit(bo, '/backoffice/api-keys/', 'api-keys');
+    await dialogShot(bo, bo.getByRole('button', { name: 'New API key' }), 'api-key-new-dialog');
     await visit(bo, '/backoffice/free-entry/', 'free-entry');
-    // A question from the player, so the support queue and a conversation have something to show.
-    await player.page.goto(player.url('/'));
-    expect(
-      await postFromPage(player.page, '/api/chat/messages/', {
-        body: 'Where is my redeem?',
-        clientId: randomUUID(),
-      }),
-    ).toBe(200);
     await visit(bo, '/backoffice/support-chat/', 'support-chat');
     const conversation = (
-      await boData<{ rows: Array<{ id: string; playerEmail?: string | null }> }>(
+      await boData<{ rows: Array<{ id: string }> }>(
         bo,
         `/rest/backoffice/support-chat/?q=${encodeURIComponent(player.email)}`,
       )

@@ -63,7 +63,8 @@ export function AuditChainStatus() {
             Chain broken at entry {state.result.firstBadId}
           </span>
           <span>
-            {state.result.reason} {state.result.checked.toLocaleString('en-US')} entries before it verify.
+            {state.result.reason} {state.result.checked.toLocaleString('en-US')}{' '}
+            {state.result.checked === 1 ? 'entry before it verifies' : 'entries before it verify'}.
           </span>
         </>
       )}
