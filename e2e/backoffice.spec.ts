@@ -420,7 +420,7 @@ describe('back-office', () => {
     expect(conversation).toBeTruthy();
     await visit(bo, `/backoffice/support-chat/${conversation!.id}/`, 'support-conversation');
     await bo.getByText('Where is my redeem?').waitFor(SLOW);
-  }, 240_000);
+  }, 480_000);
 
   it('audit:verify passes on an intact log and names the row edited by SQL; so does the audit screen', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-audit-'));
