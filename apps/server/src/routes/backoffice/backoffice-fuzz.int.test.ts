@@ -19,10 +19,10 @@ const SKIPPED = new Set<string>(Object.values(BACKOFFICE_AUTH_PATHS));
 /** Every how many refused requests the whole database is compared, not just the audit log. */
 const SNAPSHOT_EVERY = 4;
 /**
- * Tables a refused request may touch by design: the acting operator's session (sliding idle deadline) and
- * the rate-limit and sign-in bookkeeping. Everything else must be byte-for-byte the same.
+ * Tables a refused request may touch by design: the acting operator's session (its sliding idle deadline)
+ * and the operators' sign-in record. Everything else must be row-for-row the same.
  */
-const VOLATILE = new Set(['operator_sessions', 'operator_sign_ins', 'rate_limits']);
+const VOLATILE = new Set(['operator_sessions', 'operator_sign_ins']);
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
