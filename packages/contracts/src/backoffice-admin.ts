@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTimeRange } from './primitives.ts';
 import {
   AuditEntrySchema,
   BACKOFFICE_BASE,
@@ -128,8 +129,14 @@ export const AuditListQuerySchema = BackofficeListQuerySchema.extend({
   operator: z.string().trim().max(254).optional(),
   targetType: z.string().trim().max(60).optional(),
   targetId: z.string().trim().max(200).optional(),
-  from: z.coerce.date({ error: 'From is not a date.' }).optional(),
-  to: z.coerce.date({ error: 'To is not a date.' }).optional(),
+  from: z.coerce
+    .date({ error: 'From is not a date.' })
+    .refine(inTimeRange, 'From is a date from the year 1900 to 9999.')
+    .optional(),
+  to: z.coerce
+    .date({ error: 'To is not a date.' })
+    .refine(inTimeRange, 'To is a date from the year 1900 to 9999.')
+    .optional(),
 });
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
 export const AuditListResponseSchema = backofficePageSchema(AuditEntrySchema);

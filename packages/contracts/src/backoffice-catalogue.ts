@@ -8,7 +8,7 @@ import { PIGGY_BANK_PROMOTION_TYPE } from './piggy-bank.ts';
 import { VIP_BUNDLE_PROMOTION_TYPE } from './rank-league.ts';
 import { PublishTermsRequestSchema, TermsDocumentSchema } from './terms.ts';
 import { SERVICE_COUNTRIES } from './geo.ts';
-import { INT4_MAX, rowIdParam } from './primitives.ts';
+import { INT4_MAX, inTimeRange, rowIdParam } from './primitives.ts';
 import { BRAND_KEYS } from './values/brands.ts';
 
 /**
@@ -34,7 +34,10 @@ export const BACKOFFICE_CATALOGUE_PATHS = {
 
 export const BackofficeRowIdParamsSchema = z.object({ id: rowIdParam('Give the id of the row.') });
 
-const isoDateTime = (message: string) => z.iso.datetime({ offset: true, error: message });
+const isoDateTime = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine(inTimeRange, 'Use a time from the year 1900 to 9999.');
 const nullableText = (max: number, label: string) =>
   z
     .string()
@@ -77,10 +80,12 @@ export const BackofficeGamesQuerySchema = BackofficeListQuerySchema.extend({
   /** Rounds played from this day (YYYY-MM-DD, UTC) or time on… */
   from: z
     .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Give the start as YYYY-MM-DD.' })
+    .refine(inTimeRange, 'Give a start from the year 1900 to 9999.')
     .optional(),
   /** …to this day, included (or before this time). */
   to: z
     .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Give the end as YYYY-MM-DD.' })
+    .refine(inTimeRange, 'Give an end from the year 1900 to 9999.')
     .optional(),
 });
 export type BackofficeGamesQuery = z.infer<typeof BackofficeGamesQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BACKOFFICE_BASE, BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
+import { inTimeRange } from './primitives.ts';
 
 /**
  * The back-office's players area (issue #16, docs/backoffice.md): search, the player's page and its lists,
@@ -134,7 +135,8 @@ const day = (what: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Give the ${what} date as YYYY-MM-DD.`)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `The ${what} date is not a real day.`);
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `The ${what} date is not a real day.`)
+    .refine(inTimeRange, `Give a ${what} date from the year 1900 to 9999.`);
 
 export const LEDGER_SORTS = ['createdAt', 'amount'] as const;
 /** GET …/:playerId/ledger/ — `from`/`to` are UTC days, both included; `kind` matches `bet`, `reward:…`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BACKOFFICE_BASE, BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
 import { PaymentStatusSchema } from './cashier.ts';
+import { inTimeRange } from './primitives.ts';
 import { DocumentReviewStatusSchema, DocumentStatusSchema, IdentityDocumentSchema } from './documents.ts';
 import { FeatureKeySchema, FeatureSettingsSchema, FeatureSettingsUpdateSchema } from './engagement.ts';
 import { RedeemRequestViewSchema, RedeemStatusSchema } from './redeem.ts';
@@ -120,9 +121,11 @@ export const BO_PAYMENT_SORTS = [
 ] as const;
 
 /** A day (`2025-01-31`, UTC) or an exact time with its offset. */
-const dayOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'Use a date (YYYY-MM-DD) or a date and time.',
-});
+const dayOrTime = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: 'Use a date (YYYY-MM-DD) or a date and time.',
+  })
+  .refine(inTimeRange, 'Use a date from the year 1900 to 9999.');
 
 /**
  * GET /rest/backoffice/payments/ — `email` (part of the player's email), `id` (the payment's id or the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTimeRange } from './primitives.ts';
 import { BRAND_KEYS } from './values/brands.ts';
 import { VALIDATION } from './validation.ts';
 
@@ -89,7 +90,10 @@ export const FeaturePeriodSettingsSchema = z.object({
   timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Unknown time zone.'),
 });
 
-const scheduleTime = z.iso.datetime({ offset: true }).nullable();
+const scheduleTime = z.iso
+  .datetime({ offset: true })
+  .refine(inTimeRange, 'Use a time from the year 1900 to 9999.')
+  .nullable();
 
 /**
  * When a feature runs: between `startsAt` and `finishesAt` (ISO, either open), in periods (a day that

@@ -18,3 +18,20 @@ export const rowId = (message: string) =>
 /** A serial id in a path or query string (text there, so coerced): a whole number from 1 to INT4_MAX. */
 export const rowIdParam = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+
+/** The first and last instants a date or time a route takes may name (filters, schedules). */
+export const EARLIEST_TIME = '1900-01-01T00:00:00.000Z';
+export const LATEST_TIME = '9999-12-31T23:59:59.999Z';
+
+/**
+ * True when `value` (a `YYYY-MM-DD` day, an ISO time with its offset, or a Date) lies from EARLIEST_TIME to
+ * LATEST_TIME. zod's ISO checks allow the year 0000 and JavaScript dates reach ±275760, but PostgreSQL has no
+ * year 0 and no 6-digit years: such a time must be a 400 before any query, not a database error (a 500).
+ */
+export function inTimeRange(value: string | Date): boolean {
+  const ms =
+    value instanceof Date
+      ? value.getTime()
+      : Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return ms >= Date.parse(EARLIEST_TIME) && ms <= Date.parse(LATEST_TIME);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
 import { rowIdParam } from './primitives.ts';
 
 /**
@@ -61,11 +62,23 @@ export type SelfExclusionStatus = z.infer<typeof SelfExclusionStatusSchema>['dat
 
 export const TakeBreakResponseSchema = z.object({ success: z.literal(true), data: PlayerBreakSchema });
 
-/** Back-office: every break of a player, newest first. */
-export const BackofficePlayerBreaksResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(PlayerBreakSchema),
+/** Back-office: what a player's breaks sort by, and the states they filter on. */
+export const BO_BREAK_SORTS = ['startedAt', 'endsAt', 'liftsAt'] as const;
+export const BO_BREAK_STATES = ['inForce', 'over'] as const;
+const emptyIsNone = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * GET /rest/backoffice/players/{id}/breaks/: the list rules of every back-office list (page, pageSize, sort,
+ * order, `format=csv`; newest first by default) with `state` (in force or over) and `kind` filters.
+ */
+export const BackofficePlayerBreaksQuerySchema = BackofficeListQuerySchema.extend({
+  sort: emptyIsNone(z.enum(BO_BREAK_SORTS, { error: `Sort by one of: ${BO_BREAK_SORTS.join(', ')}.` })),
+  state: emptyIsNone(z.enum(BO_BREAK_STATES, { error: 'Choose inForce or over.' })),
+  kind: emptyIsNone(z.enum(BREAK_KINDS, { error: 'Choose coolingOff or selfExclusion.' })),
 });
+export type BackofficePlayerBreaksQuery = z.infer<typeof BackofficePlayerBreaksQuerySchema>;
+export const BackofficePlayerBreakPageSchema = backofficePageSchema(PlayerBreakSchema);
 export const BackofficeLiftBreakRequestSchema = z.object({
   reason: z.string().trim().min(3, 'Give a reason of 3 to 500 characters.').max(500),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTimeRange } from './primitives.ts';
 import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
 import { BRAND_KEYS } from './values/brands.ts';
 import { LOCALES, type Locale } from './constants.ts';
@@ -208,7 +209,9 @@ export const BackofficeWebPushCampaignCreateSchema = z.object({
   image: optionalUrl,
   icon: optionalUrl,
   /** ISO time; the campaign goes out at the first job run at or after it. */
-  sendAt: z.iso.datetime({ offset: true, message: 'Give the send time as a date and time.' }),
+  sendAt: z.iso
+    .datetime({ offset: true, message: 'Give the send time as a date and time.' })
+    .refine(inTimeRange, 'Give a send time from the year 1900 to 9999.'),
 });
 export type BackofficeWebPushCampaignCreate = z.input<typeof BackofficeWebPushCampaignCreateSchema>;
 

@@ -47,7 +47,7 @@ export function breakEnd(period: BreakPeriod, from: Date): Date | null {
 }
 
 /** In force: not lifted by an admin, and no lift time yet or one still ahead. */
-const inForce = (now: Date) =>
+export const breakInForce = (now: Date) =>
   and(isNull(playerBreaks.liftedAt), or(isNull(playerBreaks.liftsAt), gt(playerBreaks.liftsAt, now)));
 
 /** A self-exclusion past its period, not yet asked to end: the player may ask now. */
@@ -81,7 +81,7 @@ export async function activeBreak(db: Db, playerId: string, now: Date): Promise<
   const rows = await db
     .select()
     .from(playerBreaks)
-    .where(and(eq(playerBreaks.playerId, playerId), inForce(now)))
+    .where(and(eq(playerBreaks.playerId, playerId), breakInForce(now)))
     .orderBy(desc(playerBreaks.id));
   if (rows.length === 0) return null;
   const rank = (row: BreakRow) => (row.kind === 'selfExclusion' ? 2 : 1);

@@ -1,19 +1,50 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, eq, not, type SQL } from 'drizzle-orm';
+import type { BackofficePlayerBreaksQuery, PlayerBreak } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { playerBreaks } from '../db/schema/index.ts';
 import { appendAudit } from '../backoffice/audit-log.ts';
 import type { OperatorActor } from '../backoffice-players/actor.ts';
+import { offsetOf, orderOf, type ListPage, type Paged } from '../backoffice-players/paging.ts';
 import { conflict, notFound } from '../errors.ts';
-import { BREAK_TEXTS, breakView } from './break-rules.ts';
+import { BREAK_TEXTS, breakInForce, breakView } from './break-rules.ts';
 
-/** Every break of a player, newest first (the back-office player page). */
-export async function listPlayerBreaks(db: Db, playerId: string, now: Date) {
-  const rows = await db
-    .select()
-    .from(playerBreaks)
-    .where(eq(playerBreaks.playerId, playerId))
-    .orderBy(desc(playerBreaks.id));
-  return rows.map((row) => breakView(row, now));
+/**
+ * A player's breaks for the back-office player page, paged and sorted like every back-office list (newest
+ * first by default), filtered by `state` (in force at `now`, or over) and `kind`.
+ */
+export async function listPlayerBreaks(
+  db: Db,
+  playerId: string,
+  query: ListPage & Pick<BackofficePlayerBreaksQuery, 'state' | 'kind'>,
+  now: Date,
+): Promise<Paged<PlayerBreak>> {
+  const filters: SQL[] = [eq(playerBreaks.playerId, playerId)];
+  if (query.state === 'inForce') filters.push(breakInForce(now)!);
+  if (query.state === 'over') filters.push(not(breakInForce(now)!));
+  if (query.kind) filters.push(eq(playerBreaks.kind, query.kind));
+  const where = and(...filters);
+  const order = orderOf(
+    query,
+    { startedAt: playerBreaks.startedAt, endsAt: playerBreaks.endsAt, liftsAt: playerBreaks.liftsAt },
+    'startedAt',
+    playerBreaks.id,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(playerBreaks)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(playerBreaks).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => breakView(row, now)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /**

@@ -120,7 +120,9 @@ describe.each(databaseKinds())('cooling-off and self-exclusion on %s', (kind) =>
     const afterPeriod = new Date('2026-08-15T00:00:00.000Z');
     // Past its period it still holds: nobody asked.
     expect(await isExcluded(db(), player.id, afterPeriod)).toBe(true);
-    const [view] = await listPlayerBreaks(db(), player.id, afterPeriod);
+    const {
+      rows: [view],
+    } = await listPlayerBreaks(db(), player.id, { page: 1, pageSize: 25, order: 'desc' }, afterPeriod);
     expect(view!.canRequestEnd).toBe(true);
     const asked = await requestBreakEnd(db(), { playerId: player.id, now: afterPeriod });
     expect(asked.liftsAt).toBe(new Date(afterPeriod.getTime() + DAY).toISOString());

@@ -4,6 +4,7 @@ import { databaseKinds } from '@casino/core/testing';
 import { backofficePermissionOf } from '../../plugins/operator-session.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signInOperator } from '../../testing/operators.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 const AUTH = new Set<string>(Object.values(BACKOFFICE_AUTH_PATHS));
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -14,7 +15,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
  * lacks the endpoint's permission, and 401 with no session.
  */
 describe.each(databaseKinds())('the role × endpoint matrix on %s', (kind) => {
-  const t = setupTestApp(kind);
+  const t = setupTestApp(kind, { rateLimitMultiplier: 1000 });
 
   it('guards every endpoint and refuses exactly the roles without its permission', async () => {
     const headers = {} as Record<OperatorRole, Record<string, string>>;
@@ -57,4 +58,66 @@ describe.each(databaseKinds())('the role × endpoint matrix on %s', (kind) => {
       expect.arrayContaining(['GET /rest/backoffice/operators/', 'POST /rest/backoffice/api-keys/']),
     );
   }, 120_000);
+
+  /** Every route of the running app with its methods (HEAD left out: GET's twin). */
+  const calls = (keep: (url: string) => boolean) =>
+    t.routes
+      .filter((route) => keep(route.url))
+      .flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((m) => m !== 'HEAD')
+          .map((method) => ({ method: method as 'GET', url: route.url.replace(/:\w+/g, UNKNOWN_ID) })),
+      );
+
+  it("never lets a player's cookies reach any back-office endpoint (401/403)", async () => {
+    const player = await signedInPlayer(t);
+    // The player's site session is live: the same cookies are a signed-in player on the site.
+    expect((await player.agent.get('/rest/app/init/')).json().isGuest).toBe(false);
+    const token = player.agent.jar.get('sid')!;
+    const backoffice = calls((url) => url.startsWith('/rest/backoffice/'));
+    expect(backoffice.length).toBeGreaterThan(60);
+    for (const { method, url } of backoffice) {
+      // As the site sends them (sid, csrf_token and the player's x-csrf-token header on writes)…
+      const asPlayer = await player.agent.request({
+        method,
+        url,
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      expect([401, 403], `${method} ${url} with a player's cookies: ${asPlayer.body}`).toContain(
+        asPlayer.statusCode,
+      );
+      // …and the player's token under the operators' cookie name.
+      const renamed = await t.app.inject({ method, url, headers: { cookie: `bo_sid=${token}` } });
+      expect([401, 403], `${method} ${url} with a player's token as bo_sid`).toContain(renamed.statusCode);
+    }
+  }, 120_000);
+
+  it("never makes an operator's cookies a player on the site's endpoints (a guest's answers)", async () => {
+    const { headers } = await signInOperator(t.app, { role: 'admin' });
+    const token = headers.cookie!.match(/bo_sid=([^;]+)/)![1]!;
+    expect((await t.app.inject({ url: BACKOFFICE_AUTH_PATHS.me, headers })).statusCode).toBe(200);
+    const site = calls((url) => url.startsWith('/rest/') && !/^\/rest\/(backoffice|ops)\//.test(url));
+    expect(site.length).toBeGreaterThan(50);
+    const playerOnly: string[] = [];
+    for (const { method, url } of site) {
+      const payload = method === 'GET' ? {} : { payload: {} };
+      const guest = await t.app.inject({ method, url, ...payload });
+      const asOperator = await t.app.inject({ method, url, headers, ...payload });
+      const renamed = await t.app.inject({ method, url, headers: { cookie: `sid=${token}` }, ...payload });
+      // The same answer a visitor without cookies gets: never the signed-in one.
+      expect(asOperator.statusCode, `${method} ${url} with an operator's cookies`).toBe(guest.statusCode);
+      expect(renamed.statusCode, `${method} ${url} with an operator's token as sid`).toBe(guest.statusCode);
+      if (guest.statusCode === 401) playerOnly.push(`${method} ${url}`);
+    }
+    // Player-only endpoints were among them, and all of them said "sign in".
+    expect(playerOnly).toEqual(expect.arrayContaining(['GET /rest/player/profile/']));
+    for (const [cookieHeaders, label] of [
+      [headers, 'operator cookies'],
+      [{ cookie: `sid=${token}` }, 'operator token as sid'],
+    ] as const) {
+      const init = await t.app.inject({ url: '/rest/app/init/', headers: cookieHeaders });
+      expect(init.json().isGuest, label).toBe(true);
+    }
+  }, 180_000);
 });

@@ -8,6 +8,7 @@ import {
   GUARD_WINDOW_MS,
   SANDBOX_METHOD_IDS,
   tables,
+  takeBreak as takePlayerBreak,
 } from '@casino/core';
 import { createPlayer, databaseKinds, TEST_PASSWORD } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
@@ -164,7 +165,12 @@ describe.each(databaseKinds())('self-exclusion routes on %s', (kind) => {
     const base = `/rest/backoffice/players/${player.id}/breaks`;
     const list = await t.app.inject({ method: 'GET', url: `${base}/`, headers: support.headers });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data).toEqual([expect.objectContaining({ id: breakId, kind: 'selfExclusion' })]);
+    expect(list.json().data).toEqual({
+      rows: [expect.objectContaining({ id: breakId, kind: 'selfExclusion' })],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    });
     const lift = (headers: Record<string, string>, payload: unknown) =>
       t.app.inject({ method: 'POST', url: `${base}/${breakId}/lift/`, headers, payload: payload as object });
     expect((await lift(support.headers, { reason: 'asked nicely' })).statusCode).toBe(403);
@@ -173,6 +179,51 @@ describe.each(databaseKinds())('self-exclusion routes on %s', (kind) => {
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(lifted.json().data.liftReason).toBe('Opened by a relative by mistake');
     expect((await login(createAgent(t.app), email)).statusCode).toBe(200);
+  });
+
+  it("lists a player's breaks like every back-office list: paged, sorted, filtered, CSV", async () => {
+    const { player } = await createPlayer(db());
+    const take = (period: '24h' | '72h') =>
+      takePlayerBreak(db(), {
+        playerId: player.id,
+        request: { kind: 'coolingOff', period, confirm: true },
+        now: clock.now(),
+      });
+    const first = (await take('24h')).id;
+    clock.advance(2 * DAY);
+    const second = (await take('72h')).id;
+    const { headers } = await signInOperator(t.app, { role: 'viewer' });
+    const get = (query: string) =>
+      t.app.inject({ url: `/rest/backoffice/players/${player.id}/breaks/?${query}`, headers });
+    const ids = async (query: string) => {
+      const answer = await get(query);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().data.rows as Array<{ id: number }>).map((row) => row.id);
+    };
+    expect(await ids('')).toEqual([second, first]);
+    expect(await ids('sort=startedAt&order=asc')).toEqual([first, second]);
+    const paged = (await get('pageSize=1&page=2')).json().data;
+    expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1, rows: [{ id: first }] });
+    expect(await ids('state=inForce')).toEqual([second]);
+    expect(await ids('state=over')).toEqual([first]);
+    expect(await ids('state=&kind=coolingOff')).toEqual([second, first]);
+    expect(await ids('kind=selfExclusion')).toEqual([]);
+    const csv = await get('format=csv');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain('filename="breaks.csv"');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Break,Kind,Period,Started,Period ends,End asked,Lifts,Lifted early,Lift reason');
+    expect(lines).toHaveLength(3);
+    for (const query of ['sort=id', 'state=soon', 'kind=forever', 'pageSize=500']) {
+      const refused = await get(query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().message, query).toMatch(/^[A-Z].+ .+/);
+    }
+    const missing = await t.app.inject({
+      url: '/rest/backoffice/players/00000000-0000-4000-8000-000000000000/breaks/',
+      headers,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('says for how long sign-in attempts need the extra check', async () => {

@@ -283,7 +283,7 @@ function RegionsTab() {
       header: '',
       enableSorting: false,
       cell: ({ row }) => (
-        <span className={styles.formActions}>
+        <span className={own.rowActions}>
           <button type="button" className={styles.button} onClick={() => setEditing(row.original)}>
             Edit
           </button>

@@ -310,7 +310,12 @@ export function OffersScreen() {
       cell: ({ row }) => dollars(row.original.priceCents),
     },
     { accessorKey: 'coins', header: 'Coins', cell: ({ row }) => whole(row.original.coins) },
-    { accessorKey: 'entries', header: 'Entries', enableSorting: false },
+    {
+      accessorKey: 'entries',
+      header: 'Entries',
+      enableSorting: false,
+      cell: ({ row }) => whole(row.original.entries),
+    },
     { accessorKey: 'availableFrom', header: 'From', cell: ({ row }) => utc(row.original.availableFrom) },
     { accessorKey: 'availableTill', header: 'Until', cell: ({ row }) => utc(row.original.availableTill) },
     {

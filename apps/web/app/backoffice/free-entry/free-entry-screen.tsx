@@ -97,7 +97,9 @@ export function FreeEntryScreen() {
               data-testid="bo-free-entry-code"
             />
             <FormError form={form} />
-            <SubmitButton form={form}>Credit entries</SubmitButton>
+            <div className={styles.formActions}>
+              <SubmitButton form={form}>Credit entries</SubmitButton>
+            </div>
           </BoForm>
         </section>
       )}

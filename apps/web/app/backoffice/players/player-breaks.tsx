@@ -1,17 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
 import {
   BACKOFFICE_PLAYERS_BASE,
+  BREAK_KINDS,
   BackofficeLiftBreakRequestSchema,
-  BackofficePlayerBreaksResponseSchema,
+  BackofficePlayerBreakPageSchema,
+  PlayerBreakSchema,
   TakeBreakResponseSchema,
   type PlayerBreak,
 } from '@casino/contracts';
 import { boGet, boSend } from '../backoffice-api.ts';
+import { DataTable } from '../components/data-table.tsx';
 import { BoForm, FormError, SubmitButton, TextAreaField, useBoForm } from '../components/form.tsx';
 import styles from '../backoffice.module.css';
 import { CancelButton, FormDialog } from './player-dialogs.tsx';
 import { formatTime } from './player-format.ts';
-import own from './players.module.css';
 
 const KIND_LABEL = { coolingOff: 'Cooling-off', selfExclusion: 'Self-exclusion' } as const;
 const breaksPath = (playerId: string) => `${BACKOFFICE_PLAYERS_BASE}/${playerId}/breaks/`;
@@ -33,54 +36,142 @@ function describe(row: PlayerBreak) {
 }
 
 /**
- * The player's cooling-offs and self-exclusions (issue #18): the one in force as a notice, the history
- * below; only an admin (`players.lift-break`) ends one early, with a reason kept in the audit log.
+ * The break in force, if any (issue #18), as a notice above the player's tabs: the player cannot play
+ * while it runs. Only an admin (`players.lift-break`) ends one early, with a reason kept in the audit log.
+ * `reloadKey` loads it again after an action elsewhere on the page.
  */
-export function PlayerBreaks({
+export function PlayerBreakNotice({
   playerId,
   canLift,
   onLifted,
+  reloadKey,
 }: {
   playerId: string;
   canLift: boolean;
   onLifted: (message: string) => void;
+  reloadKey?: unknown;
 }) {
-  const [rows, setRows] = useState<PlayerBreak[] | null>(null);
-  const [reload, setReload] = useState(0);
+  const [current, setCurrent] = useState<PlayerBreak | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    boGet(breaksPath(playerId), BackofficePlayerBreaksResponseSchema, undefined, controller.signal).then(
-      (answer) => setRows(answer.data),
+    boGet(
+      breaksPath(playerId),
+      BackofficePlayerBreakPageSchema,
+      { state: 'inForce', pageSize: 1 },
+      controller.signal,
+    ).then(
+      (answer) => setCurrent(answer.data.rows[0] ?? null),
       () => undefined,
     );
     return () => controller.abort();
-  }, [playerId, reload]);
-  if (!rows || rows.length === 0) return null;
-  const current = rows.find(inForce);
+  }, [playerId, reloadKey]);
+  if (!current) return null;
   return (
-    <section className={styles.card} aria-label="Breaks from play" data-testid="bo-player-breaks">
-      {current ? (
-        <div className={styles.notice} role="status">
-          <strong>{KIND_LABEL[current.kind]} in force.</strong> The player cannot sign in to play, buy, bet or
-          receive marketing; redeeming winnings stays open. {describe(current)}
-          {canLift ? (
-            <LiftBreakDialog
-              playerId={playerId}
-              row={current}
-              onDone={(message) => {
-                setReload((n) => n + 1);
-                onLifted(message);
-              }}
-            />
-          ) : null}
-        </div>
-      ) : null}
-      <ul className={own.statusNote}>
-        {rows.map((row) => (
-          <li key={row.id}>{describe(row)}</li>
-        ))}
-      </ul>
-    </section>
+    <div className={styles.notice} role="status" data-testid="bo-player-break">
+      <strong>{KIND_LABEL[current.kind]} in force.</strong> The player cannot sign in to play, buy, bet or
+      receive marketing; redeeming winnings stays open. {describe(current)}{' '}
+      {canLift ? <LiftBreakDialog playerId={playerId} row={current} onDone={onLifted} /> : null}
+    </div>
+  );
+}
+
+const column = createColumnHelper<PlayerBreak>();
+const time = (value: string | null) => (value ? formatTime(value) : '—');
+
+/**
+ * The Breaks tab: every cooling-off and self-exclusion of the player, paged, sorted and filtered on the
+ * server with a CSV export, like the page's other lists; an admin ends the one in force early from its row.
+ */
+export function PlayerBreakList({
+  playerId,
+  canLift,
+  onLifted,
+  reloadKey,
+}: {
+  playerId: string;
+  canLift: boolean;
+  onLifted: (message: string) => void;
+  reloadKey: unknown;
+}) {
+  const columns = useMemo(
+    () => [
+      column.accessor('kind', {
+        header: 'Kind',
+        enableSorting: false,
+        cell: (i) => KIND_LABEL[i.getValue()],
+      }),
+      column.accessor('period', { header: 'Period', enableSorting: false }),
+      column.accessor('startedAt', { header: 'Started', cell: (i) => time(i.getValue()) }),
+      column.accessor('endsAt', {
+        header: 'Period ends',
+        cell: (i) => (i.getValue() ? time(i.getValue()) : 'never (permanent)'),
+      }),
+      column.accessor('endRequestedAt', {
+        header: 'End asked',
+        enableSorting: false,
+        cell: (i) => time(i.getValue()),
+      }),
+      column.accessor('liftsAt', {
+        header: 'Lifts',
+        cell: (i) =>
+          i.row.original.liftedAt
+            ? `early, ${formatTime(i.row.original.liftedAt)}`
+            : i.getValue()
+              ? time(i.getValue())
+              : i.row.original.endsAt
+                ? 'when asked (+24 h)'
+                : 'never',
+      }),
+      column.accessor('liftReason', {
+        header: 'Lift reason',
+        enableSorting: false,
+        cell: (i) => i.getValue() ?? '—',
+      }),
+      column.display({
+        id: 'state',
+        header: 'State',
+        cell: (c) => (inForce(c.row.original) ? <strong>In force</strong> : 'Over'),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="visually-hidden">Actions</span>,
+        cell: (c) =>
+          canLift && inForce(c.row.original) ? (
+            <LiftBreakDialog playerId={playerId} row={c.row.original} onDone={onLifted} />
+          ) : null,
+      }),
+    ],
+    [canLift, onLifted, playerId],
+  );
+  return (
+    <DataTable
+      endpoint={breaksPath(playerId)}
+      paramPrefix="breaks"
+      search={false}
+      reloadKey={reloadKey}
+      label="Breaks from play"
+      rowSchema={PlayerBreakSchema}
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      filters={[
+        {
+          name: 'state',
+          label: 'State',
+          type: 'select',
+          options: [
+            { value: 'inForce', label: 'In force' },
+            { value: 'over', label: 'Over' },
+          ],
+        },
+        {
+          name: 'kind',
+          label: 'Kind',
+          type: 'select',
+          options: BREAK_KINDS.map((kind) => ({ value: kind, label: KIND_LABEL[kind] })),
+        },
+      ]}
+      empty="No cooling-off or self-exclusion yet."
+    />
   );
 }
 

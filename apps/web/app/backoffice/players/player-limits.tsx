@@ -60,32 +60,36 @@ export function PlayerLimits({ playerId }: { playerId: string }) {
       {data.limits.length === 0 ? (
         <p>No limits set.</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>Limit</th>
-              <th>Period</th>
-              <th>In force</th>
-              <th>Used</th>
-              <th>Resets</th>
-              <th>Pending change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.limits.map((l) => (
-              <tr key={`${l.kind}:${l.period}`}>
-                <td>{KIND[l.kind] ?? l.kind}</td>
-                <td>{l.period}</td>
-                <td>{amount(l.kind, l.amount)}</td>
-                <td>{amount(l.kind, l.used)}</td>
-                <td>{l.resetsAt ? formatTime(l.resetsAt) : '—'}</td>
-                <td>
-                  {l.pending ? `${amount(l.kind, l.pending.amount)} from ${formatTime(l.pending.from)}` : '—'}
-                </td>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>Limit</th>
+                <th>Period</th>
+                <th>In force</th>
+                <th>Used</th>
+                <th>Resets</th>
+                <th>Pending change</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.limits.map((l) => (
+                <tr key={`${l.kind}:${l.period}`}>
+                  <td>{KIND[l.kind] ?? l.kind}</td>
+                  <td>{l.period}</td>
+                  <td>{amount(l.kind, l.amount)}</td>
+                  <td>{amount(l.kind, l.used)}</td>
+                  <td>{l.resetsAt ? formatTime(l.resetsAt) : '—'}</td>
+                  <td>
+                    {l.pending
+                      ? `${amount(l.kind, l.pending.amount)} from ${formatTime(l.pending.from)}`
+                      : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   BACKOFFICE_PLAYERS_PATHS,
@@ -14,13 +14,13 @@ import styles from '../backoffice.module.css';
 import { AccountActionDialog, AddNoteDialog, AdjustBalanceDialog } from './player-dialogs.tsx';
 import { formatTime } from './player-format.ts';
 import { PlayerLimits } from './player-limits.tsx';
-import { PlayerBreaks } from './player-breaks.tsx';
+import { PlayerBreakList, PlayerBreakNotice } from './player-breaks.tsx';
 import { PlayerList } from './player-lists.tsx';
 import { PlayerProfile } from './player-profile.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import own from './players.module.css';
 
-const TABS: Array<{ id: 'profile' | 'limits' | BackofficePlayerList; label: string }> = [
+const TABS: Array<{ id: 'profile' | 'limits' | 'breaks' | BackofficePlayerList; label: string }> = [
   { id: 'profile', label: 'Profile & balances' },
   { id: 'ledger', label: 'Ledger' },
   { id: 'rounds', label: 'Game rounds' },
@@ -31,6 +31,7 @@ const TABS: Array<{ id: 'profile' | 'limits' | BackofficePlayerList; label: stri
   { id: 'features', label: 'Features' },
   { id: 'notes', label: 'Notes' },
   { id: 'limits', label: 'Limits' },
+  { id: 'breaks', label: 'Breaks' },
 ];
 type TabId = (typeof TABS)[number]['id'];
 
@@ -66,12 +67,13 @@ export function PlayerPage({ playerId }: { playerId: string }) {
     return () => controller.abort();
   }, [playerId, attempt]);
 
-  const changed = (message: string, player?: BackofficePlayerDetail) => {
+  const changed = useCallback((message: string, player?: BackofficePlayerDetail) => {
     setFlash(message);
     setChanges((n) => n + 1);
     if (player) setState({ status: 'ok', player });
     else setAttempt((n) => n + 1);
-  };
+  }, []);
+  const breakLifted = useCallback((message: string) => changed(message), [changed]);
 
   if (state.status === 'error')
     return (
@@ -133,7 +135,12 @@ export function PlayerPage({ playerId }: { playerId: string }) {
           kept.
         </p>
       ) : null}
-      <PlayerBreaks playerId={player.id} canLift={can('players.lift-break')} onLifted={(m) => setFlash(m)} />
+      <PlayerBreakNotice
+        playerId={player.id}
+        canLift={can('players.lift-break')}
+        onLifted={breakLifted}
+        reloadKey={changes}
+      />
       {flash ? (
         <p className={styles.notice} role="status" data-testid="bo-player-flash">
           {flash}
@@ -178,6 +185,15 @@ export function PlayerPage({ playerId }: { playerId: string }) {
         ) : tab === 'limits' ? (
           <div className={styles.card}>
             <PlayerLimits playerId={player.id} />
+          </div>
+        ) : tab === 'breaks' ? (
+          <div className={styles.card}>
+            <PlayerBreakList
+              playerId={player.id}
+              canLift={can('players.lift-break')}
+              onLifted={breakLifted}
+              reloadKey={changes}
+            />
           </div>
         ) : (
           <div className={styles.card}>

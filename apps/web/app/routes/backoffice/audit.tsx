@@ -1,3 +1,4 @@
+import { AuditChainStatus } from '../../backoffice/audit/audit-chain-status.tsx';
 import { AuditLog } from '../../backoffice/audit/audit-log.tsx';
 import type { BackofficeHandle } from '../../backoffice/urls.ts';
 import styles from '../../backoffice/backoffice.module.css';
@@ -9,7 +10,10 @@ export function meta() {
   return [{ title: 'Audit log · Back-office' }];
 }
 
-/** The audit log (audit.read): who did what to what, when, from where, and what it changed. */
+/**
+ * The audit log (audit.read): whether its hash chain verifies, then who did what to what, when, from where,
+ * and what it changed.
+ */
 export default function BackofficeAuditPage() {
   return (
     <div className={`${styles.stack} ${own.page}`}>
@@ -17,6 +21,7 @@ export default function BackofficeAuditPage() {
         <h1>Audit log</h1>
         <span className={styles.muted}>Every operator action, newest first; times in UTC</span>
       </div>
+      <AuditChainStatus />
       <AuditLog />
     </div>
   );

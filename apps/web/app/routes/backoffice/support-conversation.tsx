@@ -230,7 +230,11 @@ export default function BackofficeSupportConversationPage() {
                 )}
                 <label>
                   Close as{' '}
-                  <select value={reason} onChange={(e) => setReason(e.target.value as typeof reason)}>
+                  <select
+                    className={styles.select}
+                    value={reason}
+                    onChange={(e) => setReason(e.target.value as typeof reason)}
+                  >
                     {SUPPORT_CHAT_CLOSE_REASONS.map((r) => (
                       <option key={r} value={r}>
                         {r}

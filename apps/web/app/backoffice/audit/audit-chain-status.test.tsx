@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuditChainStatus } from './audit-chain-status.tsx';
+
+const respond = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+
+describe('AuditChainStatus', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn(() => respond({ success: true, data: { ok: true, checked: 42 } }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says the chain verified, with the entries checked, from GET /rest/backoffice/audit/verify/', async () => {
+    render(<AuditChainStatus />);
+    await screen.findByText('Chain verified');
+    expect(screen.getByText(/42 entries checked/)).toBeTruthy();
+    expect(screen.getByTestId('bo-audit-chain').dataset.chain).toBe('verified');
+    expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://x').pathname).toBe(
+      '/rest/backoffice/audit/verify/',
+    );
+  });
+
+  it('names the first bad entry and why, and checks again on demand', async () => {
+    fetchMock.mockImplementation(() =>
+      respond({
+        success: true,
+        data: {
+          ok: false,
+          checked: 6,
+          firstBadId: 7,
+          reason: 'Entry 7 was changed after it was written (its hash does not match).',
+        },
+      }),
+    );
+    render(<AuditChainStatus />);
+    await screen.findByText('Chain broken at entry 7');
+    expect(screen.getByText(/Entry 7 was changed after it was written/)).toBeTruthy();
+    expect(screen.getByTestId('bo-audit-chain').dataset.chain).toBe('broken');
+    fetchMock.mockImplementation(() => respond({ success: true, data: { ok: true, checked: 8 } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await screen.findByText('Chain verified');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the server's refusal when the check cannot run", async () => {
+    fetchMock.mockImplementation(() =>
+      respond({ success: false, message: 'Your role (support) cannot read the audit log.' }, 403),
+    );
+    render(<AuditChainStatus />);
+    await screen.findByText('Chain not checked');
+    expect(screen.getByText('Your role (support) cannot read the audit log.')).toBeTruthy();
+  });
+});
