@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { WebPushNotice } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { isExcluded } from '../self-exclusion/break-rules.ts';
@@ -74,8 +74,12 @@ export async function selectMarketingAudience(
   const where: SQL[] = [isNull(players.closedAt)];
   if (filter.brand) where.push(eq(webPushSubscriptions.brand, filter.brand));
   if (filter.locale) where.push(eq(players.locale, filter.locale));
-  if (filter.activeWithinDays)
-    where.push(gte(players.lastLoginAt, new Date(now.getTime() - filter.activeWithinDays * 86_400_000)));
+  // Last activity: the last sign-in, or the sign-up for a player who has not signed in again since (signing
+  // up signs the player in, and does not set last_login_at).
+  if (filter.activeWithinDays) {
+    const since = new Date(now.getTime() - filter.activeWithinDays * 86_400_000).toISOString();
+    where.push(sql`coalesce(${players.lastLoginAt}, ${players.createdAt}) >= ${since}::timestamptz`);
+  }
   const rows = await db
     .select({
       playerId: webPushSubscriptions.playerId,

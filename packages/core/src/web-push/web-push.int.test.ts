@@ -416,6 +416,26 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     clockNow = NOW;
   });
 
+  it('counts a sign-up as activity for a player who has not signed in since', async () => {
+    const brand = 'stormrush' as unknown as 'tao';
+    const fresh = await subscribedPlayer({ brand, marketing: true });
+    const old = await subscribedPlayer({ brand, marketing: true });
+    await database.db
+      .update(players)
+      .set({ lastLoginAt: null, createdAt: new Date(NOW.getTime() - 2 * 86_400_000) })
+      .where(eq(players.id, fresh.playerId));
+    await database.db
+      .update(players)
+      .set({ lastLoginAt: null, createdAt: new Date(NOW.getTime() - 40 * 86_400_000) })
+      .where(eq(players.id, old.playerId));
+    const audience = { brand, locale: null, activeWithinDays: 30 };
+    expect(await countWebPushAudience(database.db, audience, NOW)).toEqual({ players: 1, devices: 1 });
+    expect(await countWebPushAudience(database.db, { ...audience, activeWithinDays: null }, NOW)).toEqual({
+      players: 2,
+      devices: 2,
+    });
+  });
+
   it('never sends a cancelled campaign, and refuses a send time in the past', async () => {
     const target = await subscribedPlayer({ brand: 'tao', marketing: true });
     const fields = {
