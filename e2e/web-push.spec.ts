@@ -7,7 +7,9 @@
 // server's job sends it encrypted, the test service decrypts it with the subscription's keys, and Chromium's
 // service worker gets it through DevTools (`ServiceWorker.deliverPushMessage`): the notification is shown and
 // the open page hears it. A viewer sees the campaigns but no form; a support operator not even the page.
+// SCREENSHOTS=<dir> keeps pictures of the campaigns screen at desktop and tablet sizes.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { WEB_PUSH_MESSAGES, WEB_PUSH_PATHS, WEB_PUSH_SETUP, type WebPushPayload } from '@casino/contracts';
@@ -17,8 +19,24 @@ import { createOperatorViaCli, signInBackoffice } from './support/backoffice.ts'
 import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
 
-const { open, baseUrl, hostUrl } = setupBrowser();
+const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
+const TABLET = { width: 820, height: 1180 };
+const SHOTS = process.env.SCREENSHOTS;
+
+async function shot(page: Page, name: string, fullPage = true) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['tablet', TABLET],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/push-campaigns-${name}-${size}.png`, fullPage });
+  }
+  await page.setViewportSize(DESKTOP);
+}
 
 interface Recorded {
   console: Array<{ type: string; text: string }>;
@@ -203,12 +221,13 @@ describe('a push campaign from the back-office to a player’s browser', () => {
   });
 
   it('is written by marketing, sent by the server, decrypted by the push service and shown by Chromium; viewers only read', async () => {
-    // The player on tao, in Spanish. Their browser's push service is the loopback one: the subscription the
+    // The player, in Spanish, on the default brand (Funrize): push needs a secure context, and of the suite's
+    // origins only 127.0.0.1 is one (the brand hosts are plain http). Their browser's push service is the loopback one: the subscription the
     // page gets from PushManager is the test service's (headless Chromium cannot make one); everything else
     // (the setup, the updateToken publication, the service worker) is the site's own.
     const device = service.subscribe();
-    const origin = hostUrl('tao.test');
-    const player = await open({ host: 'tao.test', locale: 'es-ES' });
+    const origin = baseUrl();
+    const player = await open({ locale: 'es-ES' });
     await player.context.grantPermissions(['notifications'], { origin });
     const recorded = record(player.page);
     await player.page.addInitScript((subscription) => {
@@ -255,7 +274,7 @@ describe('a push campaign from the back-office to a player’s browser', () => {
     await bo.page.getByRole('button', { name: 'New campaign' }).click();
     const form = bo.page.getByRole('form', { name: 'New push campaign' });
     await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Brand').selectOption('tao');
+    await form.getByLabel('Brand').selectOption('funrize');
     await form.getByLabel('Language').selectOption('es');
     await form.getByLabel('Signed in within (days)').fill('30');
     await expect
@@ -264,6 +283,7 @@ describe('a push campaign from the back-office to a player’s browser', () => {
     // The contract's rules, before anything is sent.
     await form.getByLabel('Link').fill('https://elsewhere.example/');
     await form.getByRole('button', { name: 'Schedule campaign' }).click();
+    await shot(bo.page, 'form-errors', false);
     await expect.poll(() => form.getByText('Give the English title.').isVisible()).toBe(true);
     expect(await form.getByText('The link is a path of the site, e.g. /promotions/.').isVisible()).toBe(true);
     await form.getByLabel('Title (English)').fill('Spring bonus');
@@ -272,11 +292,12 @@ describe('a push campaign from the back-office to a player’s browser', () => {
     await form.getByLabel('Text (Spanish)').fill('Tus monedas de primavera te esperan.');
     await form.getByLabel('Link').fill('/promotions/');
     await form.getByRole('button', { name: 'Now' }).click();
+    await shot(bo.page, 'form', false);
     await form.getByRole('button', { name: 'Schedule campaign' }).click();
     await expect.poll(() => bo.page.getByText(`“${name}” is scheduled for`).isVisible(), SLOW).toBe(true);
     const row = bo.page.getByRole('row').filter({ hasText: name });
     await expect.poll(() => row.locator('[data-status]').getAttribute('data-status'), SLOW).toBe('scheduled');
-    expect(await row.textContent()).toContain('TaoFortune · Spanish · signed in within 30 days');
+    expect(await row.textContent()).toContain('Funrize · Spanish · signed in within 30 days');
 
     // The job runs at once when the clock moves: the server sends it, encrypted, VAPID-signed.
     await advanceClock({ baseUrl: baseUrl() }, 1);
@@ -364,10 +385,11 @@ describe('a push campaign from the back-office to a player’s browser', () => {
       .poll(() => laterRow.locator('[data-status]').getAttribute('data-status'), SLOW)
       .toBe('cancelled');
     expect(await laterRow.getByRole('button', { name: `Cancel ${later}` }).count()).toBe(0);
+    await shot(bo.page, 'list');
 
     // A viewer reads the list and a campaign's details, and has no way to write or cancel.
     const viewer = await createOperatorViaCli('viewer');
-    const view = await open({ viewport: { width: 820, height: 1180 } });
+    const view = await open({ viewport: TABLET });
     await signInBackoffice(view.page, viewer, { next: '/backoffice/push-campaigns/' });
     const viewerRow = view.page.getByRole('row').filter({ hasText: name });
     await expect
@@ -379,6 +401,7 @@ describe('a push campaign from the back-office to a player’s browser', () => {
     const details = view.page.getByRole('dialog');
     await expect.poll(() => details.textContent()).toContain('Tus monedas de primavera te esperan.');
     expect(await details.textContent()).toContain('1 sent: 1 delivered, 0 failed, 0 removed');
+    await shot(view.page, 'details', false);
 
     // Support has no push permission: no navigation entry, and the page is refused.
     const support = await createOperatorViaCli('support');

@@ -50,7 +50,7 @@ describe('the push campaign form', () => {
       activeWithinDays: 30,
       image: 'https://cdn.example.test/may.png',
       icon: null,
-      sendAt: '2031-05-04T12:30:00Z',
+      sendAt: '2031-05-04T12:30:00.000Z',
     });
     expect(BackofficeWebPushCampaignCreateSchema.safeParse(parsed).success).toBe(true);
     // Empty selects and days: everyone.
@@ -85,9 +85,11 @@ describe('the push campaign form', () => {
   });
 
   it('reads the time box as UTC, to the minute or the second', () => {
-    expect(fromUtcInput('2031-05-04T12:30')).toBe('2031-05-04T12:30:00Z');
-    expect(fromUtcInput('2031-05-04T12:30:15')).toBe('2031-05-04T12:30:15Z');
+    expect(fromUtcInput('2031-05-04T12:30')).toBe('2031-05-04T12:30:00.000Z');
+    expect(fromUtcInput('2031-05-04T12:30:15')).toBe('2031-05-04T12:30:15.000Z');
+    expect(fromUtcInput('2031-05-04T12:30:15.000')).toBe('2031-05-04T12:30:15.000Z');
     expect(fromUtcInput('')).toBe('');
+    expect(fromUtcInput('soon')).toBe('soon');
   });
 
   it('asks for the audience size only with a usable days box, and writes audiences in words', () => {

@@ -35,8 +35,12 @@ export function audienceText(
 
 /** A `datetime-local` value (read as UTC, to the second) for a time, and back to ISO with `Z`. */
 export const toUtcInput = (date: Date) => date.toISOString().slice(0, 19);
-export const fromUtcInput = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00Z` : value ? `${value}Z` : '';
+export function fromUtcInput(value: string): string {
+  if (!value) return '';
+  const date = new Date(`${value}Z`);
+  // Not a time: passed on as typed, for the contract's message.
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
 
 /** The next full hour (UTC): the send time a new campaign starts with. */
 export function nextFullHour(now: Date): Date {

@@ -127,8 +127,7 @@ function Preview({ form }: { form: FormOf<CampaignFormValues> }) {
           <strong>{texts[locale].title || 'Title'}</strong>
           <span>{texts[locale].body || 'Text'}</span>
           <span className={styles.muted}>
-            Opens {locale === 'en' ? '' : `/${locale}`}
-            {link || '/'}
+            Opens {link.startsWith('/') ? `${locale === 'en' ? '' : `/${locale}`}${link}` : '—'}
           </span>
         </div>
       ))}
@@ -136,8 +135,14 @@ function Preview({ form }: { form: FormOf<CampaignFormValues> }) {
   );
 }
 
-function CampaignForm({ onSaved }: { onSaved: (row: BackofficeWebPushCampaignRow) => void }) {
-  const form = useBoForm(CampaignFormSchema, { defaultValues: emptyCampaign(new Date()) });
+export function CampaignForm({ onSaved }: { onSaved: (row: BackofficeWebPushCampaignRow) => void }) {
+  // Checked on submit, then as fields change: a message appearing when a field loses focus would move the
+  // submit button from under the pointer of a long dialog between press and release.
+  const form = useBoForm(CampaignFormSchema, {
+    defaultValues: emptyCampaign(new Date()),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   return (
     <BoForm
       form={form}
