@@ -2,13 +2,15 @@ import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 import { BRAND_KEYS } from '@casino/contracts';
-import { E2E_OPS_TOKEN, startServer } from './server.ts';
+import { E2E_OPS_TOKEN, freePort, startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
     chromiumPath: string;
+    /** Where e2e/web-push.spec.ts runs its loopback Web Push service (an allowed push endpoint). */
+    pushServicePort: number;
   }
 }
 
@@ -16,11 +18,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
   ensureWebBuild();
-  const server = await startServer();
+  // A browser's push service is out of reach here: the web push journey runs a loopback one on this port,
+  // and the server may send to it (WEB_PUSH_ENDPOINTS; docs/web-push.md).
+  const pushServicePort = await freePort();
+  const server = await startServer({ WEB_PUSH_ENDPOINTS: `http://127.0.0.1:${pushServicePort}` });
   await switchOffRandomFeatures(server.baseUrl);
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('pushServicePort', pushServicePort);
   return async () => {
     const code = await server.stop();
     if (code !== 0)

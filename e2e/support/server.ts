@@ -14,7 +14,8 @@ export const e2ePublicOrigins = (port: number) =>
 /** Operator endpoints are on in the browser suite (e.g. publishing a new terms version). */
 export const E2E_OPS_TOKEN = 'e2e-ops-token-0123456789';
 
-const freePort = () =>
+/** A port nothing listens on now (the server's, and the web push journey's loopback push service's). */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

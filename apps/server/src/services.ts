@@ -139,7 +139,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     vapid: config.webPush,
     logger,
   });
-  const webPushNotifier = createWebPushNotifier({ db, sender: webPushSender, logger });
+  const webPushNotifier = createWebPushNotifier({ db, sender: webPushSender, clock, logger });
   // Feature notices ride on the realtime pushes already published for them (a prize won, a decision…).
   const publisher = withWebPush(hub.publisher, webPushNotifier, logger);
 

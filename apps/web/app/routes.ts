@@ -127,6 +127,9 @@ const BACKOFFICE: RouteConfigEntry[] = [
     route('backoffice/games', 'routes/backoffice/games.tsx', { id: 'backoffice-games' }),
     route('backoffice/offers', 'routes/backoffice/offers.tsx', { id: 'backoffice-offers' }),
     route('backoffice/banners', 'routes/backoffice/banners.tsx', { id: 'backoffice-banners' }),
+    route('backoffice/push-campaigns', 'routes/backoffice/push-campaigns.tsx', {
+      id: 'backoffice-push-campaigns',
+    }),
     route('backoffice/content', 'routes/backoffice/content.tsx', { id: 'backoffice-content' }),
     route('backoffice/operators', 'routes/backoffice/operators.tsx', { id: 'backoffice-operators' }),
     route('backoffice/operators/sign-ins', 'routes/backoffice/operator-sign-ins.tsx', {

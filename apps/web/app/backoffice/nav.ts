@@ -24,6 +24,7 @@ export const NAV: NavEntry[] = [
   { to: '/backoffice/games/', label: 'Games', permission: 'games.read' },
   { to: '/backoffice/offers/', label: 'Offers', permission: 'offers.read' },
   { to: '/backoffice/banners/', label: 'Banners', permission: 'offers.read' },
+  { to: '/backoffice/push-campaigns/', label: 'Push campaigns', permission: 'push.read' },
   { to: '/backoffice/content/', label: 'Content', permission: 'content.manage' },
   { to: '/backoffice/audit/', label: 'Audit log', permission: 'audit.read' },
   { to: '/backoffice/operators/', label: 'Operators', permission: 'operators.manage' },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   BREAK_ERROR_CODES,
   SELF_EXCLUSION_END_WAIT_MS,
@@ -94,6 +94,15 @@ export async function activeBreak(db: Db, playerId: string, now: Date): Promise<
 /** True while the player is cooling off or self-excluded. */
 export const isExcluded = async (db: Db, playerId: string, now: Date) =>
   (await activeBreak(db, playerId, now)) !== null;
+
+/**
+ * `isExcluded` as a boolean column of a bigger query (the player id column of that query), for decisions
+ * over many players at once (a brand-wide push): the same rule, one statement instead of one per player.
+ */
+export const isExcludedSql = (playerId: AnyColumn, now: Date): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${playerBreaks} where ${playerBreaks.playerId} = ${playerId} and ${inForce(now)})`.mapWith(
+    Boolean,
+  );
 
 /** When the break lifts as things stand: its lift time, or null (until asked, or permanent). */
 export const breakUntil = (row: BreakRow): Date | null => row.liftsAt;

@@ -131,7 +131,8 @@ export interface PushSubscriptionJson {
   keys: { p256dh: string; auth: string };
 }
 
-export async function startTestPushService(): Promise<TestPushService> {
+/** `port`: a fixed port (the browser suite's server is told the service's origin before it starts). */
+export async function startTestPushService(options: { port?: number } = {}): Promise<TestPushService> {
   const subscriptions = new Map<string, { keys: TestBrowserKeys; status: number }>();
   const received: ReceivedPush[] = [];
   const rejected: Array<{ id: string; reason: string }> = [];
@@ -162,7 +163,10 @@ export async function startTestPushService(): Promise<TestPushService> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

@@ -1,4 +1,5 @@
-import { and, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { WebPushNotice } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { players, webPushPreferences, webPushSubscriptions } from '../db/schema/index.ts';
@@ -26,10 +27,31 @@ export async function mayReceiveMarketing(db: Db, candidate: PushCandidate, now:
 }
 
 /**
- * Feature notices (the player's own rewards and decisions) need no marketing choice: the browser's permission
- * and the stored subscription are the consent. A closed account gets none.
+ * What each feature notice is (docs/web-push.md, Feature notices). `account`: news of the player's own
+ * request (a document or redeem decision), which they need even while taking a break (a break still lets them
+ * redeem). `play`: an invitation back to the games (a reward ready, a prize won, a tournament result), which a
+ * player on a cooling-off or self-exclusion must not get. A new notice must be put on one side here.
  */
-export const mayReceiveNotices = (candidate: Pick<PushCandidate, 'closedAt'>): boolean => !candidate.closedAt;
+export const WEB_PUSH_NOTICE_KINDS: Readonly<Record<WebPushNotice, 'account' | 'play'>> = {
+  dailyReward: 'play',
+  tournamentEnded: 'play',
+  prizeDropWon: 'play',
+  documentApproved: 'account',
+  documentRejected: 'account',
+  redeemApproved: 'account',
+  redeemRejected: 'account',
+};
+
+/**
+ * THE decision "may this player get this feature notice now". Feature notices need no marketing choice: the
+ * browser's permission and the stored subscription are the consent. A closed account gets none; during a
+ * break (`onBreak`: `isExcluded`, or `isExcludedSql` in the query that finds the devices) only account
+ * notices go, never an invitation to play.
+ */
+export const mayReceiveNotices = (
+  candidate: Pick<PushCandidate, 'closedAt'> & { onBreak: boolean },
+  notice: WebPushNotice,
+): boolean => !candidate.closedAt && (WEB_PUSH_NOTICE_KINDS[notice] === 'account' || !candidate.onBreak);
 
 export interface AudienceFilter {
   brand: string | null;
@@ -52,8 +74,12 @@ export async function selectMarketingAudience(
   const where: SQL[] = [isNull(players.closedAt)];
   if (filter.brand) where.push(eq(webPushSubscriptions.brand, filter.brand));
   if (filter.locale) where.push(eq(players.locale, filter.locale));
-  if (filter.activeWithinDays)
-    where.push(gte(players.lastLoginAt, new Date(now.getTime() - filter.activeWithinDays * 86_400_000)));
+  // Last activity: the last sign-in, or the sign-up for a player who has not signed in again since (signing
+  // up signs the player in, and does not set last_login_at).
+  if (filter.activeWithinDays) {
+    const since = new Date(now.getTime() - filter.activeWithinDays * 86_400_000).toISOString();
+    where.push(sql`coalesce(${players.lastLoginAt}, ${players.createdAt}) >= ${since}::timestamptz`);
+  }
   const rows = await db
     .select({
       playerId: webPushSubscriptions.playerId,

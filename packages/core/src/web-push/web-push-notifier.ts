@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PushMessage } from '@casino/contracts';
+import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/client.ts';
 import { players, webPushSubscriptions } from '../db/schema/index.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { isExcludedSql } from '../self-exclusion/break-rules.ts';
 import { mayReceiveNotices } from './marketing-audience.ts';
 import { brandNoticeOf, noticePayload, playerNoticeOf, type NoticeOf } from './notices.ts';
 import type { WebPushOutcome, WebPushSender } from './web-push-sender.ts';
@@ -19,6 +21,8 @@ export interface WebPushNotifier {
 export interface WebPushNotifierDeps {
   db: Db;
   sender: WebPushSender;
+  /** Breaks are in force by this clock (the app's: tests and the clock control move it). */
+  clock: Clock;
   logger?: { error(obj: object, msg?: string): void };
 }
 
@@ -26,7 +30,7 @@ export interface WebPushNotifierDeps {
 const CONCURRENCY = 16;
 
 export function createWebPushNotifier(deps: WebPushNotifierDeps): WebPushNotifier {
-  const { db, sender } = deps;
+  const { db, sender, clock } = deps;
   const pending = new Set<Promise<unknown>>();
 
   const sendAll = async (where: ReturnType<typeof and>, notice: NoticeOf): Promise<WebPushOutcome[]> => {
@@ -37,11 +41,12 @@ export function createWebPushNotifier(deps: WebPushNotifierDeps): WebPushNotifie
         auth: webPushSubscriptions.auth,
         locale: players.locale,
         closedAt: players.closedAt,
+        onBreak: isExcludedSql(webPushSubscriptions.playerId, clock.now()),
       })
       .from(webPushSubscriptions)
       .innerJoin(players, eq(players.id, webPushSubscriptions.playerId))
       .where(and(where, isNull(players.closedAt)));
-    const targets = rows.filter(mayReceiveNotices);
+    const targets = rows.filter((row) => mayReceiveNotices(row, notice.notice));
     const outcomes: WebPushOutcome[] = [];
     for (let i = 0; i < targets.length; i += CONCURRENCY)
       outcomes.push(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { PushMessage, WebPushPayload } from '@casino/contracts';
+import { WEB_PUSH_NOTICES, type PushMessage, type WebPushPayload } from '@casino/contracts';
 import type { Database } from '../db/client.ts';
 import { playerBreaks, players, webPushSubscriptions } from '../db/schema/index.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
@@ -14,7 +14,7 @@ import {
   listWebPushCampaigns,
   runDueWebPushCampaigns,
 } from './campaigns.ts';
-import { mayReceiveMarketing } from './marketing-audience.ts';
+import { WEB_PUSH_NOTICE_KINDS, mayReceiveMarketing, mayReceiveNotices } from './marketing-audience.ts';
 import {
   listWebPushSubscriptionsOf,
   saveWebPushSubscription,
@@ -48,7 +48,7 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
   /** A player with one subscribed device on the test push service. */
   const subscribedPlayer = async (
     options: {
-      brand?: 'funrize' | 'tao';
+      brand?: 'funrize' | 'tao' | 'sws';
       locale?: 'en' | 'es';
       lastLoginAt?: Date;
       marketing?: boolean;
@@ -188,7 +188,7 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
 
   it('turns the realtime pushes of feature events into notices on the player’s devices, in their language', async () => {
     const { publisher: inner, sent } = createRecordingPublisher();
-    const notifier = createWebPushNotifier({ db: database.db, sender });
+    const notifier = createWebPushNotifier({ db: database.db, sender, clock });
     const publisher = withWebPush(inner, notifier);
     const es = await subscribedPlayer({ locale: 'es' });
     const en = await subscribedPlayer({ locale: 'en' });
@@ -223,7 +223,7 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
   });
 
   it('sends a daily reward’s new day to the brand’s subscribed devices only, and none to a closed account', async () => {
-    const notifier = createWebPushNotifier({ db: database.db, sender });
+    const notifier = createWebPushNotifier({ db: database.db, sender, clock });
     const publisher = withWebPush(createRecordingPublisher().publisher, notifier);
     const tao = await subscribedPlayer({ brand: 'tao' });
     const closed = await subscribedPlayer({ brand: 'tao' });
@@ -238,6 +238,89 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     expect(receivedBy(funrize.device.id)).toEqual([]);
   });
 
+  /** A break in force from NOW for `hours` (null: a self-exclusion until asked to end). */
+  const takeBreak = (playerId: string, kind: 'coolingOff' | 'selfExclusion', hours: number | null) => {
+    const end = hours === null ? null : new Date(NOW.getTime() + hours * 3600_000);
+    return database.db.insert(playerBreaks).values({
+      playerId,
+      kind,
+      period: kind === 'coolingOff' ? '24h' : 'permanent',
+      startedAt: NOW,
+      endsAt: end,
+      liftsAt: end,
+    });
+  };
+
+  it('sorts every feature notice into account news or an invitation to play, and decides on it in one place', () => {
+    expect(Object.keys(WEB_PUSH_NOTICE_KINDS).sort()).toEqual([...WEB_PUSH_NOTICES].sort());
+    const open = { closedAt: null, onBreak: false };
+    const onBreak = { closedAt: null, onBreak: true };
+    const closed = { closedAt: NOW, onBreak: false };
+    for (const notice of WEB_PUSH_NOTICES) {
+      expect(mayReceiveNotices(open, notice)).toBe(true);
+      expect(mayReceiveNotices(closed, notice)).toBe(false);
+      expect(mayReceiveNotices(onBreak, notice)).toBe(WEB_PUSH_NOTICE_KINDS[notice] === 'account');
+    }
+    expect(WEB_PUSH_NOTICES.filter((notice) => WEB_PUSH_NOTICE_KINDS[notice] === 'play').sort()).toEqual([
+      'dailyReward',
+      'prizeDropWon',
+      'tournamentEnded',
+    ]);
+  });
+
+  it('sends no invitation to play during a cooling-off or self-exclusion, but still the document and redeem decisions', async () => {
+    const notifier = createWebPushNotifier({ db: database.db, sender, clock });
+    const publisher = withWebPush(createRecordingPublisher().publisher, notifier);
+    const coolingOff = await subscribedPlayer({ brand: 'sws' });
+    const excluded = await subscribedPlayer({ brand: 'sws' });
+    const playing = await subscribedPlayer({ brand: 'sws' });
+    await takeBreak(coolingOff.playerId, 'coolingOff', 24);
+    await takeBreak(excluded.playerId, 'selfExclusion', null);
+    const titles = (id: string) => receivedBy(id).map((r) => (r.json as WebPushPayload).title);
+
+    // Brand-wide: the daily reward reaches the player who is not on a break only.
+    publisher.toBrand('sws', { type: 'feature', action: 'periodStarted', data: { key: 'dailyWheel' } });
+    for (const { playerId } of [coolingOff, excluded, playing]) {
+      publisher.toPlayer(playerId, {
+        type: 'prizeDrops',
+        action: 'prizeAssigned',
+        data: { isWinner: true, coins: 500 },
+      } as PushMessage);
+      publisher.toPlayer(playerId, { type: 'feature', action: 'claimed', data: { key: 'tournament' } });
+      publisher.toPlayer(playerId, {
+        type: 'playerVerification',
+        action: 'redeem_failed',
+        data: { redeemId: 'r2', amount: 60, note: null },
+      });
+      publisher.toPlayer(playerId, {
+        type: 'playerIdentityVerification',
+        action: 'approved',
+        data: {},
+      } as PushMessage);
+    }
+    await notifier.drain();
+    expect(titles(playing.device.id).sort()).toEqual(
+      [
+        'Your daily reward is ready',
+        'You won a prize drop!',
+        'The tournament has ended',
+        'Redeem declined',
+        'Document approved',
+      ].sort(),
+    );
+    for (const { device } of [coolingOff, excluded])
+      expect(titles(device.id).sort()).toEqual(['Document approved', 'Redeem declined']);
+
+    // The cooling-off ends after 24 hours: the next day's reward reaches that player again, never the
+    // self-excluded one.
+    clockNow = new Date(NOW.getTime() + 25 * 3600_000);
+    publisher.toBrand('sws', { type: 'feature', action: 'periodStarted', data: { key: 'dailyWheel' } });
+    await notifier.drain();
+    clockNow = NOW;
+    expect(titles(coolingOff.device.id)).toContain('Your daily reward is ready');
+    expect(titles(excluded.device.id)).not.toContain('Your daily reward is ready');
+  });
+
   it('decides marketing in one place: only an opted-in, open, unlocked account, never during a break', async () => {
     const { player } = await createPlayer(database.db, { brand: 'tao', now: NOW });
     const base = { playerId: player.id, brand: 'tao', locale: 'en', closedAt: null, lockedAt: null };
@@ -249,16 +332,14 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     expect(await mayReceiveMarketing(database.db, { ...base, marketing: true, closedAt: NOW }, NOW)).toBe(
       false,
     );
-    await database.db
-      .insert(playerBreaks)
-      .values({
-        playerId: player.id,
-        kind: 'coolingOff',
-        period: '24h',
-        startedAt: NOW,
-        endsAt: new Date(NOW.getTime() + 86_400_000),
-        liftsAt: new Date(NOW.getTime() + 86_400_000),
-      });
+    await database.db.insert(playerBreaks).values({
+      playerId: player.id,
+      kind: 'coolingOff',
+      period: '24h',
+      startedAt: NOW,
+      endsAt: new Date(NOW.getTime() + 86_400_000),
+      liftsAt: new Date(NOW.getTime() + 86_400_000),
+    });
     expect(await mayReceiveMarketing(database.db, { ...base, marketing: true }, NOW)).toBe(false);
   });
 
@@ -333,6 +414,26 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     expect(row).toMatchObject({ status: 'sent', sent: 3, delivered: 1, failed: 1, removed: 1 });
     await expect(cancelWebPushCampaign(database.db, campaign.id)).rejects.toMatchObject({ status: 409 });
     clockNow = NOW;
+  });
+
+  it('counts a sign-up as activity for a player who has not signed in since', async () => {
+    const brand = 'stormrush' as unknown as 'tao';
+    const fresh = await subscribedPlayer({ brand, marketing: true });
+    const old = await subscribedPlayer({ brand, marketing: true });
+    await database.db
+      .update(players)
+      .set({ lastLoginAt: null, createdAt: new Date(NOW.getTime() - 2 * 86_400_000) })
+      .where(eq(players.id, fresh.playerId));
+    await database.db
+      .update(players)
+      .set({ lastLoginAt: null, createdAt: new Date(NOW.getTime() - 40 * 86_400_000) })
+      .where(eq(players.id, old.playerId));
+    const audience = { brand, locale: null, activeWithinDays: 30 };
+    expect(await countWebPushAudience(database.db, audience, NOW)).toEqual({ players: 1, devices: 1 });
+    expect(await countWebPushAudience(database.db, { ...audience, activeWithinDays: null }, NOW)).toEqual({
+      players: 2,
+      devices: 2,
+    });
   });
 
   it('never sends a cancelled campaign, and refuses a send time in the past', async () => {

@@ -1,0 +1,441 @@
+import { useEffect, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { toast } from 'sonner';
+import {
+  BACKOFFICE_WEB_PUSH_PATHS as PATHS,
+  BackofficeWebPushAudienceResponseSchema,
+  BackofficeWebPushCampaignRowSchema,
+  BackofficeWebPushCampaignSavedSchema,
+  LOCALES,
+  WEB_PUSH_CAMPAIGN_STATUSES,
+  type BackofficeWebPushCampaignRow,
+  type WebPushCampaignStatus,
+} from '@casino/contracts';
+import { boSend } from '../backoffice-api.ts';
+import { CancelButton, EditDialog } from '../catalogue/edit-dialog.tsx';
+import { utc } from '../catalogue/format.ts';
+import { Confirm } from '../components/confirm.tsx';
+import { DataTable } from '../components/data-table.tsx';
+import {
+  BoForm,
+  FormError,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useBoForm,
+  type FormOf,
+} from '../components/form.tsx';
+import { useOperator } from '../use-operator.ts';
+import styles from '../backoffice.module.css';
+import own from '../catalogue/catalogue.module.css';
+import {
+  BRAND_OPTIONS,
+  CampaignFormSchema,
+  LANGUAGE_NAMES,
+  audienceQuery,
+  audienceText,
+  emptyCampaign,
+  toUtcInput,
+  type CampaignFormValues,
+} from './campaign-form.ts';
+import push from './push-campaigns.module.css';
+
+const STATUS_TEXT: Record<WebPushCampaignStatus, string> = {
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  sent: 'Sent',
+  cancelled: 'Cancelled',
+};
+const STATUS_CLASS: Record<WebPushCampaignStatus, string> = {
+  scheduled: own.later!,
+  sending: own.later!,
+  sent: own.on!,
+  cancelled: own.off!,
+};
+
+function StatusPill({ status }: { status: WebPushCampaignStatus }) {
+  return (
+    <span className={`${own.badge} ${STATUS_CLASS[status]}`} data-status={status}>
+      {STATUS_TEXT[status]}
+    </span>
+  );
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+type Audience = { players: number; devices: number } | 'counting' | 'invalid' | 'failed';
+
+/** How many players and devices the audience has right now (the job decides again at send time). */
+function AudienceCount({ form }: { form: FormOf<CampaignFormValues> }) {
+  const [brand, locale, days] = form.watch(['brand', 'locale', 'activeWithinDays']);
+  const [audience, setAudience] = useState<Audience>('counting');
+  useEffect(() => {
+    const query = audienceQuery(brand, locale, days);
+    if (!query) {
+      setAudience('invalid');
+      return;
+    }
+    let current = true;
+    setAudience('counting');
+    const timer = setTimeout(() => {
+      boSend('POST', PATHS.audience, query, BackofficeWebPushAudienceResponseSchema).then(
+        (answer) => current && setAudience(answer.data),
+        () => current && setAudience('failed'),
+      );
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [brand, locale, days]);
+  return (
+    <p className={push.audience} role="status" data-testid="bo-push-audience">
+      {audience === 'counting'
+        ? 'Counting the audience…'
+        : audience === 'invalid'
+          ? 'Give the days as a whole number from 1 to 3650 to count the audience.'
+          : audience === 'failed'
+            ? 'The audience could not be counted now.'
+            : `Audience now: ${count(audience.players)} player${audience.players === 1 ? '' : 's'} on ${count(
+                audience.devices,
+              )} device${audience.devices === 1 ? '' : 's'}.`}
+      <span className={styles.muted}>
+        {' '}
+        Only players who turned on offers by push, with an open account and not on a break; counted again when
+        it is sent.
+      </span>
+    </p>
+  );
+}
+
+/** What the notification will look like, per language. */
+function Preview({ form }: { form: FormOf<CampaignFormValues> }) {
+  const [titleEn, bodyEn, titleEs, bodyEs, link] = form.watch([
+    'titleEn',
+    'bodyEn',
+    'titleEs',
+    'bodyEs',
+    'link',
+  ]);
+  const texts = { en: { title: titleEn, body: bodyEn }, es: { title: titleEs, body: bodyEs } };
+  return (
+    <div className={push.previews} aria-label="Preview">
+      {LOCALES.map((locale) => (
+        <div key={locale} className={push.preview}>
+          <span className={push.previewLanguage}>{LANGUAGE_NAMES[locale]}</span>
+          <strong>{texts[locale].title || 'Title'}</strong>
+          <span>{texts[locale].body || 'Text'}</span>
+          <span className={styles.muted}>
+            Opens {link.startsWith('/') ? `${locale === 'en' ? '' : `/${locale}`}${link}` : '—'}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function CampaignForm({ onSaved }: { onSaved: (row: BackofficeWebPushCampaignRow) => void }) {
+  // Checked on submit, then as fields change: a message appearing when a field loses focus would move the
+  // submit button from under the pointer of a long dialog between press and release.
+  const form = useBoForm(CampaignFormSchema, {
+    defaultValues: emptyCampaign(new Date()),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  return (
+    <BoForm
+      form={form}
+      aria-label="New push campaign"
+      onSubmit={async (values) => {
+        const { data } = await boSend('POST', PATHS.campaigns, values, BackofficeWebPushCampaignSavedSchema);
+        onSaved(data);
+      }}
+    >
+      <TextField form={form} name="name" label="Name" hint="For operators only; players never see it." />
+      <fieldset className={push.fieldset}>
+        <legend>Audience</legend>
+        <div className={own.grid}>
+          <SelectField
+            form={form}
+            name="brand"
+            label="Brand"
+            options={[{ value: '', label: 'Every brand' }, ...BRAND_OPTIONS]}
+          />
+          <SelectField
+            form={form}
+            name="locale"
+            label="Language"
+            options={[
+              { value: '', label: 'Every language' },
+              ...LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] })),
+            ]}
+          />
+          <TextField
+            form={form}
+            name="activeWithinDays"
+            label="Signed in within (days)"
+            inputMode="numeric"
+            hint="Empty: any last activity."
+          />
+        </div>
+        <AudienceCount form={form} />
+      </fieldset>
+      <fieldset className={push.fieldset}>
+        <legend>Message</legend>
+        <div className={push.languages}>
+          <div className={push.language}>
+            <TextField form={form} name="titleEn" label="Title (English)" maxLength={80} />
+            <TextAreaField form={form} name="bodyEn" label="Text (English)" rows={3} />
+          </div>
+          <div className={push.language}>
+            <TextField form={form} name="titleEs" label="Title (Spanish)" maxLength={80} />
+            <TextAreaField form={form} name="bodyEs" label="Text (Spanish)" rows={3} />
+          </div>
+        </div>
+        <div className={own.grid}>
+          <TextField
+            form={form}
+            name="link"
+            label="Link"
+            hint="A path of the site, e.g. /promotions/ (Spanish players get /es/…)."
+          />
+          <TextField form={form} name="image" label="Image" hint="Optional: https://… or /…" />
+          <TextField form={form} name="icon" label="Icon" hint="Optional; the brand's icon when empty." />
+        </div>
+        <Preview form={form} />
+      </fieldset>
+      <fieldset className={push.fieldset}>
+        <legend>When</legend>
+        <div className={push.when}>
+          <TextField
+            form={form}
+            name="sendAt"
+            label="Send at (UTC)"
+            type="datetime-local"
+            step={1}
+            hint="It goes out within a minute of this time."
+          />
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() =>
+              form.setValue('sendAt', toUtcInput(new Date()), { shouldValidate: true, shouldDirty: true })
+            }
+          >
+            Now
+          </button>
+        </div>
+      </fieldset>
+      <FormError form={form} />
+      <div className={styles.formActions}>
+        <SubmitButton form={form}>Schedule campaign</SubmitButton>
+        <CancelButton />
+      </div>
+    </BoForm>
+  );
+}
+
+/** Everything about one campaign (read only): both texts, the link and pictures, audience and counts. */
+function CampaignDetails({ campaign }: { campaign: BackofficeWebPushCampaignRow }) {
+  const rows: Array<[string, string]> = [
+    ['Status', STATUS_TEXT[campaign.status]],
+    ['Audience', audienceText(campaign)],
+    ['Send at', utc(campaign.sendAt)],
+    ['Finished', utc(campaign.finishedAt)],
+    ['Title (English)', campaign.titleEn],
+    ['Text (English)', campaign.bodyEn],
+    ['Title (Spanish)', campaign.titleEs],
+    ['Text (Spanish)', campaign.bodyEs],
+    ['Link', campaign.link],
+    ['Image', campaign.image ?? '—'],
+    ['Icon', campaign.icon ?? '—'],
+    [
+      'Deliveries',
+      `${count(campaign.sent)} sent: ${count(campaign.delivered)} delivered, ${count(campaign.failed)} failed, ${count(
+        campaign.removed,
+      )} removed (the browser's push service said the subscription is gone)`,
+    ],
+    ['Created', utc(campaign.createdAt)],
+  ];
+  return (
+    <dl className={push.details}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Web push campaigns (docs/web-push.md): the list with delivery counts (push.read), a new campaign for a
+ * brand, language and last activity, in English and Spanish, at a time (push.manage), and cancelling one
+ * that is still scheduled.
+ */
+export function PushCampaignsScreen() {
+  const canManage = useOperator().can('push.manage');
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<BackofficeWebPushCampaignRow | null>(null);
+  const [reload, setReload] = useState(0);
+
+  const columns: ColumnDef<BackofficeWebPushCampaignRow, unknown>[] = [
+    {
+      id: 'actions',
+      header: '',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className={push.actions}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={`View ${row.original.name}`}
+            onClick={() => setViewing(row.original)}
+          >
+            View
+          </button>
+          {canManage && row.original.status === 'scheduled' ? (
+            <Confirm
+              trigger={
+                <button type="button" className={styles.button} aria-label={`Cancel ${row.original.name}`}>
+                  Cancel
+                </button>
+              }
+              title={`Cancel “${row.original.name}”?`}
+              description={`It will not be sent at ${utc(row.original.sendAt)}. This cannot be undone.`}
+              confirmLabel="Cancel campaign"
+              cancelLabel="Keep it"
+              danger
+              onConfirm={async () => {
+                await boSend('POST', PATHS.cancel(row.original.id), {}, BackofficeWebPushCampaignSavedSchema);
+                toast.success(`“${row.original.name}” is cancelled.`);
+                setReload((n) => n + 1);
+              }}
+            />
+          ) : null}
+        </span>
+      ),
+    },
+    { accessorKey: 'id', header: 'Id' },
+    {
+      accessorKey: 'name',
+      header: 'Campaign',
+      cell: ({ row }) => (
+        <span>
+          {row.original.name}
+          <span className={own.sub}>{row.original.titleEn}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'audience',
+      header: 'Audience',
+      enableSorting: false,
+      cell: ({ row }) => <span className={push.audienceCell}>{audienceText(row.original)}</span>,
+    },
+    { accessorKey: 'sendAt', header: 'Send at', cell: ({ row }) => utc(row.original.sendAt) },
+    {
+      accessorKey: 'status',
+      header: 'Status',
+      cell: ({ row }) => <StatusPill status={row.original.status} />,
+    },
+    {
+      accessorKey: 'sent',
+      header: 'Sent',
+      enableSorting: false,
+      cell: ({ row }) => count(row.original.sent),
+    },
+    {
+      accessorKey: 'delivered',
+      header: 'Delivered',
+      enableSorting: false,
+      cell: ({ row }) => count(row.original.delivered),
+    },
+    {
+      accessorKey: 'failed',
+      header: 'Failed',
+      enableSorting: false,
+      cell: ({ row }) => count(row.original.failed),
+    },
+    {
+      accessorKey: 'removed',
+      header: 'Removed',
+      enableSorting: false,
+      cell: ({ row }) => count(row.original.removed),
+    },
+  ];
+
+  return (
+    <div className={own.page}>
+      <div className={styles.pageHeader}>
+        <h1>Push campaigns</h1>
+        {canManage ? (
+          <button
+            type="button"
+            className={`${styles.button} ${styles.primary}`}
+            onClick={() => setCreating(true)}
+          >
+            New campaign
+          </button>
+        ) : (
+          <span className={styles.muted}>Your role can see campaigns; marketing writes them.</span>
+        )}
+      </div>
+      <DataTable
+        endpoint={PATHS.campaigns}
+        rowSchema={BackofficeWebPushCampaignRowSchema}
+        columns={columns}
+        label="Push campaigns"
+        search="Name or title"
+        reloadKey={reload}
+        getRowId={(c) => String(c.id)}
+        empty="No campaigns here."
+        filters={[
+          {
+            name: 'status',
+            label: 'Status',
+            type: 'select',
+            options: WEB_PUSH_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] })),
+          },
+          { name: 'brand', label: 'Brand', type: 'select', options: BRAND_OPTIONS },
+        ]}
+      />
+      <p className={styles.muted}>
+        Sent = delivered + failed + removed. Removed: the browser&rsquo;s push service said the subscription
+        is gone, so it was deleted. Failed ones are kept and tried again by later pushes.
+      </p>
+      <EditDialog
+        open={creating}
+        onOpenChange={setCreating}
+        title="New push campaign"
+        description="Players who turned on offers by push get it on their devices, in their language."
+      >
+        {creating ? (
+          <CampaignForm
+            onSaved={(row) => {
+              setCreating(false);
+              setReload((n) => n + 1);
+              toast.success(`“${row.name}” is scheduled for ${utc(row.sendAt)}.`);
+            }}
+          />
+        ) : null}
+      </EditDialog>
+      <EditDialog
+        open={viewing !== null}
+        onOpenChange={(open) => (open ? null : setViewing(null))}
+        title={viewing ? `Campaign ${viewing.id}: ${viewing.name}` : ''}
+      >
+        {viewing ? (
+          <>
+            <CampaignDetails campaign={viewing} />
+            <div className={styles.formActions}>
+              <CancelButton>Close</CancelButton>
+            </div>
+          </>
+        ) : null}
+      </EditDialog>
+    </div>
+  );
+}
