@@ -100,7 +100,7 @@ export const isExcluded = async (db: Db, playerId: string, now: Date) =>
  * over many players at once (a brand-wide push): the same rule, one statement instead of one per player.
  */
 export const isExcludedSql = (playerId: AnyColumn, now: Date): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${playerBreaks} where ${playerBreaks.playerId} = ${playerId} and ${inForce(now)})`.mapWith(
+  sql<boolean>`exists (select 1 from ${playerBreaks} where ${playerBreaks.playerId} = ${playerId} and ${breakInForce(now)})`.mapWith(
     Boolean,
   );
 
