@@ -20,17 +20,25 @@ export const brandName = (brand: string | null) =>
 export const languageName = (locale: string | null) =>
   locale === null ? 'Every language' : (LANGUAGE_NAMES[locale as Locale] ?? locale);
 
-/** "Tao Fortune · Spanish · signed in within 30 days" */
+/** An audience in words, in two parts: whom ("TaoFortune · Spanish") and their last activity. */
+export function audienceParts(
+  row: Pick<BackofficeWebPushCampaignRow, 'brand' | 'locale' | 'activeWithinDays'>,
+): { who: string; activity: string } {
+  return {
+    who: `${brandName(row.brand)} · ${languageName(row.locale)}`,
+    activity:
+      row.activeWithinDays === null
+        ? 'any last activity'
+        : `signed in within ${row.activeWithinDays} day${row.activeWithinDays === 1 ? '' : 's'}`,
+  };
+}
+
+/** "TaoFortune · Spanish · signed in within 30 days" */
 export function audienceText(
   row: Pick<BackofficeWebPushCampaignRow, 'brand' | 'locale' | 'activeWithinDays'>,
 ) {
-  const parts = [brandName(row.brand), languageName(row.locale)];
-  parts.push(
-    row.activeWithinDays === null
-      ? 'any last activity'
-      : `signed in within ${row.activeWithinDays} day${row.activeWithinDays === 1 ? '' : 's'}`,
-  );
-  return parts.join(' · ');
+  const { who, activity } = audienceParts(row);
+  return `${who} · ${activity}`;
 }
 
 /** A `datetime-local` value (read as UTC, to the second) for a time, and back to ISO with `Z`. */

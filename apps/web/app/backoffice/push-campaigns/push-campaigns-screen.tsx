@@ -33,6 +33,7 @@ import {
   BRAND_OPTIONS,
   CampaignFormSchema,
   LANGUAGE_NAMES,
+  audienceParts,
   audienceQuery,
   audienceText,
   emptyCampaign,
@@ -330,16 +331,24 @@ export function PushCampaignsScreen() {
       ),
     },
     {
-      id: 'audience',
-      header: 'Audience',
-      enableSorting: false,
-      cell: ({ row }) => <span className={push.audienceCell}>{audienceText(row.original)}</span>,
-    },
-    { accessorKey: 'sendAt', header: 'Send at', cell: ({ row }) => utc(row.original.sendAt) },
-    {
       accessorKey: 'status',
       header: 'Status',
       cell: ({ row }) => <StatusPill status={row.original.status} />,
+    },
+    { accessorKey: 'sendAt', header: 'Send at', cell: ({ row }) => utc(row.original.sendAt) },
+    {
+      id: 'audience',
+      header: 'Audience',
+      enableSorting: false,
+      cell: ({ row }) => {
+        const { who, activity } = audienceParts(row.original);
+        return (
+          <span>
+            {who}
+            <span className={own.sub}>{activity}</span>
+          </span>
+        );
+      },
     },
     {
       accessorKey: 'sent',
