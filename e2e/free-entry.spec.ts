@@ -22,6 +22,17 @@ describe('free entry by mail', () => {
     const { page, url, context } = player;
     await page.goto(url('/'));
     await signUpViaApi(page);
+    // The player's Entries as the site shows them (whole units), before and after the envelope.
+    const entries = () =>
+      page.evaluate(
+        async () =>
+          (
+            (await (await fetch('/rest/app/init/')).json()) as {
+              playerInfo: { playerBalance: { entries: number } };
+            }
+          ).playerInfo.playerBalance.entries,
+      );
+    const entriesBefore = await entries();
     await page.goto(url('/account/free-entry'));
     await page.getByRole('button', { name: 'Get my request code' }).click(SLOW);
     const codeText = page.getByTestId('free-entry-code');
@@ -48,6 +59,8 @@ describe('free entry by mail', () => {
 
     // The player's screen follows the balance push: 4 Entries by mail this year, once.
     await expect.poll(() => page.getByTestId('free-entry-credited').textContent(), SLOW).toBe('4');
+    // Four whole Entries on the balance (the ledger keeps hundredths: it once credited 0.04).
+    expect(await entries()).toBe(entriesBefore + 4);
     const info = await page.evaluate(
       async () =>
         (await (await fetch('/rest/free-entry/')).json()) as {

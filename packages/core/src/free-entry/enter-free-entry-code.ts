@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { BoFreeEntryQuery, BoFreeEntryRow } from '@casino/contracts';
+import { toMinorUnits, type BoFreeEntryQuery, type BoFreeEntryRow } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { containsPattern, pageWindow } from '../db/like-pattern.ts';
 import { freeEntryRequests, players } from '../db/schema/index.ts';
@@ -75,7 +75,8 @@ export async function enterFreeEntryCodeInTransaction(
       key: `free-entry:${request.id}`,
       kind: 'free-entry',
       currency: 'ENTRY',
-      amount: entries,
+      // The terms count whole Entries; the ledger keeps hundredths (MINOR_UNITS), as purchases do.
+      amount: toMinorUnits('ENTRY', entries),
       from: { house: 'rewards' },
       to: { playerId: request.playerId },
       metadata: { code: request.code },

@@ -68,7 +68,8 @@ describe.each(databaseKinds())('free entry by mail on %s', (kind) => {
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const credited = answers.filter((a) => BoFreeEntryEnterReplySchema.parse(a.json()).data.credited);
     expect(credited).toHaveLength(1);
-    expect(await entriesOf(player.id)).toBe(before + 5);
+    // 5 whole Entries: the ledger keeps hundredths.
+    expect(await entriesOf(player.id)).toBe(before + 500);
     const transfers = await t.database.db
       .select()
       .from(tables.walletTransfers)
@@ -103,7 +104,7 @@ describe.each(databaseKinds())('free entry by mail on %s', (kind) => {
       results.push(BoFreeEntryEnterReplySchema.parse((await enter(await askCode(agent))).json()).data.row);
     expect(results.map((r) => (r as { status: string }).status)).toEqual(['credited', 'credited', 'capped']);
     expect(results.map((r) => (r as { entries: number }).entries)).toEqual([5, 3, 0]);
-    expect(await entriesOf(player.id)).toBe(start + 8);
+    expect(await entriesOf(player.id)).toBe(start + 800); // 8 Entries in hundredths
     capped = { agent, playerId: player.id };
   });
 

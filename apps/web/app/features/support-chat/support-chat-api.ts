@@ -7,6 +7,7 @@ import {
 } from '@casino/contracts';
 import { http } from '../../lib/http/http-client.ts';
 import { csrfTokenFromCookie } from '../../lib/http/http-client.ts';
+import { newRandomId } from '../../lib/random-id.ts';
 
 const P = SUPPORT_CHAT_PATHS;
 
@@ -46,4 +47,5 @@ export async function sendChatImage(file: File, clientId: string) {
   return SupportChatMessageResponseSchema.parse(json).data;
 }
 
-export const newClientId = () => crypto.randomUUID().replace(/-/g, '');
+/** A message's retry key; not crypto.randomUUID, which plain-http origins lack (the send failed there). */
+export const newClientId = newRandomId;

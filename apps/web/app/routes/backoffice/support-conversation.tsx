@@ -21,6 +21,7 @@ import { useAgentsRealtime } from '../../backoffice/support-chat/use-agents-real
 import { useOperator } from '../../backoffice/use-operator.ts';
 import type { BackofficeHandle } from '../../backoffice/urls.ts';
 import styles from '../../backoffice/backoffice.module.css';
+import { newRandomId } from '../../lib/random-id.ts';
 import own from '../../backoffice/support-chat/support-chat.module.css';
 
 export const handle: BackofficeHandle = { permission: 'chat.answer' };
@@ -30,7 +31,7 @@ export function meta() {
 }
 
 const B = BACKOFFICE_SUPPORT_CHAT_BASE;
-const newClientId = () => crypto.randomUUID().replace(/-/g, '');
+const newClientId = newRandomId; // not crypto.randomUUID: a console on plain http has none
 const time = (iso: string) => new Date(iso).toLocaleString('en-GB');
 
 type Context = {
