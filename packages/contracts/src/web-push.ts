@@ -210,7 +210,7 @@ export const BackofficeWebPushCampaignCreateSchema = z.object({
   icon: optionalUrl,
   /** ISO time; the campaign goes out at the first job run at or after it. */
   sendAt: z.iso
-    .datetime({ offset: true, message: 'Give the send time as a date and time.' })
+    .datetime({ offset: true, message: 'Give the send time as a date and time.', abort: true })
     .refine(inTimeRange, 'Give a send time from the year 1900 to 9999.'),
 });
 export type BackofficeWebPushCampaignCreate = z.input<typeof BackofficeWebPushCampaignCreateSchema>;
