@@ -46,7 +46,10 @@ describe('how it works', () => {
     for (const path of paths) {
       const response = await page.goto(url(path));
       expect(response?.status(), path).toBe(200);
-      await page.locator('main h1').first().waitFor({ ...SLOW, state: 'attached' });
+      await page
+        .locator('main h1')
+        .first()
+        .waitFor({ ...SLOW, state: 'attached' });
       expect(await page.locator('[data-placeholder-page]').count(), path).toBe(0);
     }
   }, 120_000);

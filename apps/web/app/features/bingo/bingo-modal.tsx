@@ -125,9 +125,7 @@ export default function BingoModal(_props: ModalComponentProps) {
           </p>
         ) : null}
         <Button block onClick={play} disabled={!ready || busy} loading={busy} data-bingo-play="">
-          {ready
-            ? t('bingo.play')
-            : t('bingo.collectMore', { count: perCard - data.availablePoint })}
+          {ready ? t('bingo.play') : t('bingo.collectMore', { count: perCard - data.availablePoint })}
         </Button>
         <details className={styles.table}>
           <summary>{t('bingo.prizes')}</summary>
