@@ -13,9 +13,11 @@ const CLIENT = new URL('../apps/web/build/client', import.meta.url).pathname;
 /**
  * Budgets in KiB of gzip, a ratchet (docs/performance.md, Guest bundle). The issue's target for JS is 150;
  * React DOM, React and React Router alone are 105. Lower these as the first load shrinks; never raise them
- * without a reason in the commit (raised 158 → 161 with issues #14/#15: docs/performance.md says why).
+ * without a reason in the commit (raised 158 → 161 with issues #14/#15: docs/performance.md says why;
+ * 161 → 162 when the promo banner strip and the sign-up modal's state notice, each within 161 alone, met in
+ * one build at 161.2: to be taken back under issue #12).
  */
-const BUDGET_KIB = { js: 161, css: 18 } as const;
+const BUDGET_KIB = { js: 162, css: 18 } as const;
 
 /** The route chains of the pages measured: the root, the layout, the page. */
 const PAGES: Record<string, string[]> = {

@@ -27,7 +27,7 @@ describe('support chat', () => {
   it('a player chats with an agent live, and both keep the conversation over reloads', async () => {
     const { page, url } = await open();
     await page.goto(url('/'));
-    await signUpViaApi(page);
+    const { email } = await signUpViaApi(page);
 
     // From the support page's button.
     await page.goto(url('/page/support/'));
@@ -47,8 +47,8 @@ describe('support chat', () => {
     const operator = await createOperatorViaCli('support');
     await signInBackoffice(agent.page, operator, { next: '/backoffice/support-chat/' });
     await agent.page
-      .getByRole('link', { name: /· player/ })
-      .first()
+      // This player's conversation: other journeys (the back-office one) leave open conversations too.
+      .getByRole('link', { name: `${email} · player` })
       .click();
     await agent.page.getByTestId('agent-messages').getByText(playerText).waitFor();
     await agent.page.getByRole('button', { name: 'Greeting' }).click();
