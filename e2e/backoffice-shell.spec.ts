@@ -1,30 +1,12 @@
 // The back-office's app shell (issue #16): pages never cached or shared, outside the site's language and
 // redirect rules, unthemed; the first sign-in with TOTP setup and recovery codes; the idle notice; 403.
 // The operators' journey itself is e2e/backoffice.spec.ts.
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createOperatorViaCli, signInBackoffice, totpCode } from './support/backoffice.ts';
-import { DESKTOP, setupBrowser } from './support/browser.ts';
+import { backofficeShot, createOperatorViaCli, signInBackoffice, totpCode } from './support/backoffice.ts';
+import { setupBrowser } from './support/browser.ts';
 
 const { open, baseUrl } = setupBrowser();
-const TABLET = { width: 820, height: 1180 };
-/** SCREENSHOTS=<dir> keeps pictures of each screen at desktop and tablet sizes. */
-const SHOTS = process.env.SCREENSHOTS;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['tablet', TABLET],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/backoffice-${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** CSP violations the page reports (none expected: the QR code is inline SVG markup). */
 const watchCsp = (page: Page) =>
@@ -70,14 +52,14 @@ describe('back-office shell', () => {
     await page.getByLabel('Password', { exact: true }).fill('wrong-password-123');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByTestId('bo-form-error').textContent()).toBeTruthy();
-    await shot(page, 'sign-in');
+    await backofficeShot(page, 'sign-in');
 
     await page.getByLabel('Password', { exact: true }).fill(operator.password);
     await page.getByRole('button', { name: 'Continue' }).click();
     const secretBox = page.getByTestId('bo-totp-secret');
     await secretBox.waitFor();
     expect(await page.locator('[data-testid="bo-totp-qr"] svg').count()).toBe(1);
-    await shot(page, 'totp-setup');
+    await backofficeShot(page, 'totp-setup');
 
     const secret = ((await secretBox.textContent()) ?? '').replace(/\s+/g, '');
     await page.getByLabel('Code', { exact: true }).fill(await totpCode(page, secret));
@@ -85,7 +67,7 @@ describe('back-office shell', () => {
     const codes = page.getByTestId('bo-recovery-codes').locator('li');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
-    await shot(page, 'recovery-codes');
+    await backofficeShot(page, 'recovery-codes');
 
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByTestId('bo-operator-email').waitFor();
@@ -93,7 +75,7 @@ describe('back-office shell', () => {
     expect(await page.getByTestId('bo-operator-role').textContent()).toBe('admin');
     await page.getByTestId('bo-stat-signups').locator('text=/\\d/').first().waitFor();
     await page.locator('.uplot').first().waitFor();
-    await shot(page, 'dashboard');
+    await backofficeShot(page, 'dashboard');
     expect(await cspViolations(page)).toEqual([]);
 
     // Signed out: back to sign-in; the dashboard is closed again.

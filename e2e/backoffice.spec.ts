@@ -8,7 +8,7 @@
 // database opens in one process at a time).
 import { execFile } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,8 +18,8 @@ import type { Locator, Page } from 'playwright-core';
 import { DOCUMENT_TEXTS } from '@casino/contracts';
 import { tinyPng } from '../apps/server/src/testing/documents.ts';
 import { signUpViaApi } from './support/accounts.ts';
-import { createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
-import { DESKTOP, setupBrowser } from './support/browser.ts';
+import { backofficeShot, createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
+import { setupBrowser } from './support/browser.ts';
 import { headerBalance, postFromPage } from './support/page-api.ts';
 import { E2E_OPS_TOKEN, startServer } from './support/server.ts';
 
@@ -28,25 +28,6 @@ const SLOW = { timeout: 30_000 };
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
 const run = promisify(execFile);
 const ROOT = new URL('..', import.meta.url).pathname;
-
-const TABLET = { width: 820, height: 1180 };
-/** SCREENSHOTS=<dir> keeps pictures of each screen at desktop and tablet sizes. */
-const SHOTS = process.env.SCREENSHOTS;
-
-/** With SCREENSHOTS set, the page as it is now at desktop (1440×900) and tablet (820×1180) sizes. */
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['tablet', TABLET],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/backoffice-${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** Waits until the screen has loaded what it shows: its heading, and nothing busy (tables, skeletons). */
 async function settled(page: Page) {
@@ -59,7 +40,7 @@ async function settled(page: Page) {
 async function visit(page: Page, path: string, name: string) {
   await page.goto(`${baseUrl()}${path}`);
   await settled(page);
-  await shot(page, name);
+  await backofficeShot(page, name);
 }
 
 /** Opens a dialog with `opener`, keeps its pictures as `name`, and closes it again (Escape). */
@@ -67,7 +48,7 @@ async function dialogShot(page: Page, opener: Locator, name: string) {
   await opener.click(SLOW);
   const dialog = page.getByRole('dialog');
   await dialog.waitFor(SLOW);
-  await shot(page, name);
+  await backofficeShot(page, name);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden', ...SLOW });
 }
@@ -190,7 +171,7 @@ describe('back-office', () => {
     const bo = (await open()).page;
     await signInBackoffice(bo, admin);
     await settled(bo);
-    await shot(bo, 'dashboard');
+    await backofficeShot(bo, 'dashboard');
     const adminId = (await boData<{ operator: { id: string } }>(bo, '/rest/backoffice/auth/me/')).operator.id;
 
     // Find the new player by email and open their page.
@@ -206,7 +187,7 @@ describe('back-office', () => {
     await bo.getByLabel('Currency').selectOption('WINNING');
     await bo.getByLabel('Amount').fill('120');
     await bo.getByLabel('Reason').fill('Goodwill for a disconnected round');
-    await shot(bo, 'player-adjust-dialog');
+    await backofficeShot(bo, 'player-adjust-dialog');
     await bo.getByRole('button', { name: 'Review' }).click();
     await bo.getByRole('button', { name: 'Confirm adjustment' }).click();
     await bo.getByTestId('bo-player-flash').filter({ hasText: 'Adjusted' }).waitFor(SLOW);
@@ -225,7 +206,7 @@ describe('back-office', () => {
     const documentRow = bo.getByRole('row').filter({ hasText: player.email });
     await documentRow.getByTestId('bo-document-open').click(SLOW);
     await bo.getByTestId('bo-document-preview').waitFor(SLOW);
-    await shot(bo, 'document-review');
+    await backofficeShot(bo, 'document-review');
     await bo.getByRole('button', { name: 'Approve', exact: true }).click();
     await player.page.getByText("You're verified").waitFor(SLOW);
 
@@ -240,7 +221,7 @@ describe('back-office', () => {
     await bo.goto(`${baseUrl()}/backoffice/redeems/?q=${encodeURIComponent(player.email)}`);
     const redeemRow = bo.getByRole('row').filter({ hasText: player.email });
     await redeemRow.getByTestId('bo-redeem-approve').click(SLOW);
-    await shot(bo, 'redeem-approve-dialog');
+    await backofficeShot(bo, 'redeem-approve-dialog');
     await bo.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await player.page.getByText('Redeem approved').waitFor(SLOW);
     await player.page.locator('[data-request][data-status="approved"]').waitFor(SLOW);
@@ -268,7 +249,7 @@ describe('back-office', () => {
       (await (await fetch(`${baseUrl()}/healthz`)).headers.get('date')) ?? Date.now(),
     );
     await finishes.fill(new Date(serverNow.getTime() - 60_000).toISOString().slice(0, 16));
-    await shot(bo, 'feature-edit');
+    await backofficeShot(bo, 'feature-edit');
     await bo.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => card.count(), SLOW).toBe(0);
 
@@ -326,7 +307,7 @@ describe('back-office', () => {
     await expect
       .poll(() => bo.getByTestId('bo-audit-chain').getAttribute('data-chain'), SLOW)
       .toBe('verified');
-    await shot(bo, 'audit');
+    await backofficeShot(bo, 'audit');
 
     // The suite server's whole chain verifies, as `npm run ops -- audit:verify` would say.
     const chain = await verifyChain(baseUrl());
@@ -474,7 +455,7 @@ describe('back-office', () => {
       expect(await status.textContent()).toContain('Chain broken at entry 2');
       expect(await status.textContent()).toContain('Entry 2 was changed after it was written');
       await settled(page);
-      await shot(page, 'audit-broken');
+      await backofficeShot(page, 'audit-broken');
     } finally {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -2,11 +2,13 @@
 // sign-in with TOTP codes computed here from the secret the setup page shows.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { OperatorRole } from '@casino/contracts';
+import { DESKTOP } from './browser.ts';
 import { E2E_OPS_TOKEN } from './server.ts';
 
 const run = promisify(execFile);
@@ -126,4 +128,22 @@ export async function signInBackoffice(
     await signedIn.waitFor();
   }
   return { secret, recoveryCodes };
+}
+
+const TABLET = { width: 820, height: 1180 };
+
+/** With SCREENSHOTS=<dir> set, the page as it is now at desktop (1440×900) and tablet (820×1180) sizes. */
+export async function backofficeShot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['tablet', TABLET],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/backoffice-${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
 }
