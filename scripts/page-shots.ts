@@ -34,7 +34,11 @@ async function shoot(context: BrowserContext, url: string, file: string) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   // The first screen as it is seen, then the whole page.
-  await page.screenshot({ path: join(out, file.replace('.png', '-top.png')), animations: 'disabled' });
+  await page.screenshot({
+    path: join(out, file.replace('.png', '-top.png')),
+    animations: 'disabled',
+    timeout: 120_000,
+  });
   // Rows that fill in as they scroll into view: scroll through the page, then back to the top.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -44,7 +48,7 @@ async function shoot(context: BrowserContext, url: string, file: string) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: join(out, file), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: join(out, file), fullPage: true, animations: 'disabled', timeout: 120_000 });
   await page.close();
 }
 
