@@ -66,7 +66,10 @@ describe('quests and the season tower', () => {
     await page.goto(url('/lobby/'));
     const banner = page.locator('[data-promo-banners] [data-banner-type="fpChallenge"]');
     await banner.waitFor(SLOW);
-    await banner.scrollIntoViewIfNeeded();
+    // The strip can render again as the page hydrates (the banner is then a new element): try again.
+    await expect
+      .poll(() => banner.scrollIntoViewIfNeeded({ timeout: 2_000 }).then(() => true, () => false), SLOW)
+      .toBe(true);
     await page.screenshot({ path: `${SHOTS}lobby-promo-banner-tao-en-desktop.png` });
     await banner.click();
     const fromBanner = page.locator('[role="dialog"]:has([data-freeplay])');
