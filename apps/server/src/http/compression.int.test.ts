@@ -1,6 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CatalogueSchema } from '@casino/contracts';
+import { addCatalogueGame } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../testing/test-app.ts';
 
@@ -18,6 +19,40 @@ describe.each(databaseKinds())('compression on %s', (kind) => {
     const plain = await t.app.inject({ url: '/api/rest/games' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(CatalogueSchema.parse(plain.json()).games).toHaveLength(body.games.length);
+  });
+
+  it('serves the same-for-everyone bodies compressed once: the same bytes, a weak ETag and 304', async () => {
+    for (const url of ['/api/rest/games', '/api/rest/translations/es']) {
+      const first = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      const second = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers.vary).toContain('Accept-Encoding');
+      expect(first.headers.etag).toMatch(/^W\//);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8'))).toBeTypeOf('object');
+      const cached = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(cached.statusCode).toBe(304);
+    }
+  });
+
+  it('the catalogue invalidation gives guests new bytes and a new ETag', async () => {
+    const before = await t.app.inject({ url: '/api/rest/games', headers: { 'accept-encoding': 'gzip' } });
+    const game = await addCatalogueGame(t.database.db, {
+      slug: 'shared-body-orbit',
+      title: 'Shared Body Orbit',
+      providerSlug: 'harbor-light',
+      engineId: 'golden-link',
+      issues: ['jackpot'],
+    });
+    t.app.services.catalogueCache.invalidate();
+    const after = await t.app.inject({
+      url: '/api/rest/games',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const body = CatalogueSchema.parse(JSON.parse(gunzipSync(after.rawPayload).toString('utf8')));
+    expect(body.games.map((g) => g.id)).toContain(game.id);
   });
 
   it('leaves small answers alone', async () => {

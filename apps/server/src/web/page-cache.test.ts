@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { matchesEtag, pickEncoding } from '../http/shared-body.ts';
 import {
   createPageCache,
   createPageVersions,
   inlineHashes,
-  matchesEtag,
-  pickEncoding,
   sharedPagePolicy,
   type CachedPage,
   type Render,

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { encodeOnce } from '../http/shared-body.ts';
 
 /** What a guest page shows that can change while the process runs; a bump makes every cached page stale. */
 export type PageSource = 'catalogue' | 'offers' | 'promotions' | 'messages' | 'redirects';
@@ -152,24 +148,14 @@ export function createPageCache(options: PageCacheOptions = {}) {
 export type PageCache = ReturnType<typeof createPageCache>;
 
 async function encode(html: Buffer, headers: CachedPage['headers']): Promise<CachedPage> {
-  // Compressed once per fill, so the strongest settings are affordable (off the event loop).
-  const [br, gz] = await Promise.all([
-    brotli(html, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    }),
-    gzipAsync(html, { level: 9 }),
-  ]);
+  const { etag, raw, gzip, br } = await encodeOnce(html);
   return {
-    etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`,
+    etag,
     headers,
     scriptHashes: inlineHashes(html.toString('utf8'), 'script'),
     styleHashes: inlineHashes(html.toString('utf8'), 'style'),
-    raw: html,
-    gzip: gz,
+    raw,
+    gzip,
     br,
   };
 }
@@ -200,26 +186,4 @@ export function sharedPagePolicy(policy: string, nonce: string, page: CachedPage
       return directive.replace(` 'nonce-${nonce}'`, hashes ? ` ${hashes}` : '');
     })
     .join(';');
-}
-
-/** Whether the client already holds `etag` (If-None-Match, weak comparison as for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = bare(etag);
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
-}
-
-/** The best stored encoding the client accepts: brotli, then gzip, else the raw bytes. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0)) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
 }

@@ -11,10 +11,9 @@ import { noStore } from '../plugins/caching.ts';
 import { cspNonce } from '../plugins/security.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import { appendSetCookie } from './request-services.ts';
+import { matchesEtag, pickEncoding } from '../http/shared-body.ts';
 import {
   createPageCache,
-  matchesEtag,
-  pickEncoding,
   sharedPagePolicy,
   type CachedPage,
   type PageCache,

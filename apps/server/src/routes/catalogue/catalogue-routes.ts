@@ -25,15 +25,16 @@ import {
   setFavoriteGame,
   setGameRestriction,
 } from '@casino/core';
+import { matchesEtag, sendShared, sharedJson } from '../../http/shared-body.ts';
 import { noStore, revalidate } from '../../plugins/caching.ts';
 import { requireOperator } from '../../plugins/operator-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 /**
- * The catalogue is ~150 kB of JSON: the same cached object is serialised once (and not re-validated on
- * every request), and its ETag lets a client that has it get a 304. Fresh objects (with a player's
- * favourites overlaid) are serialised per request.
+ * Answers built per request (a player's favourites overlaid on the catalogue, the home page): serialised
+ * once per object, compressed per request, with an ETag for a 304. The group's own cached catalogue goes
+ * through `sendShared` instead (compressed once).
  */
 const serialised = new WeakMap<object, { body: string; etag: string }>();
 export function sendJson(
@@ -49,13 +50,13 @@ export function sendJson(
       : [];
     entry = {
       body,
-      etag: value.hash ? `"${value.hash}${favorites.length ? `-${favorites.join('.')}` : ''}"` : '',
+      etag: value.hash ? `W/"${value.hash}${favorites.length ? `-${favorites.join('.')}` : ''}"` : '',
     };
     serialised.set(value, entry);
   }
   if (entry.etag) {
     reply.header('etag', entry.etag);
-    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
   }
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
@@ -75,7 +76,10 @@ export const catalogueRoutes: FastifyPluginAsync<
     { schema: { querystring: CatalogueQuerySchema, response: { 200: CatalogueSchema } } },
     async (request, reply) => {
       revalidate(reply);
-      return sendJson(request, reply, await getCatalogue(deps, { playerId: request.playerId }));
+      const catalogue = await getCatalogue(deps, { playerId: request.playerId });
+      // Without favourites overlaid it is the group's cached object: serialised and compressed once.
+      if (catalogue.games.some((game) => game.isFavorite)) return sendJson(request, reply, catalogue);
+      return sendShared(request, reply, await sharedJson(catalogue, catalogue.hash));
     },
   );
 
@@ -84,7 +88,8 @@ export const catalogueRoutes: FastifyPluginAsync<
     { schema: { querystring: GroupKeyQuerySchema, response: { 200: CachedCatalogueSchema } } },
     async (request, reply) => {
       revalidate(reply);
-      return sendJson(request, reply, await getCachedCatalogue(deps, { playerId: request.playerId }));
+      const cached = await getCachedCatalogue(deps, { playerId: request.playerId });
+      return sendShared(request, reply, await sharedJson(cached, cached.hash));
     },
   );
 

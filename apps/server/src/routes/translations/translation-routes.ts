@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isLocale, TranslationsParamsSchema } from '@casino/contracts';
 import { messages } from '@casino/web/messages';
+import { sendShared, sharedJson } from '../../http/shared-body.ts';
 
 /**
  * The message tree of a locale. An unknown locale answers 200 with an empty tree: the spec's client
@@ -16,7 +17,8 @@ export const translationRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         const { locale } = request.params;
         reply.header('cache-control', 'public, max-age=300');
-        return isLocale(locale) ? messages[locale] : {};
+        // A build's texts never change while it runs: serialised and compressed once per locale.
+        return isLocale(locale) ? sendShared(request, reply, await sharedJson(messages[locale])) : {};
       },
     );
 };
