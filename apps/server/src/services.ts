@@ -34,6 +34,7 @@ import {
   type WebPushNotifier,
   type WebPushSender,
 } from '@casino/core';
+import type { PushMessage } from '@casino/contracts';
 import type { Config } from './config.ts';
 import { activitySweepJob } from './jobs/activity-sweep.ts';
 import { dayRolloverJob } from './jobs/day-rollover.ts';
@@ -114,6 +115,29 @@ export interface ServicesOptions {
   clock?: Clock;
 }
 
+/**
+ * A brand's `promotionsPage update` (a feature started or finished, the back office's feature and offer
+ * changes) also changes what its guest pages show: every sender of it bumps their version here, once.
+ */
+function withPromotionsVersion(publisher: Publisher, pageVersions: PageVersions): Publisher {
+  const bump = (message: PushMessage) => {
+    if (message.type === 'promotionsPage') pageVersions.bump('promotions');
+  };
+  return {
+    toPlayer: (playerId, message) => publisher.toPlayer(playerId, message),
+    toRoom: (room, message) => publisher.toRoom(room, message),
+    toPrivateRoom: (room, message) => publisher.toPrivateRoom(room, message),
+    toBrand(brand, message) {
+      publisher.toBrand(brand, message);
+      bump(message);
+    },
+    toAll(message) {
+      publisher.toAll(message);
+      bump(message);
+    },
+  };
+}
+
 /** Builds every service once, from the config and the database. */
 export async function createServices(options: ServicesOptions): Promise<Services> {
   const { config, database, logger } = options;
@@ -140,8 +164,9 @@ export async function createServices(options: ServicesOptions): Promise<Services
     logger,
   });
   const webPushNotifier = createWebPushNotifier({ db, sender: webPushSender, clock, logger });
+  const pageVersions = createPageVersions(options.buildId);
   // Feature notices ride on the realtime pushes already published for them (a prize won, a decision…).
-  const publisher = withWebPush(hub.publisher, webPushNotifier, logger);
+  const publisher = withPromotionsVersion(withWebPush(hub.publisher, webPushNotifier, logger), pageVersions);
 
   const sender = createMessageSender(db, {
     smtpUrl: config.smtpUrl,
@@ -185,7 +210,6 @@ export async function createServices(options: ServicesOptions): Promise<Services
   });
   const inHouseGames = createInHouseGames({ db, wallet: seamlessWallet, publisher, clock, activity });
 
-  const pageVersions = createPageVersions(options.buildId);
   // A changed catalogue changes the guest lobby and home pages.
   const catalogueCache = createCatalogueCache({ onInvalidate: () => pageVersions.bump('catalogue') });
 

@@ -82,6 +82,13 @@ describe.each(databaseKinds())('feature operator endpoints on %s', (kind) => {
     expect(pushesTo('nlc')).toEqual(['promotionsPage update']);
   });
 
+  it('a promotionsPage update makes the guest pages render again (their version moves)', async () => {
+    const version = t.app.services.pageVersions.current();
+    const changed = await put('/rest/ops/features/tao/dailyWheel/', { priority: 21 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(t.app.services.pageVersions.current()).not.toBe(version);
+  });
+
   it('starts a feature scheduled later when the clock reaches its start', async () => {
     const { agent } = await signedInPlayer(t, { brand: 'tao', host: 'tao.test' });
     const starts = '2026-03-10T18:00:00.000Z';
