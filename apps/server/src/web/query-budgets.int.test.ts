@@ -65,6 +65,25 @@ describe.each(databaseKinds())('signed-in query budgets on %s', (kind) => {
     expectWithin(statements, 3);
   });
 
+  it('cash offers: the session, the player state, the documents status, the last provider', async () => {
+    const { agent } = await signedInPlayer(t);
+    await agent.get('/rest/cash/offers/'); // the offer presets are read once per version, shared by every player
+    const statements = await statementsOf(t.database, async () => {
+      expect((await agent.get('/rest/cash/offers/')).statusCode).toBe(200);
+    });
+    expectWithin(statements, 4);
+  });
+
+  // Was 36 (the player read three times, the features and claims again, the presets each time).
+  it('promotions page: the player state once, then the reads of each kind of card', async () => {
+    const { agent } = await signedInPlayer(t);
+    await agent.get('/rest/page/promotions/');
+    const statements = await statementsOf(t.database, async () => {
+      expect((await agent.get('/rest/page/promotions/')).statusCode).toBe(200);
+    });
+    expectWithin(statements, 33);
+  });
+
   it('a lobby render reads the player once however often its loaders ask', async () => {
     const { player } = await signedInPlayer(t);
     const { db, clock, catalogueCache, hub } = t.app.services;

@@ -23,6 +23,11 @@ export interface OfferContext {
   depositsCount: number;
   /** Secret offers this player unlocked. */
   unlocked: Set<number>;
+  /**
+   * A digest of every active offer preset, read in the same statement: the preset rows are the same for
+   * everyone, so they are re-read only when it moves (see activeOfferRows). Null: not read.
+   */
+  presetsVersion: string | null;
 }
 
 /** Everything about one signed-in player that app init, the profile and the lobby read. */
@@ -87,6 +92,10 @@ function prepare(db: Db) {
         unlocked: sql<number[]>`(
         select coalesce(json_agg(po.preset_id), '[]'::json)
         from player_promo_offers po where po.player_id = players.id)`,
+        // Whole rows as text: any column an operator or a test changes moves it.
+        presetsVersion: sql<string>`(
+        select md5(coalesce(string_agg(op::text, ',' order by op.id), ''))
+        from offer_presets op where op.is_active)`,
         features: sql<FeatureRowData[]>`(
         select coalesce(json_agg(json_build_object('brand', f.brand, 'key', f.key, 'enabled', f.enabled,
           'priority', f.priority, 'schedule', f.schedule, 'config', f.config)), '[]'::json)
@@ -148,6 +157,7 @@ export async function loadPlayerState(
       boughtToday: new Map(row.purchases.map((p) => [p.presetId, Number(p.today)])),
       depositsCount: row.purchases.reduce((sum, p) => sum + Number(p.total), 0),
       unlocked: new Set(row.unlocked),
+      presetsVersion: row.presetsVersion,
     },
     engagement: {
       brand,

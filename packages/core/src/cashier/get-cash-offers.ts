@@ -3,8 +3,9 @@ import type { CashOffersResponse, LastPayProvider } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema/index.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
-import { requirePlayer } from '../identity/find-player.ts';
-import { listPlayerOffers, loadOfferContext } from '../offers/player-offers.ts';
+import { loadPlayerState } from '../app/load-player-state.ts';
+import { unauthorized } from '../errors.ts';
+import { listPlayerOffers } from '../offers/player-offers.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /** The spec's lastPayProvider: the method of the player's last completed deposit. */
@@ -28,8 +29,10 @@ export async function getCashOffers(
   input: { playerId: string | null; now: Date },
 ): Promise<CashOffersResponse> {
   const { db } = deps;
-  const player = await requirePlayer(db, input.playerId);
-  const context = await loadOfferContext(db, player.id, input.now);
+  // One read of the player: the row and the offer context come in the same statement.
+  const state = input.playerId ? await loadPlayerState(db, input.playerId, input.now, null) : null;
+  if (!state) throw unauthorized();
+  const { player, offers: context } = state;
   const [offers, documentStatus, lastPayProvider] = await Promise.all([
     listPlayerOffers(db, { playerId: player.id, now: input.now, context }),
     getDocumentConfirmStatus(db, player.id),

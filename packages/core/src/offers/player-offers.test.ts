@@ -50,6 +50,7 @@ const ctx = (over: Partial<OfferContext> = {}): OfferContext => ({
   boughtToday: new Map(),
   depositsCount: 0,
   unlocked: new Set(),
+  presetsVersion: null,
   ...over,
 });
 

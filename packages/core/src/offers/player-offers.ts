@@ -24,6 +24,7 @@ export async function loadOfferContext(db: Db, playerId: string, now: Date): Pro
       boughtToday: new Map(),
       depositsCount: 0,
       unlocked: new Set(),
+      presetsVersion: null,
     }
   );
 }
@@ -85,8 +86,23 @@ export const toPresetPackage = (offer: PromoOfferPreset): PresetPackage => ({
   badgeLabel: offer.badgeLabel,
 });
 
-async function activeOfferRows(db: Db): Promise<OfferPresetRow[]> {
-  return db.select().from(offerPresets).where(eq(offerPresets.isActive, true)).orderBy(offerPresets.sort);
+/** The active presets last read per database, with the version they were read at. Read-only: shared. */
+const presetRows = new WeakMap<Db, { version: string; rows: readonly OfferPresetRow[] }>();
+
+/**
+ * The active presets, re-read only when `version` (the player state's digest of them) moved. Rows read
+ * after the digest are at least as new as it, so a stale list is never kept under a newer version.
+ */
+async function activeOfferRows(db: Db, version: string | null): Promise<readonly OfferPresetRow[]> {
+  const cached = presetRows.get(db);
+  if (version !== null && cached?.version === version) return cached.rows;
+  const rows = await db
+    .select()
+    .from(offerPresets)
+    .where(eq(offerPresets.isActive, true))
+    .orderBy(offerPresets.sort);
+  if (version !== null) presetRows.set(db, { version, rows });
+  return rows;
 }
 
 export interface PlayerOffers {
@@ -101,10 +117,8 @@ export async function listPlayerOffers(
   db: Db,
   input: { playerId: string; now: Date; context?: OfferContext },
 ): Promise<PlayerOffers> {
-  const [rows, ctx] = await Promise.all([
-    activeOfferRows(db),
-    input.context ?? loadOfferContext(db, input.playerId, input.now),
-  ]);
+  const ctx = input.context ?? (await loadOfferContext(db, input.playerId, input.now));
+  const rows = await activeOfferRows(db, ctx.presetsVersion);
   const visible = rows.filter((row) => isVisibleTo(row, ctx));
   return {
     packages: visible.filter((r) => r.kind === 'package').map((r) => toPromoOfferPreset(r, ctx)),

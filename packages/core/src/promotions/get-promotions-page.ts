@@ -14,13 +14,13 @@ import { offerPresets } from '../db/schema/index.ts';
 import { findLastPayProvider } from '../cashier/get-cash-offers.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
 import { listFreeSpins } from '../free-spins/list-free-spins.ts';
-import { findPlayer } from '../identity/find-player.ts';
-import { loadOfferContext, listPlayerOffers, toPromoOfferPreset } from '../offers/player-offers.ts';
+import { loadPlayerState } from '../app/load-player-state.ts';
+import { listPlayerOffers, toPromoOfferPreset } from '../offers/player-offers.ts';
 import { FLIP_SET_ORDER, loadFlipState, setOffersOnSale } from './flip-the-coin.ts';
 import { nextSaleStart } from './sale-window.ts';
 import { unauthorized } from '../errors.ts';
 import { runningTournamentCards } from '../tournaments/get-tournament.ts';
-import { featureFlagsFor } from '../engagement/feature-flags.ts';
+import { featureFlagsFrom } from '../engagement/feature-flags.ts';
 import { depositStreakPromotion } from '../deposit-streak/get-deposit-streak.ts';
 import { getMagicBox } from '../magic-box/get-magic-box.ts';
 import { fortuneInvestmentPromotion } from '../fortune-investment/fortune-promotion.ts';
@@ -46,9 +46,10 @@ export async function getPromotionsPage(
 ): Promise<PromotionsPage> {
   if (!input.playerId) throw unauthorized();
   const playerId = input.playerId;
-  const player = await findPlayer(db, playerId);
-  if (!player) throw unauthorized();
-  const context = await loadOfferContext(db, playerId, input.now);
+  // One read of the player: the row, the offer context and the brand's features with the last claims.
+  const state = await loadPlayerState(db, playerId, input.now, input.brand);
+  if (!state) throw unauthorized();
+  const { player, offers: context } = state;
   const [offers, confirmStatus, lastPayProvider, allRows] = await Promise.all([
     listPlayerOffers(db, { playerId, now: input.now, context }),
     getDocumentConfirmStatus(db, playerId),
@@ -93,9 +94,10 @@ export async function getPromotionsPage(
   }
 
   // Engagement features: a card per live daily login and daily wheel, with the player's feature state.
-  const flags = await featureFlagsFor(db, {
-    brand: input.brand,
-    player: { id: playerId, phoneConfirmed: player.phoneConfirmedAt !== null, coins: context.coins },
+  const flags = featureFlagsFrom({
+    features: state.engagement.features,
+    lastClaims: state.engagement.lastClaims,
+    player: { phoneConfirmed: player.phoneConfirmedAt !== null, coins: context.coins },
     now: input.now,
   });
   for (const state of flags.features)
