@@ -4,14 +4,13 @@
  * Throughput is judged as ratios against /healthz of the same server in the same run, so the budgets hold
  * on a busier or quieter machine; page weight is judged in bytes and DOM elements.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { signUp, startServer, stopAllServers } from './server-process.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -36,57 +35,6 @@ const LOGGING_BUDGET = 0.15;
 /** Bytes of the guest home before compression, gzip, and its element count. */
 const WEIGHT_BUDGETS = { html: 450_000, gzip: 70_000, elements: 3_500 };
 
-interface Server {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Every server started, stopped in the end whatever happened. */
-const running: Server[] = [];
-
-async function startServer(logLevel: string, dataDir: string): Promise<Server> {
-  const port = randomInt(30_000, 50_000);
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: logLevel,
-      // One address sends every request here, including the one sign-up.
-      RATE_LIMIT_MULTIPLIER: '1000',
-    },
-    // What `npm start` prints goes nowhere: the cost measured is producing the lines, not a terminal.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const server = {
-    url,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-  running.push(server);
-  // First start migrates and seeds; on a busy 2-core machine that takes up to a minute or two.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      throw new Error('the server did not become ready in 180 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return server;
-}
-
 async function load(url: string, cookie: string, seconds = DURATION_S) {
   const result = await autocannon({
     url,
@@ -101,31 +49,6 @@ async function load(url: string, cookie: string, seconds = DURATION_S) {
     p99: result.latency.p99,
     failed: result.errors + result.timeouts,
   };
-}
-
-/** Signs a player up over HTTP, as a browser would: CSRF cookie first, then the form's POST. */
-async function signUp(url: string): Promise<string> {
-  const first = await fetch(`${url}/healthz`);
-  const csrf = first.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('csrf_token='))!;
-  const response = await fetch(`${url}/rest/registration/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: csrf, 'x-csrf-token': csrf.slice(11) },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.test`,
-      password: 'violet-harbor-42',
-      agreeTerms: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const sid = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('sid='));
-  if (!sid) throw new Error('sign-up set no session cookie');
-  return sid;
 }
 
 /** Start tags outside scripts and styles: what the browser builds into elements. */
@@ -157,8 +80,8 @@ try {
   // Both at once, alternating short runs, best of each: other work on the machine moves a single
   // run by more than the logging costs.
   const [info, server] = await Promise.all([
-    startServer('info', dataDirs[0]!),
-    startServer('silent', dataDirs[1]!),
+    startServer({ logLevel: 'info', dataDir: dataDirs[0]! }),
+    startServer({ logLevel: 'silent', dataDir: dataDirs[1]! }),
   ]);
   const healthInfo = { rps: 0, p99: 0 };
   const healthSilent = { rps: 0, p99: 0 };
@@ -224,7 +147,7 @@ try {
     JSON.stringify({ at: new Date().toISOString(), healthInfo, healthSilent, rows, weight }, null, 2),
   );
 } finally {
-  await Promise.all(running.map((server) => server.stop()));
+  await stopAllServers();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 if (failures.length) {
