@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FeatureScheduleSchema } from '@casino/contracts';
+import { createManualClock } from '../clock/clock.ts';
 import { isScheduledAt, periodAt, previousPeriodKey } from './periods.ts';
 
 const schedule = (resetHour: number, timeZone: string, extra = {}) =>
@@ -34,6 +35,34 @@ describe('periodAt', () => {
     const p = periodAt(schedule(0, 'America/New_York'), new Date('2026-03-08T12:00:00Z'));
     expect(p.startsAt).toEqual(new Date('2026-03-08T05:00:00Z'));
     expect(p.endsAt).toEqual(new Date('2026-03-09T04:00:00Z'));
+  });
+
+  it('keeps the kept period right while the clock moves across daylight saving, both ways', () => {
+    // Periods are kept per zone and reset hour: moving the clock must still give each day's own bounds.
+    const ny = schedule(0, 'America/New_York');
+    const clock = createManualClock('2026-03-07T12:00:00Z');
+    const seen = () => {
+      const p = periodAt(ny, clock.now());
+      return [p.key, p.startsAt.toISOString(), p.endsAt.toISOString()];
+    };
+    const march7 = ['2026-03-07', '2026-03-07T05:00:00.000Z', '2026-03-08T05:00:00.000Z'];
+    const march8 = ['2026-03-08', '2026-03-08T05:00:00.000Z', '2026-03-09T04:00:00.000Z'];
+    const march9 = ['2026-03-09', '2026-03-09T04:00:00.000Z', '2026-03-10T04:00:00.000Z'];
+    expect(seen()).toEqual(march7);
+    clock.set('2026-03-08T04:59:59.999Z');
+    expect(seen()).toEqual(march7);
+    clock.set('2026-03-08T05:00:00Z');
+    expect(seen()).toEqual(march8);
+    clock.set('2026-03-09T03:59:59.999Z'); // 23:59 the same local day: the 23-hour day is not over
+    expect(seen()).toEqual(march8);
+    clock.set('2026-03-09T04:00:00Z');
+    expect(seen()).toEqual(march9);
+    clock.set('2026-03-07T20:00:00Z'); // back in time (tests and CLOCK_CONTROL move it both ways)
+    expect(seen()).toEqual(march7);
+    // Another reset hour in the same zone is its own period.
+    expect(periodAt(schedule(6, 'America/New_York'), clock.now()).startsAt).toEqual(
+      new Date('2026-03-07T11:00:00Z'),
+    );
   });
 
   it('names the previous period', () => {

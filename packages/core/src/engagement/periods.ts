@@ -13,8 +13,26 @@ export interface FeaturePeriod {
 /**
  * The day period that contains `now`: it begins at `resetHour` o'clock in the schedule's time zone (so a
  * reset at 00:00 America/New_York follows daylight saving) and lasts until the next reset.
+ *
+ * Every request of a signed-in player asks it for each live feature, and the time-zone arithmetic is the
+ * costly part: the last period of each zone and reset hour is kept, and reused while `now` (the injected
+ * clock's, which tests move both ways) falls inside its bounds. Read-only: callers share it.
  */
 export function periodAt(schedule: FeatureSchedule, now: Date): FeaturePeriod {
+  const key = `${schedule.period.timeZone}|${schedule.period.resetHour}`;
+  const t = now.getTime();
+  const last = lastPeriods.get(key);
+  if (last && last.startsAt.getTime() <= t && t < last.endsAt.getTime()) return last;
+  const period = computePeriodAt(schedule, now);
+  // Bounded: zones and reset hours are the few the operators configured.
+  if (lastPeriods.size >= 256) lastPeriods.clear();
+  lastPeriods.set(key, period);
+  return period;
+}
+
+const lastPeriods = new Map<string, FeaturePeriod>();
+
+function computePeriodAt(schedule: FeatureSchedule, now: Date): FeaturePeriod {
   const { resetHour, timeZone } = schedule.period;
   const local = new TZDate(now.getTime(), timeZone);
   const resetToday = new TZDate(
