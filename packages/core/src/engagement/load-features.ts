@@ -40,6 +40,20 @@ export interface FeatureRowData {
  * passes the schemas (a feature with a broken row is off, never half-read).
  */
 export function parseFeatureRow(row: FeatureRowData): FeatureRecord | null {
+  // Every signed-in request reads its brand's rows, which change only when an operator edits them: the
+  // schemas run once per version of a row (its text), and the record is shared (read-only).
+  const text = `${row.brand}|${row.key}|${row.enabled}|${row.priority}|${JSON.stringify(row.schedule)}|${JSON.stringify(row.config)}`;
+  if (parsedRows.has(text)) return parsedRows.get(text)!;
+  const record = checkFeatureRow(row);
+  // Bounded: the brands' rows and their recent versions.
+  if (parsedRows.size >= 1_000) parsedRows.clear();
+  parsedRows.set(text, record);
+  return record;
+}
+
+const parsedRows = new Map<string, FeatureRecord | null>();
+
+function checkFeatureRow(row: FeatureRowData): FeatureRecord | null {
   if (!isFeatureKey(row.key)) return null;
   const schedule = FeatureScheduleSchema.safeParse(row.schedule);
   const config = featureDefinition(row.key).configSchema.safeParse(row.config);
