@@ -8,7 +8,8 @@ import type { MessageTree } from '@casino/contracts';
  * behaviour: the key itself. `translator.test.ts` runs every key of the real en and es trees through both.
  */
 export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
-export type TFunction = (key: string, options?: TOptions) => string;
+/** The second argument may also be the default value alone, as with i18next. */
+export type TFunction = (key: string, options?: TOptions | string) => string;
 
 export interface Translator {
   /** The language of the texts (i18next's `i18n.language`). */
@@ -60,7 +61,9 @@ const merge = (base: MessageTree, extra: MessageTree): MessageTree => {
 export function createTranslator(language: string, messages: MessageTree): Translator {
   let tree = messages;
   let plurals: Intl.PluralRules | undefined;
-  const t: TFunction = (key, options) => {
+  const t: TFunction = (key, optionsOrDefault) => {
+    const options =
+      typeof optionsOrDefault === 'string' ? { defaultValue: optionsOrDefault } : optionsOrDefault;
     let text: string | undefined;
     if (typeof options?.count === 'number') {
       plurals ??= new Intl.PluralRules(language);
