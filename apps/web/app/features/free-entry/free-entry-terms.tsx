@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { FreeEntryTerms } from '@casino/contracts';
 import { fetchFreeEntryTerms } from './free-entry-api.ts';
 import styles from './free-entry.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/static-page';
 import { AppLink } from '../../components/shell/app-link.tsx';
