@@ -63,13 +63,11 @@ const APP_CODE = /\/apps\/web\/app\//;
 const BARREL = /\/features\/[^/]+\/index\.ts$/;
 /** React and React Router: one chunk of their own, shared by the client entry and the shell. */
 const REACT = /node_modules\/(react|react-dom|react-router|scheduler)\//;
-/** Parts of react-i18next that only lazy chunks use (Trans), reached from the shell through its index. */
-const LAZY_I18N = /node_modules\/(react-i18next\/dist\/es\/(Icu)?Trans|html-parse-stringify|void-elements)/;
 
 /**
  * Puts the shell and its CSS in one chunk, so a page's first load is React, the shell and the page's chunk
  * (one CSS file each) instead of forty small files. The shell is the app code SHELL_ROOTS import statically
- * and everything that code imports (i18next, zustand, the contract values of `@casino/contracts/values`:
+ * and everything that code imports (the translator, zustand, the contract values of `@casino/contracts/values`:
  * shell code never imports a runtime value from `@casino/contracts`, whose schemas would bring zod).
  * Only the client build.
  */
@@ -106,8 +104,6 @@ const shellChunk = (): Plugin => {
         codeSplitting: {
           groups: [
             { name: 'react', test: REACT, priority: 3 },
-            // Only these modules: their dependencies (i18next) are the shell's.
-            { name: 'i18n-trans', test: LAZY_I18N, priority: 2, includeDependenciesRecursively: false },
             { name: 'shell', test: inShell, priority: 1 },
           ],
         },
