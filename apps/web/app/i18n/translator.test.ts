@@ -62,6 +62,26 @@ describe.each(['en', 'es'] as const)('the translator reads like i18next in %s', 
       }
   });
 
+  it('every subtree with returnObjects (the static pages read their sections so)', () => {
+    const subtrees = new Set(
+      [...texts.keys()].flatMap((key) =>
+        key
+          .split('.')
+          .slice(1)
+          .map((_, i, parts) =>
+            key
+              .split('.')
+              .slice(0, i + 1)
+              .join('.'),
+          ),
+      ),
+    );
+    for (const key of subtrees)
+      expect(ours.t(key, { returnObjects: true }), key).toEqual(theirs.t(key, { returnObjects: true }));
+    const leaf = [...texts.keys()][0] ?? '';
+    expect(ours.t(leaf, { returnObjects: true })).toBe(theirs.t(leaf, { returnObjects: true }));
+  });
+
   it('missing keys, defaults and values that are not given', () => {
     const [someKey = ''] = [...texts].find(([, text]) => variables(text).length > 0) ?? [];
     const cases: [string, Record<string, unknown> | string | undefined][] = [

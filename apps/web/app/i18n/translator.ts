@@ -3,13 +3,20 @@ import type { MessageTree } from '@casino/contracts';
 /**
  * The app's own translator (ADR 0013): the part of i18next the app uses, in about 1 KiB instead of ~16 KiB
  * of i18next and react-i18next in every page's first load. One language's message tree per instance;
- * nested keys with dots, `{{name}}` (and `{{a.b}}`) interpolation without escaping, plurals `key_one` /
+ * nested keys with dots (`returnObjects` for a subtree), `{{name}}` (and `{{a.b}}`) interpolation without escaping, plurals `key_one` /
  * `key_other` … chosen with Intl.PluralRules from `count`, `defaultValue`, and i18next's missing-key
  * behaviour: the key itself. `translator.test.ts` runs every key of the real en and es trees through both.
  */
-export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
-/** The second argument may also be the default value alone, as with i18next. */
-export type TFunction = (key: string, options?: TOptions | string) => string;
+export type TOptions = { count?: number; defaultValue?: string; returnObjects?: boolean } & Record<
+  string,
+  unknown
+>;
+export interface TFunction {
+  /** The subtree at the key (a static page's sections), as i18next's `returnObjects`. */
+  (key: string, options: TOptions & { returnObjects: true }): unknown;
+  /** The second argument may also be the default value alone, as with i18next. */
+  (key: string, options?: TOptions | string): string;
+}
 
 export interface Translator {
   /** The language of the texts (i18next's `i18n.language`). */
@@ -21,13 +28,17 @@ export interface Translator {
   addMessages(tree: MessageTree): void;
 }
 
-const lookup = (tree: MessageTree, key: string): string | undefined => {
-  let node: string | MessageTree | undefined = tree;
+const node = (tree: MessageTree, key: string): string | MessageTree | undefined => {
+  let found: string | MessageTree | undefined = tree;
   for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
+    if (found === undefined || typeof found === 'string') return undefined;
+    found = found[part];
   }
-  return typeof node === 'string' ? node : undefined;
+  return found;
+};
+const lookup = (tree: MessageTree, key: string): string | undefined => {
+  const found = node(tree, key);
+  return typeof found === 'string' ? found : undefined;
 };
 
 const valueAt = (values: Record<string, unknown>, path: string): unknown => {
@@ -61,9 +72,13 @@ const merge = (base: MessageTree, extra: MessageTree): MessageTree => {
 export function createTranslator(language: string, messages: MessageTree): Translator {
   let tree = messages;
   let plurals: Intl.PluralRules | undefined;
-  const t: TFunction = (key, optionsOrDefault) => {
+  const t = ((key: string, optionsOrDefault?: TOptions | string) => {
     const options =
       typeof optionsOrDefault === 'string' ? { defaultValue: optionsOrDefault } : optionsOrDefault;
+    if (options?.returnObjects) {
+      const found = node(tree, key);
+      if (found !== undefined && typeof found === 'object') return found;
+    }
     let text: string | undefined;
     if (typeof options?.count === 'number') {
       plurals ??= new Intl.PluralRules(language);
@@ -72,7 +87,7 @@ export function createTranslator(language: string, messages: MessageTree): Trans
     }
     text ??= lookup(tree, key) ?? options?.defaultValue ?? key;
     return options ? interpolate(text, options) : text;
-  };
+  }) as TFunction;
   return {
     language,
     t,
