@@ -64,17 +64,10 @@ describe.each(['en', 'es'] as const)('the translator reads like i18next in %s', 
 
   it('every subtree with returnObjects (the static pages read their sections so)', () => {
     const subtrees = new Set(
-      [...texts.keys()].flatMap((key) =>
-        key
-          .split('.')
-          .slice(1)
-          .map((_, i, parts) =>
-            key
-              .split('.')
-              .slice(0, i + 1)
-              .join('.'),
-          ),
-      ),
+      [...texts.keys()].flatMap((key) => {
+        const parts = key.split('.');
+        return parts.slice(1).map((_, i) => parts.slice(0, i + 1).join('.'));
+      }),
     );
     for (const key of subtrees)
       expect(ours.t(key, { returnObjects: true }), key).toEqual(theirs.t(key, { returnObjects: true }));
@@ -93,7 +86,7 @@ describe.each(['en', 'es'] as const)('the translator reads like i18next in %s', 
       ['no.such.plural', { count: 2 }],
     ];
     for (const [key, options] of cases)
-      expect(ours.t(key, options as never), key).toBe(theirs.t(key, options as never) as string);
+      expect(ours.t(key, options as never), key).toBe(theirs.t(key, options as never) as unknown);
   });
 
   it('texts added later are read at once (the rest of a landing page language)', () => {
