@@ -50,7 +50,7 @@ interface Section {
   data?: string;
 }
 
-const FreeEntryRules = lazy(() => import('../../features/free-entry/free-entry-terms.tsx'));
+const FreeEntryRules = lazy(() => import('../../features/free-entry/free-entry-rules.tsx'));
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
