@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -161,6 +162,39 @@ const lazyImportsStayLazy = (): Plugin => ({
   },
 });
 
+/**
+ * Writes build/client-modules.json: for every client chunk (by file name, as the route manifest names it), the
+ * gzip bytes of each module's rendered code in it (each module compressed alone, so a little more than its
+ * share of the chunk). The size check (e2e/bundle-size.spec.ts) lists the largest modules of a first load
+ * that is over budget. Beside build/client, not in it: it is not served.
+ */
+const moduleSizes = (): Plugin => ({
+  name: 'casino-module-sizes',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  writeBundle(options, bundle) {
+    if (!options.dir) return;
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const sizes: Record<string, Record<string, number>> = {};
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk') continue;
+      sizes[file.fileName] = Object.fromEntries(
+        Object.entries(file.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id, module]) => [
+            id
+              .replace(root, '')
+              .replace(/^.*\/node_modules\//, 'node_modules/')
+              .replace('\0', ''),
+            gzipSync(module.code ?? '').length,
+          ])
+          .sort((a, b) => (b[1] as number) - (a[1] as number)),
+      );
+    }
+    writeFileSync(join(options.dir, '..', 'client-modules.json'), `${JSON.stringify(sizes, null, 1)}\n`);
+  },
+});
+
 export default defineConfig({
   plugins: [
     reactRouter(),
@@ -169,6 +203,7 @@ export default defineConfig({
     zodWithoutEvalInTheBrowser(),
     shellChunk(),
     lazyImportsStayLazy(),
+    moduleSizes(),
   ],
   resolve: {
     // Radix's scroll lock writes a <style> element through react-style-singleton: adopt a sheet instead.
