@@ -9,15 +9,17 @@ import type { Config } from '@react-router/dev/config';
 import routerConfig from '../apps/web/react-router.config.ts';
 
 const CLIENT = new URL('../apps/web/build/client', import.meta.url).pathname;
+/** Gzip bytes per module per chunk, written by the build (`moduleSizes` in apps/web/vite.config.ts). */
+const MODULES = new URL('../apps/web/build/client-modules.json', import.meta.url).pathname;
 
 /**
  * Budgets in KiB of gzip, a ratchet (docs/performance.md, Guest bundle). The issue's target for JS is 150;
  * React DOM, React and React Router alone are 105. Lower these as the first load shrinks; never raise them
  * without a reason in the commit (raised 158 → 161 with issues #14/#15: docs/performance.md says why;
  * 161 → 162 when the promo banner strip and the sign-up modal's state notice, each within 161 alone, met in
- * one build at 161.2: to be taken back under issue #12).
+ * one build at 161.2; 162 → 150, the issue's target, with the app's own translator instead of i18next, ADR 0013).
  */
-const BUDGET_KIB = { js: 162, css: 18 } as const;
+const BUDGET_KIB = { js: 150, css: 18 } as const;
 
 /** The route chains of the pages measured: the root, the layout, the page. */
 const PAGES: Record<string, string[]> = {
@@ -75,6 +77,28 @@ function firstLoad(manifest: Manifest, routeIds: string[]) {
 /** zod's own property on every schema: present in a file that builds schemas at load. */
 const hasZod = (file: string) => readFileSync(join(CLIENT, file), 'utf8').includes('_zod');
 
+/** The largest modules of the given files, for the report of a first load over budget. */
+function topModules(files: { file: string }[], count = 15): string {
+  let sizes: Record<string, Record<string, number>>;
+  try {
+    sizes = JSON.parse(readFileSync(MODULES, 'utf8')) as typeof sizes;
+  } catch {
+    return '  (no build/client-modules.json: build with the moduleSizes plugin to list modules)';
+  }
+  return files
+    .flatMap(({ file }) =>
+      Object.entries(sizes[file.replace(/^\//, '')] ?? {}).map(([module, bytes]) => ({
+        module,
+        bytes,
+        file,
+      })),
+    )
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count)
+    .map(({ module, bytes, file }) => `  ${(bytes / 1024).toFixed(1).padStart(6)} KiB  ${module}  (${file})`)
+    .join('\n');
+}
+
 const top = (files: { file: string; kib: number }[]) =>
   files
     .slice(0, 10)
@@ -86,7 +110,11 @@ describe('the first load of the guest pages stays within budget', () => {
   for (const [page, routeIds] of Object.entries(PAGES)) {
     it(page, () => {
       const load = firstLoad(manifest, routeIds);
-      const jsReport = `${page}: ${load.jsKiB.toFixed(1)} KiB of JS (gzip) in ${load.jsFiles.length} files, budget ${BUDGET_KIB.js} KiB. Largest:\n${top(load.jsFiles)}`;
+      const over = load.jsKiB > BUDGET_KIB.js;
+      const jsReport =
+        `${page}: ${load.jsKiB.toFixed(1)} KiB of JS (gzip) in ${load.jsFiles.length} files, budget ` +
+        `${BUDGET_KIB.js} KiB. Largest:\n${top(load.jsFiles)}` +
+        (over ? `\nLargest modules (each gzipped alone):\n${topModules(load.jsFiles)}` : '');
       expect(load.jsKiB, jsReport).toBeLessThanOrEqual(BUDGET_KIB.js);
       const cssReport = `${page}: ${load.cssKiB.toFixed(1)} KiB of CSS (gzip) in ${load.cssFiles.length} files, budget ${BUDGET_KIB.css} KiB. Largest:\n${top(load.cssFiles)}`;
       expect(load.cssKiB, cssReport).toBeLessThanOrEqual(BUDGET_KIB.css);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -63,13 +64,11 @@ const APP_CODE = /\/apps\/web\/app\//;
 const BARREL = /\/features\/[^/]+\/index\.ts$/;
 /** React and React Router: one chunk of their own, shared by the client entry and the shell. */
 const REACT = /node_modules\/(react|react-dom|react-router|scheduler)\//;
-/** Parts of react-i18next that only lazy chunks use (Trans), reached from the shell through its index. */
-const LAZY_I18N = /node_modules\/(react-i18next\/dist\/es\/(Icu)?Trans|html-parse-stringify|void-elements)/;
 
 /**
  * Puts the shell and its CSS in one chunk, so a page's first load is React, the shell and the page's chunk
  * (one CSS file each) instead of forty small files. The shell is the app code SHELL_ROOTS import statically
- * and everything that code imports (i18next, zustand, the contract values of `@casino/contracts/values`:
+ * and everything that code imports (the translator, zustand, the contract values of `@casino/contracts/values`:
  * shell code never imports a runtime value from `@casino/contracts`, whose schemas would bring zod).
  * Only the client build.
  */
@@ -106,8 +105,6 @@ const shellChunk = (): Plugin => {
         codeSplitting: {
           groups: [
             { name: 'react', test: REACT, priority: 3 },
-            // Only these modules: their dependencies (i18next) are the shell's.
-            { name: 'i18n-trans', test: LAZY_I18N, priority: 2, includeDependenciesRecursively: false },
             { name: 'shell', test: inShell, priority: 1 },
           ],
         },
@@ -165,6 +162,39 @@ const lazyImportsStayLazy = (): Plugin => ({
   },
 });
 
+/**
+ * Writes build/client-modules.json: for every client chunk (by file name, as the route manifest names it), the
+ * gzip bytes of each module's rendered code in it (each module compressed alone, so a little more than its
+ * share of the chunk). The size check (e2e/bundle-size.spec.ts) lists the largest modules of a first load
+ * that is over budget. Beside build/client, not in it: it is not served.
+ */
+const moduleSizes = (): Plugin => ({
+  name: 'casino-module-sizes',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  writeBundle(options, bundle) {
+    if (!options.dir) return;
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const sizes: Record<string, Record<string, number>> = {};
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk') continue;
+      sizes[file.fileName] = Object.fromEntries(
+        Object.entries(file.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id, module]) => [
+            id
+              .replace(root, '')
+              .replace(/^.*\/node_modules\//, 'node_modules/')
+              .replace('\0', ''),
+            gzipSync(module.code ?? '').length,
+          ])
+          .sort((a, b) => (b[1] as number) - (a[1] as number)),
+      );
+    }
+    writeFileSync(join(options.dir, '..', 'client-modules.json'), `${JSON.stringify(sizes, null, 1)}\n`);
+  },
+});
+
 export default defineConfig({
   plugins: [
     reactRouter(),
@@ -173,6 +203,7 @@ export default defineConfig({
     zodWithoutEvalInTheBrowser(),
     shellChunk(),
     lazyImportsStayLazy(),
+    moduleSizes(),
   ],
   resolve: {
     // Radix's scroll lock writes a <style> element through react-style-singleton: adopt a sheet instead.

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import {
   isRouteErrorResponse,
   Links,
@@ -172,7 +172,7 @@ export default function App() {
   // Bare pages (the game iframe) skip the app-wide services: no second realtime connection, no modals or banners.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       {bare || root.backoffice ? (
         <Outlet />
       ) : (
@@ -180,7 +180,7 @@ export default function App() {
           <Outlet />
         </AppProviders>
       )}
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
@@ -193,7 +193,7 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof loader>('root');
   const i18n = useMemo(() => (root ? createI18n(root.locale, root.messages) : null), [root]);
   const body = <RootError error={error} />;
-  return i18n ? <I18nextProvider i18n={i18n}>{body}</I18nextProvider> : body;
+  return i18n ? <I18nProvider i18n={i18n}>{body}</I18nProvider> : body;
 }
 
 function RootError({ error }: { error: unknown }) {

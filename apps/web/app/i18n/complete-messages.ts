@@ -1,7 +1,7 @@
-import type { i18n } from 'i18next';
 import type { Locale, MessageTree } from '@casino/contracts';
 import { TRANSLATIONS_FALLBACK } from '@casino/contracts/values';
 import { loadTranslations } from './i18n.ts';
+import type { Translator } from './translator.ts';
 
 /**
  * A guest landing page comes with the texts of its first render only (page-messages.ts). The rest of the
@@ -9,12 +9,12 @@ import { loadTranslations } from './i18n.ts';
  * idle or as soon as something needs it: a lazy modal, root or menu awaits `allMessages()` with its code,
  * and the client navigation middleware before the next page renders.
  */
-let partial: { instance: i18n; locale: Locale } | null = null;
+let partial: { instance: Translator; locale: Locale } | null = null;
 let loading: Promise<void> | null = null;
 const complete = new Map<Locale, MessageTree>();
 
 /** Called by useLocaleI18n for an instance built from part of a language's texts. */
-export function setPartialMessages(instance: i18n, locale: Locale): void {
+export function setPartialMessages(instance: Translator, locale: Locale): void {
   if (partial?.instance === instance) return;
   partial = { instance, locale };
   loading = null;
@@ -31,7 +31,7 @@ export function allMessages(): Promise<void> {
       return;
     }
     // Added to the same instance, so whatever renders next (and nothing rendered before) reads them.
-    current.instance.addResourceBundle(current.locale, 'translation', tree, true, true);
+    current.instance.addMessages(tree);
     complete.set(current.locale, tree);
     if (partial === current) partial = null;
   });

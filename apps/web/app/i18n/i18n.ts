@@ -1,35 +1,20 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Locale, MessageTree } from '@casino/contracts';
-import { DEFAULT_LOCALE, TRANSLATIONS_FALLBACK } from '@casino/contracts/values';
+import { TRANSLATIONS_FALLBACK } from '@casino/contracts/values';
+import { createTranslator, type Translator } from './translator.ts';
 
-const instances = new WeakMap<MessageTree, Map<Locale, i18n>>();
+const instances = new WeakMap<MessageTree, Map<Locale, Translator>>();
 
 /**
- * The i18next instance for a locale's message tree. Trees are immutable, so the server shares one
+ * The translator for a locale's message tree. Trees are immutable, so the server shares one
  * instance per tree across requests instead of building one per render.
  */
-export function createI18n(locale: Locale, messages: MessageTree): i18n {
+export function createI18n(locale: Locale, messages: MessageTree): Translator {
   let byLocale = instances.get(messages);
   if (!byLocale) instances.set(messages, (byLocale = new Map()));
   const cached = byLocale.get(locale);
   if (cached) return cached;
-  const instance = buildI18n(locale, messages);
+  const instance = createTranslator(locale, messages);
   byLocale.set(locale, instance);
-  return instance;
-}
-
-function buildI18n(locale: Locale, messages: MessageTree): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    resources: { [locale]: { translation: messages } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-    showSupportNotice: false,
-  });
   return instance;
 }
 

@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { i18n } from 'i18next';
 import type { Locale, MessageTree } from '@casino/contracts';
 import { whenIdle } from '../lib/idle.ts';
 import { allMessages, setPartialMessages } from './complete-messages.ts';
 import { createI18n, loadTranslations } from './i18n.ts';
+import type { Translator } from './translator.ts';
 
 /**
- * The i18next instance for the language in the URL. The server renders with the messages it put in
+ * The translator for the language in the URL. The server renders with the messages it put in
  * the root data; a language switch on the client fetches the other tree from the translations API.
  * When the root data carried a landing page's texts only, the rest is fetched once the page is idle.
  */
 export function useLocaleI18n(
   locale: Locale,
   initial: { locale: Locale; messages: MessageTree; allMessages: boolean },
-): i18n {
+): Translator {
   const [loaded, setLoaded] = useState<Partial<Record<Locale, MessageTree>>>({
     [initial.locale]: initial.messages,
   });

@@ -5,7 +5,6 @@ import {
   type PushAction,
   type PushData,
 } from '@casino/contracts';
-import { createRealtimeClient } from '../../lib/realtime/realtime-client.ts';
 import { boGet } from '../backoffice-api.ts';
 
 type ChatAction = PushAction<'supportChat'>;
@@ -19,17 +18,27 @@ export function useAgentsRealtime(onPush: (push: AgentPush) => void, onReconnect
   const handle = useEffectEvent(onPush);
   const reconnected = useEffectEvent(onReconnected);
   useEffect(() => {
-    const client = createRealtimeClient({
-      getConnectionData: () => boGet(`${BACKOFFICE_SUPPORT_CHAT_BASE}/realtime/`, WsConnectionDataSchema),
+    // Lazily, as the players' app loads it (app-providers.tsx): one realtime-client chunk for both.
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('../../lib/realtime/realtime-client.ts').then(({ createRealtimeClient }) => {
+      if (cancelled) return;
+      const client = createRealtimeClient({
+        getConnectionData: () => boGet(`${BACKOFFICE_SUPPORT_CHAT_BASE}/realtime/`, WsConnectionDataSchema),
+      });
+      const offs = (['message', 'typing', 'read', 'conversation'] as const).map((action) =>
+        client.on('supportChat', action, (data) => handle({ action, data } as AgentPush)),
+      );
+      offs.push(client.onReconnected(() => reconnected()));
+      client.connect();
+      stop = () => {
+        for (const off of offs) off();
+        client.close();
+      };
     });
-    const offs = (['message', 'typing', 'read', 'conversation'] as const).map((action) =>
-      client.on('supportChat', action, (data) => handle({ action, data } as AgentPush)),
-    );
-    offs.push(client.onReconnected(() => reconnected()));
-    client.connect();
     return () => {
-      for (const off of offs) off();
-      client.close();
+      cancelled = true;
+      stop?.();
     };
   }, []);
 }

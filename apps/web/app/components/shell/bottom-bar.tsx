@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AppInit } from '@casino/contracts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { AppNavLink } from './app-link.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AppInit } from '@casino/contracts';
 import { APP_VERSION } from '@casino/contracts/values';
 import { Wordmark } from '../../brands/wordmark.tsx';

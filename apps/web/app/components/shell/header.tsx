@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AppInit } from '@casino/contracts';
 import { Wordmark } from '../../brands/wordmark.tsx';
 import ui from '../../styles/ui.module.css';

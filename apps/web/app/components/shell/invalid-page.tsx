@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 import { PageBody, Placeholder } from './page.tsx';
 

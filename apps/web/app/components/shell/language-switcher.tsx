@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Locale } from '@casino/contracts';
 import { LOCALES } from '@casino/contracts/values';
 import { languageCookie, localeFromPath, localizePath } from '../../i18n/locale.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import ui from '../../styles/ui.module.css';
 import { AppLink } from './app-link.tsx';
 import { cx } from './cx.ts';

@@ -1,22 +1,13 @@
-// Test helper (not used by the app): an i18next instance with the real message files.
-import { createInstance, type i18n } from 'i18next';
+// Test helper (not used by the app): a translator with the real message files.
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { messages } from '../../i18n/messages.ts';
+import { I18nProvider } from '../../i18n/react.tsx';
+import { createTranslator, type Translator } from '../../i18n/translator.ts';
 
-export function createTestI18n(lng: 'en' | 'es' = 'en'): i18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    resources: { en: { translation: messages.en }, es: { translation: messages.es } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  return instance;
+export function createTestI18n(lng: 'en' | 'es' = 'en'): Translator {
+  return createTranslator(lng, messages[lng]);
 }
 
-export function withI18n(children: ReactNode, instance: i18n = createTestI18n()): ReactNode {
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+export function withI18n(children: ReactNode, instance: Translator = createTestI18n()): ReactNode {
+  return <I18nProvider i18n={instance}>{children}</I18nProvider>;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form/form-error.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../i18n/trans.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { z } from 'zod';
 import { RegistrationRequestSchema } from '@casino/contracts';
 import { CheckboxField } from '../../components/ui/form/checkbox-field.tsx';

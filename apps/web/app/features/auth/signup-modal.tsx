@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { US_STATES, type StateRulesVerdict } from '@casino/contracts';
 import { toast } from '../../components/ui/toast.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Prize } from '@casino/contracts';
 import { formatAmount } from '../../lib/format/format.ts';
 import styles from './bonus-offer.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { setSoundOn, useSoundOn } from './sounds.ts';
 import styles from './bonus-offer.module.css';
 

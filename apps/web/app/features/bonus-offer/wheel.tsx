@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Prize, WheelSector } from '@casino/contracts';
 import { formatAmount, formatShortNumber } from '../../lib/format/format.ts';
 import { playSound, WHEEL_SOUNDS } from './sounds.ts';

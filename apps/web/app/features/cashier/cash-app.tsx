@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { CashOffersResponse, PromoOfferPreset } from '@casino/contracts';
 import { localizeHref } from '../../components/shell/app-link.tsx';

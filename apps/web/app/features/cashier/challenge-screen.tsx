@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { PaymentFollower } from './use-payment-follower.ts';
 import styles from './cashier.module.css';
 

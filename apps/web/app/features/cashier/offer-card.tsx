@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { pickText, type PromoOfferPreset } from '@casino/contracts';
 import { Icon } from '../../components/shell/icons.tsx';
 import { formatAmount } from '../../lib/format/format.ts';

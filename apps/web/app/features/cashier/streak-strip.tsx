@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { DEPOSIT_STREAK_PATHS, DepositStreakInfoSchema, type DepositStreakInfo } from '@casino/contracts';
 import { http } from '../../lib/http/http-client.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType, default as EmblaCarousel } from 'embla-carousel';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
 import { whenIdle } from '../../lib/idle.ts';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Await } from 'react-router';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';
 import type { CategoryPage } from './lobby-data.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { GameCard } from './game-card.tsx';
 import type { LobbyGame } from './lobby-types.ts';
 import styles from './games-grid.module.css';

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Await } from 'react-router';
 import { cx } from '../../components/shell/cx.ts';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Icon } from '../../components/shell/icons.tsx';
 import { httpErrorText } from '../../lib/http/http-client.ts';

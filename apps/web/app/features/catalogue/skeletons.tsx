@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import ui from '../../styles/ui.module.css';
 import styles from './skeletons.module.css';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { create } from 'zustand';
 import { toast } from '../../components/ui/toast.ts';
 import { useRootData } from '../../lib/root-data.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../i18n/trans.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { CONSENT_CHANGE_EVENT, readConsent } from '../../lib/consent/cookie-consent.ts';

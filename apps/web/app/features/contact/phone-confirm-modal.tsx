@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../i18n/trans.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusCard } from '../../components/ui/form/status-card.tsx';

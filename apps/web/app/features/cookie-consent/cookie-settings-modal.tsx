@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/form/switch.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { DailyLoginApplyResponse, DailyLoginInfo } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { DailyLoginPrize } from '@casino/contracts';
 import { formatAmount, formatShortNumber } from '../../lib/format/format.ts';
 import styles from './daily-login.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useFeatureState } from '../../lib/engagement/use-engagement.ts';
 import { isModalOpen, openModal } from '../../lib/modals/open-modal.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { DepositStreakInfo } from '@casino/contracts';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import styles from './deposit-streak.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { WheelSector } from '@casino/contracts';
 import { useSectorLabel } from './prize-text.ts';
 import styles from './deposit-streak.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { shownConfirmStatus, type DocumentConfirmStatus } from '@casino/contracts';
 import { Icon, type IconName } from '../../components/shell/icons.tsx';
 import styles from './documents.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';

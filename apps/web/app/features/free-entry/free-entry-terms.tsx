@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { FreeEntryTerms } from '@casino/contracts';
-import { fetchFreeEntryTerms } from './free-entry-api.ts';
 import styles from './free-entry.module.css';
 
 /** The mail-in terms as the rules state them, from the brand's data (amount, cap, address). */
@@ -29,14 +27,4 @@ export function FreeEntryTermsText({ terms }: { terms: FreeEntryTerms }) {
       <p className={styles.note}>{t('freeEntry.terms.rules')}</p>
     </div>
   );
-}
-
-/** The rules page's part: loads the brand's terms (a lazy chunk of the sweepstakes rules page). */
-export default function FreeEntryRulesSection() {
-  const { t } = useTranslation();
-  const [terms, setTerms] = useState<FreeEntryTerms | null>(null);
-  useEffect(() => {
-    fetchFreeEntryTerms().then(setTerms, () => setTerms(null));
-  }, []);
-  return terms ? <FreeEntryTermsText terms={terms} /> : <p role="status">{t('freeEntry.loading')}</p>;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { GamePlayResponseSchema } from '@casino/contracts';
 import { ModalTitle } from '../../components/ui/modal/modal-frame.tsx';
 import { http, isHttpError } from '../../lib/http/http-client.ts';

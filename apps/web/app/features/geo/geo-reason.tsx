@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { GEO_FAILURE_REASONS } from '@casino/contracts';
 import { LOCATION_NEEDED } from './use-geo-check.ts';
 import styles from './geo-reason.module.css';

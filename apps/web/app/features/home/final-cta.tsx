@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { BrandEmblem } from '../../brands/wordmark.tsx';
 import { AuthAction } from '../../components/shell/auth-action.tsx';
 import { cx } from '../../components/shell/cx.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AppInit } from '@casino/contracts';
 import { BrandEmblem } from '../../brands/wordmark.tsx';
 import { AppLink } from '../../components/shell/app-link.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { CoinCell, FeatureState, GameKind } from '@casino/game-math';
 import { formatMinorAmount, formatShortNumber } from '../../lib/format/format.ts';
 import {

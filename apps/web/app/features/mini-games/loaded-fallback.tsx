@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import type { Loaded } from './use-loaded.ts';

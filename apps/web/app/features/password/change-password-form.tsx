@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
 import { PasswordField } from '../../components/ui/form/password-field.tsx';

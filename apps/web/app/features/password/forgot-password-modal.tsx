@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../i18n/trans.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { RestoreSentState } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { SingleFieldForm } from '../../components/ui/form/single-field-form.tsx';

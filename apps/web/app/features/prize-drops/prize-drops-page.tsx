@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { localizePath } from '../../i18n/locale.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { PRIZE_DROP_TOAST } from '@casino/contracts';
 import { toast } from '../../components/ui/toast.ts';
 import { formatAmount } from '../../lib/format/format.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
 import { PERSONAL_FIELD_KEYS, US_STATES, type PersonalFieldKey, type Profile } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/shell/icons.tsx';
 import ui from '../../styles/ui.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { pickText, type PromoOfferPreset } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { pickText, CLIPBOARD_COPIED_MS, type AvailableSoon, type Promotion } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AvailableSoonCard, PromotionCard } from './promotion-cards.tsx';
 import { usePromotionsStore } from './promotions-store.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Promotion } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatAmount } from '../../lib/format/format.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { QuestTask, QuestTaskPrize } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';

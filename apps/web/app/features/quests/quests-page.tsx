@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { QUEST_MODALS } from './modal-names.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 
 /** "5,000 Coins + 0.5 Entries" (the parts that are not zero), or null when both are. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { CashbackInfo, RankLeagueInfo } from '@casino/contracts';
 import { cx } from '../../components/shell/cx.ts';
 import { Button } from '../../components/ui/button.tsx';

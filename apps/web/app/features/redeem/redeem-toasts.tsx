@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { formatWinnings } from './redeem-amount.ts';

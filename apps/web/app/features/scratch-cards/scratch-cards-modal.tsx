@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { ScratchCardsView } from './scratch-cards-view.tsx';
 import styles from './scratch-cards.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { ScratchCard, ScratchCardPrize, ScratchCards } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';

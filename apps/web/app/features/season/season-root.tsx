@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { SEASON_PRIZE_TOAST_MS, type PushData } from '@casino/contracts';
 import { toast } from '../../components/ui/toast.ts';
 import { formatAmount } from '../../lib/format/format.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { http } from '../../lib/http/http-client.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';

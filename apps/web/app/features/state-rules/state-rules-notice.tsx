@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { US_STATES, type StateRulesVerdict } from '@casino/contracts';
 import { fetchStateRules } from './state-rules-api.ts';
 import styles from './state-rules.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { SUPPORT_CHAT_RULES } from '@casino/contracts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { useRealtimeClient } from '../../lib/realtime/realtime-context.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
 import type { TermsDocument, TermsRequirement } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { pickText, type Tournament } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';

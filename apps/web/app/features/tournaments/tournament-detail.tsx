@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { pickText } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { formatShortNumber } from '../../lib/format/format.ts';

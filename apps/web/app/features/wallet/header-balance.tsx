@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
 import type { AppInit } from '@casino/contracts';
 import { Icon } from '../../components/shell/icons.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useRevalidator } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';

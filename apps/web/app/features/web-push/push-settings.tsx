@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Switch } from '../../components/ui/form/switch.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useRootData } from '../../lib/root-data.ts';

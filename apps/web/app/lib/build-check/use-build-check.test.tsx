@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../i18n/messages.ts';
+import { createTestI18n } from '../../components/ui/test-i18n.tsx';
+import { I18nProvider } from '../../i18n/react.tsx';
 import { useBuildCheck } from './use-build-check.tsx';
 
-const i18n = createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { translation: messages.en }, es: { translation: messages.es } },
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
+let i18n = createTestI18n('en');
 
 function Probe({ buildId, fetchLatest }: { buildId: string; fetchLatest: () => Promise<string> }): ReactNode {
   useBuildCheck(buildId, { fetchLatest });
@@ -23,10 +16,10 @@ function Probe({ buildId, fetchLatest }: { buildId: string; fetchLatest: () => P
 
 function renderApp(fetchLatest: () => Promise<string>) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Toaster />
       <Probe buildId="old" fetchLatest={fetchLatest} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -77,7 +70,7 @@ describe('useBuildCheck', () => {
   });
 
   it('uses the Spanish text in Spanish', async () => {
-    await i18n.changeLanguage('es');
+    i18n = createTestI18n('es');
     try {
       renderApp(async () => 'new');
       await act(() => vi.advanceTimersByTimeAsync(1100));
@@ -86,7 +79,7 @@ describe('useBuildCheck', () => {
       ).toBeTruthy();
       expect(screen.getByRole('button', { name: 'actualizar' })).toBeTruthy();
     } finally {
-      await i18n.changeLanguage('en');
+      i18n = createTestI18n('en');
     }
   });
 });

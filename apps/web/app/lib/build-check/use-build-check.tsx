@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { reloadPage, resolveRunningBuildId, startBuildCheck, type BuildCheckOptions } from './build-check.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Outlet, useLocation } from 'react-router';
 import { AppNavLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';

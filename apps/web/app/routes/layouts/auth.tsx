@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Wordmark } from '../../brands/wordmark.tsx';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { APP_VERSION } from '@casino/contracts';
 import { Wordmark } from '../../brands/wordmark.tsx';
 import { useRootData } from '../../lib/root-data.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { redirect, useLocation } from 'react-router';
 import { affiliateRedirect } from '@casino/contracts';
 import type { Route } from './+types/affiliates';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { localeFromPath } from '../../i18n/locale.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { IssueKeySchema } from '@casino/contracts';
 import type { Route } from './+types/games-page';
 import { PageErrorBoundary, throwInvalidPage } from '../../components/shell/invalid-page.tsx';

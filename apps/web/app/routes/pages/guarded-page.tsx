@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/guarded-page';
 import { type IconName } from '../../components/shell/icons.tsx';

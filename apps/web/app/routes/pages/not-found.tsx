@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Route } from './+types/not-found';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { NotFoundView } from '../../components/shell/not-found-view.tsx';

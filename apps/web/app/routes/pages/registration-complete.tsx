@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/registration-complete';
 import { AppLink } from '../../components/shell/app-link.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Route } from './+types/scratch-cards';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader, Placeholder } from '../../components/shell/page.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Route } from './+types/signup';
 import { Icon } from '../../components/shell/icons.tsx';
 import { pageMeta } from '../../components/shell/meta.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/static-page';
 import { AppLink } from '../../components/shell/app-link.tsx';
@@ -50,7 +50,7 @@ interface Section {
   data?: string;
 }
 
-const FreeEntryRules = lazy(() => import('../../features/free-entry/free-entry-terms.tsx'));
+const FreeEntryRules = lazy(() => import('../../features/free-entry/free-entry-rules.tsx'));
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

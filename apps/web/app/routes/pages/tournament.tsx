@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useParams } from 'react-router';
 import type { Route } from './+types/tournament';
 import { pageMeta } from '../../components/shell/meta.ts';

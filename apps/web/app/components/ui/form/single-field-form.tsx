@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { z } from 'zod';
 import { EmailSchema, PhoneCodeSchema, PhoneSchema } from '@casino/contracts';
 import { fieldErrorText } from './field-error-text.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { trackError } from '../../../lib/analytics/data-layer.ts';
 import { httpErrorText, isHttpError } from '../../../lib/http/http-client.ts';
 

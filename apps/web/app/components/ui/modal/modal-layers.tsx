@@ -11,7 +11,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { closeModal } from '../../../lib/modals/open-modal.ts';
 import { useModalStore, type ModalEntry } from '../../../lib/modals/modal-store.ts';
 import { getModalDefinition, isStickyModal } from '../../../lib/modals/registry.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/duplicate-account';
 import { AppLink } from '../../../components/shell/app-link.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { Route } from './+types/self-exclusion';
 import { cx } from '../../../components/shell/cx.ts';
 import { pageMeta } from '../../../components/shell/meta.ts';
