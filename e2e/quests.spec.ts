@@ -68,7 +68,14 @@ describe('quests and the season tower', () => {
     await banner.waitFor(SLOW);
     // The strip can render again as the page hydrates (the banner is then a new element): try again.
     await expect
-      .poll(() => banner.scrollIntoViewIfNeeded({ timeout: 2_000 }).then(() => true, () => false), SLOW)
+      .poll(
+        () =>
+          banner.scrollIntoViewIfNeeded({ timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          ),
+        SLOW,
+      )
       .toBe(true);
     await page.screenshot({ path: `${SHOTS}lobby-promo-banner-tao-en-desktop.png` });
     await banner.click();
