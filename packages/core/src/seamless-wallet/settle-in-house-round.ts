@@ -20,6 +20,7 @@ import {
 } from './session-ledger.ts';
 import { IN_HOUSE_PROVIDER } from './seamless-types.ts';
 import { assertWithinPlayLimits } from '../play-limits/assert-within-limits.ts';
+import { knownUnprotected, rememberIfUnprotected } from '../play-limits/protection-hint.ts';
 import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
 import { assertStateRulesAllowBet } from '../state-rules/judge-bet.ts';
 
@@ -102,9 +103,16 @@ export function createInHouseSettlement(deps: {
 
   async function settleOnce(session: GameSession, catalogueGameId: number, round: InHouseRound) {
     return db.transaction(async (tx) => {
-      await refuseDuringBreak(tx, session.playerId, clock.now());
-      await assertStateRulesAllowBet(tx, { ...session, at: clock.now() });
-      await assertWithinPlayLimits(tx, { ...session, bet: round.bet, now: clock.now() });
+      const now = clock.now();
+      // A player known (per process, for a minute) to have no limit and no break skips those reads;
+      // setting one forgets the hint, so the next spin is fully checked (ADR 0010).
+      const checked = !knownUnprotected(session.playerId, now);
+      if (checked) await refuseDuringBreak(tx, session.playerId, now);
+      await assertStateRulesAllowBet(tx, { ...session, at: now });
+      if (checked) {
+        await assertWithinPlayLimits(tx, { ...session, bet: round.bet, now });
+        await rememberIfUnprotected(tx, session.playerId, now);
+      }
       let before: number | undefined;
       let parts: BetParts = { COIN: round.bet };
       if (session.currency !== 'COIN') {
@@ -121,7 +129,7 @@ export function createInHouseSettlement(deps: {
           ? balances.get(`player:${session.playerId}:COIN`)!
           : before - round.bet + round.win;
       before ??= after + round.bet - round.win;
-      const now = clock.now().toISOString();
+      const at = now.toISOString();
       // The round is written settled, once, and only while the game is still playable for the player:
       // the catalogue lookup is cached for the session, this re-check costs no round trip.
       const inserted = rowsOf<{ id: string; balances: Array<{ currency: Currency; balance: number }> }>(
@@ -131,7 +139,7 @@ export function createInHouseSettlement(deps: {
           SELECT ${IN_HOUSE_PROVIDER}, ${round.roundId}, ${session.token}, ${session.playerId}::uuid,
             ${session.gameId}, ${session.currency}, ${round.bet}::bigint, ${round.win}::bigint,
             ${before}::bigint, ${after}::bigint, ${JSON.stringify(round.outcome)}::jsonb, 'settled',
-            ${now}::timestamptz
+            ${at}::timestamptz
           WHERE EXISTS (SELECT 1 FROM games WHERE id = ${catalogueGameId} AND is_active)
             AND NOT EXISTS (SELECT 1 FROM player_game_restrictions
               WHERE player_id = ${session.playerId}::uuid AND game_id = ${catalogueGameId})
@@ -155,7 +163,7 @@ export function createInHouseSettlement(deps: {
           win: round.win,
           freeRound: false,
         },
-        at: clock.now(),
+        at: now,
       });
       return { after, balances: balancesOf(row.balances) };
     });
