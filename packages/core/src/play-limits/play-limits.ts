@@ -1,3 +1,4 @@
+import { forgetProtectionHint } from './protection-hint.ts';
 import { and, eq } from 'drizzle-orm';
 import {
   PLAY_LIMIT_KINDS,
@@ -93,5 +94,7 @@ export async function setPlayLimit(
         set: { ...next, updatedAt: now },
       });
   });
+  // After commit: the player's next spin takes the fully checked path.
+  forgetProtectionHint(playerId);
   return getPlayLimits(db, playerId, now);
 }

@@ -7,7 +7,12 @@ import { NO_KICK, recordActivity, type ActivityKick } from '../engagement/activi
 import type { Publisher } from '../realtime/publisher.ts';
 import { balancesOf } from '../wallet/get-player-balances.ts';
 import { pushBalances } from '../wallet/publish-balance.ts';
-import { insufficientFunds, transferAllInTransaction, type TransferInput } from '../wallet/transfer.ts';
+import {
+  insufficientFunds,
+  ledgerCtes,
+  transferAllInTransaction,
+  type TransferInput,
+} from '../wallet/transfer.ts';
 import type { Currency } from '../wallet/wallet-types.ts';
 import { rowsOf } from '../wallet/check-ledger.ts';
 import {
@@ -20,6 +25,7 @@ import {
 } from './session-ledger.ts';
 import { IN_HOUSE_PROVIDER } from './seamless-types.ts';
 import { assertWithinPlayLimits } from '../play-limits/assert-within-limits.ts';
+import { knownUnprotected, rememberIfUnprotected } from '../play-limits/protection-hint.ts';
 import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
 import { assertStateRulesAllowBet } from '../state-rules/judge-bet.ts';
 
@@ -100,28 +106,92 @@ export function createInHouseSettlement(deps: {
     return inputs;
   }
 
+  /**
+   * A Coin round in one statement: the ledger's CTEs (keys, entries, the checked balance UPDATE), the
+   * round row (written settled, only while the game is playable for the player), its activity event,
+   * and the balances for the push. Anything missing rolls the transaction back.
+   */
+  async function settleCoins(
+    tx: Db,
+    session: GameSession,
+    catalogueGameId: number,
+    round: InHouseRound,
+    now: Date,
+  ) {
+    const inputs = transfersOf(session, round, { COIN: round.bet });
+    const owner = `player:${session.playerId}`;
+    const activityData = {
+      provider: IN_HOUSE_PROVIDER,
+      gameId: session.gameId,
+      currency: session.currency,
+      bet: round.bet,
+      win: round.win,
+      freeRound: false,
+    };
+    const [row] = rowsOf<{
+      claimed: number;
+      balance: string | number | null;
+      round_id: string | null;
+      balances: Array<{ currency: Currency; balance: number }> | null;
+    }>(
+      await tx.execute(sql`
+        WITH ${ledgerCtes(inputs, { playerId: session.playerId, currency: 'COIN' })},
+        round AS (
+          INSERT INTO game_rounds (provider, round_ref, session_token, player_id, game_id, currency,
+            bet, win, balance_before, balance_after, outcome, status, updated_at)
+          SELECT ${IN_HOUSE_PROVIDER}, ${round.roundId}, ${session.token}, ${session.playerId}::uuid,
+            ${session.gameId}, ${session.currency}, ${round.bet}::bigint, ${round.win}::bigint,
+            account.balance + ${round.bet - round.win}::bigint, account.balance,
+            ${JSON.stringify(round.outcome)}::jsonb, 'settled', ${now.toISOString()}::timestamptz
+          FROM account
+          WHERE EXISTS (SELECT 1 FROM games WHERE id = ${catalogueGameId} AND is_active)
+            AND NOT EXISTS (SELECT 1 FROM player_game_restrictions
+              WHERE player_id = ${session.playerId}::uuid AND game_id = ${catalogueGameId})
+          ON CONFLICT (provider, round_ref) DO NOTHING
+          RETURNING id
+        ), activity AS (
+          INSERT INTO activity_events (kind, ref, player_id, data, occurred_at)
+          SELECT 'round', ${`${IN_HOUSE_PROVIDER}:${round.roundId}`}, ${session.playerId}::uuid,
+            ${JSON.stringify(activityData)}::jsonb, ${now.toISOString()}::timestamptz
+          FROM round
+          ON CONFLICT DO NOTHING
+        )
+        SELECT (SELECT count(*) FROM claimed)::int AS claimed, (SELECT balance FROM account) AS balance,
+          (SELECT id FROM round) AS round_id,
+          -- The statement's snapshot predates its own UPDATE: the Coin balance comes from \`account\`.
+          (SELECT json_agg(json_build_object('currency', w.currency, 'balance',
+              CASE WHEN w.currency = 'COIN' THEN (SELECT balance FROM account) ELSE w.balance END))
+            FROM wallet_accounts w WHERE w.owner = ${owner}) AS balances`),
+    );
+    if (!row || row.claimed < inputs.length) throw new AlreadySettled();
+    if (row.balance === null) throw insufficientFunds();
+    // No round: the id is a free round's (answered as a conflict by the replay), or the game is gone.
+    if (row.round_id === null)
+      throw (await roundExists(tx, round.roundId)) ? new AlreadySettled() : new NotPlayable();
+    return { after: Number(row.balance), balances: balancesOf(row.balances ?? []) };
+  }
+
   async function settleOnce(session: GameSession, catalogueGameId: number, round: InHouseRound) {
     return db.transaction(async (tx) => {
-      await refuseDuringBreak(tx, session.playerId, clock.now());
-      await assertStateRulesAllowBet(tx, { ...session, at: clock.now() });
-      await assertWithinPlayLimits(tx, { ...session, bet: round.bet, now: clock.now() });
-      let before: number | undefined;
-      let parts: BetParts = { COIN: round.bet };
-      if (session.currency !== 'COIN') {
-        const split = await lockSweepstakesBet(tx, session.playerId, round.bet);
-        if (!split) throw insufficientFunds();
-        parts = split.parts;
-        before = split.before;
+      const now = clock.now();
+      // A player known (per process, for a minute) to have no limit and no break skips those reads;
+      // setting one forgets the hint, so the next spin is fully checked (ADR 0010).
+      const checked = !knownUnprotected(session.playerId, now);
+      if (checked) await refuseDuringBreak(tx, session.playerId, now);
+      await assertStateRulesAllowBet(tx, { ...session, at: now });
+      if (checked) {
+        await assertWithinPlayLimits(tx, { ...session, bet: round.bet, now });
+        await rememberIfUnprotected(tx, session.playerId, now);
       }
-      const { transfers, balances } = await transferAllInTransaction(tx, transfersOf(session, round, parts));
+      if (session.currency === 'COIN') return settleCoins(tx, session, catalogueGameId, round, now);
+      // SweepStakes: ENTRY and WINNING rows locked in a fixed order, the bet split over them.
+      const split = await lockSweepstakesBet(tx, session.playerId, round.bet);
+      if (!split) throw insufficientFunds();
+      const { before, parts } = split;
+      const { transfers } = await transferAllInTransaction(tx, transfersOf(session, round, parts));
       if (transfers.some((t) => t.replayed)) throw new AlreadySettled();
-      // COIN: the bet's UPDATE returned the balance after bet and win; SweepStakes: both rows are locked.
-      const after =
-        before === undefined
-          ? balances.get(`player:${session.playerId}:COIN`)!
-          : before - round.bet + round.win;
-      before ??= after + round.bet - round.win;
-      const now = clock.now().toISOString();
+      const after = before - round.bet + round.win;
+      const at = now.toISOString();
       // The round is written settled, once, and only while the game is still playable for the player:
       // the catalogue lookup is cached for the session, this re-check costs no round trip.
       const inserted = rowsOf<{ id: string; balances: Array<{ currency: Currency; balance: number }> }>(
@@ -131,7 +201,7 @@ export function createInHouseSettlement(deps: {
           SELECT ${IN_HOUSE_PROVIDER}, ${round.roundId}, ${session.token}, ${session.playerId}::uuid,
             ${session.gameId}, ${session.currency}, ${round.bet}::bigint, ${round.win}::bigint,
             ${before}::bigint, ${after}::bigint, ${JSON.stringify(round.outcome)}::jsonb, 'settled',
-            ${now}::timestamptz
+            ${at}::timestamptz
           WHERE EXISTS (SELECT 1 FROM games WHERE id = ${catalogueGameId} AND is_active)
             AND NOT EXISTS (SELECT 1 FROM player_game_restrictions
               WHERE player_id = ${session.playerId}::uuid AND game_id = ${catalogueGameId})
@@ -155,7 +225,7 @@ export function createInHouseSettlement(deps: {
           win: round.win,
           freeRound: false,
         },
-        at: clock.now(),
+        at: now,
       });
       return { after, balances: balancesOf(row.balances) };
     });

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { playerBreaks, players } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { endPlayerSessions } from '../identity/sessions.ts';
+import { forgetProtectionHint } from '../play-limits/protection-hint.ts';
 import { activeBreak, BREAK_TEXTS, breakView, breakEnd } from './break-rules.ts';
 
 /**
@@ -13,7 +14,7 @@ import { activeBreak, BREAK_TEXTS, breakView, breakEnd } from './break-rules.ts'
  */
 export async function takeBreak(db: Db, input: { playerId: string; request: TakeBreakRequest; now: Date }) {
   const { playerId, request, now } = input;
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     // The player's row, locked: two requests at once take turns, so the second sees the first's break.
     const [player] = await tx
       .select({ id: players.id })
@@ -38,4 +39,7 @@ export async function takeBreak(db: Db, input: { playerId: string; request: Take
     await endPlayerSessions(tx, playerId);
     return breakView(row!, now);
   });
+  // After commit: the player's next spin takes the fully checked path.
+  forgetProtectionHint(playerId);
+  return view;
 }

@@ -75,19 +75,11 @@ export interface TransferAllResult {
 
 const accountKey = (owner: string, currency: Currency) => `${owner}:${currency}`;
 
-/**
- * Several transfers inside the caller's transaction: one statement claims every key and writes the
- * claimed transfers' entries, then one UPDATE per player account applies its net change. An account's debits are checked against its balance before the batch's credits, so a
- * bet cannot be covered by the win that follows it. Keys already used are replayed as in `transfer`.
- */
-export async function transferAllInTransaction(
-  tx: Db,
-  inputs: readonly TransferInput[],
-): Promise<TransferAllResult> {
+function batchRows(inputs: readonly TransferInput[]) {
   for (const input of inputs) validate(input);
   if (new Set(inputs.map((i) => i.key)).size !== inputs.length)
     throw invalid('The transfers of one batch need different keys.');
-  const rows = inputs.map((input) => ({
+  return inputs.map((input) => ({
     id: randomUUID(),
     key: input.key,
     kind: input.kind,
@@ -97,8 +89,10 @@ export async function transferAllInTransaction(
     toOwner: accountOwner(input.to),
     metadata: input.metadata ?? null,
   }));
-  // One statement claims the keys and writes the claimed transfers' entries (the foreign key is checked
-  // at the statement's end, when both exist).
+}
+
+/** CTEs `claimed` (the keys this batch claims, a taken key is skipped) and `entries` (their entries). */
+function claimCtes(rows: ReturnType<typeof batchRows>) {
   const values = sql.join(
     rows.map(
       (r) =>
@@ -107,9 +101,7 @@ export async function transferAllInTransaction(
     ),
     sql`, `,
   );
-  const inserted = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      WITH claimed AS (
+  return sql`claimed AS (
         INSERT INTO ${walletTransfers} (id, key, kind, currency, amount, from_owner, to_owner, metadata)
         VALUES ${values}
         ON CONFLICT (key) DO NOTHING
@@ -118,8 +110,54 @@ export async function transferAllInTransaction(
         INSERT INTO ${walletEntries} (transfer_id, owner, currency, amount)
         SELECT id, from_owner, currency, -amount FROM claimed
         UNION ALL SELECT id, to_owner, currency, amount FROM claimed
-      )
-      SELECT id FROM claimed`),
+      )`;
+}
+
+/**
+ * A batch that debits one player account (a round's bet and win), as CTEs for the caller's one
+ * statement: `claimed` and `entries` as in `transferAllInTransaction`, then `account`, the UPDATE that
+ * applies the account's net change only when every key was claimed by this batch and the balance covers
+ * the debits (before the credits, so a win cannot cover its own bet). `account` empty means nothing may
+ * stand: the caller must roll its transaction back (a key was taken, or insufficient funds — tell them
+ * apart by `SELECT count(*) FROM claimed` against the batch's size).
+ */
+export function ledgerCtes(
+  inputs: readonly TransferInput[],
+  account: { playerId: string; currency: Currency },
+) {
+  const rows = batchRows(inputs);
+  const owner = accountOwner({ playerId: account.playerId });
+  let debit = 0;
+  let credit = 0;
+  for (const row of rows) {
+    if (row.currency !== account.currency || (row.fromOwner !== owner && row.toOwner !== owner))
+      throw invalid('A one-statement batch moves money of one player account only.');
+    if (row.fromOwner === owner) debit += row.amount;
+    else credit += row.amount;
+  }
+  if (debit === 0) throw invalid('A one-statement batch debits its player account.');
+  return sql`${claimCtes(rows)}, account AS (
+        UPDATE ${walletAccounts} SET balance = balance + ${credit - debit}::bigint
+        WHERE owner = ${owner} AND currency = ${account.currency} AND balance >= ${debit}::bigint
+          AND (SELECT count(*) FROM claimed) = ${rows.length}
+        RETURNING balance
+      )`;
+}
+
+/**
+ * Several transfers inside the caller's transaction: one statement claims every key and writes the
+ * claimed transfers' entries, then one UPDATE per player account applies its net change. An account's debits are checked against its balance before the batch's credits, so a
+ * bet cannot be covered by the win that follows it. Keys already used are replayed as in `transfer`.
+ */
+export async function transferAllInTransaction(
+  tx: Db,
+  inputs: readonly TransferInput[],
+): Promise<TransferAllResult> {
+  const rows = batchRows(inputs);
+  // One statement claims the keys and writes the claimed transfers' entries (the foreign key is checked
+  // at the statement's end, when both exist).
+  const inserted = rowsOf<{ id: string }>(
+    await tx.execute(sql`WITH ${claimCtes(rows)} SELECT id FROM claimed`),
   );
   const fresh = new Set(inserted.map((r) => r.id));
 

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createManualClock } from '../clock/clock.ts';
+import type { Database } from '../db/client.ts';
+import { games } from '../db/schema/catalogue.ts';
+import { setPlayLimit } from '../play-limits/play-limits.ts';
+import { knownUnprotected } from '../play-limits/protection-hint.ts';
+import { createRecordingPublisher } from '../realtime/publisher.ts';
+import { createSeamlessWallet } from '../seamless-wallet/create-seamless-wallet.ts';
+import { openGameSession } from '../seamless-wallet/open-game-session.ts';
+import { fund, setGameMode } from '../seamless-wallet/seamless-test-client.ts';
+import { IN_HOUSE_PROVIDER } from '../seamless-wallet/seamless-types.ts';
+import { takeBreak } from '../self-exclusion/take-break.ts';
+import { createPlayer } from '../testing/factories.ts';
+import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
+import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+import { createInHouseGames } from './create-in-house-games.ts';
+
+const BET = 20;
+
+// The fast path trusts "no limit, no break" for a minute; a limit or break set between two spins must
+// still stop the very next spin (ADR 0010).
+describe.each(databaseKinds())('in-house spins and player protection on %s', (kind) => {
+  let database: Database;
+  let slug: string;
+  const clock = createManualClock();
+  const { publisher } = createRecordingPublisher();
+  let inHouse: ReturnType<typeof createInHouseGames>;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const wallet = createSeamlessWallet({ db: database.db, publisher, secrets: {}, clock });
+    inHouse = createInHouseGames({ db: database.db, wallet, publisher, clock });
+    const [game] = await database.db
+      .select({ slug: games.slug })
+      .from(games)
+      .where(and(eq(games.engineId, 'jungle-quest'), eq(games.isActive, true)))
+      .limit(1);
+    slug = game!.slug;
+  });
+  afterAll(() => database.close());
+
+  async function coinSession() {
+    const { player } = await createPlayer(database.db);
+    await setGameMode(database.db, player.id, 'TournamentPoints');
+    await fund(database.db, player.id, 'COIN', 100_000);
+    const { token } = await openGameSession(database.db, {
+      playerId: player.id,
+      gameId: slug,
+      provider: IN_HOUSE_PROVIDER,
+      now: clock.now(),
+    });
+    return { playerId: player.id, token };
+  }
+
+  it('enforces a wager limit set between two spins on the very next spin', async () => {
+    const { playerId, token } = await coinSession();
+    await inHouse.spin(playerId, token, BET);
+    expect(knownUnprotected(playerId, clock.now())).toBe(true);
+    // Lowering a limit applies at once; the spin before already wagered BET today.
+    await setPlayLimit(database.db, {
+      playerId,
+      kind: 'wager-COIN',
+      period: 'day',
+      amount: BET,
+      now: clock.now(),
+    });
+    expect(knownUnprotected(playerId, clock.now())).toBe(false);
+    const coins = (await getPlayerBalances(database.db, playerId)).coins;
+    await expect(inHouse.spin(playerId, token, BET)).rejects.toMatchObject({
+      status: 403,
+      code: 'play_limit_reached',
+    });
+    expect((await getPlayerBalances(database.db, playerId)).coins).toBe(coins);
+    // A player with a limit stays on the checked path: no hint is stored for them.
+    expect(knownUnprotected(playerId, clock.now())).toBe(false);
+  });
+
+  it('refuses the very next spin after the player takes a break', async () => {
+    const { playerId, token } = await coinSession();
+    await inHouse.spin(playerId, token, BET);
+    expect(knownUnprotected(playerId, clock.now())).toBe(true);
+    await takeBreak(database.db, {
+      playerId,
+      request: { kind: 'coolingOff', period: '24h', confirm: true },
+      now: clock.now(),
+    });
+    await expect(inHouse.spin(playerId, token, BET)).rejects.toMatchObject({
+      status: 403,
+      code: 'player_on_break',
+    });
+  });
+
+  it('reads the restrictions again once the hint expires', async () => {
+    const { playerId, token } = await coinSession();
+    await inHouse.spin(playerId, token, BET);
+    expect(knownUnprotected(playerId, clock.now())).toBe(true);
+    clock.advance(61_000);
+    try {
+      expect(knownUnprotected(playerId, clock.now())).toBe(false);
+      await inHouse.spin(playerId, token, BET);
+      expect(knownUnprotected(playerId, clock.now())).toBe(true);
+    } finally {
+      clock.advance(-61_000);
+    }
+  });
+});
