@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createManualClock } from '../clock/clock.ts';
 import type { Database } from '../db/client.ts';
 import { games } from '../db/schema/catalogue.ts';
+import { playLimits } from '../db/schema/play-limits.ts';
 import { setPlayLimit } from '../play-limits/play-limits.ts';
 import { knownUnprotected } from '../play-limits/protection-hint.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
@@ -72,6 +73,24 @@ describe.each(databaseKinds())('in-house spins and player protection on %s', (ki
     });
     expect((await getPlayerBalances(database.db, playerId)).coins).toBe(coins);
     // A player with a limit stays on the checked path: no hint is stored for them.
+    expect(knownUnprotected(playerId, clock.now())).toBe(false);
+  });
+
+  it("enforces a limit set through another process, whose change cannot forget this one's hint", async () => {
+    const { playerId, token } = await coinSession();
+    await inHouse.spin(playerId, token, BET);
+    expect(knownUnprotected(playerId, clock.now())).toBe(true);
+    // Written as another server process would: this process's hint still says "none".
+    await database.db
+      .insert(playLimits)
+      .values({ playerId, kind: 'wager-COIN', period: 'day', amount: BET, updatedAt: clock.now() });
+    expect(knownUnprotected(playerId, clock.now())).toBe(true);
+    const coins = (await getPlayerBalances(database.db, playerId)).coins;
+    await expect(inHouse.spin(playerId, token, BET)).rejects.toMatchObject({
+      status: 403,
+      code: 'play_limit_reached',
+    });
+    expect((await getPlayerBalances(database.db, playerId)).coins).toBe(coins);
     expect(knownUnprotected(playerId, clock.now())).toBe(false);
   });
 

@@ -21,11 +21,29 @@ export function knownUnprotected(playerId: string, now: Date): boolean {
 
 /**
  * Call when a player sets a play limit or takes a break (after commit): the next spin runs the full
- * checks. Across processes the hint expires after PROTECTION_HINT_MS.
+ * checks. Another process's hint is caught by the fast path's own statement (protectionInForce).
  */
 export function forgetProtectionHint(playerId: string): void {
   generation++;
   unprotectedUntil.delete(playerId);
+}
+
+/**
+ * SQL: whether the player has a play limit or a break in force at `now`. The spin's fast path puts it in
+ * its own statement's WHERE, so a limit set through another process (which cannot forget this one's
+ * hint) still stops the very next spin.
+ */
+export const protectionInForce = (playerId: string, now: Date) => sql`(
+  EXISTS (SELECT 1 FROM ${playLimits} WHERE ${playLimits.playerId} = ${playerId}::uuid)
+  OR EXISTS (SELECT 1 FROM ${playerBreaks}
+    WHERE ${playerBreaks.playerId} = ${playerId}::uuid AND ${breakInForce(now)}))`;
+
+/** Whether the player has a play limit or a break in force at `now` (one read). */
+export async function hasProtection(tx: Db, playerId: string, now: Date): Promise<boolean> {
+  const [row] = rowsOf<{ protected: boolean }>(
+    await tx.execute(sql`SELECT ${protectionInForce(playerId, now)} AS protected`),
+  );
+  return row?.protected === true;
 }
 
 /**
@@ -34,13 +52,7 @@ export function forgetProtectionHint(playerId: string): void {
  */
 export async function rememberIfUnprotected(tx: Db, playerId: string, now: Date): Promise<void> {
   const seen = generation;
-  const [row] = rowsOf<{ protected: boolean }>(
-    await tx.execute(sql`
-      SELECT EXISTS (SELECT 1 FROM ${playLimits} WHERE ${playLimits.playerId} = ${playerId}::uuid)
-        OR EXISTS (SELECT 1 FROM ${playerBreaks}
-          WHERE ${playerBreaks.playerId} = ${playerId}::uuid AND ${breakInForce(now)}) AS protected`),
-  );
-  if (row && !row.protected && seen === generation) {
+  if (!(await hasProtection(tx, playerId, now)) && seen === generation) {
     if (unprotectedUntil.size > 100_000) unprotectedUntil.clear();
     unprotectedUntil.set(playerId, now.getTime() + PROTECTION_HINT_MS);
   }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/client.ts';
 import { gameRounds } from '../db/schema/wallet.ts';
@@ -25,7 +25,13 @@ import {
 } from './session-ledger.ts';
 import { IN_HOUSE_PROVIDER } from './seamless-types.ts';
 import { assertWithinPlayLimits } from '../play-limits/assert-within-limits.ts';
-import { knownUnprotected, rememberIfUnprotected } from '../play-limits/protection-hint.ts';
+import {
+  forgetProtectionHint,
+  hasProtection,
+  knownUnprotected,
+  protectionInForce,
+  rememberIfUnprotected,
+} from '../play-limits/protection-hint.ts';
 import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
 import { assertStateRulesAllowBet } from '../state-rules/judge-bet.ts';
 
@@ -54,6 +60,8 @@ async function roundExists(db: Db, roundId: string) {
 /** Thrown inside the transaction to undo it: the round was settled before, its answer is read back. */
 class AlreadySettled extends Error {}
 class NotPlayable extends Error {}
+/** Thrown inside a fast-path transaction to undo it: the player has a limit or a break since the hint. */
+class ProtectionChanged extends Error {}
 
 /**
  * In-house rounds settle in-process: bet and win (and the round row) in one transaction through the
@@ -117,6 +125,7 @@ export function createInHouseSettlement(deps: {
     catalogueGameId: number,
     round: InHouseRound,
     now: Date,
+    guard: SQL,
   ) {
     const inputs = transfersOf(session, round, { COIN: round.bet });
     const owner = `player:${session.playerId}`;
@@ -147,6 +156,7 @@ export function createInHouseSettlement(deps: {
           WHERE EXISTS (SELECT 1 FROM games WHERE id = ${catalogueGameId} AND is_active)
             AND NOT EXISTS (SELECT 1 FROM player_game_restrictions
               WHERE player_id = ${session.playerId}::uuid AND game_id = ${catalogueGameId})
+            ${guard}
           ON CONFLICT (provider, round_ref) DO NOTHING
           RETURNING id
         ), activity AS (
@@ -165,17 +175,38 @@ export function createInHouseSettlement(deps: {
     );
     if (!row || row.claimed < inputs.length) throw new AlreadySettled();
     if (row.balance === null) throw insufficientFunds();
-    // No round: the id is a free round's (answered as a conflict by the replay), or the game is gone.
-    if (row.round_id === null)
-      throw (await roundExists(tx, round.roundId)) ? new AlreadySettled() : new NotPlayable();
+    if (row.round_id === null) throw await whyNoRound(tx, session, round, now);
     return { after: Number(row.balance), balances: balancesOf(row.balances ?? []) };
   }
 
+  /**
+   * Why the round row was not written: the id is a free round's or a twin's (answered by the replay), the
+   * player has a limit or a break since the fast path's hint, or the game is gone.
+   */
+  async function whyNoRound(tx: Db, session: GameSession, round: InHouseRound, now: Date) {
+    if (await roundExists(tx, round.roundId)) return new AlreadySettled();
+    if (await hasProtection(tx, session.playerId, now)) return new ProtectionChanged();
+    return new NotPlayable();
+  }
+
   async function settleOnce(session: GameSession, catalogueGameId: number, round: InHouseRound) {
+    try {
+      return await settleInTransaction(session, catalogueGameId, round);
+    } catch (error) {
+      // A limit or a break set through another process within the hint's minute: nothing moved; the
+      // round is settled again on the fully checked path, which refuses it or applies the limit.
+      if (!(error instanceof ProtectionChanged)) throw error;
+      forgetProtectionHint(session.playerId);
+      return settleInTransaction(session, catalogueGameId, round);
+    }
+  }
+
+  function settleInTransaction(session: GameSession, catalogueGameId: number, round: InHouseRound) {
     return db.transaction(async (tx) => {
       const now = clock.now();
       // A player known (per process, for a minute) to have no limit and no break skips those reads;
-      // setting one forgets the hint, so the next spin is fully checked (ADR 0010).
+      // the round's own statement still requires "none" (guard), so a limit set anywhere stops the
+      // very next spin (ADR 0010).
       const checked = !knownUnprotected(session.playerId, now);
       if (checked) await refuseDuringBreak(tx, session.playerId, now);
       await assertStateRulesAllowBet(tx, { ...session, at: now });
@@ -183,7 +214,8 @@ export function createInHouseSettlement(deps: {
         await assertWithinPlayLimits(tx, { ...session, bet: round.bet, now });
         await rememberIfUnprotected(tx, session.playerId, now);
       }
-      if (session.currency === 'COIN') return settleCoins(tx, session, catalogueGameId, round, now);
+      const guard = checked ? sql`` : sql`AND NOT ${protectionInForce(session.playerId, now)}`;
+      if (session.currency === 'COIN') return settleCoins(tx, session, catalogueGameId, round, now, guard);
       // SweepStakes: ENTRY and WINNING rows locked in a fixed order, the bet split over them.
       const split = await lockSweepstakesBet(tx, session.playerId, round.bet);
       if (!split) throw insufficientFunds();
@@ -205,14 +237,14 @@ export function createInHouseSettlement(deps: {
           WHERE EXISTS (SELECT 1 FROM games WHERE id = ${catalogueGameId} AND is_active)
             AND NOT EXISTS (SELECT 1 FROM player_game_restrictions
               WHERE player_id = ${session.playerId}::uuid AND game_id = ${catalogueGameId})
+            ${guard}
           ON CONFLICT (provider, round_ref) DO NOTHING
           RETURNING id, (SELECT json_agg(json_build_object('currency', currency, 'balance', balance))
             FROM wallet_accounts WHERE owner = ${`player:${session.playerId}`}) AS balances`),
       );
       // The player's balances as this transaction leaves them, for the push: no read after commit.
       const [row] = inserted;
-      // No row: the id is a free round's (answered as a conflict by the replay), or the game is gone.
-      if (!row) throw (await roundExists(tx, round.roundId)) ? new AlreadySettled() : new NotPlayable();
+      if (!row) throw await whyNoRound(tx, session, round, now);
       await recordActivity(tx, {
         kind: 'round',
         ref: `${IN_HOUSE_PROVIDER}:${round.roundId}`,
