@@ -73,8 +73,20 @@ describe('the server clock (CLOCK_CONTROL, for journeys that need tomorrow)', ()
         }),
       ),
     );
+    let isConnected = false;
+    void connected.then(() => (isConnected = true));
     await page.goto(url('/'));
-    await connected;
+    // A guest's tab connects on its first interaction (or after 5 s idle): interact, as a guest would,
+    // until the hydrated page hears it.
+    await expect
+      .poll(
+        async () => {
+          if (!isConnected) await page.keyboard.press('Shift');
+          return isConnected;
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(true);
     const rollovers = () => frames.filter((frame) => frame.includes('"day_24h"')).length;
     try {
       const midnight = (Math.floor(Date.now() / 86_400_000) + 1) * 86_400_000;

@@ -15,7 +15,9 @@ import { AppRoot } from './app-root.tsx';
  */
 function useRealtime(playerKey: string): RealtimeClient | null {
   const [client, setClient] = useState<RealtimeClient | null>(null);
+  const wanted = useConnectWanted(playerKey === 'guest');
   useEffect(() => {
+    if (!wanted) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
     void import('../lib/realtime/realtime-client.ts').then(
@@ -35,7 +37,7 @@ function useRealtime(playerKey: string): RealtimeClient | null {
       cancelled = true;
       stop?.();
     };
-  }, []);
+  }, [wanted]);
   const seen = useRef(playerKey);
   useEffect(() => {
     if (!client || seen.current === playerKey) return;
@@ -43,6 +45,35 @@ function useRealtime(playerKey: string): RealtimeClient | null {
     void client.refresh();
   }, [client, playerKey]);
   return client;
+}
+
+/** What makes a guest's tab open its realtime connection: the first interaction, or this long idle. */
+const GUEST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
+const GUEST_CONNECT_AFTER_MS = 5_000;
+
+/**
+ * A player's tab connects at once. A guest's waits for a first interaction or 5 s: its pushes (a new build,
+ * the day's rollover) can wait, and Socket.IO's chunk, handshake and first frames then stay out of the
+ * hydration's main-thread time that Lighthouse counts (issue #12). Signing in connects at once.
+ */
+function useConnectWanted(guest: boolean): boolean {
+  const [wanted, setWanted] = useState(!guest);
+  useEffect(() => {
+    if (wanted) return;
+    if (!guest) {
+      setWanted(true);
+      return;
+    }
+    const want = () => setWanted(true);
+    const timer = window.setTimeout(want, GUEST_CONNECT_AFTER_MS);
+    const options = { once: true, passive: true, capture: true } as const;
+    for (const type of GUEST_INTERACTION_EVENTS) window.addEventListener(type, want, options);
+    return () => {
+      window.clearTimeout(timer);
+      for (const type of GUEST_INTERACTION_EVENTS) window.removeEventListener(type, want, options);
+    };
+  }, [guest, wanted]);
+  return wanted;
 }
 
 /** Client-wide services, mounted once: error reporting, realtime, the build check, modals and toasts. */

@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ModalHost } from '../components/ui/modal/modal-host.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { useGameFromQuery } from '../features/game-modal/use-game-from-query.ts';
 import { setModalContext } from '../lib/modals/modal-context.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { registerModals } from '../lib/modals/registry.ts';
 import { useOpenModalFromQuery } from '../lib/modals/use-open-modal-from-query.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -21,6 +22,25 @@ function useModalContextSync(): void {
   }, [appInit, brand, pathname]);
 }
 
+const isLazy = (root: unknown) =>
+  (root as { $$typeof?: symbol } | null)?.$$typeof === Symbol.for('react.lazy');
+/** The roots that are chunks of their own; the others (cookie banner, terms gate) render with the page. */
+const LAZY_ROOTS = FEATURE_ROOTS.filter(isLazy).length;
+
+/**
+ * How many of the lazy roots may mount: none while the page hydrates, then one more per idle callback,
+ * so their chunks, texts and first renders are spread out after hydration instead of adding to its long
+ * task (issue #12). A root's own effects (a push, a popup) start when it mounts, as before.
+ */
+function useLazyRootsMounted(): number {
+  const [mounted, setMounted] = useState(0);
+  useEffect(() => {
+    if (mounted >= LAZY_ROOTS) return;
+    return whenIdle(() => setMounted((n) => n + 1), 1000);
+  }, [mounted]);
+  return mounted;
+}
+
 /** Everything app-wide that floats above the page: modals, toasts, the features' roots. Render once. */
 export function AppRoot() {
   // Order matters: the context must be current before the query handlers open anything, and hooks of
@@ -28,16 +48,20 @@ export function AppRoot() {
   useModalContextSync();
   useOpenModalFromQuery();
   useGameFromQuery();
+  const lazyMounted = useLazyRootsMounted();
+  let lazySeen = 0;
   return (
     <>
       <ModalHost />
       <Toaster />
       {/* A fixed list: its positions are stable keys. Each lazy root mounts when its chunk is in. */}
-      {FEATURE_ROOTS.map((Root, index) => (
-        <Suspense key={index} fallback={null}>
-          <Root />
-        </Suspense>
-      ))}
+      {FEATURE_ROOTS.map((Root, index) =>
+        isLazy(Root) && ++lazySeen > lazyMounted ? null : (
+          <Suspense key={index} fallback={null}>
+            <Root />
+          </Suspense>
+        ),
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, default as EmblaCarousel } from 'embla-carousel';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
@@ -83,6 +83,26 @@ export function Carousel({
     };
   }, [loop]);
 
+  // The slides with their labels, made again only when they change: Embla's start and each scroll set
+  // state here, and a t() per slide on each of those renders added up across the lobby's rows (#12).
+  const list = useMemo(
+    () => (
+      <ul className={styles.container}>
+        {slides.map((slide, index) => (
+          <li
+            key={index}
+            className={cx(styles.slide, slideClassName)}
+            aria-roledescription="slide"
+            aria-label={t('catalogue.slider.slide', { index: index + 1, count: slides.length })}
+          >
+            {slide}
+          </li>
+        ))}
+      </ul>
+    ),
+    [slides, slideClassName, t],
+  );
+
   const buttons =
     arrows === 'none' ? null : (
       <div className={cx(styles.arrows, arrows === 'overlay' && styles.overlay)}>
@@ -117,18 +137,7 @@ export function Carousel({
     >
       {arrows === 'top' && buttons}
       <div className={cx(styles.viewport, flush && styles.flush, api && styles.ready)} ref={viewportRef}>
-        <ul className={styles.container}>
-          {slides.map((slide, index) => (
-            <li
-              key={index}
-              className={cx(styles.slide, slideClassName)}
-              aria-roledescription="slide"
-              aria-label={t('catalogue.slider.slide', { index: index + 1, count: slides.length })}
-            >
-              {slide}
-            </li>
-          ))}
-        </ul>
+        {list}
       </div>
       {arrows === 'overlay' && buttons}
     </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Await, useRevalidator } from 'react-router';
 import { cx } from '../../components/shell/cx.ts';
@@ -90,7 +90,11 @@ function LobbyChips({ data }: { data: LobbyData }) {
   );
 }
 
-export function LobbySections({
+/**
+ * Memoised: the lobby's hundreds of tiles re-render only when its data changes, not when a revalidation,
+ * a navigation's state or a push hook above it re-renders the page (issue #12).
+ */
+export const LobbySections = memo(function LobbySections({
   data,
   chips = false,
   top = true,
@@ -108,6 +112,15 @@ export function LobbySections({
       ))}
     </div>
   );
+});
+
+/**
+ * The lobby's push and restriction hooks, in a component of their own that renders nothing: useRevalidator
+ * re-renders its caller on each revalidation and navigation state, which must not reach the lobby's tiles.
+ */
+function GamesRefresh() {
+  useGamesRefresh();
+  return null;
 }
 
 /** The lobby's sliders and sections, streamed: skeletons first, then the data (or a clear empty state). */
@@ -125,14 +138,16 @@ export function LobbyView({
    */
   top?: boolean;
 }) {
-  useGamesRefresh();
   return (
-    <Suspense fallback={<LobbySkeleton />}>
-      <Await resolve={lobby} errorElement={<GamesUnavailable />}>
-        {(loaded: Loaded<LobbyData>) =>
-          loaded.ok ? <LobbySections data={loaded.data} chips={chips} top={top} /> : <GamesUnavailable />
-        }
-      </Await>
-    </Suspense>
+    <>
+      <GamesRefresh />
+      <Suspense fallback={<LobbySkeleton />}>
+        <Await resolve={lobby} errorElement={<GamesUnavailable />}>
+          {(loaded: Loaded<LobbyData>) =>
+            loaded.ok ? <LobbySections data={loaded.data} chips={chips} top={top} /> : <GamesUnavailable />
+          }
+        </Await>
+      </Suspense>
+    </>
   );
 }

@@ -65,11 +65,28 @@ export function formatAmount(
 ): string {
   const n = toNumber(value, 'formatAmount');
   const maximumFractionDigits = options.maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(locale, {
-    useGrouping: 'always',
-    minimumFractionDigits: Math.min(options.minimumFractionDigits ?? 0, maximumFractionDigits),
-    maximumFractionDigits,
-  }).format(n);
+  const minimumFractionDigits = Math.min(options.minimumFractionDigits ?? 0, maximumFractionDigits);
+  return amountFormat(locale, minimumFractionDigits, maximumFractionDigits).format(n);
+}
+
+/**
+ * One Intl.NumberFormat per locale and digits, made once: building one costs far more than formatting
+ * with it, and a lobby formats hundreds of amounts while it renders and hydrates (issue #12).
+ */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+function amountFormat(locale: string, minimumFractionDigits: number, maximumFractionDigits: number) {
+  const key = `${locale}|${minimumFractionDigits}|${maximumFractionDigits}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      useGrouping: 'always',
+      minimumFractionDigits,
+      maximumFractionDigits,
+    });
+    amountFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A ledger amount in minor units (`minorUnits` of them make one): whole when 1, else with cents. */
