@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { tables, type Database } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { messages } from '@casino/web/messages';
@@ -100,6 +100,23 @@ describe.each(databaseKinds())('signed-in query budgets on %s', (kind) => {
         .where(eq(tables.offerPresets.id, first!.id));
     }
     expect(await titles()).toEqual(before);
+  });
+
+  it('a feature row changed straight in the database is seen at the next app init (its digest moved)', async () => {
+    const { agent } = await signedInPlayer(t);
+    const live = async () =>
+      ((await agent.get('/rest/app/init/')).json().features as Array<{ key: string }>).map((f) => f.key);
+    const before = await live();
+    expect(before.length).toBeGreaterThan(0);
+    const key = before[0]!;
+    const row = and(eq(tables.features.brand, 'funrize'), eq(tables.features.key, key));
+    await t.database.db.update(tables.features).set({ enabled: false }).where(row);
+    try {
+      expect(await live()).not.toContain(key);
+    } finally {
+      await t.database.db.update(tables.features).set({ enabled: true }).where(row);
+    }
+    expect(await live()).toEqual(before);
   });
 
   // Was 36 (the player read three times, the features and claims again, the presets each time).

@@ -7,7 +7,7 @@ import { restrictionIdsHash, type RestrictionGroup } from '../catalogue/player-r
 import { isProfileCompleted } from '../identity/find-player.ts';
 import { balancesOf } from '../wallet/get-player-balances.ts';
 import type { Currency, PlayerBalances } from '../wallet/wallet-types.ts';
-import { parseFeatureRow, type FeatureRecord, type FeatureRowData } from '../engagement/load-features.ts';
+import { featuresVersion, loadFeaturesAt, type FeatureRecord } from '../engagement/load-features.ts';
 
 /** What decides which offers a player sees and may buy, read once per request. */
 export interface OfferContext {
@@ -96,10 +96,8 @@ function prepare(db: Db) {
         presetsVersion: sql<string>`(
         select md5(coalesce(string_agg(op::text, ',' order by op.id), ''))
         from offer_presets op where op.is_active)`,
-        features: sql<FeatureRowData[]>`(
-        select coalesce(json_agg(json_build_object('brand', f.brand, 'key', f.key, 'enabled', f.enabled,
-          'priority', f.priority, 'schedule', f.schedule, 'config', f.config)), '[]'::json)
-        from features f where f.brand = ${sql.placeholder('brand')})`,
+        // The brand's feature rows are the same for every player: their digest, the rows only when it moves.
+        featuresVersion: featuresVersion(sql.placeholder('brand')),
         claims: sql<Array<{ key: FeatureKey; period: string }>>`(
         select coalesce(json_agg(json_build_object('key', c.feature_key, 'period', c.period)), '[]'::json)
         from (
@@ -123,8 +121,8 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 /**
  * The player's state in one statement: the row plus one correlated subquery per list (each the same
  * query its own use case runs: getUnconfirmedTerms, getPlayerBalances, listFavoriteGameIds,
- * getRestrictedGameIds, loadOfferContext, loadFeatures and lastClaimsOf for `brand`, the site's brand —
- * null reads no features). A signed-in request paid one round trip per list before; on PGlite, where
+ * getRestrictedGameIds, loadOfferContext, the digest of loadFeatures (rows re-read only when it moves) and
+ * lastClaimsOf for `brand`, the site's brand — null reads no features). A signed-in request paid one round trip per list before; on PGlite, where
  * statements run one at a time, that was most of app init's time. Null: no such player.
  */
 export async function loadPlayerState(
@@ -161,7 +159,7 @@ export async function loadPlayerState(
     },
     engagement: {
       brand,
-      features: row.features.flatMap((feature) => parseFeatureRow(feature) ?? []),
+      features: brand ? await loadFeaturesAt(db, brand, row.featuresVersion) : [],
       lastClaims: new Map(row.claims.map((claim) => [claim.key, { period: claim.period }])),
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import {
   FEATURE_KEYS,
   FeatureScheduleSchema,
@@ -85,6 +85,30 @@ export const liveFeature = <K extends FeatureKey>(
 export async function loadFeatures(db: Db, brand: string): Promise<FeatureRecord[]> {
   const rows = await db.select().from(features).where(eq(features.brand, brand));
   return sortByPriority(rows.flatMap((row) => parseFeatureRow(row) ?? []));
+}
+
+/** A brand's records as last read, under the digest of its rows (what `featuresVersion` selects). */
+const brandFeatures = new WeakMap<Db, Map<string, { version: string; records: FeatureRecord[] }>>();
+
+/**
+ * SQL: a digest of a brand's feature rows, whole rows as text, so any column an operator or a test changes
+ * moves it. Read inside a caller's statement, it lets loadFeaturesAt skip the rows while they are unchanged.
+ */
+export const featuresVersion = (brand: Placeholder | string) =>
+  sql<string>`(select md5(coalesce(string_agg(f::text, ',' order by f.key), '')) from features f where f.brand = ${brand})`;
+
+/**
+ * loadFeatures, shared by every request while the brand's rows keep the digest `version` (every signed-in
+ * request needs them; they change only when an operator edits them).
+ */
+export async function loadFeaturesAt(db: Db, brand: string, version: string): Promise<FeatureRecord[]> {
+  let byBrand = brandFeatures.get(db);
+  if (!byBrand) brandFeatures.set(db, (byBrand = new Map()));
+  const cached = byBrand.get(brand);
+  if (cached?.version === version) return cached.records;
+  const records = await loadFeatures(db, brand);
+  byBrand.set(brand, { version, records });
+  return records;
 }
 
 /** Every brand's features (the transitions job looks at all of them), rows that fail their schemas left out. */
