@@ -4,6 +4,7 @@ import { CatalogueSchema } from '@casino/contracts';
 import { addCatalogueGame } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../testing/test-app.ts';
+import { signedInPlayer } from '../testing/signed-in-player.ts';
 
 describe.each(databaseKinds())('compression on %s', (kind) => {
   const t = setupTestApp(kind);
@@ -53,6 +54,21 @@ describe.each(databaseKinds())('compression on %s', (kind) => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const body = CatalogueSchema.parse(JSON.parse(gunzipSync(after.rawPayload).toString('utf8')));
     expect(body.games.map((g) => g.id)).toContain(game.id);
+  });
+
+  it('compresses a signed-in JSON answer in one call, with the Vary a cache needs', async () => {
+    const { agent } = await signedInPlayer(t);
+    const plain = await agent.get('/rest/app/init/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const zipped = await agent.get('/rest/app/init/', { headers: { 'accept-encoding': encoding } });
+      expect(zipped.headers['content-encoding']).toBe(encoding);
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+      const bytes =
+        encoding === 'br' ? brotliDecompressSync(zipped.rawPayload) : gunzipSync(zipped.rawPayload);
+      expect(JSON.parse(bytes.toString('utf8'))).toEqual(plain.json());
+    }
   });
 
   it('leaves small answers alone', async () => {

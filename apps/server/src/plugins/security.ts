@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { pickEncoding } from '../http/shared-body.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -26,18 +27,41 @@ export const PERMISSIONS_POLICY =
 
 const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as NonceCarrier).cspNonce}'`;
 
+const COMPRESS_THRESHOLD = 1024;
+/** Larger bodies go to the plugin's stream, whose zlib work runs off the event loop. */
+const IN_ONE_CALL_LIMIT = 64 * 1024;
+const COMPRESSIBLE = /json|text|javascript|xml|svg/i;
+/** Brotli at a level cheap enough for dynamic responses. */
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+
 /** Compression, a CSP nonce per response and the security headers (helmet, Permissions-Policy). */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
+  // @fastify/compress pipes every body through zlib streams (peek-stream, pump): for the API's small JSON
+  // answers that machinery cost more than the compression (a CPU profile of a signed-in app init). A body
+  // already in memory is compressed here in one call, same encodings and quality; the plugin sees the
+  // Content-Encoding and leaves it, and keeps streams (the pages) for itself.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined)
+      return payload;
+    const length = Buffer.byteLength(payload);
+    if (length < COMPRESS_THRESHOLD || length > IN_ONE_CALL_LIMIT) return payload;
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding|\*/i.test(vary))
+      reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    reply.header('content-encoding', encoding);
+    return encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload);
+  });
   // Pages and catalogue answers are hundreds of kilobytes of text: compress them. Every chunk is flushed,
   // so a streamed page still reaches the browser in pieces (shell and skeletons first); brotli at a
   // level cheap enough for dynamic responses.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
-    brotliOptions: {
-      flush: zlibConstants.BROTLI_OPERATION_FLUSH,
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
-    },
+    brotliOptions: { flush: zlibConstants.BROTLI_OPERATION_FLUSH, ...BROTLI_OPTIONS },
   });
   // A fresh nonce per response lets React Router's inline scripts run under a strict CSP.
   app.addHook('onRequest', async (_request, reply) => {
