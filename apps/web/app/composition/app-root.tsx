@@ -24,21 +24,18 @@ function useModalContextSync(): void {
 
 const isLazy = (root: unknown) =>
   (root as { $$typeof?: symbol } | null)?.$$typeof === Symbol.for('react.lazy');
-/** The roots that are chunks of their own; the others (cookie banner, terms gate) render with the page. */
-const LAZY_ROOTS = FEATURE_ROOTS.filter(isLazy).length;
 
 /**
- * How many of the lazy roots may mount: none while the page hydrates, then one more per idle callback,
- * so their chunks, texts and first renders are spread out after hydration instead of adding to its long
- * task (issue #12). A root's own effects (a push, a popup) start when it mounts, as before.
+ * The lazy roots (chunks of their own) mount at the first idle moment after hydration, not during it, so
+ * their chunks, texts and first renders stay out of hydration's long task (issue #12); each then renders
+ * when its chunk arrives. All at once, not one per idle callback: on a busy phone those come a second
+ * apart, and the reality check, the session's sign-out rules and the pushes' listeners must not wait
+ * twenty of them. The others (cookie banner, terms gate) render with the page.
  */
-function useLazyRootsMounted(): number {
-  const [mounted, setMounted] = useState(0);
-  useEffect(() => {
-    if (mounted >= LAZY_ROOTS) return;
-    return whenIdle(() => setMounted((n) => n + 1), 1000);
-  }, [mounted]);
-  return mounted;
+function useAfterHydration(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => whenIdle(() => setAfter(true), 1000), []);
+  return after;
 }
 
 /** Everything app-wide that floats above the page: modals, toasts, the features' roots. Render once. */
@@ -48,15 +45,14 @@ export function AppRoot() {
   useModalContextSync();
   useOpenModalFromQuery();
   useGameFromQuery();
-  const lazyMounted = useLazyRootsMounted();
-  let lazySeen = 0;
+  const afterHydration = useAfterHydration();
   return (
     <>
       <ModalHost />
       <Toaster />
       {/* A fixed list: its positions are stable keys. Each lazy root mounts when its chunk is in. */}
       {FEATURE_ROOTS.map((Root, index) =>
-        isLazy(Root) && ++lazySeen > lazyMounted ? null : (
+        isLazy(Root) && !afterHydration ? null : (
           <Suspense key={index} fallback={null}>
             <Root />
           </Suspense>
