@@ -78,12 +78,16 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   // Statements in flight: stop() waits for them, so the database may close right after.
   const inflight = new Set<Promise<unknown>>();
   let state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
+  let closed = false;
   let starting: Promise<void> | undefined;
   let stopListening = () => {};
 
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values: unknown[]) => {
+        // After stop() the database may be closed: a pg-boss timer that still fires (seen in CI as
+        // "Cannot use a pool after calling end on the pool", unhandled) gets an empty answer instead.
+        if (closed) return Promise.resolve({ rows: [], rowCount: 0 });
         const pending = options.executeSql(text, values);
         inflight.add(pending);
         void pending.finally(() => inflight.delete(pending)).catch(() => {});
@@ -173,6 +177,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       state = 'stopped';
       if (wasStarting) await wasStarting.catch(() => {});
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      closed = true;
       await Promise.allSettled([...inflight]);
     },
   };
