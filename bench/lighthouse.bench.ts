@@ -22,8 +22,11 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** Least performance score (0–100) per form factor; the medians measured before the page cache sit above. */
-const SCORE_BUDGETS = { mobile: 30, desktop: 50 };
+/**
+ * Least performance score (0–100) per form factor: below the medians of 2026-11-28 (mobile 90, desktop 99 on a
+ * quiet machine; 73 and 90 while other builds shared the 2 cores), so a regression fails, not a busy machine.
+ */
+const SCORE_BUDGETS = { mobile: 60, desktop: 80 };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
