@@ -38,6 +38,34 @@ describe('lobby', () => {
     expect(await hearts(page).count()).toBe(0);
   });
 
+  it('draws a slider’s first tiles with the page and fetches the rest of its row as it nears the view', async () => {
+    const { page, url } = await open();
+    const rows: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/lobby-rows.json'))
+        rows.push(new URL(request.url()).searchParams.get('issue')!);
+    });
+    await page.goto(url('/lobby/'));
+    const last = page.locator('[data-lobby] section[aria-labelledby^="slider-"]').last();
+    const issue = (await last.getAttribute('aria-labelledby'))!.replace('slider-', '');
+    const lastTiles = last.locator('a[data-game]');
+    const drawn = await lastTiles.count();
+    // Far below the first screen: nothing asked for yet.
+    expect(rows).not.toContain(issue);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.includes(issue), SLOW).toBe(true);
+    await expect.poll(() => lastTiles.count(), SLOW).toBeGreaterThan(drawn);
+    // Every game of the row: the count its "see all" link gives.
+    const total = Number(/\d+/.exec((await last.locator('a[href^="/games/"]').textContent()) ?? '')?.[0]);
+    const answer = await page.request.get(url(`/lobby-rows.json?issue=${issue}`));
+    expect(((await answer.json()) as { games: unknown[] }).games.length).toBe(
+      Math.min(total, await lastTiles.count()),
+    );
+    const unknown = await page.request.get(url('/lobby-rows.json?issue=noSuchRow'));
+    expect(unknown.status()).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toContain('noSuchRow');
+  }, 90_000);
+
   it('sends a guest who opens /?game=<slug> to sign-up (page or modal by brand)', async () => {
     const game = await someGame();
     const onPageBrand = await open();

@@ -117,10 +117,9 @@ export async function loader({
     return { backoffice: true, locale: 'en', messages: {}, allMessages: true, nonce: services.nonce };
   const locale = localeFromPath(pathname);
   const appInit = await services.appInit();
-  // A guest's landing page carries the texts of its first render only; the client fetches the rest.
-  const texts = appInit.isGuest
-    ? pageMessages(services.messages(locale), pattern)
-    : { messages: services.messages(locale), allMessages: true };
+  // A landing page (home, lobby) carries the texts of its first render only, a player's as a guest's
+  // (a player's /lobby/ was 100 KB of texts per request): the client fetches the rest once, cacheable.
+  const texts = pageMessages(services.messages(locale), pattern);
   return {
     locale,
     ...texts,

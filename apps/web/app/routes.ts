@@ -146,6 +146,8 @@ const BACKOFFICE: RouteConfigEntry[] = [
 
 export default [
   route('favicon.svg', 'routes/favicon.tsx', { id: 'favicon' }),
+  // The rest of a lobby slider's games, fetched as it nears the viewport (features/catalogue/use-row-games.ts).
+  route('lobby-rows.json', 'routes/lobby-rows.ts', { id: 'lobby-rows' }),
   ...BACKOFFICE,
   ...tree('en'),
   ...tree('es'),

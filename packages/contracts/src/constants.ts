@@ -39,6 +39,13 @@ export const REALTIME = {
   serverPingGraceMs: 10_000,
   tokenTtlSeconds: 15 * 60,
   tokenExpiredCode: 109,
+  /**
+   * A push of a kind nothing has listened for yet is held this long (at most `heldPushes` of them) for the
+   * first listener: a feature root that mounts after the page (its chunk, or the player signing in) still
+   * hears what was sent while it loaded.
+   */
+  heldPushMs: 15_000,
+  heldPushes: 50,
 } as const;
 
 export const FEATURE_TIMER_MAX_SECONDS = 86_400;

@@ -132,6 +132,43 @@ describe('realtime client wrapper', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('holds pushes nothing listened for yet for the first listener, for REALTIME.heldPushMs', async () => {
+    const started = await hubFor();
+    let clock = 1_000_000;
+    const { client } = clientFor(started, async () => started.hub.connectionData('9'), { now: () => clock });
+    client.connect();
+    await until(allSubscribed(client, [...PUBLIC_ROOMS, 'player:9']));
+    const balance = (winnings: number) => ({
+      type: 'balance' as const,
+      action: 'setBalance' as const,
+      data: { tourPoints: 0, entries: 0, winnings },
+    });
+    // Sent while the feature that listens for them is still loading: the first is too old by the time it mounts.
+    started.hub.publisher.toPlayer('9', balance(1));
+    const barrier = nextPush(client, 'app', 'reload');
+    started.hub.publisher.toAll({ type: 'app', action: 'reload' });
+    await barrier;
+    clock += REALTIME.heldPushMs - 1000;
+    started.hub.publisher.toPlayer('9', balance(2));
+    started.hub.publisher.toPlayer('9', balance(3));
+    const second = nextPush(client, 'app', 'reload');
+    started.hub.publisher.toAll({ type: 'app', action: 'reload' });
+    await second;
+    clock += 1001;
+    const seen: number[] = [];
+    client.on('balance', 'setBalance', ({ winnings }) => seen.push(winnings));
+    expect(seen).toEqual([]); // delivered after on() returns, as a push would be
+    await until(() => seen.length === 2, 3000, 'held pushes');
+    expect(seen).toEqual([2, 3]);
+    // Handed over once: a second listener hears only what comes next.
+    const later: number[] = [];
+    client.on('balance', 'setBalance', ({ winnings }) => later.push(winnings));
+    started.hub.publisher.toPlayer('9', balance(4));
+    await until(() => later.length === 1, 3000, 'a live push');
+    expect(later).toEqual([4]);
+    expect(seen).toEqual([2, 3, 4]);
+  });
+
   it('on an expired token (109) at connect, fetches fresh connection data and connects', async () => {
     let offset = -(REALTIME.tokenTtlSeconds + 60) * 1000;
     const started = await hubFor({ now: () => Date.now() + offset });

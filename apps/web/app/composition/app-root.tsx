@@ -28,16 +28,19 @@ export function AppRoot() {
   useModalContextSync();
   useOpenModalFromQuery();
   useGameFromQuery();
+  const { appInit } = useRootData();
   return (
     <>
       <ModalHost />
       <Toaster />
       {/* A fixed list: its positions are stable keys. Each lazy root mounts when its chunk is in. */}
-      {FEATURE_ROOTS.map((Root, index) => (
-        <Suspense key={index} fallback={null}>
-          <Root />
-        </Suspense>
-      ))}
+      {FEATURE_ROOTS.map(({ Root, players }, index) =>
+        players && appInit.isGuest ? null : (
+          <Suspense key={index} fallback={null}>
+            <Root />
+          </Suspense>
+        ),
+      )}
     </>
   );
 }

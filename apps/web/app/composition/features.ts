@@ -79,40 +79,55 @@ const lazyRoot = <K extends string>(
     return { default: module[name] };
   });
 
+/** Who a root is for: a player-only root is not fetched for a guest; it mounts when they sign in. */
+export interface FeatureRoot {
+  Root: ComponentType | LazyExoticComponent<ComponentType>;
+  players?: true;
+}
+
+const forPlayers = (Root: LazyExoticComponent<ComponentType>): FeatureRoot => ({ Root, players: true });
+
 /**
  * Mounted once, after the modal host and the toaster; each renders its own banner or nothing. The
  * cookie banner and the terms gate are in the first load (a first visit, a frozen page); the rest are
- * chunks that mount when they arrive, so a guest's first load carries none of the player features.
+ * chunks that mount when they arrive, so a guest's first load carries none of the player features. A
+ * root that only serves a signed-in player (its pushes go to a player, it reads the player's data) is
+ * `forPlayers`: a guest's page never fetches it (issue #12); pushes sent while it loads after a sign-in
+ * wait for it in the realtime client (REALTIME.heldPushMs).
  */
-export const FEATURE_ROOTS: readonly (ComponentType | LazyExoticComponent<ComponentType>)[] = [
-  CookieBanner,
-  TermsGate,
-  lazyRoot(() => import('../features/geo/geo-watch.tsx'), 'GeoWatch'),
-  lazyRoot(() => import('../features/password/root.tsx'), 'PasswordRoot'),
-  lazyRoot(() => import('../features/contact/root.tsx'), 'ContactConfirmRoot'),
-  lazyRoot(() => import('../features/documents/verification-toasts.tsx'), 'VerificationToasts'),
-  lazyRoot(() => import('../features/profile/referral-code-check.tsx'), 'ReferralCodeCheck'),
-  lazyRoot(() => import('../features/wallet/wallet-sync.tsx'), 'WalletSync'),
-  lazyRoot(() => import('../features/redeem/redeem-toasts.tsx'), 'RedeemToasts'),
-  lazyRoot(() => import('../features/promotions/promo-offers-root.tsx'), 'PromoOffersRoot'),
-  lazyRoot(() => import('../features/cashier/cash-host.tsx'), 'CashHost'),
-  lazyRoot(() => import('../features/referral/referral-toasts.tsx'), 'ReferralToasts'),
-  lazyRoot(() => import('../features/email-lottery/email-lottery-toasts.tsx'), 'EmailLotteryToasts'),
+export const FEATURE_ROOTS: readonly FeatureRoot[] = [
+  { Root: CookieBanner },
+  { Root: TermsGate },
+  { Root: lazyRoot(() => import('../features/geo/geo-watch.tsx'), 'GeoWatch') },
+  // Password restore links are opened signed out.
+  { Root: lazyRoot(() => import('../features/password/root.tsx'), 'PasswordRoot') },
+  { Root: lazyRoot(() => import('../features/contact/root.tsx'), 'ContactConfirmRoot') },
+  forPlayers(lazyRoot(() => import('../features/documents/verification-toasts.tsx'), 'VerificationToasts')),
+  // A referral link is a guest's.
+  { Root: lazyRoot(() => import('../features/profile/referral-code-check.tsx'), 'ReferralCodeCheck') },
+  forPlayers(lazyRoot(() => import('../features/wallet/wallet-sync.tsx'), 'WalletSync')),
+  forPlayers(lazyRoot(() => import('../features/redeem/redeem-toasts.tsx'), 'RedeemToasts')),
+  { Root: lazyRoot(() => import('../features/promotions/promo-offers-root.tsx'), 'PromoOffersRoot') },
+  forPlayers(lazyRoot(() => import('../features/cashier/cash-host.tsx'), 'CashHost')),
+  forPlayers(lazyRoot(() => import('../features/referral/referral-toasts.tsx'), 'ReferralToasts')),
+  forPlayers(
+    lazyRoot(() => import('../features/email-lottery/email-lottery-toasts.tsx'), 'EmailLotteryToasts'),
+  ),
   // The engagement features' live states, finish timers and popup sequencer, with the popups it offers.
-  lazyRoot(() => import('./engagement.tsx'), 'Engagement'),
+  { Root: lazyRoot(() => import('./engagement.tsx'), 'Engagement') },
   // The deposit streak's mini wheel (signed-in players with the streak running).
-  lazyRoot(() => import('../features/deposit-streak/mini-wheel-root.tsx'), 'MiniWheelRoot'),
+  forPlayers(lazyRoot(() => import('../features/deposit-streak/mini-wheel-root.tsx'), 'MiniWheelRoot')),
   // The rank league: the VIP bundle banner's status, rank-up and cashback toasts.
-  lazyRoot(() => import('../features/rank-league/rank-league-root.tsx'), 'RankLeagueRoot'),
+  forPlayers(lazyRoot(() => import('../features/rank-league/rank-league-root.tsx'), 'RankLeagueRoot')),
   // Quests' task events and welcomes; the season tower's pushes and prize toasts.
-  lazyRoot(loadQuestModals, 'QuestsRoot'),
-  lazyRoot(loadSeasonModal, 'SeasonRoot'),
+  forPlayers(lazyRoot(loadQuestModals, 'QuestsRoot')),
+  forPlayers(lazyRoot(loadSeasonModal, 'SeasonRoot')),
   // The support chat's button (its panel is a chunk of its own, loaded when it opens).
-  lazyRoot(() => import('../features/support-chat/support-chat-root.tsx'), 'SupportChatRoot'),
+  { Root: lazyRoot(() => import('../features/support-chat/support-chat-root.tsx'), 'SupportChatRoot') },
   // Web push: the setup and the subscription (signed-in players; docs/web-push.md).
-  lazyRoot(() => import('../features/web-push/web-push-root.tsx'), 'WebPushRoot'),
+  forPlayers(lazyRoot(() => import('../features/web-push/web-push-root.tsx'), 'WebPushRoot')),
   // Player protection: the play session's heartbeat and the reality check (docs/play-limits.md).
-  lazyRoot(() => import('../features/play-limits/reality-check-root.tsx'), 'RealityCheckRoot'),
-  // Sign-outs by a break or inactivity: says why, follows other tabs, the idle timer.
-  lazyRoot(() => import('../features/self-exclusion/session-root.tsx'), 'SessionRoot'),
+  forPlayers(lazyRoot(() => import('../features/play-limits/reality-check-root.tsx'), 'RealityCheckRoot')),
+  // Sign-outs by a break or inactivity: says why (to the guest they became), follows other tabs, the idle timer.
+  { Root: lazyRoot(() => import('../features/self-exclusion/session-root.tsx'), 'SessionRoot') },
 ];

@@ -19,8 +19,8 @@ export const SHELL_MESSAGES: readonly string[] = [
 ];
 
 /**
- * The rest of a guest landing page's first render, by route pattern without the /es prefix. Every other
- * page gets all texts (its loader data is private or rarely a first visit). What a page's lazy parts need
+ * The rest of a landing page's first render (a guest's or a player's), by route pattern without the /es
+ * prefix. Every other page gets all texts (rarely a first visit). What a page's lazy parts need
  * later (modals, menus, the next page) the client fetches once the page is idle (complete-messages.ts).
  * `page-messages.test.ts` checks these lists against the keys the pages' static imports use.
  */

@@ -5,24 +5,19 @@ import { cx } from '../../components/shell/cx.ts';
 import ui from '../../styles/ui.module.css';
 import { Carousel } from './carousel.tsx';
 import { GameCard } from './game-card.tsx';
+import { FIRST_COLUMNS, tilesPerColumn } from './lobby-data.ts';
 import type { LobbyGame } from './lobby-types.ts';
+import { useRowGames } from './use-row-games.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 import styles from './game-slider.module.css';
 
 /** Splits games into columns of `rows` tiles: each column is one Embla slide. */
 export function toColumns<T>(games: readonly T[], rows: number): T[][] {
-  const size = Math.max(1, Math.floor(rows));
+  const size = tilesPerColumn(rows);
   const columns: T[][] = [];
   for (let i = 0; i < games.length; i += size) columns.push(games.slice(i, i + size));
   return columns;
 }
-
-/**
- * Columns drawn with the page: a desktop row (7) for a slider of the first screen, two for the others.
- * The rest are drawn once the slider is within a screen of the viewport, to the right of these, so
- * nothing on the page moves.
- */
-export const FIRST_COLUMNS = { eager: 7, later: 2 } as const;
 
 /**
  * One category's slider: its title, a "see all" link to /games/{issue}, and the games in slides of
@@ -34,20 +29,23 @@ export function GameSlider({
   rows,
   games,
   total,
+  complete,
   eager = false,
 }: {
   issue: string;
   title: string;
   rows: number;
+  /** The row's games, or its first tiles when not `complete` (the rest are fetched near the viewport). */
   games: LobbyGame[];
   total: number;
+  complete: boolean;
   eager?: boolean;
 }) {
   const { t } = useTranslation();
   const headingId = `slider-${issue}`;
-  const columns = toColumns(games, rows);
   const first = eager ? FIRST_COLUMNS.eager : FIRST_COLUMNS.later;
-  const { ref, near } = useNearViewport(columns.length <= first);
+  const { ref, near } = useNearViewport(complete && games.length <= first * tilesPerColumn(rows));
+  const columns = toColumns(useRowGames(issue, games, complete, near), rows);
   const shown = near ? columns : columns.slice(0, first);
   return (
     <section ref={ref} className={cx(ui.container, styles.section)} aria-labelledby={headingId}>

@@ -7,7 +7,7 @@ import {
   type HomePage,
   type IssueGames,
 } from '@casino/contracts';
-import { lobbySrcSet, toLobbyData, toLobbyImage } from './lobby-data.ts';
+import { FIRST_COLUMNS, firstTiles, lobbySrcSet, toLobbyData, toLobbyImage } from './lobby-data.ts';
 import { toColumns } from './game-slider.tsx';
 
 const game = (id: number, over: Partial<CatalogueGame> = {}): CatalogueGame => ({
@@ -128,6 +128,46 @@ describe('toLobbyData', () => {
       isFavorite: false,
     });
     expect(popular.games[1]?.isFavorite).toBe(true);
+  });
+});
+
+describe('firstTiles', () => {
+  const games = (from: number, count: number) => Array.from({ length: count }, (_, i) => game(from + i));
+  const lobby = toLobbyData(
+    home({
+      schemeSections: [
+        { key: 's-banners', type: 'banners', issue: null, title: null, rows: 1 },
+        { key: 's-popular', type: 'games', issue: 'popularGames', title: null, rows: 2 },
+        { key: 's-hot', type: 'games', issue: 'hotGames', title: null, rows: 3 },
+        { key: 's-new', type: 'games', issue: 'newGames', title: null, rows: 1 },
+      ],
+      banners: [],
+      popularGames: issue('popularGames', games(1, 40), 2),
+      hotGames: issue('hotGames', games(100, 30), 3),
+      newGames: issue('newGames', games(200, 2), 1),
+    }),
+    'en',
+    [],
+  );
+
+  it('keeps the columns each slider draws with the page, in order, and says the row goes on', () => {
+    // No banners: the two first sliders are the first screen's (7 columns), the third draws two.
+    const [popular, hot, fresh] = firstTiles(lobby).sections;
+    expect(popular).toMatchObject({ complete: false, total: 40 });
+    expect(popular?.type === 'games' && popular.games.map((g) => g.id)).toEqual(
+      Array.from({ length: FIRST_COLUMNS.eager * 2 }, (_, i) => 1 + i),
+    );
+    expect(hot?.type === 'games' && hot.games.length).toBe(FIRST_COLUMNS.eager * 3);
+    expect(hot).toMatchObject({ complete: false });
+    // A row no longer than what is drawn is sent whole.
+    expect(fresh).toMatchObject({ complete: true });
+    expect(fresh?.type === 'games' && fresh.games.length).toBe(2);
+  });
+
+  it('leaves the whole lobby untouched for the rows endpoint', () => {
+    const [popular] = lobby.sections;
+    expect(popular).toMatchObject({ complete: true });
+    expect(popular?.type === 'games' && popular.games.length).toBe(40);
   });
 });
 

@@ -70,6 +70,37 @@ export function toLobbyGame(
 
 const HOME_ISSUES = new Set<string>(HOME_ISSUE_KEYS);
 
+/**
+ * Columns a slider draws with the page: a desktop row (7) for a slider of the first screen, two for the
+ * others. The rest are drawn once the slider is within a screen of the viewport, to the right of these,
+ * so nothing on the page moves.
+ */
+export const FIRST_COLUMNS = { eager: 7, later: 2 } as const;
+
+/** The lobby's first two sections start the page's first screen: their tiles are drawn and fetched first. */
+export const isFirstScreen = (index: number) => index < 2;
+
+/** Tiles in a column of a slider of `rows` rows (rowsPerSlide of the spec). */
+export const tilesPerColumn = (rows: number) => Math.max(1, Math.floor(rows));
+
+/**
+ * The lobby as its page carries it: each slider with the tiles it draws with the page only (issue #12: a
+ * player's /lobby/ serialised every game of every row per request). A slider fetches the rest of its row
+ * when it nears the viewport (GET /lobby-rows.json?issue=, lobbyRowGames).
+ */
+export function firstTiles(data: LobbyData): LobbyData {
+  return {
+    sections: data.sections.map((section, index) => {
+      if (section.type !== 'games') return section;
+      const columns = isFirstScreen(index) ? FIRST_COLUMNS.eager : FIRST_COLUMNS.later;
+      const shown = columns * tilesPerColumn(section.rows);
+      return section.games.length > shown
+        ? { ...section, games: section.games.slice(0, shown), complete: false }
+        : section;
+    }),
+  };
+}
+
 /** The home payload as the lobby draws it: sections in the server's order, empty ones left out. */
 export function toLobbyData(
   home: HomePage,
@@ -118,6 +149,7 @@ export function toLobbyData(
           rows: section.rows || list.rows,
           games: list.games.map(game),
           total: list.gamesCount,
+          complete: true,
         });
         break;
       }

@@ -10,6 +10,7 @@ import {
 import { localeFromPath } from '../../i18n/locale.ts';
 import type { RequestServices } from '../../lib/server-context.ts';
 import {
+  firstTiles,
   toCategoryPage,
   toLibrary,
   toLobbyData,
@@ -18,7 +19,7 @@ import {
   type CategoryPage,
   type LibraryData,
 } from './lobby-data.ts';
-import type { CategoryChip, Loaded, LobbyCollection, LobbyData } from './lobby-types.ts';
+import type { CategoryChip, Loaded, LobbyCollection, LobbyData, LobbyGame } from './lobby-types.ts';
 
 /** Invalid games data is logged and not used (spec §5); a failed call is logged too. */
 export async function loadHomePage(services: RequestServices): Promise<Loaded<HomePage>> {
@@ -64,12 +65,30 @@ const chipsOf = (catalogue: Catalogue, locale: Locale): CategoryChip[] =>
     .filter((issue) => (catalogue.issueGamesIds[issue.key]?.length ?? 0) > 0)
     .map((issue) => ({ key: issue.key, title: pickText(issue.title, locale) }));
 
-export async function lobbyPageData(services: RequestServices, request: Request): Promise<Loaded<LobbyData>> {
+async function lobbyData(services: RequestServices, locale: Locale): Promise<Loaded<LobbyData>> {
   // The catalogue only lends provider names (the home payload carries slugs); without it, slugs are shown.
   const [home, catalogue] = await Promise.all([loadHomePage(services), loadCatalogue(services)]);
   if (!home.ok) return home;
   const names = catalogue.ok ? new Map(catalogue.data.providers.map((p) => [p.slug, p.name])) : undefined;
-  return { ok: true, data: toLobbyData(home.data, requestLocale(request), [], names) };
+  return { ok: true, data: toLobbyData(home.data, locale, [], names) };
+}
+
+/** The lobby and the guest home: each slider with the tiles it draws with the page (firstTiles). */
+export async function lobbyPageData(services: RequestServices, request: Request): Promise<Loaded<LobbyData>> {
+  const lobby = await lobbyData(services, requestLocale(request));
+  return lobby.ok ? { ok: true, data: firstTiles(lobby.data) } : lobby;
+}
+
+/** Every game of one lobby slider (GET /lobby-rows.json?issue=); null when the lobby has no such row. */
+export async function lobbyRowGames(
+  services: RequestServices,
+  issue: string,
+): Promise<Loaded<LobbyGame[]> | null> {
+  // Game names and providers are the same in every language.
+  const lobby = await lobbyData(services, 'en');
+  if (!lobby.ok) return lobby;
+  const row = lobby.data.sections.find((section) => section.type === 'games' && section.issue === issue);
+  return row?.type === 'games' ? { ok: true, data: row.games } : null;
 }
 
 export type CategoryPageData = CategoryPage & { chips: CategoryChip[] };

@@ -78,6 +78,11 @@ export type LobbySection =
       rows: number;
       games: LobbyGame[];
       total: number;
+      /**
+       * Whether `games` is the whole row, or the tiles the page draws with it (firstTiles): the rest come
+       * from GET /lobby-rows.json?issue= once the slider nears the viewport.
+       */
+      complete: boolean;
     }
   | { type: 'jackpots'; key: string; jackpots: LobbyJackpot[] }
   | { type: 'collections'; key: string; collections: LobbyCollection[] }

@@ -7,6 +7,7 @@ import ui from '../../styles/ui.module.css';
 import { CategoryChips } from './category-chips.tsx';
 import { GameSlider } from './game-slider.tsx';
 import { BannerCarousel, Collections, GameOfWeek, Jackpots, LastWinners } from './lobby-sections.tsx';
+import { isFirstScreen } from './lobby-data.ts';
 import type { Loaded, LobbyData, LobbySection } from './lobby-types.ts';
 import { LobbySkeleton } from './skeletons.tsx';
 import { useGamesRefresh } from './use-games-refresh.ts';
@@ -38,7 +39,8 @@ function Section({ section, index, top }: { section: LobbySection; index: number
           rows={section.rows}
           games={section.games}
           total={section.total}
-          eager={index < 2}
+          complete={section.complete}
+          eager={isFirstScreen(index)}
         />
       );
     case 'jackpots':

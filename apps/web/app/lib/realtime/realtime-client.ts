@@ -40,6 +40,8 @@ export interface RealtimeClientOptions {
   autoSubscribe?: boolean;
   /** Ack timeout; only tests change it. */
   requestTimeoutMs?: number;
+  /** The clock that ages held pushes (REALTIME.heldPushMs); tests move it. */
+  now?: () => number;
 }
 
 export type PushHandler<T extends PushType, A extends string> = (
@@ -116,6 +118,7 @@ function endpointOf(
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const requestTimeoutMs = options.requestTimeoutMs ?? REALTIME.requestTimeoutMs;
   const autoSubscribe = options.autoSubscribe ?? true;
+  const now = options.now ?? Date.now;
 
   let state: ConnectionState = 'disconnected';
   let data: WsConnectionData | null = null;
@@ -135,6 +138,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const stateListeners = new Set<(state: ConnectionState) => void>();
   const subListeners = new Set<(channel: string, state: SubscriptionState) => void>();
   const reconnectListeners = new Set<() => void>();
+  // Pushes of a type and action nothing has listened for yet, oldest first (REALTIME.heldPushMs).
+  const held: Array<{ key: string; message: PushMessage; at: number }> = [];
 
   function notify<A extends unknown[]>(listeners: Set<(...args: A) => void>, ...args: A) {
     for (const listener of [...listeners]) {
@@ -314,8 +319,25 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     const parsed = PushMessageSchema.safeParse(raw);
     // A newer server may send messages this build does not know yet.
     if (!parsed.success) return;
-    const listeners = pushListeners.get(`${parsed.data.type}:${parsed.data.action}`);
+    const key = `${parsed.data.type}:${parsed.data.action}`;
+    const listeners = pushListeners.get(key);
     if (listeners) notify(listeners, parsed.data.data, parsed.data);
+    else {
+      held.push({ key, message: parsed.data, at: now() });
+      if (held.length > REALTIME.heldPushes) held.shift();
+    }
+  }
+
+  /** Hands the first listener of a key what was held for it, in order, unless too old to matter. */
+  function deliverHeld(key: string, listeners: Set<(data: unknown, message: PushMessage) => void>) {
+    const since = now() - REALTIME.heldPushMs;
+    const mine = held.filter((h) => h.key === key && h.at >= since);
+    for (let i = held.length - 1; i >= 0; i--) if (held[i]!.key === key) held.splice(i, 1);
+    // After on() has returned, as a push would arrive.
+    if (mine.length)
+      queueMicrotask(() => {
+        for (const { message } of mine) notify(listeners, message.data, message);
+      });
   }
 
   async function sendSubscribe(channel: string) {
@@ -426,9 +448,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     on(type, action, handler) {
       const key = `${type}:${action}`;
       let set = pushListeners.get(key);
-      if (!set) pushListeners.set(key, (set = new Set()));
       const listener = handler as (data: unknown, message: PushMessage) => void;
-      set.add(listener);
+      if (!set) {
+        pushListeners.set(key, (set = new Set([listener])));
+        deliverHeld(key, set);
+      } else set.add(listener);
       return () => {
         set.delete(listener);
       };
