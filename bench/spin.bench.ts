@@ -1,8 +1,8 @@
 /**
  * Spin throughput on PostgreSQL: N players each spin an in-house game through the whole server path
- * (session check, the game's RNG and math, the in-house settlement: bet and win in one ledger
- * transaction with the round row and the restriction re-check, then one balance push), then pgbench's
- * TPC-B-like run on the same server with the same N, so the figure reads as a ratio against what this
+ * (session check, the game's RNG and math, the in-house settlement: bet and win all-or-nothing with the
+ * round row and the restriction re-check — one statement for a Coin round — then one balance push), then
+ * pgbench's TPC-B-like run on the same server with the same N, so the figure reads as a ratio against what this
  * PostgreSQL does for a textbook transaction on this machine. It also prints the statements sent per
  * spin (BEGIN and COMMIT included) and exits non-zero below the target ratio (docs/performance.md).
  *
@@ -164,7 +164,7 @@ async function pgbenchRun(): Promise<number | string> {
 console.log(`spin bench: ${CLIENTS} players, ${SECONDS} s each phase, PostgreSQL at ${new URL(url).host}`);
 const result = await spinRun();
 console.log(
-  `in-house spins: ${result.spinsPerSecond.toFixed(0)} spins/s (${result.spins} spins of ${ENGINE}, bet and win in one transaction), latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.queriesPerSpin.toFixed(1)} statements per spin, ledger ${result.balanced ? 'balanced' : 'NOT BALANCED'}`,
+  `in-house spins: ${result.spinsPerSecond.toFixed(0)} spins/s (${result.spins} spins of ${ENGINE}, bet, win and round all-or-nothing), latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.queriesPerSpin.toFixed(1)} statements per spin, ledger ${result.balanced ? 'balanced' : 'NOT BALANCED'}`,
 );
 const tps = await pgbenchRun();
 if (typeof tps === 'string') console.log(tps);

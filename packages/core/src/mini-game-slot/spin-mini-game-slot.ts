@@ -7,6 +7,7 @@ import {
   type MiniSlotSymbol,
   type Prize,
 } from '@casino/contracts';
+import { sqlError } from '../db/abort.ts';
 import type { Db } from '../db/client.ts';
 import { miniGameSlots } from '../db/schema/index.ts';
 import { claimFeatureIn, claimedPush, notActiveError, paysBalance } from '../engagement/claim-feature.ts';
@@ -17,12 +18,8 @@ import type { Publisher } from '../realtime/publisher.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import { levelOf, miniGameSlotView, type MiniGameSlotRow } from './get-mini-game-slot.ts';
 
-/** PostgreSQL's lock_not_available (a NOWAIT lock another transaction holds), wherever a driver wraps it. */
-function isLockNotAvailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '55P03') return true;
-  return false;
-}
+/** PostgreSQL's lock_not_available (a NOWAIT lock another transaction holds). */
+const isLockNotAvailable = (error: unknown) => sqlError(error)?.code === '55P03';
 
 export const alreadySpinning = () =>
   new DomainError(409, MINI_SLOT_ALREADY_SPINNING, undefined, 'already_spinning');

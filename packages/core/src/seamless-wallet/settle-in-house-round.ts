@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock/clock.ts';
+import { abortReason, abortStatement } from '../db/abort.ts';
 import type { Db } from '../db/client.ts';
 import { gameRounds } from '../db/schema/wallet.ts';
 import { DomainError } from '../errors.ts';
@@ -57,15 +58,18 @@ async function roundExists(db: Db, roundId: string) {
   return round !== undefined;
 }
 
-/** Thrown inside the transaction to undo it: the round was settled before, its answer is read back. */
+/** The round was settled before (its keys or its id are taken): nothing moved, its answer is read back. */
 class AlreadySettled extends Error {}
 class NotPlayable extends Error {}
-/** Thrown inside a fast-path transaction to undo it: the player has a limit or a break since the hint. */
+/** The fast path's guard found a limit or a break set since the hint: nothing moved. */
 class ProtectionChanged extends Error {}
+/** The round row was not written, so nothing stands; why is read once that has rolled back (whyNoRound). */
+class NoRound extends Error {}
 
 /**
- * In-house rounds settle in-process: bet and win (and the round row) in one transaction through the
- * ledger's rules and keys, one balance push after commit. Third-party providers keep the signed
+ * In-house rounds settle in-process: bet and win (and the round row) all-or-nothing through the ledger's
+ * rules and keys — one transaction, or for a fast-path Coin round one self-aborting statement — and one
+ * balance push after commit. Third-party providers keep the signed
  * seamless-wallet contract; see docs/adr/0010-in-house-settlement.md.
  */
 export function createInHouseSettlement(deps: {
@@ -117,10 +121,11 @@ export function createInHouseSettlement(deps: {
   /**
    * A Coin round in one statement: the ledger's CTEs (keys, entries, the checked balance UPDATE), the
    * round row (written settled, only while the game is playable for the player), its activity event,
-   * and the balances for the push. Anything missing rolls the transaction back.
+   * and the balances for the push. When a part is missing the statement aborts itself (casino_abort), so
+   * nothing it wrote stands with or without a transaction around it (ADR 0010).
    */
   async function settleCoins(
-    tx: Db,
+    q: Db,
     session: GameSession,
     catalogueGameId: number,
     round: InHouseRound,
@@ -137,13 +142,9 @@ export function createInHouseSettlement(deps: {
       win: round.win,
       freeRound: false,
     };
-    const [row] = rowsOf<{
-      claimed: number;
-      balance: string | number | null;
-      round_id: string | null;
-      balances: Array<{ currency: Currency; balance: number }> | null;
-    }>(
-      await tx.execute(sql`
+    let result;
+    try {
+      result = await q.execute(sql`
         WITH ${ledgerCtes(inputs, { playerId: session.playerId, currency: 'COIN' })},
         round AS (
           INSERT INTO game_rounds (provider, round_ref, session_token, player_id, game_id, currency,
@@ -166,55 +167,79 @@ export function createInHouseSettlement(deps: {
           FROM round
           ON CONFLICT DO NOTHING
         )
-        SELECT (SELECT count(*) FROM claimed)::int AS claimed, (SELECT balance FROM account) AS balance,
-          (SELECT id FROM round) AS round_id,
+        -- In this order: no account row when a key was taken, no round row without an account row.
+        SELECT CASE
+            WHEN (SELECT count(*) FROM claimed) < ${inputs.length} THEN ${abortStatement('settled')}
+            WHEN NOT EXISTS (SELECT 1 FROM account) THEN ${abortStatement('insufficient_funds')}
+            WHEN NOT EXISTS (SELECT 1 FROM round) THEN ${abortStatement('no_round')}
+          END AS aborted,
+          (SELECT balance FROM account) AS balance,
           -- The statement's snapshot predates its own UPDATE: the Coin balance comes from \`account\`.
           (SELECT json_agg(json_build_object('currency', w.currency, 'balance',
               CASE WHEN w.currency = 'COIN' THEN (SELECT balance FROM account) ELSE w.balance END))
-            FROM wallet_accounts w WHERE w.owner = ${owner}) AS balances`),
-    );
-    if (!row || row.claimed < inputs.length) throw new AlreadySettled();
-    if (row.balance === null) throw insufficientFunds();
-    if (row.round_id === null) throw await whyNoRound(tx, session, round, now);
-    return { after: Number(row.balance), balances: balancesOf(row.balances ?? []) };
+            FROM wallet_accounts w WHERE w.owner = ${owner}) AS balances`);
+    } catch (error) {
+      const reason = abortReason(error);
+      if (reason === 'settled') throw new AlreadySettled();
+      if (reason === 'insufficient_funds') throw insufficientFunds();
+      if (reason === 'no_round') throw new NoRound();
+      throw error;
+    }
+    const [row] = rowsOf<{
+      balance: string | number;
+      balances: Array<{ currency: Currency; balance: number }> | null;
+    }>(result);
+    return { after: Number(row!.balance), balances: balancesOf(row!.balances ?? []) };
   }
 
   /**
-   * Why the round row was not written: the id is a free round's or a twin's (answered by the replay), the
-   * player has a limit or a break since the fast path's hint, or the game is gone.
+   * Why the round row was not written, read after the rollback: the id is a free round's or a twin's
+   * (answered by the replay), the player has a limit or a break since the fast path's hint (only asked
+   * when that path's guard was in the statement), or the game is gone.
    */
-  async function whyNoRound(tx: Db, session: GameSession, round: InHouseRound, now: Date) {
-    if (await roundExists(tx, round.roundId)) return new AlreadySettled();
-    if (await hasProtection(tx, session.playerId, now)) return new ProtectionChanged();
+  async function whyNoRound(session: GameSession, round: InHouseRound, now: Date, guarded: boolean) {
+    if (await roundExists(db, round.roundId)) return new AlreadySettled();
+    if (guarded && (await hasProtection(db, session.playerId, now))) return new ProtectionChanged();
     return new NotPlayable();
   }
 
   async function settleOnce(session: GameSession, catalogueGameId: number, round: InHouseRound) {
+    // A player known (per process, for a minute) to have no limit and no break skips those reads; the
+    // round's own statement still requires "none" (guard), so a limit set anywhere stops the very next
+    // spin (ADR 0010).
+    const now = clock.now();
     try {
-      return await settleInTransaction(session, catalogueGameId, round);
+      return await settleRound(
+        session,
+        catalogueGameId,
+        round,
+        now,
+        !knownUnprotected(session.playerId, now),
+      );
     } catch (error) {
       // A limit or a break set through another process within the hint's minute: nothing moved; the
       // round is settled again on the fully checked path, which refuses it or applies the limit.
       if (!(error instanceof ProtectionChanged)) throw error;
       forgetProtectionHint(session.playerId);
-      return settleInTransaction(session, catalogueGameId, round);
+      return settleRound(session, catalogueGameId, round, clock.now(), true);
     }
   }
 
-  function settleInTransaction(session: GameSession, catalogueGameId: number, round: InHouseRound) {
-    return db.transaction(async (tx) => {
-      const now = clock.now();
-      // A player known (per process, for a minute) to have no limit and no break skips those reads;
-      // the round's own statement still requires "none" (guard), so a limit set anywhere stops the
-      // very next spin (ADR 0010).
-      const checked = !knownUnprotected(session.playerId, now);
+  async function settleRound(
+    session: GameSession,
+    catalogueGameId: number,
+    round: InHouseRound,
+    now: Date,
+    checked: boolean,
+  ) {
+    const guard = checked ? sql`` : sql`AND NOT ${protectionInForce(session.playerId, now)}`;
+    const run = async (tx: Db) => {
       if (checked) await refuseDuringBreak(tx, session.playerId, now);
       await assertStateRulesAllowBet(tx, { ...session, at: now });
       if (checked) {
         await assertWithinPlayLimits(tx, { ...session, bet: round.bet, now });
         await rememberIfUnprotected(tx, session.playerId, now);
       }
-      const guard = checked ? sql`` : sql`AND NOT ${protectionInForce(session.playerId, now)}`;
       if (session.currency === 'COIN') return settleCoins(tx, session, catalogueGameId, round, now, guard);
       // SweepStakes: ENTRY and WINNING rows locked in a fixed order, the bet split over them.
       const split = await lockSweepstakesBet(tx, session.playerId, round.bet);
@@ -244,7 +269,7 @@ export function createInHouseSettlement(deps: {
       );
       // The player's balances as this transaction leaves them, for the push: no read after commit.
       const [row] = inserted;
-      if (!row) throw await whyNoRound(tx, session, round, now);
+      if (!row) throw new NoRound();
       await recordActivity(tx, {
         kind: 'round',
         ref: `${IN_HOUSE_PROVIDER}:${round.roundId}`,
@@ -260,7 +285,16 @@ export function createInHouseSettlement(deps: {
         at: now,
       });
       return { after, balances: balancesOf(row.balances) };
-    });
+    };
+    try {
+      // A fast-path Coin round sends its one statement only (Coin bets read no state rules), and that
+      // statement aborts itself when a part is missing: BEGIN and COMMIT would be two round trips for
+      // nothing (ADR 0010). Everything else runs in a transaction.
+      return session.currency === 'COIN' && !checked ? await run(db) : await db.transaction(run);
+    } catch (error) {
+      if (error instanceof NoRound) throw await whyNoRound(session, round, now, !checked);
+      throw error;
+    }
   }
 
   /** The settlement a repeated round id gets: the first one's outcome and balance, nothing paid again. */

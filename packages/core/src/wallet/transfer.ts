@@ -118,8 +118,9 @@ function claimCtes(rows: ReturnType<typeof batchRows>) {
  * statement: `claimed` and `entries` as in `transferAllInTransaction`, then `account`, the UPDATE that
  * applies the account's net change only when every key was claimed by this batch and the balance covers
  * the debits (before the credits, so a win cannot cover its own bet). `account` empty means nothing may
- * stand: the caller must roll its transaction back (a key was taken, or insufficient funds — tell them
- * apart by `SELECT count(*) FROM claimed` against the batch's size).
+ * stand: the caller's statement must abort itself (`abortStatement`, db/abort.ts), which also needs no
+ * transaction around it (a key was taken, or insufficient funds — tell them apart by
+ * `SELECT count(*) FROM claimed` against the batch's size).
  */
 export function ledgerCtes(
   inputs: readonly TransferInput[],
