@@ -221,7 +221,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   // A changed catalogue changes the guest lobby and home pages.
   const catalogueCache = createCatalogueCache({ onInvalidate: () => pageVersions.bump('catalogue') });
 
-  const sessionCache = createSessionCache();
+  const sessionCache = createSessionCache({ now: () => clock.now().getTime() });
   const unwatchSessionEnds = watchSessionEnds((ended) => {
     sessionCache.forget(ended);
     hub.announceSessionsEnded(ended);

@@ -65,17 +65,23 @@ interface CachedSession {
  * what a lost message could cost. An ended session or player is not cached again for `quietMs`: the
  * ending transaction may not have committed yet, so a read in between must not put the session back.
  */
-export function createSessionCache(options: { ttlMs?: number; quietMs?: number; maxEntries?: number } = {}) {
+export function createSessionCache(options: {
+  /** The app clock's time (epoch ms): marks of ended sessions age with it. */
+  now: () => number;
+  ttlMs?: number;
+  quietMs?: number;
+  maxEntries?: number;
+}) {
   const ttlMs = options.ttlMs ?? 5_000;
   const quietMs = options.quietMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 50_000;
   const sessions = new Map<string, CachedSession>();
-  /** Sessions and players whose sessions ended lately: when (machine time), and the session kept. */
+  /** Sessions and players whose sessions ended lately: when, and the session kept. */
   const ended = new Map<string, { at: number; keep?: string }>();
   const quiet = (key: string, sessionId: string) => {
     const mark = ended.get(key);
     if (!mark) return false;
-    if (Date.now() - mark.at > quietMs) {
+    if (options.now() - mark.at > quietMs) {
       ended.delete(key);
       return false;
     }
@@ -99,7 +105,7 @@ export function createSessionCache(options: { ttlMs?: number; quietMs?: number; 
     },
     /** Forgets sessions that ended (told by this process's use cases or by another process). */
     forget(what: SessionsEnded) {
-      const at = Date.now();
+      const at = options.now();
       if ('sessionId' in what) {
         sessions.delete(what.sessionId);
         ended.set(what.sessionId, { at });

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppInitSchema, BRANDS } from '@casino/contracts';
 import { getAppInit } from '@casino/core';
+import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
-describe('app init', () => {
-  const t = setupTestApp();
+describe.each(databaseKinds())('app init on %s', (kind) => {
+  const t = setupTestApp(kind);
 
   // The route writes the answer as built (no per-request schema encoding): the schema must change nothing.
   it('answers exactly what the schema would write, for a guest and a signed-in player', async () => {
