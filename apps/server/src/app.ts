@@ -179,6 +179,7 @@ export async function buildApp({
     secret: config.sessionSecret,
     secure: secureCookies,
     idleMs: config.sessionIdleMs,
+    cache: services.sessionCache,
   });
   // The back-office's own sessions and CSRF (never the players'), then the operator endpoints' guard.
   registerOperatorSessions(app, { db: database.db, clock: services.clock, secure: secureCookies });

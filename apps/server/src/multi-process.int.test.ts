@@ -118,7 +118,7 @@ function visitor() {
     }
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
-  return { request };
+  return { request, jar };
 }
 
 async function adjust(base: string, playerEmail: string, amount: number) {
@@ -207,6 +207,25 @@ describe('two server processes on one PostgreSQL and Redis', () => {
         crossed = await next;
       }
       expect(crossed).toMatchObject({ type: 'balance', action: 'setBalance' });
+
+      // A second session of the player, read lately on B (B keeps it a few seconds), signs out on A: B
+      // refuses its cookie at the very next request (A told B through Redis before deleting the row).
+      const second = visitor();
+      expect(
+        (
+          await second.request(a.url, '/rest/login/', {
+            method: 'POST',
+            body: { email, password: TEST_PASSWORD },
+          })
+        ).status,
+      ).toBe(200);
+      const sid = second.jar.get('sid')!;
+      const replay = () =>
+        fetch(`${b.url}/rest/app/init/`, { headers: { cookie: `sid=${sid}` } }).then((r) => r.json());
+      expect(await replay()).toMatchObject({ isGuest: false, email });
+      expect(await replay()).toMatchObject({ isGuest: false, email });
+      expect((await second.request(a.url, '/rest/logout/', { method: 'POST' })).status).toBe(200);
+      expect(await replay()).toMatchObject({ isGuest: true });
 
       // The wheel starts an hour after noon on this brand (the site's default); its day resets at UTC midnight.
       await sql.query('DELETE FROM features');

@@ -4,6 +4,7 @@ import {
   ACTIVITY_HANDLERS,
   createActivityDispatcher,
   createCatalogueCache,
+  createSessionCache,
   createInHouseGames,
   createLocalDocumentStorage,
   createMessageSender,
@@ -18,6 +19,7 @@ import {
   SANDBOX_PROVIDER,
   SANDBOX_SIGNATURE_HEADER,
   systemClock,
+  watchSessionEnds,
   type ActivityDispatcher,
   type CatalogueCache,
   type Clock,
@@ -31,6 +33,7 @@ import {
   type Publisher,
   type SandboxProvider,
   type SeamlessWallet,
+  type SessionCache,
   type WebPushNotifier,
   type WebPushSender,
 } from '@casino/core';
@@ -84,6 +87,11 @@ export interface Services {
   inHouseGames: InHouseGames;
   /** One catalogue cache for the catalogue, page and image routes, SSR and the play route. */
   catalogueCache: CatalogueCache;
+  /**
+   * Player sessions read lately (plugins/session.ts): sessions ended in this process are dropped at once
+   * and announced to the other processes through the hub, whose announcements drop them here.
+   */
+  sessionCache: SessionCache;
   /** Versions of what guest pages show: a bump makes the guest page cache render again. */
   pageVersions: PageVersions;
   /** Timers every process runs for its own connections (the day rollover); started when the server listens. */
@@ -213,6 +221,13 @@ export async function createServices(options: ServicesOptions): Promise<Services
   // A changed catalogue changes the guest lobby and home pages.
   const catalogueCache = createCatalogueCache({ onInvalidate: () => pageVersions.bump('catalogue') });
 
+  const sessionCache = createSessionCache({ now: () => clock.now().getTime() });
+  const unwatchSessionEnds = watchSessionEnds((ended) => {
+    sessionCache.forget(ended);
+    hub.announceSessionsEnded(ended);
+  });
+  hub.onSessionsEnded((ended) => sessionCache.forget(ended));
+
   const scheduler = createJobScheduler({ clock, logger });
   scheduler.add(dayRolloverJob({ emit: (message) => hub.broadcastLocal(message), logger }));
   scheduler.add(activitySweepJob(activity));
@@ -239,11 +254,13 @@ export async function createServices(options: ServicesOptions): Promise<Services
     seamlessWallet,
     inHouseGames,
     catalogueCache,
+    sessionCache,
     pageVersions,
     scheduler,
     jobs,
     webPush: { sender: webPushSender, notifier: webPushNotifier },
     async stop() {
+      unwatchSessionEnds();
       scheduler.stop();
       // Before the hub closes: a running job may still push.
       await jobs.stop();

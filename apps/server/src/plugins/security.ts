@@ -33,6 +33,26 @@ const IN_ONE_CALL_LIMIT = 64 * 1024;
 const COMPRESSIBLE = /json|text|javascript|xml|svg/i;
 /** Brotli at a level cheap enough for dynamic responses. */
 const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+/** Recently compressed bodies kept (each under IN_ONE_CALL_LIMIT: 16 MB at the very most, ~2 MB of app inits). */
+const RECENT_BODIES = 128;
+
+/**
+ * The compressed bytes of the bodies sent lately, by encoding and text: a dynamic answer that did not
+ * change since it was last sent (a player's app init between two balance changes) is not compressed again.
+ * Same text, same bytes, so nothing can be stale; least recently used first out.
+ */
+function recentlyCompressed() {
+  const recent = new Map<string, Buffer>();
+  return (encoding: 'br' | 'gzip', text: string): Buffer => {
+    const key = encoding + text;
+    let bytes = recent.get(key);
+    if (bytes) recent.delete(key);
+    else bytes = encoding === 'br' ? brotliCompressSync(text, BROTLI_OPTIONS) : gzipSync(text);
+    recent.set(key, bytes);
+    if (recent.size > RECENT_BODIES) recent.delete(recent.keys().next().value!);
+    return bytes;
+  };
+}
 
 /** Compression, a CSP nonce per response and the security headers (helmet, Permissions-Policy). */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
@@ -40,6 +60,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   // answers that machinery cost more than the compression (a CPU profile of a signed-in app init). A body
   // already in memory is compressed here in one call, same encodings and quality; the plugin sees the
   // Content-Encoding and leaves it, and keeps streams (the pages) for itself.
+  const compressed = recentlyCompressed();
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined)
@@ -53,6 +74,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     if (!/accept-encoding|\*/i.test(vary))
       reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     reply.header('content-encoding', encoding);
+    if (typeof payload === 'string') return compressed(encoding, payload);
     return encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload);
   });
   // Pages and catalogue answers are hundreds of kilobytes of text: compress them. Every chunk is flushed,

@@ -9,6 +9,7 @@ import {
   SESSION_TTL_MS,
   type Clock,
   type Database,
+  type SessionCache,
 } from '@casino/core';
 
 export const SESSION_COOKIE = 'sid';
@@ -54,7 +55,14 @@ export function isSameOrigin(origin: string | undefined, host: string | undefine
  */
 export function registerSessions(
   app: FastifyInstance,
-  opts: { database: Database; clock: Clock; secret: string; secure: boolean; idleMs?: number },
+  opts: {
+    database: Database;
+    clock: Clock;
+    secret: string;
+    secure: boolean;
+    idleMs?: number;
+    cache?: SessionCache;
+  },
 ) {
   const { db } = opts.database;
   const sign = (nonce: string, binding: string) =>
@@ -91,7 +99,10 @@ export function registerSessions(
     if (SAFE_METHODS.has(request.method) && /^\/backoffice(?:[/?.]|$)/.test(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const found = await findSession(db, token, opts.clock.now(), { idleMs: opts.idleMs });
+      const found = await findSession(db, token, opts.clock.now(), {
+        idleMs: opts.idleMs,
+        cache: opts.cache,
+      });
       const live = found && 'sessionId' in found ? found : null;
       request.playerId = live?.playerId ?? null;
       request.sessionId = live?.sessionId ?? null;

@@ -19,7 +19,7 @@ import {
   type SubscribeAck,
   type WsConnectionData,
 } from '@casino/contracts';
-import type { Publisher } from '@casino/core';
+import type { Publisher, SessionsEnded } from '@casino/core';
 import { allowedChannels, brandRoom, canJoin, isPrivateRoomName, isPublicRoom } from './rooms.ts';
 import { deriveRealtimeKey, signRealtimeToken, verifyRealtimeToken } from './token.ts';
 
@@ -70,6 +70,12 @@ export interface RealtimeHub {
    * push that says why first: it leaves on the same connection before the disconnect packet.
    */
   disconnectPlayer(playerId: string): void;
+  /**
+   * Tells the other server processes (through Redis; nothing to tell without it) that sessions ended, so
+   * their session caches drop them; `onSessionsEnded` hears what the others tell.
+   */
+  announceSessionsEnded(ended: SessionsEnded): void;
+  onSessionsEnded(listener: (ended: SessionsEnded) => void): void;
   /** Idempotent. Closes connections and Redis; Socket.IO also closes the HTTP server it is attached to. */
   close(): Promise<void>;
 }
@@ -89,13 +95,13 @@ interface IncomingEvents {
   unsubscribe: (request: unknown, ack: unknown) => void;
 }
 
-export type HubServer = Server<
-  IncomingEvents,
-  RealtimeServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-type HubSocket = Socket<IncomingEvents, RealtimeServerToClientEvents, Record<string, never>, SocketData>;
+/** What server processes tell each other (through the adapter; each process hears only the others). */
+interface ServerSideEvents {
+  sessionsEnded: (ended: SessionsEnded) => void;
+}
+
+export type HubServer = Server<IncomingEvents, RealtimeServerToClientEvents, ServerSideEvents, SocketData>;
+type HubSocket = Socket<IncomingEvents, RealtimeServerToClientEvents, ServerSideEvents, SocketData>;
 
 const refused = (error: RealtimeErrorData): SubscribeAck => ({
   ok: false,
@@ -241,6 +247,13 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     isReady: () => closing === null && (redis === null || redis.isReady),
     // The namespace's disconnect packet (not closing the transport) follows any push already queued.
     disconnectPlayer: (playerId) => io.in(playerRoom(playerId)).disconnectSockets(false),
+    announceSessionsEnded(ended) {
+      // The in-memory adapter has no other process to tell (and refuses server-side emits).
+      if (redis) io.serverSideEmit('sessionsEnded', ended);
+    },
+    onSessionsEnded(listener) {
+      io.on('sessionsEnded', listener);
+    },
     close() {
       closing ??= (async () => {
         await io.close();

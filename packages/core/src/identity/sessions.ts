@@ -34,21 +34,120 @@ export async function createSession(
 /** Sessions end after this long without a request unless configured otherwise (SESSION_IDLE_MINUTES). */
 export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
 
+/** Sessions that ended: one session, or every session of a player (all but `keepSessionId`). */
+export type SessionsEnded = { sessionId: string } | { playerId: string; keepSessionId?: string };
+
+/** Told whenever sessions end in this process (before the statement's transaction commits). */
+const sessionEndWatchers = new Set<(ended: SessionsEnded) => void>();
+
+/** Calls `watcher` each time sessions end in this process, until the returned function is called. */
+export function watchSessionEnds(watcher: (ended: SessionsEnded) => void): () => void {
+  sessionEndWatchers.add(watcher);
+  return () => void sessionEndWatchers.delete(watcher);
+}
+
+function announce(ended: SessionsEnded) {
+  for (const watcher of sessionEndWatchers) watcher(ended);
+}
+
+interface CachedSession {
+  playerId: string;
+  lastSeenAt: number;
+  expiresAt: number;
+  /** When it was read from the database (the app clock's time). */
+  readAt: number;
+}
+
+/**
+ * Recently read live sessions, so a burst of requests on one session reads it once. Whoever ends sessions
+ * (sign-out, password change, lock, close, a break) goes through endSession/endPlayerSessions, which tell
+ * every cache of the process at once, and the server forwards that to its other processes; the TTL bounds
+ * what a lost message could cost. An ended session or player is not cached again for `quietMs`: the
+ * ending transaction may not have committed yet, so a read in between must not put the session back.
+ */
+export function createSessionCache(options: {
+  /** The app clock's time (epoch ms): marks of ended sessions age with it. */
+  now: () => number;
+  ttlMs?: number;
+  quietMs?: number;
+  maxEntries?: number;
+}) {
+  const ttlMs = options.ttlMs ?? 5_000;
+  const quietMs = options.quietMs ?? 30_000;
+  const maxEntries = options.maxEntries ?? 50_000;
+  const sessions = new Map<string, CachedSession>();
+  /** Sessions and players whose sessions ended lately: when, and the session kept. */
+  const ended = new Map<string, { at: number; keep?: string }>();
+  const quiet = (key: string, sessionId: string) => {
+    const mark = ended.get(key);
+    if (!mark) return false;
+    if (options.now() - mark.at > quietMs) {
+      ended.delete(key);
+      return false;
+    }
+    return mark.keep !== sessionId;
+  };
+
+  return {
+    get(sessionId: string, now: number): CachedSession | undefined {
+      const hit = sessions.get(sessionId);
+      if (!hit) return undefined;
+      const age = now - hit.readAt;
+      if (age >= 0 && age < ttlMs) return hit;
+      sessions.delete(sessionId);
+      return undefined;
+    },
+    set(sessionId: string, session: CachedSession) {
+      if (quiet(sessionId, sessionId) || quiet(`player:${session.playerId}`, sessionId)) return;
+      // Oldest first out: a Map keeps insertion order.
+      if (sessions.size >= maxEntries) sessions.delete(sessions.keys().next().value!);
+      sessions.set(sessionId, session);
+    },
+    /** Forgets sessions that ended (told by this process's use cases or by another process). */
+    forget(what: SessionsEnded) {
+      const at = options.now();
+      if ('sessionId' in what) {
+        sessions.delete(what.sessionId);
+        ended.set(what.sessionId, { at });
+      } else {
+        for (const [id, session] of sessions)
+          if (session.playerId === what.playerId && id !== what.keepSessionId) sessions.delete(id);
+        ended.set(`player:${what.playerId}`, { at, keep: what.keepSessionId });
+      }
+      // Marks past their quiet time go as new ones come.
+      if (ended.size > maxEntries)
+        for (const [key, mark] of ended) if (at - mark.at > quietMs) ended.delete(key);
+    },
+    get size() {
+      return sessions.size;
+    },
+  };
+}
+export type SessionCache = ReturnType<typeof createSessionCache>;
+
 /**
  * The live session of a cookie's token. With `idleMs`, a session unused for longer than that has ended: it
- * is deleted and answered `{ idle: true }` so the site can tell the player why they were signed out.
+ * is deleted and answered `{ idle: true }` so the site can tell the player why they were signed out. With
+ * `cache`, a session read lately is not read again (one that is due a touch or looks idle is).
  */
 export async function findSession(
   db: Db,
   token: string,
   now: Date,
-  options: { idleMs?: number } = {},
+  options: { idleMs?: number; cache?: SessionCache } = {},
 ): Promise<{ sessionId: string; playerId: string } | { idle: true } | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
+  const { idleMs, cache } = options;
+  const at = now.getTime();
+  // Idle expiry needs a fresher last-seen time: written at most every thirtieth of the idle time.
+  const touchAfter = idleMs === undefined ? TOUCH_AFTER_MS : Math.min(TOUCH_AFTER_MS, idleMs / 30);
+  const hit = cache?.get(id, at);
+  if (hit && hit.expiresAt > at && at - hit.lastSeenAt <= touchAfter)
+    return { sessionId: id, playerId: hit.playerId };
   // A locked or closed account has no live session, even one a sign-in racing the lock wrote.
   const [row] = await db
-    .select({ playerId: sessions.playerId, lastSeenAt: sessions.lastSeenAt })
+    .select({ playerId: sessions.playerId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
     .where(
@@ -61,32 +160,39 @@ export async function findSession(
     )
     .limit(1);
   if (!row) return null;
-  const { idleMs } = options;
-  const unused = now.getTime() - row.lastSeenAt.getTime();
+  const unused = at - row.lastSeenAt.getTime();
   if (idleMs !== undefined && unused > idleMs) {
     await endSession(db, id);
     return { idle: true };
   }
-  // Idle expiry needs a fresher last-seen time: written at most every thirtieth of the idle time.
-  const touchAfter = idleMs === undefined ? TOUCH_AFTER_MS : Math.min(TOUCH_AFTER_MS, idleMs / 30);
+  let { lastSeenAt, expiresAt } = row;
   if (unused > touchAfter) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, id));
+    lastSeenAt = now;
+    expiresAt = new Date(at + SESSION_TTL_MS);
+    await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
   }
+  cache?.set(id, {
+    playerId: row.playerId,
+    lastSeenAt: lastSeenAt.getTime(),
+    expiresAt: expiresAt.getTime(),
+    readAt: at,
+  });
   return { sessionId: id, playerId: row.playerId };
 }
 
-export const endSession = (db: Db, sessionId: string) =>
-  db.delete(sessions).where(eq(sessions.id, sessionId));
+export async function endSession(db: Db, sessionId: string) {
+  announce({ sessionId });
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
 
 /** Ends every session of a player, or every one but the current (after a password change). */
-export const endPlayerSessions = (db: Db, playerId: string, keepSessionId?: string) =>
-  db
+export function endPlayerSessions(db: Db, playerId: string, keepSessionId?: string) {
+  announce(keepSessionId ? { playerId, keepSessionId } : { playerId });
+  return db
     .delete(sessions)
     .where(
       keepSessionId
         ? and(eq(sessions.playerId, playerId), ne(sessions.id, keepSessionId))
         : eq(sessions.playerId, playerId),
     );
+}
