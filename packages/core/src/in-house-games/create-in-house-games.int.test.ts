@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createManualClock } from '../clock/clock.ts';
 import type { Database } from '../db/client.ts';
-import { games } from '../db/schema/catalogue.ts';
 import { activityEvents } from '../db/schema/engagement.ts';
 import { gameRounds } from '../db/schema/wallet.ts';
 import { DomainError } from '../errors.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
-import { createSeamlessWallet } from '../seamless-wallet/create-seamless-wallet.ts';
-import { GAME_SESSION_TTL_MS, openGameSession } from '../seamless-wallet/open-game-session.ts';
-import { fund, setGameMode } from '../seamless-wallet/seamless-test-client.ts';
+import { GAME_SESSION_TTL_MS } from '../seamless-wallet/open-game-session.ts';
+import { fund } from '../seamless-wallet/seamless-test-client.ts';
 import { IN_HOUSE_PROVIDER } from '../seamless-wallet/seamless-types.ts';
-import { createPlayer } from '../testing/factories.ts';
-import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
+import { databaseKinds } from '../testing/test-database.ts';
 import { checkLedger } from '../wallet/check-ledger.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { transfer } from '../wallet/transfer.ts';
-import { createInHouseGames } from './create-in-house-games.ts';
+import { inHouseFixture, openInHouseSession } from './in-house-fixture.ts';
+import type { createInHouseGames } from './create-in-house-games.ts';
 
 const BET = 20;
 
@@ -28,29 +26,12 @@ describe.each(databaseKinds())('in-house settlement on %s', (kind) => {
   const { publisher, sent } = createRecordingPublisher();
   let inHouse: ReturnType<typeof createInHouseGames>;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const wallet = createSeamlessWallet({ db: database.db, publisher, secrets: {}, clock });
-    inHouse = createInHouseGames({ db: database.db, wallet, publisher, clock });
-    const [game] = await database.db
-      .select({ slug: games.slug })
-      .from(games)
-      .where(and(eq(games.engineId, 'jungle-quest'), eq(games.isActive, true)))
-      .limit(1);
-    slug = game!.slug;
+    ({ database, inHouse, slug } = await inHouseFixture(kind, clock, publisher));
   });
   afterAll(() => database.close());
 
-  async function session(mode: 'TournamentPoints' | 'SweepStakes') {
-    const { player } = await createPlayer(database.db);
-    await setGameMode(database.db, player.id, mode);
-    const { token } = await openGameSession(database.db, {
-      playerId: player.id,
-      gameId: slug,
-      provider: IN_HOUSE_PROVIDER,
-      now: clock.now(),
-    });
-    return { playerId: player.id, token };
-  }
+  const session = (mode: 'TournamentPoints' | 'SweepStakes') =>
+    openInHouseSession(database, slug, clock.now(), mode);
   /** Leaves exactly `amount` on the player's account (sign-up bonuses included). */
   async function setBalance(playerId: string, currency: 'COIN' | 'ENTRY' | 'WINNING', amount: number) {
     const field = ({ COIN: 'coins', ENTRY: 'entries', WINNING: 'winnings' } as const)[currency];

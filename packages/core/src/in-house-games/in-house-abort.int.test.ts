@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createManualClock } from '../clock/clock.ts';
 import type { Database } from '../db/client.ts';
 import { games, playerGameRestrictions } from '../db/schema/catalogue.ts';
@@ -9,16 +9,12 @@ import { playLimits } from '../db/schema/play-limits.ts';
 import { gameRounds, walletEntries, walletTransfers } from '../db/schema/wallet.ts';
 import { knownUnprotected } from '../play-limits/protection-hint.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
-import { createSeamlessWallet } from '../seamless-wallet/create-seamless-wallet.ts';
-import { openGameSession } from '../seamless-wallet/open-game-session.ts';
-import { fund, setGameMode } from '../seamless-wallet/seamless-test-client.ts';
-import { IN_HOUSE_PROVIDER } from '../seamless-wallet/seamless-types.ts';
-import { createPlayer } from '../testing/factories.ts';
-import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
+import { databaseKinds } from '../testing/test-database.ts';
 import { checkLedger } from '../wallet/check-ledger.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { transfer } from '../wallet/transfer.ts';
-import { createInHouseGames } from './create-in-house-games.ts';
+import { inHouseFixture, openInHouseSession } from './in-house-fixture.ts';
+import type { createInHouseGames } from './create-in-house-games.ts';
 
 const BET = 20;
 
@@ -32,33 +28,26 @@ describe.each(databaseKinds())('refused fast-path spins on %s', (kind) => {
   const { publisher } = createRecordingPublisher();
   let inHouse: ReturnType<typeof createInHouseGames>;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const wallet = createSeamlessWallet({ db: database.db, publisher, secrets: {}, clock });
-    inHouse = createInHouseGames({ db: database.db, wallet, publisher, clock });
-    const [game] = await database.db
-      .select({ id: games.id, slug: games.slug })
-      .from(games)
-      .where(and(eq(games.engineId, 'jungle-quest'), eq(games.isActive, true)))
-      .limit(1);
-    slug = game!.slug;
-    gameId = game!.id;
+    ({ database, inHouse, slug, gameId } = await inHouseFixture(kind, clock, publisher));
   });
   afterAll(() => database.close());
 
   /** A Coin player whose first spin settled, so the next one takes the fast path. */
   async function fastPlayer() {
-    const { player } = await createPlayer(database.db);
-    await setGameMode(database.db, player.id, 'TournamentPoints');
-    await fund(database.db, player.id, 'COIN', 10_000);
-    const { token } = await openGameSession(database.db, {
-      playerId: player.id,
-      gameId: slug,
-      provider: IN_HOUSE_PROVIDER,
-      now: clock.now(),
-    });
-    await inHouse.spin(player.id, token, BET);
-    expect(knownUnprotected(player.id, clock.now())).toBe(true);
-    return { playerId: player.id, token };
+    const session = await openInHouseSession(database, slug, clock.now(), 'TournamentPoints', 10_000);
+    await inHouse.spin(session.playerId, session.token, BET);
+    expect(knownUnprotected(session.playerId, clock.now())).toBe(true);
+    return session;
+  }
+
+  /** Runs `check` with the game withdrawn from the catalogue, then puts it back for the other tests. */
+  async function whileWithdrawn(check: () => Promise<void>) {
+    await database.db.update(games).set({ isActive: false }).where(eq(games.id, gameId));
+    try {
+      await check();
+    } finally {
+      await database.db.update(games).set({ isActive: true }).where(eq(games.id, gameId));
+    }
   }
 
   /** Everything a spin could write. */
@@ -135,13 +124,10 @@ describe.each(databaseKinds())('refused fast-path spins on %s', (kind) => {
   it('refuses a spin on a game withdrawn since the session opened with 404', async () => {
     const { playerId, token } = await fastPlayer();
     const before = await state(playerId);
-    await database.db.update(games).set({ isActive: false }).where(eq(games.id, gameId));
-    try {
+    await whileWithdrawn(async () => {
       await expect(inHouse.spin(playerId, token, BET)).rejects.toMatchObject({ status: 404 });
       expect(await state(playerId)).toEqual(before);
-    } finally {
-      await database.db.update(games).set({ isActive: true }).where(eq(games.id, gameId));
-    }
+    });
   });
 
   it('refuses a spin on a game restricted for the player since the session opened with 403', async () => {
@@ -175,12 +161,9 @@ describe.each(databaseKinds())('refused fast-path spins on %s', (kind) => {
     await inHouse.spin(playerId, token, BET);
     expect(knownUnprotected(playerId, clock.now())).toBe(false);
     const before = await state(playerId);
-    await database.db.update(games).set({ isActive: false }).where(eq(games.id, gameId));
-    try {
+    await whileWithdrawn(async () => {
       await expect(inHouse.spin(playerId, token, BET)).rejects.toMatchObject({ status: 404 });
       expect(await state(playerId)).toEqual(before);
-    } finally {
-      await database.db.update(games).set({ isActive: true }).where(eq(games.id, gameId));
-    }
+    });
   });
 });

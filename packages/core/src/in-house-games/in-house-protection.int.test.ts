@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { createManualClock } from '../clock/clock.ts';
 import type { Database } from '../db/client.ts';
-import { games } from '../db/schema/catalogue.ts';
 import { playLimits } from '../db/schema/play-limits.ts';
 import { setPlayLimit } from '../play-limits/play-limits.ts';
 import { knownUnprotected } from '../play-limits/protection-hint.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
-import { createSeamlessWallet } from '../seamless-wallet/create-seamless-wallet.ts';
-import { openGameSession } from '../seamless-wallet/open-game-session.ts';
-import { fund, setGameMode } from '../seamless-wallet/seamless-test-client.ts';
-import { IN_HOUSE_PROVIDER } from '../seamless-wallet/seamless-types.ts';
 import { takeBreak } from '../self-exclusion/take-break.ts';
-import { createPlayer } from '../testing/factories.ts';
-import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
+import { databaseKinds } from '../testing/test-database.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
-import { createInHouseGames } from './create-in-house-games.ts';
+import { inHouseFixture, openInHouseSession } from './in-house-fixture.ts';
+import type { createInHouseGames } from './create-in-house-games.ts';
 
 const BET = 20;
 
@@ -28,30 +22,11 @@ describe.each(databaseKinds())('in-house spins and player protection on %s', (ki
   const { publisher } = createRecordingPublisher();
   let inHouse: ReturnType<typeof createInHouseGames>;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const wallet = createSeamlessWallet({ db: database.db, publisher, secrets: {}, clock });
-    inHouse = createInHouseGames({ db: database.db, wallet, publisher, clock });
-    const [game] = await database.db
-      .select({ slug: games.slug })
-      .from(games)
-      .where(and(eq(games.engineId, 'jungle-quest'), eq(games.isActive, true)))
-      .limit(1);
-    slug = game!.slug;
+    ({ database, inHouse, slug } = await inHouseFixture(kind, clock, publisher));
   });
   afterAll(() => database.close());
 
-  async function coinSession() {
-    const { player } = await createPlayer(database.db);
-    await setGameMode(database.db, player.id, 'TournamentPoints');
-    await fund(database.db, player.id, 'COIN', 100_000);
-    const { token } = await openGameSession(database.db, {
-      playerId: player.id,
-      gameId: slug,
-      provider: IN_HOUSE_PROVIDER,
-      now: clock.now(),
-    });
-    return { playerId: player.id, token };
-  }
+  const coinSession = () => openInHouseSession(database, slug, clock.now(), 'TournamentPoints', 100_000);
 
   it('enforces a wager limit set between two spins on the very next spin', async () => {
     const { playerId, token } = await coinSession();
