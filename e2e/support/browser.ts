@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import {
   chromium,
   type Browser,
@@ -22,7 +22,11 @@ const FLAGS = [
   '--host-resolver-rules=MAP *.test 127.0.0.1',
 ];
 
-/** One Chromium per test file; each test opens its own context (cookies, storage) with `open()`. */
+/**
+ * One Chromium per test file; each test opens its own context (cookies, storage) with `open()`, closed
+ * when the test ends: a finished test's pages would otherwise keep their sockets, timers and renders
+ * running beside every later test of the file, on a 2-core machine.
+ */
 export function setupBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -41,6 +45,10 @@ export function setupBrowser() {
     const { host, ...contextOptions } = options;
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', ...contextOptions });
     contexts.push(context);
+    onTestFinished(async () => {
+      contexts.splice(contexts.indexOf(context), 1);
+      await context.close();
+    });
     const page = await context.newPage();
     const origin = host ? hostUrl(host) : baseUrl();
     return { page, context, url: (path: string) => origin + path };

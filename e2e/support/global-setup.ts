@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 import { BRAND_KEYS } from '@casino/contracts';
+import { createPostgresDatabase } from '../../packages/core/src/testing/test-database.ts';
 import { E2E_OPS_TOKEN, freePort, startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -21,7 +22,13 @@ export default async function setup(project: TestProject) {
   // A browser's push service is out of reach here: the web push journey runs a loopback one on this port,
   // and the server may send to it (WEB_PUSH_ENDPOINTS; docs/web-push.md).
   const pushServicePort = await freePort();
-  const server = await startServer({ WEB_PUSH_ENDPOINTS: `http://127.0.0.1:${pushServicePort}` });
+  // With DATABASE_URL (CI), the server runs on a new PostgreSQL database of its own, as a deployment does;
+  // without it, on the embedded PGlite a fresh machine has. The integration suite covers both databases.
+  const database = process.env.DATABASE_URL ? await createPostgresDatabase('casino_e2e') : null;
+  const server = await startServer({
+    WEB_PUSH_ENDPOINTS: `http://127.0.0.1:${pushServicePort}`,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
   await switchOffRandomFeatures(server.baseUrl);
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);
@@ -29,6 +36,7 @@ export default async function setup(project: TestProject) {
   project.provide('pushServicePort', pushServicePort);
   return async () => {
     const code = await server.stop();
+    await database?.drop();
     if (code !== 0)
       throw new Error(`The server did not shut down cleanly on SIGTERM (exit ${code}):\n${server.output()}`);
   };

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CHALLENGE_PATH, ChallengeSchema, type PushMessage } from '@casino/contracts';
 import { featureDefinition, solveChallenge } from '@casino/core';
-import { TEST_PASSWORD } from '@casino/core/testing';
+import { createPostgresDatabase, TEST_PASSWORD } from '@casino/core/testing';
 import { CSRF_COOKIE, CSRF_HEADER } from './plugins/session.ts';
 import {
   collectPushes,
@@ -28,20 +28,9 @@ afterAll(async () => {
 });
 
 async function createDatabase(): Promise<string> {
-  const name = `casino_multi_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const drop = new pg.Client({ connectionString: DATABASE_URL });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
-  });
-  const url = new URL(DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createPostgresDatabase('casino_multi');
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 interface ServerProcess {
@@ -183,6 +172,26 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       const sql = new pg.Client({ connectionString: databaseUrl });
       await sql.connect();
       cleanups.push(() => sql.end());
+      // Every feature-transitions job sent so far has run (the state below 'completed': created, retry, active).
+      const pending = async () =>
+        (
+          await sql.query(
+            `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'feature-transitions' AND state < 'completed'`,
+          )
+        ).rows[0].n as number;
+      // The move's catch-up runs announce the seeded features' transitions of that day: let them finish before
+      // any page connects (on a loaded machine they can end after), so the pages hear only what this test does.
+      // Each process sends its run as the move returns: wait until both are in the queue and done.
+      const sent = async () =>
+        (await sql.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'feature-transitions'`))
+          .rows[0].n as number;
+      await vi.waitFor(
+        async () => {
+          expect(await sent()).toBeGreaterThanOrEqual(2);
+          expect(await pending()).toBe(0);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
 
       // A session made on A is valid on B.
       const player = visitor();
@@ -260,12 +269,6 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       expect(ids.filter((id) => id !== null)).toHaveLength(1);
 
       // Every job sent so far has run; then a barrier through the shared stream: any late push is in by then.
-      const pending = async () =>
-        (
-          await sql.query(
-            `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'feature-transitions' AND state < 'completed'`,
-          )
-        ).rows[0].n as number;
       await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 30_000, interval: 100 });
       const barriers = pushed(isBalance);
       await adjust(a.url, email, 1);

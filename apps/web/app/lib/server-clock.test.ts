@@ -5,6 +5,7 @@ import {
   observeServerDate,
   resetServerClock,
   serverNow,
+  serverNowAtLeast,
   serverOffsetMs,
 } from './server-clock.ts';
 
@@ -34,6 +35,15 @@ describe('the server clock', () => {
     expect(isServerClockKnown()).toBe(true);
     expect(Math.abs(serverOffsetMs() - 90_000)).toBeLessThanOrEqual(600);
     expect(Math.abs(serverNow() - (DEVICE + 90_000))).toBeLessThanOrEqual(600);
+  });
+
+  it('never reads later than the server can be: the low end of the bounds, for timers that must not fire early', () => {
+    expect(serverNowAtLeast()).toBe(DEVICE);
+    // The header says 12:01:30 and the answer took 100 ms: the server was at 12:01:30.000–12:01:30.999
+    // when it wrote it, so now (the answer's arrival) it is at least 12:01:30.000.
+    observeServerDate(httpDate(DEVICE + 90_000), DEVICE - 100, DEVICE);
+    expect(serverNowAtLeast()).toBe(DEVICE + 90_000);
+    expect(serverNow()).toBeGreaterThan(serverNowAtLeast());
   });
 
   it('narrows with every answer: the intersection of what each one allows', () => {

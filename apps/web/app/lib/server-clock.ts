@@ -39,6 +39,13 @@ export const serverOffsetMs = (): number => (bounds ? Math.round((bounds.low + b
 /** The server's time now, as epoch ms. */
 export const serverNow = (): number => Date.now() + serverOffsetMs();
 
+/**
+ * The earliest the server's time can be now (the low end of the offset's bounds). A timer that must not
+ * fire before the server has passed a time (a feature's end, after which the tab asks the server again)
+ * counts from this, so it never fires early by the estimate's error (up to half a second).
+ */
+export const serverNowAtLeast = (): number => Date.now() + (bounds ? bounds.low : 0);
+
 /** Tests only. */
 export function resetServerClock(): void {
   bounds = null;

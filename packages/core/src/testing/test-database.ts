@@ -52,6 +52,23 @@ export async function dropTemplate(name: string) {
   await admin.end();
 }
 
+/**
+ * A new, empty PostgreSQL database on DATABASE_URL's server, for a whole server process to migrate and seed
+ * on its start (the browser suite's, the multi-process test's): its URL, and `drop()` to remove it.
+ */
+export async function createPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is needed for a PostgreSQL database');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return { url: withDatabase(url, name), drop: () => dropTemplate(name) };
+}
+
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**

@@ -4,7 +4,7 @@ import { scheduleFeatureEnd } from '../format/feature-timer.ts';
 import { toEpochMs, useCountdown, type Countdown, type EndTime } from '../format/use-countdown.ts';
 import { http } from '../http/http-client.ts';
 import { useRootData } from '../root-data.ts';
-import { serverNow } from '../server-clock.ts';
+import { serverNow, serverNowAtLeast } from '../server-clock.ts';
 import { featureStates, featureStatesFor, findFeature, type FeatureStates } from './feature-states.ts';
 
 // What every engagement feature uses on the client: the live feature states, countdowns and finish timers
@@ -55,6 +55,9 @@ export function useFeatureEnd(finishAt: EndTime, onEnd: () => void, name?: strin
   const onEndEvent = useEffectEvent(onEnd);
   useEffect(() => {
     if (end === null) return;
-    return scheduleFeatureEnd(end, () => onEndEvent(), { now: serverNow(), ...(name ? { name } : {}) });
+    return scheduleFeatureEnd(end, () => onEndEvent(), {
+      now: serverNowAtLeast(),
+      ...(name ? { name } : {}),
+    });
   }, [end, name]);
 }
