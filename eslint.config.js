@@ -158,4 +158,19 @@ export default tseslint.config(
     files: ['apps/web/app/routes/**', 'apps/web/app/root.tsx', 'apps/web/app/entry.*.tsx'],
     rules: { 'check-file/filename-naming-convention': 'off' },
   },
+  {
+    // The integration project shares each worker's modules between files (isolate: false in
+    // vitest.config.ts): a file must not mock modules or change the environment for the files after it.
+    files: ['**/*.int.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Integration files share their worker: build what differs through the factories instead.',
+        })),
+      ],
+    },
+  },
 );

@@ -15,6 +15,9 @@ export default defineConfig({
           // A first render of a page test takes seconds on a loaded shared machine: give up late, never early.
           testTimeout: 30_000,
           setupFiles: ['apps/web/app/dom-test-setup.ts'],
+          // Vitest's default is one worker fewer than the cores: a single one on CI's 2-core machine, leaving a
+          // core idle (184 → 126 s with both; docs/performance.md, "The test suite's time").
+          maxWorkers: '100%',
         },
       },
       {
@@ -36,6 +39,11 @@ export default defineConfig({
           globalSetup: ['packages/core/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file builds its own app on its own database, and none mocks modules or the environment, so the
+          // server's module graph is loaded once per worker instead of once per file (1.8 s each), on every core:
+          // 1,058 → 604 s on the 2-core machine (docs/performance.md, "The test suite's time").
+          isolate: false,
+          maxWorkers: '100%',
         },
       },
     ],
