@@ -28,6 +28,9 @@ export default async function setup(project: TestProject) {
   const server = await startServer({
     WEB_PUSH_ENDPOINTS: `http://127.0.0.1:${pushServicePort}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
+  }).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
   });
   await switchOffRandomFeatures(server.baseUrl);
   project.provide('baseUrl', server.baseUrl);
