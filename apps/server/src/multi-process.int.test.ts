@@ -172,23 +172,22 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       const sql = new pg.Client({ connectionString: databaseUrl });
       await sql.connect();
       cleanups.push(() => sql.end());
-      // Every feature-transitions job sent so far has run (the state below 'completed': created, retry, active).
-      const pending = async () =>
+      // The feature-transitions jobs sent so far, and those not run yet (state below 'completed').
+      const transitionJobs = async () =>
         (
           await sql.query(
-            `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'feature-transitions' AND state < 'completed'`,
+            `SELECT count(*)::int AS sent, (count(*) FILTER (WHERE state < 'completed'))::int AS pending
+             FROM pgboss.job WHERE name = 'feature-transitions'`,
           )
-        ).rows[0].n as number;
-      // The move's catch-up runs announce the seeded features' transitions of that day: let them finish before
-      // any page connects (on a loaded machine they can end after), so the pages hear only what this test does.
-      // Each process sends its run as the move returns: wait until both are in the queue and done.
-      const sent = async () =>
-        (await sql.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'feature-transitions'`))
-          .rows[0].n as number;
+        ).rows[0] as { sent: number; pending: number };
+      // Each process sends a catch-up run as its move returns, announcing the seeded features' transitions of
+      // that day: let both finish before any page connects (on a loaded machine they can end after), so the
+      // pages hear only what this test does.
       await vi.waitFor(
         async () => {
-          expect(await sent()).toBeGreaterThanOrEqual(2);
-          expect(await pending()).toBe(0);
+          const jobs = await transitionJobs();
+          expect(jobs.sent).toBeGreaterThanOrEqual(2);
+          expect(jobs.pending).toBe(0);
         },
         { timeout: 30_000, interval: 100 },
       );
@@ -269,7 +268,10 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       expect(ids.filter((id) => id !== null)).toHaveLength(1);
 
       // Every job sent so far has run; then a barrier through the shared stream: any late push is in by then.
-      await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 30_000, interval: 100 });
+      await vi.waitFor(async () => expect((await transitionJobs()).pending).toBe(0), {
+        timeout: 30_000,
+        interval: 100,
+      });
       const barriers = pushed(isBalance);
       await adjust(a.url, email, 1);
       await Promise.all(barriers);

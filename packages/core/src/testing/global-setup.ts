@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildTemplates, dropTemplate, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './test-database.ts';
+import { buildTemplates, dropDatabase, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './test-database.ts';
 
 /** Vitest global setup: migrate once, let every test file copy the result. */
 export default async function setup() {
@@ -13,6 +13,6 @@ export default async function setup() {
   if (templates.postgres) process.env[PG_TEMPLATE_ENV] = templates.postgres;
   return async () => {
     await rm(dir, { recursive: true, force: true });
-    if (templates.postgres) await dropTemplate(templates.postgres);
+    if (templates.postgres) await dropDatabase(templates.postgres);
   };
 }

@@ -45,7 +45,7 @@ export async function buildTemplates(): Promise<{ pglite: Uint8Array; postgres?:
   return { pglite, postgres: name };
 }
 
-export async function dropTemplate(name: string) {
+export async function dropDatabase(name: string) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -53,20 +53,22 @@ export async function dropTemplate(name: string) {
 }
 
 /**
- * A new, empty PostgreSQL database on DATABASE_URL's server, for a whole server process to migrate and seed
- * on its start (the browser suite's, the multi-process test's): its URL, and `drop()` to remove it.
+ * A new PostgreSQL database on DATABASE_URL's server: empty, for a whole server process to migrate and seed
+ * on its start (the browser suite's, the multi-process test's), or a copy of `template`. Its URL, and
+ * `drop()` to remove it.
  */
 export async function createPostgresDatabase(
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is needed for a PostgreSQL database');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  return { url: withDatabase(url, name), drop: () => dropTemplate(name) };
+  return { url: withDatabase(url, name), drop: () => dropDatabase(name) };
 }
 
 let pgliteTemplate: Promise<Blob> | undefined;
@@ -85,24 +87,16 @@ export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise
     pgliteTemplate ??= readFile(path).then((buf) => new Blob([buf]));
     return openPglite({ loadDataDir: await pgliteTemplate });
   }
-  const url = process.env.DATABASE_URL;
   const template = process.env[PG_TEMPLATE_ENV];
-  if (!url || !template)
+  if (!process.env.DATABASE_URL || !template)
     throw new Error('DATABASE_URL and the PostgreSQL template are needed for postgres tests');
-  const name = `casino_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
-  const database = openPostgres(withDatabase(url, name), { max: 4 });
+  const copy = await createPostgresDatabase('casino_test', template);
+  const database = openPostgres(copy.url, { max: 4 });
   return {
     ...database,
     async close() {
       await database.close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await copy.drop();
     },
   };
 }
