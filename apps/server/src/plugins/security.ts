@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { pickEncoding } from '../http/shared-body.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 type NonceCarrier = { cspNonce?: string };
 
@@ -90,7 +90,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     (reply.raw as NonceCarrier).cspNonce = randomBytes(16).toString('base64');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
-  await app.register(helmet, {
+  // Helmet's middleware built once: @fastify/helmet built it again in every request's hook (issue #12).
+  const securityHeaders = helmet({
     contentSecurityPolicy: options.strictCsp
       ? {
           directives: {
@@ -110,5 +111,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         }
       : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
