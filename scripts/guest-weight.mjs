@@ -1,7 +1,6 @@
 // `node scripts/guest-weight.mjs http://tao.test:3000/ [...]`: what a returning guest's browser gets for a page
 // (docs/performance.md, Guest bundle): the HTML (bytes, gzip, elements, inline scripts) and the JS and CSS
-// files it references (module preloads, the module script's imports and their static imports, stylesheets), gzip
-// level 6 as the size check counts.
+// files it references (modulepreload, module imports, stylesheets), gzip level 6 as the size check counts.
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
@@ -37,12 +36,6 @@ async function weigh(pageUrl) {
       (m) => m[1],
     ),
   ]);
-  // The head has no module preloads (defer-module-preloads.server.ts): follow the chunks' static imports.
-  for (const file of js) {
-    const code = (await get(new URL(file, url))).body.toString('utf8');
-    for (const m of code.matchAll(/import\s*(?:[\w$*{},\s]+from\s*)?"\.\/([^"]+\.js)"/g))
-      js.add(new URL(m[1], new URL(file, url)).pathname);
-  }
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
   const sized = async (files) => {
     let total = 0;

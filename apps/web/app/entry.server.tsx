@@ -1,8 +1,8 @@
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { deferModulePreloads } from './lib/html/defer-module-preloads.server.ts';
 import { requestServicesContext } from './lib/server-context.ts';
 
 // The Fastify host sets request services on this exact context object, so it must come from the build.
@@ -27,8 +27,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          // The chunks are fetched by the page's module script, after the style sheets (issue #12).
-          const body = deferModulePreloads();
+          const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
