@@ -85,11 +85,6 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
     brotliOptions: { flush: zlibConstants.BROTLI_OPERATION_FLUSH, ...BROTLI_OPTIONS },
   });
-  // A fresh nonce per response lets React Router's inline scripts run under a strict CSP.
-  app.addHook('onRequest', async (_request, reply) => {
-    (reply.raw as NonceCarrier).cspNonce = randomBytes(16).toString('base64');
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
   // Helmet's middleware built once: @fastify/helmet built it again in every request's hook (issue #12).
   const securityHeaders = helmet({
     contentSecurityPolicy: options.strictCsp
@@ -112,7 +107,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       : false,
     crossOriginEmbedderPolicy: false,
   });
+  // One hook per request: a fresh nonce (React Router's inline scripts run under a strict CSP; helmet's
+  // policy reads it), the Permissions-Policy, then helmet's headers.
   app.addHook('onRequest', (request, reply, done) => {
+    (reply.raw as NonceCarrier).cspNonce = randomBytes(16).toString('base64');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
