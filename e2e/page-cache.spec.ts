@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
@@ -5,6 +6,7 @@ import { E2E_OPS_TOKEN } from './support/server.ts';
 const { open, baseUrl } = setupBrowser();
 
 const guest = { cookie: 'i18n_redirected=en' };
+const CLIENT_BUILD = new URL('../apps/web/build/client', import.meta.url).pathname;
 const get = (path: string, headers: Record<string, string> = guest) =>
   fetch(baseUrl() + path, { headers, redirect: 'manual' });
 
@@ -102,5 +104,37 @@ describe('guest pages from the cache', () => {
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([]);
+  });
+});
+
+describe("the first load's scripts and style sheets", () => {
+  it('are preloaded at low priority and sent as compressed at build time', async () => {
+    const html = await (await get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+
+    const files = [
+      ...head.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/assets\/[^"#]+)/g),
+    ].map((m) => m[1]!);
+    for (const file of files) {
+      const plain = await get(file, { 'accept-encoding': 'identity' });
+      const raw = await plain.text();
+      if (raw.length < 1024) continue;
+      for (const [encoding, extension] of [
+        ['br', 'br'],
+        ['gzip', 'gz'],
+      ] as const) {
+        const response = await get(file, { 'accept-encoding': encoding });
+        expect(response.headers.get('content-encoding'), file).toBe(encoding);
+        // The build's file as it is, not compressed again for this request.
+        expect(Number(response.headers.get('content-length')), file).toBe(
+          statSync(`${CLIENT_BUILD}${file}.${extension}`).size,
+        );
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(await response.text(), file).toBe(raw); // fetch decodes it
+      }
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -195,6 +196,46 @@ const moduleSizes = (): Plugin => ({
   },
 });
 
+const COMPRESSIBLE_ASSET = /\.(js|css|svg|json|txt|html)$/;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside every script and style sheet of the client
+ * build, which the server sends as they are (`preCompressed` in apps/server/src/web/ssr.ts). Compressing them
+ * per request cost the server CPU on every first load and, at the quality a per-request compressor can
+ * afford, ≈ 15 % more bytes for a phone to download (issue #12).
+ */
+const precompressAssets = (): Plugin => ({
+  name: 'casino-precompress-assets',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async writeBundle(options, bundle) {
+    const dir = options.dir;
+    if (!dir) return;
+    await Promise.all(
+      Object.values(bundle).map(async (file) => {
+        if (!COMPRESSIBLE_ASSET.test(file.fileName)) return;
+        const raw = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+        if (raw.length < 1024) return;
+        const path = join(dir, file.fileName);
+        const [br, gz] = await Promise.all([
+          brotliAsync(raw, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          }),
+          gzipAsync(raw, { level: 9 }),
+        ]);
+        writeFileSync(`${path}.br`, br);
+        writeFileSync(`${path}.gz`, gz);
+      }),
+    );
+  },
+});
+
 export default defineConfig({
   plugins: [
     reactRouter(),
@@ -204,6 +245,7 @@ export default defineConfig({
     shellChunk(),
     lazyImportsStayLazy(),
     moduleSizes(),
+    precompressAssets(),
   ],
   resolve: {
     // Radix's scroll lock writes a <style> element through react-style-singleton: adopt a sheet instead.

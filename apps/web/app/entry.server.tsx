@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { lowPriorityPreloads } from './lib/html/low-priority-preloads.server.ts';
 import { requestServicesContext } from './lib/server-context.ts';
 
 // The Fastify host sets request services on this exact context object, so it must come from the build.
@@ -27,7 +27,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The style sheets before the chunks on a phone's connection (issue #12).
+          const body = lowPriorityPreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -142,6 +142,8 @@ export async function registerWeb(
     await app.register(fastifyStatic, {
       root: join(BUILD_DIR, 'client'),
       wildcard: false,
+      // Scripts and style sheets are compressed at build time (apps/web/vite.config.ts, precompressAssets).
+      preCompressed: true,
       // Hashed assets never change; the build manifest must never be cached.
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
