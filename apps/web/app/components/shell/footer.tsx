@@ -19,7 +19,7 @@ export function Footer({ player }: { player: AppInit | null }) {
   const { brand } = useRootData();
 
   return (
-    <footer className={styles.footer} data-variant={player ? 'player' : 'guest'}>
+    <footer className={cx(styles.footer, ui.belowFold)} data-variant={player ? 'player' : 'guest'}>
       <div className={cx(ui.container, styles.top)}>
         <div className={styles.about}>
           <Wordmark brand={brand.key} height={36} />

@@ -48,7 +48,7 @@ export function GameSlider({
   const columns = toColumns(useRowGames(issue, games, complete, near), rows);
   const shown = near ? columns : columns.slice(0, first);
   return (
-    <section ref={ref} className={cx(ui.container, styles.section)} aria-labelledby={headingId}>
+    <section ref={ref} className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {title}

@@ -81,7 +81,7 @@ export function Jackpots({ jackpots }: { jackpots: LobbyJackpot[] }) {
   const { appInit, locale } = useRootData();
   const entries = !appInit.isGuest && appInit.gameMode === 'SweepStakes';
   return (
-    <section className={cx(ui.container, styles.section)} aria-labelledby="lobby-jackpots">
+    <section className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby="lobby-jackpots">
       <SectionHead
         id="lobby-jackpots"
         title={t('catalogue.jackpots.title')}
@@ -118,7 +118,7 @@ export function GameOfWeek({
   const href = useGameHref();
   const countdown = useCountdown(endsAt);
   return (
-    <section className={cx(ui.container, styles.section)} aria-labelledby="lobby-gotw">
+    <section className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby="lobby-gotw">
       <div className={styles.gotw}>
         <div className={styles.gotwArt}>
           <GameImage image={game.image} alt={game.name} sizes="(min-width: 768px) 260px, 40vw" />
@@ -155,7 +155,11 @@ export function Collections({ collections }: { collections: LobbyCollection[] })
   const { ref, near } = useNearViewport(collections.length <= FIRST_ITEMS.collections);
   const shown = near ? collections : collections.slice(0, FIRST_ITEMS.collections);
   return (
-    <section ref={ref} className={cx(ui.container, styles.section)} aria-labelledby="lobby-collections">
+    <section
+      ref={ref}
+      className={cx(ui.container, styles.section, ui.belowFold)}
+      aria-labelledby="lobby-collections"
+    >
       <div className={styles.rowHead}>
         <h2 id="lobby-collections" className={styles.title}>
           {title}
@@ -200,7 +204,11 @@ export function LastWinners({ winners }: { winners: LobbyWinner[] }) {
   const { ref, near } = useNearViewport(winners.length <= FIRST_ITEMS.winners);
   const shown = near ? winners : winners.slice(0, FIRST_ITEMS.winners);
   return (
-    <section ref={ref} className={cx(ui.container, styles.section)} aria-labelledby="lobby-winners">
+    <section
+      ref={ref}
+      className={cx(ui.container, styles.section, ui.belowFold)}
+      aria-labelledby="lobby-winners"
+    >
       <SectionHead id="lobby-winners" title={t('catalogue.winners.title')} />
       <div className={styles.ticker}>
         <ul className={styles.winners}>

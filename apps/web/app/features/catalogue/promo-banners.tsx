@@ -65,7 +65,10 @@ export default function PromoBanners({ banners }: { banners: LobbyBanner[] }) {
   );
   if (!shown.length) return null;
   return (
-    <section className={cx(ui.container, styles.promoSection)} aria-label={t('catalogue.banners.promoLabel')}>
+    <section
+      className={cx(ui.container, styles.promoSection, ui.belowFold)}
+      aria-label={t('catalogue.banners.promoLabel')}
+    >
       <ul className={styles.promoList} data-promo-banners="">
         {shown.map((banner) => (
           <li key={banner.id}>

@@ -12,7 +12,10 @@ export function CategoryStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className={cx(ui.container, styles.section)} aria-labelledby="home-categories-title">
+    <section
+      className={cx(ui.container, styles.section, ui.belowFold)}
+      aria-labelledby="home-categories-title"
+    >
       <div className={styles.head}>
         <div>
           <p className={ui.eyebrow}>{t('home.categories.eyebrow')}</p>

@@ -13,7 +13,10 @@ export function Faq() {
   const { brand } = useRootData();
   const vars = { appName: brand.appName };
   return (
-    <section className={cx(ui.container, styles.section, styles.faqSection)} aria-labelledby="home-faq-title">
+    <section
+      className={cx(ui.container, styles.section, styles.faqSection, ui.belowFold)}
+      aria-labelledby="home-faq-title"
+    >
       <div className={styles.faqIntro}>
         <p className={ui.eyebrow}>{t('home.faq.eyebrow')}</p>
         <h2 id="home-faq-title" className={ui.sectionTitle}>

@@ -11,7 +11,7 @@ export function FinalCta() {
   const { t } = useTranslation();
   const { brand } = useRootData();
   return (
-    <section className={cx(ui.container, styles.section)} aria-labelledby="home-final-title">
+    <section className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby="home-final-title">
       <div className={styles.final}>
         <BrandEmblem brand={brand.key} size={88} className={styles.finalEmblem} />
         <div className={styles.finalText}>

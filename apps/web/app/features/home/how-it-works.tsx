@@ -13,7 +13,7 @@ const STEPS: Array<{ key: 'join' | 'claim' | 'play'; icon: IconName }> = [
 export function HowItWorks() {
   const { t } = useTranslation();
   return (
-    <section className={cx(ui.container, styles.section)} aria-labelledby="home-how-title">
+    <section className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby="home-how-title">
       <p className={ui.eyebrow}>{t('home.how.eyebrow')}</p>
       <h2 id="home-how-title" className={ui.sectionTitle}>
         {t('home.how.title')}

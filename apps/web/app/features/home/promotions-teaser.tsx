@@ -63,7 +63,7 @@ function PromoArt({ kind }: { kind: (typeof PROMOS)[number]['art'] }) {
 export function PromotionsTeaser() {
   const { t } = useTranslation();
   return (
-    <section className={cx(ui.container, styles.section)} aria-labelledby="home-promos-title">
+    <section className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby="home-promos-title">
       <div className={styles.sectionHead}>
         <div>
           <p className={ui.eyebrow}>{t('home.promos.eyebrow')}</p>
