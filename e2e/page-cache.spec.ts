@@ -109,7 +109,9 @@ describe('guest pages from the cache', () => {
 
 describe("the first load's scripts and style sheets", () => {
   it('are preloaded at low priority and sent as compressed at build time', async () => {
-    const html = await (await get('/')).text();
+    const home = await get('/');
+    expect(home.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const html = await home.text();
     const head = html.slice(0, html.indexOf('</head>'));
     const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
     expect(preloads.length).toBeGreaterThan(3);
@@ -133,6 +135,10 @@ describe("the first load's scripts and style sheets", () => {
           statSync(`${CLIENT_BUILD}${file}.${extension}`).size,
         );
         expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        // A subresource's headers, not a document's (plugins/security.ts).
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+        expect(response.headers.get('content-security-policy')).toBeNull();
         expect(await response.text(), file).toBe(raw); // fetch decodes it
       }
     }

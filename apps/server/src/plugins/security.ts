@@ -25,6 +25,19 @@ export interface SecurityOptions {
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), usb=(), fullscreen=(self), payment=(self)';
 
+/**
+ * Scripts, style sheets, images and fonts of the build and the game art: never documents, so the page headers
+ * (CSP and its nonce, Permissions-Policy, framing, referrer, …) do nothing on them, and on a first load over
+ * HTTP/1.1 they were ≈ 0.9 kB more to download per file (issue #12). They keep what applies to a subresource.
+ * SVG is left out: opened on its own it is a document.
+ */
+const SUBRESOURCE = /^\/(?:assets|img)\/[^?#]*\.(?:js|css|webp|png|jpe?g|woff2?)(?:[?#]|$)/;
+const SUBRESOURCE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
 const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as NonceCarrier).cspNonce}'`;
 
 const COMPRESS_THRESHOLD = 1024;
@@ -110,6 +123,10 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   // One hook per request: a fresh nonce (React Router's inline scripts run under a strict CSP; helmet's
   // policy reads it), the Permissions-Policy, then helmet's headers.
   app.addHook('onRequest', (request, reply, done) => {
+    if (SUBRESOURCE.test(request.url)) {
+      reply.headers(SUBRESOURCE_HEADERS);
+      return done();
+    }
     (reply.raw as NonceCarrier).cspNonce = randomBytes(16).toString('base64');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
