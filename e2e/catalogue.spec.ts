@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
 
@@ -64,6 +64,31 @@ describe('lobby', () => {
     const unknown = await page.request.get(url('/lobby-rows.json?issue=noSuchRow'));
     expect(unknown.status()).toBe(404);
     expect(((await unknown.json()) as { message: string }).message).toContain('noSuchRow');
+  }, 90_000);
+
+  it('starts a strip far below the first screen only as it nears the view; a started strip moves by its arrows', async () => {
+    const { page, url } = await open();
+    await page.goto(url('/lobby/'));
+    const strips = page.locator('[data-lobby] section[aria-labelledby^="slider-"]');
+    // Embla marks a strip's viewport ready when it starts (carousel.tsx).
+    const started = (strip: Locator) =>
+      strip.evaluate((section) => /ready/.test(section.querySelector('ul')?.parentElement?.className ?? ''));
+    const first = strips.first();
+    const last = strips.last();
+    await expect.poll(() => started(first), SLOW).toBe(true);
+    // Past the idle moment every strip used to start at: the last one is still far away, so not started.
+    await page.waitForTimeout(4_000);
+    expect(await started(last)).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => started(last), SLOW).toBe(true);
+
+    await first.scrollIntoViewIfNeeded();
+    const list = first.locator('ul').first();
+    const before = await list.evaluate((element) => getComputedStyle(element).transform);
+    await first.locator('button[aria-label^="More games:"]').click();
+    await expect
+      .poll(() => list.evaluate((element) => getComputedStyle(element).transform), SLOW)
+      .not.toBe(before);
   }, 90_000);
 
   it('sends a guest who opens /?game=<slug> to sign-up (page or modal by brand)', async () => {

@@ -15,8 +15,8 @@ const EAGER_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as
 
 /**
  * A horizontal strip of slides with swipe (Embla) and labelled arrow buttons. Until Embla is in (when
- * the browser is idle after the page settled, or at once when a pointer, a finger or the keyboard
- * reaches the strip) it scrolls natively, so the server-rendered page is usable at once and Embla is
+ * the browser is idle once the strip is within a screen of the viewport, or at once when a pointer, a finger or
+ * the keyboard reaches the strip) it scrolls natively, so the server-rendered page is usable at once and Embla is
  * not in the first load.
  */
 export function Carousel({
@@ -54,7 +54,22 @@ export function Carousel({
       setCanPrev(carousel?.canScrollPrev() ?? false);
       setCanNext(carousel?.canScrollNext() ?? false);
     };
+    let cancelIdle = () => {};
+    // A strip far below the first screen waits until it comes within a screen of the viewport: the lobby has
+    // about fifteen, and each start measures its slides (laying out a part not drawn yet, see ui.belowFold).
+    const near =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near?.disconnect();
+              cancelIdle = whenIdle(start);
+            },
+            { rootMargin: '100% 0px' },
+          );
     const start = () => {
+      near?.disconnect();
       cancelIdle();
       for (const type of EAGER_EVENTS) root.removeEventListener(type, start);
       void loadEmbla().then((Embla) => {
@@ -72,10 +87,12 @@ export function Carousel({
         setApi(carousel);
       });
     };
-    const cancelIdle = whenIdle(start);
+    if (near) near.observe(root);
+    else cancelIdle = whenIdle(start);
     for (const type of EAGER_EVENTS) root.addEventListener(type, start, { passive: true });
     return () => {
       stopped = true;
+      near?.disconnect();
       cancelIdle();
       for (const type of EAGER_EVENTS) root.removeEventListener(type, start);
       carousel?.destroy();
