@@ -48,6 +48,13 @@ async function shoot(context: BrowserContext, url: string, file: string) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  // The whole page is one picture, so draw all of it: parts below the first screen are otherwise drawn only
+  // when they come near the viewport (`ui.belowFold`), and would be blank in it.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
   await page.screenshot({ path: join(out, file), fullPage: true, animations: 'disabled', timeout: 120_000 });
   await page.close();
 }
