@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
 import { whenIdle } from '../../lib/idle.ts';
+import { whenNearViewport } from './use-near-viewport.ts';
 import styles from './carousel.module.css';
 
 let embla: Promise<typeof EmblaCarousel> | null = null;
@@ -55,21 +56,8 @@ export function Carousel({
       setCanNext(carousel?.canScrollNext() ?? false);
     };
     let cancelIdle = () => {};
-    // A strip far below the first screen waits until it comes within a screen of the viewport: the lobby has
-    // about fifteen, and each start measures its slides (laying out a part not drawn yet, see ui.belowFold).
-    const near =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver(
-            (entries) => {
-              if (!entries.some((entry) => entry.isIntersecting)) return;
-              near?.disconnect();
-              cancelIdle = whenIdle(start);
-            },
-            { rootMargin: '100% 0px' },
-          );
     const start = () => {
-      near?.disconnect();
+      cancelNear();
       cancelIdle();
       for (const type of EAGER_EVENTS) root.removeEventListener(type, start);
       void loadEmbla().then((Embla) => {
@@ -87,12 +75,13 @@ export function Carousel({
         setApi(carousel);
       });
     };
-    if (near) near.observe(root);
-    else cancelIdle = whenIdle(start);
+    // A strip far below the first screen waits until it comes within a screen of the viewport: the lobby has
+    // about fifteen, and each start measures its slides (laying out a part not drawn yet, see ui.belowFold).
+    const cancelNear = whenNearViewport(root, () => (cancelIdle = whenIdle(start)));
     for (const type of EAGER_EVENTS) root.addEventListener(type, start, { passive: true });
     return () => {
       stopped = true;
-      near?.disconnect();
+      cancelNear();
       cancelIdle();
       for (const type of EAGER_EVENTS) root.removeEventListener(type, start);
       carousel?.destroy();

@@ -1,6 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
+ * Calls `callback` once, when `element` comes within a screen of the viewport (at once without
+ * IntersectionObserver). Returns a cancel function, for effects.
+ */
+export function whenNearViewport(element: Element, callback: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    callback();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * Whether the section has come within a screen of the viewport, for lists that draw their first items
  * with the page and the rest on the way (true at once without IntersectionObserver). `skip`: nothing to add.
  */
@@ -10,18 +31,7 @@ export function useNearViewport<E extends HTMLElement = HTMLElement>(skip: boole
   useEffect(() => {
     const element = ref.current;
     if (skip || near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearViewport(element, () => setNear(true));
   }, [skip, near]);
   return { ref, near };
 }
