@@ -6,9 +6,8 @@ import { PiggyBankRoot } from '../features/piggy-bank/piggy-bank-root.tsx';
 
 /**
  * The engagement root with the popups the sequencer offers, and the features' push listeners that open a
- * modal wherever the player is (the piggy bank's prize win): one chunk, loaded after the first paint.
- * The engagement root with the popups the sequencer offers, and the features' push listeners (prize drops'
- * win modal and toasts, bingo's progress popup): one chunk, loaded after the first paint.
+ * modal wherever the player is (the piggy bank's prize win, prize drops' win modal and toasts, bingo's
+ * progress popup): one chunk, loaded after the first paint for a signed-in player.
  */
 export function Engagement() {
   return (

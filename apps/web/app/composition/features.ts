@@ -113,8 +113,9 @@ export const FEATURE_ROOTS: readonly FeatureRoot[] = [
   forPlayers(
     lazyRoot(() => import('../features/email-lottery/email-lottery-toasts.tsx'), 'EmailLotteryToasts'),
   ),
-  // The engagement features' live states, finish timers and popup sequencer, with the popups it offers.
-  { Root: lazyRoot(() => import('./engagement.tsx'), 'Engagement') },
+  // The engagement features' live states, finish timers and popup sequencer, with the popups it offers: a
+  // guest has none of them (feature states are a player's), and its chunk pulls in most features' code.
+  forPlayers(lazyRoot(() => import('./engagement.tsx'), 'Engagement')),
   // The deposit streak's mini wheel (signed-in players with the streak running).
   forPlayers(lazyRoot(() => import('../features/deposit-streak/mini-wheel-root.tsx'), 'MiniWheelRoot')),
   // The rank league: the VIP bundle banner's status, rank-up and cashback toasts.

@@ -23,7 +23,12 @@ function useFeatureStatesSync(owner: string | null): void {
     const share = () =>
       setModalContext({ features: featureStates.get().owner === null ? null : featureStates.get().features });
     share();
-    return featureStates.subscribe(share);
+    const unsubscribe = featureStates.subscribe(share);
+    // Signed out, this root unmounts (FEATURE_ROOTS): the modal rules see no features.
+    return () => {
+      unsubscribe();
+      setModalContext({ features: null });
+    };
   }, []);
 
   // The first page of a tab reads them once more: the answer's Date header sets the server clock.
@@ -87,7 +92,7 @@ function FeatureTimer({ feature }: { feature: FeatureState }) {
 }
 
 /**
- * The engagement features' always-mounted part, for signed-in players: their live states, a finish timer
+ * The engagement features' always-mounted part, for signed-in players (mounted only for them): their live states, a finish timer
  * for each active feature that has a finish time, and the popup sequencer offering `popups`. Render once
  * (AppRoot does).
  */
