@@ -26,7 +26,7 @@ const CHROME_FLAGS = [
  * Least performance score (0–100) per form factor: below the medians of 2026-11-28 (mobile 90, desktop 99 on a
  * quiet machine; 73 and 90 while other builds shared the 2 cores), so a regression fails, not a busy machine.
  */
-const SCORE_BUDGETS = { mobile: 60, desktop: 80 };
+const SCORE_BUDGETS: Record<Profile, number> = { mobile: 60, 'mobile applied': 60, desktop: 80 };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,16 +42,24 @@ interface Run {
   jsBytes: number;
 }
 
-async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Run> {
+/**
+ * `mobile` is Lighthouse's default: the load runs at full speed and Lantern simulates the phone from its trace.
+ * `mobile applied` loads the page with the phone's network and CPU throttled in Chromium (Lighthouse's
+ * `devtools` method): what was measured, not modelled, beside the model (docs/performance.md).
+ */
+type Profile = 'mobile' | 'mobile applied' | 'desktop';
+
+async function audit(url: string, port: number, profile: Profile): Promise<Run> {
   const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...(profile === 'mobile applied' ? { throttlingMethod: 'devtools' as const } : {}),
     // A returning guest: the language is chosen, so the page is the shared one.
     extraHeaders: { cookie: 'i18n_redirected=en' },
   };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  const result = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error('Lighthouse returned nothing');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -73,26 +81,26 @@ ensureWebBuild();
 const server = await startServer({ LOG_LEVEL: 'silent' });
 // chrome-launcher, as Lighthouse's own CLI does (a hand-spawned Chromium gave NO_NAVSTART traces).
 const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-const rows: Array<Run & { formFactor: string; runs: number; ok: boolean }> = [];
+const rows: Array<Run & { profile: string; runs: number; ok: boolean }> = [];
 try {
   await fetch(`${server.baseUrl}/`, { headers: { cookie: 'i18n_redirected=en' } }); // first render
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (const profile of ['mobile', 'mobile applied', 'desktop'] as const) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
       // On a loaded machine Chromium now and then records no navigation start (NO_NAVSTART): try again.
       for (let attempt = 1; ; attempt++) {
         try {
-          runs.push(await audit(`${server.baseUrl}/`, chrome.port, formFactor));
+          runs.push(await audit(`${server.baseUrl}/`, chrome.port, profile));
           break;
         } catch (error) {
           if (attempt === 3) throw error;
-          console.warn(`${formFactor} run ${i + 1}: ${String(error)}; again`);
+          console.warn(`${profile} run ${i + 1}: ${String(error)}; again`);
         }
       }
-      console.log(`${formFactor} run ${i + 1}:`, runs.at(-1));
+      console.log(`${profile} run ${i + 1}:`, runs.at(-1));
     }
     const row = {
-      formFactor,
+      profile,
       runs: RUNS,
       score: median(runs.map((r) => r.score)),
       fcpMs: median(runs.map((r) => r.fcpMs)),
@@ -101,7 +109,7 @@ try {
       cls: median(runs.map((r) => r.cls)),
       jsBytes: median(runs.map((r) => r.jsBytes)),
     };
-    rows.push({ ...row, ok: row.score >= SCORE_BUDGETS[formFactor] });
+    rows.push({ ...row, ok: row.score >= SCORE_BUDGETS[profile] });
   }
 } finally {
   chrome.kill();
@@ -115,6 +123,6 @@ writeFileSync(
 );
 const over = rows.filter((r) => !r.ok);
 if (over.length) {
-  console.error(`Under the score budget: ${over.map((r) => r.formFactor).join(', ')}`);
+  console.error(`Under the score budget: ${over.map((r) => r.profile).join(', ')}`);
   process.exit(1);
 }

@@ -108,18 +108,35 @@ describe('guest pages from the cache', () => {
 });
 
 describe("the first load's scripts and style sheets", () => {
-  it('are preloaded at low priority and sent as compressed at build time', async () => {
+  it('are fetched once the page has painted, and then it hydrates', async () => {
+    const { page, url } = await open();
+    await page.goto(url('/'));
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.paint).not.toBeNull();
+    expect(timings.chunks.length).toBeGreaterThan(3);
+    for (const start of timings.chunks) expect(start).toBeGreaterThanOrEqual(timings.paint!);
+  });
+
+  it('are named by the page, not preloaded by its head, and sent as compressed at build time', async () => {
     const home = await get('/');
     expect(home.headers.get('content-security-policy')).toContain("default-src 'self'");
     const html = await home.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-
+    expect(head).not.toContain('rel="modulepreload"');
+    // The loader's list (lib/html/hydrate-after-paint.server.ts) and the head's style sheets.
+    const chunks = JSON.parse(/\}\)\((\["\/assets\/[^\]]*\])/.exec(html)![1]!) as string[];
+    expect(chunks.length).toBeGreaterThan(3);
     const files = [
-      ...head.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/assets\/[^"#]+)/g),
-    ].map((m) => m[1]!);
+      ...chunks,
+      ...[...head.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"#]+)/g)].map((m) => m[1]!),
+    ];
     for (const file of files) {
       const plain = await get(file, { 'accept-encoding': 'identity' });
       const raw = await plain.text();

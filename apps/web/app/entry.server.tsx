@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { lowPriorityPreloads } from './lib/html/low-priority-preloads.server.ts';
+import { hydrateAfterPaint } from './lib/html/hydrate-after-paint.server.ts';
 import { requestServicesContext } from './lib/server-context.ts';
 
 // The Fastify host sets request services on this exact context object, so it must come from the build.
@@ -27,8 +27,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          // The style sheets before the chunks on a phone's connection (issue #12).
-          const body = lowPriorityPreloads();
+          // The page paints first, then fetches its chunks and hydrates (issue #12).
+          const body = hydrateAfterPaint();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
