@@ -23,10 +23,17 @@ const CHROME_FLAGS = [
 ];
 
 /**
- * Least performance score (0–100) per form factor: below the medians of 2026-11-28 (mobile 90, desktop 99 on a
- * quiet machine; 73 and 90 while other builds shared the 2 cores), so a regression fails, not a busy machine.
+ * Least performance score (0–100) per profile: below the medians of 2026-11-29 (mobile 99, mobile applied 100,
+ * desktop 100 on a quiet machine; on 2026-11-28 mobile was 73 while other builds shared the 2 cores), so a
+ * regression fails, not a busy machine.
  */
 const SCORE_BUDGETS: Record<Profile, number> = { mobile: 60, 'mobile applied': 60, desktop: 80 };
+/**
+ * Longest LCP (ms), the issue's target for a phone. The simulated one is ≈ 1.1 s however busy the machine, as long
+ * as the page's chunks load after its first paint (lib/html/hydrate-after-paint.server.ts); with them in the head
+ * it was 2.2 s.
+ */
+const LCP_BUDGETS: Partial<Record<Profile, number>> = { mobile: 2000, 'mobile applied': 2000 };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -109,7 +116,10 @@ try {
       cls: median(runs.map((r) => r.cls)),
       jsBytes: median(runs.map((r) => r.jsBytes)),
     };
-    rows.push({ ...row, ok: row.score >= SCORE_BUDGETS[profile] });
+    rows.push({
+      ...row,
+      ok: row.score >= SCORE_BUDGETS[profile] && row.lcpMs <= (LCP_BUDGETS[profile] ?? Infinity),
+    });
   }
 } finally {
   chrome.kill();
@@ -123,6 +133,6 @@ writeFileSync(
 );
 const over = rows.filter((r) => !r.ok);
 if (over.length) {
-  console.error(`Under the score budget: ${over.map((r) => r.profile).join(', ')}`);
+  console.error(`Under the score budget or over the LCP budget: ${over.map((r) => r.profile).join(', ')}`);
   process.exit(1);
 }

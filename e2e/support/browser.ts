@@ -23,6 +23,30 @@ const FLAGS = [
 ];
 
 /**
+ * A page of ours hydrates after its first paint (apps/web/app/lib/html/hydrate-after-paint.server.ts), so a load
+ * can end before React has the page. `goto` and `reload` then also wait for React Router's router, which exists
+ * once the hydration has begun (React replays events on parts it has not hydrated yet): a journey types and
+ * clicks as a person would after the page answers, not into inputs nothing listens to yet. Other answers (JSON, a
+ * redirect elsewhere) are returned as they come.
+ */
+function awaitHydration(page: Page): Page {
+  const ready = async <T extends Awaited<ReturnType<Page['goto']>>>(response: T): Promise<T> => {
+    if (
+      response?.headers()['content-type']?.startsWith('text/html') &&
+      new URL(response.url()).port === PORT()
+    )
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window, null, { timeout: 15_000 });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
+  return page;
+}
+const PORT = () => String(inject('port'));
+
+/**
  * One Chromium per test file; each test opens its own context (cookies, storage) with `open()`, closed
  * when the test ends: a finished test's pages would otherwise keep their sockets, timers and renders
  * running beside every later test of the file, on a 2-core machine.
@@ -49,7 +73,7 @@ export function setupBrowser() {
       contexts.splice(contexts.indexOf(context), 1);
       await context.close();
     });
-    const page = await context.newPage();
+    const page = awaitHydration(await context.newPage());
     const origin = host ? hostUrl(host) : baseUrl();
     return { page, context, url: (path: string) => origin + path };
   }
