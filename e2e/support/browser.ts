@@ -26,16 +26,18 @@ const FLAGS = [
  * A page of ours hydrates after its first paint (apps/web/app/lib/html/hydrate-after-paint.server.ts), so a load
  * can end before React has the page. `goto` and `reload` then also wait for React Router's router, which exists
  * once the hydration has begun (React replays events on parts it has not hydrated yet): a journey types and
- * clicks as a person would after the page answers, not into inputs nothing listens to yet. Other answers (JSON, a
- * redirect elsewhere) are returned as they come.
+ * clicks as a person would after the page answers, not into inputs nothing listens to yet. Other answers (JSON,
+ * someone else's page) are returned as they come. Any server of the app counts (a journey may start its own).
  */
 function awaitHydration(page: Page): Page {
   const ready = async <T extends Awaited<ReturnType<Page['goto']>>>(response: T): Promise<T> => {
-    if (
-      response?.headers()['content-type']?.startsWith('text/html') &&
-      new URL(response.url()).port === PORT()
-    )
-      await page.waitForFunction(() => '__reactRouterDataRouter' in window, null, { timeout: 15_000 });
+    if (response?.headers()['content-type']?.startsWith('text/html'))
+      // Our pages set React Router's context in their first inline script; other HTML does not wait.
+      await page.waitForFunction(
+        () => !('__reactRouterContext' in window) || '__reactRouterDataRouter' in window,
+        null,
+        { timeout: 15_000 },
+      );
     return response;
   };
   const goto = page.goto.bind(page);
@@ -44,7 +46,6 @@ function awaitHydration(page: Page): Page {
   page.reload = async (options) => ready(await reload(options));
   return page;
 }
-const PORT = () => String(inject('port'));
 
 /**
  * One Chromium per test file; each test opens its own context (cookies, storage) with `open()`, closed

@@ -60,7 +60,8 @@ describe('hydrateAfterPaint', () => {
       }
       observe() {}
     }
-    const window = { PerformanceObserver, __reactRouterRouteModules: null as unknown };
+    const window: Record<string, unknown> = { PerformanceObserver, __reactRouterRouteModules: null };
+    window.top = window;
     const load = async (url: string) => {
       imported.push(url);
       return { url };

@@ -10,14 +10,16 @@ const STATIC_IMPORT = /(^|[;\n])\s*import[\s{*"]/;
 
 /**
  * The page's loader, run in the browser (hence ES5, and small): once the first frame is on the screen it adds
- * the module preloads taken out of the head and calls `hydrate`. A hidden tab (nothing to paint) and a browser
- * without paint timing start at once; a paint that has not come in 5 s holds it no longer.
+ * the module preloads taken out of the head and calls `hydrate`. A hidden tab (nothing to paint), a page in a frame
+ * (a game's or the cashier's: the first paint that counts is the page around it, and the frame is there to be
+ * played) and a browser without paint timing start at once; a paint that has not come in 5 s holds it no longer.
  */
 const LOADER =
   '(function(h,hydrate){var d=document,s=0,P=window.PerformanceObserver;' +
   'function go(){if(s)return;s=1;h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";' +
   'l.href=u;d.head.appendChild(l)});hydrate()}' +
-  'if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
+  'if(d.visibilityState!=="visible"||window.top!==window||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)' +
+  'return go();' +
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})' +
   '.observe({type:"paint",buffered:true});setTimeout(go,5000)})';
 
