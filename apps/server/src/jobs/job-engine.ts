@@ -55,7 +55,10 @@ export interface JobEngineOptions {
   cronMonitorIntervalSeconds?: number;
 }
 
-/** What a closed engine answers pg-boss: no rows, or for its job commands (`… SELECT COUNT(*) FROM results`) none counted. */
+/**
+ * A closed engine's answers to pg-boss: no rows; to its job commands (`… SELECT COUNT(*) FROM results`), none
+ * counted.
+ */
 const COUNTS = /SELECT COUNT\(\*\) FROM results/i;
 const NOTHING = { rows: [], rowCount: 0 };
 const NO_COUNT = { rows: [{ count: '0' }], rowCount: 1 };

@@ -92,9 +92,9 @@ function FeatureTimer({ feature }: { feature: FeatureState }) {
 }
 
 /**
- * The engagement features' always-mounted part, for signed-in players (mounted only for them): their live states, a finish timer
- * for each active feature that has a finish time, and the popup sequencer offering `popups`. Render once
- * (AppRoot does).
+ * The engagement features' always-mounted part, mounted for signed-in players only: their live states, a
+ * finish timer for each active feature that has a finish time, and the popup sequencer offering `popups`.
+ * Render once (AppRoot does).
  */
 export function EngagementRoot({ popups }: { popups: readonly PopupDefinition[] }) {
   const { appInit } = useRootData();
