@@ -38,7 +38,7 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     service = await startTestPushService();
-    sender = createWebPushSender({ db: database.db, clock, vapid });
+    sender = createWebPushSender({ db: database.db, clock, vapid, allowedHosts: [service.origin] });
   });
   afterAll(async () => {
     await service.close();
@@ -174,6 +174,48 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
       await sender.send(row!, { title: 't', body: 'b', image: null, icon: null, link: '/', data: {} }),
     ).toBe('removed');
     expect(await listWebPushSubscriptionsOf(database.db, playerId)).toHaveLength(0);
+  });
+
+  it('checks the allow-list again at send: a stored endpoint outside it gets nothing and is removed, logged once', async () => {
+    // A row that never went through subscribe (from before the list, a narrowed list, a database edit).
+    const outside = await startTestPushService();
+    try {
+      const warnings: Array<{ obj: object; msg?: string }> = [];
+      const logged = createWebPushSender({
+        db: database.db,
+        clock,
+        vapid,
+        allowedHosts: [service.origin],
+        logger: { warn: (obj, msg) => warnings.push({ obj, msg }) },
+      });
+      const notifier = createWebPushNotifier({ db: database.db, sender: logged, clock });
+      const { playerId, device } = await subscribedPlayer();
+      const stray = outside.subscribe();
+      await database.db.insert(webPushSubscriptions).values({
+        playerId,
+        brand: 'funrize',
+        deviceId: 'stray-device-01',
+        endpoint: stray.endpoint,
+        p256dh: stray.keys.p256dh,
+        auth: stray.keys.auth,
+        refreshedAt: NOW,
+      });
+      const notice = { notice: 'redeemApproved', path: '/account/redeem/', amount: '5' } as const;
+      expect((await notifier.toPlayer(playerId, notice)).sort()).toEqual(['delivered', 'removed']);
+      expect(await notifier.toPlayer(playerId, notice)).toEqual(['delivered']);
+      expect(outside.received).toEqual([]);
+      expect(outside.rejected).toEqual([]); // not even a request reached it
+      expect(receivedBy(device.id)).toHaveLength(2);
+      expect((await listWebPushSubscriptionsOf(database.db, playerId)).map((r) => r.endpoint)).toEqual([
+        device.endpoint,
+      ]);
+      const refused = warnings.filter((w) => w.msg === 'web push endpoint not allowed: subscription removed');
+      expect(refused).toEqual([
+        { obj: { endpoint: stray.endpoint }, msg: 'web push endpoint not allowed: subscription removed' },
+      ]);
+    } finally {
+      await outside.close();
+    }
   });
 
   it('keeps a subscription after a failure that is not "gone" (500)', async () => {
