@@ -240,6 +240,11 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
       data: { redeemId: 'r1', amount: 75 },
     };
     publisher.toPlayer(es.playerId, redeem);
+    publisher.toPlayer(es.playerId, {
+      type: 'cashback',
+      action: 'rankLeagueCashbackPaid',
+      data: { periodKey: '2031-05-19', coins: 200, entries: 1 },
+    });
     publisher.toPlayer(en.playerId, {
       type: 'playerIdentityVerification',
       action: 'rejected',
@@ -248,8 +253,12 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     // Not a notice: the realtime push only.
     publisher.toPlayer(en.playerId, { type: 'feature', action: 'claimed', data: { key: 'dailyLogin' } });
     await notifier.drain();
-    expect(sent).toHaveLength(3);
-    expect(receivedBy(es.device.id).map((r) => r.json)).toEqual([
+    expect(sent).toHaveLength(4);
+    expect(
+      receivedBy(es.device.id)
+        .map((r) => r.json as WebPushPayload)
+        .sort((a, b) => a.title.localeCompare(b.title)),
+    ).toEqual([
       {
         title: 'Canje aprobado',
         body: 'Tu canje de 75 fue aprobado.',
@@ -257,6 +266,14 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
         icon: '/favicon.svg',
         link: '/es/account/redeem/',
         data: { notice: 'redeemApproved' },
+      },
+      {
+        title: 'Tu reembolso semanal fue pagado',
+        body: 'Lo calculamos tarde, después del plazo para cobrarlo, así que lo ingresamos directamente en tu saldo.',
+        image: null,
+        icon: '/favicon.svg',
+        link: '/es/account/history/',
+        data: { notice: 'cashbackPaidLate' },
       },
     ]);
     expect(receivedBy(en.device.id).map((r) => (r.json as WebPushPayload).title)).toEqual([
@@ -304,6 +321,7 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
       expect(mayReceiveNotices(onBreak, notice)).toBe(WEB_PUSH_NOTICE_KINDS[notice] === 'account');
     }
     expect(WEB_PUSH_NOTICES.filter((notice) => WEB_PUSH_NOTICE_KINDS[notice] === 'play').sort()).toEqual([
+      'cashbackPaidLate',
       'dailyReward',
       'prizeDropWon',
       'tournamentEnded',
