@@ -169,6 +169,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     db,
     clock,
     vapid: config.webPush,
+    allowedHosts: config.webPush.endpointHosts,
     logger,
   });
   const webPushNotifier = createWebPushNotifier({ db, sender: webPushSender, clock, logger });

@@ -305,7 +305,8 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
     action: z.literal('rankUp'),
     data: z.object({ rank: z.number().int(), name: z.string(), prize: PrizeSchema }),
   }),
-  // Rank league cashback (spec §4): a period's cashback calculated, expired uncollected, the calculation's status.
+  // Rank league cashback (spec §4): a period's cashback calculated, expired uncollected, the calculation's status;
+  // and ours: paid at once because it was calculated after its window (docs/engagement.md, Rank league).
   z.discriminatedUnion('action', [
     z.object({
       type: z.literal('cashback'),
@@ -316,6 +317,11 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
         entries: z.number(),
         expiresAt: z.string(),
       }),
+    }),
+    z.object({
+      type: z.literal('cashback'),
+      action: z.literal('rankLeagueCashbackPaid'),
+      data: z.object({ periodKey: z.string(), coins: z.number(), entries: z.number() }),
     }),
     z.object({
       type: z.literal('cashback'),

@@ -118,6 +118,7 @@ export const WEB_PUSH_NOTICES = [
   'documentRejected',
   'redeemApproved',
   'redeemRejected',
+  'cashbackPaidLate',
 ] as const;
 export type WebPushNotice = (typeof WEB_PUSH_NOTICES)[number];
 
@@ -137,6 +138,10 @@ export const WEB_PUSH_NOTICE_TEXTS: Record<Locale, Record<WebPushNotice, { title
     },
     redeemApproved: { title: 'Redeem approved', body: 'Your redeem of {amount} was approved.' },
     redeemRejected: { title: 'Redeem declined', body: 'Your redeem of {amount} was declined.' },
+    cashbackPaidLate: {
+      title: 'Your weekly cashback was paid',
+      body: 'We calculated it late, after its time to collect, so we paid it straight into your balance.',
+    },
   },
   es: {
     dailyReward: { title: 'Tu recompensa diaria está lista', body: 'Vuelve y recoge el premio de hoy.' },
@@ -155,6 +160,10 @@ export const WEB_PUSH_NOTICE_TEXTS: Record<Locale, Record<WebPushNotice, { title
     },
     redeemApproved: { title: 'Canje aprobado', body: 'Tu canje de {amount} fue aprobado.' },
     redeemRejected: { title: 'Canje rechazado', body: 'Tu canje de {amount} fue rechazado.' },
+    cashbackPaidLate: {
+      title: 'Tu reembolso semanal fue pagado',
+      body: 'Lo calculamos tarde, después del plazo para cobrarlo, así que lo ingresamos directamente en tu saldo.',
+    },
   },
 };
 

@@ -8,11 +8,12 @@ import {
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { cashbacks, rankLeagueLosses, rankLeagueProgress } from '../db/schema/index.ts';
-import { claimFeature } from '../engagement/claim-feature.ts';
+import { claimFeature, claimFeatureIn, claimedPush } from '../engagement/claim-feature.ts';
 import { loadAllFeatures } from '../engagement/load-features.ts';
 import { DomainError, unauthorized } from '../errors.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { publishBalance } from '../wallet/publish-balance.ts';
 import { rankLeaguePoints, rankLeagueSettings } from './get-rank-league.ts';
 import { cashbackFor, cashbackPeriodAt, rankAt, toReward } from './rank-rules.ts';
 
@@ -158,6 +159,39 @@ export async function payCashback(
   };
 }
 
+/**
+ * A cashback calculated after its window closed: the player had no time to collect it, so it is paid now
+ * through the claim rule with the collect's occasion (one payment per player and period, whoever pays it).
+ */
+async function payLateCashback(
+  tx: Db,
+  input: {
+    brand: string;
+    play: { playerId: string; periodKey: string };
+    amount: { coins: number; entryCents: number };
+    now: Date;
+  },
+): Promise<PushMessage> {
+  const { play, amount } = input;
+  await claimFeatureIn(tx, {
+    brand: input.brand,
+    playerId: play.playerId,
+    key: 'rankLeague',
+    now: input.now,
+    occasion: cashbackOccasion(play.periodKey),
+    requireLive: false,
+    decide: async () => ({
+      prizes: [{ ...toReward(amount), freeSpins: null }],
+      state: { periodKey: play.periodKey },
+    }),
+  });
+  return {
+    type: 'cashback',
+    action: 'rankLeagueCashbackPaid',
+    data: { periodKey: play.periodKey, ...toReward(amount) },
+  };
+}
+
 export interface CashbackRun {
   calculated: number;
   expired: number;
@@ -168,8 +202,11 @@ export interface CashbackRun {
  * not yet calculated is marked calculated once (`calculated_at`, an UPDATE … RETURNING that one process wins)
  * and, when the player's rank (at calculation) pays some, gets its `cashbacks` row, open until the period's
  * end + `windowHours`; the player gets `rankLeagueCashbackCalculated` and `rankLeagueCashbackCalculationStatus`.
- * Open cashbacks past their end become `expired` (`rankLeagueCashbackExpired`). Brands whose league is off
- * (or without a row) keep their play uncalculated until it runs again.
+ * A cashback calculated after its window closed (the job was down, the league off) is still owed and the player
+ * had no time to collect it: it is paid at once through the claim rule, with the collect's own occasion (so once
+ * at most), in the calculation's transaction, and the player gets `rankLeagueCashbackPaid`. Open cashbacks past
+ * their end become `expired` (`rankLeagueCashbackExpired`). Brands whose league is off (or without a row) keep
+ * their play uncalculated until it runs again.
  */
 export async function runCashbackJob(
   deps: { db: Db; publisher: Publisher },
@@ -177,6 +214,7 @@ export async function runCashbackJob(
 ): Promise<CashbackRun> {
   const leagues = (await loadAllFeatures(deps.db)).filter((f) => f.key === 'rankLeague' && f.enabled);
   const pushes: Array<{ playerId: string; message: PushMessage }> = [];
+  const paidLate: string[] = [];
   let calculated = 0;
   for (const league of leagues) {
     if (league.key !== 'rankLeague') continue;
@@ -212,7 +250,8 @@ export async function runCashbackJob(
         const rank = config.ranks[rankAt(config.ranks, points.get(play.playerId) ?? 0) - 1]!;
         const amount = cashbackFor(rank, play);
         const expiresAt = new Date(play.periodEndsAt.getTime() + config.cashback.windowHours * HOUR_MS);
-        if ((amount.coins > 0 || amount.entryCents > 0) && expiresAt > now) {
+        const late = expiresAt <= now;
+        if (amount.coins > 0 || amount.entryCents > 0) {
           const inserted = await tx
             .insert(cashbacks)
             .values({
@@ -221,21 +260,30 @@ export async function runCashbackJob(
               brand: play.brand,
               coins: amount.coins,
               entryCents: amount.entryCents,
-              status: 'available',
+              status: late ? 'paid' : 'available',
               expiresAt,
               calculatedAt: now,
+              paidAt: late ? now : null,
             })
             .onConflictDoNothing()
             .returning({ playerId: cashbacks.playerId });
-          if (inserted.length)
+          if (inserted.length > 0) {
+            if (late) paidLate.push(play.playerId);
             pushes.push({
               playerId: play.playerId,
-              message: {
-                type: 'cashback',
-                action: 'rankLeagueCashbackCalculated',
-                data: { periodKey: play.periodKey, ...toReward(amount), expiresAt: expiresAt.toISOString() },
-              },
+              message: late
+                ? await payLateCashback(tx, { brand: league.brand, play, amount, now })
+                : {
+                    type: 'cashback',
+                    action: 'rankLeagueCashbackCalculated',
+                    data: {
+                      periodKey: play.periodKey,
+                      ...toReward(amount),
+                      expiresAt: expiresAt.toISOString(),
+                    },
+                  },
             });
+          }
         }
         pushes.push({
           playerId: play.playerId,
@@ -258,6 +306,10 @@ export async function runCashbackJob(
       playerId: row.playerId,
       message: { type: 'cashback', action: 'rankLeagueCashbackExpired', data: { periodKey: row.periodKey } },
     });
+  for (const playerId of new Set(paidLate)) {
+    await publishBalance(deps.db, deps.publisher, playerId);
+    deps.publisher.toPlayer(playerId, claimedPush('rankLeague'));
+  }
   for (const { playerId, message } of pushes) deps.publisher.toPlayer(playerId, message);
   return { calculated, expired: expired.length };
 }

@@ -40,6 +40,7 @@ export const WEB_PUSH_NOTICE_KINDS: Readonly<Record<WebPushNotice, 'account' | '
   documentRejected: 'account',
   redeemApproved: 'account',
   redeemRejected: 'account',
+  cashbackPaidLate: 'play',
 };
 
 /**

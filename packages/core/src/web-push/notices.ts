@@ -42,6 +42,10 @@ export function playerNoticeOf(message: PushMessage): NoticeOf | null {
       if (message.action === 'redeem_failed')
         return { notice: 'redeemRejected', path: '/account/redeem/', amount: String(message.data.amount) };
       return null;
+    case 'cashback':
+      return message.action === 'rankLeagueCashbackPaid'
+        ? { notice: 'cashbackPaidLate', path: '/account/history/' }
+        : null;
     default:
       return null;
   }

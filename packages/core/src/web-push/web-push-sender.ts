@@ -4,6 +4,7 @@ import type { WebPushPayload } from '@casino/contracts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/client.ts';
 import { webPushSubscriptions } from '../db/schema/index.ts';
+import { isAllowedPushEndpoint } from './push-endpoints.ts';
 
 export interface VapidConfig {
   publicKey: string;
@@ -21,7 +22,10 @@ export interface PushTarget {
 }
 
 export interface WebPushSender {
-  /** Sends one push; a subscription the push service calls gone (404/410) is removed. Never throws. */
+  /**
+   * Sends one push; a subscription the push service calls gone (404/410), or whose endpoint is not an allowed
+   * push service, is removed. Never throws.
+   */
   send(
     target: PushTarget,
     payload: WebPushPayload,
@@ -34,6 +38,8 @@ export interface WebPushSenderDeps {
   db: Db;
   clock: Clock;
   vapid: VapidConfig;
+  /** The push services the server may POST to (`isAllowedPushEndpoint`'s hosts; config `WEB_PUSH_ENDPOINTS`). */
+  allowedHosts: readonly string[];
   logger?: { warn(obj: object, msg?: string): void };
   /** A push service that does not answer within this is a failure (the next push tries again). */
   timeoutMs?: number;
@@ -44,14 +50,25 @@ const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * Sends with the `web-push` library's protocol half (RFC 8291 aes128gcm encryption, RFC 8292 VAPID JWT) and
- * posts the request itself with fetch, so a timeout cancels it and no redirect is followed; endpoints were
- * checked against the allowed push services when they were stored.
+ * posts the request itself with fetch, so a timeout cancels it and no redirect is followed. The endpoint is
+ * checked against the allowed push services here as well as at subscribe: a stored row may predate the list,
+ * or the list may have been narrowed since (SSRF otherwise).
  */
 export function createWebPushSender(deps: WebPushSenderDeps): WebPushSender {
   const { db, clock, vapid, logger } = deps;
   return {
     publicKey: vapid.publicKey,
     async send(target, payload, options = {}) {
+      if (!isAllowedPushEndpoint(target.endpoint, deps.allowedHosts)) {
+        const removed = await db
+          .delete(webPushSubscriptions)
+          .where(eq(webPushSubscriptions.endpoint, target.endpoint))
+          .returning({ id: webPushSubscriptions.id });
+        // Logged by the send that removed it, so once per row.
+        if (removed.length > 0)
+          logger?.warn({ endpoint: target.endpoint }, 'web push endpoint not allowed: subscription removed');
+        return 'removed';
+      }
       let status: number;
       try {
         const request = webPush.generateRequestDetails(

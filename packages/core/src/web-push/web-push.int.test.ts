@@ -38,7 +38,7 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     service = await startTestPushService();
-    sender = createWebPushSender({ db: database.db, clock, vapid });
+    sender = createWebPushSender({ db: database.db, clock, vapid, allowedHosts: [service.origin] });
   });
   afterAll(async () => {
     await service.close();
@@ -176,6 +176,48 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     expect(await listWebPushSubscriptionsOf(database.db, playerId)).toHaveLength(0);
   });
 
+  it('checks the allow-list again at send: a stored endpoint outside it gets nothing and is removed, logged once', async () => {
+    // A row that never went through subscribe (from before the list, a narrowed list, a database edit).
+    const outside = await startTestPushService();
+    try {
+      const warnings: Array<{ obj: object; msg?: string }> = [];
+      const logged = createWebPushSender({
+        db: database.db,
+        clock,
+        vapid,
+        allowedHosts: [service.origin],
+        logger: { warn: (obj, msg) => warnings.push({ obj, msg }) },
+      });
+      const notifier = createWebPushNotifier({ db: database.db, sender: logged, clock });
+      const { playerId, device } = await subscribedPlayer();
+      const stray = outside.subscribe();
+      await database.db.insert(webPushSubscriptions).values({
+        playerId,
+        brand: 'funrize',
+        deviceId: 'stray-device-01',
+        endpoint: stray.endpoint,
+        p256dh: stray.keys.p256dh,
+        auth: stray.keys.auth,
+        refreshedAt: NOW,
+      });
+      const notice = { notice: 'redeemApproved', path: '/account/redeem/', amount: '5' } as const;
+      expect((await notifier.toPlayer(playerId, notice)).sort()).toEqual(['delivered', 'removed']);
+      expect(await notifier.toPlayer(playerId, notice)).toEqual(['delivered']);
+      expect(outside.received).toEqual([]);
+      expect(outside.rejected).toEqual([]); // not even a request reached it
+      expect(receivedBy(device.id)).toHaveLength(2);
+      expect((await listWebPushSubscriptionsOf(database.db, playerId)).map((r) => r.endpoint)).toEqual([
+        device.endpoint,
+      ]);
+      const refused = warnings.filter((w) => w.msg === 'web push endpoint not allowed: subscription removed');
+      expect(refused).toEqual([
+        { obj: { endpoint: stray.endpoint }, msg: 'web push endpoint not allowed: subscription removed' },
+      ]);
+    } finally {
+      await outside.close();
+    }
+  });
+
   it('keeps a subscription after a failure that is not "gone" (500)', async () => {
     const { playerId, device } = await subscribedPlayer();
     service.respondWith(device.id, 500);
@@ -198,6 +240,11 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
       data: { redeemId: 'r1', amount: 75 },
     };
     publisher.toPlayer(es.playerId, redeem);
+    publisher.toPlayer(es.playerId, {
+      type: 'cashback',
+      action: 'rankLeagueCashbackPaid',
+      data: { periodKey: '2031-05-19', coins: 200, entries: 1 },
+    });
     publisher.toPlayer(en.playerId, {
       type: 'playerIdentityVerification',
       action: 'rejected',
@@ -206,8 +253,12 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
     // Not a notice: the realtime push only.
     publisher.toPlayer(en.playerId, { type: 'feature', action: 'claimed', data: { key: 'dailyLogin' } });
     await notifier.drain();
-    expect(sent).toHaveLength(3);
-    expect(receivedBy(es.device.id).map((r) => r.json)).toEqual([
+    expect(sent).toHaveLength(4);
+    expect(
+      receivedBy(es.device.id)
+        .map((r) => r.json as WebPushPayload)
+        .sort((a, b) => a.title.localeCompare(b.title)),
+    ).toEqual([
       {
         title: 'Canje aprobado',
         body: 'Tu canje de 75 fue aprobado.',
@@ -215,6 +266,14 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
         icon: '/favicon.svg',
         link: '/es/account/redeem/',
         data: { notice: 'redeemApproved' },
+      },
+      {
+        title: 'Tu reembolso semanal fue pagado',
+        body: 'Lo calculamos tarde, después del plazo para cobrarlo, así que lo ingresamos directamente en tu saldo.',
+        image: null,
+        icon: '/favicon.svg',
+        link: '/es/account/history/',
+        data: { notice: 'cashbackPaidLate' },
       },
     ]);
     expect(receivedBy(en.device.id).map((r) => (r.json as WebPushPayload).title)).toEqual([
@@ -262,6 +321,7 @@ describe.each(databaseKinds())('web push on %s', (kind) => {
       expect(mayReceiveNotices(onBreak, notice)).toBe(WEB_PUSH_NOTICE_KINDS[notice] === 'account');
     }
     expect(WEB_PUSH_NOTICES.filter((notice) => WEB_PUSH_NOTICE_KINDS[notice] === 'play').sort()).toEqual([
+      'cashbackPaidLate',
       'dailyReward',
       'prizeDropWon',
       'tournamentEnded',

@@ -341,6 +341,50 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
     await ledgerIsBalanced();
   });
 
+  it('pays at once, through the ledger and once, a week’s cashback the job calculates after its 72-hour window, and tells the player', async () => {
+    // A week from Monday 2026-03-30; its cashback window closes on Thursday 2026-04-09 00:00 UTC.
+    clock.set('2026-03-31T12:00:00.000Z');
+    await setLeague('funrize', { config: TEST_CONFIG });
+    const { agent, player: p } = await player('funrize');
+    await round(p.id, 'COIN', 500, 100); // silver; 400 coins lost → 200 back
+    await round(p.id, 'ENTRY', 300, 0); // 3 entries lost → 1 back (the cap)
+
+    // The job was down: it first runs a day after the window closed.
+    clock.set('2026-04-10T00:00:00.000Z');
+    expect((await cashback(agent)).statusCalculation).toBe('pending');
+    const before = await balances(p.id);
+    const recorded = createRecordingPublisher();
+    await runCashbackJob({ db: t.database.db, publisher: recorded.publisher }, clock.now());
+    const after = await balances(p.id);
+    expect(after.coins).toBe(before.coins + 200);
+    expect(after.entries).toBe(before.entries + 100); // hundredths
+    const toPlayer = recorded.sent.filter((s) => s.to === `player:${p.id}`).map((s) => s.message);
+    expect(toPlayer).toContainEqual({
+      type: 'cashback',
+      action: 'rankLeagueCashbackPaid',
+      data: { periodKey: '2026-03-30', coins: 200, entries: 1 },
+    });
+    expect(toPlayer.filter((m) => m.type === 'balance')).toHaveLength(1);
+    expect(toPlayer.filter((m) => m.action === 'rankLeagueCashbackCalculated')).toEqual([]);
+    const transfers = await t.database.db
+      .select({ key: tables.walletTransfers.key, amount: tables.walletTransfers.amount })
+      .from(tables.walletTransfers)
+      .where(like(tables.walletTransfers.key, `feature:rankLeague:${p.id}:cashback:%`))
+      .orderBy(tables.walletTransfers.key);
+    expect(transfers.map((row) => row.key)).toEqual([
+      `feature:rankLeague:${p.id}:cashback:2026-03-30:COIN`,
+      `feature:rankLeague:${p.id}:cashback:2026-03-30:ENTRY`,
+    ]);
+
+    // Nothing twice: another run, and the player's own collect, pay nothing more.
+    await runCashbackJob({ db: t.database.db, publisher: createRecordingPublisher().publisher }, clock.now());
+    const collect = await agent.post(PAY, { periodKey: '2026-03-30' });
+    expect(collect.statusCode).toBe(409);
+    expect(await balances(p.id)).toEqual(after);
+    expect(await cashback(agent)).toMatchObject({ status: 'accumulating', statusCalculation: 'completed' });
+    await ledgerIsBalanced();
+  });
+
   it('32 rounds handled by racing dispatchers add every point and loss once and pay each rank crossed once', async () => {
     clock.set('2026-03-10T12:00:00.000Z');
     await setLeague('jackpotRabbit', { config: TEST_CONFIG });

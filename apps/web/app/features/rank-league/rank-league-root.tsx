@@ -14,7 +14,7 @@ import { rankName } from './rank-name.ts';
 /**
  * The rank league outside its modal: the VIP bundle status behind the home banner (read for a signed-in
  * player while the league runs; `bannerOffer banner_offer_hide` hides it live), and toasts for a rank
- * reached and a cashback calculated (with a button to the league).
+ * reached, a cashback calculated (with a button to the league) and one paid late.
  */
 /** The attribute the lobby's banners read (features/catalogue/lobby-view.tsx; a literal, see there). */
 const VIP_BUNDLE_ATTRIBUTE = 'data-vip-bundle-on';
@@ -54,6 +54,12 @@ export function RankLeagueRoot() {
         label: t('rankLeague.cashback.collect'),
         onClick: () => openModal(RANK_LEAGUE_MODALS.rankLeague),
       },
+    });
+  });
+  // Calculated after its window (the job was late): paid straight into the balance, and the player is told why.
+  usePush('cashback', 'rankLeagueCashbackPaid', (data) => {
+    toast.success(t('rankLeague.toast.cashbackPaidLate'), {
+      description: amountText(t, i18n.language, data) ?? formatAmount(0, i18n.language),
     });
   });
   usePush('cashback', 'rankLeagueCashbackExpired', () => toast(t('rankLeague.toast.expired')));
