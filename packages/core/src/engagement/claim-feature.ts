@@ -7,6 +7,7 @@ import { grantFreeSpins } from '../free-spins/grant-free-spins.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { payReward } from '../rewards/pay-reward.ts';
+import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import type { AvailabilityRefusal, FeaturePlayer } from './feature-definition.ts';
@@ -89,9 +90,9 @@ export interface ClaimInput<S, K extends FeatureKey> {
 }
 
 /**
- * THE claim rule of every feature (docs/engagement.md). In one transaction: take the claim row of
- * (player, feature, period[:slot] or occasion) — the unique index makes racing claims wait for the first
- * and then find its row — and answer a repeat with the stored result; else check that the feature runs
+ * THE claim rule of every feature (docs/engagement.md). In one transaction: refuse a player on a break;
+ * take the claim row of (player, feature, period[:slot] or occasion) — the unique index makes racing
+ * claims wait for the first and then find its row — and answer a repeat with the stored result; else check that the feature runs
  * and admits the player, let the feature `decide` the prizes and its state, pay coins and entries from
  * the house `rewards` account under `feature:{key}:{player}:{period}`, grant free spins under the same
  * key + `:free-spins`, and store prizes and state in the row. A refusal thrown anywhere rolls all of it
@@ -127,6 +128,8 @@ export async function claimFeatureIn<S, K extends FeatureKey = FeatureKey>(
   input: ClaimInput<S, K>,
 ): Promise<ClaimOutcome<S>> {
   const { playerId, key, now } = input;
+  // A player on a break wins nothing, whoever asks (a route, a job, an activity): 403 `player_on_break`.
+  await refuseDuringBreak(tx, playerId, now);
   const feature = await loadFeature(tx, input.brand, key);
   if (!feature) throw notActiveError();
   const period = periodAt(feature.schedule, now);
