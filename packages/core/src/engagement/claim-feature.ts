@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { CLAIM_REFUSALS, PrizeSchema, type FeatureKey, type Prize } from '@casino/contracts';
+import {
+  CLAIM_REFUSALS,
+  PrizeSchema,
+  type FeatureKey,
+  type Prize,
+  type StateRuleReason,
+} from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { featureClaims, freeSpinGrants } from '../db/schema/index.ts';
 import { DomainError, unauthorized } from '../errors.ts';
@@ -8,6 +14,7 @@ import { findPlayer } from '../identity/find-player.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { payReward } from '../rewards/pay-reward.ts';
 import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
+import { stateRulesRefuseBet } from '../state-rules/judge-bet.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import type { AvailabilityRefusal, FeaturePlayer } from './feature-definition.ts';
@@ -42,6 +49,8 @@ export interface ClaimOutcome<S> {
   replayed: boolean;
   freeSpinIds: string[];
   freeSpins: ClaimedFreeSpins[];
+  /** Why the prizes' Entries were not paid (the state rules close SweepStakes to the player now), or null. */
+  entriesWithheld: StateRuleReason | null;
 }
 
 /** The ledger key of a claim: its coins and entries are paid under `{key}:COIN` and `{key}:ENTRY`. */
@@ -154,7 +163,14 @@ export async function claimFeatureIn<S, K extends FeatureKey = FeatureKey>(
       );
     const prizes = first!.prizes as Prize[];
     const freeSpins = await grantsOf(tx, claimKey, prizes);
-    return { prizes, state: first!.state as S, period, replayed: true, ...withIds(freeSpins) };
+    return {
+      prizes,
+      state: first!.state as S,
+      period,
+      replayed: true,
+      entriesWithheld: null,
+      ...withIds(freeSpins),
+    };
   }
 
   if (input.requireLive !== false && !isLive(feature, now)) throw notActiveError();
@@ -166,7 +182,13 @@ export async function claimFeatureIn<S, K extends FeatureKey = FeatureKey>(
   }
   const lastClaim = await lastClaimOf(tx, playerId, key, { exceptId: taken.id });
   const decided = await input.decide({ tx, feature, period, lastClaim });
-  const prizes = decided.prizes.map((prize) => PrizeSchema.parse(prize));
+  const decidedPrizes = decided.prizes.map((prize) => PrizeSchema.parse(prize));
+  // Entries follow the state rules (docs/free-entry-and-state-rules.md): a player whose state is closed to
+  // SweepStakes today (or who is under its age) gets the Coins and free spins of a prize, not its Entries.
+  const entriesWithheld = decidedPrizes.some((p) => p.entries > 0)
+    ? await stateRulesRefuseBet(tx, { playerId, currency: 'ENTRY', at: now })
+    : null;
+  const prizes = entriesWithheld ? decidedPrizes.map((p) => ({ ...p, entries: 0 })) : decidedPrizes;
 
   const total = prizes.reduce(
     (sum, p) => ({ coins: sum.coins + p.coins, entries: sum.entries + p.entries }),
@@ -195,7 +217,7 @@ export async function claimFeatureIn<S, K extends FeatureKey = FeatureKey>(
     .update(featureClaims)
     .set({ prizes, state: decided.state ?? {} })
     .where(eq(featureClaims.id, taken.id));
-  return { prizes, state: decided.state, period, replayed: false, ...withIds(freeSpins) };
+  return { prizes, state: decided.state, period, replayed: false, entriesWithheld, ...withIds(freeSpins) };
 }
 
 const withIds = (freeSpins: ClaimedFreeSpins[]) => ({
