@@ -86,7 +86,11 @@ describe.each(databaseKinds())('a break stops play and prizes, on %s', (kind) =>
     const taken = await before.post('/rest/self-exclusion/', { confirm: true, kind: breakKind, period });
     expect(taken.statusCode, taken.body).toBe(200);
     const redeemOnly = createAgent(t.app);
-    const signIn = await redeemOnly.post('/rest/login/', { email, password: TEST_PASSWORD, redeemOnly: true });
+    const signIn = await redeemOnly.post('/rest/login/', {
+      email,
+      password: TEST_PASSWORD,
+      redeemOnly: true,
+    });
     expect(signIn.statusCode, signIn.body).toBe(200);
     const row = (await activeBreak(db(), player.id, clock.now()))!;
     const sentence = BREAK_TEXTS.play(row.liftsAt);
