@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerBrand } from './plugins/brand.ts';
+import { registerBreakGuard } from './plugins/break-guard.ts';
 import { registerClientIp } from './plugins/client-ip.ts';
 import { registerOperatorAuth } from './plugins/operator-auth.ts';
 import { registerOperatorSessions } from './plugins/operator-session.ts';
@@ -186,6 +187,8 @@ export async function buildApp({
   registerOperatorAuth(app, config.opsToken);
   await registerRateLimits(app, config.rateLimitMultiplier);
   registerServerDate(app, services.clock);
+  // Before the routes: a player on a break is refused every route classified `refused` (docs/player-protection.md).
+  registerBreakGuard(app, { db: database.db, clock: services.clock });
 
   // 3. API routes, each with the services it uses.
   const { db, clock, publisher, hub, catalogueCache, payments } = services;

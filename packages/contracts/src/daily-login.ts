@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PrizeSchema } from './engagement.ts';
+import { EntriesWithheldSchema } from './state-rules.ts';
 
 /** The spec's defaults: 7 levels, a new player starts at level 1. */
 export const DAILY_LOGIN_LEVELS = 7;
@@ -74,6 +75,8 @@ export const DailyLoginApplyResponseSchema = z.object({
   level: z.number().int().positive(),
   prizes: z.array(DailyLoginPrizeSchema),
   data: DailyLoginInfoSchema,
+  /** The level's Entries were not paid (the player's state is closed to SweepStakes today), or null. */
+  entriesWithheld: EntriesWithheldSchema.nullable(),
 });
 export type DailyLoginApplyResponse = z.infer<typeof DailyLoginApplyResponseSchema>;
 

@@ -16,12 +16,6 @@ export type BreakPeriod = (typeof COOLING_OFF_PERIODS)[number] | (typeof SELF_EX
 /** The wait between a player's request to end a self-exclusion and its end. */
 export const SELF_EXCLUSION_END_WAIT_MS = 24 * 60 * 60 * 1000;
 
-/** Error codes the API answers with (the web app words them, with the date, in the player's language). */
-export const BREAK_ERROR_CODES = {
-  /** Sign-in refused (or purchase, play) while a break runs: `details.until` (null: until asked / permanent). */
-  active: 'player_on_break',
-} as const;
-
 export const TakeBreakRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('coolingOff'), period: z.enum(COOLING_OFF_PERIODS), confirm: z.literal(true) }),
   z.object({

@@ -16,6 +16,13 @@ export const STATE_RULE_REASONS = ['stateClosed', 'underAge'] as const;
 export const StateRuleReasonSchema = z.enum(STATE_RULE_REASONS);
 export type StateRuleReason = z.infer<typeof StateRuleReasonSchema>;
 
+/**
+ * A prize's Entries not paid because the state rules close SweepStakes to the player today (the Coins are
+ * paid): the reason and its sentence in the player's language, answered with the claim.
+ */
+export const EntriesWithheldSchema = z.object({ reason: StateRuleReasonSchema, message: z.string() });
+export type EntriesWithheld = z.infer<typeof EntriesWithheldSchema>;
+
 /** The DomainError code a refusal carries, so clients can offer Coin play instead. */
 export const STATE_RULE_ERROR_CODE = 'state_rules';
 

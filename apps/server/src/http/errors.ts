@@ -5,8 +5,10 @@ import {
   VALIDATION,
   validationText,
   type ApiError,
+  type EntriesWithheld,
   type Locale,
   type MessageTree,
+  type StateRuleReason,
 } from '@casino/contracts';
 import { DomainError } from '@casino/core';
 import { messages } from '@casino/web/messages';
@@ -29,6 +31,13 @@ export function peopleText(locale: Locale): (message: string) => string {
   const translate = (key: string) => messageAt(tree, key) ?? messageAt(messages[DEFAULT_LOCALE], key) ?? key;
   return (message) => validationText(message, translate);
 }
+
+/** A claim's Entries withheld by the state rules, as the answer says it: the reason in the reader's words. */
+export const entriesWithheldFor = (
+  request: FastifyRequest,
+  reason: StateRuleReason | null,
+): EntriesWithheld | null =>
+  reason && { reason, message: peopleText(localeOfRequest(request))(VALIDATION.stateRules[reason]) };
 
 /** A field path as words for a sentence: `card.holderName` → "the card holder name". */
 export function fieldWords(field: string): string {

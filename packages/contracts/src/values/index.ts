@@ -10,3 +10,4 @@ export * from './i18n.ts';
 export * from './localized-text.ts';
 export * from './promotions.ts';
 export * from './auth.ts';
+export * from './self-exclusion.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, not } from 'drizzle-orm';
 import type { EmailLotteryConfig, PushMessage } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { emailLotteryDraws, players, type EmailLotteryDrawWinner } from '../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { claimedPush, claimFeatureIn } from '../engagement/claim-feature.ts';
 import { drawWeighted, type RandomSource } from '../engagement/draw-weighted.ts';
 import { loadAllFeatures, isLive } from '../engagement/load-features.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { isExcludedSql } from '../self-exclusion/break-rules.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import { drawAtOrBefore, type EmailLotteryDrawTime } from './draw-schedule.ts';
 
@@ -72,6 +73,8 @@ export async function makeEmailLotteryDraw(
           isNotNull(players.email),
           isNotNull(players.emailConfirmedAt),
           lte(players.emailConfirmedAt, draw.at),
+          // A player on a break is entered in no draw.
+          not(isExcludedSql(players.id, input.now)),
         ),
       )
       .orderBy(asc(players.id));

@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { CLAIM_REFUSALS, PrizeSchema, type FeatureKey, type Prize } from '@casino/contracts';
+import {
+  CLAIM_REFUSALS,
+  PrizeSchema,
+  type FeatureKey,
+  type Prize,
+  type StateRuleReason,
+} from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { featureClaims, freeSpinGrants } from '../db/schema/index.ts';
 import { DomainError, unauthorized } from '../errors.ts';
@@ -7,6 +13,8 @@ import { grantFreeSpins } from '../free-spins/grant-free-spins.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { payReward } from '../rewards/pay-reward.ts';
+import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
+import { stateRulesRefuseBet } from '../state-rules/judge-bet.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import type { AvailabilityRefusal, FeaturePlayer } from './feature-definition.ts';
@@ -41,6 +49,8 @@ export interface ClaimOutcome<S> {
   replayed: boolean;
   freeSpinIds: string[];
   freeSpins: ClaimedFreeSpins[];
+  /** Why the prizes' Entries were not paid (the state rules close SweepStakes to the player now), or null. */
+  entriesWithheld: StateRuleReason | null;
 }
 
 /** The ledger key of a claim: its coins and entries are paid under `{key}:COIN` and `{key}:ENTRY`. */
@@ -89,9 +99,9 @@ export interface ClaimInput<S, K extends FeatureKey> {
 }
 
 /**
- * THE claim rule of every feature (docs/engagement.md). In one transaction: take the claim row of
- * (player, feature, period[:slot] or occasion) — the unique index makes racing claims wait for the first
- * and then find its row — and answer a repeat with the stored result; else check that the feature runs
+ * THE claim rule of every feature (docs/engagement.md). In one transaction: refuse a player on a break;
+ * take the claim row of (player, feature, period[:slot] or occasion) — the unique index makes racing
+ * claims wait for the first and then find its row — and answer a repeat with the stored result; else check that the feature runs
  * and admits the player, let the feature `decide` the prizes and its state, pay coins and entries from
  * the house `rewards` account under `feature:{key}:{player}:{period}`, grant free spins under the same
  * key + `:free-spins`, and store prizes and state in the row. A refusal thrown anywhere rolls all of it
@@ -127,6 +137,8 @@ export async function claimFeatureIn<S, K extends FeatureKey = FeatureKey>(
   input: ClaimInput<S, K>,
 ): Promise<ClaimOutcome<S>> {
   const { playerId, key, now } = input;
+  // A player on a break wins nothing, whoever asks (a route, a job, an activity): 403 `player_on_break`.
+  await refuseDuringBreak(tx, playerId, now);
   const feature = await loadFeature(tx, input.brand, key);
   if (!feature) throw notActiveError();
   const period = periodAt(feature.schedule, now);
@@ -151,7 +163,14 @@ export async function claimFeatureIn<S, K extends FeatureKey = FeatureKey>(
       );
     const prizes = first!.prizes as Prize[];
     const freeSpins = await grantsOf(tx, claimKey, prizes);
-    return { prizes, state: first!.state as S, period, replayed: true, ...withIds(freeSpins) };
+    return {
+      prizes,
+      state: first!.state as S,
+      period,
+      replayed: true,
+      entriesWithheld: null,
+      ...withIds(freeSpins),
+    };
   }
 
   if (input.requireLive !== false && !isLive(feature, now)) throw notActiveError();
@@ -163,7 +182,13 @@ export async function claimFeatureIn<S, K extends FeatureKey = FeatureKey>(
   }
   const lastClaim = await lastClaimOf(tx, playerId, key, { exceptId: taken.id });
   const decided = await input.decide({ tx, feature, period, lastClaim });
-  const prizes = decided.prizes.map((prize) => PrizeSchema.parse(prize));
+  const decidedPrizes = decided.prizes.map((prize) => PrizeSchema.parse(prize));
+  // Entries follow the state rules (docs/free-entry-and-state-rules.md): a player whose state is closed to
+  // SweepStakes today (or who is under its age) gets the Coins and free spins of a prize, not its Entries.
+  const entriesWithheld = decidedPrizes.some((p) => p.entries > 0)
+    ? await stateRulesRefuseBet(tx, { playerId, currency: 'ENTRY', at: now })
+    : null;
+  const prizes = entriesWithheld ? decidedPrizes.map((p) => ({ ...p, entries: 0 })) : decidedPrizes;
 
   const total = prizes.reduce(
     (sum, p) => ({ coins: sum.coins + p.coins, entries: sum.entries + p.entries }),
@@ -192,7 +217,7 @@ export async function claimFeatureIn<S, K extends FeatureKey = FeatureKey>(
     .update(featureClaims)
     .set({ prizes, state: decided.state ?? {} })
     .where(eq(featureClaims.id, taken.id));
-  return { prizes, state: decided.state, period, replayed: false, ...withIds(freeSpins) };
+  return { prizes, state: decided.state, period, replayed: false, entriesWithheld, ...withIds(freeSpins) };
 }
 
 const withIds = (freeSpins: ClaimedFreeSpins[]) => ({

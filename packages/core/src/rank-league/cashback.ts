@@ -14,6 +14,7 @@ import { DomainError, unauthorized } from '../errors.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
+import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { rankLeaguePoints, rankLeagueSettings } from './get-rank-league.ts';
 import { cashbackFor, cashbackPeriodAt, rankAt, toReward } from './rank-rules.ts';
 
@@ -249,8 +250,14 @@ export async function runCashbackJob(
         calculated++;
         const rank = config.ranks[rankAt(config.ranks, points.get(play.playerId) ?? 0) - 1]!;
         const amount = cashbackFor(rank, play);
-        const expiresAt = new Date(play.periodEndsAt.getTime() + config.cashback.windowHours * HOUR_MS);
-        const late = expiresAt <= now;
+        const windowEnd = new Date(play.periodEndsAt.getTime() + config.cashback.windowHours * HOUR_MS);
+        // Owed and late: paid at once, except to a player on a break, who gets no prize now (the claim rule
+        // refuses it, and a refusal here would roll back the brand's run): offered with a fresh window instead.
+        const late = windowEnd <= now && !(await isExcluded(tx, play.playerId, now));
+        const expiresAt =
+          windowEnd <= now && !late
+            ? new Date(now.getTime() + config.cashback.windowHours * HOUR_MS)
+            : windowEnd;
         if (amount.coins > 0 || amount.entryCents > 0) {
           const inserted = await tx
             .insert(cashbacks)

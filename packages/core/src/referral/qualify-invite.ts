@@ -5,6 +5,7 @@ import { players } from '../db/schema/index.ts';
 import type { ActivityHandler, ActivityPushes } from '../engagement/activity.ts';
 import { claimedPush, claimFeatureIn, paysBalance, type ClaimOutcome } from '../engagement/claim-feature.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
+import { isExcluded } from '../self-exclusion/break-rules.ts';
 
 const KEY = 'inviteQualification' as const;
 
@@ -49,6 +50,8 @@ export async function qualifyInvite(
     // Checked before the claim: a refusal inside it would leave the activity to be retried for nothing.
     const feature = await loadFeature(tx, side.brand, KEY);
     if (!feature || !isLive(feature, input.at)) continue;
+    // A side on a break wins nothing (the claim rule refuses them): the other side is still paid.
+    if (await isExcluded(tx, side.playerId, input.at)) continue;
     const outcome = await claimFeatureIn(tx, {
       brand: side.brand,
       playerId: side.playerId,

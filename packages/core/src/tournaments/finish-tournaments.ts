@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { activityEvents, tournaments } from '../db/schema/index.ts';
 import { claimedPush, claimFeatureIn, paysBalance } from '../engagement/claim-feature.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import { toTournamentRecord } from './get-tournament.ts';
 import { topOf } from './leaderboard.ts';
@@ -61,6 +62,9 @@ export async function finishTournament(
     for (const [i, leader] of leaders.entries()) {
       const place = i + 1;
       const prize = t.prizes[i]!;
+      // A player on a break wins no prize (the claim rule would refuse it and stop the finish): the place's
+      // prize is not paid, nor passed down.
+      if (await isExcluded(tx, leader.playerId, now)) continue;
       const claim = await claimFeatureIn(tx, {
         brand: t.brand,
         playerId: leader.playerId,

@@ -122,6 +122,26 @@ describe.each(databaseKinds())('daily login on %s', (kind) => {
     expect(await info(agent)).toMatchObject({ isAvailable: false, activeLevel: 2, claimedLevels: 1 });
   });
 
+  it('pays a player in a state closed to SweepStakes the Coins of the level, not its Entries, and says why', async () => {
+    clock.set('2026-03-10T12:00:00.000Z');
+    const { agent, player: p } = await player('nlc');
+    await t.database.db.update(tables.players).set({ state: 'NV' }).where(eq(tables.players.id, p.id));
+    const before = await getPlayerBalances(t.database.db, p.id);
+    agent.jar.set('i18n_redirected', 'es');
+    const claimed = await apply(agent);
+    expect(claimed).toMatchObject({
+      level: 1,
+      prizes: [{ level: 1, coins: 2_000, entries: 0 }],
+      entriesWithheld: {
+        reason: 'stateClosed',
+        message: expect.stringContaining('El juego de sorteos con Entradas está cerrado en tu estado'),
+      },
+    });
+    const after = await getPlayerBalances(t.database.db, p.id);
+    expect(after.coins - before.coins).toBe(2_000);
+    expect(after.entries).toBe(before.entries);
+  });
+
   it('pays once when 32 claims race', async () => {
     clock.set('2026-03-10T12:00:00.000Z');
     const { agent, player: p } = await player('nlc');

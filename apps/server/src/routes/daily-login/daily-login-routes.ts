@@ -7,6 +7,7 @@ import {
   VALIDATION,
 } from '@casino/contracts';
 import { applyDailyLoginPrize, getDailyLogin } from '@casino/core';
+import { entriesWithheldFor } from '../../http/errors.ts';
 import { noStore } from '../../plugins/caching.ts';
 import { refuseCrossSite } from '../../plugins/cross-site.ts';
 import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
@@ -45,10 +46,11 @@ export const dailyLoginRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
     async (request, reply) => {
       refuseCrossSite(request, VALIDATION.claim.crossSite);
       noStore(reply);
-      return applyDailyLoginPrize(
+      const claimed = await applyDailyLoginPrize(
         { db, publisher },
         { brand: request.brand.key, playerId: signedInPlayerId(request), now: clock.now() },
       );
+      return { ...claimed, entriesWithheld: entriesWithheldFor(request, claimed.entriesWithheld) };
     },
   );
 };

@@ -21,6 +21,7 @@ import {
   recordActivity,
   runCashbackJob,
   tables,
+  takeBreak,
 } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
@@ -382,6 +383,30 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
     expect(collect.statusCode).toBe(409);
     expect(await balances(p.id)).toEqual(after);
     expect(await cashback(agent)).toMatchObject({ status: 'accumulating', statusCalculation: 'completed' });
+    await ledgerIsBalanced();
+  });
+
+  it('offers a late cashback with a fresh window to a player on a break instead of paying it, and still pays the others', async () => {
+    clock.set('2026-03-31T12:00:00.000Z');
+    await setLeague('funrize', { config: TEST_CONFIG });
+    const [onBreak, other] = [await player('funrize'), await player('funrize')];
+    for (const { player: p } of [onBreak, other]) await round(p.id, 'COIN', 500, 100);
+    clock.set('2026-04-10T00:00:00.000Z');
+    await takeBreak(t.database.db, {
+      playerId: onBreak.player.id,
+      request: { kind: 'coolingOff', period: '24h', confirm: true },
+      now: clock.now(),
+    });
+    const before = await Promise.all([onBreak, other].map((p) => balances(p.player.id)));
+    await runCashbackJob({ db: t.database.db, publisher: createRecordingPublisher().publisher }, clock.now());
+    const after = await Promise.all([onBreak, other].map((p) => balances(p.player.id)));
+    expect(after.map((b, i) => b.coins - before[i]!.coins)).toEqual([0, 200]);
+    const [row] = await t.database.db
+      .select()
+      .from(tables.cashbacks)
+      .where(eq(tables.cashbacks.playerId, onBreak.player.id));
+    expect(row).toMatchObject({ status: 'available', paidAt: null });
+    expect(row!.expiresAt.getTime()).toBe(clock.now().getTime() + 72 * 60 * 60 * 1000);
     await ledgerIsBalanced();
   });
 

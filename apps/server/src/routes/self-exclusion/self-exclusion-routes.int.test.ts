@@ -69,6 +69,15 @@ describe.each(databaseKinds())('self-exclusion routes on %s', (kind) => {
     const { email, player } = await createPlayer(db());
     const phone = await signedInAgent(t.app, { email, password: TEST_PASSWORD });
     const desktop = await signedInAgent(t.app, { email, password: TEST_PASSWORD });
+    // A game opened before the break: its session is refused once the break starts.
+    const launched = await desktop.get(`/rest/game/${await slugOf()}/play/`);
+    expect(launched.statusCode).toBe(200);
+    const token = new URL(GamePlayResponseSchema.parse(launched.json()).url, 'http://x').searchParams.get(
+      'session',
+    )!;
+    const session = InHouseSessionSchema.parse(
+      (await desktop.get(`/rest/in-house/session/${token}/`)).json(),
+    );
     const pushes = vi.spyOn(t.app.services.publisher, 'toPlayer');
     const disconnect = vi.spyOn(t.app.services.hub, 'disconnectPlayer');
 
@@ -104,13 +113,8 @@ describe.each(databaseKinds())('self-exclusion routes on %s', (kind) => {
       [],
     );
     const launch = await redeemOnly.get(`/rest/game/${await slugOf()}/play/`);
-    expect(launch.statusCode).toBe(200);
-    const token = new URL(GamePlayResponseSchema.parse(launch.json()).url, 'http://x').searchParams.get(
-      'session',
-    )!;
-    const session = InHouseSessionSchema.parse(
-      (await redeemOnly.get(`/rest/in-house/session/${token}/`)).json(),
-    );
+    expect(launch.statusCode).toBe(403);
+    expect(launch.json()).toMatchObject({ code: 'player_on_break' });
     const spin = await redeemOnly.post(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, {
       bet: session.game.betLevels[0],
     });

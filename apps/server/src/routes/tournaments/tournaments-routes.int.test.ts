@@ -17,6 +17,7 @@ import {
   getPlayerBalances,
   recordActivity,
   tables,
+  takeBreak,
 } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { createAgent } from '../../testing/agent.ts';
@@ -367,6 +368,32 @@ describe.each(databaseKinds())('tournaments on %s', (kind) => {
     expect(
       (await finishTournaments(t.app.services, clock.now())).filter((r) => r.tournamentId === id),
     ).toEqual([]);
+    await expectLedgerBalanced();
+  });
+
+  it('pays no prize to a leader on a break at the end, and still pays the others', async () => {
+    const id = await create({ endsAt: new Date(clock.now().getTime() + 10 * MINUTE).toISOString() });
+    const [ann, bob] = [await player(), await player()];
+    for (const p of [ann, bob]) await subscribe(p, id);
+    await round(ann, 10, 100);
+    await round(bob, 10, 50);
+    await drain();
+    await takeBreak(db(), {
+      playerId: ann.player.id,
+      request: { kind: 'coolingOff', period: '24h', confirm: true },
+      now: clock.now(),
+    });
+    const before = await Promise.all([ann, bob].map((p) => getPlayerBalances(db(), p.player.id)));
+    clock.advance(10 * MINUTE);
+    const [finished] = (await finishTournaments(t.app.services, clock.now())).filter(
+      (r) => r.tournamentId === id,
+    );
+    expect(finished).toMatchObject({
+      status: 'finished',
+      paid: [{ playerId: bob.player.id, place: 2, points: 500 }],
+    });
+    const after = await Promise.all([ann, bob].map((p) => getPlayerBalances(db(), p.player.id)));
+    expect(after.map((b, i) => b.coins - before[i]!.coins)).toEqual([0, 500]);
     await expectLedgerBalanced();
   });
 

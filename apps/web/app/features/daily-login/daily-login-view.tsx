@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { DailyLoginApplyResponse, DailyLoginInfo } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { DailyLoginActions } from './daily-login-actions.tsx';
 import { useDailyLogin } from './daily-login-store.ts';
@@ -40,6 +41,8 @@ export function DailyLoginView({
   const onClaimed = (answer: DailyLoginApplyResponse) => {
     close();
     openModal(DAILY_LOGIN_MODALS.playback, { level: answer.level, prizes: answer.prizes });
+    // The level's Entries were not paid where the player's state is closed: the server's sentence says why.
+    if (answer.entriesWithheld) toast(answer.entriesWithheld.message, { duration: 15_000 });
   };
   return (
     <div className={styles.view} data-daily-login-type={info.type}>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { GamePlayResponseSchema } from '@casino/contracts';
 import { ModalTitle } from '../../components/ui/modal/modal-frame.tsx';
-import { http, isHttpError } from '../../lib/http/http-client.ts';
+import { http, httpErrorText, isHttpError, type HttpError } from '../../lib/http/http-client.ts';
 import { reportError } from '../../lib/error-reporting/error-reporting.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
@@ -25,7 +25,8 @@ type PlayState =
   | {
       status: 'error';
       kind: 'restricted' | 'notFound' | 'signedOut' | 'network' | 'failed';
-      message?: string;
+      /** A refusal the server explained (state rules, a break): worded at render, in the reader's language. */
+      refusal?: HttpError;
     };
 
 function errorKind(error: unknown): Extract<PlayState, { status: 'error' }>['kind'] {
@@ -80,7 +81,7 @@ export default function GameModal({ slug, close, onClosed }: ModalComponentProps
         setState({
           status: 'error',
           kind,
-          message: isHttpError(error) && kind === 'restricted' ? error.serverMessage : undefined,
+          refusal: isHttpError(error) && kind === 'restricted' ? error : undefined,
         });
       });
     return () => controller.abort();
@@ -136,7 +137,9 @@ export default function GameModal({ slug, close, onClosed }: ModalComponentProps
         {state.status === 'error' && (
           <div className={styles.center} role="alert">
             <h3 className={styles.errorTitle}>{t(`gameModal.errors.${state.kind}.title`)}</h3>
-            <p className={styles.errorText}>{state.message ?? t(`gameModal.errors.${state.kind}.text`)}</p>
+            <p className={styles.errorText}>
+              {state.refusal ? httpErrorText(state.refusal, t) : t(`gameModal.errors.${state.kind}.text`)}
+            </p>
             <div className={styles.actions}>
               {(state.kind === 'network' || state.kind === 'failed') && (
                 <Button onClick={() => setAttempt((n) => n + 1)}>{t('gameModal.retry')}</Button>

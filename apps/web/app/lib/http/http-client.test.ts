@@ -264,6 +264,10 @@ describe('httpErrorText', () => {
   it('prefers the server message', () => {
     expect(httpErrorText(make({ serverMessage: 'Wrong password' }), t)).toBe('Wrong password');
   });
+  it('words a refusal during a break in the reader’s language, whatever sentence the server sent', () => {
+    const refusal = make({ status: 403, code: 'player_on_break', serverMessage: 'You are taking a break…' });
+    expect(httpErrorText(refusal, t)).toBe('t:platform.http.onBreak');
+  });
   it('maps the other kinds to translated texts', () => {
     expect(httpErrorText(make({ kind: 'network', status: 0 }), t)).toBe('t:platform.http.network');
     expect(httpErrorText(make({ kind: 'invalid-json' }), t)).toBe('t:platform.http.invalidAnswer');

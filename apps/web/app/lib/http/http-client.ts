@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiError } from '@casino/contracts';
-import { HTTP_RETRY } from '@casino/contracts/values';
+import { BREAK_ERROR_CODES, HTTP_RETRY } from '@casino/contracts/values';
 
 /** Why a request failed: a non-2xx answer, no answer at all, an answer that is not JSON, or JSON of the wrong shape. */
 export type HttpErrorKind = 'status' | 'network' | 'invalid-json' | 'invalid-shape';
@@ -59,6 +59,8 @@ export const isHttpError = (value: unknown): value is HttpError => value instanc
  */
 export function httpErrorText(error: unknown, t: (key: string) => string): string {
   if (!(error instanceof HttpError)) return t('platform.http.failed');
+  // A player on a break meets the refusal on many screens (wheel, chests, offers…): one sentence in their language.
+  if (error.code === BREAK_ERROR_CODES.active) return t('platform.http.onBreak');
   if (error.serverMessage) return error.serverMessage;
   if (error.kind === 'network') return t('platform.http.network');
   if (error.kind === 'invalid-json' || error.kind === 'invalid-shape')
