@@ -42,9 +42,7 @@ export async function findPersonOnBreak(db: Db, probe: PersonProbe, now: Date) {
   const rows = await db
     .select({ id: players.id, certain: sql<boolean>`${isCertain}`.mapWith(Boolean) })
     .from(players)
-    .where(
-      and(ne(players.id, probe.playerId), or(isCertain, near), isExcludedSql(players.id, now)),
-    );
+    .where(and(ne(players.id, probe.playerId), or(isCertain, near), isExcludedSql(players.id, now)));
   const sure = rows.find((row) => row.certain);
   return {
     certain: sure ? await activeBreak(db, sure.id, now) : null,
@@ -60,11 +58,18 @@ export async function refuseIfPersonOnBreak(db: Db, probe: PersonProbe, now: Dat
   const { certain, near } = await findPersonOnBreak(db, probe, now);
   if (certain) {
     const until = breakUntil(certain);
-    throw new DomainError(403, VALIDATION.breaks.otherAccount, undefined, BREAK_ERROR_CODES.active, undefined, {
-      kind: certain.kind,
-      until: until?.toISOString() ?? null,
-      endsAt: certain.endsAt?.toISOString() ?? null,
-    });
+    throw new DomainError(
+      403,
+      VALIDATION.breaks.otherAccount,
+      undefined,
+      BREAK_ERROR_CODES.active,
+      undefined,
+      {
+        kind: certain.kind,
+        until: until?.toISOString() ?? null,
+        endsAt: certain.endsAt?.toISOString() ?? null,
+      },
+    );
   }
   return near;
 }
@@ -74,6 +79,8 @@ export async function queueNearMatches(db: Db, playerId: string, matchedPlayerId
   if (matchedPlayerIds.length === 0) return;
   await db
     .insert(identityReviews)
-    .values(matchedPlayerIds.map((matchedPlayerId) => ({ playerId, matchedPlayerId, reason: NEAR_MATCH_REASON })))
+    .values(
+      matchedPlayerIds.map((matchedPlayerId) => ({ playerId, matchedPlayerId, reason: NEAR_MATCH_REASON })),
+    )
     .onConflictDoNothing({ target: [identityReviews.playerId, identityReviews.matchedPlayerId] });
 }
