@@ -41,11 +41,12 @@ const newLogin = () => `player${randomInt(100_000, 10_000_000)}`;
  */
 export async function registerPlayer(db: Db, input: RegistrationInput, deps: { publisher?: Publisher } = {}) {
   if (input.password) assertStrongPassword(input.password);
-  const password = input.password ?? generatePassword();
-  const passwordHash = await hashPassword(password);
-  // Another spelling of a mailbox that has an account is that account (docs/player-protection.md).
+  // Another spelling of a mailbox that has an account is that account (docs/player-protection.md). Asked
+  // before the hash: sign-up says so openly anyway (docs/security.md, Enumeration).
   if (input.email && (await emailInUse(db, input.email)))
     throw conflict(EMAIL_TAKEN_TEXT, { email: [EMAIL_TAKEN_TEXT] });
+  const password = input.password ?? generatePassword();
+  const passwordHash = await hashPassword(password);
   const referrer = input.invitedBy
     ? (
         await db

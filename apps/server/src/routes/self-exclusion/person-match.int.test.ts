@@ -81,11 +81,7 @@ describe.each(databaseKinds())('a break covers the person on %s', (kind) => {
     const identity = identityOf();
     const { local, email } = await playerOnBreak(identity);
     const plain = local.replace('.', '');
-    for (const variant of [
-      `${local.toUpperCase()}+again@gmail.com`,
-      `${plain}@gmail.com`,
-      `${local}+spin@googlemail.com`,
-    ]) {
+    for (const variant of [`${local.toUpperCase()}+again@gmail.com`, `${plain}+spin@googlemail.com`]) {
       const answer = await signUp(variant);
       expect(answer.statusCode, variant).toBe(409);
       expect(answer.json().message).toContain('already exists');
