@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
 import { DomainError } from '../errors.ts';
-import { isProfileCompleted, requirePlayer } from '../identity/find-player.ts';
+import { requirePlayer } from '../identity/find-player.ts';
 import { queueNearMatches, refuseIfPersonOnBreak } from '../person-match/break-match.ts';
 import { personKeys } from '../person-match/person-keys.ts';
 import type { Publisher } from '../realtime/publisher.ts';

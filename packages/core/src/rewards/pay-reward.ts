@@ -102,7 +102,12 @@ export async function payVerificationReward(db: Db, playerId: string): Promise<b
   const [paid] = await db
     .select({ key: walletTransfers.key })
     .from(walletTransfers)
-    .where(inArray(walletTransfers.key, LEGS.map((leg) => `${key}:${leg.currency}`)))
+    .where(
+      inArray(
+        walletTransfers.key,
+        LEGS.map((leg) => `${key}:${leg.currency}`),
+      ),
+    )
     .limit(1);
   if (paid) return false;
   return payReward(db, {

@@ -65,9 +65,9 @@ describe.each(databaseKinds())('the verification reward on %s', (kind) => {
   it('completing the profile pays nothing; approving the documents pays 1,000 entries once', async () => {
     const { agent, player } = await signedInPlayer(t);
     const before = await entries(player.id);
-    expect((await agent.post('/rest/player/profile/', { ...person(), address: '1 Main St' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await agent.post('/rest/player/profile/', { ...person(), address: '1 Main St' })).statusCode,
+    ).toBe(200);
     expect(await entries(player.id)).toBe(before);
     const shown = PlayerRewardsResponseSchema.parse((await agent.get('/rest/player/rewards/')).json()).data;
     expect(shown.profile).toMatchObject({ available: true, completed: false, entries: VERIFICATION_ENTRIES });
