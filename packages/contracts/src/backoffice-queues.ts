@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BACKOFFICE_BASE, BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
 import { PaymentStatusSchema } from './cashier.ts';
-import { inTimeRange } from './primitives.ts';
+import { inTimeRange, rowIdParam } from './primitives.ts';
 import { DocumentReviewStatusSchema, DocumentStatusSchema, IdentityDocumentSchema } from './documents.ts';
 import { FeatureKeySchema, FeatureSettingsSchema, FeatureSettingsUpdateSchema } from './engagement.ts';
 import { RedeemRequestViewSchema, RedeemStatusSchema } from './redeem.ts';
@@ -306,7 +306,7 @@ export type BoIdentityReviewRow = z.infer<typeof BoIdentityReviewRowSchema>;
 export const BoIdentityReviewsPageSchema = backofficePageSchema(BoIdentityReviewRowSchema);
 
 export const BoIdentityReviewParamsSchema = z.object({
-  id: z.coerce.number().int().positive({ error: 'The review id is not valid.' }),
+  id: rowIdParam('The review id is not valid.'),
 });
 
 /** POST …/identity-reviews/:id/decide/ — `samePerson` applies the matched player's break to the new account. */
