@@ -69,7 +69,7 @@ function Account({ title, account }: { title: string; account: BoReviewedAccount
 }
 
 /** The two accounts side by side and, for documents.review, the decision. */
-function IdentityReview({
+export function IdentityReview({
   review,
   canDecide,
   onClose,
