@@ -5,8 +5,8 @@ import { requirePlayer } from '../identity/find-player.ts';
 import { findPaidRewards } from './pay-reward.ts';
 
 /**
- * GET /rest/player/rewards/: the email, verification (`profile`) and phone rewards. `completed` means paid (the ledger's
- * record); `available` means the step is still ahead of the player, so doing it will pay.
+ * GET /rest/player/rewards/: the email, verification (`profile`) and phone rewards. `completed` means paid
+ * (the ledger's record); `available` means the step is still ahead of the player, so doing it will pay.
  */
 export async function getPlayerRewards(
   db: Db,
