@@ -2,8 +2,8 @@
  * A crash test for money on PostgreSQL. The real server (apps/server/src/testing/server-process.ts) runs
  * as a child process and is killed with SIGKILL every ~10 s, then restarted, while CHAOS_CLIENTS players
  * spin, buy, claim a reward, request and cancel redeems; 20 % of the requests are sent twice at once
- * unchanged and 5 % of the keyed ones twice with the same key but a different body. The claim is the profile
- * reward (a save that completes the profile pays it, once per player however often it is saved): the
+ * unchanged and 5 % of the keyed ones twice with the same key but a different body. The claim is a profile
+ * save, which pays nothing since the verification reward follows approved documents (issue #28): the
  * engagement claim endpoint (the daily-login apply-prize) does not exist yet. TODO(engagement): add it as
  * an operation here once it lands, checking one prize per player and period. Each client logs what was acknowledged (2xx). Then the
  * database is read directly: every acknowledged operation is in the ledger, duplicates did not pay twice,
@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { REWARD_AMOUNTS, SANDBOX_CARDS } from '@casino/contracts';
+import { SANDBOX_CARDS } from '@casino/contracts';
 import { checkLedger, openPostgres, SANDBOX_METHOD_IDS, tables, transfer, type Db } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
 import { getGameDefinition } from '@casino/game-math';
@@ -157,8 +157,6 @@ const acked = {
   buys: new Map<string, Array<{ id: string; presetId: number; asked: number; status: string }>>(),
   redeems: new Map<string, Array<{ id: string; amount: number; asked: number }>>(),
   cancels: new Set<string>(),
-  /** Players told at least once that their profile save (which pays the profile reward) went through. */
-  claims: new Set<string>(),
 };
 
 interface Answer {
@@ -348,13 +346,12 @@ async function runClient(player: Player, presets: [number, number], bet: number,
         acked.buys.set(key, list);
       }
     } else if (roll < 0.75) {
-      // The profile is complete from the start, so every save that changes a field claims the reward again.
+      // The profile is complete from the start: every save that changes a field must pay nothing.
       const claim = () =>
         client.request('/rest/player/profile/', { city: chance() < 0.5 ? 'Austin' : 'Dallas' });
       // No key to vary: its duplicates are all exact.
       const answers = await withDuplicates(claim, claim);
       tally('claim', answers);
-      if (answers.some(({ answer }) => ok(answer))) acked.claims.add(player.id);
     } else if (roll < 0.9 || player.pendingRedeems.length === 0) {
       const key = randomUUID();
       const redeem = (amount: number) => () =>
@@ -453,18 +450,11 @@ async function verify(db: Db) {
     if (!keys.has(`redeem:${id}:return`)) problems.push(`cancel ${id}: acknowledged, hold not returned`);
   }
 
-  // The profile reward: paid once per player whatever was repeated, raced or cut, and paid if acknowledged.
-  const rewardKeys = [...keys].filter((key) => key.startsWith('reward:profile-complete:'));
-  const rewarded = new Map<string, number>();
-  for (const key of rewardKeys) {
-    const playerId = key.split(':')[2]!;
-    rewarded.set(playerId, (rewarded.get(playerId) ?? 0) + 1);
-  }
-  const legs = Object.values(REWARD_AMOUNTS.profileComplete).filter((amount) => amount > 0).length;
-  for (const [playerId, paid] of rewarded)
-    if (paid !== legs) problems.push(`profile reward of ${playerId}: ${paid} transfers, ${legs} expected`);
-  for (const playerId of acked.claims)
-    if (!rewarded.has(playerId)) problems.push(`claim of ${playerId}: acknowledged, reward not paid`);
+  // A profile save pays nothing (the verification reward follows approved documents, issue #28), however
+  // often it was repeated, raced or cut.
+  for (const key of keys)
+    if (key.startsWith('reward:profile-complete:') || key.startsWith('reward:verification:'))
+      problems.push(`a profile save paid a reward: ${key}`);
 
   const ledger = await checkLedger(db);
   for (const [currency, sum] of Object.entries(ledger.totals))

@@ -90,7 +90,7 @@ describe('redeem', () => {
     expect(await page.locator('[data-reason]').count()).toBe(1);
     await page.getByRole('button', { name: 'Switch to SweepStakes' }).click();
     await expect.poll(() => headerBalance(page), SLOW).toMatch(/Entries$/);
-    // Entries from sign-up and profile rewards plus the 120 winnings; redeem moves only winnings.
+    // Entries from the sign-up and verification rewards plus the 120 winnings; redeem moves only winnings.
     const start = amountOf(await headerBalance(page));
     const entries = (amount: number) =>
       `${(start + amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} Entries`;

@@ -261,7 +261,13 @@ export async function buildApp({
   await app.register(apiKeysRoutes, { db, clock });
   await app.register(auditRoutes, { db });
   await app.register(dashboardRoutes, { db, clock });
-  await app.register(backofficeQueuesRoutes, { db, clock, publisher, documents: services.documents });
+  await app.register(backofficeQueuesRoutes, {
+    db,
+    clock,
+    publisher,
+    documents: services.documents,
+    hub,
+  });
   await app.register(backofficePlayersRoutes, { db, clock, publisher });
   await app.register(backofficeSupportChatRoutes, {
     db,

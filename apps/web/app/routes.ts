@@ -117,6 +117,9 @@ const BACKOFFICE: RouteConfigEntry[] = [
     route('backoffice/players', 'routes/backoffice/players.tsx', { id: 'backoffice-players' }),
     route('backoffice/players/:playerId', 'routes/backoffice/player.tsx', { id: 'backoffice-player' }),
     route('backoffice/documents', 'routes/backoffice/documents.tsx', { id: 'backoffice-documents' }),
+    route('backoffice/identity-reviews', 'routes/backoffice/identity-reviews.tsx', {
+      id: 'backoffice-identity-reviews',
+    }),
     route('backoffice/redeems', 'routes/backoffice/redeems.tsx', { id: 'backoffice-redeems' }),
     route('backoffice/free-entry', 'routes/backoffice/free-entry.tsx', { id: 'backoffice-free-entry' }),
     route('backoffice/payments', 'routes/backoffice/payments.tsx', { id: 'backoffice-payments' }),

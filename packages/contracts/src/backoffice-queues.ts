@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BACKOFFICE_BASE, BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
 import { PaymentStatusSchema } from './cashier.ts';
-import { inTimeRange } from './primitives.ts';
+import { inTimeRange, rowIdParam } from './primitives.ts';
 import { DocumentReviewStatusSchema, DocumentStatusSchema, IdentityDocumentSchema } from './documents.ts';
 import { FeatureKeySchema, FeatureSettingsSchema, FeatureSettingsUpdateSchema } from './engagement.ts';
 import { RedeemRequestViewSchema, RedeemStatusSchema } from './redeem.ts';
@@ -31,6 +31,8 @@ export const BACKOFFICE_QUEUE_PATHS = {
   payment: `${BACKOFFICE_BASE}/payments/:id/`,
   features: `${BACKOFFICE_BASE}/features/`,
   feature: `${BACKOFFICE_BASE}/features/:brand/:key/`,
+  identityReviews: `${BACKOFFICE_BASE}/identity-reviews/`,
+  identityReviewDecide: `${BACKOFFICE_BASE}/identity-reviews/:id/decide/`,
 } as const;
 
 /** A path with its `:params` filled in (ids encoded). */
@@ -250,3 +252,71 @@ export const BoFeatureDetailResponseSchema = z.object({
  * field's path (`config.days.0.coins`, `schedule.finishesAt`).
  */
 export const BoFeatureUpdateRequestSchema = FeatureSettingsUpdateSchema;
+
+// ── Identity reviews (documents.read / documents.review: the KYC team's work) ──────────────────────
+
+/**
+ * A new account that looks like a player on a break (the same name and birth date, another address;
+ * docs/player-protection.md): the operator compares the two and decides.
+ */
+export const IDENTITY_REVIEW_STATUSES = ['pending', 'samePerson', 'dismissed'] as const;
+export const IdentityReviewStatusSchema = z.enum(IDENTITY_REVIEW_STATUSES, {
+  error: `Choose a status: ${IDENTITY_REVIEW_STATUSES.join(', ')}.`,
+});
+export const BO_IDENTITY_REVIEW_SORTS = ['createdAt', 'status', 'decidedAt'] as const;
+
+/** GET /rest/backoffice/identity-reviews/ — without a sort: waiting ones first, oldest first. `q`: either email or login. */
+export const BoIdentityReviewsQuerySchema = BackofficeListQuerySchema.extend({
+  status: optional(IdentityReviewStatusSchema),
+  sort: sortOf(BO_IDENTITY_REVIEW_SORTS),
+});
+export type BoIdentityReviewsQuery = z.infer<typeof BoIdentityReviewsQuerySchema>;
+
+/** One account as the operator compares it. */
+export const BoReviewedAccountSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  login: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  birthDay: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  createdAt: z.string(),
+  /** The break in force now: `until` null means until asked or permanent. */
+  onBreak: z.object({ kind: z.string(), until: z.string().nullable() }).nullable(),
+});
+export type BoReviewedAccount = z.infer<typeof BoReviewedAccountSchema>;
+
+export const BoIdentityReviewRowSchema = z.object({
+  id: z.number().int(),
+  status: IdentityReviewStatusSchema,
+  reason: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  /** The account that matched (the new one). */
+  player: BoReviewedAccountSchema,
+  /** The player on a break it looks like. */
+  matched: BoReviewedAccountSchema,
+});
+export type BoIdentityReviewRow = z.infer<typeof BoIdentityReviewRowSchema>;
+export const BoIdentityReviewsPageSchema = backofficePageSchema(BoIdentityReviewRowSchema);
+
+export const BoIdentityReviewParamsSchema = z.object({
+  id: rowIdParam('The review id is not valid.'),
+});
+
+/** POST …/identity-reviews/:id/decide/ — `samePerson` applies the matched player's break to the new account. */
+export const BoIdentityReviewDecisionSchema = z.strictObject({
+  decision: z.enum(['samePerson', 'dismissed'], {
+    error: 'Decide: samePerson (apply the break) or dismissed (different people).',
+  }),
+});
+export type BoIdentityReviewDecision = z.infer<typeof BoIdentityReviewDecisionSchema>;
+export const BoIdentityReviewDecisionResponseSchema = z.object({
+  success: z.literal(true),
+  data: BoIdentityReviewRowSchema,
+});

@@ -65,6 +65,8 @@ export const VALIDATION = {
     playMonth: 'playLimits.playMonth',
     sessionTime: 'playLimits.sessionTime',
   },
+  /** A break covers the person: another account of someone on a break (docs/player-protection.md). */
+  breaks: { otherAccount: 'breaks.otherAccount' },
   /** Refusals of sweepstakes play by state and age rules (contracts state-rules.ts). */
   stateRules: { stateClosed: 'stateRules.stateClosed', underAge: 'stateRules.underAge' },
   /** Refusals of the request itself (unreadable body, bad address, control characters), not of one form field. */

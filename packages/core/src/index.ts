@@ -203,6 +203,9 @@ export * from './self-exclusion/break-rules.ts';
 export * from './self-exclusion/take-break.ts';
 export * from './self-exclusion/request-break-end.ts';
 export * from './self-exclusion/lift-break.ts';
+export * from './person-match/person-keys.ts';
+export * from './person-match/break-match.ts';
+export * from './person-match/identity-reviews.ts';
 // Free entry by mail and state/age rules (issue #18, docs/free-entry-and-state-rules.md).
 export * from './free-entry/free-entry-terms.ts';
 export * from './free-entry/request-free-entry-code.ts';

@@ -16,6 +16,7 @@ export const NAV: NavEntry[] = [
   { to: '/backoffice/', label: 'Dashboard', permission: 'dashboard.read' },
   { to: '/backoffice/players/', label: 'Players', permission: 'players.read' },
   { to: '/backoffice/documents/', label: 'Documents', permission: 'documents.read' },
+  { to: '/backoffice/identity-reviews/', label: 'Identity reviews', permission: 'documents.read' },
   { to: '/backoffice/support-chat/', label: 'Support chat', permission: 'chat.answer' },
   { to: '/backoffice/redeems/', label: 'Redeems', permission: 'redeems.read' },
   { to: '/backoffice/free-entry/', label: 'Mail-in requests', permission: 'free-entry.read' },

@@ -100,10 +100,11 @@ describe('the onboarding rewards modal', () => {
     expect(within(step('phone')).getByRole('link', { name: 'Confirm phone' }).getAttribute('href')).toBe(
       '/phone-verify/',
     );
-    // The verification reward: 1,000 entries for the completed profile.
+    // The verification reward: 1,000 entries, paid on approved identity documents (and it says so).
     expect(step('profile').textContent).toContain('1,000 entries');
-    fireEvent.click(within(step('profile')).getByRole('link', { name: 'Complete profile' }));
-    await waitFor(() => expect(shownUrl()).toBe('/complete-profile/'));
+    expect(step('profile').textContent).toContain('Paid when your identity documents are approved');
+    fireEvent.click(within(step('profile')).getByRole('link', { name: 'Verify identity' }));
+    await waitFor(() => expect(shownUrl()).toBe('/account/documents/'));
     expect(names()).toEqual([]);
   });
 

@@ -52,6 +52,11 @@ export interface PaymentProvider {
   methods(): PaymentMethod[];
   startPayment(input: StartPaymentInput): Promise<StartPaymentResult>;
   /**
+   * The card's fingerprint: the same card gives the same value on every account, and the number cannot be
+   * read back from it (a real provider answers its own; docs/player-protection.md).
+   */
+  cardFingerprint(card: CardDetails): string;
+  /**
    * Verifies and parses a webhook from its raw body and headers. Throws a DomainError: 401 when the
    * signature is missing or wrong, 400 when the body is not a valid event.
    */

@@ -29,6 +29,7 @@ const row = (overrides: Partial<PaymentRow>): PaymentRow => ({
   challengeUrl: null,
   failureReason: null,
   location: null,
+  cardFingerprint: null,
   completedAt: null,
   createdAt: new Date('2026-11-21T05:00:00Z'),
   updatedAt: new Date('2026-11-21T05:00:00Z'),

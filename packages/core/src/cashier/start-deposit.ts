@@ -14,6 +14,7 @@ import { requirePlayer } from '../identity/find-player.ts';
 import { findSellableOffer } from '../offers/player-offers.ts';
 import { assertMoneyBoxBreakable } from '../piggy-bank/get-money-box.ts';
 import { assertWithinPurchaseLimits } from '../play-limits/assert-within-limits.ts';
+import { refuseIfPersonOnBreak } from '../person-match/break-match.ts';
 import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
 import { assertCardUsable } from './card-checks.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -73,6 +74,18 @@ export async function startDeposit(
   if (player.geoAccess === 'blocked')
     throw new DomainError(403, DEPOSIT_TEXTS.blocked, undefined, 'financial_operations_unavailable');
   await refuseDuringBreak(db, player.id, input.now);
+  // The break covers the person: not another account of theirs, nor their card on a new one.
+  const cardFingerprint = card ? provider.cardFingerprint(card) : null;
+  await refuseIfPersonOnBreak(
+    db,
+    {
+      playerId: player.id,
+      canonicalEmail: player.canonicalEmail,
+      identityKey: player.identityKey,
+      cardFingerprint,
+    },
+    input.now,
+  );
   const { row: offer } = await findSellableOffer(db, {
     playerId: player.id,
     presetId: request.presetId,
@@ -105,6 +118,7 @@ export async function startDeposit(
         entries: offer.entries,
         magicBoxes: offer.magicBoxes,
         location: request.location ?? null,
+        cardFingerprint,
       })
       .onConflictDoNothing({ target: [payments.playerId, payments.idempotencyKey] })
       .returning();

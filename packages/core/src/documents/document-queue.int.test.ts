@@ -89,7 +89,7 @@ describe.each(databaseKinds())('the document queue on %s', (kind) => {
     });
     expect(reviewed.before).toEqual({ status: 'pending', reviewNote: null });
     expect(reviewed.after).toEqual({ status: 'rejected', reviewNote: 'blurry' });
-    reviewed.notify(publisher);
+    await reviewed.notify({ db: db(), publisher });
     expect(sent).toEqual([
       {
         to: `player:${player.id}`,

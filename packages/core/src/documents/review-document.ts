@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { identityDocuments } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { payVerificationReward, publishBalances } from '../rewards/pay-reward.ts';
 import { documentView } from './document-view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,6 +37,8 @@ export async function reviewDocumentInTransaction(
     .where(eq(identityDocuments.id, input.documentId))
     .returning();
   if (!row) throw notFound(DOCUMENT_TEXTS.notFound);
+  // An approved identity earns the verification reward, in this transaction, once per person.
+  const rewarded = input.status === 'approved' && (await payVerificationReward(tx, row.playerId));
   const before: DocumentReviewState = { status: current.status, reviewNote: current.reviewNote };
   const after: DocumentReviewState = { status: row.status, reviewNote: row.reviewNote };
   return {
@@ -43,26 +46,27 @@ export async function reviewDocumentInTransaction(
     after,
     playerId: row.playerId,
     document: documentView(row),
-    /** The player's open pages hear the decision (their toast); call after the commit. */
-    notify(publisher: Publisher) {
-      publisher.toPlayer(row.playerId, {
+    /** The player's open pages hear the decision (their toast) and a reward's balance; after the commit. */
+    async notify(deps: { db: Db; publisher: Publisher }) {
+      deps.publisher.toPlayer(row.playerId, {
         type: 'playerIdentityVerification',
         action: input.status,
         data: { documentId: row.id },
       });
+      if (rewarded) await publishBalances(deps.db, deps.publisher, [row.playerId]);
     },
   };
 }
 
 /**
  * An operator's decision on a document (endpoint and CLI). The player's open pages hear it at once;
- * a later review of the same document replaces the earlier one.
+ * a later review of the same document replaces the earlier one (the reward stays paid once).
  */
 export async function reviewDocument(
   deps: { db: Db; publisher: Publisher },
   input: { documentId: string; status: DocumentReviewStatus; note?: string | null },
 ) {
   const reviewed = await deps.db.transaction((tx) => reviewDocumentInTransaction(tx, input));
-  reviewed.notify(deps.publisher);
+  await reviewed.notify(deps);
   return reviewed.document;
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { conflict, invalid } from '../errors.ts';
+import { emailInUse, emailIndexViolated } from '../person-match/email-owner.ts';
+import { canonicalEmail } from '../person-match/person-keys.ts';
 import type { MessageSender } from '../messaging/message-sender.ts';
 import { sendConfirmationLink, type ContactMessageContext } from './confirm-email.ts';
 import { requirePlayer } from './find-player.ts';
@@ -26,24 +28,21 @@ export async function changeEmail(
     // Same unconfirmed address: what the player wants is the link again.
     return sendConfirmationLink(deps, player, input);
   }
-  const [taken] = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(eq(players.email, input.email))
-    .limit(1);
-  if (taken) throw conflict(EMAIL_IN_USE_TEXT, { email: [EMAIL_IN_USE_TEXT] });
+  if (await emailInUse(db, input.email, player.id))
+    throw conflict(EMAIL_IN_USE_TEXT, { email: [EMAIL_IN_USE_TEXT] });
   try {
     await db
       .update(players)
-      .set({ email: input.email, emailConfirmedAt: null, updatedAt: input.now })
+      .set({
+        email: input.email,
+        canonicalEmail: canonicalEmail(input.email),
+        emailConfirmedAt: null,
+        updatedAt: input.now,
+      })
       .where(eq(players.id, player.id));
   } catch (error) {
-    const message = String(
-      (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message,
-    );
-    // Two players claiming one address at once: the unique index decides.
-    if (message.includes('players_email_idx'))
-      throw conflict(EMAIL_IN_USE_TEXT, { email: [EMAIL_IN_USE_TEXT] });
+    // Two players claiming one mailbox at once: the unique index decides.
+    if (emailIndexViolated(error)) throw conflict(EMAIL_IN_USE_TEXT, { email: [EMAIL_IN_USE_TEXT] });
     throw error;
   }
   await retireTokens(db, player.id, 'email_confirm', input.now);

@@ -4,6 +4,8 @@ import type { BrandKey, Locale } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { conflict } from '../errors.ts';
+import { emailInUse, emailIndexViolated } from '../person-match/email-owner.ts';
+import { canonicalEmail } from '../person-match/person-keys.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { payRegistrationRewards, publishBalances } from '../rewards/pay-reward.ts';
 import { acceptCurrentTerms } from '../terms/confirm-terms.ts';
@@ -39,16 +41,12 @@ const newLogin = () => `player${randomInt(100_000, 10_000_000)}`;
  */
 export async function registerPlayer(db: Db, input: RegistrationInput, deps: { publisher?: Publisher } = {}) {
   if (input.password) assertStrongPassword(input.password);
+  // Another spelling of a mailbox that has an account is that account (docs/player-protection.md). Asked
+  // before the hash: sign-up says so openly anyway (docs/security.md, Enumeration).
+  if (input.email && (await emailInUse(db, input.email)))
+    throw conflict(EMAIL_TAKEN_TEXT, { email: [EMAIL_TAKEN_TEXT] });
   const password = input.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
-  if (input.email) {
-    const [taken] = await db
-      .select({ id: players.id })
-      .from(players)
-      .where(eq(players.email, input.email))
-      .limit(1);
-    if (taken) throw conflict(EMAIL_TAKEN_TEXT, { email: [EMAIL_TAKEN_TEXT] });
-  }
   const referrer = input.invitedBy
     ? (
         await db
@@ -68,6 +66,7 @@ export async function registerPlayer(db: Db, input: RegistrationInput, deps: { p
             brand: input.brand,
             locale: input.locale,
             email: input.email,
+            canonicalEmail: input.email && canonicalEmail(input.email),
             passwordHash,
             hasAutoPassword: !input.password,
             login: newLogin(),
@@ -85,12 +84,11 @@ export async function registerPlayer(db: Db, input: RegistrationInput, deps: { p
       if (deps.publisher) await publishBalances(db, deps.publisher, rewarded);
       return { player, generatedPassword: input.password ? null : password };
     } catch (error) {
+      // Two sign-ups with one mailbox at once: the unique index decides, and the loser hears why.
+      if (emailIndexViolated(error)) throw conflict(EMAIL_TAKEN_TEXT, { email: [EMAIL_TAKEN_TEXT] });
       const message = String(
         (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message,
       );
-      // Two sign-ups with one email at once: the unique index decides, and the loser hears why.
-      if (message.includes('players_email_idx'))
-        throw conflict(EMAIL_TAKEN_TEXT, { email: [EMAIL_TAKEN_TEXT] });
       if (message.includes('players_refcode_idx') && attempt < 5) continue;
       throw error;
     }

@@ -6,6 +6,8 @@ import { conflict } from '../errors.ts';
 import { requirePlayer } from '../identity/find-player.ts';
 import { assertStrongPassword, hashPassword } from '../identity/passwords.ts';
 import { EMAIL_TAKEN_TEXT } from '../identity/register-player.ts';
+import { emailInUse, emailIndexViolated } from '../person-match/email-owner.ts';
+import { canonicalEmail } from '../person-match/person-keys.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { payRegistrationRewards, publishBalances } from '../rewards/pay-reward.ts';
 
@@ -23,12 +25,7 @@ export async function completeRegistration(
   const player = await requirePlayer(deps.db, input.playerId);
   if (player.email !== null) throw conflict(VALIDATION.profile.registrationAlreadyComplete);
   assertStrongPassword(input.password);
-  const [taken] = await deps.db
-    .select({ id: players.id })
-    .from(players)
-    .where(eq(players.email, input.email))
-    .limit(1);
-  if (taken) throw emailTaken();
+  if (await emailInUse(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   let updated;
   let rewarded: string[] = [];
@@ -39,6 +36,7 @@ export async function completeRegistration(
         .update(players)
         .set({
           email: input.email,
+          canonicalEmail: canonicalEmail(input.email),
           passwordHash,
           hasAutoPassword: false,
           registrationCompletedAt: sql`now()`,
@@ -50,11 +48,8 @@ export async function completeRegistration(
       return { updated: row, rewarded: row ? await payRegistrationRewards(tx, row) : [] };
     }));
   } catch (error) {
-    const message = String(
-      (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message,
-    );
-    // Someone else took the email between the check and the update: the unique index decides.
-    if (message.includes('players_email_idx')) throw emailTaken();
+    // Someone else took the mailbox between the check and the update: the unique index decides.
+    if (emailIndexViolated(error)) throw emailTaken();
     throw error;
   }
   if (!updated) throw conflict(VALIDATION.profile.registrationAlreadyComplete);

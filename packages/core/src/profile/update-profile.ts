@@ -4,9 +4,10 @@ import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
 import { DomainError } from '../errors.ts';
-import { isProfileCompleted, requirePlayer } from '../identity/find-player.ts';
+import { requirePlayer } from '../identity/find-player.ts';
+import { queueNearMatches, refuseIfPersonOnBreak } from '../person-match/break-match.ts';
+import { personKeys } from '../person-match/person-keys.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { payStepReward, publishBalances } from '../rewards/pay-reward.ts';
 import { personalFields } from './get-profile.ts';
 
 /** Fields an approved identity document vouches for; changing them would undo the verification. */
@@ -14,12 +15,12 @@ const IDENTITY_FIELDS = ['name', 'surname', 'birthDay'] as const;
 
 /**
  * Saves personal fields (already validated by ProfileUpdateSchema) and tells the player's open pages
- * what changed. Values equal to the stored ones are not changes. The save that completes the profile
- * pays the profile reward in the same transaction (once per player, however often it is completed).
+ * what changed. Values equal to the stored ones are not changes. Completing it pays nothing: the
+ * verification reward belongs to a verified identity (`payVerificationReward`, on document approval).
  */
 export async function updateProfile(
   deps: { db: Db; publisher: Publisher },
-  input: { brand: Brand; playerId: string | null; changes: ProfileUpdate },
+  input: { brand: Brand; playerId: string | null; changes: ProfileUpdate; now: Date },
 ) {
   const player = await requirePlayer(deps.db, input.playerId);
   const changed: Partial<Record<(typeof PERSONAL_FIELD_KEYS)[number], string | null>> = {};
@@ -38,15 +39,19 @@ export async function updateProfile(
   }
   if (Object.keys(changed).length === 0) return { player, changed };
 
-  const { updated, paid } = await deps.db.transaction(async (t) => {
+  // A break covers the person: the identity of someone on a break is refused here (nothing is saved),
+  // the same name and birth date elsewhere goes to the operators' review queue.
+  const keys = personKeys({ ...player, ...changed });
+  const near = await refuseIfPersonOnBreak(deps.db, { playerId: player.id, ...keys }, input.now);
+  const updated = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [row] = await tx
       .update(players)
-      .set({ ...changed, updatedAt: sql`now()` })
+      .set({ ...changed, ...keys, updatedAt: sql`now()` })
       .where(eq(players.id, player.id))
       .returning();
-    const completes = isProfileCompleted(row!);
-    return { updated: row, paid: completes && (await payStepReward(tx, 'profileComplete', player.id)) };
+    await queueNearMatches(tx, player.id, near);
+    return row;
   });
   const fields = personalFields(updated!, input.brand);
   deps.publisher.toPlayer(player.id, {
@@ -59,6 +64,5 @@ export async function updateProfile(
       uncompletedProfileFields: fields.uncompletedProfileFields,
     },
   });
-  if (paid) await publishBalances(deps.db, deps.publisher, [player.id]);
   return { player: updated!, changed };
 }

@@ -29,7 +29,7 @@ export async function checkRewards(
   input: { playerId: string | null; invitedBy?: string | null },
 ): Promise<RewardCheck> {
   const player = input.playerId ? await findPlayer(db, input.playerId) : null;
-  const paid = player ? await findPaidRewards(db, player.id) : null;
+  const paid = player ? await findPaidRewards(db, player) : null;
   const reward = (amount: { coins: number; entries: number }, completed: boolean) => ({
     coins: amount.coins,
     entries: amount.entries,
@@ -58,7 +58,7 @@ export async function checkRewards(
       registration: reward(REWARD_AMOUNTS.registration, Boolean(paid?.registration)),
       emailConfirmation: reward(REWARD_AMOUNTS.emailConfirmation, Boolean(paid?.emailConfirmation)),
       phoneConfirmation: reward(REWARD_AMOUNTS.phoneConfirmation, Boolean(paid?.phoneConfirmation)),
-      profileComplete: reward(REWARD_AMOUNTS.profileComplete, Boolean(paid?.profileComplete)),
+      profileComplete: reward(REWARD_AMOUNTS.verification, Boolean(paid?.verification)),
     },
   };
 }

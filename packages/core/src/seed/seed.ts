@@ -18,6 +18,7 @@ import { seedRankLeague } from '../rank-league/seed-rank-league.ts';
 import { seedQuests } from '../quests/seed-quests.ts';
 import { seedFreeEntryTerms } from '../free-entry/free-entry-terms.ts';
 import { seedStateRules } from '../state-rules/seed-state-rules.ts';
+import { backfillPersonKeys } from '../person-match/backfill-person-keys.ts';
 
 /**
  * Each domain owns its seed step; this list only orders them. Steps run once each, in order, and the
@@ -65,6 +66,8 @@ export const SEED_STEPS: ReadonlyArray<(db: Db) => Promise<void>> = [
   seedStateRules,
   // The mystery box offer: boxes bought in the cashier (issue #14).
   seedMagicBoxOffer,
+  // Canonical email and identity keys of accounts made before them: a break covers the person (issue #28).
+  backfillPersonKeys,
 ];
 
 export async function seedDatabase(db: Db): Promise<{ from: number; to: number }> {

@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
     async (request) => {
       await updateProfile(
         { db, publisher },
-        { brand: request.brand, playerId: request.playerId, changes: request.body },
+        { brand: request.brand, playerId: request.playerId, changes: request.body, now: clock.now() },
       );
       const data = await getProfile(deps(request.brand.key), {
         brand: request.brand,

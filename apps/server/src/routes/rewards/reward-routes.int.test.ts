@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CODE_NOT_FOUND, REWARD_AMOUNTS, RewardCheckSchema } from '@casino/contracts';
-import { payStepReward, tables } from '@casino/core';
+import { payStepReward, payVerificationReward, tables } from '@casino/core';
 import { createPlayer, databaseKinds, TEST_PASSWORD, uniqueEmail } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent } from '../../testing/agent.ts';
@@ -23,10 +23,10 @@ describe.each(databaseKinds())('reward check on %s', (kind) => {
         registration: none(REWARD_AMOUNTS.registration),
         emailConfirmation: none(REWARD_AMOUNTS.emailConfirmation),
         phoneConfirmation: none(REWARD_AMOUNTS.phoneConfirmation),
-        profileComplete: none(REWARD_AMOUNTS.profileComplete),
+        profileComplete: none(REWARD_AMOUNTS.verification),
       },
     });
-    expect(REWARD_AMOUNTS.profileComplete.entries).toBe(1000);
+    expect(REWARD_AMOUNTS.verification.entries).toBe(1000);
   });
 
   it('answers the referral reward for a real code (any case) and the spec text for an unknown one', async () => {
@@ -49,7 +49,12 @@ describe.each(databaseKinds())('reward check on %s', (kind) => {
   it('marks what the ledger paid the player, not what the player row says', async () => {
     const { agent, player } = await signedInPlayer(t);
     await payStepReward(t.database.db, 'emailConfirmation', player.id);
-    await payStepReward(t.database.db, 'profileComplete', player.id);
+    // The verification reward (the spec's `profileComplete` step) is the person's: a name to key it by.
+    await t.database.db
+      .update(tables.players)
+      .set({ personKey: 'person-key-of-this-test' })
+      .where(eq(tables.players.id, player.id));
+    await payVerificationReward(t.database.db, player.id);
     // A confirmed phone nobody paid for (the row changed behind the ledger's back) is not a paid reward.
     await t.database.db
       .update(tables.players)

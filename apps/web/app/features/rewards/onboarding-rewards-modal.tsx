@@ -11,11 +11,14 @@ import { RewardAmount } from './reward-amount.tsx';
 import { useOnboardingRewards } from './use-rewards-data.ts';
 import styles from './rewards.module.css';
 
-/** The steps in the order a new player takes them, with the page that does each. */
-const STEPS: { key: keyof OnboardingRewards; to: string; icon: IconName }[] = [
+/**
+ * The steps in the order a new player takes them, with the page that does each. The spec's `profile` step
+ * is the verification reward: paid when the identity documents are approved, so it links to them and says so.
+ */
+const STEPS: { key: keyof OnboardingRewards; to: string; icon: IconName; hint?: true }[] = [
   { key: 'email', to: '/email-verify/', icon: 'bell' },
   { key: 'phone', to: '/phone-verify/', icon: 'shield' },
-  { key: 'profile', to: '/complete-profile/', icon: 'user' },
+  { key: 'profile', to: '/account/documents/', icon: 'user', hint: true },
 ];
 
 function Step({
@@ -41,6 +44,9 @@ function Step({
       <span className={styles.stepText}>
         <span className={styles.stepTitle}>{t(`rewards.onboarding.steps.${step.key}.title`)}</span>
         <RewardAmount coins={reward.coins} entries={reward.entries} />
+        {step.hint ? (
+          <span className={styles.stepHint}>{t(`rewards.onboarding.steps.${step.key}.hint`)}</span>
+        ) : null}
       </span>
       {state === 'done' ? (
         <span className={styles.done}>{t('rewards.onboarding.done')}</span>

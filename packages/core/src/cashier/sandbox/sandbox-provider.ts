@@ -304,6 +304,9 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     name: SANDBOX_PROVIDER,
     methods,
     startPayment,
+    // Keyed, so a list of card numbers cannot be hashed to find whose card a fingerprint is.
+    cardFingerprint: (card) =>
+      createHmac('sha256', secret).update(`card-fingerprint:${card.number}`).digest('hex'),
     parseWebhook: (rawBody, headers) => parseSandboxWebhook(secret, rawBody, headers),
     findCharge,
     submitChallenge,

@@ -124,6 +124,8 @@ export const payments = pgTable(
     challengeUrl: text('challenge_url'),
     failureReason: text('failure_reason'),
     location: text('location'),
+    /** The provider's fingerprint of the card (never its number): the same card on another account. */
+    cardFingerprint: text('card_fingerprint'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,6 +134,7 @@ export const payments = pgTable(
     uniqueIndex('payments_player_key_idx').on(t.playerId, t.idempotencyKey),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_player_created_idx').on(t.playerId, t.createdAt),
+    index('payments_card_fingerprint_idx').on(t.cardFingerprint),
   ],
 );
 

@@ -22,6 +22,8 @@ export const players = pgTable(
     brand: text('brand').notNull(),
     /** Null for one-click accounts until the player completes registration. */
     email: text('email'),
+    /** The mailbox the email reaches (`canonicalEmail`): one account per mailbox, whatever its spelling. */
+    canonicalEmail: text('canonical_email'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     phone: text('phone'),
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
@@ -39,6 +41,9 @@ export const players = pgTable(
     address2: text('address2'),
     zip: text('zip'),
     state: text('state'),
+    /** Hashes of the normalised identity (`personKeys`): name + birth date, and with the address. */
+    personKey: text('person_key'),
+    identityKey: text('identity_key'),
     locale: text('locale').notNull().default('en'),
     gameMode: text('game_mode', { enum: ['TournamentPoints', 'SweepStakes'] })
       .notNull()
@@ -70,6 +75,9 @@ export const players = pgTable(
   },
   (t) => [
     uniqueIndex('players_email_idx').on(t.email),
+    uniqueIndex('players_canonical_email_idx').on(t.canonicalEmail),
+    index('players_person_key_idx').on(t.personKey),
+    index('players_identity_key_idx').on(t.identityKey),
     uniqueIndex('players_refcode_idx').on(t.refcode),
     index('players_referrer_idx').on(t.referrerId),
     check('players_failed_login_count_check', sql`${t.failedLoginCount} >= 0`),

@@ -35,3 +35,4 @@ export * from './play-limits.ts';
 export * from './self-exclusion.ts';
 export * from './free-entry.ts';
 export * from './state-rules.ts';
+export * from './person-match.ts';

@@ -110,7 +110,7 @@ export const backofficeDocumentsRoutes: FastifyPluginAsync<
         });
         return result;
       });
-      reviewed.notify(publisher);
+      await reviewed.notify({ db, publisher });
       const row = await findDocumentRow(db, id);
       if (!row) throw new Error(`document ${id} vanished after its review`);
       return { success: true as const, data: row };

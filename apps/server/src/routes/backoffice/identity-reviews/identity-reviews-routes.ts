@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BACKOFFICE_QUEUE_PATHS,
+  BoIdentityReviewDecisionResponseSchema,
+  BoIdentityReviewDecisionSchema,
+  BoIdentityReviewParamsSchema,
+  BoIdentityReviewsQuerySchema,
+  type BoIdentityReviewRow,
+} from '@casino/contracts';
+import { decideIdentityReview, listIdentityReviews } from '@casino/core';
+import { noStore } from '../../../plugins/caching.ts';
+import { requireBackoffice } from '../../../plugins/operator-session.ts';
+import type { Services } from '../../../services.ts';
+import { auditOf } from '../audit.ts';
+import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+
+const COLUMNS: CsvColumn<BoIdentityReviewRow>[] = [
+  { key: 'id', header: 'Id' },
+  { key: 'createdAt', header: 'Found' },
+  { key: 'status', header: 'Status' },
+  { key: 'reason', header: 'Match' },
+  { key: 'player', header: 'New account', value: (row) => row.player.email ?? row.player.login },
+  { key: 'matched', header: 'On a break', value: (row) => row.matched.email ?? row.matched.login },
+  { key: 'decidedAt', header: 'Decided' },
+  { key: 'decidedBy', header: 'By' },
+];
+
+/**
+ * The identity review queue (docs/backoffice-queues.md): near matches of a new account with a player on a
+ * break, both accounts side by side (`documents.read`), and the decision (`documents.review`, the KYC team's):
+ * "same person" applies the break to the new account, whose open pages are then signed out like a break's.
+ */
+export const backofficeIdentityReviewsRoutes: FastifyPluginAsync<
+  Pick<Services, 'db' | 'clock' | 'publisher' | 'hub'>
+> = async (app, { db, clock, publisher, hub }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    BACKOFFICE_QUEUE_PATHS.identityReviews,
+    { onRequest: requireBackoffice('documents.read'), schema: { querystring: BoIdentityReviewsQuerySchema } },
+    async (request, reply) =>
+      sendList(
+        reply,
+        request.query,
+        await listIdentityReviews(db, exportPage(request.query), clock.now()),
+        COLUMNS,
+      ),
+  );
+
+  r.post(
+    BACKOFFICE_QUEUE_PATHS.identityReviewDecide,
+    {
+      onRequest: requireBackoffice('documents.review'),
+      schema: {
+        params: BoIdentityReviewParamsSchema,
+        body: BoIdentityReviewDecisionSchema,
+        response: { 200: BoIdentityReviewDecisionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const decided = await decideIdentityReview(
+        db,
+        { id: request.params.id, decision: request.body.decision },
+        auditOf(request, clock),
+      );
+      if (decided.applied !== null) {
+        // As when the player takes a break: their sessions ended with it; open pages hear why and close.
+        publisher.toPlayer(decided.playerId, { type: 'session', action: 'ended', data: { reason: 'break' } });
+        hub.disconnectPlayer(decided.playerId);
+      }
+      return { success: true as const, data: decided.review };
+    },
+  );
+};
