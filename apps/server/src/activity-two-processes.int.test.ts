@@ -48,7 +48,7 @@ function browser() {
 describe('the activity outbox on two server processes', () => {
   it.skipIf(!DATABASE_URL || !REDIS_URL)(
     'drains a burst of the same players’ rounds on both processes with no deadlock and nothing set aside (needs DATABASE_URL and REDIS_URL)',
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'casino-activity-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -66,7 +66,8 @@ describe('the activity outbox on two server processes', () => {
         LOG_LEVEL: 'fatal',
         RATE_LIMIT_MULTIPLIER: '1000',
       };
-      const servers = [await forkServer(env), await forkServer(env)];
+      // The database is a copy of the migrated, seeded template: both processes can start at once.
+      const servers = await Promise.all([forkServer(env), forkServer(env)]);
       cleanups.push(() => Promise.all(servers.map((server) => server.stop())));
       const direct = openPostgres(database.url, { max: 2 });
       const closeDirect = (() => {
