@@ -33,7 +33,10 @@ export function isTransientConflict(error: unknown): boolean {
 }
 
 export interface ActivityDispatcher extends ActivityKick {
-  /** Processes every pending activity now and resolves when none is left (tests, the sweep). */
+  /**
+   * Processes every pending activity now and resolves when none is left but what failed this pass or another
+   * dispatcher is working on (tests, the sweep).
+   */
   drain(): Promise<void>;
   /** Waits for a running drain; later kicks are ignored. */
   stop(): Promise<void>;
