@@ -465,6 +465,33 @@ async function verify(db: Db) {
   return { problems, completedBuys, ledger };
 }
 
+/**
+ * The activity outbox after the burst, while the server still runs: waits up to 60 s for it to drain and
+ * answers "drained in N s" or the count left.
+ */
+async function activityBacklog(db: Db): Promise<string> {
+  const started = performance.now();
+  for (;;) {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM activity_events WHERE processed_at IS NULL`),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    if (row!.n === 0) return `drained in ${seconds.toFixed(1)} s`;
+    if (seconds > 60) return `${row!.n} left after 60 s`;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** PostgreSQL's deadlock count for the database (read after the server is gone: its sessions flushed it). */
+async function deadlocks(db: Db): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()`,
+    ),
+  );
+  return row!.n;
+}
+
 // ── Run ─────────────────────────────────────────────────────────────────────────────────────────────
 
 await admin(`CREATE DATABASE ${dbName}`);
@@ -517,6 +544,7 @@ try {
   running = false;
   await chaos;
   const elapsed = (performance.now() - started) / 1000;
+  const backlog = await activityBacklog(db);
   await kill();
   // Webhooks of payments answered `pending` may have died with a killed server: not acknowledged as paid.
   const { problems, completedBuys, ledger } = await verify(db);
@@ -546,6 +574,7 @@ try {
     ['Σ per currency', JSON.stringify(ledger.totals)],
     ['balance mismatches', ledger.mismatches.length],
     ['mismatches', problems.length],
+    ['activity backlog / deadlocks', `${backlog} / ${await deadlocks(db)}`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

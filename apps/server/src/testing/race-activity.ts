@@ -3,11 +3,11 @@ import type { App } from '../app.ts';
 
 /**
  * Processes every pending activity with `count` dispatchers at once, each taking one activity per
- * transaction (`batchSize: 1`), the way several server processes share the outbox: on PostgreSQL the
- * activities of one player really run in parallel transactions and meet on the features' row locks and
- * unique keys (PGlite has one connection, so there they queue). The app's own dispatcher then takes
- * whatever a failed handler left. Answers the handler failures the racing dispatchers logged: a test
- * expects none (a deadlock or a unique violation under the race is a bug, even if the retry hides it).
+ * transaction (`batchSize: 1`), the way several server processes share the outbox: they take turns on a
+ * player (its advisory lock) and work on different players in parallel transactions (PGlite has one
+ * connection, so there they queue). The app's own dispatcher then takes whatever a failed handler left.
+ * Answers the handler failures the racing dispatchers logged: a test expects none (a deadlock or a unique
+ * violation under the race is a bug, even if the retry hides it).
  */
 export async function drainRacing(app: App, count = 32): Promise<string[]> {
   const { db, publisher, clock } = app.services;

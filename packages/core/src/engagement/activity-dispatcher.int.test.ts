@@ -132,4 +132,36 @@ describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
     });
     expect(row!.processedAt).not.toBeNull();
   });
+
+  it('retries a handler that lost a deadlock or a serialization conflict without counting it towards setting it aside', async () => {
+    const { player } = await createPlayer(db());
+    const ref = `conflict:${player.id}`;
+    await record(db(), player.id, ref);
+    // What drizzle throws when PostgreSQL aborts one side: the driver's error (with its SQLSTATE) as the cause.
+    const conflict = (code: string) =>
+      new Error('Failed query', { cause: Object.assign(new Error('deadlock detected'), { code }) });
+    const conflicts = ACTIVITY_MAX_ATTEMPTS + 1;
+    let calls = 0;
+    const dispatcher = createActivityDispatcher({
+      db: db(),
+      publisher: createRecordingPublisher().publisher,
+      clock: createManualClock(AT),
+      handlers: [
+        {
+          name: 'contended',
+          async round({ activity }) {
+            if (activity.playerId !== player.id) return;
+            calls++;
+            if (calls <= conflicts) throw conflict(calls % 2 ? '40P01' : '40001');
+          },
+        },
+      ],
+    });
+    // Each pass tries the activity once (a player that failed waits for the next pass).
+    for (let i = 0; i <= conflicts; i++) await dispatcher.drain();
+    expect(calls).toBe(conflicts + 1);
+    const [row] = await db().select().from(activityEvents).where(eq(activityEvents.ref, ref));
+    expect(row).toMatchObject({ attempts: 1, failedHandlers: null });
+    expect(row!.processedAt).not.toBeNull();
+  });
 });
