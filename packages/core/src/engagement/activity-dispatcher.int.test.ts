@@ -6,6 +6,8 @@ import { activityEvents } from '../db/schema/index.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { createPlayer } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
+import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
+import { takeBreak } from '../self-exclusion/take-break.ts';
 import { recordActivity, type ActivityData, type ActivityHandler } from './activity.ts';
 import { ACTIVITY_MAX_ATTEMPTS, createActivityDispatcher } from './activity-dispatcher.ts';
 
@@ -162,6 +164,39 @@ describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
     expect(calls).toBe(conflicts + 1);
     const [row] = await db().select().from(activityEvents).where(eq(activityEvents.ref, ref));
     expect(row).toMatchObject({ attempts: 1, failedHandlers: null });
+    expect(row!.processedAt).not.toBeNull();
+  });
+
+  it('marks done, without retrying or setting aside, an activity whose prize the claim rule refuses to a player on a break', async () => {
+    const { player } = await createPlayer(db());
+    await takeBreak(db(), {
+      playerId: player.id,
+      request: { kind: 'coolingOff', period: '24h', confirm: true },
+      now: AT,
+    });
+    const ref = `break:${player.id}`;
+    await record(db(), player.id, ref);
+    let calls = 0;
+    const dispatcher = createActivityDispatcher({
+      db: db(),
+      publisher: createRecordingPublisher().publisher,
+      clock: createManualClock(AT),
+      handlers: [
+        {
+          name: 'prize',
+          async round({ tx, activity, now }) {
+            if (activity.playerId !== player.id) return;
+            calls++;
+            await refuseDuringBreak(tx, activity.playerId, now);
+          },
+        },
+      ],
+    });
+    await dispatcher.drain();
+    await dispatcher.drain();
+    expect(calls).toBe(1);
+    const [row] = await db().select().from(activityEvents).where(eq(activityEvents.ref, ref));
+    expect(row).toMatchObject({ attempts: 1, failedHandlers: null, lastError: null });
     expect(row!.processedAt).not.toBeNull();
   });
 });

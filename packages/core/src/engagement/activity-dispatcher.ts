@@ -1,12 +1,16 @@
-import type { PushMessage, PublicRoom } from '@casino/contracts';
+import { BREAK_ERROR_CODES, type PushMessage, type PublicRoom } from '@casino/contracts';
 import type { Clock } from '../clock/clock.ts';
 import { notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { DomainError } from '../errors.ts';
 import { activityEvents } from '../db/schema/index.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { rowsOf } from '../wallet/check-ledger.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import type { Activity, ActivityHandler, ActivityKick, ActivityKind, ActivityPushes } from './activity.ts';
+
+const isBreakRefusal = (error: unknown) =>
+  error instanceof DomainError && error.code === BREAK_ERROR_CODES.active;
 
 /**
  * After this many failed runs an activity is set aside with its error (an operator looks at `last_error`).
@@ -159,6 +163,9 @@ export function createActivityDispatcher(deps: {
             committed.sends.push(...pending.sends);
             for (const playerId of pending.balances) committed.balances.add(playerId);
           } catch (error) {
+            // A player on a break gets no prize (the claim rule refused it): the handler's work is rolled back
+            // and the activity is done for it, not retried until it is set aside.
+            if (isBreakRefusal(error)) continue;
             failed.push({ name: handler.name, error });
           }
         }
