@@ -291,7 +291,8 @@ export async function buildApp({
         buildId,
         sentryDsn: config.sentryDsn ?? null,
         messages,
-        connectionData: (playerId, brand) => hub.connectionData(playerId, brand),
+        connectionData: (playerId, brand, sessionId) =>
+          hub.connectionData(playerId, brand, [], sessionId ? { sessionId } : undefined),
         inject: (request) => app.inject(request),
       }),
       { versions: services.pageVersions },

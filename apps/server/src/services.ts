@@ -16,6 +16,8 @@ import {
   createWebPushSender,
   withWebPush,
   documentsDir,
+  isOperatorSessionLive,
+  isSessionLive,
   SANDBOX_PROVIDER,
   SANDBOX_SIGNATURE_HEADER,
   systemClock,
@@ -158,12 +160,21 @@ export async function createServices(options: ServicesOptions): Promise<Services
       "CLOCK_CONTROL=1: operators can move this server's clock with POST /rest/ops/clock/ (a test control, never for real players)",
     );
 
+  const sessionCache = createSessionCache({ now: () => clock.now().getTime() });
   const hub = await createRealtimeHub({
     httpServer: options.httpServer,
     secret: config.sessionSecret,
     redisUrl: config.redisUrl,
     logger,
-    now: () => clock.now().getTime(),
+    clock,
+    // A connection lives no longer than its session (docs/security.md, "Live connections end with their session").
+    isLive: async ({ playerId, sessionId, operatorId }) =>
+      operatorId
+        ? // Operators connect only from the support console.
+          isOperatorSessionLive(db, sessionId, clock.now(), 'chat.answer')
+        : playerId !== null &&
+          !sessionCache.hasEnded(sessionId, playerId) &&
+          isSessionLive(db, sessionId, playerId, clock.now()),
   });
   const webPushSender = createWebPushSender({
     db,
@@ -221,10 +232,11 @@ export async function createServices(options: ServicesOptions): Promise<Services
   // A changed catalogue changes the guest lobby and home pages.
   const catalogueCache = createCatalogueCache({ onInvalidate: () => pageVersions.bump('catalogue') });
 
-  const sessionCache = createSessionCache({ now: () => clock.now().getTime() });
   const unwatchSessionEnds = watchSessionEnds((ended) => {
     sessionCache.forget(ended);
     hub.announceSessionsEnded(ended);
+    // Through the adapter: the sockets of those sessions close on every process.
+    hub.revoke(ended);
   });
   hub.onSessionsEnded((ended) => sessionCache.forget(ended));
 
