@@ -46,6 +46,25 @@ describe.each(databaseKinds())('identity documents on %s', (kind) => {
   };
 
   describe('upload', () => {
+    it('re-encodes images: HTML appended to a PNG is dropped, bytes that do not decode are refused', async () => {
+      const { player: p, agent } = await player();
+      const polyglot = Buffer.concat([uniquePng(), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+      const response = await upload(agent, { name: 'id.png', type: 'image/png', data: polyglot });
+      expect(response.statusCode).toBe(200);
+      const [file] = filesOf(p.id);
+      const stored = readFileSync(join(dataDir, 'uploads', 'documents', p.id, file!));
+      expect(stored.includes('<script')).toBe(false);
+      expect(stored.subarray(-8).toString('latin1')).toBe('IEND\xaeB`\x82');
+
+      const broken = await upload(agent, {
+        name: 'id.png',
+        type: 'image/png',
+        data: Buffer.concat([uniquePng().subarray(0, 40), Buffer.from('not the rest of an image')]),
+      });
+      expect(broken.statusCode).toBe(415);
+      expect(broken.json().message).toBe(DOCUMENT_TEXTS.unreadableImage);
+    });
+
     it('stores a real PNG under a server-made name, pending review, with its hash', async () => {
       const { player: p, agent } = await player();
       const data = uniquePng();
