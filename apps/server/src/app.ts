@@ -184,7 +184,7 @@ export async function buildApp({
   // The back-office's own sessions and CSRF (never the players'), then the operator endpoints' guard.
   registerOperatorSessions(app, { db: database.db, clock: services.clock, secure: secureCookies });
   registerOperatorAuth(app, config.opsToken);
-  await registerRateLimits(app, config.rateLimitMultiplier);
+  await registerRateLimits(app, config.rateLimitMultiplier, services.redis);
   registerServerDate(app, services.clock);
 
   // 3. API routes, each with the services it uses.

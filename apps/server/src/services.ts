@@ -6,6 +6,7 @@ import {
   createCatalogueCache,
   createSessionCache,
   createInHouseGames,
+  createDatabaseDocumentStorage,
   createLocalDocumentStorage,
   createMessageSender,
   createPaymentProviderRegistry,
@@ -52,6 +53,7 @@ import { scheduleTournamentEnds } from './jobs/tournament-ends.ts';
 import { scheduleWebPushCampaigns } from './jobs/web-push-campaigns.ts';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
+import { connectRedis, type RedisClient } from './redis.ts';
 import { webhookPath } from './routes/cashier/webhook-path.ts';
 import { createPageVersions, type PageVersions } from './web/page-cache.ts';
 
@@ -70,6 +72,8 @@ export interface Services {
   clock: Clock;
   /** The same clock when CLOCK_CONTROL=1 lets it be moved (POST /rest/ops/clock/), else null. */
   clockControl: MovableClock | null;
+  /** With REDIS_URL, the counters every process shares (rate limits); null on one process. */
+  redis: RedisClient | null;
   /** Socket.IO on the app's HTTP server (connection data, app reload, process-local pushes). */
   hub: RealtimeHub;
   /** How domain code pushes to players and rooms (the hub's). */
@@ -77,7 +81,7 @@ export interface Services {
   /** Email and SMS: SMTP when SMTP_URL is set, else the outbox table only. */
   sender: MessageSender;
   payments: PaymentsRuntime;
-  /** Identity documents, on disk under DATA_DIR/uploads. */
+  /** Uploaded files (documents, chat pictures): in the database with DATABASE_URL, else under DATA_DIR/uploads. */
   documents: DocumentStorage;
   /**
    * Runs the engagement features' handlers over recorded player activity (settled rounds, purchases), once
@@ -160,6 +164,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       "CLOCK_CONTROL=1: operators can move this server's clock with POST /rest/ops/clock/ (a test control, never for real players)",
     );
 
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
   const sessionCache = createSessionCache({ now: () => clock.now().getTime() });
   const hub = await createRealtimeHub({
     httpServer: options.httpServer,
@@ -257,12 +262,16 @@ export async function createServices(options: ServicesOptions): Promise<Services
     db,
     clock,
     clockControl,
+    redis,
     hub,
     publisher,
     sender,
     payments,
     activity,
-    documents: createLocalDocumentStorage(documentsDir(config.dataDir)),
+    // Shared by every process when the database is (DATABASE_URL); the data folder on the embedded default.
+    documents: config.databaseUrl
+      ? createDatabaseDocumentStorage(db)
+      : createLocalDocumentStorage(documentsDir(config.dataDir)),
     seamlessWallet,
     inHouseGames,
     catalogueCache,
@@ -280,6 +289,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       await activity.stop();
       await sandbox.close();
       await hub.close();
+      if (redis?.isOpen) await redis.close();
     },
     drain: async () => {
       await sender.drain();

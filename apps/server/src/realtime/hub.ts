@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
+import { connectRedis } from '../redis.ts';
 import { Server, type Socket } from 'socket.io';
 import {
   PushMessageSchema,
@@ -373,49 +372,3 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
 
 // setTimeout fires at once past this; a later expiry re-arms when this one fires.
 const MAX_TIMER_MS = 2 ** 31 - 1;
-const REDIS_CONNECT_TIMEOUT_MS = 10_000;
-const REDIS_BOOT_RETRIES = 3;
-
-/** Fails fast at boot when Redis is unreachable instead of retrying forever inside `connect()`. */
-async function connectRedis(url: string, logger: RealtimeLogger | undefined) {
-  let everReady = false;
-  const client = createClient({
-    url,
-    socket: {
-      // Before the first connection a few quick retries, then give up; afterwards retry forever with backoff.
-      reconnectStrategy: (retries: number, cause: Error) => {
-        if (!everReady) return retries < REDIS_BOOT_RETRIES ? 200 : cause;
-        return Math.min(100 * 2 ** retries, 5000) + randomInt(100);
-      },
-    },
-  });
-  client.once('ready', () => {
-    everReady = true;
-  });
-  let lastError: unknown;
-  client.on('error', (error: unknown) => {
-    lastError = error;
-    logger?.warn({ err: error }, 'realtime redis error');
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    await Promise.race([
-      client.connect(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(
-              new Error(`Redis not reachable within ${REDIS_CONNECT_TIMEOUT_MS} ms`, { cause: lastError }),
-            ),
-          REDIS_CONNECT_TIMEOUT_MS,
-        );
-      }),
-    ]);
-  } catch (error) {
-    if (client.isOpen) client.destroy();
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-  return client;
-}
