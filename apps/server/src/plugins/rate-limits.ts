@@ -136,9 +136,10 @@ export function rateLimitRedis(client: RedisClient) {
     defineCommand(name: string, command: { lua: string }) {
       bridge[name] = (key: string, ...rest: unknown[]) => {
         const done = rest.pop() as (error: Error | null, result?: unknown) => void;
-        client
-          .eval(command.lua, { keys: [key], arguments: rest.map(String) })
-          .then((result) => done(null, result), (error: Error) => done(error));
+        client.eval(command.lua, { keys: [key], arguments: rest.map(String) }).then(
+          (result) => done(null, result),
+          (error: Error) => done(error),
+        );
       };
     },
   };

@@ -28,12 +28,7 @@ import {
   isPublicRoom,
   sessionRoom,
 } from './rooms.ts';
-import {
-  deriveRealtimeKey,
-  signRealtimeToken,
-  verifyRealtimeToken,
-  type RealtimeSession,
-} from './token.ts';
+import { deriveRealtimeKey, signRealtimeToken, verifyRealtimeToken, type RealtimeSession } from './token.ts';
 
 /** The subset of Fastify's logger (pino) the hub uses. */
 export interface RealtimeLogger {

@@ -60,7 +60,9 @@ describe.each(databaseKinds())('live connections end with their session on %s', 
 
   const playerSocket = async () => {
     const player = await signedInPlayer(t);
-    const data = WsConnectionDataSchema.parse((await player.agent.get('/rest/realtime/connection-data/')).json());
+    const data = WsConnectionDataSchema.parse(
+      (await player.agent.get('/rest/realtime/connection-data/')).json(),
+    );
     const socket = open(await listening(), data.token);
     await connected(socket);
     expect(await subscribeRaw(socket, playerRoom(player.player.id))).toEqual({ ok: true });
@@ -69,7 +71,10 @@ describe.each(databaseKinds())('live connections end with their session on %s', 
 
   const agentSocket = async () => {
     const agent = await signInOperator(t.app, { role: 'support' });
-    const answer = await t.app.inject({ url: `${BACKOFFICE_SUPPORT_CHAT_BASE}/realtime/`, headers: agent.headers });
+    const answer = await t.app.inject({
+      url: `${BACKOFFICE_SUPPORT_CHAT_BASE}/realtime/`,
+      headers: agent.headers,
+    });
     const data = WsConnectionDataSchema.parse(answer.json());
     const socket = open(await listening(), data.token);
     await connected(socket);

@@ -75,12 +75,7 @@ export async function findOperatorSession(db: Db, token: string, now: Date) {
  * Whether an operator's full session still counts (not ended, idle or too old, the operator enabled) and
  * its role has `permission`; read without moving the idle deadline (a live connection is not activity).
  */
-export async function isOperatorSessionLive(
-  db: Db,
-  sessionId: string,
-  now: Date,
-  permission: Permission,
-) {
+export async function isOperatorSessionLive(db: Db, sessionId: string, now: Date, permission: Permission) {
   const [row] = await db
     .select({ session: operatorSessions, operator: operators })
     .from(operatorSessions)

@@ -56,7 +56,10 @@ export function createDatabaseDocumentStorage(db: Db): DocumentStorage {
       await db.insert(storedFiles).values({ key: checked(key), data: Buffer.from(data) });
     },
     async get(key) {
-      const [row] = await db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.key, checked(key)));
+      const [row] = await db
+        .select({ data: storedFiles.data })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, checked(key)));
       if (!row) throw Object.assign(new Error(`No stored file ${key}`), { code: 'ENOENT' });
       return row.data;
     },

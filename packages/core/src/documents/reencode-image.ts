@@ -11,8 +11,11 @@ export async function reencodeImage(data: Uint8Array, mime: DocumentMime): Promi
   if (mime === 'application/pdf') return Buffer.from(data);
   try {
     // `animated`: every frame of a GIF or APNG is kept; `failOn: 'error'` refuses truncated or corrupt data.
-    const image = sharp(data, { animated: mime !== 'image/jpeg', failOn: 'error', limitInputPixels: 50e6 })
-      .rotate();
+    const image = sharp(data, {
+      animated: mime !== 'image/jpeg',
+      failOn: 'error',
+      limitInputPixels: 50e6,
+    }).rotate();
     if (mime === 'image/png') return await image.png().toBuffer();
     if (mime === 'image/gif') return await image.gif().toBuffer();
     return await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();

@@ -31,7 +31,12 @@ export async function sendChatAttachment(
   // The stored (and served) file is the re-encoded image: nothing appended or embedded survives.
   const stored = await reencodeImage(input.data, type.mime);
   if (!stored)
-    throw new DomainError(415, VALIDATION.supportChat.unreadableImage, undefined, 'chat_attachment_unreadable');
+    throw new DomainError(
+      415,
+      VALIDATION.supportChat.unreadableImage,
+      undefined,
+      'chat_attachment_unreadable',
+    );
   // The file's folder is the owner's (a uuid), its name random: never the device's file name.
   const folder = owner.kind === 'player' ? owner.playerId : owner.visitorId;
   const storageKey = newDocumentKey(folder, type.ext);

@@ -71,7 +71,10 @@ describe.each(databaseKinds())('identity documents on %s', (kind) => {
 
     it('re-encodes images: HTML appended to a PNG is dropped, bytes that do not decode are refused', async () => {
       const { player: p, agent } = await player();
-      const polyglot = Buffer.concat([uniquePng(), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+      const polyglot = Buffer.concat([
+        uniquePng(),
+        Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+      ]);
       const response = await upload(agent, { name: 'id.png', type: 'image/png', data: polyglot });
       expect(response.statusCode).toBe(200);
       const [file] = filesOf(p.id);

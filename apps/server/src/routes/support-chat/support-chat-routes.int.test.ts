@@ -213,7 +213,10 @@ describe.each(databaseKinds())('support chat routes on %s', (kind) => {
         url: `${P.attachments}?clientId=${clientId()}`,
         ...multipartFile({ name: 'photo.png', type: 'image/png', data }),
       });
-    const polyglot = Buffer.concat([tinyPng(11), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const polyglot = Buffer.concat([
+      tinyPng(11),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
     const up = await upload(polyglot);
     expect(up.statusCode).toBe(200);
     const image = SupportChatMessageResponseSchema.parse(up.json()).data.attachment!;
@@ -222,9 +225,13 @@ describe.each(databaseKinds())('support chat routes on %s', (kind) => {
     expect(served.includes('<script')).toBe(false);
     expect(served.subarray(-8).toString('latin1')).toBe('IEND\xaeB`\x82');
 
-    const broken = await upload(Buffer.concat([tinyPng(12).subarray(0, 40), Buffer.from('not the rest of an image')]));
+    const broken = await upload(
+      Buffer.concat([tinyPng(12).subarray(0, 40), Buffer.from('not the rest of an image')]),
+    );
     expect(broken.statusCode).toBe(415);
-    expect(broken.json().message).toBe('The image could not be read. Send a photo or a screenshot saved as JPG, PNG or GIF.');
+    expect(broken.json().message).toBe(
+      'The image could not be read. Send a photo or a screenshot saved as JPG, PNG or GIF.',
+    );
   });
 
   it('says when someone answers outside hours, and the message waits', async () => {
