@@ -259,7 +259,8 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     }
     if (socket.data.exp * 1000 <= now()) return refused(REALTIME_ERRORS.tokenExpired);
     if (!(await stillLive(socket))) {
-      socket.disconnect(true);
+      // After the refusal has been sent: the client learns why, then the connection ends.
+      setImmediate(() => socket.disconnect());
       return refused(REALTIME_ERRORS.sessionEnded);
     }
     if (!canJoin(socket.data.sub, request.data.channel, socket.data.rooms))
@@ -340,11 +341,10 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       else target = io.in(accountRoom('operator', ended.operatorId));
       // A player's other pages sign out and say so (the push leaves before the disconnect packet).
       if ('sessionId' in ended || 'playerId' in ended)
-        target.emit(SOCKET_EVENTS.push, {
-          type: 'session',
-          action: 'ended',
-          data: { reason: ended.reason ?? 'signedOut' },
-        });
+        target.emit(
+          SOCKET_EVENTS.push,
+          validated({ type: 'session', action: 'ended', data: { reason: ended.reason ?? 'signedOut' } }),
+        );
       target.disconnectSockets(false);
     },
     announceSessionsEnded(ended) {
