@@ -200,14 +200,30 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     socket.data.holder ? isLive(socket.data.holder) : Promise.resolve(true);
 
   // Expiry: each socket's timer fires at its token's end (real time), and a move of the clock checks them all.
+  // A connection of a session still live goes on for another token lifetime (its session is checked again
+  // then); a guest's, or one whose session ended, idled out or lost its permission, ends.
   const expiryTimers = new WeakMap<HubSocket, ReturnType<typeof setTimeout>>();
   function armExpiry(socket: HubSocket) {
     clearTimeout(expiryTimers.get(socket));
     const left = socket.data.exp * 1000 - now();
-    if (left <= 0) return void socket.disconnect(true);
-    expiryTimers.set(
-      socket,
-      setTimeout(() => armExpiry(socket), Math.min(left, MAX_TIMER_MS)),
+    if (left > 0) {
+      expiryTimers.set(
+        socket,
+        setTimeout(() => armExpiry(socket), Math.min(left, MAX_TIMER_MS)),
+      );
+      return;
+    }
+    const { holder } = socket.data;
+    (holder ? isLive(holder) : Promise.resolve(false)).then(
+      (live) => {
+        if (!live || !socket.connected) return void socket.disconnect(true);
+        socket.data.exp = Math.floor(now() / 1000) + ttlSeconds;
+        armExpiry(socket);
+      },
+      (error: unknown) => {
+        logger?.error({ err: error }, 'realtime session check failed');
+        socket.disconnect(true);
+      },
     );
   }
   const stopWatchingClock = onClockMove(clock, () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   BACKOFFICE_ADMIN_PATHS,
   BACKOFFICE_PLAYERS_PATHS,
+  BACKOFFICE_SESSION,
   BACKOFFICE_SUPPORT_CHAT_BASE,
   REALTIME,
   REALTIME_ERRORS,
@@ -139,14 +140,30 @@ describe.each(databaseKinds())('live connections end with their session on %s', 
     expect(await closed).toBe('io server disconnect');
   });
 
-  it('a connection ends when its token expires (the clock moves; nothing sleeps)', async () => {
+  it("at its token's expiry a connection ends unless its session is still live (the clock moves; nothing sleeps)", async () => {
     const { socket: console } = await agentSocket();
-    const { socket: page } = await playerSocket();
-    const closed = Promise.all([disconnected(console), disconnected(page)]);
+    const guest = open(await listening(), t.app.services.hub.connectionData(null).token);
+    await connected(guest);
+    const closed = Promise.all([disconnected(console), disconnected(guest)]);
+    // Past the token's 15 minutes and the operator session's 30 idle minutes; nothing was asked meanwhile.
     clock.advance(REALTIME.tokenTtlSeconds * 1000 - 1000);
-    expect(console.connected && page.connected).toBe(true);
-    clock.advance(2000);
+    expect(console.connected && guest.connected).toBe(true);
+    clock.advance(BACKOFFICE_SESSION.idleTimeoutSeconds * 1000);
     expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it("a player's connection outlives its token while the session lives, and is checked again", async () => {
+    const { player, socket } = await playerSocket();
+    clock.advance(REALTIME.tokenTtlSeconds * 1000 + 1000);
+    // The session is live: the same connection takes the page's next token and goes on.
+    const fresh = WsConnectionDataSchema.parse(
+      (await player.agent.get('/rest/realtime/connection-data/')).json(),
+    );
+    expect(await subscribeRaw(socket, playerRoom(player.player.id), fresh.token)).toEqual({ ok: true });
+    expect(socket.connected).toBe(true);
+    const closed = disconnected(socket);
+    expect((await player.agent.get('/rest/logout/')).statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
   });
 });
 
