@@ -200,8 +200,8 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     socket.data.holder ? isLive(socket.data.holder) : Promise.resolve(true);
 
   // Expiry: each socket's timer fires at its token's end (real time), and a move of the clock checks them all.
-  // A connection of a session still live goes on for another token lifetime (its session is checked again
-  // then); a guest's, or one whose session ended, idled out or lost its permission, ends.
+  // A guest's connection, or one of a session still live, goes on for another token lifetime (the session is
+  // checked again then); one whose session ended, idled out or lost its permission ends.
   const expiryTimers = new WeakMap<HubSocket, ReturnType<typeof setTimeout>>();
   function armExpiry(socket: HubSocket) {
     clearTimeout(expiryTimers.get(socket));
@@ -214,7 +214,8 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       return;
     }
     const { holder } = socket.data;
-    (holder ? isLive(holder) : Promise.resolve(false)).then(
+    // A guest has no session to outlive (public rooms, their own chat's room); a player's token always names one.
+    (holder ? isLive(holder) : Promise.resolve(socket.data.sub === null)).then(
       (live) => {
         if (!live || !socket.connected) return void socket.disconnect(true);
         socket.data.exp = Math.floor(now() / 1000) + ttlSeconds;
