@@ -185,7 +185,7 @@ export async function buildApp({
   // The back-office's own sessions and CSRF (never the players'), then the operator endpoints' guard.
   registerOperatorSessions(app, { db: database.db, clock: services.clock, secure: secureCookies });
   registerOperatorAuth(app, config.opsToken);
-  await registerRateLimits(app, config.rateLimitMultiplier);
+  await registerRateLimits(app, config.rateLimitMultiplier, services.redis);
   registerServerDate(app, services.clock);
   // Before the routes: a player on a break is refused every route classified `refused` (docs/player-protection.md).
   registerBreakGuard(app, { db: database.db, clock: services.clock });
@@ -300,7 +300,8 @@ export async function buildApp({
         buildId,
         sentryDsn: config.sentryDsn ?? null,
         messages,
-        connectionData: (playerId, brand) => hub.connectionData(playerId, brand),
+        connectionData: (playerId, brand, sessionId) =>
+          hub.connectionData(playerId, brand, [], sessionId ? { sessionId } : undefined),
         inject: (request) => app.inject(request),
       }),
       { versions: services.pageVersions },

@@ -6,6 +6,7 @@ import {
   createCatalogueCache,
   createSessionCache,
   createInHouseGames,
+  createDatabaseDocumentStorage,
   createLocalDocumentStorage,
   createMessageSender,
   createPaymentProviderRegistry,
@@ -16,6 +17,8 @@ import {
   createWebPushSender,
   withWebPush,
   documentsDir,
+  isOperatorSessionLive,
+  isSessionLive,
   SANDBOX_PROVIDER,
   SANDBOX_SIGNATURE_HEADER,
   systemClock,
@@ -50,6 +53,7 @@ import { scheduleTournamentEnds } from './jobs/tournament-ends.ts';
 import { scheduleWebPushCampaigns } from './jobs/web-push-campaigns.ts';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
+import { connectRedis, type RedisClient } from './redis.ts';
 import { webhookPath } from './routes/cashier/webhook-path.ts';
 import { createPageVersions, type PageVersions } from './web/page-cache.ts';
 
@@ -68,6 +72,8 @@ export interface Services {
   clock: Clock;
   /** The same clock when CLOCK_CONTROL=1 lets it be moved (POST /rest/ops/clock/), else null. */
   clockControl: MovableClock | null;
+  /** With REDIS_URL, the counters every process shares (rate limits); null on one process. */
+  redis: RedisClient | null;
   /** Socket.IO on the app's HTTP server (connection data, app reload, process-local pushes). */
   hub: RealtimeHub;
   /** How domain code pushes to players and rooms (the hub's). */
@@ -75,7 +81,7 @@ export interface Services {
   /** Email and SMS: SMTP when SMTP_URL is set, else the outbox table only. */
   sender: MessageSender;
   payments: PaymentsRuntime;
-  /** Identity documents, on disk under DATA_DIR/uploads. */
+  /** Uploaded files (documents, chat pictures): in the database with DATABASE_URL, else under DATA_DIR/uploads. */
   documents: DocumentStorage;
   /**
    * Runs the engagement features' handlers over recorded player activity (settled rounds, purchases), once
@@ -158,12 +164,22 @@ export async function createServices(options: ServicesOptions): Promise<Services
       "CLOCK_CONTROL=1: operators can move this server's clock with POST /rest/ops/clock/ (a test control, never for real players)",
     );
 
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
+  const sessionCache = createSessionCache({ now: () => clock.now().getTime() });
   const hub = await createRealtimeHub({
     httpServer: options.httpServer,
     secret: config.sessionSecret,
     redisUrl: config.redisUrl,
     logger,
-    now: () => clock.now().getTime(),
+    clock,
+    // A connection lives no longer than its session (docs/security.md, "Live connections end with their session").
+    isLive: async ({ playerId, sessionId, operatorId }) =>
+      operatorId
+        ? // Operators connect only from the support console.
+          isOperatorSessionLive(db, sessionId, clock.now(), 'chat.answer')
+        : playerId !== null &&
+          !sessionCache.hasEnded(sessionId, playerId) &&
+          isSessionLive(db, sessionId, playerId, clock.now()),
   });
   const webPushSender = createWebPushSender({
     db,
@@ -222,10 +238,11 @@ export async function createServices(options: ServicesOptions): Promise<Services
   // A changed catalogue changes the guest lobby and home pages.
   const catalogueCache = createCatalogueCache({ onInvalidate: () => pageVersions.bump('catalogue') });
 
-  const sessionCache = createSessionCache({ now: () => clock.now().getTime() });
   const unwatchSessionEnds = watchSessionEnds((ended) => {
     sessionCache.forget(ended);
     hub.announceSessionsEnded(ended);
+    // Through the adapter: the sockets of those sessions close on every process.
+    hub.revoke(ended);
   });
   hub.onSessionsEnded((ended) => sessionCache.forget(ended));
 
@@ -246,12 +263,16 @@ export async function createServices(options: ServicesOptions): Promise<Services
     db,
     clock,
     clockControl,
+    redis,
     hub,
     publisher,
     sender,
     payments,
     activity,
-    documents: createLocalDocumentStorage(documentsDir(config.dataDir)),
+    // Shared by every process when the database is (DATABASE_URL); the data folder on the embedded default.
+    documents: config.databaseUrl
+      ? createDatabaseDocumentStorage(db)
+      : createLocalDocumentStorage(documentsDir(config.dataDir)),
     seamlessWallet,
     inHouseGames,
     catalogueCache,
@@ -269,6 +290,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       await activity.stop();
       await sandbox.close();
       await hub.close();
+      if (redis?.isOpen) await redis.close();
     },
     drain: async () => {
       await sender.drain();

@@ -18,6 +18,8 @@ export const DOCUMENT_TEXTS = {
   noFile: 'Please choose a file to upload.',
   alreadyUploaded: 'You have already uploaded this file. It is listed with its status.',
   notFound: 'There is no document with this id.',
+  unreadableImage:
+    'This image could not be read. Upload a photo or a scan saved as JPG, PNG or GIF, or a PDF.',
 } as const;
 
 /** Document toasts stay 5 s (the spec's document toast time). */

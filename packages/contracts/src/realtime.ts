@@ -10,6 +10,7 @@ import { FeatureKeySchema, PrizeSchema } from './engagement.ts';
 import { DepositStreakPushDataSchema } from './deposit-streak.ts';
 import { REALTIME } from './constants.ts';
 import { GameModeSchema } from './game-mode.ts';
+import { SESSION_END_REASONS } from './self-exclusion.ts';
 import { OfferKindSchema, PurchaseEventSchema } from './cashier.ts';
 import { MoneyBoxBreakSchema, MoneyBoxTopUpSchema } from './piggy-bank.ts';
 import { TournamentStandingSchema } from './tournaments.ts';
@@ -34,11 +35,11 @@ export type WsConnectionData = z.infer<typeof WsConnectionDataSchema>;
 export const PushMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('app'), action: z.literal('reload'), data: z.object({}).optional() }),
   z.object({ type: z.literal('activity'), action: z.literal('day_24h'), data: z.object({}).optional() }),
-  // Self-exclusion / idle: the server ended this player's sessions; open pages sign out and say why.
+  // The server ended this player's session (a break, idle, signed out elsewhere, locked): open pages sign out and say why.
   z.object({
     type: z.literal('session'),
     action: z.literal('ended'),
-    data: z.object({ reason: z.enum(['break', 'idle']) }),
+    data: z.object({ reason: z.enum(SESSION_END_REASONS) }),
   }),
   z.object({
     type: z.literal('player'),
@@ -422,6 +423,8 @@ export const REALTIME_ERRORS = {
   permissionDenied: { code: 103, message: 'Permission denied' },
   badRequest: { code: 107, message: 'Bad request' },
   tokenExpired: { code: REALTIME.tokenExpiredCode, message: 'Token expired' },
+  /** The session the token was issued for ended (signed out, disabled, role changed): fetch new connection data. */
+  sessionEnded: { code: 110, message: 'Session ended' },
 } as const;
 
 export const RealtimeErrorDataSchema = z.object({ code: z.number().int(), message: z.string() });

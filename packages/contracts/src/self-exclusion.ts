@@ -82,7 +82,7 @@ export const BackofficeLiftBreakParamsSchema = z.object({
 });
 
 /** Why a session ended, told to the player's open pages and shown after a sign-out. */
-export const SESSION_END_REASONS = ['break', 'idle'] as const;
+export const SESSION_END_REASONS = ['break', 'idle', 'signedOut'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 /** A short-lived readable cookie the server sets when it ended a session; the page says why, then clears it. */
 export const SIGNED_OUT_COOKIE = 'signed_out';

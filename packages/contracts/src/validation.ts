@@ -91,6 +91,7 @@ export const VALIDATION = {
     closed: 'supportChat.closed',
     noChat: 'supportChat.noChat',
     attachment: 'supportChat.attachment',
+    unreadableImage: 'supportChat.unreadableImage',
     notClosed: 'supportChat.notClosed',
   },
   /** Filters of the account history (contracts `account-history.ts`). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@casino/core';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { RedisClient } from '../redis.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,10 +127,47 @@ export function recipientLimit(
   };
 }
 
-export async function registerRateLimits(app: FastifyInstance, multiplier = 1) {
+/**
+ * The plugin's Redis store speaks ioredis (`defineCommand`); this gives it our node-redis client: each
+ * defined Lua script becomes a method that runs it with EVAL and answers by callback.
+ */
+export function rateLimitRedis(client: RedisClient) {
+  const bridge: Record<string, unknown> = {
+    defineCommand(name: string, command: { lua: string }) {
+      bridge[name] = (key: string, ...rest: unknown[]) => {
+        const done = rest.pop() as (error: Error | null, result?: unknown) => void;
+        client.eval(command.lua, { keys: [key], arguments: rest.map(String) }).then(
+          (result) => done(null, result),
+          (error: Error) => done(error),
+        );
+      };
+    },
+  };
+  return bridge;
+}
+
+/**
+ * Registers the plugin. With `redis` (REDIS_URL) every budget is counted once for all processes; without it,
+ * in this process (one process: the embedded default).
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  multiplier = 1,
+  redis: RedisClient | null = null,
+) {
   app.decorate('rateLimitMultiplier', multiplier);
   await app.register(rateLimit, {
     global: false,
+    ...(redis
+      ? {
+          // The plugin's types want an ioredis client; the bridge answers the two scripts it defines.
+          redis: rateLimitRedis(redis) as unknown as NonNullable<RateLimitPluginOptions['redis']>,
+          nameSpace: 'rate-limit:',
+          // A Redis outage must not turn every limited route into a 500; the database-counted sign-in
+          // challenge and lockouts still hold (docs/security.md).
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,

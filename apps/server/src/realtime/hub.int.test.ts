@@ -63,7 +63,7 @@ describe('connection data', () => {
 describe('handshake', () => {
   it('refuses an expired token with code 109', async () => {
     let offset = -(REALTIME.tokenTtlSeconds + 1) * 1000;
-    const started = await hubFor({ now: () => Date.now() + offset });
+    const started = await hubFor({ clock: { now: () => new Date(Date.now() + offset) } });
     const { token } = started.hub.connectionData('1');
     offset = 0;
     const socket = rawClient(started.url, token);
@@ -152,7 +152,7 @@ describe('rooms', () => {
 
   it('answers 109 to a subscribe once the handshake token expired, and accepts a fresher token', async () => {
     let offset = 0;
-    const started = await hubFor({ now: () => Date.now() + offset });
+    const started = await hubFor({ clock: { now: () => new Date(Date.now() + offset) } });
     const socket = await client(started, '5');
     offset = (REALTIME.tokenTtlSeconds + 1) * 1000;
     expect(await subscribeRaw(socket, 'public')).toEqual({ ok: false, code: 109, message: 'Token expired' });

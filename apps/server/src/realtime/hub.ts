@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
+import { connectRedis } from '../redis.ts';
 import { Server, type Socket } from 'socket.io';
 import {
   PushMessageSchema,
@@ -19,9 +18,17 @@ import {
   type SubscribeAck,
   type WsConnectionData,
 } from '@casino/contracts';
-import type { Publisher, SessionsEnded } from '@casino/core';
-import { allowedChannels, brandRoom, canJoin, isPrivateRoomName, isPublicRoom } from './rooms.ts';
-import { deriveRealtimeKey, signRealtimeToken, verifyRealtimeToken } from './token.ts';
+import { onClockMove, systemClock, type Clock, type Publisher, type SessionsEnded } from '@casino/core';
+import {
+  accountRoom,
+  allowedChannels,
+  brandRoom,
+  canJoin,
+  isPrivateRoomName,
+  isPublicRoom,
+  sessionRoom,
+} from './rooms.ts';
+import { deriveRealtimeKey, signRealtimeToken, verifyRealtimeToken, type RealtimeSession } from './token.ts';
 
 /** The subset of Fastify's logger (pino) the hub uses. */
 export interface RealtimeLogger {
@@ -40,8 +47,20 @@ export interface RealtimeHubOptions {
   /** Redis stream and pub/sub prefix; lets tests (or several apps) share one Redis without cross-talk. */
   redisKeyPrefix?: string;
   tokenTtlSeconds?: number;
-  /** Epoch milliseconds for token times; the app passes its clock. */
-  now?: () => number;
+  /** Where token times and expiry timers read "now"; the app passes its clock (a test moves it). */
+  clock?: Clock;
+  /**
+   * Whether the session a token was issued for still counts; asked at the handshake and on every subscribe.
+   * Without it (bare hubs in tests) only revocation and expiry end connections.
+   */
+  isLive?: (holder: SessionHolder) => Promise<boolean>;
+}
+
+/** Who a connection's token was issued to. */
+export interface SessionHolder {
+  playerId: string | null;
+  sessionId: string;
+  operatorId: string | null;
 }
 
 export interface RealtimeHub {
@@ -56,7 +75,14 @@ export interface RealtimeHub {
     playerId: string | number | null,
     brand?: string | null,
     rooms?: readonly string[],
+    /** The session behind it: the connection is closed when that session ends (`revoke`) or the token expires. */
+    session?: RealtimeSession,
   ): WsConnectionData;
+  /**
+   * Closes, on every process, the connections of sessions that ended (sign-out, lock, password change, an
+   * operator disabled or given another role); a player's open pages hear `session ended` first.
+   */
+  revoke(ended: SessionsEnded): void;
   /** Asks every open page, on every server process, to reload (after a deploy). */
   broadcastAppReload(): void;
   /**
@@ -87,6 +113,8 @@ interface SocketData {
   exp: number;
   /** Private rooms the freshest token names. */
   rooms: string[];
+  /** The session behind the connection, when its token names one. */
+  holder: SessionHolder | null;
 }
 
 // Incoming events are untrusted, so their arguments are typed unknown and parsed.
@@ -126,7 +154,9 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   const { logger } = options;
   if (!options.secret) throw new Error('createRealtimeHub: secret is required');
   const secret = deriveRealtimeKey(options.secret);
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now().getTime();
+  const isLive = options.isLive ?? (() => Promise.resolve(true));
   const ttlSeconds = options.tokenTtlSeconds ?? REALTIME.tokenTtlSeconds;
   const prefix = options.redisKeyPrefix ?? 'socket.io';
 
@@ -146,16 +176,70 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     const token = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
     const result = verifyRealtimeToken(token, secret, now());
     if (!result.ok) return next(realtimeError(result.error));
+    const { payload } = result;
     socket.data = {
-      sub: result.payload.sub,
-      brand: result.payload.brand ?? null,
-      exp: result.payload.exp,
-      rooms: result.payload.rooms ?? [],
+      sub: payload.sub,
+      brand: payload.brand ?? null,
+      exp: payload.exp,
+      rooms: payload.rooms ?? [],
+      holder: payload.sid
+        ? { playerId: payload.sub, sessionId: payload.sid, operatorId: payload.op ?? null }
+        : null,
     };
-    next();
+    // A token of an ended session is refused with a reason, so the client fetches new data, not retries.
+    stillLive(socket).then(
+      (live) => next(live ? undefined : realtimeError(REALTIME_ERRORS.sessionEnded)),
+      (error: unknown) => {
+        logger?.error({ err: error }, 'realtime session check failed');
+        next(realtimeError(REALTIME_ERRORS.internal));
+      },
+    );
+  });
+
+  const stillLive = (socket: HubSocket) =>
+    socket.data.holder ? isLive(socket.data.holder) : Promise.resolve(true);
+
+  // Expiry: each socket's timer fires at its token's end (real time), and a move of the clock checks them all.
+  // A guest's connection, or one of a session still live, goes on for another token lifetime (the session is
+  // checked again then); one whose session ended, idled out or lost its permission ends.
+  const expiryTimers = new WeakMap<HubSocket, ReturnType<typeof setTimeout>>();
+  function armExpiry(socket: HubSocket) {
+    clearTimeout(expiryTimers.get(socket));
+    const left = socket.data.exp * 1000 - now();
+    if (left > 0) {
+      expiryTimers.set(
+        socket,
+        setTimeout(() => armExpiry(socket), Math.min(left, MAX_TIMER_MS)),
+      );
+      return;
+    }
+    const { holder } = socket.data;
+    // A guest has no session to outlive (public rooms, their own chat's room); a player's token always names one.
+    (holder ? isLive(holder) : Promise.resolve(socket.data.sub === null)).then(
+      (live) => {
+        if (!live || !socket.connected) return void socket.disconnect(true);
+        socket.data.exp = Math.floor(now() / 1000) + ttlSeconds;
+        armExpiry(socket);
+      },
+      (error: unknown) => {
+        logger?.error({ err: error }, 'realtime session check failed');
+        socket.disconnect(true);
+      },
+    );
+  }
+  const stopWatchingClock = onClockMove(clock, () => {
+    for (const socket of io.of('/').sockets.values()) armExpiry(socket);
   });
 
   io.on('connection', (socket) => {
+    armExpiry(socket);
+    socket.on('disconnect', () => clearTimeout(expiryTimers.get(socket)));
+    const { holder } = socket.data;
+    if (holder) {
+      void socket.join(sessionRoom(holder.sessionId));
+      if (holder.operatorId) void socket.join(accountRoom('operator', holder.operatorId));
+      else if (holder.playerId) void socket.join(accountRoom('player', holder.playerId));
+    }
     if (socket.data.sub !== null && socket.data.brand !== null)
       void socket.join(brandRoom(socket.data.brand));
     socket.on(SOCKET_EVENTS.subscribe, (request, ack) => answer(ack, () => handleSubscribe(socket, request)));
@@ -182,11 +266,20 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       if (!result.ok) return refused(result.error);
       // The identity of a connection is fixed at the handshake; a new player reconnects.
       if (result.payload.sub !== socket.data.sub) return refused(REALTIME_ERRORS.unauthorized);
+      // …and so is its session: a token of another session cannot extend this one.
+      if ((result.payload.sid ?? null) !== (socket.data.holder?.sessionId ?? null))
+        return refused(REALTIME_ERRORS.unauthorized);
       socket.data.exp = Math.max(socket.data.exp, result.payload.exp);
       if (result.payload.rooms)
         socket.data.rooms = [...new Set([...socket.data.rooms, ...result.payload.rooms])];
+      armExpiry(socket);
     }
     if (socket.data.exp * 1000 <= now()) return refused(REALTIME_ERRORS.tokenExpired);
+    if (!(await stillLive(socket))) {
+      // After the refusal has been sent: the client learns why, then the connection ends.
+      setImmediate(() => socket.disconnect());
+      return refused(REALTIME_ERRORS.sessionEnded);
+    }
     if (!canJoin(socket.data.sub, request.data.channel, socket.data.rooms))
       return refused(REALTIME_ERRORS.permissionDenied);
     await socket.join(request.data.channel);
@@ -232,9 +325,15 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   return {
     publisher,
     io,
-    connectionData(playerId, brand, rooms = []) {
+    connectionData(playerId, brand, rooms = [], session) {
       const sub = playerId === null ? null : String(playerId);
-      const { token, payload } = signRealtimeToken(sub, secret, { now: now(), ttlSeconds, brand, rooms });
+      const { token, payload } = signRealtimeToken(sub, secret, {
+        now: now(),
+        ttlSeconds,
+        brand,
+        rooms,
+        session,
+      });
       return {
         endpoint: REALTIME_PATH,
         token,
@@ -247,6 +346,24 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     isReady: () => closing === null && (redis === null || redis.isReady),
     // The namespace's disconnect packet (not closing the transport) follows any push already queued.
     disconnectPlayer: (playerId) => io.in(playerRoom(playerId)).disconnectSockets(false),
+    revoke(ended) {
+      // One emit and one disconnect per room, through the adapter: every process closes its own sockets.
+      let target;
+      if ('sessionId' in ended) target = io.in(sessionRoom(ended.sessionId));
+      else if ('playerId' in ended)
+        target = io
+          .in(accountRoom('player', ended.playerId))
+          .except(ended.keepSessionId ? sessionRoom(ended.keepSessionId) : []);
+      else if ('operatorSessionId' in ended) target = io.in(sessionRoom(ended.operatorSessionId));
+      else target = io.in(accountRoom('operator', ended.operatorId));
+      // A player's other pages sign out and say so (the push leaves before the disconnect packet).
+      if ('sessionId' in ended || 'playerId' in ended)
+        target.emit(
+          SOCKET_EVENTS.push,
+          validated({ type: 'session', action: 'ended', data: { reason: ended.reason ?? 'signedOut' } }),
+        );
+      target.disconnectSockets(false);
+    },
     announceSessionsEnded(ended) {
       // The in-memory adapter has no other process to tell (and refuses server-side emits).
       if (redis) io.serverSideEmit('sessionsEnded', ended);
@@ -256,6 +373,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     },
     close() {
       closing ??= (async () => {
+        stopWatchingClock();
         await io.close();
         if (redis?.isOpen) await redis.close();
       })();
@@ -264,49 +382,5 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   };
 }
 
-const REDIS_CONNECT_TIMEOUT_MS = 10_000;
-const REDIS_BOOT_RETRIES = 3;
-
-/** Fails fast at boot when Redis is unreachable instead of retrying forever inside `connect()`. */
-async function connectRedis(url: string, logger: RealtimeLogger | undefined) {
-  let everReady = false;
-  const client = createClient({
-    url,
-    socket: {
-      // Before the first connection a few quick retries, then give up; afterwards retry forever with backoff.
-      reconnectStrategy: (retries: number, cause: Error) => {
-        if (!everReady) return retries < REDIS_BOOT_RETRIES ? 200 : cause;
-        return Math.min(100 * 2 ** retries, 5000) + randomInt(100);
-      },
-    },
-  });
-  client.once('ready', () => {
-    everReady = true;
-  });
-  let lastError: unknown;
-  client.on('error', (error: unknown) => {
-    lastError = error;
-    logger?.warn({ err: error }, 'realtime redis error');
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    await Promise.race([
-      client.connect(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(
-              new Error(`Redis not reachable within ${REDIS_CONNECT_TIMEOUT_MS} ms`, { cause: lastError }),
-            ),
-          REDIS_CONNECT_TIMEOUT_MS,
-        );
-      }),
-    ]);
-  } catch (error) {
-    if (client.isOpen) client.destroy();
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-  return client;
-}
+// setTimeout fires at once past this; a later expiry re-arms when this one fires.
+const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -171,7 +171,7 @@ describe('realtime client wrapper', () => {
 
   it('on an expired token (109) at connect, fetches fresh connection data and connects', async () => {
     let offset = -(REALTIME.tokenTtlSeconds + 60) * 1000;
-    const started = await hubFor({ now: () => Date.now() + offset });
+    const started = await hubFor({ clock: { now: () => new Date(Date.now() + offset) } });
     // The first token is minted by a clock an hour behind, so it is already expired.
     const stale = started.hub.connectionData('4');
     offset = 0;
@@ -187,7 +187,7 @@ describe('realtime client wrapper', () => {
 
   it('on 109 in a subscribe ack, fetches fresh connection data and retries the subscription', async () => {
     let offset = 0;
-    const started = await hubFor({ now: () => Date.now() + offset });
+    const started = await hubFor({ clock: { now: () => new Date(Date.now() + offset) } });
     const { client, getData } = clientFor(started, async () => started.hub.connectionData('8'), {
       autoSubscribe: false,
     });

@@ -22,7 +22,16 @@ export const isPrivateRoomName = (room: string) =>
   /^[a-z-]+:[A-Za-z0-9:-]{1,100}$/.test(room) &&
   !isPublicRoom(room) &&
   !room.startsWith('player:') &&
-  !room.startsWith('brand:');
+  !room.startsWith('brand:') &&
+  !room.startsWith('session:') &&
+  !room.startsWith('account:');
+
+/**
+ * Server-only rooms a connection joins at the handshake, so revoking a session or an account closes its
+ * sockets on every process (`io.in(room).disconnectSockets()` goes through the adapter).
+ */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+export const accountRoom = (kind: 'player' | 'operator', id: string) => `account:${kind}:${id}`;
 
 /**
  * The room of a brand's signed-in connections. The server puts a connection in it at the handshake (from its

@@ -13,6 +13,10 @@ export const RealtimeTokenPayloadSchema = z.strictObject({
   brand: z.string().min(1).max(64).optional(),
   /** Private rooms the holder may join (a guest's support chat, the agents' console). */
   rooms: z.array(z.string().min(1).max(120)).max(4).optional(),
+  /** The session it was issued for (its stored id): the connection lives no longer than that session. */
+  sid: z.string().min(1).max(128).optional(),
+  /** The operator it was issued to (the agents' console). */
+  op: z.string().min(1).max(64).optional(),
 });
 export type RealtimeTokenPayload = z.infer<typeof RealtimeTokenPayloadSchema>;
 
@@ -26,6 +30,13 @@ export interface SignOptions {
   /** Only a player's token carries it (guests have no brand room). */
   brand?: string | null;
   rooms?: readonly string[];
+  session?: RealtimeSession;
+}
+
+/** Whose session a token belongs to: a player's (`sessionId`) or an operator's (`operatorId` too). */
+export interface RealtimeSession {
+  sessionId: string;
+  operatorId?: string;
 }
 
 // Upper bound before any parsing, so a huge handshake value costs nothing.
@@ -64,6 +75,8 @@ export function signRealtimeToken(
     jti: randomBytes(12).toString('base64url'),
     ...(sub !== null && options.brand ? { brand: options.brand } : {}),
     ...(options.rooms?.length ? { rooms: [...options.rooms] } : {}),
+    ...(options.session ? { sid: options.session.sessionId } : {}),
+    ...(options.session?.operatorId ? { op: options.session.operatorId } : {}),
   });
   const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return { token: `${encoded}.${signature(encoded, secret)}`, payload };

@@ -27,7 +27,7 @@ export interface RequestServiceDeps {
   buildId: string;
   sentryDsn: string | null;
   messages: Record<Locale, MessageTree>;
-  connectionData(playerId: string | null, brand: string): WsConnectionData | null;
+  connectionData(playerId: string | null, brand: string, sessionId: string | null): WsConnectionData | null;
   /** The app's own routes, in process (the back-office layout asks its session route). */
   inject?: (request: InjectOptions) => Promise<LightMyRequestResponse>;
 }
@@ -102,7 +102,7 @@ export function appendSetCookie(reply: FastifyReply, cookies: readonly string[])
 /** The services of one request, by who asks (tests call it without an HTTP request). */
 export function requestServicesFor(
   deps: RequestServiceDeps,
-  viewer: Pick<FastifyRequest, 'brand' | 'playerId'>,
+  viewer: Pick<FastifyRequest, 'brand' | 'playerId'> & Partial<Pick<FastifyRequest, 'sessionId'>>,
   nonce: string,
 ): RequestServices {
   const catalogueDeps = { db: deps.db, cache: deps.catalogueCache };
@@ -122,7 +122,7 @@ export function requestServicesFor(
     appInit,
     findRedirect: (path: string) => findRedirect(deps.db, path),
     messages: (locale) => deps.messages[locale],
-    connectionData: () => deps.connectionData(playerId, brand.key),
+    connectionData: () => deps.connectionData(playerId, brand.key, viewer.sessionId ?? null),
     gamesCatalogue: async () => getCatalogue(catalogueDeps, { playerId, games: await games() }),
     homePage: async () => getHomePage(catalogueDeps, { playerId, now, games: await games() }),
     backofficeMe: async () => ({ status: 401, body: null }),

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { BACKOFFICE_SESSION } from '@casino/contracts';
+import { BACKOFFICE_SESSION, roleHas, type Permission } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { operators, operatorSessions } from '../db/schema/index.ts';
-import { hashToken, newToken } from '../identity/sessions.ts';
+import { announceSessionEnds, hashToken, newToken } from '../identity/sessions.ts';
 
 export type OperatorSessionStage = 'password' | 'full';
 export type OperatorRow = typeof operators.$inferSelect;
@@ -71,15 +71,40 @@ export async function findOperatorSession(db: Db, token: string, now: Date) {
   return { sessionId: id, stage: row.session.stage, operator: row.operator };
 }
 
-export const endOperatorSession = (db: Db, sessionId: string, now: Date) =>
-  db
+/**
+ * Whether an operator's full session still counts (not ended, idle or too old, the operator enabled) and
+ * its role has `permission`; read without moving the idle deadline (a live connection is not activity).
+ */
+export async function isOperatorSessionLive(db: Db, sessionId: string, now: Date, permission: Permission) {
+  const [row] = await db
+    .select({ session: operatorSessions, operator: operators })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(eq(operatorSessions.id, sessionId))
+    .limit(1);
+  return (
+    row !== undefined &&
+    row.session.stage === 'full' &&
+    sessionExpiry(row.session, now) === null &&
+    !row.operator.disabledAt &&
+    roleHas(row.operator.role, permission)
+  );
+}
+
+export const endOperatorSession = (db: Db, sessionId: string, now: Date) => {
+  // Live connections of the session close (the realtime hub watches session ends).
+  announceSessionEnds({ operatorSessionId: sessionId });
+  return db
     .update(operatorSessions)
     .set({ endedAt: now })
     .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.endedAt)));
+};
 
 /** Ends every session of an operator (disabled, role changed, two-factor reset). */
-export const endOperatorSessions = (db: Db, operatorId: string, now: Date) =>
-  db
+export const endOperatorSessions = (db: Db, operatorId: string, now: Date) => {
+  announceSessionEnds({ operatorId });
+  return db
     .update(operatorSessions)
     .set({ endedAt: now })
     .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.endedAt)));
+};

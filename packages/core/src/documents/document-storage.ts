@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { storedFiles } from '../db/schema/index.ts';
 
 /**
  * Where uploaded files live. Keys are made by the server (never from a file name), so a key is safe
@@ -35,6 +38,33 @@ export function createLocalDocumentStorage(root: string): DocumentStorage {
     get: (key) => readFile(pathOf(key)),
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/**
+ * Files in the database (`stored_files`): the storage of a server whose database is shared (DATABASE_URL), so
+ * a file stored by one process is served by every other. A missing key fails like a missing file (ENOENT).
+ */
+export function createDatabaseDocumentStorage(db: Db): DocumentStorage {
+  const checked = (key: string) => {
+    if (!KEY.test(key)) throw new Error(`Invalid document key: ${key}`);
+    return key;
+  };
+  return {
+    async put(key, data) {
+      await db.insert(storedFiles).values({ key: checked(key), data: Buffer.from(data) });
+    },
+    async get(key) {
+      const [row] = await db
+        .select({ data: storedFiles.data })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, checked(key)));
+      if (!row) throw Object.assign(new Error(`No stored file ${key}`), { code: 'ENOENT' });
+      return row.data;
+    },
+    async delete(key) {
+      await db.delete(storedFiles).where(eq(storedFiles.key, checked(key)));
     },
   };
 }

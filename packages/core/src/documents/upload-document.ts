@@ -8,6 +8,7 @@ import { requirePlayer } from '../identity/find-player.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { detectDocumentType } from './detect-document-type.ts';
 import { newDocumentKey, type DocumentStorage } from './document-storage.ts';
+import { reencodeImage } from './reencode-image.ts';
 import { documentView } from './document-view.ts';
 
 /** Every refusal of a file says the same rule; the code tells the client why. */
@@ -37,6 +38,9 @@ export async function uploadDocument(
   if (input.data.byteLength > DOCUMENT_LIMITS.maxBytes) throw rejected(413, 'document_too_large');
   const type = await detectDocumentType(input.data);
   if (!type) throw rejected(415, 'document_type');
+  // What is stored (and later served) is the re-encoded image, never the bytes as sent.
+  const stored = await reencodeImage(input.data, type.mime);
+  if (!stored) throw rejected(415, 'document_unreadable', DOCUMENT_TEXTS.unreadableImage);
 
   const sha256 = createHash('sha256').update(input.data).digest('hex');
   const [own] = await deps.db
@@ -52,7 +56,7 @@ export async function uploadDocument(
     .limit(1);
 
   const storageKey = newDocumentKey(player.id, type.ext);
-  await deps.storage.put(storageKey, input.data);
+  await deps.storage.put(storageKey, stored);
   let row;
   try {
     [row] = await deps.db
@@ -62,7 +66,7 @@ export async function uploadDocument(
         storageKey,
         originalName: cleanFileName(input.originalName),
         mime: type.mime,
-        size: input.data.byteLength,
+        size: stored.byteLength,
         sha256,
         status: other ? 'duplicateCredentials' : 'pending',
       })

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { SessionEndReason } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players, sessions } from '../db/schema/index.ts';
 
@@ -34,8 +35,15 @@ export async function createSession(
 /** Sessions end after this long without a request unless configured otherwise (SESSION_IDLE_MINUTES). */
 export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
 
-/** Sessions that ended: one session, or every session of a player (all but `keepSessionId`). */
-export type SessionsEnded = { sessionId: string } | { playerId: string; keepSessionId?: string };
+/**
+ * Sessions that ended: one session, or every session of a player (all but `keepSessionId`); an operator's
+ * session, or every session of an operator (disabled, role changed, two-factor reset).
+ */
+export type SessionsEnded =
+  | { sessionId: string; reason?: SessionEndReason }
+  | { playerId: string; keepSessionId?: string; reason?: SessionEndReason }
+  | { operatorSessionId: string }
+  | { operatorId: string };
 
 /** Told whenever sessions end in this process (before the statement's transaction commits). */
 const sessionEndWatchers = new Set<(ended: SessionsEnded) => void>();
@@ -46,7 +54,8 @@ export function watchSessionEnds(watcher: (ended: SessionsEnded) => void): () =>
   return () => void sessionEndWatchers.delete(watcher);
 }
 
-function announce(ended: SessionsEnded) {
+/** Tells the watchers; only the functions that end sessions (here and `backoffice/operator-sessions.ts`) call it. */
+export function announceSessionEnds(ended: SessionsEnded) {
   for (const watcher of sessionEndWatchers) watcher(ended);
 }
 
@@ -109,7 +118,7 @@ export function createSessionCache(options: {
       if ('sessionId' in what) {
         sessions.delete(what.sessionId);
         ended.set(what.sessionId, { at });
-      } else {
+      } else if ('playerId' in what) {
         for (const [id, session] of sessions)
           if (session.playerId === what.playerId && id !== what.keepSessionId) sessions.delete(id);
         ended.set(`player:${what.playerId}`, { at, keep: what.keepSessionId });
@@ -117,6 +126,10 @@ export function createSessionCache(options: {
       // Marks past their quiet time go as new ones come.
       if (ended.size > maxEntries)
         for (const [key, mark] of ended) if (at - mark.at > quietMs) ended.delete(key);
+    },
+    /** Whether the session (or all of its player's) ended lately, maybe in a transaction not yet committed. */
+    hasEnded(sessionId: string, playerId: string) {
+      return quiet(sessionId, sessionId) || quiet(`player:${playerId}`, sessionId);
     },
     get size() {
       return sessions.size;
@@ -162,7 +175,7 @@ export async function findSession(
   if (!row) return null;
   const unused = at - row.lastSeenAt.getTime();
   if (idleMs !== undefined && unused > idleMs) {
-    await endSession(db, id);
+    await endSession(db, id, 'idle');
     return { idle: true };
   }
   let { lastSeenAt, expiresAt } = row;
@@ -180,14 +193,42 @@ export async function findSession(
   return { sessionId: id, playerId: row.playerId };
 }
 
-export async function endSession(db: Db, sessionId: string) {
-  announce({ sessionId });
+/** Whether a player's session is live: it exists, has not expired, and the account is neither locked nor closed. */
+export async function isSessionLive(db: Db, sessionId: string, playerId: string, now: Date) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.playerId, playerId),
+        gt(sessions.expiresAt, now),
+        isNull(players.lockedAt),
+        isNull(players.closedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function endSession(db: Db, sessionId: string, reason?: SessionEndReason) {
+  announceSessionEnds(reason ? { sessionId, reason } : { sessionId });
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of a player, or every one but the current (after a password change). */
-export function endPlayerSessions(db: Db, playerId: string, keepSessionId?: string) {
-  announce(keepSessionId ? { playerId, keepSessionId } : { playerId });
+export function endPlayerSessions(
+  db: Db,
+  playerId: string,
+  keepSessionId?: string,
+  reason?: SessionEndReason,
+) {
+  announceSessionEnds({
+    playerId,
+    ...(keepSessionId ? { keepSessionId } : {}),
+    ...(reason ? { reason } : {}),
+  });
   return db
     .delete(sessions)
     .where(

@@ -36,7 +36,7 @@ export async function takeBreak(db: Db, input: { playerId: string; request: Take
       .insert(playerBreaks)
       .values({ playerId, kind: request.kind, period: request.period, startedAt: now, endsAt, liftsAt })
       .returning();
-    await endPlayerSessions(tx, playerId);
+    await endPlayerSessions(tx, playerId, undefined, 'break');
     return breakView(row!, now);
   });
   // After commit: the player's next spin takes the fully checked path.

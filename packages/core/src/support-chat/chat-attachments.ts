@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { supportChatAttachments, supportConversations } from '../db/schema/index.ts';
 import { detectDocumentType } from '../documents/detect-document-type.ts';
 import { newDocumentKey, type DocumentStorage } from '../documents/document-storage.ts';
+import { reencodeImage } from '../documents/reencode-image.ts';
 import { DomainError } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import type { ChatOwner } from './chat-owner.ts';
@@ -27,10 +28,19 @@ export async function sendChatAttachment(
   const type = await detectDocumentType(input.data);
   if (!type || !(SUPPORT_CHAT_RULES.attachmentMimes as readonly string[]).includes(type.mime))
     throw refused(415);
+  // The stored (and served) file is the re-encoded image: nothing appended or embedded survives.
+  const stored = await reencodeImage(input.data, type.mime);
+  if (!stored)
+    throw new DomainError(
+      415,
+      VALIDATION.supportChat.unreadableImage,
+      undefined,
+      'chat_attachment_unreadable',
+    );
   // The file's folder is the owner's (a uuid), its name random: never the device's file name.
   const folder = owner.kind === 'player' ? owner.playerId : owner.visitorId;
   const storageKey = newDocumentKey(folder, type.ext);
-  await deps.storage.put(storageKey, input.data);
+  await deps.storage.put(storageKey, stored);
   try {
     const [attachment] = await deps.db
       .insert(supportChatAttachments)
@@ -38,7 +48,7 @@ export async function sendChatAttachment(
         conversationId: await ensureConversationId(deps, owner, input.now),
         storageKey,
         mime: type.mime,
-        size: input.data.byteLength,
+        size: stored.byteLength,
         createdAt: input.now,
       })
       .returning();

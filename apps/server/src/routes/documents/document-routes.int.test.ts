@@ -55,15 +55,40 @@ describe.each(databaseKinds())('identity documents on %s', (kind) => {
       expect(body).toMatchObject({
         success: true,
         message: DOCUMENT_TEXTS.uploaded,
-        data: { status: 'pending', mime: 'image/png', size: data.length, originalName: 'passport photo.png' },
+        data: { status: 'pending', mime: 'image/png', originalName: 'passport photo.png' },
       });
       const [row] = await rowsOf(p.id);
       expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
       expect(row!.storageKey).toMatch(new RegExp(`^${p.id}/[0-9a-f-]{36}\\.png$`));
       const stored = join(dataDir, 'uploads', 'documents', row!.storageKey);
-      expect(readFileSync(stored).equals(data)).toBe(true);
+      // The stored file is the image encoded again (ADR 0015), and its size is the one listed.
+      const file = readFileSync(stored);
+      expect(file.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(body.data.size).toBe(file.length);
       expect(body.data).not.toHaveProperty('storageKey');
       expect(body.data).not.toHaveProperty('sha256');
+    });
+
+    it('re-encodes images: HTML appended to a PNG is dropped, bytes that do not decode are refused', async () => {
+      const { player: p, agent } = await player();
+      const polyglot = Buffer.concat([
+        uniquePng(),
+        Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+      ]);
+      const response = await upload(agent, { name: 'id.png', type: 'image/png', data: polyglot });
+      expect(response.statusCode).toBe(200);
+      const [file] = filesOf(p.id);
+      const stored = readFileSync(join(dataDir, 'uploads', 'documents', p.id, file!));
+      expect(stored.includes('<script')).toBe(false);
+      expect(stored.subarray(-8).toString('latin1')).toBe('IEND\xaeB`\x82');
+
+      const broken = await upload(agent, {
+        name: 'id.png',
+        type: 'image/png',
+        data: Buffer.concat([uniquePng().subarray(0, 40), Buffer.from('not the rest of an image')]),
+      });
+      expect(broken.statusCode).toBe(415);
+      expect(broken.json().message).toBe(DOCUMENT_TEXTS.unreadableImage);
     });
 
     it('accepts a PDF by its header, whatever the declared type', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ProfileResponseSchema,
@@ -17,9 +17,10 @@ export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The profile carries the realtime connection data of the player, for the brand of the site.
-  const deps = (brand: string) => ({
+  const deps = ({ brand, sessionId }: FastifyRequest) => ({
     db,
-    connectionData: (playerId: string) => hub.connectionData(playerId, brand),
+    connectionData: (playerId: string) =>
+      hub.connectionData(playerId, brand.key, [], sessionId ? { sessionId } : undefined),
   });
 
   r.get(
@@ -27,7 +28,7 @@ export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
     { schema: { response: { 200: ProfileResponseSchema } } },
     async (request, reply) => {
       noStore(reply);
-      const data = await getProfile(deps(request.brand.key), {
+      const data = await getProfile(deps(request), {
         brand: request.brand,
         playerId: request.playerId,
         now: clock.now(),
@@ -47,7 +48,7 @@ export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
         { db, publisher },
         { brand: request.brand, playerId: request.playerId, changes: request.body, now: clock.now() },
       );
-      const data = await getProfile(deps(request.brand.key), {
+      const data = await getProfile(deps(request), {
         brand: request.brand,
         playerId: request.playerId,
         now: clock.now(),

@@ -18,7 +18,12 @@ export const realtimeRoutes: FastifyPluginAsync<Pick<Services, 'hub'>> = async (
       async (request, reply) => {
         noStore(reply);
         // A guest who chats also gets their chat's room (docs/support-and-push.md).
-        return hub.connectionData(request.playerId, request.brand.key, supportChatRooms(request));
+        return hub.connectionData(
+          request.playerId,
+          request.brand.key,
+          supportChatRooms(request),
+          request.sessionId ? { sessionId: request.sessionId } : undefined,
+        );
       },
     );
 };

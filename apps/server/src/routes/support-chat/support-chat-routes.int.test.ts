@@ -205,6 +205,35 @@ describe.each(databaseKinds())('support chat routes on %s', (kind) => {
     expect((await upload(tinyPng(2), 'ok.png', 'image/png')).statusCode).toBe(200);
   });
 
+  it('re-encodes a chat image: HTML appended to a PNG is not stored or served; bytes that do not decode are refused', async () => {
+    const { agent } = await player();
+    const upload = (data: Buffer) =>
+      agent.request({
+        method: 'POST',
+        url: `${P.attachments}?clientId=${clientId()}`,
+        ...multipartFile({ name: 'photo.png', type: 'image/png', data }),
+      });
+    const polyglot = Buffer.concat([
+      tinyPng(11),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const up = await upload(polyglot);
+    expect(up.statusCode).toBe(200);
+    const image = SupportChatMessageResponseSchema.parse(up.json()).data.attachment!;
+    const served = (await agent.get(image.url)).rawPayload;
+    expect(served.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+    expect(served.includes('<script')).toBe(false);
+    expect(served.subarray(-8).toString('latin1')).toBe('IEND\xaeB`\x82');
+
+    const broken = await upload(
+      Buffer.concat([tinyPng(12).subarray(0, 40), Buffer.from('not the rest of an image')]),
+    );
+    expect(broken.statusCode).toBe(415);
+    expect(broken.json().message).toBe(
+      'The image could not be read. Send a photo or a screenshot saved as JPG, PNG or GIF.',
+    );
+  });
+
   it('says when someone answers outside hours, and the message waits', async () => {
     clock.set('2026-03-07T12:00:00Z'); // a Saturday: the tao team works weekdays only
     try {

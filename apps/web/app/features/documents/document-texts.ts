@@ -6,6 +6,7 @@ const KEYS: Readonly<Record<string, string>> = {
   [DOCUMENT_TEXTS.empty]: 'documents.errors.empty',
   [DOCUMENT_TEXTS.noFile]: 'documents.errors.noFile',
   [DOCUMENT_TEXTS.alreadyUploaded]: 'documents.errors.alreadyUploaded',
+  [DOCUMENT_TEXTS.unreadableImage]: 'documents.errors.unreadableImage',
 };
 
 /** Why an upload failed, in the reader's language; `rejected` when the file itself was refused. */

@@ -300,8 +300,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     // Transport-level failures: socket.io is already retrying with its own backoff.
     if (socket.active) return;
     const reason = RealtimeErrorDataSchema.safeParse(error.data);
-    const expired = reason.success && reason.data.code === REALTIME_ERRORS.tokenExpired.code;
-    // An expired token is routine: refresh at once the first time, back off if it keeps happening.
+    // An expired token is routine, and a token of an ended session is refused (110): fetch new connection
+    // data at once the first time (a guest's, or a 401 for an ended operator), back off if it keeps happening.
+    const expired =
+      reason.success &&
+      (reason.data.code === REALTIME_ERRORS.tokenExpired.code ||
+        reason.data.code === REALTIME_ERRORS.sessionEnded.code);
     const attempt = connectAttempt++;
     scheduleReconnect(expired && attempt === 0 ? 0 : backoffDelay(attempt, REALTIME.reconnectBackoff));
   }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { players } from './identity.ts';
 import { createdAt } from './columns.ts';
 
@@ -24,3 +24,19 @@ export const identityDocuments = pgTable(
   },
   (t) => [index('identity_documents_player_idx').on(t.playerId, t.createdAt)],
 );
+
+/** Raw bytes; PGlite hands them back as a Uint8Array, node drivers as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded files (identity documents, chat pictures) when the database is shared (DATABASE_URL): every server
+ * process reads what any of them stored. Keys are the server-made storage keys of the rows that name them.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

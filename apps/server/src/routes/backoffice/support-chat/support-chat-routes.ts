@@ -76,9 +76,16 @@ export const backofficeSupportChatRoutes: FastifyPluginAsync<
   r.get(
     `${base}/realtime/`,
     { onRequest: answer, schema: { response: { 200: WsConnectionDataSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       noStore(reply);
-      return hub.connectionData(null, null, [SUPPORT_CHAT_AGENTS_ROOM]);
+      // The console's connection closes when this session ends (signed out, disabled, role changed).
+      const session = request.operatorSession;
+      return hub.connectionData(
+        null,
+        null,
+        [SUPPORT_CHAT_AGENTS_ROOM],
+        session ? { sessionId: session.sessionId, operatorId: session.operator.id } : undefined,
+      );
     },
   );
 
