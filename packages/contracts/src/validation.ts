@@ -73,6 +73,7 @@ export const VALIDATION = {
     wrongShape: 'request.wrongShape',
     unsupportedType: 'request.unsupportedType',
     tooLarge: 'request.tooLarge',
+    tooDeep: 'request.tooDeep',
     badUrl: 'request.badUrl',
     nulCharacter: 'request.nulCharacter',
     field: 'request.field',
