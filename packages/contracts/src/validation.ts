@@ -8,6 +8,7 @@ export const VALIDATION = {
   password: {
     required: 'password.required',
     tooShort: 'password.tooShort',
+    tooCommon: 'password.tooCommon',
     tooLong: 'password.tooLong',
     mismatch: 'password.mismatch',
     oldRequired: 'password.oldRequired',
