@@ -87,9 +87,9 @@ export function registerInputGuard(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonNestingExceeds(body as string))
-      return done(new DomainError(400, VALIDATION.request.tooDeep), undefined);
-    return parseJson(request, body, done);
+    const text = body as string; // parseAs: 'string'
+    if (jsonNestingExceeds(text)) return done(new DomainError(400, VALIDATION.request.tooDeep), undefined);
+    return parseJson(request, text, done);
   });
 
   app.addHook('preHandler', async (request) => {
