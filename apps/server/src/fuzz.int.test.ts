@@ -37,6 +37,15 @@ const BROKEN_BODIES: ReadonlyArray<{ payload: string; type: string }> = [
   },
   { payload: 'no boundary anywhere', type: 'multipart/form-data; boundary=zzz' },
   { payload: '--x\r\n\r\n', type: 'multipart/form-data' },
+  // Nesting and width (issue #28): any shape costs bounded work and gets a 4xx, never a walk in depth².
+  { payload: '['.repeat(10_000) + ']'.repeat(10_000), type: 'application/json' },
+  { payload: '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000), type: 'application/json' },
+  { payload: `{"a":${'['.repeat(65)}"\\u0000"${']'.repeat(65)}}`, type: 'application/json' },
+  { payload: `[${'"x",'.repeat(5_000)}"\\u0000"]`, type: 'application/json' },
+  {
+    payload: `{${Array.from({ length: 2_000 }, (_, i) => `"k${i}":[${i}]`).join(',')}}`,
+    type: 'application/json',
+  },
 ];
 
 const ODD_HEADERS: ReadonlyArray<Record<string, string>> = [
@@ -124,7 +133,10 @@ describe('fuzzing every route', () => {
             params: fc.oneof(mutatedOf(params), hostileValue),
             query: mutatedOf(query),
             body: fc.oneof(
-              { weight: 3, arbitrary: mutatedOf(body).map((payload) => ({ payload, type: undefined })) },
+              {
+                weight: 3,
+                arbitrary: mutatedOf(body, { shapes: true }).map((payload) => ({ payload, type: undefined })),
+              },
               { weight: 1, arbitrary: fc.constantFrom(...BROKEN_BODIES) },
             ),
             headers: fc.constantFrom(...ODD_HEADERS),

@@ -3,7 +3,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
-const database = openDatabase(config);
+// Written into the embedded database's lock, so an operator command run on the same folder is told where to go.
+const listenHost = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+const database = openDatabase({ ...config, serverUrl: `http://${listenHost}:${config.port}` });
 await database.migrate();
 const seeded = await seedDatabase(database.db);
 

@@ -8,6 +8,7 @@ export const VALIDATION = {
   password: {
     required: 'password.required',
     tooShort: 'password.tooShort',
+    tooCommon: 'password.tooCommon',
     tooLong: 'password.tooLong',
     mismatch: 'password.mismatch',
     oldRequired: 'password.oldRequired',
@@ -75,6 +76,7 @@ export const VALIDATION = {
     wrongShape: 'request.wrongShape',
     unsupportedType: 'request.unsupportedType',
     tooLarge: 'request.tooLarge',
+    tooDeep: 'request.tooDeep',
     badUrl: 'request.badUrl',
     nulCharacter: 'request.nulCharacter',
     field: 'request.field',

@@ -1,4 +1,5 @@
 export * from './db/client.ts';
+export { DatabaseInUseError } from './db/data-dir-lock.ts';
 export * from './seed/seed.ts';
 export * as tables from './db/schema/index.ts';
 export * from './errors.ts';

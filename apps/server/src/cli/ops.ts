@@ -24,6 +24,7 @@ import {
   verifyAuditLog,
   approveRedeem,
   createRecordingPublisher,
+  DatabaseInUseError,
   DomainError,
   grantFreeSpinsToPlayer,
   listDocumentsForReview,
@@ -59,16 +60,24 @@ const USAGE = `Usage: npm run ops -- <command>
   audit:verify                            check the audit log's hash chain: exit 0 when intact, 1 with the
                                           first edited, missing or moved entry
 
+  --server <url>                          run the command through the server at <url> (its operator endpoints,
+                                          with OPS_TOKEN), e.g. --server http://127.0.0.1:3000
+
 Uses DATABASE_URL, or the embedded database in DATA_DIR. The embedded database opens in one process at a
-time: while the server runs on it, set OPS_TOKEN (the same as the server's) and the review goes through the
-server's operator endpoint instead.`;
+time (a lock file in its folder): while a server runs on it, set OPS_TOKEN (the same as the server's) and the
+command goes through that server's operator endpoints instead (found at HOST:PORT, or given with --server).`;
 
 class UsageError extends Error {}
 
+/** The configuration, and the server named with --server (the configured address otherwise). */
+type CliConfig = Config & { server?: string };
+
+const serverAddress = (config: CliConfig) => config.server ?? `http://${config.host}:${config.port}`;
+
 /** Whether a server is answering on the configured address (it then holds the embedded database). */
-async function serverRunning(config: Config): Promise<boolean> {
+async function serverRunning(config: CliConfig): Promise<boolean> {
   try {
-    const response = await fetch(`http://${config.host}:${config.port}/healthz`, {
+    const response = await fetch(`${serverAddress(config)}/healthz`, {
       signal: AbortSignal.timeout(1500),
     });
     return response.ok;
@@ -78,12 +87,12 @@ async function serverRunning(config: Config): Promise<boolean> {
 }
 
 /** Through the running server: it owns the embedded database, and it pushes the result to the player. */
-async function viaServer(config: Config, path: string, init: RequestInit = {}) {
+async function viaServer(config: CliConfig, path: string, init: RequestInit = {}) {
   if (!config.opsToken)
     throw new UsageError(
       "The server is running on the embedded database, which only one process may open. Set OPS_TOKEN (the same as the server's) to go through its operator endpoint, or stop the server first.",
     );
-  const response = await fetch(`http://${config.host}:${config.port}${path}`, {
+  const response = await fetch(`${serverAddress(config)}${path}`, {
     ...init,
     headers: { 'x-ops-token': config.opsToken, 'content-type': 'application/json', ...init.headers },
   });
@@ -92,13 +101,13 @@ async function viaServer(config: Config, path: string, init: RequestInit = {}) {
   return body.data;
 }
 
-async function run(args: string[], config: Config) {
+async function run(args: string[], config: CliConfig) {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
     return;
   }
-  const embeddedInUse = !config.databaseUrl && (await serverRunning(config));
+  const embeddedInUse = Boolean(config.server) || (!config.databaseUrl && (await serverRunning(config)));
 
   if (command === 'documents:list') {
     const parsed = DocumentStatusSchema.optional().safeParse(rest[0]);
@@ -194,7 +203,7 @@ async function run(args: string[], config: Config) {
 }
 
 /** The back-office commands (the first operator; the audit chain), on the server's endpoints or the database. */
-async function backofficeCommand(command: string, args: string[], config: Config, throughServer: boolean) {
+async function backofficeCommand(command: string, args: string[], config: CliConfig, throughServer: boolean) {
   if (command === 'operators:create') {
     const [email, role] = args;
     const parsed = OperatorCreateRequestSchema.safeParse({ email, role });
@@ -243,7 +252,7 @@ async function backofficeCommand(command: string, args: string[], config: Config
 }
 
 /** The feature commands, on the server's operator endpoints or directly on the database. */
-async function featureCommand(command: string, args: string[], config: Config, throughServer: boolean) {
+async function featureCommand(command: string, args: string[], config: CliConfig, throughServer: boolean) {
   if (command === 'features:list') {
     const query = FeatureSettingsQuerySchema.safeParse({ brand: args[0] });
     if (!query.success) throw new UsageError(`Unknown brand "${args[0]}".\n\n${USAGE}`);
@@ -284,7 +293,7 @@ async function featureCommand(command: string, args: string[], config: Config, t
 async function redeemCommand(
   command: string,
   args: string[],
-  config: Config,
+  config: CliConfig,
   throughServer: boolean,
 ): Promise<unknown> {
   // No realtime server here: the player's pages pick the result up on their next refresh.
@@ -348,7 +357,7 @@ async function review(
 }
 
 async function withDatabase<T>(
-  config: Config,
+  config: CliConfig,
   work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
 ) {
   const database = openDatabase(config);
@@ -363,10 +372,15 @@ async function withDatabase<T>(
 /** Runs a command; returns the process exit code. Exported for tests. */
 export async function main(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   try {
-    await run(args, loadConfig(env));
+    const at = args.indexOf('--server');
+    const server = at === -1 ? undefined : args[at + 1];
+    if (at !== -1 && !URL.canParse(server ?? ''))
+      throw new UsageError(`--server needs the server's address, e.g. http://127.0.0.1:3000.\n\n${USAGE}`);
+    const rest = at === -1 ? args : args.toSpliced(at, 2);
+    await run(rest, { ...loadConfig(env), ...(server ? { server: server.replace(/\/+$/, '') } : {}) });
     return 0;
   } catch (error) {
-    if (error instanceof UsageError || error instanceof DomainError) {
+    if (error instanceof UsageError || error instanceof DomainError || error instanceof DatabaseInUseError) {
       console.error(error.message);
       return error instanceof UsageError ? 2 : 1;
     }

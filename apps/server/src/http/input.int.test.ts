@@ -149,6 +149,50 @@ describe.each(databaseKinds())('malformed input is refused with words, on %s', (
     expect(readable(response.json().message)).toBe(true);
   });
 
+  it('refuses a deeply nested JSON body with a sentence before anything walks it, on any path', async () => {
+    // Issue #28 defect 1: 8 arrays nested 6,000 deep (96 KB) cost a walk in depth² and then a 500.
+    const deep = `[${Array.from({ length: 8 }, () => '['.repeat(6_000) + ']'.repeat(6_000)).join(',')}]`;
+    const { agent } = await signedInPlayer(t);
+    const guest = createAgent(t.app);
+    for (const [visitor, url] of [
+      [agent, '/api/chat/typing/'],
+      [guest, '/rest/login/'],
+      [guest, '/rest/no-such-path/'],
+    ] as const) {
+      const response = await visitor.post(url, deep, { headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+      expect(response.json().message).toMatch(/too many levels/);
+    }
+    guest.jar.set('i18n_redirected', 'es');
+    const spanish = await guest.post(
+      '/rest/no-such-path/',
+      '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000),
+      {
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().message).toMatch(/demasiados niveles/);
+  });
+
+  it('answers wide bodies up to the 1 MiB limit, and a larger one, with a 4xx in words', async () => {
+    const { agent } = await signedInPlayer(t);
+    const MiB = 1024 * 1024;
+    const bodies = [
+      `[${Array.from({ length: 100_000 }, () => '"1234567"').join(',')}]`,
+      `{${Array.from({ length: 50_000 }, (_, i) => `"k${i}":${i}`).join(',')}}`,
+      JSON.stringify({ message: 'x'.repeat(MiB - 20) }),
+      JSON.stringify({ message: 'x'.repeat(MiB) }),
+    ];
+    for (const body of bodies) {
+      const response = await agent.post('/api/chat/typing/', body, {
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, response.body.slice(0, 200)).toBeLessThan(500);
+      if (response.statusCode >= 400) expect(readable(response.json().message)).toBe(true);
+    }
+  });
+
   it('keeps the CSRF header check for cross-origin posts', async () => {
     const { agent } = await signedInPlayer(t);
     const response = await agent.post(

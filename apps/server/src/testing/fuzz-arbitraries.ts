@@ -121,20 +121,42 @@ export function jsonSchemaOf(schema: unknown): JsonSchema | null {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
-/** One valid-looking value, then maybe broken: a field replaced by a hostile value, dropped, or an extra one. */
-export function mutatedOf(schema: JsonSchema | null): fc.Arbitrary<unknown> {
+const nested = (depth: number, wrap: (inner: unknown) => unknown, leaf: unknown = 'x') => {
+  let value = leaf;
+  for (let level = 0; level < depth; level++) value = wrap(value);
+  return value;
+};
+
+/** Shapes no form sends (issue #28): nested past the parser's cap of 64, or wide. */
+export const hostileShape: fc.Arbitrary<unknown> = fc
+  .constantFrom(
+    () => nested(100, (inner) => [inner]),
+    () => nested(100, (inner) => ({ a: inner })),
+    // Within the cap, a NUL at the bottom: the guard's walk reports its path.
+    () => nested(30, (inner) => [1, { b: inner }], '\u0000'),
+    () => Array.from({ length: 5_000 }, (_, i) => i),
+    () => Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`k${i}`, [i]])),
+  )
+  .map((make) => make());
+
+/**
+ * One valid-looking value, then maybe broken: a field replaced by a hostile value, dropped, or an extra one;
+ * with `shapes` (bodies), also a field or the whole value replaced by a hostile shape.
+ */
+export function mutatedOf(schema: JsonSchema | null, { shapes = false } = {}): fc.Arbitrary<unknown> {
   const valid = schema ? arbitraryOf(schema) : fc.constant({});
+  const hostile = shapes ? fc.oneof(hostileValue, hostileShape) : hostileValue;
   return fc.oneof(
     valid,
-    hostileValue,
-    fc.tuple(valid, fc.nat(), hostileValue, fc.nat(3)).map(([value, pick, hostile, how]) => {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return hostile;
+    hostile,
+    fc.tuple(valid, fc.nat(), hostile, fc.nat(3)).map(([value, pick, replacement, how]) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return replacement;
       const copy: Record<string, unknown> = { ...value };
       const keys = Object.keys(copy);
       const key = keys.length ? keys[pick % keys.length]! : 'extra';
       if (how === 0) delete copy[key];
-      else if (how === 1) copy[`extra${pick}`] = hostile;
-      else copy[key] = hostile;
+      else if (how === 1) copy[`extra${pick}`] = replacement;
+      else copy[key] = replacement;
       return copy;
     }),
   );

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: use cases never know which database they run on. */
@@ -108,10 +109,26 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
-/** Embedded PostgreSQL. `dataDir` undefined means in memory; `loadDataDir` starts from a dumped template. */
-export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Database {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+/**
+ * Embedded PostgreSQL. `dataDir` undefined means in memory; `loadDataDir` starts from a dumped template. A folder
+ * is opened by one process at a time (its lock file; DatabaseInUseError otherwise): `serverUrl` tells the others
+ * where this process takes operator requests instead.
+ */
+export function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; serverUrl?: string } = {},
+): Database {
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir, options.serverUrl ? { serverUrl: options.serverUrl } : {});
+  }
+  let client: PGlite;
+  try {
+    client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const tap = new QueryTap();
   const db = drizzlePglite(client, { schema, logger: tap }) as unknown as Db;
   return {
@@ -131,14 +148,18 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {
     async ping() {
       await db.execute(sql`SELECT 1`);
     },
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
     // The raw client is reachable for template dumps in tests.
     ...{ pglite: client },
   };
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Database {
+export function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  serverUrl?: string;
+}): Database {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: join(config.dataDir, 'pglite') });
+    : openPglite({ dataDir: join(config.dataDir, 'pglite'), serverUrl: config.serverUrl });
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { DocumentMime } from '@casino/contracts';
 
 /**
- * Decodes an uploaded image and encodes it again in its own format (ADR 0015): what a browser could read as
+ * Decodes an uploaded image and encodes it again in its own format (ADR 0016): what a browser could read as
  * something else — bytes after the image data (an HTML page appended to a PNG), comments, metadata (EXIF,
  * GPS, ICC, XMP) — is not carried over. The orientation is applied first, so the picture still looks as
  * taken. Null when the bytes do not decode as an image. PDFs are not images and pass through unchanged.

@@ -1,6 +1,8 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
 /**
  * The most used passwords of public breach corpora; they fall to the first guesses of any attacker,
- * so they are refused however long they are.
+ * so they are refused however long they are: zxcvbn-ts's list (about 49,000, ADR 0015) and ours below.
  */
 const COMMON = `123456 123456789 12345678 password qwerty123 qwerty 1q2w3e 12345 1234567 111111 1234567890 123123
 abc123 password1 iloveyou 000000 qwertyuiop 123321 654321 666666 121212 dragon monkey 1qaz2wsx 123qwe
@@ -17,6 +19,13 @@ qwertyu qwerty1 qwerty12 1password p@ssw0rd p@ssword pa$$word letmein1 monkey123
 iloveyou1 princess1 football1 baseball1 superman1 master123 shadow123 starwars1 trustno1! welcome123
 casino casino123 jackpot jackpot1 lucky7 lucky123 poker123 slots777 777777 winner winner1 money123`;
 
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(COMMON.split(/\s+/).filter(Boolean));
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  ...dictionary['passwords-common'],
+  ...COMMON.split(/\s+/).filter(Boolean),
+]);
 
-export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
+/** One character repeated (`aaaaaa`) is as guessable as any word of the list. */
+const ONE_CHARACTER = /^(.)\1*$/su;
+
+export const isCommonPassword = (password: string) =>
+  COMMON_PASSWORDS.has(password.toLowerCase()) || ONE_CHARACTER.test(password);

@@ -3,6 +3,7 @@ import { VALIDATION } from '@casino/contracts';
 import {
   assertPasswordsMatch,
   assertStrongPassword,
+  COMMON_PASSWORD_COUNT,
   generatePassword,
   hashPassword,
   verifyPassword,
@@ -17,10 +18,16 @@ describe('passwords', () => {
     expect(await verifyPassword('not a hash', 'x')).toBe(false);
   });
 
-  it('refuses the most common passwords whatever their case', () => {
-    expect(() => assertStrongPassword('Password123')).toThrow(/too common/);
-    expect(() => assertStrongPassword('qwerty123')).toThrow(/too common/);
+  it('refuses the most common passwords whatever their case, with a message code', () => {
+    expect(() => assertStrongPassword('Password123')).toThrow(VALIDATION.password.tooCommon);
+    expect(() => assertStrongPassword('qwerty123')).toThrow(VALIDATION.password.tooCommon);
     expect(() => assertStrongPassword('violet-harbor-42')).not.toThrow();
+  });
+
+  it('refuses one character repeated and the shipped list of at least 10,000 (issue #28)', () => {
+    expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(10_000);
+    for (const password of ['aaaaaa', '1111111', 'sunflower', 'blink182', 'Tinkerbell', 'starwars1'])
+      expect(() => assertStrongPassword(password), password).toThrow(VALIDATION.password.tooCommon);
   });
 
   it('refuses a differing repeat with the mismatch code (the server words it for people)', () => {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { VALIDATION } from '@casino/contracts';
 import { invalid } from '../errors.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords.ts';
 
 /** OWASP's argon2id minimum: 19 MiB, two passes, one lane. */
 const ARGON2 = { algorithm: 2 /* argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -21,12 +21,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let decoyHash: Promise<string> | undefined;
 export const decoyPasswordHash = () => (decoyHash ??= hashPassword(generatePassword()));
 
-export const COMMON_PASSWORD_TEXT =
-  'This password is too common and easy to guess. Please choose another one.';
+export const COMMON_PASSWORD_COUNT = COMMON_PASSWORDS.size;
 
-/** The spec's length rule is in the schema; this adds what a schema cannot know. */
+/**
+ * The spec's length rule is in the schema; this adds what a schema cannot know (here, not in the shared schema,
+ * so no page's first load ships the list). The code reaches the form's field in the reader's language.
+ */
 export function assertStrongPassword(password: string, field = 'password') {
-  if (isCommonPassword(password)) throw invalid(COMMON_PASSWORD_TEXT, { [field]: [COMMON_PASSWORD_TEXT] });
+  if (isCommonPassword(password))
+    throw invalid(VALIDATION.password.tooCommon, { [field]: [VALIDATION.password.tooCommon] });
 }
 
 export function assertPasswordsMatch(password: string, repeat: string, field = 'password_repeat') {

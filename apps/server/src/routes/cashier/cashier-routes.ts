@@ -18,6 +18,7 @@ import {
   toPaymentView,
   type PaymentDeps,
 } from '@casino/core';
+import { keepJsonBodiesRaw } from '../../http/input-guard.ts';
 import { noStore } from '../../plugins/caching.ts';
 import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
@@ -81,9 +82,7 @@ export const cashierRoutes: FastifyPluginAsync<
 
   // Server-to-server: the signature covers the raw body, so this scope keeps JSON bodies as received.
   await app.register(async (hooks) => {
-    hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
-    );
+    keepJsonBodiesRaw(hooks);
     hooks.withTypeProvider<ZodTypeProvider>().post(
       '/rest/cash/webhooks/:provider/',
       {

@@ -61,7 +61,7 @@ describe.each(databaseKinds())('identity documents on %s', (kind) => {
       expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
       expect(row!.storageKey).toMatch(new RegExp(`^${p.id}/[0-9a-f-]{36}\\.png$`));
       const stored = join(dataDir, 'uploads', 'documents', row!.storageKey);
-      // The stored file is the image encoded again (ADR 0015), and its size is the one listed.
+      // The stored file is the image encoded again (ADR 0016), and its size is the one listed.
       const file = readFileSync(stored);
       expect(file.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect(body.data.size).toBe(file.length);

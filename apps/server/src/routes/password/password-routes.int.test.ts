@@ -32,6 +32,32 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
   const isGuest = async (v: { get(url: string): Promise<{ json(): { isGuest: boolean } }> }) =>
     (await v.get('/rest/app/init/')).json().isGuest;
 
+  it('refuses the common passwords of the shipped list on sign-up, change and reset, on the field, in es (issue #28)', async () => {
+    const { email, password } = await createPlayer(db());
+    const signedIn = await signedInVisitor(t.app, { email, password });
+    const guest = visitor(t.app);
+    await guest.post('/rest/password/request-restore/', { email });
+    const token = tokenOf((await lastMessageTo(t.database, email))!.link, 'change-password');
+    for (const weak of ['aaaaaa', 'sunflower']) {
+      for (const [v, url, body] of [
+        [guest, '/rest/registration/', { email: uniqueEmail(), password: weak, agreeTerms: true }],
+        [
+          signedIn,
+          '/rest/players/change-password/',
+          { password_old: password, password: weak, password_repeat: weak },
+        ],
+        [guest, '/rest/password/restore/', { token, password: weak, password_repeat: weak }],
+      ] as const) {
+        v.jar.set('i18n_redirected', 'es');
+        const response = await v.post(url, body);
+        expect(response.statusCode, `${url} ${weak}`).toBe(422);
+        expect(response.json().errors.password).toEqual([
+          'Esta contraseña es demasiado común y fácil de adivinar. Elige otra.',
+        ]);
+      }
+    }
+  });
+
   describe('change password', () => {
     it('changes it, rotates this session and signs every other device out', async () => {
       const { player, email, password } = await createPlayer(db());

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SEAMLESS_OPERATIONS, SIGNATURE_HEADER } from '@casino/core';
 import type { Services } from '../../services.ts';
+import { keepJsonBodiesRaw } from '../../http/input-guard.ts';
 
 /**
  * Server-to-server endpoints a game provider calls: `POST /rest/seamless-wallet/{operation}/`. The HMAC
@@ -11,9 +12,7 @@ export const seamlessWalletRoutes: FastifyPluginAsync<Pick<Services, 'seamlessWa
   app,
   { seamlessWallet: wallet },
 ) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  );
+  keepJsonBodiesRaw(app);
   for (const operation of SEAMLESS_OPERATIONS) {
     app.post(`/rest/seamless-wallet/${operation}/`, { config: { csrf: false } }, async (request, reply) => {
       const header = request.headers[SIGNATURE_HEADER];
