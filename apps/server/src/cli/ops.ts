@@ -1,5 +1,6 @@
 // Operator commands: `npm run ops -- <command> [arguments]`. Runs the same use cases as the operator
 // endpoints, on the database the configuration names (DATABASE_URL, else the embedded one in DATA_DIR).
+import { randomUUID } from 'node:crypto';
 import {
   AuditVerifyResponseSchema,
   DOCUMENT_STATUSES,
@@ -25,6 +26,7 @@ import {
   approveRedeem,
   createRecordingPublisher,
   DomainError,
+  type Db,
   grantFreeSpinsToPlayer,
   listDocumentsForReview,
   listFeatureSettings,
@@ -59,6 +61,11 @@ const USAGE = `Usage: npm run ops -- <command>
   audit:verify                            check the audit log's hash chain: exit 0 when intact, 1 with the
                                           first edited, missing or moved entry
 
+wallet:adjust and free-spins:grant move money once per idempotency key: each run makes a new key and
+prints it; to retry a run whose answer was lost, repeat it with --key=<that key> (it answers the first run).
+
+Every write is audited as the operator "cli" in the transaction of the change.
+
 Uses DATABASE_URL, or the embedded database in DATA_DIR. The embedded database opens in one process at a
 time: while the server runs on it, set OPS_TOKEN (the same as the server's) and the review goes through the
 server's operator endpoint instead.`;
@@ -92,7 +99,22 @@ async function viaServer(config: Config, path: string, init: RequestInit = {}) {
   return body.data;
 }
 
-async function run(args: string[], config: Config) {
+/** The audit log's actor for writes made straight on the database. */
+const cliActor = () => ({ operatorId: 'cli', operatorEmail: 'cli', ip: null, at: systemClock.now() });
+
+/**
+ * The idempotency key of a money-moving command: `--key=<key>` to retry a run whose answer was lost, else a
+ * new one, printed first so a lost answer can be retried with it.
+ */
+function idempotencyKey(args: string[]): string {
+  const given = args.find((a) => a.startsWith('--key='))?.slice('--key='.length);
+  const key = given ?? randomUUID();
+  if (!given) console.error(`Idempotency key: ${key} (repeat with --key=${key} to retry this very change)`);
+  return key;
+}
+
+async function run(allArgs: string[], config: Config) {
+  const args = allArgs.filter((a) => !a.startsWith('--key='));
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
@@ -139,7 +161,9 @@ async function run(args: string[], config: Config) {
           body: JSON.stringify(body),
         })
       : await withDatabase(config, (db) =>
-          setGameRestriction({ db, publisher: createRecordingPublisher().publisher }, body),
+          auditedCliWrite(db, 'game.restrict', body, (tx) =>
+            setGameRestriction({ db: tx, publisher: createRecordingPublisher().publisher }, body),
+          ),
         );
     console.log(JSON.stringify(result, null, 2));
     return;
@@ -158,6 +182,7 @@ async function run(args: string[], config: Config) {
       count: Number(count),
       betLevel: Number(betLevel),
       lifetimeSeconds: Number(lifetimeSeconds),
+      idempotencyKey: idempotencyKey(allArgs),
     });
     if (!parsed.success)
       throw new UsageError(
@@ -174,6 +199,7 @@ async function run(args: string[], config: Config) {
           grantFreeSpinsToPlayer(
             { db, publisher: createRecordingPublisher().publisher, clock: systemClock },
             parsed.data,
+            cliActor(),
           ),
         );
     console.log(JSON.stringify(result, null, 2));
@@ -182,7 +208,7 @@ async function run(args: string[], config: Config) {
   if (command.startsWith('redeems:') || command === 'wallet:adjust') {
     // Through a running server when possible: it pushes the decision and the balance to the player.
     const throughServer = embeddedInUse || (Boolean(config.opsToken) && (await serverRunning(config)));
-    const result = await redeemCommand(command, rest, config, throughServer);
+    const result = await redeemCommand(command, rest, config, throughServer, allArgs);
     console.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
     return;
   }
@@ -273,9 +299,11 @@ async function featureCommand(command: string, args: string[], config: Config, t
       })
     : withDatabase(config, (db) =>
         // No realtime server here: the players' pages pick the change up on their next refresh.
-        updateFeatureSettings(
-          { db, publisher: createRecordingPublisher().publisher },
-          { ...params.data, update: update.data, now: systemClock.now() },
+        auditedCliWrite(db, 'feature.update', { ...params.data, update: update.data }, (tx) =>
+          updateFeatureSettings(
+            { db: tx, publisher: createRecordingPublisher().publisher },
+            { ...params.data, update: update.data, now: systemClock.now() },
+          ),
         ),
       );
 }
@@ -286,6 +314,7 @@ async function redeemCommand(
   args: string[],
   config: Config,
   throughServer: boolean,
+  allArgs: string[],
 ): Promise<unknown> {
   // No realtime server here: the player's pages pick the result up on their next refresh.
   const direct = <T>(work: (deps: Parameters<typeof approveRedeem>[0]) => Promise<T>) =>
@@ -306,7 +335,7 @@ async function redeemCommand(
     if (!id) throw new UsageError(`redeems:approve needs a redeem request id.\n\n${USAGE}`);
     return throughServer
       ? post(`/rest/ops/redeems/${encodeURIComponent(id)}/approve/`)
-      : direct((deps) => approveRedeem(deps, { redeemId: id }));
+      : direct((deps) => approveRedeem(deps, { redeemId: id }, cliActor()));
   }
   if (command === 'redeems:reject') {
     const [id, ...noteWords] = args;
@@ -315,7 +344,7 @@ async function redeemCommand(
       throw new UsageError(`redeems:reject needs a redeem request id and a note.\n\n${USAGE}`);
     return throughServer
       ? post(`/rest/ops/redeems/${encodeURIComponent(id)}/reject/`, { note })
-      : direct((deps) => rejectRedeem(deps, { redeemId: id, note }));
+      : direct((deps) => rejectRedeem(deps, { redeemId: id, note }, cliActor()));
   }
   if (command === 'wallet:adjust') {
     const [playerEmail, currency, amount, ...reasonWords] = args;
@@ -324,6 +353,7 @@ async function redeemCommand(
       currency,
       amount: amount === undefined || amount.trim() === '' ? undefined : Number(amount),
       reason: reasonWords.join(' '),
+      idempotencyKey: idempotencyKey(allArgs),
     });
     if (!parsed.success)
       throw new UsageError(
@@ -331,7 +361,7 @@ async function redeemCommand(
       );
     return throughServer
       ? post('/rest/ops/wallet/adjust/', parsed.data)
-      : direct((deps) => adjustBalance(deps, parsed.data));
+      : direct((deps) => adjustBalance(deps, parsed.data, cliActor()));
   }
   throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
 }
@@ -344,7 +374,18 @@ async function review(
 ) {
   // No realtime server here: the player's pages pick the result up on their next refresh.
   const { publisher } = createRecordingPublisher();
-  return reviewDocument({ db, publisher }, { documentId: id, status, note });
+  return auditedCliWrite(db, 'document.review', { id, status, note }, (tx) =>
+    reviewDocument({ db: tx, publisher }, { documentId: id, status, note }),
+  );
+}
+
+/** A write straight on the database, audited in its transaction as the endpoint would audit it. */
+function auditedCliWrite<T>(db: Db, action: string, after: unknown, write: (tx: Db) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    await appendAudit(tx, { ...cliActor(), action, targetType: 'ops', after });
+    return result;
+  });
 }
 
 async function withDatabase<T>(
