@@ -46,6 +46,7 @@ import { scheduleEmailLotteryDraws } from './jobs/email-lottery-draws.ts';
 import { scheduleRankLeagueCashback } from './jobs/rank-league-cashback.ts';
 import { scheduleQuestTransitions } from './jobs/quest-transitions.ts';
 import { createJobEngine, type JobEngine } from './jobs/job-engine.ts';
+import { schedulePaymentReconciliation } from './jobs/payment-reconciliation.ts';
 import { scheduleTournamentEnds } from './jobs/tournament-ends.ts';
 import { scheduleWebPushCampaigns } from './jobs/web-push-campaigns.ts';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
@@ -238,6 +239,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   scheduleRankLeagueCashback(jobs, { db, publisher });
   scheduleQuestTransitions(jobs, { db, publisher });
   scheduleWebPushCampaigns(jobs, { db, sender: webPushSender });
+  schedulePaymentReconciliation(jobs, { db, publisher, providers: payments.providers, activity });
 
   return {
     config,

@@ -277,12 +277,57 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
     expect(credited.json().data.balance.entries).toBe((before.entries + 1_234) / 100);
     expect(toPlayer).toHaveBeenCalledWith(player.id, expect.objectContaining({ action: 'setBalance' }));
     for (const [body, status] of [
-      [{ playerEmail: player.email, currency: 'COIN', amount: 1.5, reason: 'x' }, 422],
-      [{ playerEmail: player.email, currency: 'ENTRY', amount: 1.234, reason: 'x' }, 422],
-      [{ playerEmail: player.email, currency: 'ENTRY', amount: 0, reason: 'x' }, 400],
-      [{ playerEmail: player.email, currency: 'TOUR_POINT', amount: 1, reason: 'x' }, 400],
+      [
+        {
+          playerEmail: player.email,
+          currency: 'COIN',
+          amount: 1.5,
+          reason: 'a fix',
+          idempotencyKey: randomUUID(),
+        },
+        422,
+      ],
+      [
+        {
+          playerEmail: player.email,
+          currency: 'ENTRY',
+          amount: 1.234,
+          reason: 'a fix',
+          idempotencyKey: randomUUID(),
+        },
+        422,
+      ],
+      [
+        {
+          playerEmail: player.email,
+          currency: 'ENTRY',
+          amount: 0,
+          reason: 'a fix',
+          idempotencyKey: randomUUID(),
+        },
+        400,
+      ],
+      [
+        {
+          playerEmail: player.email,
+          currency: 'TOUR_POINT',
+          amount: 1,
+          reason: 'a fix',
+          idempotencyKey: randomUUID(),
+        },
+        400,
+      ],
       [{ playerEmail: player.email, currency: 'ENTRY', amount: 1, reason: ' ' }, 400],
-      [{ playerEmail: 'nobody@example.test', currency: 'ENTRY', amount: 1, reason: 'a fix', idempotencyKey: randomUUID() }, 404],
+      [
+        {
+          playerEmail: 'nobody@example.test',
+          currency: 'ENTRY',
+          amount: 1,
+          reason: 'a fix',
+          idempotencyKey: randomUUID(),
+        },
+        404,
+      ],
       [
         {
           playerEmail: player.email,

@@ -300,10 +300,32 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     return { paymentId, passed };
   }
 
+  /** The sandbox's books answer a status call as a real provider's API would. */
+  async function paymentStatus({ paymentId }: { paymentId: string }): Promise<ProviderEvent | null> {
+    const [charge] = await db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.merchantPaymentId, paymentId));
+    const event = (type: ProviderEvent['type'], providerRef: string, reason?: string): ProviderEvent => ({
+      eventId: `status_${providerRef || paymentId}_${type}`,
+      type,
+      providerRef,
+      paymentId,
+      occurredAt: options.clock.now().toISOString(),
+      ...(reason ? { reason } : {}),
+    });
+    if (!charge) return event('payment.failed', '', 'not_charged');
+    if (charge.status === 'succeeded') return event('payment.succeeded', charge.ref);
+    if (charge.status === 'failed' || charge.status === 'declined')
+      return event('payment.failed', charge.ref, charge.declineCode ?? 'payment_failed');
+    return null;
+  }
+
   return {
     name: SANDBOX_PROVIDER,
     methods,
     startPayment,
+    paymentStatus,
     parseWebhook: (rawBody, headers) => parseSandboxWebhook(secret, rawBody, headers),
     findCharge,
     submitChallenge,
