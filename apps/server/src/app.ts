@@ -256,7 +256,7 @@ export async function buildApp({
   await app.register(backofficeAuthRoutes, { db, clock });
   await app.register(operatorsRoutes, { db, clock });
   await app.register(apiKeysRoutes, { db, clock });
-  await app.register(auditRoutes, { db });
+  await app.register(auditRoutes, { db, clock, auditCheckpoints: services.auditCheckpoints });
   await app.register(dashboardRoutes, { db, clock });
   await app.register(backofficeQueuesRoutes, { db, clock, publisher, documents: services.documents });
   await app.register(backofficePlayersRoutes, { db, clock, publisher });

@@ -22,7 +22,6 @@ import {
   appendAudit,
   operatorView,
   registerOperator,
-  verifyAuditLog,
   approveRedeem,
   createRecordingPublisher,
   DomainError,
@@ -37,8 +36,10 @@ import {
   setGameRestriction,
   systemClock,
   updateFeatureSettings,
+  useAuditKey,
 } from '@casino/core';
 import { loadConfig, type Config } from '../config.ts';
+import { fileAuditCheckpoints, verifyAndCheckpoint } from '../jobs/audit-checkpoint.ts';
 
 const USAGE = `Usage: npm run ops -- <command>
 
@@ -259,7 +260,12 @@ async function backofficeCommand(command: string, args: string[], config: Config
   }
   const result = throughServer
     ? AuditVerifyResponseSchema.shape.data.parse(await viaServer(config, '/rest/ops/audit/verify/'))
-    : await withDatabase(config, (db) => verifyAuditLog(db));
+    : await withDatabase(config, (db) =>
+        verifyAndCheckpoint(
+          { db, checkpoints: fileAuditCheckpoints(config.auditCheckpointFile) },
+          systemClock.now(),
+        ),
+      );
   if (!result.ok)
     throw new DomainError(
       409,
@@ -393,6 +399,7 @@ async function withDatabase<T>(
   work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
 ) {
   const database = openDatabase(config);
+  useAuditKey(config.auditHmacKey);
   try {
     await database.migrate();
     return await work(database.db);
