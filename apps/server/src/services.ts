@@ -36,7 +36,7 @@ import {
   type SessionCache,
   type WebPushNotifier,
   type WebPushSender,
-  useAuditKey,
+  setAuditKey,
 } from '@casino/core';
 import type { PushMessage } from '@casino/contracts';
 import type { Config } from './config.ts';
@@ -160,7 +160,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   const { config, database, logger } = options;
   const { db } = database;
   // Before anything can write an audit row: the chain is keyed with a secret the database never holds.
-  useAuditKey(config.auditHmacKey);
+  setAuditKey(config.auditHmacKey);
   const auditCheckpoints = fileAuditCheckpoints(config.auditCheckpointFile);
   // A test control, never the default: the offset clock runs with the real one until moved.
   const clockControl = config.clockControl ? createOffsetClock(options.clock ?? systemClock) : null;

@@ -11,7 +11,11 @@ export const WalletAdjustRequestSchema = z.object({
     .min(-INT4_MAX, 'One adjustment moves at most 2,147,483,647.')
     .max(INT4_MAX, 'One adjustment moves at most 2,147,483,647.')
     .refine((n) => n !== 0, 'The amount must not be 0.'),
-  reason: z.string().trim().min(3, 'Give a reason of 3 to 500 characters.').max(500, 'Give a reason of 3 to 500 characters.'),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Give a reason of 3 to 500 characters.')
+    .max(500, 'Give a reason of 3 to 500 characters.'),
   /** Required: a retried adjustment moves the balance once. */
   idempotencyKey: opsIdempotencyKey(),
 });

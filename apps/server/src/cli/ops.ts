@@ -36,7 +36,7 @@ import {
   setGameRestriction,
   systemClock,
   updateFeatureSettings,
-  useAuditKey,
+  setAuditKey,
 } from '@casino/core';
 import { loadConfig, type Config } from '../config.ts';
 import { fileAuditCheckpoints, verifyAndCheckpoint } from '../jobs/audit-checkpoint.ts';
@@ -399,7 +399,7 @@ async function withDatabase<T>(
   work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
 ) {
   const database = openDatabase(config);
-  useAuditKey(config.auditHmacKey);
+  setAuditKey(config.auditHmacKey);
   try {
     await database.migrate();
     return await work(database.db);

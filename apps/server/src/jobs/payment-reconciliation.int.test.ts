@@ -50,7 +50,11 @@ describe.each(databaseKinds())('payment reconciliation on %s', (kind) => {
       idempotencyKey: randomUUID(),
     });
     expect(started.statusCode, started.body).toBe(200);
-    expect(sandbox().takeHeldWebhooks().map((w) => w.event.type)).toEqual(['payment.succeeded']);
+    expect(
+      sandbox()
+        .takeHeldWebhooks()
+        .map((w) => w.event.type),
+    ).toEqual(['payment.succeeded']);
     const payment = await paymentRow(started.json().payment.id);
     expect(payment.status).toBe('pending');
     return { ...buyer, payment, before: await getPlayerBalances(db(), buyer.player.id) };

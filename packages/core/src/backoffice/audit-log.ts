@@ -20,12 +20,12 @@ let auditKey: string | null = null;
  * by services.ts before any audit row is written; it never goes into the database, so rows edited there
  * cannot be re-signed.
  */
-export function useAuditKey(key: string) {
+export function setAuditKey(key: string) {
   if (key.length < 32) throw new Error('The audit HMAC key needs at least 32 characters.');
   auditKey = key;
 }
 const keyOrThrow = () => {
-  if (!auditKey) throw new Error('No audit HMAC key: call useAuditKey(AUDIT_HMAC_KEY) at start.');
+  if (!auditKey) throw new Error('No audit HMAC key: call setAuditKey(AUDIT_HMAC_KEY) at start.');
   return auditKey;
 };
 

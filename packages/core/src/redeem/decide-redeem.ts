@@ -148,12 +148,9 @@ export async function cancelRedeem(
 }
 
 /** An operator's decision lands in the audit log in its own transaction. */
-async function auditDecision<T extends { before: object | null; after: object; playerId: string; request: { id: string } }>(
-  tx: Db,
-  actor: OperatorActor,
-  action: 'redeem.approve' | 'redeem.reject',
-  decided: T,
-): Promise<T> {
+async function auditDecision<
+  T extends { before: object | null; after: object; playerId: string; request: { id: string } },
+>(tx: Db, actor: OperatorActor, action: 'redeem.approve' | 'redeem.reject', decided: T): Promise<T> {
   await appendAudit(tx, {
     ...actor,
     action,

@@ -70,12 +70,16 @@ describe.each(databaseKinds())('the redeem queue on %s', (kind) => {
   it('lists pending requests first, oldest first, filters by status and pages', async () => {
     const tag = `rq${Date.now()}`;
     const { email, ids } = await playerWithRequests(tag, [10, 20, 30]);
-    await rejectRedeem({ db: db(), publisher: quiet() }, { redeemId: ids[0]!, note: 'no' }, {
-      operatorId: 'test',
-      operatorEmail: 'test',
-      ip: null,
-      at: new Date(),
-    });
+    await rejectRedeem(
+      { db: db(), publisher: quiet() },
+      { redeemId: ids[0]!, note: 'no' },
+      {
+        operatorId: 'test',
+        operatorEmail: 'test',
+        ip: null,
+        at: new Date(),
+      },
+    );
     const page = await listRedeemsPage(db(), { ...PAGE, q: tag });
     expect(page.total).toBe(3);
     expect(page.rows.map((r) => r.id)).toEqual([ids[1], ids[2], ids[0]]);

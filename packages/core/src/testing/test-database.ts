@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { useAuditKey } from '../backoffice/audit-log.ts';
+import { setAuditKey } from '../backoffice/audit-log.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { seedDatabase } from '../seed/seed.ts';
 
@@ -83,7 +83,7 @@ export const TEST_AUDIT_HMAC_KEY = 'test-audit-key-test-audit-key-test-audit-key
 
 export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise<Database> {
   // Use cases audit without an app around them: the process needs the key as services.ts would set it.
-  useAuditKey(TEST_AUDIT_HMAC_KEY);
+  setAuditKey(TEST_AUDIT_HMAC_KEY);
   if (kind === 'pglite') {
     const path = process.env[PGLITE_TEMPLATE_ENV];
     if (!path)

@@ -18,17 +18,13 @@ export const auditOf = (request: FastifyRequest, clock: Clock) => ({
  * the transaction as its database (a use case's own transaction nests in it as a savepoint), and the row,
  * under the endpoint's action in OPS_ROUTE_PERMISSIONS, commits with the change or not at all.
  */
-export async function auditedOpsWrite<T>(
-  request: FastifyRequest,
-  write: (tx: Db) => Promise<T>,
-): Promise<T> {
+export async function auditedOpsWrite<T>(request: FastifyRequest, write: (tx: Db) => Promise<T>): Promise<T> {
   const { db, clock } = request.server.backofficeDeps;
   const action = OPS_ROUTE_PERMISSIONS[opsRouteKey(request)]?.action;
   if (!action) throw new Error(`${opsRouteKey(request)} has no audit action in OPS_ROUTE_PERMISSIONS`);
   const params = (request.params ?? {}) as Record<string, unknown>;
   const targetId = [params.id, params.key, params.slug].find((v) => typeof v === 'string') as
-    | string
-    | undefined;
+    string | undefined;
   return db.transaction(async (tx) => {
     const result = await write(tx);
     await appendAudit(tx, {

@@ -4,8 +4,12 @@ import { auditedOpsWrite } from '../backoffice/audit.ts';
 import type { Services } from '../../services.ts';
 
 export const opsRoutes: FastifyPluginAsync<Pick<Services, 'hub'>> = async (app, { hub }) => {
-  app.post('/rest/ops/app-reload/', { onRequest: requireOperator, config: { csrf: false } }, async (request) => {
-    await auditedOpsWrite(request, async () => hub.broadcastAppReload());
-    return { success: true };
-  });
+  app.post(
+    '/rest/ops/app-reload/',
+    { onRequest: requireOperator, config: { csrf: false } },
+    async (request) => {
+      await auditedOpsWrite(request, async () => hub.broadcastAppReload());
+      return { success: true };
+    },
+  );
 };

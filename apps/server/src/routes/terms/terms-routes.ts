@@ -63,7 +63,9 @@ export const termsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = a
       config: { csrf: false },
       schema: { body: PublishTermsRequestSchema, response: { 200: PublishTermsSchema } },
     },
-    async (request) => ({ success: true as const, data: await auditedOpsWrite(request, (tx) => publishTerms(tx, request.body, clock.now())),
+    async (request) => ({
+      success: true as const,
+      data: await auditedOpsWrite(request, (tx) => publishTerms(tx, request.body, clock.now())),
     }),
   );
 };

@@ -112,7 +112,9 @@ export const tournamentsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'
       config: { csrf: false },
       schema: { body: TournamentCreateRequestSchema, response: { 200: TournamentCreateResponseSchema } },
     },
-    async (request) => ({ success: true as const, data: await auditedOpsWrite(request, (tx) => createTournament(tx, request.body)),
+    async (request) => ({
+      success: true as const,
+      data: await auditedOpsWrite(request, (tx) => createTournament(tx, request.body)),
     }),
   );
 };

@@ -116,7 +116,10 @@ describe.each(databaseKinds())('operator writes on %s', (kind) => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => ops('/rest/ops/free-spins/', body)));
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
     expect(new Set(answers.map((a) => a.json().data.freeSpinId)).size).toBe(1);
-    const grants = await db().select().from(tables.freeSpinGrants).where(eq(tables.freeSpinGrants.playerId, player.id));
+    const grants = await db()
+      .select()
+      .from(tables.freeSpinGrants)
+      .where(eq(tables.freeSpinGrants.playerId, player.id));
     expect(grants.filter((g) => g.source === 'operator')).toHaveLength(1);
     expect(await auditRows(player.id, 'freeSpins.grant')).toHaveLength(1);
   });
