@@ -103,4 +103,17 @@ describe.each(databaseKinds())('payment reconciliation on %s', (kind) => {
     expect((await paymentRow(charged.id)).status).toBe('completed');
     expect((await getPlayerBalances(db(), player.id)).coins).toBe(before.coins + charged.coins);
   });
+
+  it('completes a payment whose charge the crash cut off while the sandbox was still processing it', async () => {
+    const { payment, player, before } = await chargedButPending();
+    // The kill came between the sandbox's record of the charge and its result.
+    await db()
+      .update(tables.sandboxCharges)
+      .set({ status: 'processing' })
+      .where(eq(tables.sandboxCharges.merchantPaymentId, payment.id));
+    clock.advance(PAYMENT_RECONCILE_AFTER_MS + 1000);
+    await reconcilePayments(deps(), clock.now());
+    expect((await paymentRow(payment.id)).status).toBe('completed');
+    expect((await getPlayerBalances(db(), player.id)).coins).toBe(before.coins + payment.coins);
+  });
 });
