@@ -22,7 +22,20 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { SANDBOX_CARDS } from '@casino/contracts';
-import { checkLedger, openPostgres, SANDBOX_METHOD_IDS, tables, transfer, type Db } from '@casino/core';
+import {
+  checkLedger,
+  createPaymentProviderRegistry,
+  createRecordingPublisher,
+  createSandboxProvider,
+  openPostgres,
+  PAYMENT_RECONCILE_AFTER_MS,
+  reconcilePayments,
+  SANDBOX_METHOD_IDS,
+  systemClock,
+  tables,
+  transfer,
+  type Db,
+} from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
 import { getGameDefinition } from '@casino/game-math';
 
@@ -378,6 +391,76 @@ async function runClient(player: Player, presets: [number, number], bet: number,
   }
 }
 
+// ── Operator writes ─────────────────────────────────────────────────────────────────────────────────
+
+/** Operator wallet adjusts through OPS_TOKEN, each with its key, retried with the same key when the answer is lost. */
+const operatorWrites = { sent: 0, acked: 0 };
+async function runOperator(players: Player[], deadline: number) {
+  while (performance.now() < deadline && total < OPERATIONS) {
+    await up;
+    const player = players[randomInt(players.length)]!;
+    const body = {
+      playerEmail: player.client.email,
+      currency: 'COIN',
+      amount: 1,
+      reason: 'chaos goodwill',
+      idempotencyKey: randomUUID(),
+    };
+    operatorWrites.sent++;
+    for (let attempt = 0; attempt < 20 && performance.now() < deadline + 30_000; attempt++) {
+      await up;
+      const answer = await player.client.request('/rest/ops/wallet/adjust/', body, {
+        'x-ops-token': OPS_TOKEN,
+      });
+      if (ok(answer)) {
+        operatorWrites.acked++;
+        break;
+      }
+    }
+  }
+}
+
+/** Operator adjustments in the ledger without their audit row (the audit belongs to the transaction). */
+async function unauditedOperatorWrites(db: Db): Promise<number> {
+  const rows = rowsOf<{ n: string }>(
+    await db.execute(sql`
+      SELECT count(*)::text AS n FROM wallet_transfers t
+      WHERE t.key LIKE 'adjust:%'
+        AND NOT EXISTS (SELECT 1 FROM audit_log a
+                        WHERE a.action = 'wallet.adjust' AND a.after->>'transferId' = t.id::text)`),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The reconciliation job's run once the interval has passed for every payment left open by a kill (its own
+ * function, on the sandbox's books), then the payments still open: 0 when none is stuck.
+ */
+async function paymentsPendingPastInterval(db: Db): Promise<{ settled: number; stuck: number }> {
+  const sandbox = createSandboxProvider({
+    db,
+    secret: 'chaos-bench-unused-secret',
+    applePayEnabled: true,
+    webhookDelayMs: 0,
+    deliver: async () => 200,
+    clock: systemClock,
+  });
+  const later = new Date(systemClock.now().getTime() + PAYMENT_RECONCILE_AFTER_MS + 1000);
+  const run = await reconcilePayments(
+    {
+      db,
+      publisher: createRecordingPublisher().publisher,
+      providers: createPaymentProviderRegistry([sandbox]),
+    },
+    later,
+  );
+  sandbox.close();
+  const rows = rowsOf<{ n: string }>(
+    await db.execute(sql`SELECT count(*)::text AS n FROM payments WHERE status IN ('pending', 'challenge')`),
+  );
+  return { settled: run.completed + run.failed, stuck: Number(rows[0]?.n ?? 0) };
+}
+
 // ── Verification ────────────────────────────────────────────────────────────────────────────────────
 
 const rowsOf = <T>(result: unknown): T[] =>
@@ -540,7 +623,10 @@ try {
       release();
     }
   })();
-  await Promise.all(players.map((player) => runClient(player, presets, bet, deadline)));
+  await Promise.all([
+    ...players.map((player) => runClient(player, presets, bet, deadline)),
+    runOperator(players, deadline),
+  ]);
   running = false;
   await chaos;
   const elapsed = (performance.now() - started) / 1000;
@@ -548,6 +634,10 @@ try {
   await kill();
   // Webhooks of payments answered `pending` may have died with a killed server: not acknowledged as paid.
   const { problems, completedBuys, ledger } = await verify(db);
+  const unaudited = await unauditedOperatorWrites(db);
+  const reconciled = await paymentsPendingPastInterval(db);
+  if (unaudited > 0) problems.push(`${unaudited} operator writes without their audit row`);
+  if (reconciled.stuck > 0) problems.push(`${reconciled.stuck} payments still open after reconciliation`);
 
   const rows: Array<[string, string | number]> = [
     ['seconds', elapsed.toFixed(1)],
@@ -573,6 +663,10 @@ try {
     ],
     ['Σ per currency', JSON.stringify(ledger.totals)],
     ['balance mismatches', ledger.mismatches.length],
+    ['operator adjusts sent / acknowledged', `${operatorWrites.sent} / ${operatorWrites.acked}`],
+    ['unaudited operator writes', unaudited],
+    ['payments settled by reconciliation', reconciled.settled],
+    ['payments pending past the interval', reconciled.stuck],
     ['mismatches', problems.length],
     ['activity backlog / deadlocks', `${backlog} / ${await deadlocks(db)}`],
   ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CatalogueSchema, InHouseSpinSchema, type InHouseSpin } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
@@ -22,7 +23,7 @@ async function grantFreeSpins(body: Record<string, unknown>) {
   const response = await fetch(`${baseUrl()}/rest/ops/free-spins/`, {
     method: 'POST',
     headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ idempotencyKey: randomUUID(), ...body }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TEXTS } from '@casino/contracts';
 import { tinyPng } from '../apps/server/src/testing/documents.ts';
@@ -37,7 +37,8 @@ describe('redeem', () => {
       playerEmail: email,
       currency: 'WINNING',
       amount: 120,
-      reason: 'e2e',
+      reason: 'e2e set-up',
+      idempotencyKey: randomUUID(),
     });
 
     // Nothing else is ready yet: the screen says what is missing and how to fix it.
@@ -138,7 +139,8 @@ describe('redeem', () => {
       playerEmail: email,
       currency: 'WINNING',
       amount: 60,
-      reason: 'e2e',
+      reason: 'e2e set-up',
+      idempotencyKey: randomUUID(),
     });
     await page.goto(url('/account/redeem'));
     await page.locator('[data-redeem-winnings]', { hasText: '60.00' }).waitFor(SLOW);

@@ -215,8 +215,8 @@ export async function buildApp({
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub });
   if (services.clockControl) await app.register(clockRoutes, { clock: services.clockControl });
-  await app.register(redeemRoutes, { db, publisher, redeemMinimum: config.redeemMinimum });
-  await app.register(walletRoutes, { db, publisher });
+  await app.register(redeemRoutes, { db, publisher, clock, redeemMinimum: config.redeemMinimum });
+  await app.register(walletRoutes, { db, publisher, clock });
   await app.register(catalogueRoutes, { db, publisher, catalogueCache });
   await app.register(homePageRoutes, { db, clock, catalogueCache });
   await app.register(imageRoutes, { db, catalogueCache, dataDir: config.dataDir });
@@ -259,7 +259,7 @@ export async function buildApp({
   await app.register(backofficeAuthRoutes, { db, clock });
   await app.register(operatorsRoutes, { db, clock });
   await app.register(apiKeysRoutes, { db, clock });
-  await app.register(auditRoutes, { db });
+  await app.register(auditRoutes, { db, clock, auditCheckpoints: services.auditCheckpoints });
   await app.register(dashboardRoutes, { db, clock });
   await app.register(backofficeQueuesRoutes, {
     db,

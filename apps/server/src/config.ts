@@ -80,6 +80,7 @@ const EnvSchema = z.object({
   SENTRY_DSN: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPS_TOKEN: z.string().min(16).optional(),
+  AUDIT_HMAC_KEY: z.string().min(32, 'AUDIT_HMAC_KEY must be at least 32 characters').optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** A player's session ends after this many minutes without a request (docs/self-exclusion.md). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_051_200).default(30),
@@ -166,6 +167,10 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   sessionSecret: string;
+  /** HMAC key of the audit chain and its checkpoints: AUDIT_HMAC_KEY, else generated in DATA_DIR/secrets.json. */
+  auditHmacKey: string;
+  /** The signed checkpoint of the audit chain's head, outside the database. */
+  auditCheckpointFile: string;
   defaultBrand: BrandKey;
   brandHosts: Map<string, BrandKey>;
   /**
@@ -216,18 +221,19 @@ export interface Config {
   };
 }
 
-/** Reads the secret kept in DATA_DIR, creating it on first start so sessions survive restarts. */
-function persistedSecret(dataDir: string): string {
+/**
+ * Reads a secret kept in DATA_DIR/secrets.json (beside the embedded database, not in it), creating it on
+ * first start so it survives restarts: the session secret, the audit chain's HMAC key.
+ */
+function persistedSecret(dataDir: string, name: 'sessionSecret' | 'auditHmacKey' = 'sessionSecret'): string {
   const file = join(dataDir, 'secrets.json');
-  const saved = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret?: string })
-    : {};
-  if (saved.sessionSecret) return saved.sessionSecret;
+  const saved = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  if (typeof saved[name] === 'string') return saved[name];
   mkdirSync(dataDir, { recursive: true });
-  const sessionSecret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(48).toString('base64url');
   // Other generated secrets (the VAPID pair) share the file.
-  writeFileSync(file, JSON.stringify({ ...saved, sessionSecret }, null, 2), { mode: 0o600 });
-  return sessionSecret;
+  writeFileSync(file, JSON.stringify({ ...saved, [name]: secret }, null, 2), { mode: 0o600 });
+  return secret;
 }
 
 /**
@@ -327,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     sessionSecret,
+    auditHmacKey: e.AUDIT_HMAC_KEY ?? persistedSecret(dataDir, 'auditHmacKey'),
+    auditCheckpointFile: join(dataDir, 'audit-checkpoint.json'),
     defaultBrand: e.DEFAULT_BRAND,
     brandHosts: e.BRAND_HOSTS,
     publicOrigins,

@@ -29,7 +29,13 @@ describe('the isolation matrix: B with A’s ids on every route', () => {
     await makeRedeemEligible(db(), a.player.id);
     const adjusted = await createAgent(t.app).post(
       '/rest/ops/wallet/adjust/',
-      { playerEmail: a.player.email, currency: 'WINNING', amount: 200, reason: 'test set-up' },
+      {
+        playerEmail: a.player.email,
+        currency: 'WINNING',
+        amount: 200,
+        reason: 'test set-up',
+        idempotencyKey: randomUUID(),
+      },
       { headers: { 'x-ops-token': OPS_TOKEN } },
     );
     expect(adjusted.statusCode, adjusted.body).toBe(200);

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,7 +114,13 @@ async function adjust(base: string, playerEmail: string, amount: number) {
   const response = await fetch(`${base}/rest/ops/wallet/adjust/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-ops-token': OPS_TOKEN },
-    body: JSON.stringify({ playerEmail, currency: 'COIN', amount, reason: 'multi-process test' }),
+    body: JSON.stringify({
+      playerEmail,
+      currency: 'COIN',
+      amount,
+      reason: 'multi-process test',
+      idempotencyKey: randomUUID(),
+    }),
   });
   expect(response.status).toBe(200);
 }

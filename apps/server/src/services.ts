@@ -39,6 +39,7 @@ import {
   type SessionCache,
   type WebPushNotifier,
   type WebPushSender,
+  setAuditKey,
 } from '@casino/core';
 import type { PushMessage } from '@casino/contracts';
 import type { Config } from './config.ts';
@@ -49,6 +50,12 @@ import { scheduleEmailLotteryDraws } from './jobs/email-lottery-draws.ts';
 import { scheduleRankLeagueCashback } from './jobs/rank-league-cashback.ts';
 import { scheduleQuestTransitions } from './jobs/quest-transitions.ts';
 import { createJobEngine, type JobEngine } from './jobs/job-engine.ts';
+import { schedulePaymentReconciliation } from './jobs/payment-reconciliation.ts';
+import {
+  fileAuditCheckpoints,
+  scheduleAuditCheckpoint,
+  type AuditCheckpoints,
+} from './jobs/audit-checkpoint.ts';
 import { scheduleTournamentEnds } from './jobs/tournament-ends.ts';
 import { scheduleWebPushCampaigns } from './jobs/web-push-campaigns.ts';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
@@ -104,6 +111,8 @@ export interface Services {
   scheduler: JobScheduler;
   /** Jobs that run once across processes (pg-boss in the app's database); started when the server listens. */
   jobs: JobEngine;
+  /** The audit chain's signed head, outside the database (docs/security.md). */
+  auditCheckpoints: AuditCheckpoints;
   /** Web push (docs/web-push.md): the sender (VAPID, RFC 8291) and the feature notices on `publisher`. */
   webPush: { sender: WebPushSender; notifier: WebPushNotifier };
   /** Before the HTTP server closes: jobs, pending sandbox webhooks and open WebSockets would hold it open. */
@@ -156,6 +165,9 @@ function withPromotionsVersion(publisher: Publisher, pageVersions: PageVersions)
 export async function createServices(options: ServicesOptions): Promise<Services> {
   const { config, database, logger } = options;
   const { db } = database;
+  // Before anything can write an audit row: the chain is keyed with a secret the database never holds.
+  setAuditKey(config.auditHmacKey);
+  const auditCheckpoints = fileAuditCheckpoints(config.auditCheckpointFile);
   // A test control, never the default: the offset clock runs with the real one until moved.
   const clockControl = config.clockControl ? createOffsetClock(options.clock ?? systemClock) : null;
   const clock = clockControl ?? options.clock ?? systemClock;
@@ -256,6 +268,8 @@ export async function createServices(options: ServicesOptions): Promise<Services
   scheduleRankLeagueCashback(jobs, { db, publisher });
   scheduleQuestTransitions(jobs, { db, publisher });
   scheduleWebPushCampaigns(jobs, { db, sender: webPushSender });
+  scheduleAuditCheckpoint(jobs, { db, checkpoints: auditCheckpoints });
+  schedulePaymentReconciliation(jobs, { db, publisher, providers: payments.providers, activity });
 
   return {
     config,
@@ -280,6 +294,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     pageVersions,
     scheduler,
     jobs,
+    auditCheckpoints,
     webPush: { sender: webPushSender, notifier: webPushNotifier },
     async stop() {
       unwatchSessionEnds();

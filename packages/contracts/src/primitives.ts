@@ -35,3 +35,13 @@ export function inTimeRange(value: string | Date): boolean {
       : Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   return ms >= Date.parse(EARLIEST_TIME) && ms <= Date.parse(LATEST_TIME);
 }
+
+const OPS_KEY_MESSAGE =
+  'Send an idempotencyKey (8-100 letters, digits, "-" or "_"): a new one for each change, the same one when you retry it.';
+
+/**
+ * The idempotency key of an operator call that moves money (the same body field as the back-office form and
+ * the cashier): the first call with a key moves the money, a retry with it answers the first call.
+ */
+export const opsIdempotencyKey = () =>
+  z.string({ error: OPS_KEY_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,100}$/, OPS_KEY_MESSAGE);

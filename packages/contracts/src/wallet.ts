@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from './primitives.ts';
+import { INT4_MAX, opsIdempotencyKey } from './primitives.ts';
 import { PlayerBalanceSchema } from './game-mode.ts';
 
 /** POST /rest/ops/wallet/adjust/ — an operator's balance correction (positive credits, negative debits). */
@@ -11,9 +11,13 @@ export const WalletAdjustRequestSchema = z.object({
     .min(-INT4_MAX, 'One adjustment moves at most 2,147,483,647.')
     .max(INT4_MAX, 'One adjustment moves at most 2,147,483,647.')
     .refine((n) => n !== 0, 'The amount must not be 0.'),
-  reason: z.string().trim().min(1, 'Give a reason.').max(200),
-  /** Makes a retried adjustment happen once. */
-  key: z.string().min(1).max(200).optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Give a reason of 3 to 500 characters.')
+    .max(500, 'Give a reason of 3 to 500 characters.'),
+  /** Required: a retried adjustment moves the balance once. */
+  idempotencyKey: opsIdempotencyKey(),
 });
 export type WalletAdjustRequest = z.infer<typeof WalletAdjustRequestSchema>;
 

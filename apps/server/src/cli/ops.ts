@@ -1,5 +1,6 @@
 // Operator commands: `npm run ops -- <command> [arguments]`. Runs the same use cases as the operator
 // endpoints, on the database the configuration names (DATABASE_URL, else the embedded one in DATA_DIR).
+import { randomUUID } from 'node:crypto';
 import {
   AuditVerifyResponseSchema,
   DOCUMENT_STATUSES,
@@ -21,11 +22,11 @@ import {
   appendAudit,
   operatorView,
   registerOperator,
-  verifyAuditLog,
   approveRedeem,
   createRecordingPublisher,
   DatabaseInUseError,
   DomainError,
+  type Db,
   grantFreeSpinsToPlayer,
   listDocumentsForReview,
   listFeatureSettings,
@@ -36,8 +37,10 @@ import {
   setGameRestriction,
   systemClock,
   updateFeatureSettings,
+  setAuditKey,
 } from '@casino/core';
 import { loadConfig, type Config } from '../config.ts';
+import { fileAuditCheckpoints, verifyAndCheckpoint } from '../jobs/audit-checkpoint.ts';
 
 const USAGE = `Usage: npm run ops -- <command>
 
@@ -62,6 +65,11 @@ const USAGE = `Usage: npm run ops -- <command>
 
   --server <url>                          run the command through the server at <url> (its operator endpoints,
                                           with OPS_TOKEN), e.g. --server http://127.0.0.1:3000
+
+wallet:adjust and free-spins:grant move money once per idempotency key: each run makes a new key and
+prints it; to retry a run whose answer was lost, repeat it with --key=<that key> (it answers the first run).
+
+Every write is audited as the operator "cli" in the transaction of the change.
 
 Uses DATABASE_URL, or the embedded database in DATA_DIR. The embedded database opens in one process at a
 time (a lock file in its folder): while a server runs on it, set OPS_TOKEN (the same as the server's) and the
@@ -101,7 +109,22 @@ async function viaServer(config: CliConfig, path: string, init: RequestInit = {}
   return body.data;
 }
 
-async function run(args: string[], config: CliConfig) {
+/** The audit log's actor for writes made straight on the database. */
+const cliActor = () => ({ operatorId: 'cli', operatorEmail: 'cli', ip: null, at: systemClock.now() });
+
+/**
+ * The idempotency key of a money-moving command: `--key=<key>` to retry a run whose answer was lost, else a
+ * new one, printed first so a lost answer can be retried with it.
+ */
+function idempotencyKey(args: string[]): string {
+  const given = args.find((a) => a.startsWith('--key='))?.slice('--key='.length);
+  const key = given ?? randomUUID();
+  if (!given) console.error(`Idempotency key: ${key} (repeat with --key=${key} to retry this very change)`);
+  return key;
+}
+
+async function run(allArgs: string[], config: CliConfig) {
+  const args = allArgs.filter((a) => !a.startsWith('--key='));
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
@@ -148,7 +171,9 @@ async function run(args: string[], config: CliConfig) {
           body: JSON.stringify(body),
         })
       : await withDatabase(config, (db) =>
-          setGameRestriction({ db, publisher: createRecordingPublisher().publisher }, body),
+          auditedCliWrite(db, 'game.restrict', body, (tx) =>
+            setGameRestriction({ db: tx, publisher: createRecordingPublisher().publisher }, body),
+          ),
         );
     console.log(JSON.stringify(result, null, 2));
     return;
@@ -167,6 +192,7 @@ async function run(args: string[], config: CliConfig) {
       count: Number(count),
       betLevel: Number(betLevel),
       lifetimeSeconds: Number(lifetimeSeconds),
+      idempotencyKey: idempotencyKey(allArgs),
     });
     if (!parsed.success)
       throw new UsageError(
@@ -183,6 +209,7 @@ async function run(args: string[], config: CliConfig) {
           grantFreeSpinsToPlayer(
             { db, publisher: createRecordingPublisher().publisher, clock: systemClock },
             parsed.data,
+            cliActor(),
           ),
         );
     console.log(JSON.stringify(result, null, 2));
@@ -191,7 +218,7 @@ async function run(args: string[], config: CliConfig) {
   if (command.startsWith('redeems:') || command === 'wallet:adjust') {
     // Through a running server when possible: it pushes the decision and the balance to the player.
     const throughServer = embeddedInUse || (Boolean(config.opsToken) && (await serverRunning(config)));
-    const result = await redeemCommand(command, rest, config, throughServer);
+    const result = await redeemCommand(command, rest, config, throughServer, allArgs);
     console.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
     return;
   }
@@ -242,7 +269,12 @@ async function backofficeCommand(command: string, args: string[], config: CliCon
   }
   const result = throughServer
     ? AuditVerifyResponseSchema.shape.data.parse(await viaServer(config, '/rest/ops/audit/verify/'))
-    : await withDatabase(config, (db) => verifyAuditLog(db));
+    : await withDatabase(config, (db) =>
+        verifyAndCheckpoint(
+          { db, checkpoints: fileAuditCheckpoints(config.auditCheckpointFile) },
+          systemClock.now(),
+        ),
+      );
   if (!result.ok)
     throw new DomainError(
       409,
@@ -282,9 +314,11 @@ async function featureCommand(command: string, args: string[], config: CliConfig
       })
     : withDatabase(config, (db) =>
         // No realtime server here: the players' pages pick the change up on their next refresh.
-        updateFeatureSettings(
-          { db, publisher: createRecordingPublisher().publisher },
-          { ...params.data, update: update.data, now: systemClock.now() },
+        auditedCliWrite(db, 'feature.update', { ...params.data, update: update.data }, (tx) =>
+          updateFeatureSettings(
+            { db: tx, publisher: createRecordingPublisher().publisher },
+            { ...params.data, update: update.data, now: systemClock.now() },
+          ),
         ),
       );
 }
@@ -295,6 +329,7 @@ async function redeemCommand(
   args: string[],
   config: CliConfig,
   throughServer: boolean,
+  allArgs: string[],
 ): Promise<unknown> {
   // No realtime server here: the player's pages pick the result up on their next refresh.
   const direct = <T>(work: (deps: Parameters<typeof approveRedeem>[0]) => Promise<T>) =>
@@ -315,7 +350,7 @@ async function redeemCommand(
     if (!id) throw new UsageError(`redeems:approve needs a redeem request id.\n\n${USAGE}`);
     return throughServer
       ? post(`/rest/ops/redeems/${encodeURIComponent(id)}/approve/`)
-      : direct((deps) => approveRedeem(deps, { redeemId: id }));
+      : direct((deps) => approveRedeem(deps, { redeemId: id }, cliActor()));
   }
   if (command === 'redeems:reject') {
     const [id, ...noteWords] = args;
@@ -324,7 +359,7 @@ async function redeemCommand(
       throw new UsageError(`redeems:reject needs a redeem request id and a note.\n\n${USAGE}`);
     return throughServer
       ? post(`/rest/ops/redeems/${encodeURIComponent(id)}/reject/`, { note })
-      : direct((deps) => rejectRedeem(deps, { redeemId: id, note }));
+      : direct((deps) => rejectRedeem(deps, { redeemId: id, note }, cliActor()));
   }
   if (command === 'wallet:adjust') {
     const [playerEmail, currency, amount, ...reasonWords] = args;
@@ -333,6 +368,7 @@ async function redeemCommand(
       currency,
       amount: amount === undefined || amount.trim() === '' ? undefined : Number(amount),
       reason: reasonWords.join(' '),
+      idempotencyKey: idempotencyKey(allArgs),
     });
     if (!parsed.success)
       throw new UsageError(
@@ -340,7 +376,7 @@ async function redeemCommand(
       );
     return throughServer
       ? post('/rest/ops/wallet/adjust/', parsed.data)
-      : direct((deps) => adjustBalance(deps, parsed.data));
+      : direct((deps) => adjustBalance(deps, parsed.data, cliActor()));
   }
   throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
 }
@@ -353,7 +389,18 @@ async function review(
 ) {
   // No realtime server here: the player's pages pick the result up on their next refresh.
   const { publisher } = createRecordingPublisher();
-  return reviewDocument({ db, publisher }, { documentId: id, status, note });
+  return auditedCliWrite(db, 'document.review', { id, status, note }, (tx) =>
+    reviewDocument({ db: tx, publisher }, { documentId: id, status, note }),
+  );
+}
+
+/** A write straight on the database, audited in its transaction as the endpoint would audit it. */
+function auditedCliWrite<T>(db: Db, action: string, after: unknown, write: (tx: Db) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    await appendAudit(tx, { ...cliActor(), action, targetType: 'ops', after });
+    return result;
+  });
 }
 
 async function withDatabase<T>(
@@ -361,6 +408,7 @@ async function withDatabase<T>(
   work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
 ) {
   const database = openDatabase(config);
+  setAuditKey(config.auditHmacKey);
   try {
     await database.migrate();
     return await work(database.db);

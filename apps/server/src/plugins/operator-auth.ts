@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permissionsOf, type Permission } from '@casino/contracts';
-import { appendAudit, DomainError } from '@casino/core';
+import { DomainError } from '@casino/core';
 import { authenticateApiKey, bearerApiKey } from './operator-session.ts';
 
 declare module 'fastify' {
@@ -13,8 +13,9 @@ declare module 'fastify' {
 
 /**
  * The permission a back-office API key needs for each operator endpoint (`<METHOD> <route>`), and the audit
- * action its writes are recorded as. An endpoint missing here refuses API keys (OPS_TOKEN still works);
- * a test checks every `requireOperator` route is listed.
+ * action its writes are recorded as, in the transaction of the change (`auditedOpsWrite`, or the use case
+ * itself given the actor). An endpoint missing here refuses API keys (OPS_TOKEN still works); a test checks
+ * every `requireOperator` route is listed.
  */
 export const OPS_ROUTE_PERMISSIONS: Record<string, { permission: Permission; action?: string }> = {
   'POST /rest/ops/app-reload/': { permission: 'content.manage', action: 'app.reload' },
@@ -33,47 +34,14 @@ export const OPS_ROUTE_PERMISSIONS: Record<string, { permission: Permission; act
   'POST /rest/ops/games/cache/invalidate/': { permission: 'games.manage', action: 'game.cacheInvalidate' },
   'POST /rest/ops/clock/': { permission: 'operators.manage', action: 'clock.move' },
   'GET /dev/outbox/': { permission: 'operators.manage' },
-  // Audited by the endpoint itself, in the transaction of the change.
   'POST /rest/ops/operators/': { permission: 'operators.manage' },
   'GET /rest/ops/audit/verify/': { permission: 'audit.read' },
 };
 
-const routeKey = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const opsRouteKey = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
 
 export function registerOperatorAuth(app: FastifyInstance, opsToken: string | undefined) {
   app.decorate('operatorToken', opsToken ?? null);
-  // Operator writes through OPS_TOKEN or an API key land in the audit log once they succeed, before the
-  // answer leaves. (Back-office endpoints audit inside their own transaction instead.)
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
-    const via = request.operator?.via;
-    if (via !== 'apiKey' && via !== 'opsToken') return payload;
-    const entry = OPS_ROUTE_PERMISSIONS[routeKey(request)];
-    if (!entry?.action) return payload;
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    const targetId = [params.id, params.key, params.slug].find((v) => typeof v === 'string') as
-      string | undefined;
-    const { db, clock } = request.server.backofficeDeps;
-    try {
-      await db.transaction((tx) =>
-        appendAudit(tx, {
-          operatorId: request.operator.id,
-          operatorEmail: request.operator.email,
-          action: entry.action!,
-          targetType: 'ops',
-          targetId: targetId ?? null,
-          after: { route: routeKey(request), params, body: request.body ?? null },
-          ip: request.clientIp || null,
-          at: clock.now(),
-        }),
-      );
-    } catch (error) {
-      request.log.error({ err: error }, 'could not audit an operator action');
-    }
-    return payload;
-  });
 }
 
 /**
@@ -84,7 +52,7 @@ export function registerOperatorAuth(app: FastifyInstance, opsToken: string | un
 export async function requireOperator(request: FastifyRequest) {
   const key = bearerApiKey(request);
   if (key)
-    return authenticateApiKey(request, key, OPS_ROUTE_PERMISSIONS[routeKey(request)]?.permission ?? null);
+    return authenticateApiKey(request, key, OPS_ROUTE_PERMISSIONS[opsRouteKey(request)]?.permission ?? null);
   const opsToken = request.server.operatorToken;
   if (!opsToken) throw new DomainError(404, 'Operator endpoints are disabled: set OPS_TOKEN to enable them.');
   const given = Buffer.from(String(request.headers['x-ops-token'] ?? ''));

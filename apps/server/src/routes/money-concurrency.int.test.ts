@@ -39,7 +39,13 @@ describe.each(databaseKinds())('money moving concurrently on %s', (kind) => {
     await makeRedeemEligible(db(), created.player.id);
     const adjusted = await createAgent(t.app).post(
       '/rest/ops/wallet/adjust/',
-      { playerEmail: created.player.email, currency: 'WINNING', amount: WINNINGS, reason: 'test set-up' },
+      {
+        playerEmail: created.player.email,
+        currency: 'WINNING',
+        amount: WINNINGS,
+        reason: 'test set-up',
+        idempotencyKey: randomUUID(),
+      },
       { headers: { 'x-ops-token': OPS_TOKEN } },
     );
     expect(adjusted.statusCode).toBe(200);

@@ -1,9 +1,12 @@
-import type { BackofficeBalance } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
+import type { BackofficeBalance, PlayerBalance, WalletAdjustRequest } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { appendAudit } from '../backoffice/audit-log.ts';
-import { invalid } from '../errors.ts';
+import { players } from '../db/schema/index.ts';
+import { invalid, notFound } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { applyBalanceAdjustment, type AdjustableCurrency } from '../wallet/adjust-balance.ts';
+import { getPlayerBalances, toPlayerBalance } from '../wallet/get-player-balances.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import type { OperatorActor } from './actor.ts';
 import { findPlayerOr404, playerBalances } from './get-player-detail.ts';
@@ -66,4 +69,29 @@ export async function adjustPlayerBalance(
   });
   if (!result.replayed) await publishBalance(deps.db, deps.publisher, input.playerId);
   return result;
+}
+
+/**
+ * The operator endpoint's and the CLI's adjustment (`POST /rest/ops/wallet/adjust/`, `npm run ops --
+ * wallet:adjust`): the player by email, then the back-office's keyed adjustment audited in its transaction,
+ * so an operator write is audited one way whichever door it came through.
+ */
+export async function adjustBalance(
+  deps: { db: Db; publisher: Publisher },
+  input: WalletAdjustRequest,
+  actor: OperatorActor,
+): Promise<{ playerId: string; transferId: string; replayed: boolean; balance: PlayerBalance }> {
+  const [player] = await deps.db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.email, input.playerEmail.trim().toLowerCase()));
+  if (!player) throw notFound('There is no player with this email.');
+  const { playerEmail: _, ...adjustment } = input;
+  const moved = await adjustPlayerBalance(deps, { playerId: player.id, ...adjustment }, actor);
+  return {
+    playerId: player.id,
+    transferId: moved.transferId,
+    replayed: moved.replayed,
+    balance: toPlayerBalance(await getPlayerBalances(deps.db, player.id)),
+  };
 }

@@ -1,9 +1,17 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { createTestDatabase, databaseKinds } from '../testing/index.ts';
-import { appendAudit, AUDIT_GENESIS_HASH, auditHash, canonicalJson, verifyAuditLog } from './audit-log.ts';
+import {
+  appendAudit,
+  AUDIT_GENESIS_HASH,
+  auditHash,
+  canonicalJson,
+  signAuditCheckpoint,
+  verifyAuditLog,
+} from './audit-log.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
 
@@ -27,7 +35,7 @@ describe.each(databaseKinds())('the audit log chain on %s', (kind) => {
   const rows = () => db().select().from(auditLog).orderBy(asc(auditLog.id));
 
   it('chains each row to the previous one, in the transaction of the change', async () => {
-    expect(await verifyAuditLog(db())).toEqual({ ok: true, checked: 0 });
+    expect(await verifyAuditLog(db())).toMatchObject({ ok: true, checked: 0 });
     for (let i = 1; i <= 5; i++)
       await db().transaction((tx) =>
         appendAudit(tx, {
@@ -48,7 +56,7 @@ describe.each(databaseKinds())('the audit log chain on %s', (kind) => {
     for (let i = 1; i < chain.length; i++) expect(chain[i]!.prevHash).toBe(chain[i - 1]!.hash);
     // Dates are stored as JSON would write them; undefined is dropped.
     expect(chain[0]!.after).toEqual({ locked: true, when: at(1).toISOString() });
-    expect(await verifyAuditLog(db())).toEqual({ ok: true, checked: 5 });
+    expect(await verifyAuditLog(db())).toMatchObject({ ok: true, checked: 5 });
 
     // A change that fails takes its audit row with it: no gap, no row.
     await expect(
@@ -74,7 +82,7 @@ describe.each(databaseKinds())('the audit log chain on %s', (kind) => {
         ),
       ),
     );
-    expect(await verifyAuditLog(db())).toEqual({ ok: true, checked: 17 });
+    expect(await verifyAuditLog(db())).toMatchObject({ ok: true, checked: 17 });
   });
 
   it('finds an edited row, even one whose hash was recomputed', async () => {
@@ -135,8 +143,102 @@ describe.each(databaseKinds())('the audit log chain on %s', (kind) => {
     await db().execute(sql`UPDATE audit_log SET id = -2 WHERE id = 2`);
     await db().execute(sql`UPDATE audit_log SET id = 2 WHERE id = 3`);
     await db().execute(sql`UPDATE audit_log SET id = 3 WHERE id = -2`);
-    expect(await verifyAuditLog(db(), { batch: 4 })).toEqual({ ok: true, checked: 17 });
+    expect(await verifyAuditLog(db(), { batch: 4 })).toMatchObject({ ok: true, checked: 17 });
     await db().execute(sql`UPDATE audit_log SET action = 'player.unlock' WHERE id = 9`);
     expect(await verifyAuditLog(db(), { batch: 4 })).toMatchObject({ ok: false, checked: 8, firstBadId: 9 });
+  });
+});
+
+/**
+ * Someone with write access to the database but not the audit key: a rewrite re-hashed the way anyone can
+ * (SHA-256 over the same fields), a deleted middle row with the rest re-chained, and a truncated head.
+ */
+describe.each(databaseKinds())('the keyed audit chain against a database writer on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    for (let i = 1; i <= 50; i++)
+      await database.db.transaction((tx) =>
+        appendAudit(tx, {
+          operatorId: 'op',
+          operatorEmail: 'op@example.test',
+          action: 'wallet.adjust',
+          after: { amount: i },
+          at: at(i % 60),
+        }),
+      );
+  });
+  afterAll(() => database.close());
+  const db = () => database.db;
+  const rows = () => db().select().from(auditLog).orderBy(asc(auditLog.id));
+  /** What a writer without the key can compute: the fields' SHA-256 (the old, unkeyed hash). */
+  const forge = (prevHash: string, row: typeof auditLog.$inferSelect) =>
+    createHash('sha256')
+      .update(
+        prevHash +
+          canonicalJson({
+            id: row.id,
+            at: row.at.toISOString(),
+            operatorId: row.operatorId,
+            operatorEmail: row.operatorEmail,
+            action: row.action,
+            targetType: row.targetType,
+            targetId: row.targetId,
+            before: row.before ?? null,
+            after: row.after ?? null,
+            ip: row.ip,
+          }),
+      )
+      .digest('hex');
+  /** Re-chains every row from `fromId` on with the forged hash, as a rewrite of 42 rows did. */
+  async function rechainFrom(fromId: number) {
+    const chain = await rows();
+    let prev = chain.find((r) => r.id === fromId - 1)?.hash ?? AUDIT_GENESIS_HASH;
+    for (const row of chain.filter((r) => r.id >= fromId)) {
+      const hash = forge(prev, { ...row, prevHash: prev });
+      await db().update(auditLog).set({ prevHash: prev, hash }).where(eq(auditLog.id, row.id));
+      prev = hash;
+    }
+  }
+  let saved: (typeof auditLog.$inferSelect)[] = [];
+  const restore = async () => {
+    await db().execute(sql`DELETE FROM audit_log`);
+    await db().insert(auditLog).values(saved);
+  };
+
+  it('catches an edited row re-hashed, with every row after it, without the key', async () => {
+    saved = await rows();
+    expect(await verifyAuditLog(db())).toMatchObject({ ok: true, checked: 50 });
+    await db().execute(sql`UPDATE audit_log SET after = '{"amount": 1000000}'::jsonb WHERE id = 9`);
+    await rechainFrom(9);
+    expect(await verifyAuditLog(db())).toMatchObject({ ok: false, firstBadId: 9 });
+    await restore();
+  });
+
+  it('catches a deleted middle row with the rows after it renumbered and re-chained without the key', async () => {
+    await db().execute(sql`DELETE FROM audit_log WHERE id = 20`);
+    await db().execute(sql`UPDATE audit_log SET id = id - 1 WHERE id > 20`);
+    await rechainFrom(20);
+    expect(await verifyAuditLog(db())).toMatchObject({ ok: false, firstBadId: 20 });
+    await restore();
+  });
+
+  it('catches a truncated head against the signed checkpoint, and a forged checkpoint', async () => {
+    const intact = await verifyAuditLog(db());
+    expect(intact).toMatchObject({ ok: true, checked: 50 });
+    const checkpoint = signAuditCheckpoint(intact.checked, intact.headHash!, at(59));
+    await db().execute(sql`DELETE FROM audit_log WHERE id > 46`);
+    expect(await verifyAuditLog(db(), { checkpoint })).toMatchObject({
+      ok: false,
+      firstBadId: 47,
+      reason: expect.stringMatching(/47–50 are missing/),
+    });
+    // Moving the checkpoint back needs the key too.
+    expect(await verifyAuditLog(db(), { checkpoint: { ...checkpoint, count: 46 } })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not signed/),
+    });
+    await restore();
+    expect(await verifyAuditLog(db(), { checkpoint })).toMatchObject({ ok: true, checked: 50 });
   });
 });

@@ -34,7 +34,7 @@ export async function handleProviderEvent(
       .where(and(eq(payments.id, event.paymentId), eq(payments.provider, input.provider)))
       .for('update');
     if (!payment) throw notFound('No payment matches this event.');
-    if (payment.providerRef !== null && payment.providerRef !== event.providerRef)
+    if (event.providerRef !== '' && payment.providerRef !== null && payment.providerRef !== event.providerRef)
       throw badWebhook('The event does not belong to this payment.');
     const stored = await tx
       .insert(paymentEvents)
@@ -56,7 +56,7 @@ export async function handleProviderEvent(
       .update(payments)
       .set({
         status: transition.status,
-        providerRef: event.providerRef,
+        providerRef: event.providerRef || payment.providerRef,
         challengeUrl: null,
         failureReason: transition.status === 'failed' ? (event.reason ?? 'payment_failed') : null,
         completedAt: transition.credit ? now : null,

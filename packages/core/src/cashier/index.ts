@@ -6,4 +6,5 @@ export * from './card-checks.ts';
 export * from './start-deposit.ts';
 export * from './handle-provider-event.ts';
 export * from './get-cash-offers.ts';
+export * from './reconcile-payments.ts';
 export * from './sandbox/sandbox-provider.ts';

@@ -38,6 +38,7 @@ export interface ProviderEvent {
   /** Unique per event at the provider; a redelivery carries the same id. */
   eventId: string;
   type: ProviderEventType;
+  /** The provider's own id of the charge; empty when it never charged this payment (a status answer). */
   providerRef: string;
   paymentId: string;
   occurredAt: string;
@@ -61,6 +62,13 @@ export interface PaymentProvider {
    * signature is missing or wrong, 400 when the body is not a valid event.
    */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+  /**
+   * Asks the provider where a payment stands, from its own books (reconciliation of a payment whose webhook
+   * never came, e.g. after a crash): the event that settles it — `payment.succeeded` when it charged,
+   * `payment.failed` when it failed or never charged — or null while it is still at work. The event id is
+   * the same on every ask, so a repeated answer is a duplicate.
+   */
+  paymentStatus(input: { paymentId: string }): Promise<ProviderEvent | null>;
 }
 
 /** The providers the server can take payments with, by name; the cashier lists their methods in order. */

@@ -5,6 +5,8 @@ import {
   type RedeemRequestView,
   type RedeemStatus,
 } from '@casino/contracts';
+import { appendAudit } from '../backoffice/audit-log.ts';
+import type { OperatorActor } from '../backoffice-players/actor.ts';
 import type { Db } from '../db/client.ts';
 import { players, redeemRequests } from '../db/schema/index.ts';
 import { DomainError, invalid, notFound } from '../errors.ts';
@@ -145,12 +147,30 @@ export async function cancelRedeem(
   return redeemView(row);
 }
 
+/** An operator's decision lands in the audit log in its own transaction. */
+async function auditDecision<
+  T extends { before: object | null; after: object; playerId: string; request: { id: string } },
+>(tx: Db, actor: OperatorActor, action: 'redeem.approve' | 'redeem.reject', decided: T): Promise<T> {
+  await appendAudit(tx, {
+    ...actor,
+    action,
+    targetType: 'redeem',
+    targetId: decided.request.id,
+    before: { ...decided.before, playerId: decided.playerId },
+    after: { ...decided.after, playerId: decided.playerId },
+  });
+  return decided;
+}
+
 /** Operator: the winnings stay with the house (paid out); the player hears redeem_success. */
 export async function approveRedeem(
   deps: { db: Db; publisher: Publisher },
   input: { redeemId: string },
+  actor: OperatorActor,
 ): Promise<RedeemRequestView> {
-  const decided = await deps.db.transaction((tx) => approveRedeemInTransaction(tx, input));
+  const decided = await deps.db.transaction(async (tx) =>
+    auditDecision(tx, actor, 'redeem.approve', await approveRedeemInTransaction(tx, input)),
+  );
   await decided.notify(deps);
   return decided.request;
 }
@@ -159,8 +179,11 @@ export async function approveRedeem(
 export async function rejectRedeem(
   deps: { db: Db; publisher: Publisher },
   input: { redeemId: string; note: string },
+  actor: OperatorActor,
 ): Promise<RedeemRequestView> {
-  const decided = await deps.db.transaction((tx) => rejectRedeemInTransaction(tx, input));
+  const decided = await deps.db.transaction(async (tx) =>
+    auditDecision(tx, actor, 'redeem.reject', await rejectRedeemInTransaction(tx, input)),
+  );
   await decided.notify(deps);
   return decided.request;
 }

@@ -6,7 +6,7 @@ import { identityDocuments, players, redeemRequests } from '../db/schema/index.t
 import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { createPlayer, uniqueEmail } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
-import { adjustBalance } from '../wallet/adjust-balance.ts';
+import { adjustBalance } from '../backoffice-players/adjust-player-balance.ts';
 import { checkLedger } from '../wallet/check-ledger.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { createRedeem } from './create-redeem.ts';
@@ -53,7 +53,8 @@ describe.each(databaseKinds())('the redeem queue on %s', (kind) => {
       });
     await adjustBalance(
       { db: db(), publisher: quiet() },
-      { playerEmail: email, currency: 'WINNING', amount: 100, reason: 'test' },
+      { playerEmail: email, currency: 'WINNING', amount: 100, reason: 'test', idempotencyKey: randomUUID() },
+      { operatorId: 'test', operatorEmail: 'test', ip: null, at: new Date() },
     );
     const ids: string[] = [];
     for (const amount of amounts) {
@@ -69,7 +70,16 @@ describe.each(databaseKinds())('the redeem queue on %s', (kind) => {
   it('lists pending requests first, oldest first, filters by status and pages', async () => {
     const tag = `rq${Date.now()}`;
     const { email, ids } = await playerWithRequests(tag, [10, 20, 30]);
-    await rejectRedeem({ db: db(), publisher: quiet() }, { redeemId: ids[0]!, note: 'no' });
+    await rejectRedeem(
+      { db: db(), publisher: quiet() },
+      { redeemId: ids[0]!, note: 'no' },
+      {
+        operatorId: 'test',
+        operatorEmail: 'test',
+        ip: null,
+        at: new Date(),
+      },
+    );
     const page = await listRedeemsPage(db(), { ...PAGE, q: tag });
     expect(page.total).toBe(3);
     expect(page.rows.map((r) => r.id)).toEqual([ids[1], ids[2], ids[0]]);

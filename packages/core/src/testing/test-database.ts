@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { setAuditKey } from '../backoffice/audit-log.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { seedDatabase } from '../seed/seed.ts';
 
@@ -77,7 +78,12 @@ let pgliteTemplate: Promise<Blob> | undefined;
  * A fresh, migrated and seeded database for one test file: PGlite from the dumped template, or a new
  * PostgreSQL database copied from the template database. `close()` also drops the copy.
  */
+/** The audit chain's key in tests (the test app's AUDIT_HMAC_KEY is the same). */
+export const TEST_AUDIT_HMAC_KEY = 'test-audit-key-test-audit-key-test-audit-key';
+
 export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise<Database> {
+  // Use cases audit without an app around them: the process needs the key as services.ts would set it.
+  setAuditKey(TEST_AUDIT_HMAC_KEY);
   if (kind === 'pglite') {
     const path = process.env[PGLITE_TEMPLATE_ENV];
     if (!path)

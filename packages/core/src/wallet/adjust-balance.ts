@@ -1,57 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { fromMinorUnits, toMinorUnits, type PlayerBalance } from '@casino/contracts';
+import { fromMinorUnits, toMinorUnits } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { players } from '../db/schema/index.ts';
-import { DomainError, invalid, notFound } from '../errors.ts';
-import type { Publisher } from '../realtime/publisher.ts';
-import { getPlayerBalances, toPlayerBalance } from './get-player-balances.ts';
-import { publishBalance } from './publish-balance.ts';
+import { DomainError, invalid } from '../errors.ts';
 import { transfer, type TransferResult } from './transfer.ts';
 
 export const ADJUSTABLE_CURRENCIES = ['COIN', 'ENTRY', 'WINNING'] as const;
 export type AdjustableCurrency = (typeof ADJUSTABLE_CURRENCIES)[number];
-
-export interface BalanceAdjustment {
-  playerEmail: string;
-  currency: AdjustableCurrency;
-  /** Player-facing units (coins whole; entries and winnings with cents): positive credits, negative debits. */
-  amount: number;
-  reason: string;
-  /** Makes a retried adjustment happen once; a fresh one is made when absent. */
-  key?: string;
-}
-
-/**
- * An operator's correction of a player's balance (support goodwill, a fix, test set-up): money moves
- * between the player and the house `adjustments` account through the ledger, with the reason kept in
- * the transfer's metadata, and the player's header hears the new balance.
- */
-export async function adjustBalance(
-  deps: { db: Db; publisher: Publisher },
-  input: BalanceAdjustment,
-): Promise<{ playerId: string; transferId: string; replayed: boolean; balance: PlayerBalance }> {
-  if (input.key !== undefined && (!input.key || input.key.length > 200))
-    throw invalid('The key must have 1-200 characters.');
-  const [player] = await deps.db
-    .select({ id: players.id })
-    .from(players)
-    .where(eq(players.email, input.playerEmail.trim().toLowerCase()));
-  if (!player) throw notFound('There is no player with this email.');
-  const result = await applyBalanceAdjustment(deps.db, {
-    playerId: player.id,
-    currency: input.currency,
-    amount: input.amount,
-    reason: input.reason,
-    key: `adjust:${input.key ?? randomUUID()}`,
-  });
-  await publishBalance(deps.db, deps.publisher, player.id);
-  return {
-    playerId: player.id,
-    ...result,
-    balance: toPlayerBalance(await getPlayerBalances(deps.db, player.id)),
-  };
-}
 
 /**
  * The ledger side of an adjustment, checked and moved in `db` (the caller's transaction, when it audits

@@ -99,7 +99,13 @@ describe('account history on pglite', () => {
     await makeRedeemEligible(db(), player.id);
     const adjusted = await createAgent(t.app).post(
       '/rest/ops/wallet/adjust/',
-      { playerEmail: player.email, currency: 'WINNING', amount: 200, reason: 'test set-up' },
+      {
+        playerEmail: player.email,
+        currency: 'WINNING',
+        amount: 200,
+        reason: 'test set-up',
+        idempotencyKey: randomUUID(),
+      },
       { headers: { 'x-ops-token': OPS_TOKEN } },
     );
     expect(adjusted.statusCode, adjusted.body).toBe(200);

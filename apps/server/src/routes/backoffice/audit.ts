@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '@casino/core';
+import { appendAudit, type Clock, type Db } from '@casino/core';
+import { OPS_ROUTE_PERMISSIONS, opsRouteKey } from '../../plugins/operator-auth.ts';
 
 /**
- * Who, from where and when, for `appendAudit` (behind `requireBackoffice`):
+ * Who, from where and when, for `appendAudit` (behind `requireBackoffice` or `requireOperator`):
  * `await appendAudit(tx, { ...auditOf(request, clock), action: 'player.lock', targetType: 'player', … })`.
  */
 export const auditOf = (request: FastifyRequest, clock: Clock) => ({
@@ -11,3 +12,28 @@ export const auditOf = (request: FastifyRequest, clock: Clock) => ({
   ip: request.clientIp || request.ip || null,
   at: clock.now(),
 });
+
+/**
+ * An operator endpoint's write (OPS_TOKEN or an API key) and its audit row in one transaction: `write` gets
+ * the transaction as its database (a use case's own transaction nests in it as a savepoint), and the row,
+ * under the endpoint's action in OPS_ROUTE_PERMISSIONS, commits with the change or not at all.
+ */
+export async function auditedOpsWrite<T>(request: FastifyRequest, write: (tx: Db) => Promise<T>): Promise<T> {
+  const { db, clock } = request.server.backofficeDeps;
+  const action = OPS_ROUTE_PERMISSIONS[opsRouteKey(request)]?.action;
+  if (!action) throw new Error(`${opsRouteKey(request)} has no audit action in OPS_ROUTE_PERMISSIONS`);
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const targetId = [params.id, params.key, params.slug].find((v) => typeof v === 'string') as
+    string | undefined;
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    await appendAudit(tx, {
+      ...auditOf(request, clock),
+      action,
+      targetType: 'ops',
+      targetId: targetId ?? null,
+      after: { route: opsRouteKey(request), params, body: request.body ?? null },
+    });
+    return result;
+  });
+}

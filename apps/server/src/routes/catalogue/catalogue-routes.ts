@@ -28,6 +28,7 @@ import {
 import { matchesEtag, sendShared, sharedJson } from '../../http/shared-body.ts';
 import { noStore, revalidate } from '../../plugins/caching.ts';
 import { requireOperator } from '../../plugins/operator-auth.ts';
+import { auditedOpsWrite } from '../backoffice/audit.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
@@ -164,7 +165,7 @@ export const catalogueRoutes: FastifyPluginAsync<
     },
     async (request) => ({
       success: true,
-      data: await setGameRestriction({ db: deps.db, publisher }, request.body),
+      data: await auditedOpsWrite(request, (tx) => setGameRestriction({ db: tx, publisher }, request.body)),
     }),
   );
 
@@ -172,8 +173,8 @@ export const catalogueRoutes: FastifyPluginAsync<
   r.post(
     '/rest/ops/games/cache/invalidate/',
     { onRequest: requireOperator, config: { csrf: false } },
-    async () => {
-      catalogueCache.invalidate();
+    async (request) => {
+      await auditedOpsWrite(request, async () => catalogueCache.invalidate());
       return { success: true, data: null };
     },
   );

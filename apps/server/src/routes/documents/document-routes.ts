@@ -26,6 +26,7 @@ import {
 import { findNul } from '../../http/input-guard.ts';
 import { noStore } from '../../plugins/caching.ts';
 import { requireOperator } from '../../plugins/operator-auth.ts';
+import { auditedOpsWrite } from '../backoffice/audit.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
@@ -126,9 +127,11 @@ export const documentRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher
     },
     async (request) => ({
       success: true as const,
-      data: await reviewDocument(
-        { db, publisher },
-        { documentId: request.params.id, status: request.body.status, note: request.body.note ?? null },
+      data: await auditedOpsWrite(request, (tx) =>
+        reviewDocument(
+          { db: tx, publisher },
+          { documentId: request.params.id, status: request.body.status, note: request.body.note ?? null },
+        ),
       ),
     }),
   );

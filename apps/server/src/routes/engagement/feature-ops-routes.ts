@@ -10,6 +10,7 @@ import {
 import { listFeatureSettings, updateFeatureSettings } from '@casino/core';
 import { noStore } from '../../plugins/caching.ts';
 import { requireOperator } from '../../plugins/operator-auth.ts';
+import { auditedOpsWrite } from '../backoffice/audit.ts';
 import type { Services } from '../../services.ts';
 
 export const FEATURE_OPS_PATHS = {
@@ -52,9 +53,11 @@ export const featureOpsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
     },
     async (request) => ({
       success: true as const,
-      data: await updateFeatureSettings(
-        { db, publisher },
-        { ...request.params, update: request.body, now: clock.now() },
+      data: await auditedOpsWrite(request, (tx) =>
+        updateFeatureSettings(
+          { db: tx, publisher },
+          { ...request.params, update: request.body, now: clock.now() },
+        ),
       ),
     }),
   );

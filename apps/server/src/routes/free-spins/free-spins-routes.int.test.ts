@@ -31,7 +31,11 @@ describe.each(databaseKinds())('free spins over HTTP on %s', (kind) => {
         .limit(1)
     )[0]!.slug;
   const grant = (body: Record<string, unknown>, token = OPS_TOKEN) =>
-    createAgent(t.app).post('/rest/ops/free-spins/', body, { headers: { 'x-ops-token': token } });
+    createAgent(t.app).post(
+      '/rest/ops/free-spins/',
+      { idempotencyKey: randomUUID(), ...body },
+      { headers: { 'x-ops-token': token } },
+    );
   const launch = async (agent: Agent, slug: string) => {
     const play = GamePlayResponseSchema.parse((await agent.get(`/rest/game/${slug}/play/`)).json());
     return new URL(play.url, 'http://x').searchParams.get('session')!;
@@ -45,12 +49,12 @@ describe.each(databaseKinds())('free spins over HTTP on %s', (kind) => {
     const body = { playerEmail: email, gameId: slug, count: 3, betLevel: BET_LEVEL, lifetimeSeconds: 7200 };
 
     expect((await grant(body, 'wrong-token-wrong-token-0123456')).statusCode).toBe(401);
-    const granted = await grant({ ...body, key: 'support-ticket-1' });
+    const granted = await grant({ ...body, idempotencyKey: 'support-ticket-1' });
     expect(granted.statusCode, granted.body).toBe(200);
     const { freeSpinId, granted: fresh } = granted.json().data;
     expect(fresh).toBe(true);
     // A retried grant with the same key grants once.
-    expect((await grant({ ...body, key: 'support-ticket-1' })).json().data).toMatchObject({
+    expect((await grant({ ...body, idempotencyKey: 'support-ticket-1' })).json().data).toMatchObject({
       freeSpinId,
       granted: false,
     });

@@ -8,6 +8,7 @@ import {
 import { grantFreeSpinsToPlayer, listFreeSpins } from '@casino/core';
 import { noStore } from '../../plugins/caching.ts';
 import { requireOperator } from '../../plugins/operator-auth.ts';
+import { auditOf } from '../backoffice/audit.ts';
 import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
 import type { Services } from '../../services.ts';
 
@@ -40,6 +41,9 @@ export const freeSpinsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' |
       config: { csrf: false },
       schema: { body: FreeSpinsGrantRequestSchema, response: { 200: FreeSpinsGrantResponseSchema } },
     },
-    async (request) => ({ success: true as const, data: await grantFreeSpinsToPlayer(deps, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await grantFreeSpinsToPlayer(deps, request.body, auditOf(request, deps.clock)),
+    }),
   );
 };

@@ -4,6 +4,7 @@ import { ClockMoveSchema, ClockReplySchema } from '@casino/contracts';
 import type { MovableClock } from '@casino/core';
 import { noStore } from '../../plugins/caching.ts';
 import { requireOperator } from '../../plugins/operator-auth.ts';
+import { auditedOpsWrite } from '../backoffice/audit.ts';
 
 /**
  * The test-only clock control: registered only with CLOCK_CONTROL=1 (elsewhere the path is a 404). Moves
@@ -20,8 +21,10 @@ export const clockRoutes: FastifyPluginAsync<{ clock: MovableClock }> = async (a
     async (request, reply) => {
       noStore(reply);
       const { advanceSeconds, now } = request.body;
-      if (now !== undefined) clock.set(now);
-      else clock.advance((advanceSeconds ?? 0) * 1000);
+      await auditedOpsWrite(request, async () => {
+        if (now !== undefined) clock.set(now);
+        else clock.advance((advanceSeconds ?? 0) * 1000);
+      });
       return { now: clock.now().toISOString() };
     },
   );

@@ -16,7 +16,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
   const ops = (url: string, body?: unknown, token: string | null = OPS_TOKEN) =>
     createAgent(t.app).post(url, body ?? {}, { headers: token ? { 'x-ops-token': token } : {} });
   const adjust = (playerEmail: string, currency: string, amount: number, reason = 'test set-up') =>
-    ops('/rest/ops/wallet/adjust/', { playerEmail, currency, amount, reason });
+    ops('/rest/ops/wallet/adjust/', { playerEmail, currency, amount, reason, idempotencyKey: randomUUID() });
 
   /** A player who may redeem: SweepStakes mode, an approved document, the full profile, and winnings. */
   async function eligiblePlayer(winnings = 120) {
@@ -277,18 +277,64 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
     expect(credited.json().data.balance.entries).toBe((before.entries + 1_234) / 100);
     expect(toPlayer).toHaveBeenCalledWith(player.id, expect.objectContaining({ action: 'setBalance' }));
     for (const [body, status] of [
-      [{ playerEmail: player.email, currency: 'COIN', amount: 1.5, reason: 'x' }, 422],
-      [{ playerEmail: player.email, currency: 'ENTRY', amount: 1.234, reason: 'x' }, 422],
-      [{ playerEmail: player.email, currency: 'ENTRY', amount: 0, reason: 'x' }, 400],
-      [{ playerEmail: player.email, currency: 'TOUR_POINT', amount: 1, reason: 'x' }, 400],
+      [
+        {
+          playerEmail: player.email,
+          currency: 'COIN',
+          amount: 1.5,
+          reason: 'a fix',
+          idempotencyKey: randomUUID(),
+        },
+        422,
+      ],
+      [
+        {
+          playerEmail: player.email,
+          currency: 'ENTRY',
+          amount: 1.234,
+          reason: 'a fix',
+          idempotencyKey: randomUUID(),
+        },
+        422,
+      ],
+      [
+        {
+          playerEmail: player.email,
+          currency: 'ENTRY',
+          amount: 0,
+          reason: 'a fix',
+          idempotencyKey: randomUUID(),
+        },
+        400,
+      ],
+      [
+        {
+          playerEmail: player.email,
+          currency: 'TOUR_POINT',
+          amount: 1,
+          reason: 'a fix',
+          idempotencyKey: randomUUID(),
+        },
+        400,
+      ],
       [{ playerEmail: player.email, currency: 'ENTRY', amount: 1, reason: ' ' }, 400],
-      [{ playerEmail: 'nobody@example.test', currency: 'ENTRY', amount: 1, reason: 'x' }, 404],
+      [
+        {
+          playerEmail: 'nobody@example.test',
+          currency: 'ENTRY',
+          amount: 1,
+          reason: 'a fix',
+          idempotencyKey: randomUUID(),
+        },
+        404,
+      ],
       [
         {
           playerEmail: player.email,
           currency: 'ENTRY',
           amount: -(before.entries + 1_235) / 100,
-          reason: 'x',
+          reason: 'a fix',
+          idempotencyKey: randomUUID(),
         },
         402,
       ],
@@ -299,7 +345,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
       currency: 'COIN',
       amount: 5,
       reason: 'fix',
-      key: randomUUID(),
+      idempotencyKey: randomUUID(),
     };
     await ops('/rest/ops/wallet/adjust/', keyed);
     expect((await ops('/rest/ops/wallet/adjust/', keyed)).json().data.replayed).toBe(true);

@@ -20,10 +20,11 @@ import {
 } from '@casino/core';
 import { noStore } from '../../plugins/caching.ts';
 import { requireOperator } from '../../plugins/operator-auth.ts';
+import { auditOf } from '../backoffice/audit.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
-export type RedeemRoutesOptions = Pick<Services, 'db' | 'publisher'> & {
+export type RedeemRoutesOptions = Pick<Services, 'db' | 'publisher' | 'clock'> & {
   /** REDEEM_MINIMUM, player-facing winnings. */
   redeemMinimum: number;
 };
@@ -79,7 +80,7 @@ export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app,
     { ...ops, schema: { params: RedeemIdParamsSchema, response: { 200: RedeemRequestReplySchema } } },
     async (request) => ({
       success: true as const,
-      data: await approveRedeem(deps, { redeemId: request.params.id }),
+      data: await approveRedeem(deps, { redeemId: request.params.id }, auditOf(request, options.clock)),
     }),
   );
 
@@ -95,7 +96,11 @@ export const redeemRoutes: FastifyPluginAsync<RedeemRoutesOptions> = async (app,
     },
     async (request) => ({
       success: true as const,
-      data: await rejectRedeem(deps, { redeemId: request.params.id, note: request.body.note }),
+      data: await rejectRedeem(
+        deps,
+        { redeemId: request.params.id, note: request.body.note },
+        auditOf(request, options.clock),
+      ),
     }),
   );
 };

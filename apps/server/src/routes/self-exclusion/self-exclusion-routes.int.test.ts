@@ -124,7 +124,13 @@ describe.each(databaseKinds())('self-exclusion routes on %s', (kind) => {
     await makeRedeemEligible(db(), player.id);
     const adjusted = await createAgent(t.app).post(
       '/rest/ops/wallet/adjust/',
-      { playerEmail: email, currency: 'WINNING', amount: 80, reason: 'test winnings' },
+      {
+        playerEmail: email,
+        currency: 'WINNING',
+        amount: 80,
+        reason: 'test winnings',
+        idempotencyKey: randomUUID(),
+      },
       { headers: { 'x-ops-token': OPS_TOKEN } },
     );
     expect(adjusted.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
 import { confirmTerms, getUnconfirmedTerms, logTermsView, publishTerms, requirePlayer } from '@casino/core';
 import { noStore } from '../../plugins/caching.ts';
 import { requireOperator } from '../../plugins/operator-auth.ts';
+import { auditedOpsWrite } from '../backoffice/audit.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 
@@ -62,6 +63,9 @@ export const termsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = a
       config: { csrf: false },
       schema: { body: PublishTermsRequestSchema, response: { 200: PublishTermsSchema } },
     },
-    async (request) => ({ success: true as const, data: await publishTerms(db, request.body, clock.now()) }),
+    async (request) => ({
+      success: true as const,
+      data: await auditedOpsWrite(request, (tx) => publishTerms(tx, request.body, clock.now())),
+    }),
   );
 };

@@ -21,6 +21,7 @@ import {
 import { noStore } from '../../plugins/caching.ts';
 import { refuseCrossSite } from '../../plugins/cross-site.ts';
 import { requireOperator } from '../../plugins/operator-auth.ts';
+import { auditedOpsWrite } from '../backoffice/audit.ts';
 import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
@@ -111,6 +112,9 @@ export const tournamentsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'
       config: { csrf: false },
       schema: { body: TournamentCreateRequestSchema, response: { 200: TournamentCreateResponseSchema } },
     },
-    async (request) => ({ success: true as const, data: await createTournament(db, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await auditedOpsWrite(request, (tx) => createTournament(tx, request.body)),
+    }),
   );
 };

@@ -117,7 +117,14 @@ describe.each(databaseKinds())('web push routes on %s', (kind) => {
     await makeRedeemEligible(t.database.db, player.player.id);
     await adjustBalance(
       { db: t.database.db, publisher: t.app.services.publisher },
-      { playerEmail: player.email!, currency: 'WINNING', amount: 100, reason: 'test set-up' },
+      {
+        playerEmail: player.email!,
+        currency: 'WINNING',
+        amount: 100,
+        reason: 'test set-up',
+        idempotencyKey: randomUUID(),
+      },
+      { operatorId: 'test', operatorEmail: 'test', ip: null, at: new Date() },
     );
     const redeem = await player.agent.post('/rest/redeem/', { amount: 40, idempotencyKey: randomUUID() });
     const finance = await signInOperator(t.app, { role: 'finance' });

@@ -300,6 +300,30 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     return { paymentId, passed };
   }
 
+  /** The sandbox's books answer a status call as a real provider's API would. */
+  async function paymentStatus({ paymentId }: { paymentId: string }): Promise<ProviderEvent | null> {
+    const [charge] = await db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.merchantPaymentId, paymentId));
+    const event = (type: ProviderEvent['type'], providerRef: string, reason?: string): ProviderEvent => ({
+      eventId: `status_${providerRef || paymentId}_${type}`,
+      type,
+      providerRef,
+      paymentId,
+      occurredAt: options.clock.now().toISOString(),
+      ...(reason ? { reason } : {}),
+    });
+    if (!charge) return event('payment.failed', '', 'not_charged');
+    // A charge cut off between its record and its result: the sandbox's processing always succeeds.
+    if (charge.status === 'processing') await setStatus(charge.ref, 'succeeded');
+    if (charge.status === 'succeeded' || charge.status === 'processing')
+      return event('payment.succeeded', charge.ref);
+    if (charge.status === 'failed' || charge.status === 'declined')
+      return event('payment.failed', charge.ref, charge.declineCode ?? 'payment_failed');
+    return null;
+  }
+
   return {
     name: SANDBOX_PROVIDER,
     methods,
@@ -307,6 +331,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     // Keyed, so a list of card numbers cannot be hashed to find whose card a fingerprint is.
     cardFingerprint: (card) =>
       createHmac('sha256', secret).update(`card-fingerprint:${card.number}`).digest('hex'),
+    paymentStatus,
     parseWebhook: (rawBody, headers) => parseSandboxWebhook(secret, rawBody, headers),
     findCharge,
     submitChallenge,

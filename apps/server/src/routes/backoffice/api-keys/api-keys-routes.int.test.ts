@@ -67,6 +67,7 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
       currency: 'COIN',
       amount: 25,
       reason: 'goodwill after an outage',
+      idempotencyKey: 'api-key-adjust-1',
     };
     const reader = await newKey(admin.headers, ['documents.read', 'redeems.read']);
     const payer = await newKey(admin.headers, ['players.adjust']);
@@ -97,7 +98,8 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
     expect(audit).toMatchObject({
       operatorId: `apikey:${payer.apiKey.id}`,
       operatorEmail: 'key players.adjust',
-      after: { body: adjust },
+      targetType: 'player',
+      after: { amount: 25, currency: 'COIN', reason: adjust.reason },
     });
     expect((await t.app.inject({ url: '/rest/ops/redeems/', headers: bearer(reader.key) })).statusCode).toBe(
       200,
@@ -111,7 +113,7 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
       method: 'POST',
       url: '/rest/ops/wallet/adjust/',
       headers: { 'x-ops-token': OPS_TOKEN },
-      payload: adjust,
+      payload: { ...adjust, idempotencyKey: 'ops-token-adjust-1' },
     });
     expect(byToken.statusCode).toBe(200);
     const rows = await db().select().from(tables.auditLog).where(eq(tables.auditLog.action, 'wallet.adjust'));

@@ -6,7 +6,8 @@ import {
   BACKOFFICE_ADMIN_PATHS,
   type AuditEntry,
 } from '@casino/contracts';
-import { listAudit, verifyAuditLog } from '@casino/core';
+import { listAudit } from '@casino/core';
+import { verifyAndCheckpoint } from '../../../jobs/audit-checkpoint.ts';
 import { noStore } from '../../../plugins/caching.ts';
 import { requireOperator } from '../../../plugins/operator-auth.ts';
 import { requireBackoffice } from '../../../plugins/operator-session.ts';
@@ -30,7 +31,10 @@ const COLUMNS: CsvColumn<AuditEntry>[] = [
 ];
 
 /** The audit log: search (and CSV export), and a check of its hash chain (`audit.read`). */
-export const auditRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
+export const auditRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'auditCheckpoints'>> = async (
+  app,
+  { db, clock, auditCheckpoints },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = requireBackoffice('audit.read');
 
@@ -43,7 +47,11 @@ export const auditRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app,
 
   const verify = async (_request: unknown, reply: FastifyReply) => {
     noStore(reply);
-    return { success: true as const, data: await verifyAuditLog(db) };
+    // Checked against the last signed checkpoint; an intact chain's head becomes the new one.
+    return {
+      success: true as const,
+      data: await verifyAndCheckpoint({ db, checkpoints: auditCheckpoints }, clock.now()),
+    };
   };
   r.get(
     BACKOFFICE_ADMIN_PATHS.auditVerify,

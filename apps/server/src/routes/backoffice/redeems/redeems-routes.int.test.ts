@@ -33,7 +33,14 @@ describe.each(databaseKinds())('back-office redeems on %s', (kind) => {
     await makeRedeemEligible(t.database.db, created.player.id);
     await adjustBalance(
       { db: t.database.db, publisher: t.app.services.publisher },
-      { playerEmail: created.email!, currency: 'WINNING', amount: 100, reason: 'test set-up' },
+      {
+        playerEmail: created.email!,
+        currency: 'WINNING',
+        amount: 100,
+        reason: 'test set-up',
+        idempotencyKey: randomUUID(),
+      },
+      { operatorId: 'test', operatorEmail: 'test', ip: null, at: new Date() },
     );
     const response = await created.agent.post('/rest/redeem/', { amount, idempotencyKey: randomUUID() });
     expect(response.statusCode).toBe(200);
