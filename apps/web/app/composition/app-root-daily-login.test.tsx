@@ -126,7 +126,13 @@ describe('the daily-login modal', () => {
         claimed = true;
         return json(
           200,
-          DailyLoginApplyResponseSchema.parse({ success: true, level: 3, prizes: paid, data: after }),
+          DailyLoginApplyResponseSchema.parse({
+            success: true,
+            level: 3,
+            prizes: paid,
+            data: after,
+            entriesWithheld: null,
+          }),
         );
       },
     });

@@ -105,7 +105,8 @@ describe('the onboarding rewards modal', () => {
     expect(step('profile').textContent).toContain('Paid when your identity documents are approved');
     fireEvent.click(within(step('profile')).getByRole('link', { name: 'Verify identity' }));
     await waitFor(() => expect(shownUrl()).toBe('/account/documents/'));
-    expect(names()).toEqual([]);
+    // The link closed the modal (the popup sequencer may open the day's first popup on the new page).
+    expect(names()).not.toContain('app-onboarding-rewards');
   });
 
   it('opens for a player whatever the features say, never for a guest', async () => {
