@@ -197,7 +197,12 @@ export function requireBackoffice(permission: Permission): BackofficeGuard {
     const { operator } = session;
     // A one-time password reaches only the session read, sign-out and the password change (not guarded here).
     if (operator.passwordChangeRequired)
-      throw new DomainError(403, OPERATOR_PASSWORD_CHANGE_REQUIRED_TEXT, undefined, 'password_change_required');
+      throw new DomainError(
+        403,
+        OPERATOR_PASSWORD_CHANGE_REQUIRED_TEXT,
+        undefined,
+        'password_change_required',
+      );
     if (!roleHas(operator.role, permission)) throw forbidden(permission, `Your role (${operator.role})`);
     request.operator = {
       id: operator.id,

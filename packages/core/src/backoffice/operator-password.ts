@@ -37,8 +37,7 @@ export async function changeOperatorPassword(
       .set({ passwordHash, passwordChangeRequired: false })
       .where(and(eq(operators.id, operator.id), eq(operators.passwordHash, operator.passwordHash)))
       .returning();
-    if (!changed)
-      throw invalid(OPERATOR_WRONG_CURRENT_PASSWORD_TEXT, { currentPassword: ['Not right.'] });
+    if (!changed) throw invalid(OPERATOR_WRONG_CURRENT_PASSWORD_TEXT, { currentPassword: ['Not right.'] });
     await appendAudit(tx, {
       operatorId: operator.id,
       operatorEmail: operator.email,
