@@ -185,7 +185,8 @@ export async function authenticateApiKey(
 /**
  * The guard of every back-office endpoint (`onRequest: requireBackoffice('players.read')`): 401 without a
  * full operator session (a half-open one waiting for its code does not count) or a valid API key with that
- * scope, 403 while the operator's one-time password is not replaced or when their role lacks the permission. Sets `request.operator`.
+ * scope; 403 while the operator's one-time password is not replaced, or when their role lacks the
+ * permission. Sets `request.operator`.
  */
 export function requireBackoffice(permission: Permission): BackofficeGuard {
   const guard = async function requireBackofficePermission(request: FastifyRequest) {
