@@ -3,7 +3,13 @@
 // The operators' journey itself is e2e/backoffice.spec.ts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { backofficeShot, createOperatorViaCli, signInBackoffice, totpCode } from './support/backoffice.ts';
+import {
+  backofficeShot,
+  choosePassword,
+  createOperatorViaCli,
+  signInBackoffice,
+  totpCode,
+} from './support/backoffice.ts';
 import { setupBrowser } from './support/browser.ts';
 
 const { open, baseUrl } = setupBrowser();
@@ -70,6 +76,14 @@ describe('back-office shell', () => {
     await backofficeShot(page, 'recovery-codes');
 
     await page.getByRole('button', { name: 'I have saved them' }).click();
+    // The one-time password the CLI printed is replaced before any screen: the server's refusals show.
+    await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
+    await page.getByLabel('One-time password', { exact: true }).fill(operator.password);
+    await page.getByLabel('New password', { exact: true }).fill('password1234');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect.poll(() => page.getByTestId('bo-form-error').textContent()).toMatch(/too common/);
+    await backofficeShot(page, 'choose-password');
+    await choosePassword(page, operator.password);
     await page.getByTestId('bo-operator-email').waitFor();
     expect(await page.getByTestId('bo-operator-email').textContent()).toBe(operator.email);
     expect(await page.getByTestId('bo-operator-role').textContent()).toBe('admin');

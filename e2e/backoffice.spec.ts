@@ -295,6 +295,8 @@ describe('back-office', () => {
       `document.review document ${documentId}`,
       `document.view document ${documentId}`,
       `wallet.adjust player ${playerId}`,
+      // The CLI's one-time password replaced right after the first sign-in.
+      `operator.passwordChange operator ${adminId}`,
       `auth.signIn operator ${adminId}`,
     ];
     await bo.goto(`${baseUrl()}/backoffice/audit/?operator=${encodeURIComponent(admin.email)}`);

@@ -94,8 +94,9 @@ export interface BackofficeSession {
 /**
  * Signs an operator in at /backoffice/sign-in/: email and password, then either the first-time setup
  * (reads the secret the page shows, enters a computed code, keeps the recovery codes and confirms they are
- * saved) or the code step (needs `secret` from the first sign-in). Ends on the page the sign-in leads to
- * (`next`, a back-office path; the dashboard by default).
+ * saved) or the code step (needs `secret` from the first sign-in), then replaces a one-time password (and
+ * keeps the new one in `operator.password`). Ends on the page the sign-in leads to (`next`, a back-office
+ * path; the dashboard by default).
  */
 export async function signInBackoffice(
   page: Page,
@@ -120,14 +121,31 @@ export async function signInBackoffice(
 
   const codes = page.getByTestId('bo-recovery-codes');
   const signedIn = page.getByTestId('bo-operator-email');
-  await codes.or(signedIn).first().waitFor();
+  const choose = page.getByRole('heading', { name: 'Choose your password' });
+  await codes.or(signedIn).or(choose).first().waitFor();
   let recoveryCodes: string[] = [];
   if (await codes.isVisible()) {
     recoveryCodes = (await codes.locator('li').allTextContents()).map((text) => text.trim());
     await page.getByRole('button', { name: 'I have saved them' }).click();
+    await signedIn.or(choose).first().waitFor();
+  }
+  if (await choose.isVisible()) {
+    operator.password = await choosePassword(page, operator.password);
     await signedIn.waitFor();
   }
   return { secret, recoveryCodes };
+}
+
+/**
+ * The "Choose your password" screen after the first sign-in with the CLI's one-time password: replaces it
+ * with a new one (answered, for the operator's later sign-ins).
+ */
+export async function choosePassword(page: Page, oneTime: string): Promise<string> {
+  const chosen = `${oneTime}-own`;
+  await page.getByLabel('One-time password', { exact: true }).fill(oneTime);
+  await page.getByLabel('New password', { exact: true }).fill(chosen);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  return chosen;
 }
 
 const TABLET = { width: 820, height: 1180 };

@@ -84,6 +84,8 @@ export const OperatorSchema = z.object({
   email: z.string(),
   role: OperatorRoleSchema,
   permissions: z.array(z.string()),
+  /** Signed in with a one-time password: only the session read, sign-out and the password change answer. */
+  passwordChangeRequired: z.boolean(),
 });
 export type Operator = z.infer<typeof OperatorSchema>;
 
@@ -141,7 +143,25 @@ export const BACKOFFICE_AUTH_PATHS = {
   totp: `${BACKOFFICE_BASE}/auth/totp/`,
   me: `${BACKOFFICE_BASE}/auth/me/`,
   signOut: `${BACKOFFICE_BASE}/auth/sign-out/`,
+  password: `${BACKOFFICE_BASE}/auth/password/`,
 } as const;
+
+/** An operator's password is longer than a player's (the back-office moves money and reads identities). */
+export const OPERATOR_PASSWORD_MIN = 12;
+const OPERATOR_PASSWORD_LENGTH_TEXT = `An operator's password has at least ${OPERATOR_PASSWORD_MIN} characters.`;
+
+/**
+ * POST /rest/backoffice/auth/password/: the operator's own password (the one-time one must be replaced at
+ * the first sign-in). The server adds what a schema cannot know: not a common password, not the current one.
+ */
+export const BackofficePasswordChangeRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(200),
+  newPassword: z
+    .string()
+    .min(OPERATOR_PASSWORD_MIN, OPERATOR_PASSWORD_LENGTH_TEXT)
+    .max(200, 'A password has at most 200 characters.'),
+});
+export type BackofficePasswordChangeRequest = z.infer<typeof BackofficePasswordChangeRequestSchema>;
 
 /** Server-side paging, sorting and filtering of every back-office list; `format=csv` exports it. */
 export const BackofficeListQuerySchema = z.object({

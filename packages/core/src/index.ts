@@ -184,6 +184,7 @@ export * from './backoffice/audit-log.ts';
 export * from './backoffice/totp.ts';
 export * from './backoffice/operator-sessions.ts';
 export * from './backoffice/create-operator.ts';
+export * from './backoffice/operator-password.ts';
 export * from './backoffice/sign-in-operator.ts';
 export * from './backoffice/manage-operators.ts';
 export * from './backoffice/list-audit.ts';

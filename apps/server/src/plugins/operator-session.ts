@@ -12,6 +12,7 @@ import {
   API_KEY_PREFIX,
   DomainError,
   findOperatorSession,
+  OPERATOR_PASSWORD_CHANGE_REQUIRED_TEXT,
   verifyApiKey,
   type Clock,
   type Db,
@@ -184,7 +185,8 @@ export async function authenticateApiKey(
 /**
  * The guard of every back-office endpoint (`onRequest: requireBackoffice('players.read')`): 401 without a
  * full operator session (a half-open one waiting for its code does not count) or a valid API key with that
- * scope, 403 when the operator's role lacks the permission. Sets `request.operator`.
+ * scope; 403 while the operator's one-time password is not replaced, or when their role lacks the
+ * permission. Sets `request.operator`.
  */
 export function requireBackoffice(permission: Permission): BackofficeGuard {
   const guard = async function requireBackofficePermission(request: FastifyRequest) {
@@ -194,6 +196,14 @@ export function requireBackoffice(permission: Permission): BackofficeGuard {
     if (!session || session.stage !== 'full')
       throw new DomainError(401, OPERATOR_SIGN_IN_TEXT, undefined, 'unauthorized');
     const { operator } = session;
+    // A one-time password reaches only the session read, sign-out and the password change (not guarded here).
+    if (operator.passwordChangeRequired)
+      throw new DomainError(
+        403,
+        OPERATOR_PASSWORD_CHANGE_REQUIRED_TEXT,
+        undefined,
+        'password_change_required',
+      );
     if (!roleHas(operator.role, permission)) throw forbidden(permission, `Your role (${operator.role})`);
     request.operator = {
       id: operator.id,

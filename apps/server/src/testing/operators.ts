@@ -39,6 +39,11 @@ export async function signInOperator(app: App, options: { role: OperatorRole; em
     role: options.role,
     ...(options.email ? { email: options.email } : {}),
   });
+  return signInOperatorAs(app, created);
+}
+
+/** Tests only: the first sign-in (password, then TOTP set-up) of an existing operator. */
+export async function signInOperatorAs(app: App, created: { email: string; password: string }) {
   const jar = new Map<string, string>();
   const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   keepCookies(jar, await app.inject({ method: 'GET', url: BACKOFFICE_AUTH_PATHS.me, remoteAddress }));

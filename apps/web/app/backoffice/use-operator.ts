@@ -6,7 +6,14 @@ export const BACKOFFICE_LAYOUT_ID = 'backoffice-layout';
 
 /** What the back-office layout's loader returns. */
 export interface BackofficeLayoutData {
-  operator: { id: string; email: string; role: OperatorRole; permissions: Permission[] } | null;
+  operator: {
+    id: string;
+    email: string;
+    role: OperatorRole;
+    permissions: Permission[];
+    /** Signed in with a one-time password: the layout shows "Choose your password" instead of any screen. */
+    passwordChangeRequired: boolean;
+  } | null;
 }
 
 export interface SignedInOperator {
@@ -15,6 +22,7 @@ export interface SignedInOperator {
   role: OperatorRole;
   /** The role's permissions, as the server listed them. */
   permissions: Permission[];
+  passwordChangeRequired: boolean;
   /** Whether the role has `permission` (to hide what the server would refuse). */
   can: (permission: Permission) => boolean;
 }

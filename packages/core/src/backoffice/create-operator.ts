@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { OperatorRoleSchema, type OperatorRole } from '@casino/contracts';
+import { OPERATOR_PASSWORD_MIN, OperatorRoleSchema, type OperatorRole } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { operators } from '../db/schema/index.ts';
 import { conflict, invalid } from '../errors.ts';
 import { generatePassword, hashPassword } from '../identity/passwords.ts';
 import { isCommonPassword } from '../identity/common-passwords.ts';
-
-export const OPERATOR_PASSWORD_MIN = 12;
 
 export type OperatorAccount = typeof operators.$inferSelect;
 
@@ -24,11 +22,24 @@ export const operatorView = (row: OperatorAccount) => ({
 });
 export type OperatorView = ReturnType<typeof operatorView>;
 
+/** An operator's password: at least OPERATOR_PASSWORD_MIN characters, and not a common one. */
+export function assertOperatorPassword(password: string, field = 'password') {
+  if (password.length < OPERATOR_PASSWORD_MIN || password.length > 200)
+    throw invalid(`An operator's password has at least ${OPERATOR_PASSWORD_MIN} characters.`, {
+      [field]: [`At least ${OPERATOR_PASSWORD_MIN} characters.`],
+    });
+  if (isCommonPassword(password))
+    throw invalid('This password is too common and easy to guess: choose another one.', {
+      [field]: ['Too common.'],
+    });
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A new operator. Without a password one is generated (20 characters, ~115 bits) and returned: shown once,
- * never stored in clear. Two-factor sign-in is set up at the first sign-in.
+ * never stored in clear, and replaced by the operator's own at the first sign-in. Two-factor sign-in is set up
+ * at the first sign-in.
  */
 export async function registerOperator(
   db: Db,
@@ -44,12 +55,7 @@ export async function registerOperator(
     });
   const generated = !input.password;
   const password = input.password || generatePassword(20);
-  if (password.length < OPERATOR_PASSWORD_MIN || password.length > 200)
-    throw invalid(`An operator's password has at least ${OPERATOR_PASSWORD_MIN} characters.`, {
-      password: [`At least ${OPERATOR_PASSWORD_MIN} characters.`],
-    });
-  if (isCommonPassword(password))
-    throw invalid('This password is too common and easy to guess.', { password: ['Too common.'] });
+  assertOperatorPassword(password);
   const [existing] = await db
     .select({ id: operators.id })
     .from(operators)
@@ -58,7 +64,13 @@ export async function registerOperator(
   if (existing) throw conflict('An operator with this email already exists.', { email: ['Already exists.'] });
   const [operator] = await db
     .insert(operators)
-    .values({ email, role: role.data, passwordHash: await hashPassword(password) })
+    .values({
+      email,
+      role: role.data,
+      passwordHash: await hashPassword(password),
+      // A generated password is one-time: replaced at the first sign-in (docs/backoffice.md).
+      passwordChangeRequired: generated,
+    })
     .onConflictDoNothing()
     .returning();
   if (!operator)

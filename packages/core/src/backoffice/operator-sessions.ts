@@ -87,6 +87,7 @@ export async function isOperatorSessionLive(db: Db, sessionId: string, now: Date
     row.session.stage === 'full' &&
     sessionExpiry(row.session, now) === null &&
     !row.operator.disabledAt &&
+    !row.operator.passwordChangeRequired &&
     roleHas(row.operator.role, permission)
   );
 }

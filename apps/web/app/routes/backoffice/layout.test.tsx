@@ -6,9 +6,15 @@ import { permissionsOf, type OperatorRole } from '@casino/contracts';
 import type { BackofficeLayoutData } from '../../backoffice/use-operator.ts';
 import BackofficeLayout from './layout.tsx';
 
-function renderAs(role: OperatorRole, path: string) {
+function renderAs(role: OperatorRole, path: string, passwordChangeRequired = false) {
   const data: BackofficeLayoutData = {
-    operator: { id: 'op-1', email: `${role}@backoffice.test`, role, permissions: permissionsOf(role) },
+    operator: {
+      id: 'op-1',
+      email: `${role}@backoffice.test`,
+      role,
+      permissions: permissionsOf(role),
+      passwordChangeRequired,
+    },
   };
   const router = createMemoryRouter(
     [
@@ -55,5 +61,14 @@ describe('back-office layout', () => {
   it('shows that page to a role that has the permission', async () => {
     renderAs('finance', '/backoffice/adjust/');
     expect(await screen.findByText('Adjust page')).toBeTruthy();
+  });
+
+  it('shows only "Choose your password" while the one-time password is not replaced', async () => {
+    renderAs('admin', '/backoffice/', true);
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeTruthy();
+    expect(screen.getByLabelText('One-time password')).toBeTruthy();
+    expect(screen.getByLabelText('New password')).toBeTruthy();
+    expect(screen.queryByText('Dashboard page')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Back-office' })).toBeNull();
   });
 });

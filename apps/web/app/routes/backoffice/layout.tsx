@@ -21,6 +21,7 @@ import {
 } from '../../backoffice/urls.ts';
 import { NAV } from '../../backoffice/nav.ts';
 import { signOut } from '../../backoffice/sign-out.ts';
+import { ChoosePassword } from '../../backoffice/choose-password.tsx';
 import { CurrentLink } from '../../backoffice/components/current-link.tsx';
 import { Forbidden } from '../../backoffice/components/forbidden.tsx';
 import { useOptionalOperator, type BackofficeLayoutData } from '../../backoffice/use-operator.ts';
@@ -70,6 +71,13 @@ export default function BackofficeLayout() {
   const handles = matches.map((match) => (match.handle ?? {}) as BackofficeHandle);
   const isPublic = handles.some((h) => h.public);
   const required = handles.findLast((h) => h.permission)?.permission;
+  if (operator?.passwordChangeRequired && !isPublic)
+    return (
+      <div className={styles.app}>
+        <ChoosePassword email={operator.email} />
+        <Toaster position="top-right" richColors closeButton />
+      </div>
+    );
   if (isPublic || !operator)
     return (
       <div className={styles.app}>

@@ -28,6 +28,8 @@ export const operators = pgTable(
     email: text('email').notNull(),
     /** argon2id, as the players' passwords. */
     passwordHash: text('password_hash').notNull(),
+    /** A one-time password (generated at creation): it must be replaced before the back-office answers. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     role: text('role', { enum: OPERATOR_ROLES }).notNull(),
     /** Base32 TOTP secret; set (unconfirmed) at the first sign-in, confirmed by the first good code. */
     totpSecret: text('totp_secret'),

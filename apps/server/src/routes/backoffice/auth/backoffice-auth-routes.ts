@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKOFFICE_AUTH_PATHS,
   BackofficeMeResponseSchema,
+  BackofficePasswordChangeRequestSchema,
   BackofficeSignInRequestSchema,
   BackofficeSignInResponseSchema,
   BackofficeTotpRequestSchema,
@@ -11,6 +12,7 @@ import {
   SuccessSchema,
 } from '@casino/contracts';
 import {
+  changeOperatorPassword,
   confirmOperatorSignIn,
   DomainError,
   endOperatorSession,
@@ -28,6 +30,7 @@ const operatorOf = (operator: OperatorAccount) => ({
   email: operator.email,
   role: operator.role,
   permissions: permissionsOf(operator.role),
+  passwordChangeRequired: operator.passwordChangeRequired,
 });
 
 /**
@@ -110,6 +113,27 @@ export const backofficeAuthRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clo
       if (!session || session.stage !== 'full')
         throw new DomainError(401, OPERATOR_SIGN_IN_TEXT, undefined, 'unauthorized');
       return { success: true as const, data: { operator: operatorOf(session.operator) } };
+    },
+  );
+
+  // The one route besides the session read and sign-out that a session with a one-time password reaches.
+  r.post(
+    BACKOFFICE_AUTH_PATHS.password,
+    {
+      schema: { body: BackofficePasswordChangeRequestSchema, response: { 200: BackofficeMeResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.backofficeSignIn },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const session = request.operatorSession;
+      if (!session || session.stage !== 'full')
+        throw new DomainError(401, OPERATOR_SIGN_IN_TEXT, undefined, 'unauthorized');
+      const operator = await changeOperatorPassword(
+        db,
+        { operator: session.operator, ...request.body },
+        contextOf(request),
+      );
+      return { success: true as const, data: { operator: operatorOf(operator) } };
     },
   );
 
