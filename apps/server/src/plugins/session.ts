@@ -127,7 +127,7 @@ export function registerSessions(
 
   app.decorateReply('startSession', async function (this: FastifyReply, playerId: string) {
     const request = this.request as FastifyRequest;
-    if (request.sessionId) await endSession(db, request.sessionId);
+    if (request.sessionId) await endSession(db, request.sessionId, 'rotated');
     const session = await createSession(db, playerId, opts.clock.now(), {
       ip: request.ip,
       userAgent: request.headers['user-agent'],

@@ -356,8 +356,9 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
           .except(ended.keepSessionId ? sessionRoom(ended.keepSessionId) : []);
       else if ('operatorSessionId' in ended) target = io.in(sessionRoom(ended.operatorSessionId));
       else target = io.in(accountRoom('operator', ended.operatorId));
-      // A player's other pages sign out and say so (the push leaves before the disconnect packet).
-      if ('sessionId' in ended || 'playerId' in ended)
+      // A player's other pages sign out and say so (the push leaves before the disconnect packet); a rotated
+      // session's page goes on under its new id, so it only reconnects.
+      if (('sessionId' in ended && !ended.rotated) || 'playerId' in ended)
         target.emit(
           SOCKET_EVENTS.push,
           validated({ type: 'session', action: 'ended', data: { reason: ended.reason ?? 'signedOut' } }),

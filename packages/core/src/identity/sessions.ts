@@ -40,7 +40,7 @@ export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
  * session, or every session of an operator (disabled, role changed, two-factor reset).
  */
 export type SessionsEnded =
-  | { sessionId: string; reason?: SessionEndReason }
+  | { sessionId: string; reason?: SessionEndReason; rotated?: boolean }
   | { playerId: string; keepSessionId?: string; reason?: SessionEndReason }
   | { operatorSessionId: string }
   | { operatorId: string };
@@ -212,8 +212,14 @@ export async function isSessionLive(db: Db, sessionId: string, playerId: string,
   return row !== undefined;
 }
 
-export async function endSession(db: Db, sessionId: string, reason?: SessionEndReason) {
-  announceSessionEnds(reason ? { sessionId, reason } : { sessionId });
+/**
+ * Ends one session. `rotated`: the same player goes on under a new session id (sign-in again, password change):
+ * its sockets are closed to reconnect with the new id, and its pages are not told to sign out.
+ */
+export async function endSession(db: Db, sessionId: string, reason?: SessionEndReason | 'rotated') {
+  announceSessionEnds(
+    reason === 'rotated' ? { sessionId, rotated: true } : reason ? { sessionId, reason } : { sessionId },
+  );
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
