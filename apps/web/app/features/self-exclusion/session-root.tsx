@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { http } from '../../lib/http/http-client.ts';
+import { isSigningOut } from '../../lib/use-sign-out.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { fetchSelfExclusion } from './self-exclusion-api.ts';
@@ -30,6 +31,7 @@ export function SessionRoot() {
   }, [t]);
 
   usePush('session', 'ended', ({ reason }) => {
+    if (isSigningOut()) return;
     markSignedOut(reason);
     window.location.assign(localeHome(i18n.language));
   });
