@@ -29,6 +29,16 @@ const STATUS_LABEL: Record<string, string> = {
 const STATUS_OPTIONS = IDENTITY_REVIEW_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value]! }));
 const who = (account: BoReviewedAccount) => account.email ?? account.login;
 
+/** An account in the queue's table: who, and the address the match was made on. */
+function AccountCell({ account }: { account: BoReviewedAccount }) {
+  return (
+    <span className={own.who}>
+      <span>{who(account)}</span>
+      <span className={styles.muted}>{account.address ?? '—'}</span>
+    </span>
+  );
+}
+
 /** One account's facts, as the operator compares them. */
 function Account({ title, account }: { title: string; account: BoReviewedAccount }) {
   return (
@@ -174,22 +184,12 @@ export function IdentityReviewQueue() {
       column.accessor('player', {
         header: 'New account',
         enableSorting: false,
-        cell: (c) => (
-          <span className={own.who}>
-            <span>{who(c.getValue())}</span>
-            <span className={styles.muted}>{c.getValue().address ?? '—'}</span>
-          </span>
-        ),
+        cell: (c) => <AccountCell account={c.getValue()} />,
       }),
       column.accessor('matched', {
         header: 'On a break',
         enableSorting: false,
-        cell: (c) => (
-          <span className={own.who}>
-            <span>{who(c.getValue())}</span>
-            <span className={styles.muted}>{c.getValue().address ?? '—'}</span>
-          </span>
-        ),
+        cell: (c) => <AccountCell account={c.getValue()} />,
       }),
       column.accessor('status', {
         header: 'Status',
