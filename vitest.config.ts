@@ -26,6 +26,10 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // A journey that fails is run once more before the run fails: two journeys of the full suite on a quiet
+          // machine (how-it-works' footer link, in-house-games' history) failed once and pass alone, not yet
+          // explained. Each journey makes its own data, so a second run starts clean; the report names retries.
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Pages settle in a real browser on a shared 2-core machine: poll for seconds, not vitest's 1 s.

@@ -20,7 +20,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SANDBOX_CARDS } from '@casino/contracts';
 import {
   checkLedger,
@@ -38,6 +37,7 @@ import {
 } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
 import { getGameDefinition } from '@casino/game-math';
+import { admin, withDatabase } from './postgres.ts';
 
 const SECONDS = Number(process.env.CHAOS_SECONDS ?? 120);
 const OPERATIONS = Number(process.env.CHAOS_OPERATIONS ?? 100_000);
@@ -58,16 +58,6 @@ if (!adminUrl) {
   process.exit(0);
 }
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -82,11 +72,7 @@ function freePort(): Promise<number> {
 // ── The server, killed and restarted ────────────────────────────────────────────────────────────────
 
 const dbName = `casino_chaos_${process.pid}`;
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
+const dbUrl = withDatabase(adminUrl, dbName);
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-chaos-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -577,7 +563,7 @@ async function deadlocks(db: Db): Promise<number> {
 
 // ── Run ─────────────────────────────────────────────────────────────────────────────────────────────
 
-await admin(`CREATE DATABASE ${dbName}`);
+await admin(adminUrl, `CREATE DATABASE ${dbName}`);
 const database = openPostgres(dbUrl, { max: 4 });
 let kills = 0;
 const downtimes: number[] = [];
@@ -679,7 +665,7 @@ try {
 } finally {
   await kill();
   await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { signUp, startServer, stopAllServers } from './server-process.ts';
+import { admin, withDatabase } from './postgres.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /** The least share of the baseline's requests per second each path must keep. */
@@ -45,28 +45,14 @@ const only = process.env.BENCH_PATHS?.split(',');
 // With DATABASE_URL the server runs on PostgreSQL: a database of its own, dropped at the end.
 const url = process.env.DATABASE_URL;
 const benchDb = `casino_bench_http_${process.pid}`;
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-const withDatabase = (name: string) => {
-  const u = new URL(url!);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 ensureWebBuild();
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
-if (url) await admin(`CREATE DATABASE ${benchDb}`);
+if (url) await admin(url, `CREATE DATABASE ${benchDb}`);
 const server = await startServer({
   logLevel: 'silent',
   dataDir,
-  env: url ? { DATABASE_URL: withDatabase(benchDb) } : {},
+  env: url ? { DATABASE_URL: withDatabase(url, benchDb) } : {},
 });
 console.log(`database: ${url ? 'postgres' : 'pglite'}`);
 const sid = await signUp(server.url);
@@ -123,7 +109,7 @@ for (const { path, budget, sid } of paths) {
   });
 }
 await stopAllServers();
-if (url) await admin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+if (url) await admin(url, `DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log(

@@ -1,16 +1,19 @@
 /**
- * RTP of every in-house game by simulation: RTP_ROUNDS rounds per game (default 10^8) across worker
- * threads, against the exact theoreticalRtp. Fails when a measured RTP falls outside its 99% confidence
- * interval. `npm run bench:rtp` (RTP_ROUNDS=2000000 for a quick check; RTP_SEED to repeat a run).
+ * RTP of every in-house engine by simulation: RTP_ROUNDS rounds per game (default 10^8) across worker
+ * threads, against the exact theoreticalRtp; games that sell their feature also run RTP_BUY_ROUNDS bought
+ * rounds (default 10^7: each plays a dozen free spins) against featureBuyBreakdown. Fails when a measured
+ * RTP falls outside its 99% confidence interval. `npm run bench:rtp` (RTP_ROUNDS=2000000
+ * RTP_BUY_ROUNDS=100000 for a quick check; RTP_SEED to repeat a run).
  */
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
-  GAME_DEFINITIONS,
+  ENGINE_DEFINITIONS,
   createSeededRandom,
   estimateRtp,
-  getGameDefinition,
+  featureBuyBreakdown,
+  getEngineDefinition,
   mergeTotals,
   simulateRounds,
   theoreticalRtp,
@@ -21,18 +24,23 @@ interface Job {
   gameId: string;
   rounds: number;
   seed: number;
+  buyFeature: boolean;
 }
 
 if (!isMainThread) {
   const job = workerData as Job;
   parentPort!.postMessage(
-    simulateRounds(getGameDefinition(job.gameId)!, job.rounds, createSeededRandom(job.seed)),
+    simulateRounds(getEngineDefinition(job.gameId)!, job.rounds, createSeededRandom(job.seed), {
+      buyFeature: job.buyFeature,
+    }),
   );
 } else {
   const rounds = Number(process.env.RTP_ROUNDS ?? 100_000_000);
+  const buyRounds = Number(process.env.RTP_BUY_ROUNDS ?? 10_000_000);
   const workers = Number(process.env.RTP_WORKERS ?? Math.min(2, availableParallelism()));
   const seed = Number(process.env.RTP_SEED ?? randomInt(2 ** 31));
-  if (!Number.isSafeInteger(rounds) || rounds < workers) throw new Error('RTP_ROUNDS must be a whole number');
+  for (const n of [rounds, buyRounds])
+    if (!Number.isSafeInteger(n) || n < workers) throw new Error('RTP_ROUNDS must be a whole number');
   console.log(
     `RTP simulation: ${rounds.toLocaleString('en')} rounds per game on ${workers} threads, seed ${seed}`,
   );
@@ -50,7 +58,13 @@ if (!isMainThread) {
 
   const pct = (x: number) => (x * 100).toFixed(4) + '%';
   let outside = 0;
-  for (const [g, game] of GAME_DEFINITIONS.entries()) {
+  const modes = ENGINE_DEFINITIONS.flatMap((game) => [
+    { game, buyFeature: false, rounds, theoretical: theoreticalRtp(game) },
+    ...(game.kind !== 'fishing' && game.featureBuy
+      ? [{ game, buyFeature: true, rounds: buyRounds, theoretical: featureBuyBreakdown(game).total }]
+      : []),
+  ]);
+  for (const [g, { game, buyFeature, rounds, theoretical }] of modes.entries()) {
     const started = performance.now();
     const share = Math.floor(rounds / workers);
     const parts = await Promise.all(
@@ -59,17 +73,17 @@ if (!isMainThread) {
           gameId: game.id,
           rounds: w === workers - 1 ? rounds - share * (workers - 1) : share,
           seed: (seed + g * 1_000 + w) >>> 0,
+          buyFeature,
         }),
       ),
     );
     const seconds = (performance.now() - started) / 1000;
     const estimate = estimateRtp(mergeTotals(parts));
-    const theoretical = theoreticalRtp(game);
     const inside = Math.abs(estimate.rtp - theoretical) <= estimate.halfWidth99;
     if (!inside) outside++;
     console.log(
       [
-        `${game.id.padEnd(14)}`,
+        `${(buyFeature ? `${game.id} (buy)` : game.id).padEnd(20)}`,
         `theoretical ${pct(theoretical)}`,
         `measured ${pct(estimate.rtp)}`,
         `99% CI ${pct(estimate.rtp - estimate.halfWidth99)} … ${pct(estimate.rtp + estimate.halfWidth99)}`,

@@ -24,6 +24,7 @@ import {
 } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
 import { getGameDefinition } from '@casino/game-math';
+import { admin, withDatabase } from './postgres.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,7 +39,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeo
   return query.apply(this, args);
 } as typeof query;
 
-const url = process.env.DATABASE_URL;
+const url = process.env.DATABASE_URL ?? '';
 if (!url) {
   console.log(
     'bench:spin needs PostgreSQL: set DATABASE_URL (e.g. postgres://root@127.0.0.1:5432/test). Skipped.',
@@ -46,27 +47,12 @@ if (!url) {
   process.exit(0);
 }
 
-const withDatabase = (name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const walletDb = `casino_bench_spin_${process.pid}`;
 const pgbenchDb = `casino_bench_pgbench_${process.pid}`;
 
 async function spinRun() {
-  await admin(`CREATE DATABASE ${walletDb}`);
-  const database = openPostgres(withDatabase(walletDb), { max: CLIENTS + 2 });
+  await admin(url, `CREATE DATABASE ${walletDb}`);
+  const database = openPostgres(withDatabase(url, walletDb), { max: CLIENTS + 2 });
   try {
     await database.migrate();
     await seedDatabase(database.db);
@@ -137,7 +123,7 @@ async function spinRun() {
     };
   } finally {
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${walletDb} WITH (FORCE)`);
+    await admin(url, `DROP DATABASE IF EXISTS ${walletDb} WITH (FORCE)`);
   }
 }
 
@@ -145,9 +131,9 @@ async function pgbenchRun(): Promise<number | string> {
   const which = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
   if (which.error || which.status !== 0)
     return 'pgbench not found: install it with `apt-get install -y postgresql-client` (or postgresql-contrib) to get the TPC-B comparison';
-  await admin(`CREATE DATABASE ${pgbenchDb}`);
+  await admin(url, `CREATE DATABASE ${pgbenchDb}`);
   try {
-    const target = withDatabase(pgbenchDb);
+    const target = withDatabase(url, pgbenchDb);
     const init = spawnSync('pgbench', ['-i', '-q', '-s', '1', target], { encoding: 'utf8' });
     if (init.status !== 0) return `pgbench -i failed: ${init.stderr.trim()}`;
     const run = spawnSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), target], {
@@ -157,7 +143,7 @@ async function pgbenchRun(): Promise<number | string> {
     if (run.status !== 0 || !tps) return `pgbench run failed: ${run.stderr.trim() || run.stdout.trim()}`;
     return Number(tps[1]);
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
+    await admin(url, `DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
   }
 }
 

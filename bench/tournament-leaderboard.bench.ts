@@ -7,7 +7,6 @@
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/tournament-leaderboard.bench.ts
  *   BENCH_PARTICIPANTS (default 10000), BENCH_SAMPLES (default 300), BENCH_TARGET_MS (default 10)
  */
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import {
   neighboursOf,
@@ -21,6 +20,7 @@ import {
   tournamentView,
   toTournamentRecord,
 } from '@casino/core';
+import { admin, withDatabase } from './postgres.ts';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -30,20 +30,6 @@ const url = process.env.DATABASE_URL;
 if (!url) {
   console.log('the leaderboard bench needs PostgreSQL: set DATABASE_URL. Skipped.');
   process.exit(0);
-}
-const withDatabase = (name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 const name = `casino_bench_board_${process.pid}`;
@@ -65,8 +51,8 @@ async function timed(label: string, run: () => Promise<unknown>) {
   return { median, p95 };
 }
 
-await admin(`CREATE DATABASE ${name}`);
-const database = openPostgres(withDatabase(name), { max: 4 });
+await admin(url, `CREATE DATABASE ${name}`);
+const database = openPostgres(withDatabase(url, name), { max: 4 });
 try {
   await database.migrate();
   await seedDatabase(database.db);
@@ -118,5 +104,5 @@ try {
   }
 } finally {
   await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

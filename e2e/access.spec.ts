@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { postFromPage } from './support/page-api.ts';
+import { connected, gotoConnected, postFromPage, flushed } from './support/page-api.ts';
 import { setupBrowser } from './support/browser.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
@@ -38,8 +38,9 @@ describe('access: terms gate', () => {
     await acceptCookies(page);
     expect(await signUp(page)).toBe(200);
     // A sign-up accepts the current documents: nothing to confirm yet.
-    await page.goto(url('/lobby/'));
-    await page.waitForTimeout(500);
+    // Connected: the page's first render and its effects (the gate's) have run; then its deferred opening.
+    await gotoConnected(page, url('/lobby/'));
+    await flushed(page);
     expect(await termsDialog(page).count()).toBe(0);
     expect(await isFrozen(page)).toBe(false);
 
@@ -57,7 +58,7 @@ describe('access: terms gate', () => {
     await termsDialog(page).getByRole('link', { name: 'Terms and Conditions' }).waitFor();
     // Escape does not get rid of it.
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await flushed(page);
     await termsDialog(page).waitFor();
 
     // The document's own page stays readable.
@@ -73,8 +74,10 @@ describe('access: terms gate', () => {
     await expect.poll(() => isFrozen(page)).toBe(false);
     const init = await getJson(page, '/rest/app/init/');
     expect(init.termsRequirement).toEqual([]);
+    const socket = connected(page);
     await page.reload();
-    await page.waitForTimeout(500);
+    await socket;
+    await flushed(page);
     expect(await termsDialog(page).count()).toBe(0);
   });
 });

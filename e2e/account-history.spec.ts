@@ -1,37 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SANDBOX_CARDS, type CashOffersResponse } from '@casino/contracts';
-import { PHONE, setupBrowser } from './support/browser.ts';
+import { PHONE, setupBrowser, SCREENSHOTS, screenshot } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
+import { cashOffers, payWithCard } from './support/cashier.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
-const SHOTS = process.env.SHOTS_DIR;
-
-/** With SHOTS_DIR set, a full-page screenshot for a person to look at (the cookie banner accepted first). */
+/** A full-page screenshot for a person to look at (the cookie banner accepted first). */
 const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
+  if (!SCREENSHOTS) return;
   const accept = page.getByRole('button', { name: /^(Accept all|Aceptar todas)$/ });
   if (await accept.isVisible()) await accept.click();
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `account-history/${name}`, { fullPage: true });
 };
 
 /** Buys the first package with the sandbox success card, the way a player does in the cashier. */
 async function buyPackage(page: Page, url: (path: string) => string) {
   await page.goto(url('/cash/deposit-by-money/'));
   await page.locator('[data-cash-app]').waitFor(SLOW);
-  const offers = await page.evaluate(
-    async () => (await (await fetch('/rest/cash/offers/')).json()) as CashOffersResponse,
-  );
-  const pack = offers.packages.find((p) => p.isAvailable)!;
-  await page.locator(`[data-kind="package"][data-offer="${pack.id}"]`).click(SLOW);
-  await page.locator(`[data-checkout="${pack.id}"]`).waitFor(SLOW);
-  await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on the card').fill('Test Player');
-  await page.locator(`[data-checkout="${pack.id}"] button[type="submit"]`).click();
+  const pack = (await cashOffers(page)).packages.find((p) => p.isAvailable)!;
+  await payWithCard(page, pack.id);
   await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/cash/success/');
   return pack;
 }
@@ -55,8 +44,7 @@ const rowTypes = (page: Page) =>
 describe('account history', () => {
   it('a purchase, a round and a reward show in one list; filtered to purchases, kept on reload, downloaded as CSV', async () => {
     const { page, url } = await open({ acceptDownloads: true });
-    await page.goto(url('/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/lobby/') });
     const pack = await buyPackage(page, url).catch(async (error: unknown) => {
       await shot(page, 'failed-buy');
       throw error;
@@ -121,8 +109,7 @@ describe('account history', () => {
 
   it('in Spanish on a phone, on another brand: cards, Spanish labels, an empty first load, a bad address explained', async () => {
     const { page, url } = await open({ host: 'tao.test', viewport: PHONE, locale: 'es-ES' });
-    await page.goto(url('/es/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/es/lobby/') });
     await page.goto(url('/es/account/history?type=game'));
     await page.getByRole('heading', { name: 'Historial de la cuenta' }).waitFor(SLOW);
     await page.getByText('Nada coincide con estos filtros.').waitFor(SLOW);

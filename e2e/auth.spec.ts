@@ -4,6 +4,16 @@ import { accountButton, newEmail, PASSWORD, signUpViaApi } from './support/accou
 
 const { open } = setupBrowser();
 
+/** A new player, signed up and then signed out through the account menu, back on the guest home. */
+async function signedUpThenOut() {
+  const { page, url } = await open();
+  const { email, password } = await signUpViaApi(page, { at: url('/') });
+  await accountButton(page).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(url('/'));
+  return { page, url, email, password };
+}
+
 // Journeys that sign up, out and in again load many pages: 30-45 s on the shared 2-core machine while
 // another suite runs, too close to the default 60 s.
 describe('sign-up, sign-in and sign-out', { timeout: 120_000 }, () => {
@@ -63,12 +73,7 @@ describe('sign-up, sign-in and sign-out', { timeout: 120_000 }, () => {
   });
 
   it('signs out to the guest home, then signs in again and hears when it last signed in', async () => {
-    const { page, url } = await open();
-    await page.goto(url('/'));
-    const { email, password } = await signUpViaApi(page);
-    await accountButton(page).click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(url('/'));
+    const { page, url, email, password } = await signedUpThenOut();
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     expect(
       await page.evaluate(() =>
@@ -87,12 +92,7 @@ describe('sign-up, sign-in and sign-out', { timeout: 120_000 }, () => {
   });
 
   it('says what went wrong with a wrong password and never locks the owner out', async () => {
-    const { page, url } = await open();
-    await page.goto(url('/'));
-    const { email, password } = await signUpViaApi(page);
-    await accountButton(page).click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(url('/'));
+    const { page, url, email, password } = await signedUpThenOut();
     await page.goto(url('/signin/'));
     await page.getByLabel('Email').fill(email);
     // Past three failures the browser solves a proof-of-work challenge before each attempt.
@@ -123,12 +123,7 @@ describe('sign-up, sign-in and sign-out', { timeout: 120_000 }, () => {
   });
 
   it('sends a guest on a guarded route to sign-in and back after signing in', async () => {
-    const { page, url } = await open();
-    await page.goto(url('/'));
-    const { email, password } = await signUpViaApi(page);
-    await accountButton(page).click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(url('/'));
+    const { page, url, email, password } = await signedUpThenOut();
     await page.goto(url('/tournaments'));
     await page.waitForURL(/\/signin\/\?redirectTo=%2Ftournaments$/);
     await page.getByLabel('Email').fill(email);

@@ -1,8 +1,7 @@
 // Bingo in a real browser against the production server: a player spins until 10 balls are in (the
 // server counts qualifying rounds), opens app-bingo and plays a card: the server draws it, the modal shows
 // the card, its lines and the prize, and the header balance rises by it. Bingo is off for the rest of the
-// suite (global-setup); this file switches sws's on with a ball per spin. Screenshots in /tmp/shots-bingo/.
-import { mkdirSync } from 'node:fs';
+// suite (global-setup); this file switches sws's on with a ball per spin. Screenshots in $SCREENSHOTS/bingo/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BingoAccrueRewardResponseSchema,
@@ -11,13 +10,12 @@ import {
   type FeatureSettings,
 } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { headerBalance } from './support/page-api.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
-const SHOTS = '/tmp/shots-bingo/';
 
 const ops = (path: string, init: RequestInit = {}) =>
   fetch(`${baseUrl()}${path}`, {
@@ -36,7 +34,6 @@ const amount = (title: string | null) => Number((title ?? '').replace(/[^\d.]/g,
 describe('bingo', () => {
   let saved: FeatureSettings[] = [];
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const list = (await (await ops('/rest/ops/features/')).json()) as { data: FeatureSettings[] };
     saved = list.data.filter((f) => f.key === 'bingo' && (f.brand === 'sws' || f.brand === 'funrize'));
     for (const f of saved)
@@ -54,8 +51,7 @@ describe('bingo', () => {
     const slug = catalogue.games.find((game) => game.engineId === 'triple-sevens')!.slug;
     const { page, context, url } = await open({ host: 'sws.test', viewport: DESKTOP });
     await context.addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
-    await page.goto(url('/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/lobby/') });
 
     // Too few balls: the modal says how many are missing and the card cannot be played.
     await page.goto(url('/lobby/?openModal=app-bingo'));
@@ -77,7 +73,7 @@ describe('bingo', () => {
     await page.goto(url('/lobby/?openModal=app-bingo'));
     dialog = page.getByRole('dialog', { name: 'Bingo' });
     await expect.poll(() => dialog.locator('[data-bingo]').getAttribute('data-balls'), SLOW).toBe('10');
-    await page.screenshot({ path: `${SHOTS}ready-sws-desktop-en.png` });
+    await screenshot(page, 'bingo/ready-sws-desktop-en');
     const before = amount(await headerBalance(page));
     const answer = page.waitForResponse((r) => r.url().endsWith('/rest/bingo/bingo-accrue-reward/'), SLOW);
     await dialog.locator('[data-bingo-play]').click();
@@ -93,18 +89,17 @@ describe('bingo', () => {
       .poll(async () => amount(await headerBalance(page)), SLOW)
       .toBe(before + played.prizes[0]!.coins);
     expect(await dialog.locator('[data-bingo]').getAttribute('data-balls')).toBe('0');
-    await page.screenshot({ path: `${SHOTS}card-sws-desktop-en.png` });
+    await screenshot(page, 'bingo/card-sws-desktop-en');
   }, 120_000); // ten spins and their animations: slow on a busy machine
 
   it('opens with ?openModal=app-bingo in Spanish on a phone', async () => {
     const { page, context, url } = await open({ viewport: PHONE });
     await context.addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
-    await page.goto(url('/es/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/es/lobby/') });
     await page.goto(url('/es/lobby/?openModal=app-bingo'));
     const dialog = page.getByRole('dialog', { name: 'Bingo' });
     await dialog.locator('[data-bingo]').waitFor(SLOW);
     expect(await dialog.locator('[data-bingo-play]').innerText()).toBe('Reúne 10 bolas más');
-    await page.screenshot({ path: `${SHOTS}empty-funrize-phone-es.png` });
+    await screenshot(page, 'bingo/empty-funrize-phone-es');
   });
 });

@@ -1,39 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FAILED_PAYMENT_TEXT, SANDBOX_CARDS, type CashOffersResponse } from '@casino/contracts';
+import { FAILED_PAYMENT_TEXT } from '@casino/contracts';
 import { headerBalance } from './support/page-api.ts';
 import { PHONE, setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
+import { cashOffers, fillCard, payWithCard } from './support/cashier.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
 
 const coinsIn = (title: string | null) => Number((title ?? '').replace(/[^\d]/g, ''));
 
-/** What the cashier sells this player, read through the same API the cash app uses. */
-const cashOffers = (page: Page) =>
-  page.evaluate(async () => (await (await fetch('/rest/cash/offers/')).json()) as CashOffersResponse);
-
 /** A new signed-in player on the direct cashier URL, with the cash app mounted over it. */
 async function playerInCashier(path = '/cash/deposit-by-money/') {
   const { page, url } = await open();
-  await page.goto(url('/'));
-  await signUpViaApi(page);
+  await signUpViaApi(page, { at: url('/') });
   // The confirm-email prompt came and went with the sign-up (once per session).
   await page.goto(url(path));
   await page.locator('[data-cash-app]').waitFor(SLOW);
   return { page, url };
-}
-
-/** Chooses a package, fills a sandbox test card and pays. */
-async function payWithCard(page: Page, presetId: number, card: keyof typeof SANDBOX_CARDS) {
-  await page.locator(`[data-kind="package"][data-offer="${presetId}"]`).click(SLOW);
-  await page.locator(`[data-checkout="${presetId}"]`).waitFor(SLOW);
-  await page.getByLabel('Card number').fill(SANDBOX_CARDS[card]);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on the card').fill('Test Player');
-  await page.locator(`[data-checkout="${presetId}"] button[type="submit"]`).click();
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -41,8 +26,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 describe('the cashier', () => {
   it('buys a package with the success card from the header: success screen, balance up by exactly its coins', async () => {
     const { page, url } = await open();
-    await page.goto(url('/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/lobby/') });
     const before = coinsIn(await headerBalance(page));
     const offers = await cashOffers(page);
     const pack = offers.packages.find((p) => p.isAvailable)!;
@@ -144,10 +128,7 @@ describe('the cashier', () => {
     expect(pathOf(page)).toBe(`/cash/deposit-by-money/${promo.id}/promoOffer/`);
     expect(new URL(page.url()).searchParams.get('location')).toBe('homepage_exitpopup');
     const before = coinsIn(await headerBalance(page));
-    await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByLabel('Name on the card').fill('Ada Lovelace');
+    await fillCard(page, 'Ada Lovelace');
     await page.locator(`[data-checkout="${promo.id}"] button[type="submit"]`).click();
     await expect.poll(() => pathOf(page), SLOW).toBe('/cash/success/');
     await expect.poll(async () => coinsIn(await headerBalance(page)), SLOW).toBe(before + promo.coins);
@@ -163,8 +144,7 @@ describe('the cashier', () => {
 
   it("on a phone the bottom bar's Buy opens the cashier as a full-screen sheet, and closing it goes home", async () => {
     const { page, url } = await open({ viewport: PHONE, host: 'nlc.test' });
-    await page.goto(url('/es/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/es/lobby/') });
     await page
       .getByRole('navigation', { name: 'Navegación rápida' })
       .getByRole('button', { name: 'Comprar', exact: true })

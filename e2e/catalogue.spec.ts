@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, SCREENSHOTS, screenshot, setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
 
 const { open, baseUrl } = setupBrowser();
@@ -14,6 +14,17 @@ async function someGame(): Promise<{ slug: string; title: string }> {
   if (!game) throw new Error('the catalogue has no games');
   return game;
 }
+
+/** For pictures only: the first tiles' images have been drawn (the server renders each on first request). */
+const firstImagesLoaded = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-games-grid] img')]
+        .slice(0, 9)
+        .every((img) => img.complete && img.naturalWidth > 0),
+    null,
+    { timeout: 60_000 },
+  );
 
 // Hydration on a busy machine takes seconds: client-side effects get time.
 const SLOW = { timeout: 15_000 };
@@ -77,7 +88,9 @@ describe('lobby', () => {
     const last = strips.last();
     await expect.poll(() => started(first), SLOW).toBe(true);
     // Past the idle moment every strip used to start at: the last one is still far away, so not started.
-    await page.waitForTimeout(4_000);
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+    );
     expect(await started(last)).toBe(false);
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => started(last), SLOW).toBe(true);
@@ -107,9 +120,7 @@ describe('lobby', () => {
 
   it('shows a player the lobby sliders, a category page and the game modal from a tile', async () => {
     const { page, url } = await open();
-    await page.goto(url('/'));
-    await signUpViaApi(page);
-    await page.goto(url('/lobby/'));
+    await signUpViaApi(page, { at: url('/lobby/') });
     await page.waitForLoadState('networkidle');
     await page.locator('[data-lobby]').waitFor();
     expect(await sliders(page).count()).toBeGreaterThanOrEqual(3);
@@ -136,6 +147,70 @@ describe('lobby', () => {
     await expect.poll(() => new URL(page.url()).searchParams.has('game'), SLOW).toBe(false);
     await expect.poll(() => modal.count(), SLOW).toBe(0);
   }, 120_000);
+
+  it('takes a guest from the lobby’s studio chips to a studio’s games, in Spanish too; a player plays one in its theme', async () => {
+    const { page, url } = await open();
+    await page.goto(url('/lobby/'));
+    const studios = page.getByRole('navigation', { name: 'Game studios' });
+    const chip = studios.getByRole('link').first();
+    const studio = (await chip.innerText()).trim();
+    await screenshot(page, 'art/lobby-studios-desktop-en');
+    await chip.click();
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toMatch(/^\/providers\/[a-z-]+\/?$/);
+    const path = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1, name: studio }).waitFor();
+    const grid = page.locator('[data-games-grid] a[data-game]');
+    await grid.first().waitFor();
+    // Every tile is the studio's, and the count says how many.
+    for (const text of await grid.allInnerTexts()) expect(text).toContain(studio);
+    await page.getByText(new RegExp(`^${await grid.count()} games?$`)).waitFor();
+    if (SCREENSHOTS) await firstImagesLoaded(page);
+    await screenshot(page, 'art/provider-desktop-en');
+
+    // The same page in Spanish on another brand, on a phone; an unknown studio is a 404.
+    const es = await open({ host: 'tao.test', viewport: PHONE, locale: 'es-ES' });
+    await es.page.goto(es.url(`/es${path}`));
+    await es.page.getByText('Todos los juegos de este estudio. Toca un juego para jugar.').waitFor();
+    await es.page.getByRole('heading', { level: 1, name: studio }).waitFor();
+    await es.page.locator('[data-games-grid] a[data-game]').first().waitFor();
+    if (SCREENSHOTS) await firstImagesLoaded(es.page);
+    await screenshot(es.page, 'art/provider-phone-es-tao', { fullPage: true });
+    expect((await es.page.goto(es.url('/es/providers/no-such-studio/')))?.status()).toBe(404);
+
+    // A player opens a game from the studio page: its reels are drawn in its theme, the wild marked.
+    await signUpViaApi(page);
+    await page.goto(url(path));
+    await grid.first().click();
+    const frame = page.frameLocator('[data-modal="game"] iframe');
+    await frame.getByRole('button', { name: 'Spin', exact: true }).waitFor(SLOW);
+    expect(await frame.locator('[data-testid="reels"] svg[data-class="high"]').count()).toBeGreaterThan(0);
+    expect(await frame.locator('symbol#sym-wild').innerHTML()).toContain('WILD');
+    await screenshot(page, 'art/game-desktop-en');
+
+    // Pictures only: the first screen of one game per theme (the seed orders games by theme, 16 each), the
+    // three engines in turn, on a phone and a desktop.
+    if (SCREENSHOTS) {
+      const catalogue = (await (await fetch(url('/api/rest/games'))).json()) as {
+        games: Array<{ slug: string; sort: number; engineId: string }>;
+      };
+      for (let theme = 0; theme < 10; theme++) {
+        const game = catalogue.games.find((g) => g.sort === theme * 16 + (theme % 3) + 1);
+        if (!game) continue;
+        const play = (await (await page.request.get(url(`/rest/game/${game.slug}/play/`))).json()) as {
+          url: string;
+        };
+        for (const [size, viewport] of [
+          ['phone', PHONE],
+          ['desktop', DESKTOP],
+        ] as const) {
+          await page.setViewportSize(viewport);
+          await page.goto(url(play.url));
+          await page.getByRole('button', { name: 'Spin', exact: true }).waitFor(SLOW);
+          await screenshot(page, `art/frame-${theme}-${game.engineId}-${game.slug}-${size}`);
+        }
+      }
+    }
+  }, 300_000);
 
   it('answers an unknown category with the page-not-found view', async () => {
     const { page, url } = await open();

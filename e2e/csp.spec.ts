@@ -102,9 +102,7 @@ describe('Content Security Policy', () => {
   it("a player's lobby, the game modal and the game's frame", async () => {
     const { page, context, url } = await open();
     const violations = await watchViolations(context, page);
-    await page.goto(url('/'));
-    await signUpViaApi(page);
-    await page.goto(url('/lobby/'));
+    await signUpViaApi(page, { at: url('/lobby/') });
     await page.locator('[data-lobby] a[data-game]').first().click();
     const game = page.frameLocator('[data-modal="game"] iframe');
     const spin = game.getByRole('button', { name: 'Spin', exact: true });

@@ -105,8 +105,7 @@ describe('daily login', () => {
 
   it('the train look on a brand that has it, and the phone bar’s Rewards tab opens the hub', async () => {
     const { page, url } = await open({ host: 'tao.test', viewport: PHONE, locale: 'es-ES' });
-    await page.goto(url('/es/lobby/'));
-    await signUpViaApi(page, { oneClick: true, keepFeaturePopups: true });
+    await signUpViaApi(page, { oneClick: true, keepFeaturePopups: true, at: url('/es/lobby/') });
     const popup = dialog(page, 'Expreso del Bono Diario');
     await popup.waitFor(SLOW);
     await expect
@@ -129,8 +128,7 @@ describe('daily login', () => {
   it('the next day the sequencer offers day 2; a missed day starts the run again at day 1', async () => {
     const server = { baseUrl: inject('baseUrl') };
     const { page, url } = await open({ host: 'nlc.test' });
-    await page.goto(url('/lobby/'));
-    await signUpViaApi(page, { oneClick: true });
+    await signUpViaApi(page, { oneClick: true, at: url('/lobby/') });
     const collect = () => page.evaluate(async () => (await fetch('/rest/daily-login/apply-prize/')).status);
     expect(await collect()).toBe(200);
     // A new day on the server, and on this device (the sequencer's shown list is the browser's own memory).

@@ -1,8 +1,7 @@
 // The daily wheel and the daily chests in a real browser against the production server: the wheel lands
 // on the sector the server drew, the header balance follows the pay-out, a chest opens on the server's
-// prize, closed chests say why. Screenshots (test-results/daily-wheel/) in en and es, phone and desktop,
+// prize, closed chests say why. Screenshots ($SCREENSHOTS/daily-wheel/) in en and es, phone and desktop,
 // for tao and nlc.
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -13,13 +12,12 @@ import {
   type FeatureSettings,
 } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, looks, setupBrowser, screenshot } from './support/browser.ts';
 import { headerBalance } from './support/page-api.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
-const SHOTS = new URL('../test-results/daily-wheel/', import.meta.url).pathname;
 
 /** The preset-package popup would open by itself for a new player; these journeys are about other things. */
 const skipPresetPackagePopup = (context: BrowserContext, url: (path: string) => string) =>
@@ -159,29 +157,34 @@ describe('daily wheel and chests', () => {
   });
 
   describe('looks right', () => {
-    beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-    for (const host of ['tao.test', 'nlc.test'])
-      for (const locale of ['en', 'es'] as const)
-        for (const [device, viewport] of [
-          ['phone', PHONE],
-          ['desktop', DESKTOP],
-        ] as const)
-          it(`${host} ${locale} ${device}`, async () => {
-            const prefix = locale === 'es' ? '/es' : '';
-            const { page, url } = await newPlayer({ host, viewport, prefix });
-            const spin = await spinFromQuery(page, url, `${prefix}/lobby/?openModal=daily-wheel`);
-            expect(await sectorUnderPointer(page)).toBe(String(spin.sectorIndex));
-            const name = `${host.split('.')[0]}-${locale}-${device}`;
-            await page.screenshot({ path: `${SHOTS}${name}-wheel.png` });
-            await page.keyboard.press('Escape');
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
-            await page.goto(url(`${prefix}/lobby/?openModal=daily-chests`));
-            await page.locator('[data-chest="1"]').waitFor(SLOW);
-            await page.screenshot({ path: `${SHOTS}${name}-chests.png` });
-            await openChest(page, 1);
-            await page.locator('[data-next-at]').waitFor(SLOW);
-            await page.screenshot({ path: `${SHOTS}${name}-chest-open.png` });
-            // A sign-up, a spin of a few seconds and a chest: more than the default minute on a loaded machine.
-          }, 180_000);
+    for (const {
+      host,
+      locale,
+      device: [device, viewport],
+    } of looks({
+      host: ['tao.test', 'nlc.test'],
+      locale: ['en', 'es'] as const,
+      device: [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const,
+    }))
+      it(`${host} ${locale} ${device}`, async () => {
+        const prefix = locale === 'es' ? '/es' : '';
+        const { page, url } = await newPlayer({ host, viewport, prefix });
+        const spin = await spinFromQuery(page, url, `${prefix}/lobby/?openModal=daily-wheel`);
+        expect(await sectorUnderPointer(page)).toBe(String(spin.sectorIndex));
+        const name = `${host.split('.')[0]}-${locale}-${device}`;
+        await screenshot(page, `daily-wheel/${name}-wheel`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.goto(url(`${prefix}/lobby/?openModal=daily-chests`));
+        await page.locator('[data-chest="1"]').waitFor(SLOW);
+        await screenshot(page, `daily-wheel/${name}-chests`);
+        await openChest(page, 1);
+        await page.locator('[data-next-at]').waitFor(SLOW);
+        await screenshot(page, `daily-wheel/${name}-chest-open`);
+        // A sign-up, a spin of a few seconds and a chest: more than the default minute on a loaded machine.
+      }, 180_000);
   });
 });

@@ -1,23 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  SANDBOX_CARDS,
-  type CashOffersResponse,
-  type DepositStreakApplyResponse,
-  type DepositStreakInfo,
-} from '@casino/contracts';
-import { headerBalance } from './support/page-api.ts';
-import { PHONE, setupBrowser } from './support/browser.ts';
+import type { DepositStreakApplyResponse, DepositStreakInfo } from '@casino/contracts';
+import { headerBalance, flushed } from './support/page-api.ts';
+import { PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
 import { advanceClock } from './support/clock.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
+import { cashOffers, depositFromPage } from './support/cashier.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
-const SHOTS = '/tmp/shots-deposit-streak';
-mkdirSync(SHOTS, { recursive: true });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const coins = async (page: Page) => Number(((await headerBalance(page)) ?? '').replace(/[^\d]/g, ''));
@@ -26,32 +18,9 @@ const streakInfo = (page: Page) =>
 
 /** A purchase through the cashier's API from inside the page (the sandbox success card), as the cash app does. */
 async function buyViaApi(page: Page) {
-  const status = await page.evaluate(
-    async ({ card, idempotencyKey }) => {
-      const offers = (await (await fetch('/rest/cash/offers/')).json()) as CashOffersResponse;
-      const pack = offers.packages.find((p) => p.isAvailable)!;
-      const csrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('csrf_token='))
-          ?.split('=')[1] ?? '',
-      );
-      const response = await fetch('/rest/cash/deposit/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({
-          presetId: pack.id,
-          offerType: 'package',
-          methodId: offers.methods[0]!.id,
-          card: { number: card, expiry: '12/39', cvc: '123', holder: 'Test Player' },
-          idempotencyKey,
-        }),
-      });
-      return response.status;
-    },
-    { card: SANDBOX_CARDS.success, idempotencyKey: randomUUID() },
-  );
-  expect(status).toBe(200);
+  const offers = await cashOffers(page);
+  const pack = offers.packages.find((p) => p.isAvailable)!;
+  expect(await depositFromPage(page, pack.id, offers.methods[0]!.id)).toBe(200);
 }
 
 /** Purchases one at a time, each counted (webhook, then the streak's handler) before the next. */
@@ -78,8 +47,7 @@ async function openFromLink(page: Page, url: (path: string) => string, path: str
 describe('deposit streak', () => {
   it('three purchases move the streak, the eighth opens the wheel, which pays once', async () => {
     const { page, url } = await open();
-    await page.goto(url('/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/lobby/') });
     expect(await streakInfo(page)).toMatchObject({
       isActive: true,
       currentCountDeposit: 0,
@@ -91,7 +59,7 @@ describe('deposit streak', () => {
     const strip = page.locator('[data-cash-streak]');
     await strip.waitFor(SLOW);
     expect(await strip.innerText()).toContain('0/8');
-    await page.screenshot({ path: `${SHOTS}/cashier-desktop-en.png` });
+    await screenshot(page, 'deposit-streak/cashier-desktop-en');
     await buyViaApi(page);
     await expect.poll(async () => (await streakInfo(page)).currentCountDeposit, SLOW).toBe(1);
     await expect.poll(() => strip.getAttribute('data-cash-streak'), SLOW).toBe('1');
@@ -104,7 +72,7 @@ describe('deposit streak', () => {
     await expect.poll(() => modal.locator('[data-streak-count]').innerText(), SLOW).toBe('3 of 8 purchases');
     expect(await modal.innerText()).toMatch(/Your streak resets in/);
     expect(await modal.locator('[data-streak-spin]').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/modal-3-desktop-en.png` });
+    await screenshot(page, 'deposit-streak/modal-3-desktop-en');
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
 
@@ -112,7 +80,7 @@ describe('deposit streak', () => {
     const welcome = dialog(page, 'Keep your purchase streak');
     await welcome.waitFor(SLOW);
     await expect.poll(() => welcome.innerText(), SLOW).toContain('8 steps open the streak wheel');
-    await page.screenshot({ path: `${SHOTS}/welcome-desktop-en.png` });
+    await screenshot(page, 'deposit-streak/welcome-desktop-en');
     await page.keyboard.press('Escape');
     await welcome.waitFor({ state: 'detached' });
 
@@ -130,11 +98,11 @@ describe('deposit streak', () => {
     await page.locator('[data-mini-wheel]').waitFor(SLOW);
     const spin = wheel.locator('[data-streak-spin]');
     await spin.waitFor(SLOW);
-    await page.screenshot({ path: `${SHOTS}/wheel-ready-desktop-en.png` });
+    await screenshot(page, 'deposit-streak/wheel-ready-desktop-en');
     const before = await coins(page);
     await spin.click();
     await wheel.locator('[data-streak-prize]').waitFor(SLOW);
-    await page.screenshot({ path: `${SHOTS}/wheel-won-desktop-en.png` });
+    await screenshot(page, 'deposit-streak/wheel-won-desktop-en');
     // A repeat of the claim answers the same spin: what was paid.
     const paid = await page.evaluate(
       async () =>
@@ -151,28 +119,26 @@ describe('deposit streak', () => {
 
   it('shows the streak on a phone in Spanish on another brand', async () => {
     const { page, url } = await open({ host: 'tao.test', viewport: PHONE, locale: 'es-ES' });
-    await page.goto(url('/es/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/es/lobby/') });
     await buyUntil(page, 2);
     await openFromLink(page, url, '/es/lobby/?openModal=deposit-streak');
     const modal = dialog(page, 'Racha de compras');
     await modal.waitFor(SLOW);
     await expect.poll(() => modal.locator('[data-streak-count]').innerText(), SLOW).toBe('2 de 8 compras');
-    await page.screenshot({ path: `${SHOTS}/modal-2-phone-es-tao.png` });
+    await screenshot(page, 'deposit-streak/modal-2-phone-es-tao');
     await page.keyboard.press('Escape');
     await openFromLink(page, url, '/es/lobby/?openModal=app-deposit-streak-welcome');
     await dialog(page, 'Mantén tu racha de compras').waitFor(SLOW);
-    await page.screenshot({ path: `${SHOTS}/welcome-phone-es-tao.png` });
+    await screenshot(page, 'deposit-streak/welcome-phone-es-tao');
     await page.keyboard.press('Escape');
     await page.goto(url('/es/cash/deposit-by-money/'));
     await page.locator('[data-cash-streak="2"]').waitFor(SLOW);
-    await page.screenshot({ path: `${SHOTS}/cashier-phone-es-tao.png` });
+    await screenshot(page, 'deposit-streak/cashier-phone-es-tao');
   }, 180_000);
 
   it('closes the streak modal when the feature ends, and the link no longer opens it', async () => {
     const { page, url } = await open({ host: 'sws.test' });
-    await page.goto(url('/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/lobby/') });
     // The server's now (the suite's clock may have been moved): the streak ends 12 s from it.
     const now = await advanceClock({ baseUrl: inject('baseUrl') }, 0);
     const ends = new Date(now.getTime() + 12_000).toISOString();
@@ -184,9 +150,11 @@ describe('deposit streak', () => {
       // The feature timer on finishedAt closes it (and `feature finished` refetches the info).
       await modal.waitFor({ state: 'detached', timeout: 40_000 });
       expect(await streakInfo(page)).toMatchObject({ isActive: false, finishedAt: ends });
+      // The link is read (and dropped) when the page starts; an opened modal is a dialog at once, its
+      // content loading inside it.
       await openFromLink(page, url, '/lobby/?openModal=deposit-streak');
-      await page.waitForTimeout(1_500);
-      expect(await modal.count()).toBe(0);
+      await flushed(page);
+      expect(await page.locator('[role="dialog"][data-modal="deposit-streak"]').count()).toBe(0);
     } finally {
       await setStreak('sws', { schedule: { finishesAt: null } });
     }

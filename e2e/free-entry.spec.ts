@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { signUpViaApi } from './support/accounts.ts';
 import { createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, setupBrowser, screenshot } from './support/browser.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
-const SHOTS = '/tmp/shots-amoe';
-mkdirSync(SHOTS, { recursive: true });
 
 describe('free entry by mail', () => {
   it('a player asks for a code, an operator enters it in the back-office, the Entries arrive once', async () => {
@@ -20,8 +17,7 @@ describe('free entry by mail', () => {
       viewport: PHONE,
     });
     const { page, url, context } = player;
-    await page.goto(url('/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/') });
     // The player's Entries as the site shows them (whole units), before and after the envelope.
     const entries = () =>
       page.evaluate(
@@ -41,7 +37,7 @@ describe('free entry by mail', () => {
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
     await expect.poll(() => page.getByTestId('free-entry-address').textContent()).toContain('TaoFortune');
     expect(await page.getByTestId('free-entry-terms').textContent()).toContain('4 Entries');
-    await page.screenshot({ path: `${SHOTS}/account-free-entry-tao-en-phone.png`, fullPage: true });
+    await screenshot(page, 'free-entry/account-free-entry-tao-en-phone', { fullPage: true });
 
     // The operator, in a second browser context, enters the received request.
     const support = await createOperatorViaCli('support');
@@ -51,7 +47,7 @@ describe('free entry by mail', () => {
     await bo.getByRole('button', { name: 'Credit entries' }).click();
     await bo.getByText(`4 Entries credited to`).waitFor(SLOW);
     await bo.locator('table').getByText(code).waitFor(SLOW);
-    await bo.screenshot({ path: `${SHOTS}/backoffice-free-entry.png`, fullPage: true });
+    await screenshot(bo, 'free-entry/backoffice-free-entry', { fullPage: true });
     // The same envelope entered again credits nothing.
     await bo.getByTestId('bo-free-entry-code').fill(code);
     await bo.getByRole('button', { name: 'Credit entries' }).click();
@@ -76,7 +72,7 @@ describe('free entry by mail', () => {
     await page.goto(url('/es/account/free-entry'));
     await page.getByText('Participación gratuita por correo').first().waitFor(SLOW);
     await page.getByText('4 Entradas acreditadas el').waitFor(SLOW);
-    await page.screenshot({ path: `${SHOTS}/account-free-entry-tao-es-desktop.png`, fullPage: true });
+    await screenshot(page, 'free-entry/account-free-entry-tao-es-desktop', { fullPage: true });
   });
 
   it('the sweepstakes rules page states each brand’s terms from its data, in both languages', async () => {
@@ -87,7 +83,7 @@ describe('free entry by mail', () => {
     expect(await terms.textContent()).toContain('5 Entries, up to 250 Entries per person');
     expect(await page.getByTestId('free-entry-address').textContent()).toContain('Funrize Sweepstakes');
     await terms.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/rules-funrize-en-desktop.png` });
+    await screenshot(page, 'free-entry/rules-funrize-en-desktop');
 
     const tao = await open({ host: 'tao.test', viewport: PHONE });
     await tao.page.goto(tao.url('/es/page/sweepstakes-rules'));
@@ -95,6 +91,6 @@ describe('free entry by mail', () => {
     await taoTerms.waitFor(SLOW);
     expect(await taoTerms.textContent()).toContain('4 Entradas, hasta 200 Entradas por persona');
     await taoTerms.scrollIntoViewIfNeeded();
-    await tao.page.screenshot({ path: `${SHOTS}/rules-tao-es-phone.png` });
+    await screenshot(tao.page, 'free-entry/rules-tao-es-phone');
   });
 });

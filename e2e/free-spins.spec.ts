@@ -35,8 +35,7 @@ describe('free spins', () => {
     const { page, context, url } = await open();
     // The bonus-offer popup would open by itself for a new player; this journey is about free spins.
     await context.addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
-    await page.goto(url('/'));
-    const { email } = await signUpViaApi(page);
+    const { email } = await signUpViaApi(page, { at: url('/') });
     const slug = await tripleSevensSlug();
     await grantFreeSpins({
       playerEmail: email,

@@ -1,17 +1,14 @@
 // The /how-it-works page and the navigation around it in a real browser against the production server: every
 // link of the site menu and the footer leads to a real page (none to the guarded placeholder), and the page
 // explains the two modes, buying coins, the free ways to play (free entry by mail → the sweepstakes rules),
-// the brand's running features and redeeming. Screenshots (/tmp/shots-how-it-works/): es tao on a phone,
+// the brand's running features and redeeming. Screenshots ($SCREENSHOTS/how-it-works/): es tao on a phone,
 // en funrize on a desktop.
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { accountButton, signUpViaApi } from './support/accounts.ts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, setupBrowser, screenshot } from './support/browser.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 30_000 };
-const SHOTS = '/tmp/shots-how-it-works/';
-mkdirSync(SHOTS, { recursive: true });
 
 /**
  * A new signed-in player for whom nothing opens by itself: the hourly package popup counts as shown, the cookie
@@ -99,10 +96,7 @@ describe('how it works', () => {
       expect(await how.locator('[data-how-feature="tournaments"] a').getAttribute('href')).toBe(
         `${prefix}/tournaments/`,
       );
-      await page.screenshot({
-        path: `${SHOTS}how-it-works-${brand}-${es ? 'es' : 'en'}.png`,
-        fullPage: true,
-      });
+      await screenshot(page, `how-it-works/how-it-works-${brand}-${es ? 'es' : 'en'}`, { fullPage: true });
 
       // Free entry by mail leads to the sweepstakes rules.
       await how

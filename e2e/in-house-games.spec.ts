@@ -9,9 +9,7 @@ const SLOW = { timeout: 20_000 };
 describe('playing a game', () => {
   it('spins a game in the modal; another tab hears the balance live; the mode switch changes the currency', async () => {
     const { page, context, url } = await open();
-    await page.goto(url('/'));
-    await signUpViaApi(page);
-    await page.goto(url('/lobby/'));
+    await signUpViaApi(page, { at: url('/lobby/') });
     await page.locator('[data-lobby] a[data-game]').first().waitFor();
 
     // A second tab of the same player, watching the header.

@@ -1,19 +1,17 @@
 // The mini games fed by play in a real browser against the production server: real in-house spins fill the
 // funmeter, earn mini-slot spins and move the adventure map (through the activity dispatcher); the fun
 // machine shows what is ready; the mini slot spins on the server's line; a map section is collected once.
-// Screenshots (test-results/mini-games/) in en and es, phone and desktop, for sws and tao.
-import { mkdirSync } from 'node:fs';
+// Screenshots ($SCREENSHOTS/mini-games/) in en and es, phone and desktop, for sws and tao.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MiniGameSlotSpinResponseSchema, type FeatureSettings } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { headerBalance } from './support/page-api.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
-const SHOTS = new URL('../test-results/mini-games/', import.meta.url).pathname;
 const BRAND = 'sws';
 const KEYS = ['funMeter', 'miniGameSlot', 'adventureMap'] as const;
 
@@ -57,7 +55,6 @@ describe('mini games', () => {
   // Small thresholds for this brand while the file runs, so a few real spins reach them.
   const saved = new Map<string, FeatureSettings['config']>();
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const list = (await (await ops(`/rest/ops/features/?brand=${BRAND}`)).json()) as {
       data: FeatureSettings[];
     };
@@ -93,8 +90,7 @@ describe('mini games', () => {
   it('play fills the machine; the mini slot spins on the server line; a map section pays once', async () => {
     const { page, context, url } = await open({ host: `${BRAND}.test`, viewport: DESKTOP });
     await skipPresetPackagePopup(context, url);
-    await page.goto(url('/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/lobby/') });
     await spin(page, 3, 100);
 
     // The fun machine: three games; the slot has spins and the map a section to collect (after the dispatcher).
@@ -106,7 +102,7 @@ describe('mini games', () => {
       }, SLOW)
       .toBe('true');
     expect(await page.locator('[data-game="adventureMap"]').getAttribute('data-ready')).toBe('true');
-    await page.screenshot({ path: `${SHOTS}machine-sws-en-desktop.png` });
+    await screenshot(page, 'mini-games/machine-sws-en-desktop');
 
     // The mini slot: 3 spins earned by 300 points; one spin shows the server's line and uses a spin.
     await page.locator('[data-game="miniGameSlot"]').getByRole('button').click();
@@ -119,7 +115,7 @@ describe('mini games', () => {
     await page.locator('[data-slot-message]').waitFor(SLOW);
     expect(await page.locator('[data-reels]').getAttribute('data-reels')).toBe(spun.reels.join(' '));
     expect(await slot.getAttribute('data-spins')).toBe('2');
-    await page.screenshot({ path: `${SHOTS}slot-sws-en-desktop.png` });
+    await screenshot(page, 'mini-games/slot-sws-en-desktop');
 
     // The adventure map: the first section is reached; collecting it pays its award once.
     const before = amount(await headerBalance(page));
@@ -132,20 +128,19 @@ describe('mini games', () => {
       .poll(async () => amount(await headerBalance(page)), SLOW)
       .toBeGreaterThanOrEqual(before + 700);
     expect(await page.locator('[data-section="2"] button').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}map-sws-en-desktop.png` });
+    await screenshot(page, 'mini-games/map-sws-en-desktop');
 
     // The funmeter filled once (300 points over 250) and shows what is left and what it paid.
     await page.goto(url('/lobby/?openModal=funmeter'));
     await page.locator('[data-funmeter-points="50"]').waitFor(SLOW);
     expect(await page.locator('[data-funmeter-last]').innerText()).toMatch(/filled once/);
-    await page.screenshot({ path: `${SHOTS}funmeter-sws-en-desktop.png` });
+    await screenshot(page, 'mini-games/funmeter-sws-en-desktop');
   }, 120_000);
 
   it('opens every mini game by ?openModal= in Spanish on a phone (tao)', async () => {
     const { page, context, url } = await open({ host: 'tao.test', viewport: PHONE });
     await skipPresetPackagePopup(context, url);
-    await page.goto(url('/es/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/es/lobby/') });
     for (const [modal, title] of [
       ['funmachine', 'Máquina de diversión'],
       ['funmeter', 'Medidor de diversión'],
@@ -155,7 +150,7 @@ describe('mini games', () => {
       await page.goto(url(`/es/lobby/?openModal=${modal}`));
       await page.getByRole('dialog', { name: title }).waitFor(SLOW);
       await page.locator('[role="dialog"] [aria-busy="true"]').waitFor({ state: 'detached', ...SLOW });
-      await page.screenshot({ path: `${SHOTS}${modal}-tao-es-phone.png` });
+      await screenshot(page, `mini-games/${modal}-tao-es-phone`);
     }
   }, 120_000);
 });

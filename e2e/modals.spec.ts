@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser.ts';
+import { flushed } from './support/page-api.ts';
 
 const { open } = setupBrowser();
 
@@ -44,7 +45,8 @@ describe('modals', () => {
     await login.waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('?x=1');
     await page.mouse.click(5, 5);
-    await page.waitForTimeout(300);
+    // A backdrop click closes a modal in the click's own handler: rendered by the next frames.
+    await flushed(page);
     expect(await login.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

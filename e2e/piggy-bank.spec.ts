@@ -1,21 +1,20 @@
 // The piggy bank and fortune investment in a real browser against the production server: coin bets in an
 // in-house game fill the bank (live, in another tab), buying its offer in the cashier breaks it (the header
 // balance rises by the offer and the savings, the prize-win modal shows what the bank paid); a fortune plan
-// bought with coins pays its first day a day later. Screenshots in /tmp/shots-piggy-bank/ (not committed),
+// bought with coins pays its first day a day later. Screenshots in $SCREENSHOTS/piggy-bank/ (not committed),
 // en and es, funrize and tao, phone and desktop.
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SANDBOX_CARDS, type FeatureSettings } from '@casino/contracts';
+import { type FeatureSettings } from '@casino/contracts';
 import { dismissEmailPrompt, signUpViaApi } from './support/accounts.ts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
-import { gotoConnected, headerBalance } from './support/page-api.ts';
+import { gotoConnected, headerBalance, flushed } from './support/page-api.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
+import { fillCard } from './support/cashier.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
-const SHOTS = '/tmp/shots-piggy-bank/';
 const GAME = 'melons-quest';
 /** Every coin bet saves in full: the game's smallest bet (5) fills the bank in a few spins. */
 const SMALL = {
@@ -29,7 +28,7 @@ const BRANDS = ['funrize', 'tao'] as const;
 
 const coinsIn = (title: string | null) => Number((title ?? '').replace(/[^\d]/g, ''));
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) => screenshot(page, `piggy-bank/${name}`, { fullPage: false });
 
 const ops = (path: string, init: RequestInit = {}) =>
   fetch(`${baseUrl()}${path}`, {
@@ -66,7 +65,6 @@ async function spin(page: Page, times: number) {
 describe('piggy bank', () => {
   const saved = new Map<string, FeatureSettings['config']>();
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     for (const brand of BRANDS) {
       const list = (await (await ops(`/rest/ops/features/?brand=${brand}`)).json()) as {
         data: FeatureSettings[];
@@ -113,8 +111,8 @@ describe('piggy bank', () => {
     await expect.poll(() => view.getAttribute('data-can-break'), SLOW).toBe('true');
     const amount = Number(await watcher.locator('[data-piggy-amount]').getAttribute('data-piggy-amount'));
     expect(amount).toBe(Math.min(SMALL.maxAmount, Math.ceil(SMALL.minAmount / bet) * bet));
-    await watcher.waitForTimeout(3_200); // the 3,000 ms fill animation has played out
-    expect(await watcher.locator('[data-piggy-amount]').innerText()).toBe(String(amount));
+    // The 3,000 ms fill animation counts up to it.
+    await expect.poll(() => watcher.locator('[data-piggy-amount]').innerText(), SLOW).toBe(String(amount));
     await shot(watcher, 'page-ready-en-desktop-funrize');
     await watcher.close();
 
@@ -133,10 +131,7 @@ describe('piggy bank', () => {
     await form.getByRole('button', { name: 'Save and continue' }).click();
     await page.locator(`[data-checkout="${presetId}"]`).waitFor(SLOW);
     expect(new URL(page.url()).searchParams.get('location')).toBe('piggy-bank');
-    await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByLabel('Name on the card').fill('Ada Lovelace');
+    await fillCard(page, 'Ada Lovelace');
     await page.locator(`[data-checkout="${presetId}"] button[type="submit"]`).click();
     await expect.poll(() => pathOf(page), SLOW).toBe('/cash/success/');
 
@@ -150,7 +145,8 @@ describe('piggy bank', () => {
       .getByRole('button', { name: 'Back to play' })
       .click({ timeout: 5_000 })
       .catch(() => {});
-    await page.waitForTimeout(1_000);
+    await win.waitFor({ state: 'visible', ...SLOW });
+    await flushed(page);
     await shot(page, 'prize-win-en-desktop-funrize');
 
     // Empty again, with the wait before the next break.

@@ -1,23 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SANDBOX_CARDS, type CashOffersResponse } from '@casino/contracts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, setupBrowser, SCREENSHOTS, screenshot } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
+import { flushed } from './support/page-api.ts';
+import { cashOffers, payWithCard } from './support/cashier.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
-/** Set PLAY_LIMITS_SHOTS=1 to keep screenshots of the screens under /tmp/shots-limits. */
-const SHOTS = process.env.PLAY_LIMITS_SHOTS ? '/tmp/shots-limits' : null;
-const shot = async (page: Page, name: string, fullPage = true) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-};
-
-const cashOffers = (page: Page) =>
-  page.evaluate(async () => (await (await fetch('/rest/cash/offers/')).json()) as CashOffersResponse);
+const shot = (page: Page, name: string, fullPage = true) =>
+  screenshot(page, `play-limits/${name}`, { fullPage });
 
 /** Saves one limit through the account screen's form. */
 async function setLimit(page: Page, kind: string, period: string | null, amount: string) {
@@ -38,8 +30,7 @@ async function newPlayer(options: Parameters<typeof open>[0] = {}, start = '/lob
     { name: 'preset_package_popup_shown', value: '1', url: url('/') },
     { name: 'cookie_consent', value: '1|necessary~analytics', url: url('/') },
   ]);
-  await page.goto(url(start));
-  await signUpViaApi(page);
+  await signUpViaApi(page, { at: url(start) });
   return { page, url };
 }
 
@@ -62,13 +53,7 @@ describe('play limits', () => {
       const pack = (await cashOffers(page)).packages.find((p) => p.isAvailable && p.price > 5)!;
       await page.goto(url('/cash/deposit-by-money/'));
       await page.locator('[data-cash-app]').waitFor(SLOW);
-      await page.locator(`[data-kind="package"][data-offer="${pack.id}"]`).click(SLOW);
-      await page.locator(`[data-checkout="${pack.id}"]`).waitFor(SLOW);
-      await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
-      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-      await page.getByLabel('Security code').fill('123');
-      await page.getByLabel('Name on the card').fill('Test Player');
-      await page.locator(`[data-checkout="${pack.id}"] button[type="submit"]`).click();
+      await payWithCard(page, pack.id);
       const alert = page.locator(`[data-checkout="${pack.id}"] [role="alert"]`);
       await alert.waitFor(SLOW);
       expect(await alert.innerText()).toContain('daily purchase limit');
@@ -129,7 +114,7 @@ describe('play limits', () => {
         expect(await dialog.innerText()).toMatch(/You have been playing for 1 h 1 min/);
         expect(await dialog.innerText()).toContain('0 Coins');
         await shot(page, 'reality-check-en-desktop', false);
-        if (SHOTS) {
+        if (SCREENSHOTS) {
           await page.setViewportSize(PHONE);
           await shot(page, 'reality-check-en-phone', false);
           await page.setViewportSize(DESKTOP);
@@ -139,8 +124,9 @@ describe('play limits', () => {
         // Answered: the next one is an interval away, so a reload shows none.
         const beat = heartbeat(page);
         await page.reload();
-        await beat;
-        await page.waitForTimeout(500);
+        // The heartbeat's answer is what would open it: read and rendered, it opened nothing.
+        await (await beat).finished();
+        await flushed(page);
         expect(await dialog.count()).toBe(0);
       } finally {
         await resetClock(server);

@@ -3,19 +3,17 @@
 // one — the winner sees the win modal over the game, the other player (on the /prize-drops board) a toast
 // and the board counting down. The
 // feature is off for the rest of the suite (global-setup); this file switches tao's on with a small day.
-// Screenshots in /tmp/shots-prize-drops/ (en and es, phone and desktop, tao and funrize).
-import { mkdirSync } from 'node:fs';
+// Screenshots in $SCREENSHOTS/prize-drops/ (en and es, phone and desktop, tao and funrize).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CatalogueSchema, type BrandKey, type FeatureSettings } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { advanceClock, resetClock, setClock } from './support/clock.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
-const SHOTS = '/tmp/shots-prize-drops/';
 const server = {
   get baseUrl() {
     return baseUrl();
@@ -51,8 +49,7 @@ async function tripleSevensSlug(): Promise<string> {
 async function newPlayer(host: string | undefined, viewport = DESKTOP, prefix = '') {
   const { page, context, url } = await open({ ...(host ? { host } : {}), viewport });
   await context.addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
-  await page.goto(url(`${prefix}/lobby/`));
-  await signUpViaApi(page);
+  await signUpViaApi(page, { at: url(`${prefix}/lobby/`) });
   return { page, url };
 }
 
@@ -68,7 +65,6 @@ async function spinOnce(page: Page) {
 describe('prize drops', () => {
   let saved: FeatureSettings[] = [];
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const list = (await (await ops('/rest/ops/features/')).json()) as { data: FeatureSettings[] };
     saved = list.data.filter((f) => f.key === 'prizeDrops' && (f.brand === 'tao' || f.brand === 'funrize'));
     await setFeature('tao', { enabled: true, config: SMALL_DAY });
@@ -114,7 +110,7 @@ describe('prize drops', () => {
     await win.waitFor(SLOW);
     expect(await win.locator('[data-prize-drop-win]').getAttribute('data-prize-drop-win')).toBe('gold');
     expect(await win.locator('[data-prize-won]').innerText()).toBe('5,000 Coins');
-    await winner.page.screenshot({ path: `${SHOTS}win-tao-desktop-en.png` });
+    await screenshot(winner.page, 'prize-drops/win-tao-desktop-en');
 
     const toast = watcher.page.locator('[data-sonner-toast]').filter({ hasText: 'caught a Gold prize drop' });
     await toast.waitFor(SLOW);
@@ -123,7 +119,7 @@ describe('prize drops', () => {
       .poll(() => board.locator('[data-level="gold"] [data-remaining]').getAttribute('data-remaining'), SLOW)
       .toBe('1');
     expect(await board.locator('[data-last-winners] li').count()).toBe(1);
-    await watcher.page.screenshot({ path: `${SHOTS}board-toast-tao-desktop-en.png` });
+    await screenshot(watcher.page, 'prize-drops/board-toast-tao-desktop-en');
     // The winner's own drop is no toast for the winner.
     expect(await winner.page.locator('[data-sonner-toast]').filter({ hasText: 'caught a' }).count()).toBe(0);
     await resetClock(server);
@@ -143,10 +139,10 @@ describe('prize drops', () => {
       await dialog.locator('[data-prize-drops-board]').waitFor(SLOW);
       expect(await dialog.locator('[data-level]').count()).toBeGreaterThan(0);
       const name = `${host ?? 'funrize'}-${viewport === PHONE ? 'phone' : 'desktop'}-${prefix ? 'es' : 'en'}`;
-      await page.screenshot({ path: `${SHOTS}welcome-${name}.png` });
+      await screenshot(page, `prize-drops/welcome-${name}`);
       await page.goto(url(`${prefix}/prize-drops/`));
       await page.locator('[data-prize-drops-board]').waitFor(SLOW);
-      await page.screenshot({ path: `${SHOTS}page-${name}.png`, fullPage: true });
+      await screenshot(page, `prize-drops/page-${name}`, { fullPage: true });
     },
   );
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { SANDBOX_CARDS, type CashOffersResponse } from '@casino/contracts';
-import { headerBalance } from './support/page-api.ts';
+import { PROMO_OFFER_PATHS, type CashOffersResponse } from '@casino/contracts';
+import { headerBalance, requestsDuring, flushed } from './support/page-api.ts';
 import { setupBrowser } from './support/browser.ts';
 import { accountButton, dismissEmailPrompt, newEmail, PASSWORD, signUpViaApi } from './support/accounts.ts';
+import { fillCard } from './support/cashier.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -41,8 +42,7 @@ describe('promotions and promo offers', () => {
   it('the exit offer keeps counting down across a reload, and closes when its time is up', async () => {
     const { page, context, url } = await open();
     await skipPresetPackagePopup(context, url);
-    await page.goto(url('/lobby/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/lobby/') });
 
     const modal = page.locator('[data-exit-offer]');
     // The exit-intent listener comes with the popups after the first paint: leave until it is listening.
@@ -58,7 +58,8 @@ describe('promotions and promo offers', () => {
     expect(first).toBeGreaterThan(590);
     expect(first).toBeLessThanOrEqual(600);
 
-    await page.waitForTimeout(2_500);
+    // A second has gone (the countdown ticked), so a countdown restarted by the reload would read more.
+    await expect.poll(async () => seconds(await countdown(page)), SLOW).toBeLessThan(first);
     await page.reload();
     await modal.waitFor(SLOW);
     const afterReload = seconds(await countdown(page));
@@ -73,8 +74,9 @@ describe('promotions and promo offers', () => {
     await modal.waitFor(SLOW);
     await modal.waitFor({ state: 'detached', timeout: 15_000 });
     expect(await page.evaluate(() => sessionStorage.getItem('exitOffer.endsAt'))).toBeNull();
-    await leaveThroughTop(page);
-    await page.waitForTimeout(1_000);
+    // The offer would be fetched before it shows: leaving asks for nothing.
+    expect(await requestsDuring(page, PROMO_OFFER_PATHS.exit, () => leaveThroughTop(page))).toEqual([]);
+    await flushed(page);
     expect(await modal.count()).toBe(0);
   });
 
@@ -114,10 +116,7 @@ describe('promotions and promo offers', () => {
     );
     const coins = async () => Number(((await headerBalance(page)) ?? '').replace(/[^\d]/g, ''));
     const before = await coins();
-    await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByLabel('Name on the card').fill('Grace Hopper');
+    await fillCard(page, 'Grace Hopper');
     await checkout.locator('button[type="submit"]').click();
     await page.waitForURL(/\/cash\/success\/$/, SLOW);
     await expect.poll(coins, SLOW).toBe(before + offer.coins);
@@ -141,9 +140,7 @@ describe('promotions and promo offers', () => {
   it('the promotions page lists the seeded offers, what comes soon, and the counter in the header', async () => {
     const { page, context, url } = await open();
     await skipPresetPackagePopup(context, url);
-    await page.goto(url('/'));
-    await signUpViaApi(page);
-    await page.goto(url('/promotions/'));
+    await signUpViaApi(page, { at: url('/promotions/') });
     const list = page.locator('[data-promotions-page]');
     await list.waitFor(SLOW);
     const text = await list.innerText();
@@ -176,8 +173,7 @@ describe('promotions and promo offers', () => {
   it('flips the coin from a promoOfferSet link and shows the side and the offer won', async () => {
     const { page, context, url } = await open();
     await skipPresetPackagePopup(context, url);
-    await page.goto(url('/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/') });
     await page.goto(url('/lobby/?promoOfferSet=lucky-coin'));
     const modal = page.locator('[data-flip-the-coin="lucky-coin"]');
     await modal.waitFor(SLOW);
@@ -190,8 +186,7 @@ describe('promotions and promo offers', () => {
   it('a signed-in player with an unknown link lands on the deposit page; action=register welcomes them', async () => {
     const { page, context, url } = await open();
     await skipPresetPackagePopup(context, url);
-    await page.goto(url('/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/') });
     await page.goto(url('/lobby/?promoOffer=no-such-offer'));
     await page.waitForURL(/\/cash\/deposit-by-money\/$/, SLOW);
 
@@ -203,8 +198,7 @@ describe('promotions and promo offers', () => {
 
   it('the preset package popup buys its package in the cashier', async () => {
     const { page, url } = await open();
-    await page.goto(url('/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/') });
     await page.goto(url('/lobby/?openModal=app-banner-preset-package-modal'));
     const popup = page.locator('[data-preset-package]');
     await popup.waitFor(SLOW);

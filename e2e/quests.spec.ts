@@ -1,20 +1,17 @@
 // Quests and the season tower in a real browser against the production server: a free-play challenge task
 // completes from real spins in the game modal and pays (the header balance ends at the rounds' sum plus the
 // task's prize, the task-passed popup shows it); every quest modal opens from ?openModal=. Screenshots
-// (/tmp/shots-quests/) in en and es, phone and desktop, for tao and funrize.
-import { mkdirSync } from 'node:fs';
+// ($SCREENSHOTS/quests/) in en and es, phone and desktop, for tao and funrize.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { InHouseSpinSchema, QuestResponseSchema } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { headerBalance } from './support/page-api.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
-const SHOTS = '/tmp/shots-quests/';
-mkdirSync(SHOTS, { recursive: true });
 
 /** The preset-package popup would open by itself for a new player; these journeys are about other things. */
 const skipPresetPackagePopup = (context: BrowserContext, url: (path: string) => string) =>
@@ -77,7 +74,7 @@ describe('quests and the season tower', () => {
         SLOW,
       )
       .toBe(true);
-    await page.screenshot({ path: `${SHOTS}lobby-promo-banner-tao-en-desktop.png` });
+    await screenshot(page, 'quests/lobby-promo-banner-tao-en-desktop');
     await banner.click();
     const fromBanner = page.locator('[role="dialog"]:has([data-freeplay])');
     await fromBanner.waitFor(SLOW);
@@ -92,7 +89,7 @@ describe('quests and the season tower', () => {
     await expect
       .poll(() => challenge.locator('[data-task="0"] [data-task-progress]').innerText(), SLOW)
       .toBe(`0 / ${goal}`);
-    await page.screenshot({ path: `${SHOTS}freeplay-tao-en-desktop.png` });
+    await screenshot(page, 'quests/freeplay-tao-en-desktop');
     await page.keyboard.press('Escape');
     await challenge.waitFor({ state: 'detached' });
 
@@ -118,7 +115,7 @@ describe('quests and the season tower', () => {
     const passed = page.locator('[role="dialog"]:has([data-task-passed="0"])');
     await passed.waitFor(SLOW);
     expect(await passed.innerText()).toContain(`${prize.toLocaleString('en-US')} Coins`);
-    await page.screenshot({ path: `${SHOTS}task-passed-tao-en-desktop.png` });
+    await screenshot(page, 'quests/task-passed-tao-en-desktop');
     const expected = start + rounds.reduce((a, b) => a + b, 0) + prize;
     await expect
       .poll(async () => amount(await headerBalance(page)), { ...SLOW, message: `rounds ${rounds.join(',')}` })
@@ -155,11 +152,11 @@ describe('quests and the season tower', () => {
         await page.goto(url(`${prefix}/lobby/?openModal=${name}`));
         const dialog = page.locator(`[role="dialog"]:has(${marker})`);
         await dialog.first().waitFor(SLOW);
-        await page.screenshot({ path: `${SHOTS}${name}-${brand}-${lang}-${size}.png` });
+        await screenshot(page, `quests/${name}-${brand}-${lang}-${size}`);
       }
       await page.goto(url(`${prefix}/quests/`));
       await page.locator('[data-quests-page] [data-task]').first().waitFor(SLOW);
-      await page.screenshot({ path: `${SHOTS}quests-page-${brand}-${lang}-${size}.png`, fullPage: true });
+      await screenshot(page, `quests/quests-page-${brand}-${lang}-${size}`, { fullPage: true });
     },
     120_000,
   );

@@ -1,22 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  SANDBOX_CARDS,
   type CashbackInfo,
   type FeatureSettings,
   type RankLeagueConfig,
   type RankLeagueInfo,
 } from '@casino/contracts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, looks, setupBrowser, screenshot } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
 import { headerBalance } from './support/page-api.ts';
 import { resetClock, setClock, advanceClock } from './support/clock.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
+import { fillCard } from './support/cashier.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
-const SHOTS = '/tmp/shots-rank-league';
 const PROMO_OFFER_URL = /\/cash\/deposit-by-money\/(\d+)\/promoOffer\/$/;
 
 const ops = (path: string, init: RequestInit = {}) =>
@@ -101,12 +99,9 @@ describe('rank league', () => {
   });
 
   it('spins to a rank, is paid the week’s cashback after the clock passes its end, and buys the VIP bundle from its banner', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const server = { baseUrl: inject('baseUrl') };
     const { page, context, url } = await open();
-    await page.goto(url('/lobby/'));
-    await signUpViaApi(page);
-    await page.goto(url('/lobby/'));
+    await signUpViaApi(page, { at: url('/lobby/') });
     await page.locator('[data-lobby] a[data-game]').first().waitFor(SLOW);
     // A bronze player does not see the VIP bundle banner.
     expect(await page.locator('[data-vip-bundle]').count()).toBe(0);
@@ -140,7 +135,7 @@ describe('rank league', () => {
     expect(league.currentRank.name).toBe('silver');
     expect(league.vipBundle.isActive).toBe(true);
     expect(await rankUpToast).toBeNull();
-    await page.screenshot({ path: `${SHOTS}/journey-rank-up-toast.png` });
+    await screenshot(page, 'rank-league/journey-rank-up-toast');
     // Silver's reward through the ledger, once, however many rounds were played after it.
     expect(await leaguePaid(page)).toEqual({ coins: 100, entryHundredths: 0 });
     await page.keyboard.press('Escape');
@@ -151,7 +146,7 @@ describe('rank league', () => {
     await modal.waitFor(SLOW);
     await modal.locator('[data-rank-league="silver"]').waitFor(SLOW);
     await modal.locator('[data-cashback="accumulating"]').waitFor(SLOW);
-    await page.screenshot({ path: `${SHOTS}/journey-accumulating.png` });
+    await screenshot(page, 'rank-league/journey-accumulating');
     await page.keyboard.press('Escape');
 
     // The week ends (the next Monday 00:00 UTC): the job calculates the cashback at once.
@@ -170,13 +165,13 @@ describe('rank league', () => {
     await modal.waitFor(SLOW);
     const collect = modal.locator('[data-cashback-collect]');
     await collect.waitFor(SLOW);
-    await page.screenshot({ path: `${SHOTS}/journey-available.png` });
+    await screenshot(page, 'rank-league/journey-available');
     const before = await coins(page);
     await collect.click();
     const congrats = dialog(page, 'Cashback collected!');
     await congrats.waitFor(SLOW);
     expect(await congrats.innerText()).toContain(`${due.currentReward.coins.toLocaleString('en-US')} Coins`);
-    await page.screenshot({ path: `${SHOTS}/journey-congrats.png` });
+    await screenshot(page, 'rank-league/journey-congrats');
     await expect.poll(() => coins(page), SLOW).toBe(before + due.currentReward.coins);
     await congrats.getByRole('button', { name: 'Great' }).click();
     expect((await getJson<CashbackInfo>(page, '/rest/cashback/info/')).status).toBe('accumulating');
@@ -191,7 +186,7 @@ describe('rank league', () => {
     await watcher.locator('[data-vip-bundle]').first().waitFor(SLOW);
     // Its subtitle is the offer's own amounts, written by the server.
     expect(await banner.first().innerText()).toContain('350,000 entries and 5,000 coins');
-    await page.screenshot({ path: `${SHOTS}/journey-vip-banner.png` });
+    await screenshot(page, 'rank-league/journey-vip-banner');
     // The same banner in Spanish (the language cookie decides; put back before the purchase).
     const origin = new URL(page.url()).origin;
     await context.addCookies([{ name: 'i18n_redirected', value: 'es', url: origin }]);
@@ -200,7 +195,7 @@ describe('rank league', () => {
     const bannerEs = spanish.locator('[data-vip-bundle]').first();
     await bannerEs.waitFor(SLOW);
     expect(await bannerEs.innerText()).toContain('350.000 entradas y 5.000 monedas');
-    await spanish.screenshot({ path: `${SHOTS}/journey-vip-banner-es.png` });
+    await screenshot(spanish, 'rank-league/journey-vip-banner-es');
     await spanish.close();
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: origin }]);
     await banner.first().click();
@@ -218,13 +213,10 @@ describe('rank league', () => {
       await form.getByRole('button', { name: 'Save and continue' }).click();
     }
     await checkout.waitFor(SLOW);
-    await page.screenshot({ path: `${SHOTS}/journey-vip-checkout.png` });
+    await screenshot(page, 'rank-league/journey-vip-checkout');
     const paidBefore = await coins(page);
     const entriesBefore = await entries(page);
-    await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByLabel('Name on the card').fill('Grace Hopper');
+    await fillCard(page, 'Grace Hopper');
     await checkout.locator('button[type="submit"]').click();
     await page.waitForURL(/\/cash\/success\/$/, SLOW);
     // The VIP bundle: 5,000 coins and 350,000 entries.
@@ -243,20 +235,25 @@ describe('rank league', () => {
   ] as const)(
     'looks right on %s: the league modal and the promotion cards, en and es, phone and desktop',
     async (brand, host) => {
-      for (const [size, viewport] of [
-        ['phone', PHONE],
-        ['desktop', DESKTOP],
-      ] as const) {
+      for (const {
+        size: [size, viewport],
+        locale,
+      } of looks({
+        size: [
+          ['phone', PHONE],
+          ['desktop', DESKTOP],
+        ] as const,
+        locale: ['en', 'es'] as const,
+      })) {
         // A player signed up on the Spanish site reads it in Spanish (the language is the player's).
-        for (const locale of ['en', 'es'] as const) {
+        {
           const prefix = locale === 'es' ? '/es' : '';
           const { page, url } = await open({ viewport, ...(host ? { host } : {}) });
-          await page.goto(url(`${prefix}/lobby/`));
-          await signUpViaApi(page);
+          await signUpViaApi(page, { at: url(`${prefix}/lobby/`) });
           await page.goto(url(`${prefix}/lobby/?openModal=rank-league`));
           await page.locator('[role="dialog"] [data-rank-league]').waitFor(SLOW);
           await settled(page);
-          await page.screenshot({ path: `${SHOTS}/${brand}-${locale}-${size}-modal.png` });
+          await screenshot(page, `rank-league/${brand}-${locale}-${size}-modal`);
           expect(await page.getByRole('dialog').first().innerText()).toContain(
             locale === 'es' ? 'Club VIP' : 'VIP club',
           );
@@ -264,7 +261,7 @@ describe('rank league', () => {
           const card = page.locator('[data-promotion="rankLeague"]');
           await card.waitFor(SLOW);
           await card.scrollIntoViewIfNeeded();
-          await page.screenshot({ path: `${SHOTS}/${brand}-${locale}-${size}-promotions.png` });
+          await screenshot(page, `rank-league/${brand}-${locale}-${size}-promotions`);
           if (brand === 'tao') expect(await page.locator('[data-vip-bundle]').count()).toBe(0);
           await page.context().close();
         }

@@ -2,16 +2,16 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TEXTS } from '@casino/contracts';
 import { tinyPng } from '../apps/server/src/testing/documents.ts';
-import { signUpViaApi } from './support/accounts.ts';
+import { completeProfile, signUpViaApi } from './support/accounts.ts';
+import { createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
 import { headerBalance, postFromPage } from './support/page-api.ts';
-import { setupBrowser } from './support/browser.ts';
+import { DESKTOP, setupBrowser } from './support/browser.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
 
-const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 const amountOf = (title: string | null) => Number((title ?? '').replace(/[^\d.]/g, ''));
 
 /** An operator call, as `npm run ops` makes it against a running server. */
@@ -26,20 +26,23 @@ async function ops<T = unknown>(path: string, body?: unknown): Promise<T> {
   return json.data;
 }
 
+/** The operator credits the player winnings to redeem. */
+const giveWinnings = (playerEmail: string, amount: number) =>
+  ops('/rest/ops/wallet/adjust/', {
+    playerEmail,
+    currency: 'WINNING',
+    amount,
+    reason: 'e2e set-up',
+    idempotencyKey: randomUUID(),
+  });
+
 describe('redeem', () => {
-  it('a verified SweepStakes player requests a redeem; the operator approves; the push and the balance show it', async () => {
+  it('a verified SweepStakes player requests a redeem; the operator moves it step by step in the back-office; the player follows its timeline', async () => {
     const { page, url } = await open({ geolocation: AUSTIN, permissions: ['geolocation'] });
-    await page.goto(url('/'));
-    const { email } = await signUpViaApi(page);
+    const { email } = await signUpViaApi(page, { at: url('/') });
 
     // The operator gives the player winnings to redeem (sign-up already gave 2 entries).
-    await ops('/rest/ops/wallet/adjust/', {
-      playerEmail: email,
-      currency: 'WINNING',
-      amount: 120,
-      reason: 'e2e set-up',
-      idempotencyKey: randomUUID(),
-    });
+    await giveWinnings(email, 120);
 
     // Nothing else is ready yet: the screen says what is missing and how to fix it.
     await page.goto(url('/account/redeem'));
@@ -53,23 +56,7 @@ describe('redeem', () => {
     );
 
     // The full profile, address and phone included (before the identity check, which locks the name).
-    expect(
-      await postFromPage(page, '/rest/player/profile/', {
-        name: 'Rita',
-        // A surname of its own: the same name and birthday on two accounts is a duplicate identity.
-        surname: `Moreno-${randomLetters()}`,
-        birthDay: '1990-04-02',
-        city: 'Austin',
-        address: '1 Main St',
-        zip: '73301',
-        state: 'TX',
-      }),
-    ).toBe(200);
-    expect(
-      await postFromPage(page, '/rest/players/phone/', {
-        phone: `+1512${String(randomInt(10_000_000)).padStart(7, '0')}`,
-      }),
-    ).toBe(200);
+    await completeProfile(page);
 
     // Identity: upload a document, the operator approves it.
     await page.goto(url('/account/documents'));
@@ -120,28 +107,50 @@ describe('redeem', () => {
     expect(await request.innerText()).toContain('75.50');
     await expect.poll(() => headerBalance(page), SLOW).toBe(entries(-75.5));
 
-    // The operator approves through the operator endpoint; the player hears it on the open page.
-    const queue = await ops<Array<{ id: string; email: string | null }>>('/rest/ops/redeems/');
-    const mine = queue.find((r) => r.email === email)!;
-    await ops(`/rest/ops/redeems/${mine.id}/approve/`, {});
-    await page.getByText('Redeem approved').waitFor(SLOW);
-    await page.locator(`[data-request="${mine.id}"][data-status="approved"]`).waitFor(SLOW);
+    // In review at once (the identity check passed), with the brand's promised time for the approval.
+    const timeline = request.getByRole('list', { name: 'Progress of this request' });
+    expect(await timeline.locator('[data-step]').evaluateAll((li) => li.map((l) => l.dataset.step))).toEqual([
+      'requested',
+      'identity_check',
+      'review',
+    ]);
+    await request.locator('[data-next="approved"]', { hasText: /^Next: approval, expected by / }).waitFor();
+
+    // The operator works the request in the back-office redeem screen, step by step.
+    const finance = await createOperatorViaCli('finance');
+    const bo = (await open({ viewport: DESKTOP })).page;
+    await signInBackoffice(bo, finance, { next: `/backoffice/redeems/?q=${encodeURIComponent(email)}` });
+    const row = bo.getByRole('row').filter({ hasText: email });
+    for (const [button, confirm, step] of [
+      ['bo-redeem-approve', 'Approve', 'approved'],
+      ['bo-redeem-sent', 'Mark sent', 'sent'],
+      ['bo-redeem-paid', 'Mark paid', 'paid'],
+    ] as const) {
+      await row.getByTestId(button).click(SLOW);
+      await bo.getByRole('dialog').getByRole('button', { name: confirm }).click();
+      // The operator's row and the player's open page both show the new step (the page by its push).
+      await row.locator(`[data-bo-timeline] [data-step="${step}"]`).waitFor(SLOW);
+      await page.locator(`[data-request][data-step="${step}"]`).waitFor(SLOW);
+      if (step === 'approved') await page.getByText('Redeem approved').waitFor(SLOW);
+    }
+    const paid = page.locator('[data-request][data-step="paid"]');
+    expect(await paid.getAttribute('data-status')).toBe('approved');
+    expect(
+      await paid
+        .locator('[data-step]')
+        .evaluateAll((li) => li.map((l) => l.querySelector('span')?.textContent)),
+    ).toEqual(['Requested', 'Identity checked', 'In review', 'Approved', 'Sent', 'Paid']);
+    expect(await paid.locator('[data-step="sent"]').innerText()).toContain('by our team');
+    expect(await paid.locator('[data-next]').count()).toBe(0);
     expect(await headerBalance(page)).toBe(entries(-75.5));
     // Below the minimum now: the form is gone and the screen says why.
     await page.locator('[data-reason="below_minimum"]').waitFor(SLOW);
-  });
+  }, 240_000);
 
   it('a player who is not eligible gets no form, and the API refuses the request too', async () => {
     const { page, url } = await open({ geolocation: AUSTIN, permissions: ['geolocation'] });
-    await page.goto(url('/'));
-    const { email } = await signUpViaApi(page);
-    await ops('/rest/ops/wallet/adjust/', {
-      playerEmail: email,
-      currency: 'WINNING',
-      amount: 60,
-      reason: 'e2e set-up',
-      idempotencyKey: randomUUID(),
-    });
+    const { email } = await signUpViaApi(page, { at: url('/') });
+    await giveWinnings(email, 60);
     await page.goto(url('/account/redeem'));
     await page.locator('[data-redeem-winnings]', { hasText: '60.00' }).waitFor(SLOW);
     // Not eligible: no form, and no way around it through the API either.

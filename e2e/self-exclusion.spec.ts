@@ -1,22 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONSENT_COOKIE, serializeConsent } from '../apps/web/app/lib/consent/cookie-consent.ts';
-import { setupBrowser, PHONE } from './support/browser.ts';
+import { setupBrowser, PHONE, screenshot } from './support/browser.ts';
 import { accountButton, PASSWORD, signUpViaApi } from './support/accounts.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
 
 const { open } = setupBrowser();
 const server = { baseUrl: inject('baseUrl') };
 
-// SHOTS_DIR=/tmp/shots-exclusion keeps screenshots of each screen for a person to look at.
-const shotsDir = process.env.SHOTS_DIR;
-if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-const shot = async (page: Page, name: string) => {
-  // Only for looking at: a slow machine's screenshot must not fail the journey.
-  if (shotsDir)
-    await page.screenshot({ path: `${shotsDir}/${name}.png`, timeout: 15_000 }).catch(() => undefined);
-};
+// Only for looking at: a slow machine's screenshot must not fail the journey.
+const shot = (page: Page, name: string) =>
+  screenshot(page, `self-exclusion/${name}`, { timeout: 15_000 }).catch(() => undefined);
 
 /** A player who answered the cookie banner already: it covers nothing a journey clicks. */
 async function openConsented(options: Parameters<typeof open>[0] = {}) {
@@ -49,8 +43,7 @@ async function signIn(page: Page, email: string, labels = { email: 'Email', pass
 describe('taking a break from play', { timeout: 180_000 }, () => {
   it('self-excludes with a confirmation, signs out every device, refuses sign-in with the date, and lets the player in to redeem', async () => {
     const { page, url } = await openConsented();
-    await page.goto(url('/'));
-    const { email } = await signUpViaApi(page);
+    const { email } = await signUpViaApi(page, { at: url('/') });
     // Another device of the same player, on the lobby with its realtime connection open.
     const other = await openConsented();
     await other.page.goto(url('/signin/'));
@@ -107,9 +100,7 @@ describe('taking a break from play', { timeout: 180_000 }, () => {
 
   it('cools off in Spanish on a phone, is refused with the end date, and signs in again once it ended by itself', async () => {
     const { page, url } = await openConsented({ viewport: PHONE });
-    await page.goto(url('/es/'));
-    const { email } = await signUpViaApi(page);
-    await page.goto(url('/es/account/self-exclusion/'));
+    const { email } = await signUpViaApi(page, { at: url('/es/account/self-exclusion/') });
     await page.getByRole('heading', { name: 'Tómate un descanso' }).waitFor();
     await breakScreen(page).waitFor();
     await shot(page, 'account-es-phone');
@@ -148,17 +139,13 @@ describe('taking a break from play', { timeout: 180_000 }, () => {
 
   it('shows the break screen on another brand, in both languages', async () => {
     const { page, url } = await openConsented({ host: 'tao.test', viewport: PHONE });
-    await page.goto(url('/'));
-    await signUpViaApi(page);
-    await page.goto(url('/account/self-exclusion/'));
+    await signUpViaApi(page, { at: url('/account/self-exclusion/') });
     await page.getByRole('heading', { name: 'Take a break' }).waitFor();
     await breakScreen(page).waitFor();
     await shot(page, 'account-en-phone-tao');
     // A player who signed up in Spanish, on a desktop.
     const desktop = await openConsented({ host: 'tao.test' });
-    await desktop.page.goto(desktop.url('/es/'));
-    await signUpViaApi(desktop.page);
-    await desktop.page.goto(desktop.url('/es/account/self-exclusion/'));
+    await signUpViaApi(desktop.page, { at: desktop.url('/es/account/self-exclusion/') });
     await desktop.page.getByRole('heading', { name: 'Tómate un descanso' }).waitFor({ timeout: 60_000 });
     await breakScreen(desktop.page).waitFor();
     await shot(desktop.page, 'account-es-desktop-tao');

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newEmail, PASSWORD } from './support/accounts.ts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { postFromPage } from './support/page-api.ts';
 
 const { open } = setupBrowser();
@@ -12,8 +11,6 @@ const MODAL = { timeout: 45_000 };
 const LAS_VEGAS = { latitude: 36.1699, longitude: -115.1398 };
 const BOSTON = { latitude: 42.3601, longitude: -71.0589 };
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
-const SHOTS = '/tmp/shots-state-rules';
-mkdirSync(SHOTS, { recursive: true });
 
 /**
  * The language cookie wins over the URL (docs/architecture.md, shell middleware): a context that opened an
@@ -56,10 +53,10 @@ describe('state rules at sign-up', () => {
     await notice.waitFor(SLOW);
     expect(await notice.textContent()).toContain('Sweepstakes play is closed in Nevada');
     expect(await notice.textContent()).toContain('play with Coins in TournamentPoints mode');
-    await page.screenshot({ path: `${SHOTS}/signup-nevada-en-phone.png`, fullPage: true });
+    await screenshot(page, 'state-rules/signup-nevada-en-phone', { fullPage: true });
 
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: `${SHOTS}/signup-nevada-en-desktop.png` });
+    await screenshot(page, 'state-rules/signup-nevada-en-desktop');
   });
 
   it('in Spanish, /es/signup/ says it too (with the language cookie a Spanish visitor has)', async () => {
@@ -95,7 +92,7 @@ describe('state rules at sign-up', () => {
     await notice.waitFor(SLOW);
     expect(await notice.textContent()).toContain('El juego de sorteos está cerrado en Nevada');
     expect(await notice.textContent()).toContain('jugar con Monedas en el modo TournamentPoints');
-    await page.screenshot({ path: `${SHOTS}/signup-modal-tao-es-phone.png` });
+    await screenshot(page, 'state-rules/signup-modal-tao-es-phone');
   });
 
   it('in Massachusetts the minimum age (21) is stated; in Texas nothing is shown', async () => {
@@ -138,6 +135,6 @@ describe('state rules at sign-in', () => {
     await dialog.waitFor({ state: 'detached', ...SLOW });
     await page.getByText('El juego de sorteos está cerrado en Nevada').waitFor(SLOW);
     await page.getByText('Puedes seguir jugando con Monedas en el modo TournamentPoints').waitFor(SLOW);
-    await page.screenshot({ path: `${SHOTS}/signin-toast-tao-es-phone.png` });
+    await screenshot(page, 'state-rules/signin-toast-tao-es-phone');
   });
 });

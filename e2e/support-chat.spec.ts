@@ -2,22 +2,19 @@
 // answers in the back-office (a second browser context), the player sees it live, both reload and read the
 // whole conversation; a guest on TaoFortune chats after giving an email; the chat is absent on the cashier's
 // real /cash/cashIframe/{paymentId}/ path. SCREENSHOTS=<dir> keeps pictures.
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SANDBOX_CARDS } from '@casino/contracts';
+import { SANDBOX_CARDS, SUPPORT_CHAT, SUPPORT_CHAT_PATHS } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
 import { createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, setupBrowser, SCREENSHOTS, screenshot } from './support/browser.ts';
+import { flushed } from './support/page-api.ts';
 
 const { open } = setupBrowser();
-const SHOTS = process.env.SCREENSHOTS;
-
 async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  if (!SCREENSHOTS) return;
+  await flushed(page);
+  await screenshot(page, `support-chat/${name}`);
 }
 
 const chat = (page: Page) => page.getByTestId('support-chat');
@@ -26,8 +23,7 @@ const playerText = 'My <b>redeem</b> is stuck';
 describe('support chat', () => {
   it('a player chats with an agent live, and both keep the conversation over reloads', async () => {
     const { page, url } = await open();
-    await page.goto(url('/'));
-    const { email } = await signUpViaApi(page);
+    const { email } = await signUpViaApi(page, { at: url('/') });
 
     // From the support page's button.
     await page.goto(url('/page/support/'));
@@ -111,8 +107,7 @@ describe('support chat', () => {
 
   it('is absent on the cashier’s real /cashIframe path for a signed-in player, present elsewhere', async () => {
     const { page, url } = await open();
-    await page.goto(url('/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/') });
 
     // A payment waiting for its 3-D Secure challenge: what /cash/cashIframe/{paymentId}/ shows.
     const deposit = await page.evaluate(async (card) => {
@@ -141,17 +136,22 @@ describe('support chat', () => {
     expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
     const cashIframe = url(`/cash/cashIframe/${deposit.body.payment!.id}/?openSupport=true`);
 
-    // On a normal page the button comes (the lazy root and its 1 s delay): that long is the yardstick.
-    const started = Date.now();
+    // On a normal page the button comes (the lazy root, then its 1 s delay).
     await page.goto(url('/page/support/'));
     await page.getByTestId('support-chat-button').waitFor({ timeout: 30_000 });
-    const buttonAfter = Date.now() - started;
 
-    // The real cashIframe path, even asked to open the chat: the cash app shows the challenge frame (the
-    // page's lazy parts are in), and twice the time the button took elsewhere passes, still nothing.
+    // The real cashIframe path, even asked to open the chat: the cash app shows the challenge frame, the
+    // chat's root is in (it signs the player in to the chat on load), and its button's delay is run
+    // through on the page's clock: still nothing.
+    await page.clock.install();
+    const rootIn = page.waitForResponse((r) => r.url().includes(SUPPORT_CHAT_PATHS.auth), {
+      timeout: 30_000,
+    });
     await page.goto(cashIframe);
     await page.locator('[data-cash-iframe]').waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(Math.max(3_000, 2 * buttonAfter));
+    await rootIn;
+    await page.clock.fastForward(SUPPORT_CHAT.buttonDelayMs);
+    await flushed(page);
     expect(await page.getByTestId('support-chat-button').count()).toBe(0);
     expect(await chat(page).count()).toBe(0);
     await shot(page, 'chat-absent-cash-iframe-desktop-en');

@@ -1,15 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CatalogueSchema, TournamentResponseSchema } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
-import { PHONE, setupBrowser } from './support/browser.ts';
+import { PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
-const SHOTS = '/tmp/shots-tournaments';
 const FIRST_PRIZE = { coins: 77_000, entries: 7 };
 
 /** A Triple Sevens game of the seeded catalogue (quick rounds; wins on about 43% of spins). */
@@ -60,8 +58,13 @@ async function spinUntilScored(page: Page, id: number) {
   await spin.waitFor(SLOW);
   for (let i = 0; i < 40; i++) {
     await expect.poll(() => spin.isEnabled(), SLOW).toBe(true);
+    // The round's answer: its points are counted by then.
+    const round = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/spin/'),
+      SLOW,
+    );
     await spin.click();
-    await page.waitForTimeout(300);
+    await round;
     if ((await standing(page, id)).playerData!.points > 0) return;
   }
   await expect.poll(async () => (await standing(page, id)).playerData!.points, SLOW).toBeGreaterThan(0);
@@ -82,16 +85,13 @@ describe('tournaments', () => {
     { timeout: 240_000 },
     async () => {
       const server = { baseUrl: inject('baseUrl') };
-      mkdirSync(SHOTS, { recursive: true });
       const slug = await tripleSevensSlug();
       const id = await createTournament(slug);
 
       const ann = await open({ host: 'tao.test' });
       const bob = await open({ host: 'tao.test', viewport: PHONE, locale: 'es-ES' });
-      await ann.page.goto(ann.url('/lobby/'));
-      await signUpViaApi(ann.page);
-      await bob.page.goto(bob.url('/es/lobby/'));
-      await signUpViaApi(bob.page);
+      await signUpViaApi(ann.page, { at: ann.url('/lobby/') });
+      await signUpViaApi(bob.page, { at: bob.url('/es/lobby/') });
       const annName = (await standing(ann.page, id)).playerData!.name;
       const bobName = (await standing(bob.page, id)).playerData!.name;
 
@@ -112,10 +112,10 @@ describe('tournaments', () => {
       await expect
         .poll(() => ann.page.locator('[data-panel-points]').getAttribute('data-panel-points'), SLOW)
         .toBe(String(annScore));
-      await ann.page.screenshot({ path: `${SHOTS}/game-panel-tao-en-desktop.png` });
+      await screenshot(ann.page, 'tournaments/game-panel-tao-en-desktop');
       // Bob's page, untouched, shows Ann's points: the leaderboard moved live.
       await expect.poll(() => boardPoints(bob.page, annName), SLOW).toBe(String(annScore));
-      await bob.page.screenshot({ path: `${SHOTS}/detail-tao-es-phone.png`, fullPage: true });
+      await screenshot(bob.page, 'tournaments/detail-tao-es-phone', { fullPage: true });
 
       // Ann closes the game; Bob plays, and Ann's page sees Bob move.
       await ann.page.keyboard.press('Escape');
@@ -124,16 +124,16 @@ describe('tournaments', () => {
       const bobScore = (await standing(bob.page, id)).playerData!.points;
       await expect.poll(() => boardPoints(ann.page, bobName), SLOW).toBe(String(bobScore));
       expect(await myPoints(ann.page)).toBe(String(annScore));
-      await ann.page.screenshot({ path: `${SHOTS}/detail-tao-en-desktop.png`, fullPage: true });
+      await screenshot(ann.page, 'tournaments/detail-tao-en-desktop', { fullPage: true });
       await bob.page.keyboard.press('Escape');
 
       // The lists, the how-it-works page and the promotion card are real pages.
       await ann.page.goto(ann.url('/tournaments/'));
       await ann.page.locator(`[data-tournament="${id}"]`).waitFor(SLOW);
-      await ann.page.screenshot({ path: `${SHOTS}/list-tao-en-desktop.png`, fullPage: true });
+      await screenshot(ann.page, 'tournaments/list-tao-en-desktop', { fullPage: true });
       await bob.page.goto(bob.url('/es/tournaments/how-it-works/'));
       await bob.page.locator('[data-tournaments-how]').waitFor(SLOW);
-      await bob.page.screenshot({ path: `${SHOTS}/how-tao-es-phone.png`, fullPage: true });
+      await screenshot(bob.page, 'tournaments/how-tao-es-phone', { fullPage: true });
       await ann.page.goto(ann.url('/promotions/'));
       await ann.page.locator(`[data-promotion="tournament"][data-tournament-id="${id}"]`).waitFor(SLOW);
       await ann.page.goto(ann.url(`/tournaments/${id}/?openModal=races-games`));
@@ -153,7 +153,7 @@ describe('tournaments', () => {
         await expect
           .poll(() => ann.page.locator(`[data-tournament-detail="${id}"]`).getAttribute('data-state'), SLOW)
           .toBe('finished');
-        await ann.page.screenshot({ path: `${SHOTS}/finished-tao-en-desktop.png`, fullPage: true });
+        await screenshot(ann.page, 'tournaments/finished-tao-en-desktop', { fullPage: true });
       } finally {
         await resetClock(server);
       }
@@ -162,13 +162,11 @@ describe('tournaments', () => {
 
   it('the default brand shows its seeded races on the tournaments page', async () => {
     const { page, url } = await open({ viewport: PHONE });
-    await page.goto(url('/lobby/'));
-    await signUpViaApi(page);
-    await page.goto(url('/tournaments/'));
+    await signUpViaApi(page, { at: url('/tournaments/') });
     await page.locator('[data-section="current"] [data-tournament]').first().waitFor(SLOW);
-    await page.screenshot({ path: `${SHOTS}/list-default-en-phone.png`, fullPage: true });
+    await screenshot(page, 'tournaments/list-default-en-phone', { fullPage: true });
     await page.locator('[data-section="current"] [data-tournament] a').first().click();
     await page.locator('[data-tournament-detail]').waitFor(SLOW);
-    await page.screenshot({ path: `${SHOTS}/detail-default-en-phone.png`, fullPage: true });
+    await screenshot(page, 'tournaments/detail-default-en-phone', { fullPage: true });
   });
 });

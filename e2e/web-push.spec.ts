@@ -9,34 +9,17 @@
 // the open page hears it. A viewer sees the campaigns but no form; a support operator not even the page.
 // SCREENSHOTS=<dir> keeps pictures of the campaigns screen at desktop and tablet sizes.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { WEB_PUSH_MESSAGES, WEB_PUSH_PATHS, WEB_PUSH_SETUP, type WebPushPayload } from '@casino/contracts';
 import { startTestPushService, type TestPushService } from '../packages/core/src/testing/push-service.ts';
 import { signUpViaApi } from './support/accounts.ts';
-import { createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
-import { DESKTOP, PHONE, setupBrowser } from './support/browser.ts';
+import { backofficeShot, createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
+import { DESKTOP, PHONE, setupBrowser, TABLET } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
-const TABLET = { width: 820, height: 1180 };
-const SHOTS = process.env.SCREENSHOTS;
-
-async function shot(page: Page, name: string, fullPage = true) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['tablet', TABLET],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/push-campaigns-${name}-${size}.png`, fullPage });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 interface Recorded {
   console: Array<{ type: string; text: string }>;
@@ -129,8 +112,8 @@ describe('web push setup in Chromium', { timeout: 150_000 }, () => {
     expect(logged(recorded, WEB_PUSH_MESSAGES.denied)[0]!.type).toBe('warning');
     expect(await page.evaluate(() => Notification.permission)).toBe('denied');
     expect((await browserCalls(page)).permission).toBe(1);
-    // Push stays off: no messaging client, no token tried, nothing published.
-    await page.waitForTimeout(1_500);
+    // Push stays off: no messaging client, no token tried, nothing published (the warning is the setup's
+    // last step: web-push-setup.ts returns after it).
     expect(await registrations(page)).toEqual([]);
     expect((await browserCalls(page)).subscribe).toEqual([]);
     expect(recorded.published).toEqual([]);
@@ -150,14 +133,12 @@ describe('web push setup in Chromium', { timeout: 150_000 }, () => {
     await context.grantPermissions(['notifications'], { origin: baseUrl() });
     const recorded = record(page);
     await page.addInitScript(countBrowserCalls);
-    await page.goto(url('/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/') });
 
     await expect
       .poll(() => logged(recorded, WEB_PUSH_MESSAGES.setupFailed), { timeout: 45_000 })
       .toHaveLength(1);
-    // No sixth try comes later.
-    await page.waitForTimeout(WEB_PUSH_SETUP.tokenRetryMs * 2);
+    // No sixth try comes later: the failure is logged after the last try, as the setup returns.
     const { subscribe, permission } = await browserCalls(page);
     expect(permission).toBe(1);
     expect(subscribe).toHaveLength(WEB_PUSH_SETUP.tokenAttempts);
@@ -193,12 +174,11 @@ describe('web push setup in Chromium', { timeout: 150_000 }, () => {
       delete (window as unknown as { PushManager?: unknown }).PushManager;
     });
     await page.addInitScript(countBrowserCalls);
-    await page.goto(url('/'));
-    await signUpViaApi(page);
+    await signUpViaApi(page, { at: url('/') });
 
     await expect.poll(() => logged(recorded, WEB_PUSH_MESSAGES.unsupported), SLOW).toHaveLength(1);
     expect(logged(recorded, WEB_PUSH_MESSAGES.unsupported)[0]!.type).toBe('warning');
-    await page.waitForTimeout(1_500);
+    // The warning is the setup's last step: nothing is asked after it.
     expect((await browserCalls(page)).permission).toBe(0);
     expect(await registrations(page)).toEqual([]);
     expect(recorded.published).toEqual([]);
@@ -284,7 +264,7 @@ describe('a push campaign from the back-office to a player’s browser', () => {
     // The contract's rules, before anything is sent.
     await form.getByLabel('Link').fill('https://elsewhere.example/');
     await form.getByRole('button', { name: 'Schedule campaign' }).click();
-    await shot(bo.page, 'form-errors', false);
+    await backofficeShot(bo.page, 'push-campaigns-form-errors', false);
     await expect.poll(() => form.getByText('Give the English title.').isVisible()).toBe(true);
     expect(await form.getByText('The link is a path of the site, e.g. /promotions/.').isVisible()).toBe(true);
     await form.getByLabel('Title (English)').fill('Spring bonus');
@@ -293,7 +273,7 @@ describe('a push campaign from the back-office to a player’s browser', () => {
     await form.getByLabel('Text (Spanish)').fill('Tus monedas de primavera te esperan.');
     await form.getByLabel('Link').fill('/promotions/');
     await form.getByRole('button', { name: 'Now' }).click();
-    await shot(bo.page, 'form', false);
+    await backofficeShot(bo.page, 'push-campaigns-form', false);
     await form.getByRole('button', { name: 'Schedule campaign' }).click();
     await expect.poll(() => bo.page.getByText(`“${name}” is scheduled for`).isVisible(), SLOW).toBe(true);
     const row = bo.page.getByRole('row').filter({ hasText: name });
@@ -301,10 +281,16 @@ describe('a push campaign from the back-office to a player’s browser', () => {
     expect(await row.textContent()).toContain('Funrize · Spanishsigned in within 30 days');
 
     // The job runs at once when the clock moves: the server sends it, encrypted, VAPID-signed.
+    // The device may also hear the features' own notices when the clock moves (the player turned offers on, and
+    // earlier journeys leave tournaments and drops behind): the campaign's pushes are those carrying its id.
     await advanceClock({ baseUrl: baseUrl() }, 1);
-    await expect.poll(() => service.received.filter((r) => r.id === device.id).length, SLOW).toBe(1);
+    const campaignPushes = () =>
+      service.received.filter(
+        (r) => r.id === device.id && (r.json as WebPushPayload).data['campaignId'] !== undefined,
+      );
+    await expect.poll(() => campaignPushes().length, SLOW).toBe(1);
     expect(service.rejected).toEqual([]);
-    const [push] = service.received.filter((r) => r.id === device.id);
+    const [push] = campaignPushes();
     const payload = push!.json as WebPushPayload;
     expect(payload).toMatchObject({
       title: 'Bono de primavera',
@@ -386,7 +372,7 @@ describe('a push campaign from the back-office to a player’s browser', () => {
       .poll(() => laterRow.locator('[data-status]').getAttribute('data-status'), SLOW)
       .toBe('cancelled');
     expect(await laterRow.getByRole('button', { name: `Cancel ${later}` }).count()).toBe(0);
-    await shot(bo.page, 'list');
+    await backofficeShot(bo.page, 'push-campaigns-list');
 
     // A viewer reads the list and a campaign's details, and has no way to write or cancel.
     const viewer = await createOperatorViaCli('viewer');
@@ -402,7 +388,7 @@ describe('a push campaign from the back-office to a player’s browser', () => {
     const details = view.page.getByRole('dialog');
     await expect.poll(() => details.textContent()).toContain('Tus monedas de primavera te esperan.');
     expect(await details.textContent()).toContain('1 sent: 1 delivered, 0 failed, 0 removed');
-    await shot(view.page, 'details', false);
+    await backofficeShot(view.page, 'push-campaigns-details', false);
 
     // Support has no push permission: no navigation entry, and the page is refused.
     const support = await createOperatorViaCli('support');

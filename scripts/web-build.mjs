@@ -14,6 +14,8 @@ const inputs = [
   join(web, 'react-router.config.ts'),
   join(web, 'package.json'),
   join(root, 'packages/contracts/src'),
+  // The verifier page bundles the game math (docs/provably-fair.md).
+  join(root, 'packages/game-math/src'),
 ];
 
 function* files(path) {

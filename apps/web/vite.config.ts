@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const ADOPTED_STYLES = fileURLToPath(new URL('./app/lib/adopted-styles.ts', import.meta.url));
 
@@ -236,6 +236,51 @@ const precompressAssets = (): Plugin => ({
   },
 });
 
+const STANDALONE_VERIFIER = fileURLToPath(
+  new URL('./app/features/provably-fair/standalone/verifier-standalone.ts', import.meta.url),
+);
+const STANDALONE_STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#111;background:#fff}
+label{display:block;font-weight:600}input:not([type=checkbox]),select{width:100%;box-sizing:border-box;padding:.5rem;font:inherit}
+button{padding:.6rem 1.2rem;font:inherit}.hex{font-family:monospace;overflow-wrap:anywhere}.match{color:#0a6b2c;font-weight:600}
+.differs{color:#a1241b;font-weight:600}`;
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The verifier as one HTML file with its script and style inline (docs/provably-fair.md, "Offline"): the
+ * game math and the verifier bundled as one IIFE, written to build/client/provably-fair/verifier.html for
+ * the server to serve and a player to save. Its Content-Security-Policy (no network, its own script and
+ * style by hash) goes beside the client build, in build/verifier-csp.txt, for the server to send with it.
+ */
+const standaloneVerifier = (): Plugin => ({
+  name: 'casino-standalone-verifier',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async writeBundle(options) {
+    if (!options.dir) return;
+    const output = (await build({
+      configFile: false,
+      logLevel: 'warn',
+      build: {
+        write: false,
+        minify: true,
+        lib: { entry: STANDALONE_VERIFIER, formats: ['iife'], name: 'provablyFairVerifier' },
+      },
+    })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+    const chunks = [output].flat().flatMap((out) => out.output.filter((file) => file.type === 'chunk'));
+    if (chunks.length !== 1) this.error(`the standalone verifier must be one script, got ${chunks.length}`);
+    const script = chunks[0]!.code.replace(/<\/script/gi, '<\\/script');
+    const html =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width,initial-scale=1"><title>Provably fair</title>' +
+      `<style>${STANDALONE_STYLE}</style></head><body><main id="verifier"></main>` +
+      `<script>${script}</script></body></html>\n`;
+    mkdirSync(join(options.dir, 'provably-fair'), { recursive: true });
+    writeFileSync(join(options.dir, 'provably-fair/verifier.html'), html);
+    const csp = `default-src 'none'; script-src ${cspHash(script)}; style-src ${cspHash(STANDALONE_STYLE)}; base-uri 'none'; form-action 'none'`;
+    writeFileSync(join(options.dir, '..', 'verifier-csp.txt'), csp);
+  },
+});
+
 export default defineConfig({
   plugins: [
     reactRouter(),
@@ -246,6 +291,7 @@ export default defineConfig({
     lazyImportsStayLazy(),
     moduleSizes(),
     precompressAssets(),
+    standaloneVerifier(),
   ],
   resolve: {
     // Radix's scroll lock writes a <style> element through react-style-singleton: adopt a sheet instead.

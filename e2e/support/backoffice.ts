@@ -2,13 +2,13 @@
 // sign-in with TOTP codes computed here from the secret the setup page shows.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { OperatorRole } from '@casino/contracts';
-import { DESKTOP } from './browser.ts';
+import { DESKTOP, SCREENSHOTS, screenshot, TABLET } from './browser.ts';
+import { flushed } from './page-api.ts';
 import { E2E_OPS_TOKEN } from './server.ts';
 
 const run = promisify(execFile);
@@ -31,7 +31,7 @@ export const newOperatorEmail = (role: OperatorRole) =>
  */
 export async function createOperatorViaCli(
   role: OperatorRole,
-  options: { email?: string; port?: number } = {},
+  options: { email?: string } = {},
 ): Promise<CreatedOperator> {
   const email = options.email ?? newOperatorEmail(role);
   const { stdout, stderr } = await run(
@@ -45,7 +45,7 @@ export async function createOperatorViaCli(
         HOME: process.env.HOME ?? '',
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
-        PORT: String(options.port ?? inject('port')),
+        PORT: String(inject('port')),
         OPS_TOKEN: E2E_OPS_TOKEN,
         LOG_LEVEL: 'warn',
       },
@@ -66,22 +66,23 @@ async function serverNow(page: Page): Promise<Date> {
 /** The last 30-second step a code was used for, per secret: the server refuses a code's step twice. */
 const usedSteps = new Map<string, number>();
 
+/** The server's current 30-second TOTP step. */
+const serverStep = async (page: Page) => Math.floor((await serverNow(page)).getTime() / 30_000);
+
 /**
  * The code an authenticator would show at the server's time. A second sign-in in the same 30 seconds takes
- * the next step's code (the server accepts one step of drift); beyond that it waits.
+ * the next step's code (the server accepts one step of drift); beyond that it waits for the server's clock
+ * to reach the step before it.
  */
 export async function totpCode(page: Page, secret: string): Promise<string> {
-  for (;;) {
-    const now = await serverNow(page);
-    const step = Math.floor(now.getTime() / 30_000);
-    const last = usedSteps.get(secret) ?? -1;
-    const use = Math.max(step, last + 1);
-    if (use <= step + 1) {
-      usedSteps.set(secret, use);
-      return generate({ secret, epoch: use * 30 });
-    }
-    await page.waitForTimeout(5_000);
-  }
+  const step = await serverStep(page);
+  const use = Math.max(step, (usedSteps.get(secret) ?? -1) + 1);
+  if (use > step + 1)
+    await expect
+      .poll(() => serverStep(page), { timeout: 60_000, interval: 1_000 })
+      .toBeGreaterThanOrEqual(use - 1);
+  usedSteps.set(secret, use);
+  return generate({ secret, epoch: use * 30 });
 }
 
 export interface BackofficeSession {
@@ -101,10 +102,10 @@ export interface BackofficeSession {
 export async function signInBackoffice(
   page: Page,
   operator: { email: string; password: string; secret?: string },
-  options: { next?: string; baseUrl?: string } = {},
+  options: { next?: string } = {},
 ): Promise<BackofficeSession> {
   const query = options.next ? `?next=${encodeURIComponent(options.next)}` : '';
-  await page.goto(`${options.baseUrl ?? inject('baseUrl')}/backoffice/sign-in/${query}`);
+  await page.goto(`${inject('baseUrl')}/backoffice/sign-in/${query}`);
   await page.getByLabel('Email', { exact: true }).fill(operator.email);
   await page.getByLabel('Password', { exact: true }).fill(operator.password);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -148,20 +149,16 @@ export async function choosePassword(page: Page, oneTime: string): Promise<strin
   return chosen;
 }
 
-const TABLET = { width: 820, height: 1180 };
-
 /** With SCREENSHOTS=<dir> set, the page as it is now at desktop (1440×900) and tablet (820×1180) sizes. */
-export async function backofficeShot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
+export async function backofficeShot(page: Page, name: string, fullPage = true) {
+  if (!SCREENSHOTS) return;
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
     ['tablet', TABLET],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/backoffice-${name}-${size}.png`, fullPage: true });
+    await flushed(page);
+    await screenshot(page, `backoffice/${name}-${size}`, { fullPage });
   }
   await page.setViewportSize(DESKTOP);
 }

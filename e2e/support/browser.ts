@@ -1,14 +1,18 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import {
   chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+export const TABLET = { width: 820, height: 1180 };
 
 const FLAGS = [
   '--no-sandbox',
@@ -68,7 +72,15 @@ export function setupBrowser() {
     options: BrowserContextOptions & { host?: string } = {},
   ): Promise<{ page: Page; context: BrowserContext; url: (path: string) => string }> {
     const { host, ...contextOptions } = options;
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', ...contextOptions });
+    // Reduced motion, a setting players have and the site honours: rounds, wheels and count-ups present at
+    // their short pace, so a journey waits for what happened, not for how long it takes to show. A journey
+    // about the motion itself passes `reducedMotion: 'no-preference'`.
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+      ...contextOptions,
+    });
     contexts.push(context);
     onTestFinished(async () => {
       contexts.splice(contexts.indexOf(context), 1);
@@ -79,4 +91,46 @@ export function setupBrowser() {
     return { page, context, url: (path: string) => origin + path };
   }
   return { open, baseUrl, hostUrl };
+}
+
+/** Where pictures for a person to look at go (SCREENSHOTS=<dir>); none are taken without it. */
+export const SCREENSHOTS = process.env.SCREENSHOTS;
+
+/**
+ * With SCREENSHOTS=<dir> set, keeps a picture of the page (or one element) as `<dir>/<name>.png` for a person
+ * to look at; otherwise takes none: nothing asserts on them, and each is a render and an encoding on CI's
+ * 2 cores. `name` may hold a folder per journey (`bingo/ready-sws-desktop-en`).
+ */
+export async function screenshot(
+  target: Pick<Page, 'screenshot'> | Pick<Locator, 'screenshot'>,
+  name: string,
+  options: { fullPage?: boolean; timeout?: number } = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  const path = `${SCREENSHOTS}/${name}.png`;
+  mkdirSync(dirname(path), { recursive: true });
+  await target.screenshot({ path, ...options });
+}
+
+/**
+ * The combinations of a "looks right" journey (brands × languages × viewports, …). With SCREENSHOTS set, every
+ * combination, for a person to look at; otherwise the fewest that still visit each value of each axis once
+ * (row i takes each axis's i-th value, wrapping): the assertions are the same in every combination, and each is
+ * a few page loads on CI's 2 cores.
+ */
+export function looks<T extends Record<string, readonly unknown[]>>(
+  axes: T,
+): Array<{ [K in keyof T]: T[K][number] }> {
+  type Row = { [K in keyof T]: T[K][number] };
+  const keys = Object.keys(axes) as Array<keyof T>;
+  if (SCREENSHOTS)
+    return keys.reduce<Row[]>(
+      (rows, key) => rows.flatMap((row) => axes[key]!.map((value) => ({ ...row, [key]: value }))),
+      [{} as Row],
+    );
+  const count = Math.max(...keys.map((key) => axes[key]!.length));
+  return Array.from(
+    { length: count },
+    (_, i) => Object.fromEntries(keys.map((key) => [key, axes[key]![i % axes[key]!.length]])) as Row,
+  );
 }

@@ -40,6 +40,7 @@ import { accountHistoryRoutes } from './routes/account-history/account-history-r
 import { realtimeRoutes } from './routes/realtime/realtime-routes.ts';
 import { opsRoutes } from './routes/ops/ops-routes.ts';
 import { clockRoutes } from './routes/ops/clock-routes.ts';
+import { seededPlayRoutes } from './routes/ops/seeded-play-routes.ts';
 import { redeemRoutes } from './routes/redeem/redeem-routes.ts';
 import { walletRoutes } from './routes/wallet/wallet-routes.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue-routes.ts';
@@ -60,9 +61,11 @@ import { bonusOfferRoutes } from './routes/bonus-offer/bonus-offer-routes.ts';
 import { scratchCardsRoutes } from './routes/scratch-cards/scratch-cards-routes.ts';
 import { magicBoxRoutes } from './routes/magic-box/magic-box-routes.ts';
 import { piggyBankRoutes } from './routes/piggy-bank/piggy-bank-routes.ts';
+import { provablyFairRoutes } from './routes/provably-fair/provably-fair-routes.ts';
 import { supportChatRoutes } from './routes/support-chat/support-chat-routes.ts';
 import { backofficeSupportChatRoutes } from './routes/backoffice/support-chat/support-chat-routes.ts';
 import { webPushRoutes } from './routes/web-push/web-push-routes.ts';
+import { winnersRoutes } from './routes/winners/winners-routes.ts';
 import { backofficePushCampaignsRoutes } from './routes/backoffice/push-campaigns/push-campaigns-routes.ts';
 import { playLimitsRoutes } from './routes/play-limits/play-limits-routes.ts';
 import { freeEntryRoutes } from './routes/free-entry/free-entry-routes.ts';
@@ -70,6 +73,7 @@ import { stateRulesRoutes } from './routes/state-rules/state-rules-routes.ts';
 import { backofficeFreeEntryRoutes } from './routes/backoffice/free-entry/free-entry-routes.ts';
 import { fortuneInvestmentRoutes } from './routes/fortune-investment/fortune-investment-routes.ts';
 import { prizeDropsRoutes } from './routes/prize-drops/prize-drops-routes.ts';
+import { jackpotsRoutes } from './routes/jackpots/jackpots-routes.ts';
 import { bingoRoutes } from './routes/bingo/bingo-routes.ts';
 import { rankLeagueRoutes } from './routes/rank-league/rank-league-routes.ts';
 import { backofficeAuthRoutes } from './routes/backoffice/auth/backoffice-auth-routes.ts';
@@ -215,10 +219,11 @@ export async function buildApp({
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub });
   if (services.clockControl) await app.register(clockRoutes, { clock: services.clockControl });
+  if (services.seededPlay) await app.register(seededPlayRoutes, { seeded: services.seededPlay });
   await app.register(redeemRoutes, { db, publisher, clock, redeemMinimum: config.redeemMinimum });
   await app.register(walletRoutes, { db, publisher, clock });
   await app.register(catalogueRoutes, { db, publisher, catalogueCache });
-  await app.register(homePageRoutes, { db, clock, catalogueCache });
+  await app.register(homePageRoutes, { db, clock, catalogueCache, winnersFeed: services.winnersFeed });
   await app.register(imageRoutes, { db, catalogueCache, dataDir: config.dataDir });
   await app.register(cashierRoutes, { db, clock, publisher, payments, activity: services.activity });
   await app.register(promotionsRoutes, {
@@ -238,6 +243,7 @@ export async function buildApp({
   await app.register(scratchCardsRoutes, { db, clock, publisher });
   await app.register(magicBoxRoutes, { db, clock, publisher });
   await app.register(piggyBankRoutes, { db, clock });
+  await app.register(provablyFairRoutes, { db, clock });
   await app.register(supportChatRoutes, {
     db,
     clock,
@@ -249,10 +255,12 @@ export async function buildApp({
   await app.register(stateRulesRoutes, { db, clock });
   await app.register(fortuneInvestmentRoutes, { db, clock, publisher });
   await app.register(prizeDropsRoutes, { db, clock });
+  await app.register(jackpotsRoutes, { db, clock, catalogueCache, clockControl: services.clockControl });
   await app.register(bingoRoutes, { db, clock, publisher });
   await app.register(rankLeagueRoutes, { db, clock, publisher });
   await app.register(questsRoutes, { db, clock });
   await app.register(webPushRoutes, { db, clock, config });
+  await app.register(winnersRoutes, { db, clock, winnersFeed: services.winnersFeed });
   await app.register(playLimitsRoutes, { db, clock });
   await app.register(selfExclusionRoutes, { db, clock, publisher, hub, config });
   // The back-office API (issue #16, docs/backoffice.md).
@@ -297,6 +305,7 @@ export async function buildApp({
         db,
         clock,
         catalogueCache,
+        winnersFeed: services.winnersFeed,
         buildId,
         sentryDsn: config.sentryDsn ?? null,
         messages,

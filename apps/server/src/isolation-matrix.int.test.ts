@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { GamePlayResponseSchema, SANDBOX_CARDS } from '@casino/contracts';
-import { createSession, getPlayerBalances, SANDBOX_METHOD_IDS, tables } from '@casino/core';
+import { GamePlayResponseSchema } from '@casino/contracts';
+import { createSession, getPlayerBalances, tables } from '@casino/core';
 import { setupTestApp } from './testing/test-app.ts';
-import { createAgent } from './testing/agent.ts';
 import { signedInPlayer } from './testing/signed-in-player.ts';
-import { makeRedeemEligible } from './testing/redeem.ts';
-import { tinyPng } from './testing/documents.ts';
+import { giveWinnings, makeRedeemEligible } from './testing/redeem.ts';
+import { multipartFile, tinyPng } from './testing/documents.ts';
+import { buyWithSandboxCard } from './testing/deposit.ts';
 
 const OPS_TOKEN = 'isolation-ops-token-0123456789abcdef';
 
@@ -27,40 +27,16 @@ describe('the isolation matrix: B with A’s ids on every route', () => {
     const a = await signedInPlayer(t);
     const { agent } = a;
     await makeRedeemEligible(db(), a.player.id);
-    const adjusted = await createAgent(t.app).post(
-      '/rest/ops/wallet/adjust/',
-      {
-        playerEmail: a.player.email,
-        currency: 'WINNING',
-        amount: 200,
-        reason: 'test set-up',
-        idempotencyKey: randomUUID(),
-      },
-      { headers: { 'x-ops-token': OPS_TOKEN } },
-    );
-    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    await giveWinnings(t.app, OPS_TOKEN, a.player.email, 200);
 
     const [preset] = await db().select().from(tables.offerPresets).limit(1);
-    const deposit = await agent.post('/rest/cash/deposit/', {
-      presetId: preset!.id,
-      offerType: 'package',
-      methodId: SANDBOX_METHOD_IDS.card,
-      card: { number: SANDBOX_CARDS.success, expiry: '12/39', cvc: '123', holder: 'Test Player' },
-      idempotencyKey: randomUUID(),
-    });
+    const deposit = await buyWithSandboxCard(agent, preset!.id);
     const redeem = await agent.post('/rest/redeem/', { amount: 60, idempotencyKey: randomUUID() });
     expect(redeem.statusCode, redeem.body).toBeLessThan(300);
     const upload = await agent.request({
       method: 'POST',
       url: '/rest/player/documents/',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: Buffer.concat([
-        Buffer.from(
-          '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
-        ),
-        tinyPng(11),
-        Buffer.from('\r\n--x--\r\n'),
-      ]),
+      ...multipartFile({ name: 'a.png', type: 'image/png', data: tinyPng(11) }),
     });
     expect(upload.statusCode, upload.body).toBeLessThan(300);
     const [game] = await db()

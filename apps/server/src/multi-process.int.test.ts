@@ -1,13 +1,11 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CHALLENGE_PATH, ChallengeSchema, type PushMessage } from '@casino/contracts';
-import { featureDefinition, solveChallenge } from '@casino/core';
+import { featureModule, solveChallenge } from '@casino/core';
 import { createPostgresDatabase, TEST_PASSWORD } from '@casino/core/testing';
 import { CSRF_COOKIE, CSRF_HEADER } from './plugins/session.ts';
 import {
@@ -17,9 +15,9 @@ import {
   subscribeRaw,
   type RawClient,
 } from './realtime/testing/start-hub.ts';
+import { forkServer } from './testing/fork-server.ts';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
-const SERVER_PROCESS = fileURLToPath(new URL('./testing/server-process.ts', import.meta.url));
 const OPS_TOKEN = 'multi-process-ops-token';
 
 const cleanups: Array<() => unknown> = [];
@@ -42,23 +40,8 @@ interface ServerProcess {
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child: ChildProcess = fork(SERVER_PROCESS, [], {
-    execArgv: ['--import', 'tsx'],
-    env,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(force);
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { url: string }).url));
-    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
-  });
+  const { url, child, stop } = await forkServer(env);
+  cleanups.push(stop);
   return {
     url,
     async moveClock(move) {
@@ -248,7 +231,7 @@ describe('two server processes on one PostgreSQL and Redis', () => {
         [
           'funrize',
           { startsAt: new Date(NOON + HOUR_MS).toISOString() },
-          featureDefinition('dailyWheel').defaults.config,
+          featureModule('dailyWheel').defaults.config,
         ],
       );
       const pages = [pageOnA, pageOnB];
@@ -329,7 +312,7 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       const playerId = ids2[0].id as string;
       await sql.query(
         `INSERT INTO features (brand, key, enabled, priority, schedule, config) VALUES ('funrize', 'tournament', true, 2, $1, $2)`,
-        [{}, featureDefinition('tournament').defaults.config],
+        [{}, featureModule('tournament').defaults.config],
       );
       const ends = new Date(NEXT_MIDNIGHT + 2 * HOUR_MS).toISOString();
       const { rows: race } = await sql.query(

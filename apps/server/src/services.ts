@@ -4,8 +4,11 @@ import {
   ACTIVITY_HANDLERS,
   createActivityDispatcher,
   createCatalogueCache,
+  createWinnersFeed,
   createSessionCache,
   createInHouseGames,
+  createSeededPlay,
+  createJackpotAnnouncer,
   createDatabaseDocumentStorage,
   createLocalDocumentStorage,
   createMessageSender,
@@ -32,6 +35,7 @@ import {
   type InHouseGames,
   type MessageSender,
   type MovableClock,
+  type SeededPlay,
   type PaymentProviderRegistry,
   type Publisher,
   type SandboxProvider,
@@ -39,6 +43,7 @@ import {
   type SessionCache,
   type WebPushNotifier,
   type WebPushSender,
+  type WinnersFeed,
   setAuditKey,
 } from '@casino/core';
 import type { PushMessage } from '@casino/contracts';
@@ -46,9 +51,7 @@ import type { Config } from './config.ts';
 import { activitySweepJob } from './jobs/activity-sweep.ts';
 import { dayRolloverJob } from './jobs/day-rollover.ts';
 import { scheduleFeatureTransitions } from './jobs/feature-transitions.ts';
-import { scheduleEmailLotteryDraws } from './jobs/email-lottery-draws.ts';
-import { scheduleRankLeagueCashback } from './jobs/rank-league-cashback.ts';
-import { scheduleQuestTransitions } from './jobs/quest-transitions.ts';
+import { scheduleFeatureJobs } from './jobs/feature-jobs.ts';
 import { createJobEngine, type JobEngine } from './jobs/job-engine.ts';
 import { schedulePaymentReconciliation } from './jobs/payment-reconciliation.ts';
 import {
@@ -56,10 +59,10 @@ import {
   scheduleAuditCheckpoint,
   type AuditCheckpoints,
 } from './jobs/audit-checkpoint.ts';
-import { scheduleTournamentEnds } from './jobs/tournament-ends.ts';
 import { scheduleWebPushCampaigns } from './jobs/web-push-campaigns.ts';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
+import { withWinnersPushes } from './realtime/winners-pushes.ts';
 import { connectRedis, type RedisClient } from './redis.ts';
 import { webhookPath } from './routes/cashier/webhook-path.ts';
 import { createPageVersions, type PageVersions } from './web/page-cache.ts';
@@ -79,6 +82,8 @@ export interface Services {
   clock: Clock;
   /** The same clock when CLOCK_CONTROL=1 lets it be moved (POST /rest/ops/clock/), else null. */
   clockControl: MovableClock | null;
+  /** With the movable clock only: players whose in-house rounds come from a seed (POST /rest/ops/in-house/seed/). */
+  seededPlay: SeededPlay | null;
   /** With REDIS_URL, the counters every process shares (rate limits); null on one process. */
   redis: RedisClient | null;
   /** Socket.IO on the app's HTTP server (connection data, app reload, process-local pushes). */
@@ -100,6 +105,8 @@ export interface Services {
   inHouseGames: InHouseGames;
   /** One catalogue cache for the catalogue, page and image routes, SSR and the play route. */
   catalogueCache: CatalogueCache;
+  /** The brands' winners feeds for the home (route and SSR); a win or a player's choice here drops a brand's. */
+  winnersFeed: WinnersFeed;
   /**
    * Player sessions read lately (plugins/session.ts): sessions ended in this process are dropped at once
    * and announced to the other processes through the hub, whose announcements drop them here.
@@ -203,7 +210,13 @@ export async function createServices(options: ServicesOptions): Promise<Services
   const webPushNotifier = createWebPushNotifier({ db, sender: webPushSender, clock, logger });
   const pageVersions = createPageVersions(options.buildId);
   // Feature notices ride on the realtime pushes already published for them (a prize won, a decision…).
-  const publisher = withPromotionsVersion(withWebPush(hub.publisher, webPushNotifier, logger), pageVersions);
+  // A win refreshes this process's winners feed at once, and reaches open pages throttled per brand.
+  const winnersFeed = createWinnersFeed();
+  const winnersPushes = withWinnersPushes(hub.publisher, { onWin: (brand) => winnersFeed.invalidate(brand) });
+  const publisher = withPromotionsVersion(
+    withWebPush(winnersPushes.publisher, webPushNotifier, logger),
+    pageVersions,
+  );
 
   const sender = createMessageSender(db, {
     smtpUrl: config.smtpUrl,
@@ -238,14 +251,30 @@ export async function createServices(options: ServicesOptions): Promise<Services
     sandbox,
   };
 
+  // Jackpot ticker (throttled per brand) and winner pushes after an eligible in-house round commits.
+  const jackpots = createJackpotAnnouncer({
+    db,
+    publisher,
+    onError: (error) => logger.error({ err: error }, 'jackpot ticker failed'),
+  });
   const seamlessWallet = createSeamlessWallet({
     db,
     publisher,
     secrets: config.seamlessWalletSecrets,
     clock,
     activity,
+    jackpots,
   });
-  const inHouseGames = createInHouseGames({ db, wallet: seamlessWallet, publisher, clock, activity });
+  // A test control, with the movable clock only (never on a public deployment: config refuses it).
+  const seededPlay = clockControl ? createSeededPlay() : null;
+  const inHouseGames = createInHouseGames({
+    db,
+    wallet: seamlessWallet,
+    publisher,
+    clock,
+    activity,
+    seeded: seededPlay,
+  });
 
   // A changed catalogue changes the guest lobby and home pages.
   const catalogueCache = createCatalogueCache({ onInvalidate: () => pageVersions.bump('catalogue') });
@@ -263,10 +292,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   scheduler.add(activitySweepJob(activity));
   const jobs = createJobEngine({ executeSql: database.executeSql, clock, logger });
   scheduleFeatureTransitions(jobs, { db, publisher });
-  scheduleEmailLotteryDraws(jobs, { db, publisher });
-  scheduleTournamentEnds(jobs, { db, publisher, activity });
-  scheduleRankLeagueCashback(jobs, { db, publisher });
-  scheduleQuestTransitions(jobs, { db, publisher });
+  scheduleFeatureJobs(jobs, { db, publisher, activity });
   scheduleWebPushCampaigns(jobs, { db, sender: webPushSender });
   scheduleAuditCheckpoint(jobs, { db, checkpoints: auditCheckpoints });
   schedulePaymentReconciliation(jobs, { db, publisher, providers: payments.providers, activity });
@@ -277,6 +303,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     db,
     clock,
     clockControl,
+    seededPlay,
     redis,
     hub,
     publisher,
@@ -290,6 +317,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     seamlessWallet,
     inHouseGames,
     catalogueCache,
+    winnersFeed,
     sessionCache,
     pageVersions,
     scheduler,
@@ -299,6 +327,8 @@ export async function createServices(options: ServicesOptions): Promise<Services
     async stop() {
       unwatchSessionEnds();
       scheduler.stop();
+      winnersPushes.stop();
+      jackpots.close();
       // Before the hub closes: a running job may still push.
       await jobs.stop();
       await webPushNotifier.drain();

@@ -6,6 +6,10 @@
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
+  // The tab's query cache is a module: each test starts from an empty one, as a new page would.
+  const { afterEach } = await import('vitest');
+  const { clearQueryCache } = await import('./lib/query/api-query.ts');
+  afterEach(clearQueryCache);
 }
 
 // A module, so the await above is top-level.

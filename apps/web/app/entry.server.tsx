@@ -1,7 +1,9 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { createQueryClient } from './lib/query/api-query.ts';
 import { hydrateAfterPaint } from './lib/html/hydrate-after-paint.server.ts';
 import { requestServicesContext } from './lib/server-context.ts';
 
@@ -22,7 +24,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // A client per request: what one player's page caches never reaches another's (ADR 0018).
+      <QueryClientProvider client={createQueryClient()}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </QueryClientProvider>,
       {
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {

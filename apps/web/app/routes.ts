@@ -76,11 +76,13 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
       page('games/:pageName', 'games-page', 'games-page'),
       page('issues/collections', 'collections', 'collections'),
       page('issues/:pageName', 'issues-page', 'issues-page'),
+      page('providers/:slug', 'provider-page', 'provider-page'),
       page('page/:name', 'static-page', 'static-page'),
       page('library', 'library', 'library'),
       page('prize-drops', 'prize-drops', 'prize-drops'),
       page('scratch-cards', 'scratch-cards', 'scratch-cards'),
       page('mobile-app/*', 'mobile-app', 'mobile-app'),
+      page('provably-fair', 'provably-fair', 'provably-fair'),
       // Signed-in only, with their own guard (guests go to sign-up): see routes/pages/cash.tsx.
       ...CASH_PAGES.map(([path, name]) => page(path, 'cash', name)),
       layout('routes/layouts/guarded.tsx', { id: id('layout-guarded') }, [
@@ -128,6 +130,7 @@ const BACKOFFICE: RouteConfigEntry[] = [
     route('backoffice/features/:brand/:key', 'routes/backoffice/feature.tsx', { id: 'backoffice-feature' }),
     route('backoffice/audit', 'routes/backoffice/audit.tsx', { id: 'backoffice-audit' }),
     route('backoffice/games', 'routes/backoffice/games.tsx', { id: 'backoffice-games' }),
+    route('backoffice/jackpots', 'routes/backoffice/jackpots.tsx', { id: 'backoffice-jackpots' }),
     route('backoffice/offers', 'routes/backoffice/offers.tsx', { id: 'backoffice-offers' }),
     route('backoffice/banners', 'routes/backoffice/banners.tsx', { id: 'backoffice-banners' }),
     route('backoffice/push-campaigns', 'routes/backoffice/push-campaigns.tsx', {

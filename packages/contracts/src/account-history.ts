@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { VALIDATION } from './validation.ts';
 
 /**
@@ -151,8 +152,7 @@ export const AccountHistoryRowSchema = z.object({
 });
 export type AccountHistoryRow = z.infer<typeof AccountHistoryRowSchema>;
 
-export const AccountHistoryResponseSchema = z.object({
-  success: z.literal(true),
+export const AccountHistoryResponseSchema = ok({
   data: z.object({
     rows: z.array(AccountHistoryRowSchema),
     /** Pass as `cursor` for the next (older) rows; null at the end. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { PlayPointsSchema } from './play-points.ts';
 
@@ -54,8 +55,7 @@ export const AdventureMapSchema = z.object({
 export type AdventureMap = z.infer<typeof AdventureMapSchema>;
 
 /** GET /rest/adventure-map-info/ */
-export const AdventureMapInfoResponseSchema = z.object({
-  success: z.literal(true),
+export const AdventureMapInfoResponseSchema = ok({
   data: z.object({
     isActive: z.boolean(),
     mapId: z.string().nullable(),
@@ -67,7 +67,7 @@ export const AdventureMapInfoResponseSchema = z.object({
 });
 
 /** GET /rest/adventure-map/current/ and /rest/adventure-map/{id}/ */
-export const AdventureMapResponseSchema = z.object({ success: z.literal(true), data: AdventureMapSchema });
+export const AdventureMapResponseSchema = ok({ data: AdventureMapSchema });
 export const AdventureMapParamsSchema = z.object({
   id: z.string().trim().min(1).max(40),
 });
@@ -79,8 +79,7 @@ export const AdventureMapChooseParamsSchema = AdventureMapParamsSchema.extend({
     .max(40, 'The map has no such section.'),
 });
 /** POST /rest/adventure-map/{id}/sections/{index}/choose/ */
-export const AdventureMapChooseResponseSchema = z.object({
-  success: z.literal(true),
+export const AdventureMapChooseResponseSchema = ok({
   prize: PrizeSchema,
   data: AdventureMapSchema,
 });

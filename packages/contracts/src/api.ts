@@ -13,6 +13,10 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/** Every 2xx answer of the API: `success: true` beside the route's own fields (none for a bare "done"). */
+export const ok = <Shape extends z.ZodRawShape = Record<never, never>>(shape: Shape = {} as Shape) =>
+  z.object({ success: z.literal(true), ...shape });
+
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'starting', 'stopping']),
   checks: z.record(z.string(), z.string()).optional(),

@@ -8,6 +8,21 @@ import { CaptchaSchema } from './auth.ts';
 
 const ActiveFlag = z.object({ isActive: z.boolean() });
 
+/**
+ * The spec's feature flags of app init (core: each feature's module answers its own; a feature that does not
+ * run for the player is off).
+ */
+export const AppInitFeatureFlagsSchema = z.object({
+  depositStreak: ActiveFlag,
+  /** The spec's player info: `dailyLogin.isActive` and `type` (the train look or the default). */
+  dailyLogin: z.object({ isActive: z.boolean(), type: z.enum(DAILY_LOGIN_TYPES) }),
+  prizeDrops: ActiveFlag,
+  season: z.object({ isEnabled: z.boolean() }),
+  scratchCardLottery: ActiveFlag,
+  magicBox: ActiveFlag,
+});
+export type AppInitFeatureFlags = z.infer<typeof AppInitFeatureFlagsSchema>;
+
 /** Preset package shown in popups and banners (filled by the cashier issue). */
 export const PresetPackageSchema = z.object({
   id: z.number().int(),
@@ -34,13 +49,7 @@ export const AppInitSchema = z.object({
   popupPresetPackages: z.array(PresetPackageSchema),
   bannerPresetPackage: PresetPackageSchema.nullable(),
   depositsCount: z.number().int().nonnegative(),
-  depositStreak: ActiveFlag,
-  /** The spec's player info: `dailyLogin.isActive` and `type` (the train look or the default). */
-  dailyLogin: z.object({ isActive: z.boolean(), type: z.enum(DAILY_LOGIN_TYPES) }),
-  prizeDrops: ActiveFlag,
-  season: z.object({ isEnabled: z.boolean() }),
-  scratchCardLottery: ActiveFlag,
-  magicBox: ActiveFlag,
+  ...AppInitFeatureFlagsSchema.shape,
   // Access: the terms gate, the geo check and the access guard read these (guests: the defaults).
   termsRequirement: z.array(TermsRequirementSchema),
   gameMode: GameModeSchema,

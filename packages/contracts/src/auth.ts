@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { StateRulesVerdictSchema } from './state-rules.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { VALIDATION } from './validation.ts';
@@ -72,8 +73,7 @@ export const ChallengeSchema = z.object({
 });
 export type RegistrationRequest = z.input<typeof RegistrationRequestSchema>;
 
-export const AuthSuccessSchema = z.object({
-  success: z.literal(true),
+export const AuthSuccessSchema = ok({
   previousLoginAt: z.string().nullable().optional(),
   /** Issue #18: what the state and age rules say for this player now (closed: told why, Coin play stays). */
   stateRules: StateRulesVerdictSchema.optional(),
@@ -88,8 +88,7 @@ export const SourceFieldsSchema = z.object({
 export const OneClickRegistrationSchema = SourceFieldsSchema.extend({
   agreeTerms: z.literal(true, { error: VALIDATION.terms.required }),
 });
-export const OneClickSuccessSchema = z.object({
-  success: z.literal(true),
+export const OneClickSuccessSchema = ok({
   login: z.string(),
   password: z.string(),
   /** As for AuthSuccessSchema: the state and age rules' verdict for the new account. */
@@ -97,8 +96,7 @@ export const OneClickSuccessSchema = z.object({
 });
 
 export const OtpFlowRequestSchema = SourceFieldsSchema;
-export const OtpFlowSchema = z.object({
-  success: z.literal(true),
+export const OtpFlowSchema = ok({
   flow: z.object({
     type: z.enum(['email', 'one-click']),
     otpRequired: z.boolean(),
@@ -106,4 +104,4 @@ export const OtpFlowSchema = z.object({
   }),
 });
 
-export const SuccessSchema = z.object({ success: z.literal(true) });
+export const SuccessSchema = ok();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { inTimeRange } from './primitives.ts';
 import {
   AuditEntrySchema,
@@ -54,14 +55,12 @@ export const OperatorCreateRequestSchema = z.object({
   password: z.string().min(12, 'At least 12 characters.').max(200).optional(),
 });
 export type OperatorCreateRequest = z.infer<typeof OperatorCreateRequestSchema>;
-export const OperatorCreateResponseSchema = z.object({
-  success: z.literal(true),
+export const OperatorCreateResponseSchema = ok({
   data: z.object({ operator: OperatorRowSchema, password: z.string().optional() }),
 });
 
 export const OperatorRoleRequestSchema = z.object({ role: OperatorRoleSchema });
-export const OperatorResponseSchema = z.object({
-  success: z.literal(true),
+export const OperatorResponseSchema = ok({
   data: z.object({ operator: OperatorRowSchema }),
 });
 
@@ -108,12 +107,10 @@ export const ApiKeyCreateRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name the key.').max(100),
   scopes: z.array(PermissionNameSchema).min(1, 'Give the key at least one permission.').max(50),
 });
-export const ApiKeyCreateResponseSchema = z.object({
-  success: z.literal(true),
+export const ApiKeyCreateResponseSchema = ok({
   data: z.object({ apiKey: ApiKeyRowSchema, key: z.string() }),
 });
-export const ApiKeyResponseSchema = z.object({
-  success: z.literal(true),
+export const ApiKeyResponseSchema = ok({
   data: z.object({ apiKey: ApiKeyRowSchema }),
 });
 
@@ -142,8 +139,7 @@ export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
 export const AuditListResponseSchema = backofficePageSchema(AuditEntrySchema);
 
 /** GET /rest/backoffice/audit/verify/ */
-export const AuditVerifyResponseSchema = z.object({
-  success: z.literal(true),
+export const AuditVerifyResponseSchema = ok({
   data: z.object({
     ok: z.boolean(),
     checked: z.number().int(),

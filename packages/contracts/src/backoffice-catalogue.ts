@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
 import { BANNER_TYPES, ISSUE_KEYS, IssueKeySchema } from './catalogue.ts';
 import { OFFER_KINDS } from './cashier.ts';
@@ -131,8 +132,7 @@ export const BackofficeGameUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, 'Change at least one of: enabled, display order, categories.');
 export type BackofficeGameUpdate = z.infer<typeof BackofficeGameUpdateSchema>;
 
-export const BackofficeGameUpdatedSchema = z.object({
-  success: z.literal(true),
+export const BackofficeGameUpdatedSchema = ok({
   data: z.object({
     id: z.number().int(),
     isActive: z.boolean(),
@@ -351,8 +351,7 @@ export const BackofficeOfferRowSchema = z.object({
 });
 export type BackofficeOfferRow = z.infer<typeof BackofficeOfferRowSchema>;
 export const BackofficeOffersPageSchema = backofficePageSchema(BackofficeOfferRowSchema);
-export const BackofficeOfferSavedSchema = z.object({
-  success: z.literal(true),
+export const BackofficeOfferSavedSchema = ok({
   data: BackofficeOfferRowSchema,
 });
 
@@ -443,8 +442,7 @@ export const BackofficeBannersQuerySchema = BackofficeListQuerySchema.extend({
   placement: z.enum(BANNER_PLACEMENTS, { error: 'The placement is home, promo or scheme.' }).optional(),
 });
 export const BackofficeBannersPageSchema = backofficePageSchema(BackofficeBannerRowSchema);
-export const BackofficeBannerSavedSchema = z.object({
-  success: z.literal(true),
+export const BackofficeBannerSavedSchema = ok({
   data: BackofficeBannerRowSchema,
 });
 
@@ -460,8 +458,7 @@ export const BackofficeTermsRowSchema = TermsDocumentSchema.extend({
 export type BackofficeTermsRow = z.infer<typeof BackofficeTermsRowSchema>;
 export const BackofficeTermsPageSchema = backofficePageSchema(BackofficeTermsRowSchema);
 export const BackofficeTermsPublishSchema = PublishTermsRequestSchema;
-export const BackofficeTermsPublishedSchema = z.object({
-  success: z.literal(true),
+export const BackofficeTermsPublishedSchema = ok({
   data: BackofficeTermsRowSchema,
 });
 
@@ -522,8 +519,7 @@ export const BackofficeRegionRowSchema = z.object({
 });
 export type BackofficeRegionRow = z.infer<typeof BackofficeRegionRowSchema>;
 export const BackofficeRegionsPageSchema = backofficePageSchema(BackofficeRegionRowSchema);
-export const BackofficeRegionSavedSchema = z.object({
-  success: z.literal(true),
+export const BackofficeRegionSavedSchema = ok({
   data: BackofficeRegionRowSchema,
 });
 
@@ -580,9 +576,8 @@ export const BackofficeRedirectRowSchema = z.object({
 });
 export type BackofficeRedirectRow = z.infer<typeof BackofficeRedirectRowSchema>;
 export const BackofficeRedirectsPageSchema = backofficePageSchema(BackofficeRedirectRowSchema);
-export const BackofficeRedirectSavedSchema = z.object({
-  success: z.literal(true),
+export const BackofficeRedirectSavedSchema = ok({
   data: BackofficeRedirectRowSchema,
 });
 
-export const BackofficeDeletedSchema = z.object({ success: z.literal(true) });
+export const BackofficeDeletedSchema = ok();

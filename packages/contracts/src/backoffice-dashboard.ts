@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { BACKOFFICE_BASE } from './backoffice.ts';
 
 /** GET /rest/backoffice/dashboard/ (permission `dashboard.read`). */
@@ -44,8 +45,7 @@ export const BackofficeDashboardSchema = z.object({
 });
 export type BackofficeDashboard = z.infer<typeof BackofficeDashboardSchema>;
 
-export const BackofficeDashboardResponseSchema = z.object({
-  success: z.literal(true),
+export const BackofficeDashboardResponseSchema = ok({
   data: BackofficeDashboardSchema,
 });
 export type BackofficeDashboardResponse = z.infer<typeof BackofficeDashboardResponseSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BACKOFFICE_BASE, BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
+import { ok } from './api.ts';
+import {
+  BACKOFFICE_BASE,
+  BackofficeListQuerySchema,
+  backofficePageSchema,
+  BackofficePersonSchema,
+} from './backoffice.ts';
 import { inTimeRange } from './primitives.ts';
 
 /**
@@ -93,13 +99,7 @@ export const BackofficePlayerDetailSchema = z.object({
   phone: z.string().nullable(),
   phoneConfirmed: z.boolean(),
   login: z.string(),
-  name: z.string().nullable(),
-  surname: z.string().nullable(),
-  birthDay: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
+  ...BackofficePersonSchema.shape,
   locale: z.string(),
   gameMode: z.string(),
   status: PlayerAccountStatusSchema,
@@ -121,8 +121,7 @@ export const BackofficePlayerDetailSchema = z.object({
   activeSessions: z.number().int().nonnegative(),
 });
 export type BackofficePlayerDetail = z.infer<typeof BackofficePlayerDetailSchema>;
-export const BackofficePlayerDetailResponseSchema = z.object({
-  success: z.literal(true),
+export const BackofficePlayerDetailResponseSchema = ok({
   data: BackofficePlayerDetailSchema,
 });
 export type BackofficePlayerDetailResponse = z.infer<typeof BackofficePlayerDetailResponseSchema>;
@@ -297,8 +296,7 @@ export const BackofficePlayerNoteRequestSchema = z.object({
     .max(2000, 'A note has at most 2,000 characters.'),
 });
 export type BackofficePlayerNoteRequest = z.infer<typeof BackofficePlayerNoteRequestSchema>;
-export const BackofficePlayerNoteResponseSchema = z.object({
-  success: z.literal(true),
+export const BackofficePlayerNoteResponseSchema = ok({
   data: BackofficePlayerNoteSchema,
 });
 
@@ -333,8 +331,7 @@ export const BackofficeAdjustRequestSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The form lost its key; reload the page and try again.'),
 });
 export type BackofficeAdjustRequest = z.infer<typeof BackofficeAdjustRequestSchema>;
-export const BackofficeAdjustResponseSchema = z.object({
-  success: z.literal(true),
+export const BackofficeAdjustResponseSchema = ok({
   data: z.object({
     transferId: z.string(),
     /** True when this key had already been paid: nothing moved this time. */
@@ -353,8 +350,7 @@ export const BackofficeRestrictionRequestSchema = z.object({
     .max(96, 'A game slug has at most 96 characters.'),
 });
 export type BackofficeRestrictionRequest = z.infer<typeof BackofficeRestrictionRequestSchema>;
-export const BackofficeRestrictionsResponseSchema = z.object({
-  success: z.literal(true),
+export const BackofficeRestrictionsResponseSchema = ok({
   data: z.object({ restrictions: z.array(BackofficeRestrictionSchema), changed: z.boolean() }),
 });
 export type BackofficeRestrictionsResponse = z.infer<typeof BackofficeRestrictionsResponseSchema>;

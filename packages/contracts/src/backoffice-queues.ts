@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BACKOFFICE_BASE, BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
+import { ok } from './api.ts';
+import {
+  BACKOFFICE_BASE,
+  BackofficeListQuerySchema,
+  backofficePageSchema,
+  BackofficePersonSchema,
+} from './backoffice.ts';
 import { PaymentStatusSchema } from './cashier.ts';
 import { inTimeRange, rowIdParam } from './primitives.ts';
 import { DocumentReviewStatusSchema, DocumentStatusSchema, IdentityDocumentSchema } from './documents.ts';
@@ -27,6 +33,7 @@ export const BACKOFFICE_QUEUE_PATHS = {
   redeems: `${BACKOFFICE_BASE}/redeems/`,
   redeemApprove: `${BACKOFFICE_BASE}/redeems/:id/approve/`,
   redeemReject: `${BACKOFFICE_BASE}/redeems/:id/reject/`,
+  redeemStep: `${BACKOFFICE_BASE}/redeems/:id/step/`,
   payments: `${BACKOFFICE_BASE}/payments/`,
   payment: `${BACKOFFICE_BASE}/payments/:id/`,
   features: `${BACKOFFICE_BASE}/features/`,
@@ -71,8 +78,7 @@ export const BoDocumentReviewRequestSchema = z
     path: ['note'],
   });
 export type BoDocumentReviewRequest = z.infer<typeof BoDocumentReviewRequestSchema>;
-export const BoDocumentReviewResponseSchema = z.object({
-  success: z.literal(true),
+export const BoDocumentReviewResponseSchema = ok({
   data: BoDocumentRowSchema,
 });
 
@@ -109,7 +115,7 @@ export const BoRedeemRejectRequestSchema = z.strictObject({
     .max(500, 'Keep the note under 500 characters.'),
 });
 export type BoRedeemRejectRequest = z.infer<typeof BoRedeemRejectRequestSchema>;
-export const BoRedeemResponseSchema = z.object({ success: z.literal(true), data: BoRedeemRowSchema });
+export const BoRedeemResponseSchema = ok({ data: BoRedeemRowSchema });
 
 // ── Payments (payments.read) ────────────────────────────────────────────────────────────────────────
 
@@ -201,8 +207,7 @@ export const BoPaymentDetailSchema = BoPaymentRowSchema.extend({
   providerCharge: BoProviderChargeSchema.nullable(),
 });
 export type BoPaymentDetail = z.infer<typeof BoPaymentDetailSchema>;
-export const BoPaymentDetailResponseSchema = z.object({
-  success: z.literal(true),
+export const BoPaymentDetailResponseSchema = ok({
   data: BoPaymentDetailSchema,
 });
 
@@ -241,8 +246,7 @@ export const BoFeatureDetailSchema = FeatureSettingsSchema.extend({
   updatedAt: z.string(),
 });
 export type BoFeatureDetail = z.infer<typeof BoFeatureDetailSchema>;
-export const BoFeatureDetailResponseSchema = z.object({
-  success: z.literal(true),
+export const BoFeatureDetailResponseSchema = ok({
   data: BoFeatureDetailSchema,
 });
 
@@ -277,13 +281,7 @@ export const BoReviewedAccountSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
   login: z.string(),
-  name: z.string().nullable(),
-  surname: z.string().nullable(),
-  birthDay: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
+  ...BackofficePersonSchema.shape,
   createdAt: z.string(),
   /** The break in force now: `until` null means until asked or permanent. */
   onBreak: z.object({ kind: z.string(), until: z.string().nullable() }).nullable(),
@@ -316,7 +314,6 @@ export const BoIdentityReviewDecisionSchema = z.strictObject({
   }),
 });
 export type BoIdentityReviewDecision = z.infer<typeof BoIdentityReviewDecisionSchema>;
-export const BoIdentityReviewDecisionResponseSchema = z.object({
-  success: z.literal(true),
+export const BoIdentityReviewDecisionResponseSchema = ok({
   data: BoIdentityReviewRowSchema,
 });

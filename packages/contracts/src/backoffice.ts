@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 
 /**
  * The operators' back-office (issue #16; docs/backoffice.md): its own app tree under `/backoffice/`, its own
@@ -101,8 +102,7 @@ export type BackofficeSignInRequest = z.infer<typeof BackofficeSignInRequestSche
  * code), `totp` afterwards. The session is half-open until the code is confirmed: only the second step's
  * endpoint answers it.
  */
-export const BackofficeSignInResponseSchema = z.object({
-  success: z.literal(true),
+export const BackofficeSignInResponseSchema = ok({
   data: z.discriminatedUnion('step', [
     z.object({ step: z.literal('totp') }),
     z.object({
@@ -121,8 +121,7 @@ export type BackofficeSignInResponse = z.infer<typeof BackofficeSignInResponseSc
 /** POST /rest/backoffice/auth/totp/ */
 export const BackofficeTotpRequestSchema = z.object({ code });
 export type BackofficeTotpRequest = z.infer<typeof BackofficeTotpRequestSchema>;
-export const BackofficeTotpResponseSchema = z.object({
-  success: z.literal(true),
+export const BackofficeTotpResponseSchema = ok({
   data: z.object({
     operator: OperatorSchema,
     /** Only when two-factor sign-in was just set up: shown once, never again. */
@@ -132,8 +131,7 @@ export const BackofficeTotpResponseSchema = z.object({
 export type BackofficeTotpResponse = z.infer<typeof BackofficeTotpResponseSchema>;
 
 /** GET /rest/backoffice/auth/me/ (401 without a full operator session) */
-export const BackofficeMeResponseSchema = z.object({
-  success: z.literal(true),
+export const BackofficeMeResponseSchema = ok({
   data: z.object({ operator: OperatorSchema }),
 });
 export type BackofficeMeResponse = z.infer<typeof BackofficeMeResponseSchema>;
@@ -177,10 +175,20 @@ export const BackofficeListQuerySchema = z.object({
 });
 export type BackofficeListQuery = z.infer<typeof BackofficeListQuerySchema>;
 
+/** A player's personal details as the back office shows them (null until the player gives them). */
+export const BackofficePersonSchema = z.object({
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  birthDay: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+});
+
 /** One page of a list: `rows` of the list's own row schema. */
 export const backofficePageSchema = <T extends z.ZodTypeAny>(row: T) =>
-  z.object({
-    success: z.literal(true),
+  ok({
     data: z.object({
       rows: z.array(row),
       total: z.number().int().nonnegative(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { VALIDATION } from './validation.ts';
 
@@ -38,7 +39,7 @@ export const BingoStatusSchema = z.object({
   isAvailable: z.boolean(),
   availablePoint: z.number().int().nonnegative(),
 });
-export const BingoStatusResponseSchema = z.object({ success: z.literal(true), data: BingoStatusSchema });
+export const BingoStatusResponseSchema = ok({ data: BingoStatusSchema });
 
 /** A played card: the 9 numbers row by row, the 10 balls in the order drawn, the hit cells and lines. */
 export const BingoCardSchema = z.object({
@@ -65,10 +66,9 @@ export const BingoGameDataSchema = z.object({
   linePrizes: z.array(PrizeSchema),
 });
 export type BingoGameData = z.infer<typeof BingoGameDataSchema>;
-export const BingoGameDataResponseSchema = z.object({ success: z.literal(true), data: BingoGameDataSchema });
+export const BingoGameDataResponseSchema = ok({ data: BingoGameDataSchema });
 
-export const BingoAccrueRewardResponseSchema = z.object({
-  success: z.literal(true),
+export const BingoAccrueRewardResponseSchema = ok({
   card: BingoCardSchema,
   prizes: z.array(PrizeSchema),
   data: BingoGameDataSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 
 /**
@@ -90,8 +91,7 @@ export const DailyChestsSchema = z.object({
 export type DailyChests = z.infer<typeof DailyChestsSchema>;
 
 /** GET /rest/bonus-offer/get-bonuses/ (signed-in players); a feature that is off is null. */
-export const BonusesResponseSchema = z.object({
-  success: z.literal(true),
+export const BonusesResponseSchema = ok({
   dailyWheel: DailyWheelSchema.nullable(),
   dailyChests: DailyChestsSchema.nullable(),
 });
@@ -102,8 +102,7 @@ export const DAILY_WHEEL_SPIN_PATH = '/rest/bonus-offer/daily-wheel/spin/';
 export const DAILY_CHESTS_OPEN_PATH = '/rest/bonus-offer/daily-chests/open/';
 
 /** POST the wheel's endpoint: the sector the server drew and its prize. */
-export const DailyWheelSpinResponseSchema = z.object({
-  success: z.literal(true),
+export const DailyWheelSpinResponseSchema = ok({
   sectorIndex: z.number().int().nonnegative(),
   prize: PrizeSchema,
   dailyWheel: DailyWheelSchema,
@@ -117,8 +116,7 @@ export const DailyChestsOpenBodySchema = z.object({
     .min(0, 'Choose a chest.')
     .max(5, 'Choose a chest.'),
 });
-export const DailyChestsOpenResponseSchema = z.object({
-  success: z.literal(true),
+export const DailyChestsOpenResponseSchema = ok({
   chest: z.number().int().nonnegative(),
   prize: PrizeSchema,
   dailyChests: DailyChestsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { rowId } from './primitives.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 
@@ -136,7 +137,7 @@ export const PaymentViewSchema = z.object({
 export type PaymentView = z.infer<typeof PaymentViewSchema>;
 
 /** POST /rest/cash/deposit/ and GET /rest/cash/payments/{id}/. */
-export const PaymentResponseSchema = z.object({ success: z.literal(true), payment: PaymentViewSchema });
+export const PaymentResponseSchema = ok({ payment: PaymentViewSchema });
 export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
 /** GET /rest/cash/payments/{id}/ */
@@ -144,8 +145,7 @@ export const PaymentParamsSchema = z.object({ id: z.string().uuid('Check the pay
 
 /** POST /rest/cash/webhooks/{provider}/ — a provider's event and what it did to the payment. */
 export const PaymentWebhookParamsSchema = z.object({ provider: z.string().min(1).max(40) });
-export const PaymentWebhookAnswerSchema = z.object({
-  success: z.literal(true),
+export const PaymentWebhookAnswerSchema = ok({
   outcome: z.enum(['applied', 'ignored', 'duplicate']),
 });
 

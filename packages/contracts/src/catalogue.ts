@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { int4, rowIdParam } from './primitives.ts';
 import { PresetPackageSchema } from './app-init.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES } from './constants.ts';
 import { HOME_ISSUE_KEYS, IMAGE_WIDTHS, imageVariantUrl } from './values/catalogue.ts';
+import { WINNER_KINDS } from './values/winners.ts';
 
 /**
  * Games catalogue, home page payload and the catalogue calls (spec games-engagement-money §3, §5, §7).
@@ -11,7 +13,13 @@ import { HOME_ISSUE_KEYS, IMAGE_WIDTHS, imageVariantUrl } from './values/catalog
  */
 
 /** The game-math engines every catalogue game is a skin of (interfaces.md). */
-export const ENGINE_IDS = ['triple-sevens', 'jungle-quest', 'golden-link'] as const;
+export const ENGINE_IDS = [
+  'triple-sevens',
+  'jungle-quest',
+  'golden-link',
+  'dragon-vault',
+  'ocean-hunter',
+] as const;
 export const EngineIdSchema = z.enum(ENGINE_IDS);
 export type EngineId = z.infer<typeof EngineIdSchema>;
 
@@ -187,8 +195,7 @@ export const GroupKeyQuerySchema = z.object({
 
 /** POST /api/rest/games/cached-games?groupKey body: the client's cached snapshot, checked not stored. */
 export const CachedGamesBodySchema = CachedCatalogueSchema;
-export const CachedGamesCheckSchema = z.object({
-  success: z.literal(true),
+export const CachedGamesCheckSchema = ok({
   /** True when the posted snapshot's hash is the group's current one; otherwise refetch get-cached-games. */
   upToDate: z.boolean(),
   hash: z.string(),
@@ -225,8 +232,7 @@ export type GameSearch = z.infer<typeof GameSearchSchema>;
 
 // Favourites: GET /rest/favorites/, POST /rest/favorites/{gameId}/, DELETE /rest/favorites/{gameId}/
 export const FavoriteParamsSchema = z.object({ gameId: rowIdParam('We could not find that game.') });
-export const FavoritesSchema = z.object({
-  success: z.literal(true),
+export const FavoritesSchema = ok({
   /** Game ids, newest first. */
   favoriteGames: z.array(GameIdSchema),
 });
@@ -283,11 +289,14 @@ export const GameOfWeekSchema = z.object({
 });
 export type GameOfWeek = z.infer<typeof GameOfWeekSchema>;
 
+/** One row of the home's winners feed: a real win (docs/winners-feed.md), the name as its player chose. */
 export const LastWinnerSchema = z.object({
   id: z.number().int().positive(),
   /** Display name, already masked ("Ann***"). */
   name: z.string(),
+  kind: z.enum(WINNER_KINDS),
   game: z.object({ id: GameIdSchema, slug: z.string(), title: z.string(), img: z.string() }),
+  /** In the currency's minor unit (MINOR_UNITS: coins whole, entries and winnings in hundredths). */
   amount: z.number().int().nonnegative(),
   currency: z.enum(['COIN', 'ENTRY', 'WINNING']),
   wonAt: z.string(),

@@ -27,3 +27,14 @@ export type ClockMove = z.infer<typeof ClockMoveSchema>;
 /** The server's now after the move. */
 export const ClockReplySchema = z.object({ now: z.string() });
 export type ClockReply = z.infer<typeof ClockReplySchema>;
+
+/**
+ * `POST /rest/ops/in-house/seed/` (test control, with the movable clock only): the player's in-house rounds
+ * come from this seed from now on, so a browser journey meets a feature and a big win on a known spin.
+ */
+export const SeededPlaySchema = z.strictObject({
+  email: z.email('The player is named by their email.'),
+  seed: z.number().int('A seed is a whole number.').min(0).max(0xffffffff, 'A seed fits in 32 bits.'),
+});
+export type SeededPlayInput = z.infer<typeof SeededPlaySchema>;
+export const SeededPlayReplySchema = z.object({ playerId: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { EmailSchema } from './auth.ts';
 import { VALIDATION } from './validation.ts';
 
@@ -64,24 +65,21 @@ export const ConfirmPhoneRequestSchema = z.object({ code: PhoneCodeSchema });
 export type ConfirmPhoneRequest = z.input<typeof ConfirmPhoneRequestSchema>;
 
 /** A confirmation link went out (send-confirmation, change email). */
-export const EmailConfirmationSentSchema = z.object({
-  success: z.literal(true),
+export const EmailConfirmationSentSchema = ok({
   email: z.string(),
   message: z.string(),
 });
 export type EmailConfirmationSent = z.infer<typeof EmailConfirmationSentSchema>;
 
 /** A code went out by text message. */
-export const PhoneCodeSentSchema = z.object({
-  success: z.literal(true),
+export const PhoneCodeSentSchema = ok({
   phone: z.string(),
   expiresInSeconds: z.number().int().positive(),
   message: z.string(),
 });
 export type PhoneCodeSent = z.infer<typeof PhoneCodeSentSchema>;
 
-export const ContactConfirmedSchema = z.object({
-  success: z.literal(true),
+export const ContactConfirmedSchema = ok({
   message: z.string(),
 });
 export type ContactConfirmed = z.infer<typeof ContactConfirmedSchema>;

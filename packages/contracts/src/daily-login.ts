@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { EntriesWithheldSchema } from './state-rules.ts';
 
@@ -64,14 +65,12 @@ export const DailyLoginInfoSchema = z.object({
 });
 export type DailyLoginInfo = z.infer<typeof DailyLoginInfoSchema>;
 
-export const DailyLoginInfoResponseSchema = z.object({
-  success: z.literal(true),
+export const DailyLoginInfoResponseSchema = ok({
   data: DailyLoginInfoSchema,
 });
 
 /** GET /rest/daily-login/apply-prize/: the level's prize, paid once per day. */
-export const DailyLoginApplyResponseSchema = z.object({
-  success: z.literal(true),
+export const DailyLoginApplyResponseSchema = ok({
   level: z.number().int().positive(),
   prizes: z.array(DailyLoginPrizeSchema),
   data: DailyLoginInfoSchema,

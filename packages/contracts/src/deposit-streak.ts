@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { WeightedPrizeSchema, WheelSectorSchema } from './bonus-offer.ts';
 import { PrizeSchema } from './engagement.ts';
 
@@ -64,8 +65,7 @@ export const DepositStreakSettingsSchema = z.object({
  * say when the streak starts over without another purchase (null and 0 when there is no countdown: no streak
  * running, or the wheel waiting).
  */
-export const DepositStreakInfoSchema = z.object({
-  success: z.literal(true),
+export const DepositStreakInfoSchema = ok({
   isActive: z.boolean(),
   currentCountDeposit: z.number().int().nonnegative(),
   maxNumberOfDeposit: z.number().int().positive(),
@@ -89,8 +89,7 @@ export const DepositStreakInfoSchema = z.object({
 export type DepositStreakInfo = z.infer<typeof DepositStreakInfoSchema>;
 
 /** GET /rest/deposit-streak/wheels-prizes/: the wheel's sectors, clockwise from the top. */
-export const DepositStreakWheelPrizesResponseSchema = z.object({
-  success: z.literal(true),
+export const DepositStreakWheelPrizesResponseSchema = ok({
   prizes: z.array(WheelSectorSchema),
 });
 
@@ -103,8 +102,7 @@ export const DepositStreakStepSchema = z.object({
 });
 
 /** GET /rest/deposit-streak/group-info/: the running streak as its group of steps. */
-export const DepositStreakGroupInfoResponseSchema = z.object({
-  success: z.literal(true),
+export const DepositStreakGroupInfoResponseSchema = ok({
   /** The streak run's id (null before the first counted purchase). */
   streakId: z.string().nullable(),
   startedAt: z.string().nullable(),
@@ -114,8 +112,7 @@ export const DepositStreakGroupInfoResponseSchema = z.object({
 export type DepositStreakGroupInfo = z.infer<typeof DepositStreakGroupInfoResponseSchema>;
 
 /** GET /rest/deposit-streak/apply-prize/: spins the wheel of a full streak, paid once per streak run. */
-export const DepositStreakApplyResponseSchema = z.object({
-  success: z.literal(true),
+export const DepositStreakApplyResponseSchema = ok({
   data: z.object({
     streakId: z.string(),
     sectorIndex: z.number().int().nonnegative(),

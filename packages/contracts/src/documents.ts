@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 
 /** The spec's limits: PDF, GIF, JPG and PNG, at most 15 MB. The type is read from the file's bytes. */
 export const DOCUMENT_LIMITS = {
@@ -59,19 +60,16 @@ export const IdentityDocumentSchema = z.object({
 });
 export type IdentityDocument = z.infer<typeof IdentityDocumentSchema>;
 
-export const DocumentUploadResponseSchema = z.object({
-  success: z.literal(true),
+export const DocumentUploadResponseSchema = ok({
   message: z.string(),
   data: IdentityDocumentSchema,
 });
-export const DocumentListResponseSchema = z.object({
-  success: z.literal(true),
+export const DocumentListResponseSchema = ok({
   data: z.array(IdentityDocumentSchema),
 });
 
 /** GET /rest/page/profile/ */
-export const ProfilePageResponseSchema = z.object({
-  success: z.literal(true),
+export const ProfilePageResponseSchema = ok({
   payload: z.object({ documentConfirmStatus: DocumentConfirmStatusSchema.nullable() }),
 });
 export type ProfilePageResponse = z.infer<typeof ProfilePageResponseSchema>;
@@ -90,8 +88,7 @@ export const DocumentReviewSchema = z.strictObject({
 export const DocumentIdParamsSchema = z.object({
   id: z.uuid({ error: 'The document id is not valid.' }),
 });
-export const DocumentReviewResponseSchema = z.object({
-  success: z.literal(true),
+export const DocumentReviewResponseSchema = ok({
   data: IdentityDocumentSchema,
 });
 
@@ -103,8 +100,7 @@ export const DocumentOpsListQuerySchema = z.object({
   status: DocumentStatusSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
-export const DocumentOpsListResponseSchema = z.object({
-  success: z.literal(true),
+export const DocumentOpsListResponseSchema = ok({
   data: z.array(
     IdentityDocumentSchema.extend({
       playerId: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { isTimeZone, PrizeSchema } from './engagement.ts';
 
 /**
@@ -72,8 +73,7 @@ export const EmailLotteryInfoSchema = z.object({
 });
 export type EmailLotteryInfo = z.infer<typeof EmailLotteryInfoSchema>;
 
-export const EmailLotteryInfoResponseSchema = z.object({
-  success: z.literal(true),
+export const EmailLotteryInfoResponseSchema = ok({
   data: EmailLotteryInfoSchema,
 });
 export type EmailLotteryInfoResponse = z.infer<typeof EmailLotteryInfoResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { inTimeRange } from './primitives.ts';
 import { BRAND_KEYS } from './values/brands.ts';
 import { VALIDATION } from './validation.ts';
@@ -148,12 +149,10 @@ export const FeatureParamsSchema = z.object({ brand: BrandOfFeatureSchema, key: 
 
 /** GET /rest/ops/features/?brand=: one brand's rows, or every brand's without it. */
 export const FeatureSettingsQuerySchema = z.object({ brand: BrandOfFeatureSchema.optional() });
-export const FeatureSettingsListResponseSchema = z.object({
-  success: z.literal(true),
+export const FeatureSettingsListResponseSchema = ok({
   data: z.array(FeatureSettingsSchema),
 });
-export const FeatureSettingsResponseSchema = z.object({
-  success: z.literal(true),
+export const FeatureSettingsResponseSchema = ok({
   data: FeatureSettingsSchema,
 });
 
@@ -178,8 +177,7 @@ export const FeaturesPrioritySchema = z.object({ onMainPage: z.array(FeatureKeyS
 export type FeaturesPriority = z.infer<typeof FeaturesPrioritySchema>;
 
 /** The answer of every claim call: what was paid (a repeat answers the same). */
-export const ClaimResultSchema = z.object({
-  success: z.literal(true),
+export const ClaimResultSchema = ok({
   prizes: z.array(PrizeSchema),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 
 /**
  * Fortune investment (spec §3 "Fortune investment: packages, chosen package", §7; docs/engagement.md,
@@ -40,8 +41,7 @@ export const FortunePackageViewSchema = FortunePackageSchema.extend({
 export type FortunePackageView = z.infer<typeof FortunePackageViewSchema>;
 
 /** GET /rest/fortune-investment/packages/ */
-export const FortunePackagesResponseSchema = z.object({
-  success: z.literal(true),
+export const FortunePackagesResponseSchema = ok({
   data: z.object({
     isActive: z.boolean(),
     packages: z.array(FortunePackageViewSchema),
@@ -78,8 +78,7 @@ export const ChosenPackageSchema = z.object({
 export type ChosenPackage = z.infer<typeof ChosenPackageSchema>;
 
 /** GET /rest/fortune-investment/chosen-package/: the latest plan, or null before the first. */
-export const ChosenPackageResponseSchema = z.object({
-  success: z.literal(true),
+export const ChosenPackageResponseSchema = ok({
   data: ChosenPackageSchema.nullable(),
 });
 export type ChosenPackageResponse = z.infer<typeof ChosenPackageResponseSchema>;
@@ -94,8 +93,7 @@ export const ChooseFortunePackageRequestSchema = z.object({
 });
 
 /** POST /rest/fortune-investment/collect/: every open day's return, paid once. */
-export const CollectFortuneResponseSchema = z.object({
-  success: z.literal(true),
+export const CollectFortuneResponseSchema = ok({
   collected: z.object({ days: z.array(z.number().int()), coins: z.number(), entries: z.number() }),
   data: ChosenPackageSchema.nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { BACKOFFICE_BASE, BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
 
 /**
@@ -40,7 +41,7 @@ export const FreeEntryTermsSchema = z.object({
 });
 export type FreeEntryTerms = z.infer<typeof FreeEntryTermsSchema>;
 
-export const FreeEntryTermsReplySchema = z.object({ success: z.literal(true), data: FreeEntryTermsSchema });
+export const FreeEntryTermsReplySchema = ok({ data: FreeEntryTermsSchema });
 export type FreeEntryTermsReply = z.infer<typeof FreeEntryTermsReplySchema>;
 
 export const FreeEntryRequestViewSchema = z.object({
@@ -52,8 +53,7 @@ export const FreeEntryRequestViewSchema = z.object({
 });
 export type FreeEntryRequestView = z.infer<typeof FreeEntryRequestViewSchema>;
 
-export const FreeEntryInfoSchema = z.object({
-  success: z.literal(true),
+export const FreeEntryInfoSchema = ok({
   data: z.object({
     terms: FreeEntryTermsSchema,
     pending: FreeEntryRequestViewSchema.nullable(),
@@ -65,8 +65,7 @@ export const FreeEntryInfoSchema = z.object({
 });
 export type FreeEntryInfo = z.infer<typeof FreeEntryInfoSchema>;
 
-export const FreeEntryRequestReplySchema = z.object({
-  success: z.literal(true),
+export const FreeEntryRequestReplySchema = ok({
   data: FreeEntryRequestViewSchema,
 });
 export type FreeEntryRequestReply = z.infer<typeof FreeEntryRequestReplySchema>;
@@ -112,8 +111,7 @@ export const BoFreeEntryQuerySchema = BackofficeListQuerySchema.extend({
 export type BoFreeEntryQuery = z.infer<typeof BoFreeEntryQuerySchema>;
 export const BoFreeEntryPageSchema = backofficePageSchema(BoFreeEntryRowSchema);
 
-export const BoFreeEntryEnterReplySchema = z.object({
-  success: z.literal(true),
+export const BoFreeEntryEnterReplySchema = ok({
   data: z.object({
     row: BoFreeEntryRowSchema,
     /** False when the code had already been entered: nothing was credited this time. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { FreeSpinsPrizeSchema } from './engagement.ts';
 import { opsIdempotencyKey } from './primitives.ts';
 
@@ -15,7 +16,6 @@ export const FreeSpinsGrantRequestSchema = FreeSpinsPrizeSchema.extend({
 });
 export type FreeSpinsGrantRequest = z.infer<typeof FreeSpinsGrantRequestSchema>;
 
-export const FreeSpinsGrantResponseSchema = z.object({
-  success: z.literal(true),
+export const FreeSpinsGrantResponseSchema = ok({
   data: z.object({ freeSpinId: z.string(), endDate: z.string(), granted: z.boolean() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 
 /** Where a grant's free spins are played: the lobby with the game's modal open. */
 export const freeSpinsLink = (slug: string) => `/lobby/?game=${encodeURIComponent(slug)}`;
@@ -38,8 +39,7 @@ export const FreeSpinGrantSchema = z.object({
 export type FreeSpinGrant = z.infer<typeof FreeSpinGrantSchema>;
 
 /** GET /rest/free-spins/ (signed-in players): the live grants, soonest to expire first. */
-export const FreeSpinsResponseSchema = z.object({
-  success: z.literal(true),
+export const FreeSpinsResponseSchema = ok({
   data: z.array(FreeSpinGrantSchema),
 });
 export type FreeSpinsResponse = z.infer<typeof FreeSpinsResponseSchema>;

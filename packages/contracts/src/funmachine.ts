@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 
 /**
  * GET /rest/funmachine/: the fun machine is the cabinet of the mini games fed by play — what each one
  * has ready for the player, for the machine's screen.
  */
-export const FunMachineResponseSchema = z.object({
-  success: z.literal(true),
+export const FunMachineResponseSchema = ok({
   data: z.object({
     games: z.array(
       z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { WeightedPrizeSchema } from './bonus-offer.ts';
 import { PrizeSchema } from './engagement.ts';
 import { PlayPointsSchema } from './play-points.ts';
@@ -27,6 +28,6 @@ export const FunMeterSchema = z.object({
 export type FunMeter = z.infer<typeof FunMeterSchema>;
 
 /** GET /rest/funmeter/info/ */
-export const FunMeterResponseSchema = z.object({ success: z.literal(true), data: FunMeterSchema });
+export const FunMeterResponseSchema = ok({ data: FunMeterSchema });
 
 export const FUN_METER_PATHS = { info: '/rest/funmeter/info/' } as const;

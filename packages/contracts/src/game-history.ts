@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
+import { RoundFairnessSchema } from './provably-fair.ts';
 
 /** `GET /rest/player/game-history/?page=N` (pages count from 1). */
 export const GameHistoryQuerySchema = z.object({
@@ -22,13 +24,14 @@ export const GameRoundSchema = z.object({
   status: z.enum(['open', 'settled', 'rolled_back']),
   /** What the game supplied with its bet/win call (the spin result), for replays. */
   outcome: z.unknown(),
+  /** An in-house round's seeds and nonce (docs/provably-fair.md); null for a provider's round. */
+  fairness: RoundFairnessSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type GameRound = z.infer<typeof GameRoundSchema>;
 
-export const GameHistoryResponseSchema = z.object({
-  success: z.literal(true),
+export const GameHistoryResponseSchema = ok({
   data: z.object({
     rounds: z.array(GameRoundSchema),
     page: z.number().int(),
@@ -38,3 +41,14 @@ export const GameHistoryResponseSchema = z.object({
   }),
 });
 export type GameHistoryResponse = z.infer<typeof GameHistoryResponseSchema>;
+
+/** `GET /rest/player/game-history/{roundId}/`: one of the player's own rounds, with its outcome, for a replay. */
+export const GameRoundParamsSchema = z.object({ roundId: z.uuid('Not a round id.') });
+export type GameRoundParams = z.infer<typeof GameRoundParamsSchema>;
+
+export const GameRoundReplaySchema = ok({
+  round: GameRoundSchema,
+  /** The art theme the round's game is drawn in (`@casino/art`); null for a game the catalogue does not list. */
+  theme: z.string().nullable(),
+});
+export type GameRoundReplay = z.infer<typeof GameRoundReplaySchema>;

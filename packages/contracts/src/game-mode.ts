@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { GAME_MODES, type GameMode, type PlayerBalance } from './values/game-mode.ts';
 
 export const GameModeSchema = z.enum(GAME_MODES) satisfies z.ZodType<GameMode>;
 
 /** GET /rest/player/game-mode/switch-to-…/ → the mode the player is in now. */
-export const GameModeSwitchResponseSchema = z.object({ success: z.literal(true), gameMode: GameModeSchema });
+export const GameModeSwitchResponseSchema = ok({ gameMode: GameModeSchema });
 export type GameModeSwitchResponse = z.infer<typeof GameModeSwitchResponseSchema>;
 
 /** `playerInfo.playerBalance` (values/game-mode.ts). Integers. */

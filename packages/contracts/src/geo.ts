@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 
 /**
  * Countries where the service is offered at all. Every other country is "outside the service area":
@@ -72,7 +73,7 @@ export const GeoDecisionSchema = z.object({
 });
 export type GeoDecision = z.infer<typeof GeoDecisionSchema>;
 
-export const GeoCheckSchema = z.object({ success: z.literal(true), data: GeoDecisionSchema });
+export const GeoCheckSchema = ok({ data: GeoDecisionSchema });
 export type GeoCheck = z.infer<typeof GeoCheckSchema>;
 
 export const RestrictionStateSchema = z.object({
@@ -84,8 +85,7 @@ export const RestrictionStateSchema = z.object({
 export type RestrictionState = z.infer<typeof RestrictionStateSchema>;
 
 /** GET /rest/restriction/info/: rules in effect today and the announced ones, plus this visitor's state. */
-export const RestrictionInfoSchema = z.object({
-  success: z.literal(true),
+export const RestrictionInfoSchema = ok({
   data: z.object({
     states: z.array(RestrictionStateSchema),
     serviceCountries: z.array(z.string()),

@@ -18,10 +18,17 @@ export const InHouseSessionSchema = z.object({
   game: z.object({
     id: z.string(),
     name: z.string(),
-    kind: z.enum(['classic', 'video', 'hold-and-link']),
+    kind: z.enum(['classic', 'video', 'hold-and-link', 'fishing']),
     betLevels: z.array(z.number().int().positive()),
-    reels: z.number().int().positive(),
-    rows: z.number().int().positive(),
+    /** The slot's grid; 0 for a fishing game. */
+    reels: z.number().int().nonnegative(),
+    rows: z.number().int().nonnegative(),
+    /** A slot that sells its feature: the price of a bought round, in bets (`{ bet, buyFeature: true }`). */
+    featureBuyPrice: z.number().int().positive().optional(),
+    /** A fishing game's fish, smallest prize first: a catch pays one of `multipliers` × the bet. */
+    fish: z.array(z.object({ id: z.string(), multipliers: z.array(z.number().int().positive()) })).optional(),
+    /** The art theme the symbols are drawn in (`@casino/art`: fruits, egypt, jungle, …). */
+    theme: z.string(),
   }),
   currency: z.enum(['COIN', 'ENTRY']),
   /** Amounts (bets, wins, balance) are in the currency's minor unit: this many make one coin or entry. */
@@ -33,18 +40,30 @@ export const InHouseSessionSchema = z.object({
 });
 export type InHouseSession = z.infer<typeof InHouseSessionSchema>;
 
+/**
+ * A paid round at a bet level: a spin; on a slot that sells its feature, `buyFeature` buys the free spins
+ * at the game's price × the bet; on a fishing game, one shot at the fish kind `target`.
+ */
 const PaidSpinSchema = z.strictObject({
   bet: z
     .number({ error: 'Choose a bet.' })
     .int('Choose one of the bets this game offers.')
     .positive('Choose one of the bets this game offers.')
     .max(INT4_MAX, 'Choose one of the bets this game offers.'),
+  buyFeature: z.boolean({ error: 'Say whether to buy the feature.' }).optional(),
+  target: z
+    .string({ error: 'Choose a fish to shoot at.' })
+    .trim()
+    .min(1, 'Choose a fish to shoot at.')
+    .max(32, 'Choose a fish to shoot at.')
+    .optional(),
 });
 const FreeSpinSchema = z.strictObject({ freeSpinId: z.uuid(FREE_SPIN_TEXTS.notFound) });
 const UNION_TEXT = 'Choose a bet, or play one of your free spins.';
 
 /**
- * A spin is paid (`{ bet }`) or free (`{ freeSpinId }`: no bet, the grant's bet level). A refusal says
+ * A spin is paid (`{ bet }`, with `buyFeature` or `target` where the game has them) or free
+ * (`{ freeSpinId }`: no bet, the grant's bet level). A refusal says
  * what is wrong with the kind of spin the body asks for, not "invalid input".
  */
 export const InHouseSpinBodySchema = z.union([PaidSpinSchema, FreeSpinSchema], {
@@ -62,10 +81,14 @@ export type InHouseSpinBody = z.infer<typeof InHouseSpinBodySchema>;
 
 export const InHouseSpinSchema = z.object({
   roundId: z.string(),
-  /** The whole round as the server decided it (game-math's RoundOutcome); the frame only animates it. */
+  /**
+   * The whole round as the server decided it (game-math's RoundOutcome, or ShotOutcome for a fishing
+   * game); the frame only animates it. `price` is set on a bought round: what it cost.
+   */
   outcome: z.object({
     gameId: z.string(),
     bet: z.number(),
+    price: z.number().optional(),
     totalWin: z.number(),
     steps: z.array(z.unknown()),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { PurchaseTierSchema } from './scratch-cards.ts';
 
@@ -99,15 +100,14 @@ export type MagicBox = z.infer<typeof MagicBoxSchema>;
 export const MAGIC_BOX_PATH = '/rest/magic-box/';
 export const MAGIC_BOX_OPEN_PATH = '/rest/magic-box/open/';
 
-export const MagicBoxResponseSchema = z.object({ success: z.literal(true), data: MagicBoxSchema });
+export const MagicBoxResponseSchema = ok({ data: MagicBoxSchema });
 export type MagicBoxResponse = z.infer<typeof MagicBoxResponseSchema>;
 
 /** POST /rest/magic-box/open/ {id?}: opens that box, or the one expiring soonest. */
 export const MagicBoxOpenBodySchema = z
   .object({ id: z.uuid({ error: 'Choose a box.' }).optional() })
   .default({});
-export const MagicBoxOpenResponseSchema = z.object({
-  success: z.literal(true),
+export const MagicBoxOpenResponseSchema = ok({
   id: z.string(),
   prize: PrizeSchema.pick({ coins: true, entries: true }),
   /** The event whose prizes the box was drawn from, or null. */

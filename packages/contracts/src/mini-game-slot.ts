@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { PlayPointsSchema } from './play-points.ts';
 
@@ -70,11 +71,10 @@ export const MiniGameSlotSchema = z.object({
 export type MiniGameSlot = z.infer<typeof MiniGameSlotSchema>;
 
 /** GET /rest/mini-game-slot/configs/ */
-export const MiniGameSlotResponseSchema = z.object({ success: z.literal(true), data: MiniGameSlotSchema });
+export const MiniGameSlotResponseSchema = ok({ data: MiniGameSlotSchema });
 
 /** GET /rest/mini-game-slot/spin/: the line the server drew, what it paid, and the slot after it. */
-export const MiniGameSlotSpinResponseSchema = z.object({
-  success: z.literal(true),
+export const MiniGameSlotSpinResponseSchema = ok({
   reels: z.tuple([MiniSlotSymbolSchema, MiniSlotSymbolSchema, MiniSlotSymbolSchema]),
   symbol: MiniSlotSymbolSchema,
   prize: PrizeSchema,
@@ -83,8 +83,7 @@ export const MiniGameSlotSpinResponseSchema = z.object({
 });
 
 /** GET /rest/mini-game-slot/reset-level/ */
-export const MiniGameSlotResetResponseSchema = z.object({
-  success: z.literal(true),
+export const MiniGameSlotResetResponseSchema = ok({
   prize: PrizeSchema,
   data: MiniGameSlotSchema,
 });

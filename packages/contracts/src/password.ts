@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { EmailSchema, PasswordSchema } from './auth.ts';
 import { LinkTokenSchema, PhoneSchema } from './contact.ts';
 import { VALIDATION } from './validation.ts';
@@ -29,7 +30,7 @@ export const ChangePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
-export const ChangePasswordSuccessSchema = z.object({ success: z.literal(true), message: z.string() });
+export const ChangePasswordSuccessSchema = ok({ message: z.string() });
 export type ChangePasswordSuccess = z.infer<typeof ChangePasswordSuccessSchema>;
 
 /** POST /rest/password/request-restore/: exactly one of email or phone. */
@@ -45,8 +46,7 @@ export type RequestRestore = z.input<typeof RequestRestoreSchema>;
 export const RestoreSentStateSchema = z.enum(['sent', 'phone-sent']);
 export type RestoreSentState = z.infer<typeof RestoreSentStateSchema>;
 
-export const RequestRestoreSuccessSchema = z.object({
-  success: z.literal(true),
+export const RequestRestoreSuccessSchema = ok({
   state: RestoreSentStateSchema,
   message: z.string(),
 });

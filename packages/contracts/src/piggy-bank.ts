@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PromoOfferPresetSchema } from './cashier.ts';
 
 /**
@@ -67,7 +68,7 @@ export const MoneyBoxInfoSchema = z.object({
 });
 export type MoneyBoxInfo = z.infer<typeof MoneyBoxInfoSchema>;
 
-export const MoneyBoxInfoResponseSchema = z.object({ success: z.literal(true), data: MoneyBoxInfoSchema });
+export const MoneyBoxInfoResponseSchema = ok({ data: MoneyBoxInfoSchema });
 export type MoneyBoxInfoResponse = z.infer<typeof MoneyBoxInfoResponseSchema>;
 
 /** What a `moneyBox topUp|collectUp` push carries: the new amount and what this bet added. */

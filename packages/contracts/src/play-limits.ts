@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { INT4_MAX } from './primitives.ts';
 import { VALIDATION } from './validation.ts';
 
@@ -114,8 +115,7 @@ export const PlaySessionSchema = z.object({
 export type PlaySession = z.infer<typeof PlaySessionSchema>;
 
 /** `GET /rest/backoffice/players/{id}/limits/` (players.read): the player's limits, read-only. */
-export const BackofficePlayerLimitsResponseSchema = z.object({
-  success: z.literal(true),
+export const BackofficePlayerLimitsResponseSchema = ok({
   data: PlayLimitsReplySchema,
 });
 export const backofficePlayerLimitsPath = (playerId: string) =>

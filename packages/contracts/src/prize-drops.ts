@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PRIZE_LEVELS } from './constants.ts';
 
 /**
@@ -109,8 +110,7 @@ export const PrizeDropsInfoSchema = z.object({
 });
 export type PrizeDropsInfo = z.infer<typeof PrizeDropsInfoSchema>;
 
-export const PrizeDropsInfoResponseSchema = z.object({
-  success: z.literal(true),
+export const PrizeDropsInfoResponseSchema = ok({
   data: PrizeDropsInfoSchema,
 });
 

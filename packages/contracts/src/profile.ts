@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PresetPackageSchema } from './app-init.ts';
 import { EmailSchema, PasswordSchema } from './auth.ts';
 import { GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
 import { WsConnectionDataSchema, type PushData } from './realtime.ts';
 import { VALIDATION, type ValidationCode } from './validation.ts';
 
-/** Fields a player fills in about themselves; `phone` is changed on /phone-edit, with a confirmation code. */
-export const PROFILE_FIELD_KEYS = [
+/** The personal fields of the profile (`phone` aside): a verified identity locks some of them. */
+export const PERSONAL_FIELD_KEYS = [
   'name',
   'surname',
   'birthDay',
@@ -15,8 +16,9 @@ export const PROFILE_FIELD_KEYS = [
   'address2',
   'zip',
   'state',
-  'phone',
 ] as const;
+/** Fields a player fills in about themselves; `phone` is changed on /phone-edit, with a confirmation code. */
+export const PROFILE_FIELD_KEYS = [...PERSONAL_FIELD_KEYS, 'phone'] as const;
 export const ProfileFieldKeySchema = z.enum(PROFILE_FIELD_KEYS);
 export type ProfileFieldKey = z.infer<typeof ProfileFieldKeySchema>;
 
@@ -203,34 +205,48 @@ export const UsStateSchema = z
     z.enum(US_STATE_CODES as [UsStateCode, ...UsStateCode[]], { error: VALIDATION.profile.stateInvalid }),
   );
 
+/** Each personal field's own rule (the web forms check a field as it is typed). */
+export const PERSONAL_FIELD_SCHEMAS = {
+  name: ProfileNameSchema,
+  surname: ProfileSurnameSchema,
+  birthDay: BirthDaySchema,
+  city: CitySchema,
+  address: AddressSchema,
+  address2: Address2Schema,
+  zip: ZipSchema,
+  state: UsStateSchema,
+} as const;
+
 /** POST /rest/player/profile/: any of the personal fields, at least one; unknown keys are refused. */
 export const ProfileUpdateSchema = z
-  .strictObject({
-    name: ProfileNameSchema.optional(),
-    surname: ProfileSurnameSchema.optional(),
-    birthDay: BirthDaySchema.optional(),
-    city: CitySchema.optional(),
-    address: AddressSchema.optional(),
-    address2: Address2Schema.optional(),
-    zip: ZipSchema.optional(),
-    state: UsStateSchema.optional(),
-  })
+  .strictObject(PERSONAL_FIELD_SCHEMAS)
+  .partial()
   .refine((body) => Object.values(body).some((v) => v !== undefined), VALIDATION.profile.nothingToSave);
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
-export const PERSONAL_FIELD_KEYS = [
-  'name',
-  'surname',
-  'birthDay',
-  'city',
-  'address',
-  'address2',
-  'zip',
-  'state',
-] as const;
 export type PersonalFieldKey = (typeof PERSONAL_FIELD_KEYS)[number];
 
 const Active = z.object({ isActive: z.boolean() });
+
+/** The spec's feature flags of the profile (core: each feature's module answers its own). */
+export const ProfileFeatureFlagsSchema = z.object({
+  season: z.object({
+    isEnabled: z.boolean(),
+    isAvailable: z.boolean(),
+    slug: z.string().nullable(),
+    currentLevel: z.number().int().nonnegative(),
+    totalProgressPercents: z.number().min(0).max(100),
+  }),
+  depositStreak: z.object({ isActive: z.boolean(), skin: z.string().nullable() }),
+  moneyBox: Active,
+  bingo: Active,
+  dailyLogin: Active,
+  prizeDrops: Active,
+  magicBox: Active,
+  scratchCardLottery: Active,
+  rankLeague: z.object({ enabled: z.boolean() }),
+});
+export type ProfileFeatureFlags = z.infer<typeof ProfileFeatureFlagsSchema>;
 
 /** GET /rest/player/profile/ → data. Features not built yet answer their honest defaults. */
 export const ProfileSchema = z.object({
@@ -268,21 +284,7 @@ export const ProfileSchema = z.object({
   token: z.string(),
   /** The realtime endpoint path on this origin (the same as wsConnectionData.endpoint). */
   websocket: z.string(),
-  season: z.object({
-    isEnabled: z.boolean(),
-    isAvailable: z.boolean(),
-    slug: z.string().nullable(),
-    currentLevel: z.number().int().nonnegative(),
-    totalProgressPercents: z.number().min(0).max(100),
-  }),
-  depositStreak: z.object({ isActive: z.boolean(), skin: z.string().nullable() }),
-  moneyBox: Active,
-  bingo: Active,
-  dailyLogin: Active,
-  prizeDrops: Active,
-  magicBox: Active,
-  scratchCardLottery: Active,
-  rankLeague: z.object({ enabled: z.boolean() }),
+  ...ProfileFeatureFlagsSchema.shape,
   isAffiliate: z.boolean(),
   primaryContact: z.enum(['email', 'phone']),
   emailConfirmed: z.boolean(),
@@ -303,7 +305,7 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-export const ProfileResponseSchema = z.object({ success: z.literal(true), data: ProfileSchema });
+export const ProfileResponseSchema = ok({ data: ProfileSchema });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
 /** What a `profile/profileUpdated` push carries: the changed fields, merged into the client's profile. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { int4 } from './primitives.ts';
 import { LastPayProviderSchema, PromoOfferPresetSchema } from './cashier.ts';
 import { DepositStreakPromotionDataSchema } from './deposit-streak.ts';
@@ -168,15 +169,13 @@ export const AvailableSoonSchema = z.object({
 export type AvailableSoon = z.infer<typeof AvailableSoonSchema>;
 
 /** GET /rest/page/promotions/ (signed-in players; a guest gets 401). */
-export const PromotionsPageResponseSchema = z.object({
-  success: z.literal(true),
+export const PromotionsPageResponseSchema = ok({
   payload: z.object({ promotions: z.array(PromotionSchema), available_soon: z.array(AvailableSoonSchema) }),
 });
 export type PromotionsPage = z.infer<typeof PromotionsPageResponseSchema>['payload'];
 
 /** GET /rest/cash/promo-offer-preset/exit/ */
-export const ExitOfferResponseSchema = z.object({
-  success: z.literal(true),
+export const ExitOfferResponseSchema = ok({
   exitPopupPromoOfferPreset: z.object({ promoOfferPreset: PromoOfferPresetSchema }).nullable(),
 });
 export type ExitOfferResponse = z.infer<typeof ExitOfferResponseSchema>;
@@ -189,8 +188,7 @@ const offerKey = z
 
 /** POST /rest/cash/promo-offer-preset/subscribe/ — a promoOffer={urlHash} link. */
 export const PromoOfferSubscribeRequestSchema = z.object({ urlHash: offerKey });
-export const PromoOfferSubscribeResponseSchema = z.object({
-  success: z.literal(true),
+export const PromoOfferSubscribeResponseSchema = ok({
   presetId: int4(),
 });
 
@@ -207,8 +205,7 @@ export const FlipTheCoinQuerySchema = z.object({ promoOfferSet: offerKey });
  * reason (the spec treats the reasons as answers the client acts on, not as errors).
  */
 export const FlipTheCoinResponseSchema = z.union([
-  z.object({
-    success: z.literal(true),
+  ok({
     side: z.enum(COIN_SIDES),
     data: z.object({ data: z.object({ promoOfferPreset: PromoOfferPresetSchema }) }),
   }),

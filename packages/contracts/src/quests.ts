@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
+import { ScheduleSchema } from './schedule.ts';
 
 /**
  * Quests (spec §3 "Quest", §4, §6, §9; shell §4 task events; docs/engagement.md "Quests"). A quest is a dated
@@ -54,6 +56,36 @@ export const QuestDayDefinitionSchema = z.object({
 export type QuestDayDefinition = z.infer<typeof QuestDayDefinitionSchema>;
 
 export const QuestDaysSchema = z.array(QuestDayDefinitionSchema).min(1).max(60);
+
+/**
+ * A recurring quest (a row of `quest_templates`, docs/live-operations.md): what each occurrence is and its
+ * schedule. Quest days are `dayHours` long, so an occurrence lasts exactly `days × dayHours` hours.
+ */
+export const QuestTemplateSchema = z
+  .object({
+    brand: z.string().trim().min(1).max(64),
+    slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Use lower-case letters, digits and dashes for the slug.'),
+    title: z.object({ en: z.string().trim().min(1).max(80), es: z.string().trim().min(1).max(80) }),
+    type: z.enum(QUEST_TYPES),
+    dayHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 31),
+    days: QuestDaysSchema,
+    sharedGameSets: z.record(z.string(), z.array(z.string().min(1).max(100)).max(200)).default({}),
+    requiresCompletedProfile: z.boolean().default(false),
+    requiresConfirmedPhone: z.boolean().default(false),
+    requiredRank: z.number().int().positive().nullable().default(null),
+    schedule: ScheduleSchema,
+  })
+  .strict()
+  .refine((q) => q.schedule.duration === `PT${q.days.length * q.dayHours}H`, {
+    message:
+      'The duration is the quest’s days times its day length, in hours (e.g. PT168H for 7 days of 24 hours).',
+    path: ['schedule', 'duration'],
+  });
+export type QuestTemplate = z.infer<typeof QuestTemplateSchema>;
 
 /** `questInfo`: what the quest is and when it ends. */
 export const QuestInfoSchema = z.object({
@@ -150,17 +182,16 @@ export const QuestQuerySchema = z.object({
 });
 
 /** GET /rest/page/quests/ */
-export const QuestsPageResponseSchema = z.object({ success: z.literal(true), payload: QuestDataSchema });
+export const QuestsPageResponseSchema = ok({ payload: QuestDataSchema });
 /** GET /rest/quest/ */
-export const QuestResponseSchema = z.object({ success: z.literal(true), data: QuestDataSchema });
+export const QuestResponseSchema = ok({ data: QuestDataSchema });
 
 /** GET /rest/features-games-info/info/: the games each running feature involves (badges on game cards). */
 export const FeaturesGamesInfoQuerySchema = z.object({
   invited_by: z.string().max(64).optional(),
   useOptimizedGames: z.enum(['0', '1'], { error: 'useOptimizedGames is 0 or 1.' }).optional(),
 });
-export const FeaturesGamesInfoResponseSchema = z.object({
-  success: z.literal(true),
+export const FeaturesGamesInfoResponseSchema = ok({
   data: z.object({
     /** Games of today's quest tasks (catalogue ids; empty: any game counts, or no quest). */
     quest: z.object({

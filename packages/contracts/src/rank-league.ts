@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { VALIDATION } from './validation.ts';
 
@@ -96,8 +97,7 @@ export const RankLeagueInfoSchema = z.object({
   vipBundle: z.object({ isActive: z.boolean(), presetId: z.number().int().nullable() }),
 });
 export type RankLeagueInfo = z.infer<typeof RankLeagueInfoSchema>;
-export const RankLeagueInfoResponseSchema = z.object({
-  success: z.literal(true),
+export const RankLeagueInfoResponseSchema = ok({
   data: RankLeagueInfoSchema,
 });
 
@@ -125,7 +125,7 @@ export const CashbackInfoSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type CashbackInfo = z.infer<typeof CashbackInfoSchema>;
-export const CashbackInfoResponseSchema = z.object({ success: z.literal(true), data: CashbackInfoSchema });
+export const CashbackInfoResponseSchema = ok({ data: CashbackInfoSchema });
 
 /** POST /rest/cashback/pay/: the available cashback (or the period named). */
 export const CashbackPayRequestSchema = z
@@ -137,8 +137,7 @@ export const CashbackPayRequestSchema = z
   })
   .strict()
   .optional();
-export const CashbackPayResponseSchema = z.object({
-  success: z.literal(true),
+export const CashbackPayResponseSchema = ok({
   data: z.object({ prize: PrizeSchema, periodKey: z.string() }),
 });
 export type CashbackPayResponse = z.infer<typeof CashbackPayResponseSchema>;

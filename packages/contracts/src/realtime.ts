@@ -14,7 +14,10 @@ import { SESSION_END_REASONS } from './self-exclusion.ts';
 import { OfferKindSchema, PurchaseEventSchema } from './cashier.ts';
 import { MoneyBoxBreakSchema, MoneyBoxTopUpSchema } from './piggy-bank.ts';
 import { TournamentStandingSchema } from './tournaments.ts';
+import { RedeemStepSchema } from './redeem.ts';
 import { PrizeAssignedDataSchema } from './prize-drops.ts';
+import { WinnersPushDataSchema } from './winners.ts';
+import { JackpotTickerDataSchema, JackpotWonDataSchema } from './jackpots.ts';
 import { BingoProgressDataSchema } from './bingo.ts';
 import { QuestEventSchema, QuestTaskEventSchema } from './quests.ts';
 import { SeasonPrizePushDataSchema, SeasonProgressPushDataSchema } from './season.ts';
@@ -229,7 +232,7 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
     }),
   ]),
   // Tournaments (public room `tournaments`): a round moved a tournament's standings (its leaders and the row
-  // that changed; every page refetches its own neighbourhood), or a tournament ended and was paid.
+  // that changed; every page refetches its own neighbourhood), a tournament started, or one ended and was paid.
   z.discriminatedUnion('action', [
     z.object({
       type: z.literal('tournament'),
@@ -246,6 +249,12 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       action: z.literal('finished'),
       data: z.object({ id: z.number().int().positive() }),
     }),
+    // An occurrence of a recurring tournament (or a dated one) started: pages showing it as upcoming refetch.
+    z.object({
+      type: z.literal('tournament'),
+      action: z.literal('started'),
+      data: z.object({ id: z.number().int().positive() }),
+    }),
   ]),
   // Redeem: an operator decided a request (the other playerVerification actions come with verification).
   z.discriminatedUnion('action', [
@@ -258,6 +267,12 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       type: z.literal('playerVerification'),
       action: z.literal('redeem_failed'),
       data: z.object({ redeemId: z.string(), amount: z.number(), note: z.string().nullable() }),
+    }),
+    // Any other step of the timeline (in review, sent, paid, cancelled): the open redeem page refetches.
+    z.object({
+      type: z.literal('playerVerification'),
+      action: z.literal('redeem_step'),
+      data: z.object({ redeemId: z.string(), amount: z.number(), step: RedeemStepSchema }),
     }),
   ]),
   // Deposit streak: a purchase moved the player's streak (the client refetches its info).
@@ -285,12 +300,19 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
     z.object({ type: z.literal('moneyBox'), action: z.literal('collectUp'), data: MoneyBoxTopUpSchema }),
     z.object({ type: z.literal('moneyBox'), action: z.literal('break'), data: MoneyBoxBreakSchema }),
   ]),
+  // Jackpots: the brand's pots now (throttled ticker), and a tier that dropped (docs/jackpots.md).
+  z.discriminatedUnion('action', [
+    z.object({ type: z.literal('jackpots'), action: z.literal('ticker'), data: JackpotTickerDataSchema }),
+    z.object({ type: z.literal('jackpots'), action: z.literal('won'), data: JackpotWonDataSchema }),
+  ]),
   // Prize drops: a prize was won (to the room `prize-drops`, and to the winner with isWinner true).
   z.object({
     type: z.literal('prizeDrops'),
     action: z.literal('prizeAssigned'),
     data: PrizeAssignedDataSchema,
   }),
+  // The winners feed: a brand's new wins (room `public`, throttled per brand; docs/winners-feed.md).
+  z.object({ type: z.literal('winners'), action: z.literal('won'), data: WinnersPushDataSchema }),
   // Bingo: progress to the next ball, and `show` when a ball was earned (the progress popup).
   z.discriminatedUnion('action', [
     z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 
 /**
@@ -83,7 +84,7 @@ export const ReferralInfoSchema = z.object({
 });
 export type ReferralInfo = z.infer<typeof ReferralInfoSchema>;
 
-export const ReferralInfoResponseSchema = z.object({ success: z.literal(true), data: ReferralInfoSchema });
+export const ReferralInfoResponseSchema = ok({ data: ReferralInfoSchema });
 export type ReferralInfoResponse = z.infer<typeof ReferralInfoResponseSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 
 /** Referral query parameters, remembered for guests in cookies of the same names (spec: 365 days). */
 export const REFERRAL_COOKIES = {
@@ -67,8 +68,7 @@ export const PlayerRewardSchema = z.object({
 export type PlayerReward = z.infer<typeof PlayerRewardSchema>;
 
 /** GET /rest/player/rewards/ (signed-in players): the spec's `data {email, profile, phone}`. */
-export const PlayerRewardsResponseSchema = z.object({
-  success: z.literal(true),
+export const PlayerRewardsResponseSchema = ok({
   data: z.object({ email: PlayerRewardSchema, profile: PlayerRewardSchema, phone: PlayerRewardSchema }),
 });
 export type PlayerRewardsResponse = z.infer<typeof PlayerRewardsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 
 /**
@@ -71,17 +72,14 @@ export const SCRATCH_CARDS_PATH = '/rest/scratch-card-lottery/get/';
 export const SCRATCH_CARD_REVEAL_PATH = '/rest/scratch-card-lottery/reveal/';
 
 /** GET /rest/scratch-card-lottery/get/ (signed-in players). */
-export const ScratchCardsResponseSchema = z
-  .object({ success: z.literal(true) })
-  .extend(ScratchCardsSchema.shape);
+export const ScratchCardsResponseSchema = ok(ScratchCardsSchema.shape);
 export type ScratchCardsResponse = z.infer<typeof ScratchCardsResponseSchema>;
 
 /** POST /rest/scratch-card-lottery/reveal/ {id}: the card's prize, paid once (a repeat answers the same). */
 export const ScratchCardRevealBodySchema = z.object({
   id: z.uuid({ error: 'Choose a scratch card.' }),
 });
-export const ScratchCardRevealResponseSchema = z.object({
-  success: z.literal(true),
+export const ScratchCardRevealResponseSchema = ok({
   id: z.string(),
   prize: ScratchCardPrizeSchema,
   data: ScratchCardsSchema,

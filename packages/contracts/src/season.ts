@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 
 /**
@@ -75,7 +76,7 @@ export type Season = z.infer<typeof SeasonSchema>;
 
 export const SeasonParamsSchema = z.object({ type: z.enum(SEASON_TYPES, { error: 'Unknown season.' }) });
 /** GET /rest/seasons/{type}/ */
-export const SeasonResponseSchema = z.object({ success: z.literal(true), season: SeasonSchema });
+export const SeasonResponseSchema = ok({ season: SeasonSchema });
 
 export const SeasonProgressPushDataSchema = z.object({
   slug: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
 import { rowIdParam } from './primitives.ts';
 
@@ -45,8 +46,7 @@ export const PlayerBreakSchema = z.object({
 export type PlayerBreak = z.infer<typeof PlayerBreakSchema>;
 
 /** GET /rest/self-exclusion/: the running break, if any, and the idle sign-out time of sessions. */
-export const SelfExclusionStatusSchema = z.object({
-  success: z.literal(true),
+export const SelfExclusionStatusSchema = ok({
   data: z.object({
     active: PlayerBreakSchema.nullable(),
     idleMinutes: z.number().int(),
@@ -54,7 +54,7 @@ export const SelfExclusionStatusSchema = z.object({
 });
 export type SelfExclusionStatus = z.infer<typeof SelfExclusionStatusSchema>['data'];
 
-export const TakeBreakResponseSchema = z.object({ success: z.literal(true), data: PlayerBreakSchema });
+export const TakeBreakResponseSchema = ok({ data: PlayerBreakSchema });
 
 /** Back-office: what a player's breaks sort by, and the states they filter on. */
 export const BO_BREAK_SORTS = ['startedAt', 'endsAt', 'liftsAt'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 
 /**
  * State and age rules (issue #18, docs/free-entry-and-state-rules.md). Where sweepstakes play is closed
@@ -44,5 +45,5 @@ export const StateRulesVerdictSchema = z.object({
 });
 export type StateRulesVerdict = z.infer<typeof StateRulesVerdictSchema>;
 
-export const StateRulesCheckSchema = z.object({ success: z.literal(true), data: StateRulesVerdictSchema });
+export const StateRulesCheckSchema = ok({ data: StateRulesVerdictSchema });
 export type StateRulesCheck = z.infer<typeof StateRulesCheckSchema>;

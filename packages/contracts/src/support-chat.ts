@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
+import { BackofficeListQuerySchema } from './backoffice.ts';
 import { INT4_MAX } from './primitives.ts';
 import { VALIDATION } from './validation.ts';
 
@@ -162,8 +164,7 @@ export const SupportChatStateSchema = z.object({
 });
 export type SupportChatState = z.infer<typeof SupportChatStateSchema>;
 
-export const SupportChatAuthResponseSchema = z.object({
-  success: z.literal(true),
+export const SupportChatAuthResponseSchema = ok({
   data: z.object({
     /** The chat identity (also kept in an HttpOnly cookie for guests). */
     token: z.string(),
@@ -180,8 +181,7 @@ export type SupportChatAuthResponse = z.infer<typeof SupportChatAuthResponseSche
 export const SupportChatMessagesQuerySchema = z.object({
   after: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
 });
-export const SupportChatStateResponseSchema = z.object({
-  success: z.literal(true),
+export const SupportChatStateResponseSchema = ok({
   data: SupportChatStateSchema,
 });
 
@@ -191,19 +191,21 @@ const body = z
   .min(1, VALIDATION.supportChat.empty)
   .max(SUPPORT_CHAT_RULES.maxMessageLength, VALIDATION.supportChat.tooLong);
 
+/** Chosen by the sender, so that a retried send lands once. */
+const clientId = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
 /** POST /api/chat/messages/ — `clientId` makes a retried send land once. */
 export const SupportChatSendRequestSchema = z.object({
   body,
-  clientId: z
-    .string()
-    .trim()
-    .min(8)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  clientId,
 });
 export type SupportChatSendRequest = z.infer<typeof SupportChatSendRequestSchema>;
-export const SupportChatMessageResponseSchema = z.object({
-  success: z.literal(true),
+export const SupportChatMessageResponseSchema = ok({
   data: SupportChatMessageSchema,
 });
 
@@ -214,7 +216,7 @@ export const SupportChatRateRequestSchema = z.object({
   conversationId: z.string().uuid(VALIDATION.supportChat.unknownConversation),
   rating: z.number().int().min(1).max(5),
 });
-export const SupportChatOkResponseSchema = z.object({ success: z.literal(true) });
+export const SupportChatOkResponseSchema = ok();
 
 export const SupportChatAttachmentParamsSchema = z.object({ id: z.string().uuid() });
 
@@ -255,16 +257,7 @@ export const BackofficeChatRowSchema = z.object({
 });
 export type BackofficeChatRow = z.infer<typeof BackofficeChatRowSchema>;
 
-export const BackofficeChatListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-  sort: z
-    .string()
-    .regex(/^[a-zA-Z]{1,40}$/, 'Sort by a column name.')
-    .optional(),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  q: z.string().trim().max(200).optional(),
-  format: z.enum(['json', 'csv']).default('json'),
+export const BackofficeChatListQuerySchema = BackofficeListQuerySchema.extend({
   status: z.enum(['open', 'closed', 'all']).default('open'),
   assigned: z.enum(['me', 'unassigned', 'any']).default('any'),
 });
@@ -281,8 +274,7 @@ export const BackofficeChatDetailSchema = z.object({
   agentReadId: z.number().int(),
 });
 export type BackofficeChatDetail = z.infer<typeof BackofficeChatDetailSchema>;
-export const BackofficeChatDetailResponseSchema = z.object({
-  success: z.literal(true),
+export const BackofficeChatDetailResponseSchema = ok({
   data: BackofficeChatDetailSchema,
 });
 
@@ -292,12 +284,7 @@ export const BackofficeChatReplyRequestSchema = z.object({
     .trim()
     .min(1, 'Write a message.')
     .max(SUPPORT_CHAT_RULES.maxMessageLength, `At most ${SUPPORT_CHAT_RULES.maxMessageLength} characters.`),
-  clientId: z
-    .string()
-    .trim()
-    .min(8)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  clientId,
 });
 export const BackofficeChatCloseRequestSchema = z.object({
   reason: SupportChatCloseReasonSchema,

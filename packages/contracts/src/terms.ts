@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { rowId } from './primitives.ts';
 
 /** The documents every player accepts (the latest version of each key). */
@@ -25,8 +26,7 @@ export const TermsDocumentSchema = z.object({
 export type TermsDocument = z.infer<typeof TermsDocumentSchema>;
 
 /** GET /rest/terms/unconfirmed/: the current documents this player has not accepted yet. */
-export const UnconfirmedTermsSchema = z.object({
-  success: z.literal(true),
+export const UnconfirmedTermsSchema = ok({
   data: z.array(TermsDocumentSchema),
 });
 export type UnconfirmedTerms = z.infer<typeof UnconfirmedTermsSchema>;
@@ -64,4 +64,4 @@ export const PublishTermsRequestSchema = z.object({
 });
 export type PublishTermsRequest = z.infer<typeof PublishTermsRequestSchema>;
 
-export const PublishTermsSchema = z.object({ success: z.literal(true), data: TermsDocumentSchema });
+export const PublishTermsSchema = ok({ data: TermsDocumentSchema });

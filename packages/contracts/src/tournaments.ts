@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ScheduleSchema } from './schedule.ts';
+import { ok } from './api.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { rowIdParam } from './primitives.ts';
 
@@ -100,8 +102,7 @@ export type Tournament = z.infer<typeof TournamentSchema>;
 export const TournamentQuerySchema = z.object({
   gameId: z.string().trim().min(1).max(128).optional(),
 });
-export const TournamentResponseSchema = z.object({
-  success: z.literal(true),
+export const TournamentResponseSchema = ok({
   data: TournamentSchema.nullable(),
   playerData: TournamentPlayerDataSchema.nullable(),
 });
@@ -110,14 +111,12 @@ export type TournamentResponse = z.infer<typeof TournamentResponseSchema>;
 export const TournamentParamsSchema = z.object({ id: rowIdParam('We could not find that tournament.') });
 
 /** GET /rest/tournaments/{id}/subscribe/: teams are not used, so `teamId` is null. */
-export const TournamentSubscribeResponseSchema = z.object({
-  success: z.literal(true),
+export const TournamentSubscribeResponseSchema = ok({
   teamId: z.number().int().nullable(),
 });
 
 /** GET /rest/tournaments/: the brand's running, upcoming and finished tournaments (latest first). */
-export const TournamentsListResponseSchema = z.object({
-  success: z.literal(true),
+export const TournamentsListResponseSchema = ok({
   data: z.object({
     current: z.array(TournamentSchema),
     upcoming: z.array(TournamentSchema),
@@ -142,40 +141,52 @@ export const TOURNAMENT_REFUSALS = {
   closed: { code: 'tournament_closed', message: 'This tournament has ended.' },
 } as const;
 
+/** What a tournament is, whether written once or as a recurring template. */
+const TournamentContentSchema = z.object({
+  brand: z.string().trim().min(1).max(64),
+  title: z.object({ en: z.string().trim().min(1).max(80), es: z.string().trim().min(1).max(80) }),
+  games: z.array(z.string().trim().min(1).max(128)).min(1).max(50),
+  mode: z.enum(TOURNAMENT_MODES),
+  scoring: TournamentScoringSchema,
+  prizes: z
+    .array(
+      TournamentPrizeSchema.extend({
+        entries: z
+          .number()
+          .nonnegative()
+          .max(1_000_000)
+          .refine(
+            (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+            'Entries have at most two decimals.',
+          ),
+        coins: z.number().int().nonnegative().max(1_000_000_000),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+
 /** POST /rest/ops/tournaments/ (operators, `npm run ops -- tournaments:create`): a new tournament of a brand. */
-export const TournamentCreateRequestSchema = z
-  .object({
-    brand: z.string().trim().min(1).max(64),
-    title: z.object({ en: z.string().trim().min(1).max(80), es: z.string().trim().min(1).max(80) }),
-    games: z.array(z.string().trim().min(1).max(128)).min(1).max(50),
-    mode: z.enum(TOURNAMENT_MODES),
-    scoring: TournamentScoringSchema,
-    prizes: z
-      .array(
-        TournamentPrizeSchema.extend({
-          entries: z
-            .number()
-            .nonnegative()
-            .max(1_000_000)
-            .refine(
-              (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-              'Entries have at most two decimals.',
-            ),
-          coins: z.number().int().nonnegative().max(1_000_000_000),
-        }),
-      )
-      .min(1)
-      .max(100),
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
-  })
+export const TournamentCreateRequestSchema = TournamentContentSchema.extend({
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+})
   .strict()
   .refine((t) => Date.parse(t.startsAt) < Date.parse(t.endsAt), {
     message: 'The end must come after the start.',
     path: ['endsAt'],
   });
 export type TournamentCreateRequest = z.infer<typeof TournamentCreateRequestSchema>;
-export const TournamentCreateResponseSchema = z.object({
-  success: z.literal(true),
+export const TournamentCreateResponseSchema = ok({
   data: z.object({ id: z.number().int().positive() }),
 });
+
+/**
+ * A recurring tournament (a row of `tournament_templates`, docs/live-operations.md): its content and a schedule;
+ * the job engine makes each occurrence a row of `tournaments` ahead of time. `slug` names it within its brand.
+ */
+export const TournamentTemplateSchema = TournamentContentSchema.extend({
+  slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Use lower-case letters, digits and dashes for the slug.'),
+  schedule: ScheduleSchema,
+}).strict();
+export type TournamentTemplate = z.infer<typeof TournamentTemplateSchema>;

@@ -107,6 +107,12 @@ export const VALIDATION = {
     badLimit: 'accountHistory.badLimit',
     badFormat: 'accountHistory.badFormat',
   },
+  /** The client seed of provably fair rounds (contracts `provably-fair.ts`). */
+  provablyFair: {
+    clientSeedRequired: 'provablyFair.clientSeedRequired',
+    clientSeedTooLong: 'provablyFair.clientSeedTooLong',
+    clientSeedInvalid: 'provablyFair.clientSeedInvalid',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { INT4_MAX, opsIdempotencyKey } from './primitives.ts';
 import { PlayerBalanceSchema } from './game-mode.ts';
 
@@ -22,8 +23,7 @@ export const WalletAdjustRequestSchema = z.object({
 export type WalletAdjustRequest = z.infer<typeof WalletAdjustRequestSchema>;
 
 /** The adjustment's answer; a repeated key answers the first transfer with replayed: true. */
-export const WalletAdjustResponseSchema = z.object({
-  success: z.literal(true),
+export const WalletAdjustResponseSchema = ok({
   data: z.object({
     playerId: z.string(),
     transferId: z.string(),

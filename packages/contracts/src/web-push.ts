@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { inTimeRange } from './primitives.ts';
 import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
 import { BRAND_KEYS } from './values/brands.ts';
@@ -40,8 +41,7 @@ export const WEB_PUSH_PATHS = {
   preferences: '/rest/web-push/preferences/',
 } as const;
 
-export const WebPushKeyResponseSchema = z.object({
-  success: z.literal(true),
+export const WebPushKeyResponseSchema = ok({
   data: z.object({ publicKey: z.string() }),
 });
 export type WebPushKeyResponse = z.infer<typeof WebPushKeyResponseSchema>;
@@ -77,8 +77,7 @@ export type WebPushSubscriptionRequest = z.infer<typeof WebPushSubscriptionReque
 export const WebPushUnsubscribeRequestSchema = WebPushSubscriptionRequestSchema.pick({ deviceId: true });
 export type WebPushUnsubscribeRequest = z.infer<typeof WebPushUnsubscribeRequestSchema>;
 
-export const WebPushSubscriptionResponseSchema = z.object({
-  success: z.literal(true),
+export const WebPushSubscriptionResponseSchema = ok({
   data: z.object({ refreshedAt: z.string() }),
 });
 export type WebPushSubscriptionResponse = z.infer<typeof WebPushSubscriptionResponseSchema>;
@@ -88,8 +87,7 @@ export const WebPushPreferencesSchema = z.object({
   marketing: z.boolean(),
 });
 export type WebPushPreferences = z.infer<typeof WebPushPreferencesSchema>;
-export const WebPushPreferencesResponseSchema = z.object({
-  success: z.literal(true),
+export const WebPushPreferencesResponseSchema = ok({
   data: WebPushPreferencesSchema.extend({ devices: z.number().int().nonnegative() }),
 });
 export type WebPushPreferencesResponse = z.infer<typeof WebPushPreferencesResponseSchema>;
@@ -118,6 +116,10 @@ export const WEB_PUSH_NOTICES = [
   'documentRejected',
   'redeemApproved',
   'redeemRejected',
+  'redeemInReview',
+  'redeemSent',
+  'redeemPaid',
+  'redeemCancelled',
   'cashbackPaidLate',
 ] as const;
 export type WebPushNotice = (typeof WEB_PUSH_NOTICES)[number];
@@ -138,6 +140,16 @@ export const WEB_PUSH_NOTICE_TEXTS: Record<Locale, Record<WebPushNotice, { title
     },
     redeemApproved: { title: 'Redeem approved', body: 'Your redeem of {amount} was approved.' },
     redeemRejected: { title: 'Redeem declined', body: 'Your redeem of {amount} was declined.' },
+    redeemInReview: {
+      title: 'Redeem in review',
+      body: 'Your identity is checked; your redeem of {amount} is being reviewed.',
+    },
+    redeemSent: { title: 'Redeem sent', body: 'Your redeem of {amount} was sent to you.' },
+    redeemPaid: { title: 'Redeem paid', body: 'Your redeem of {amount} was paid.' },
+    redeemCancelled: {
+      title: 'Redeem cancelled',
+      body: 'Your redeem of {amount} was cancelled; the winnings are back in your balance.',
+    },
     cashbackPaidLate: {
       title: 'Your weekly cashback was paid',
       body: 'We calculated it late, after its time to collect, so we paid it straight into your balance.',
@@ -160,6 +172,16 @@ export const WEB_PUSH_NOTICE_TEXTS: Record<Locale, Record<WebPushNotice, { title
     },
     redeemApproved: { title: 'Canje aprobado', body: 'Tu canje de {amount} fue aprobado.' },
     redeemRejected: { title: 'Canje rechazado', body: 'Tu canje de {amount} fue rechazado.' },
+    redeemInReview: {
+      title: 'Canje en revisión',
+      body: 'Tu identidad está comprobada; tu canje de {amount} está en revisión.',
+    },
+    redeemSent: { title: 'Canje enviado', body: 'Tu canje de {amount} te fue enviado.' },
+    redeemPaid: { title: 'Canje pagado', body: 'Tu canje de {amount} fue pagado.' },
+    redeemCancelled: {
+      title: 'Canje cancelado',
+      body: 'Tu canje de {amount} fue cancelado; las ganancias volvieron a tu saldo.',
+    },
     cashbackPaidLate: {
       title: 'Tu reembolso semanal fue pagado',
       body: 'Lo calculamos tarde, después del plazo para cobrarlo, así que lo ingresamos directamente en tu saldo.',
@@ -255,14 +277,12 @@ export const BackofficeWebPushCampaignsQuerySchema = BackofficeListQuerySchema.e
 });
 export type BackofficeWebPushCampaignsQuery = z.infer<typeof BackofficeWebPushCampaignsQuerySchema>;
 export const BackofficeWebPushCampaignsPageSchema = backofficePageSchema(BackofficeWebPushCampaignRowSchema);
-export const BackofficeWebPushCampaignSavedSchema = z.object({
-  success: z.literal(true),
+export const BackofficeWebPushCampaignSavedSchema = ok({
   data: BackofficeWebPushCampaignRowSchema,
 });
 
 /** POST …/audience/: how many subscribed devices the audience has now (before it is scheduled). */
-export const BackofficeWebPushAudienceResponseSchema = z.object({
-  success: z.literal(true),
+export const BackofficeWebPushAudienceResponseSchema = ok({
   data: z.object({ players: z.number().int(), devices: z.number().int() }),
 });
 export const BackofficeWebPushAudienceRequestSchema = BackofficeWebPushCampaignCreateSchema.pick({

@@ -1,13 +1,20 @@
 export type * from './types.ts';
 export {
+  DRAGON_VAULT,
+  ENGINE_DEFINITIONS,
+  FISHING_DEFINITIONS,
   GAME_DEFINITIONS,
   GOLDEN_LINK,
   JUNGLE_QUEST,
+  OCEAN_HUNTER,
   TRIPLE_SEVENS,
+  getEngineDefinition,
   getGameDefinition,
 } from './games/index.ts';
 export { playRound } from './play-round.ts';
-export { theoreticalRtp, rtpBreakdown, type RtpBreakdown } from './theoretical-rtp.ts';
+export { playShot, shotRtp } from './play-shot.ts';
+export { theoreticalRtp, rtpBreakdown, featureBuyBreakdown, type RtpBreakdown } from './theoretical-rtp.ts';
+export { jackpotRtp, type JackpotTierMath } from './jackpot-rtp.ts';
 export { evaluateLine, lineWins, type LinePay } from './evaluate.ts';
 export { createSeededRandom } from './seeded-random.ts';
 export {
@@ -17,3 +24,18 @@ export {
   type SimulationTotals,
   type RtpEstimate,
 } from './simulate.ts';
+export {
+  bytesToHex,
+  createFairRandom,
+  fairMessage,
+  fairRandom,
+  hexToBytes,
+  playEngine,
+  recomputeRound,
+  serverSeedHash,
+  webCryptoHmac,
+  type FairPlay,
+  type FairSeeds,
+  type HmacSha256,
+  type HmacSha256Async,
+} from './provably-fair.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_DEFINITIONS, getGameDefinition } from './games/index.ts';
+import { GAME_DEFINITIONS, getEngineDefinition, getGameDefinition } from './games/index.ts';
+import { OCEAN_HUNTER } from './games/ocean-hunter.ts';
 import { GOLDEN_LINK } from './games/golden-link.ts';
 import { JUNGLE_QUEST } from './games/jungle-quest.ts';
 import { playRound } from './play-round.ts';
@@ -51,9 +52,17 @@ describe('playRound', () => {
   });
 
   it('finds games by id', () => {
-    expect(GAME_DEFINITIONS.map((game) => game.id)).toEqual(['triple-sevens', 'jungle-quest', 'golden-link']);
+    expect(GAME_DEFINITIONS.map((game) => game.id)).toEqual([
+      'triple-sevens',
+      'jungle-quest',
+      'golden-link',
+      'dragon-vault',
+    ]);
     expect(getGameDefinition('jungle-quest')).toBe(JUNGLE_QUEST);
     expect(getGameDefinition('nope')).toBeUndefined();
+    // A fishing game is an engine, not a slot.
+    expect(getGameDefinition('ocean-hunter')).toBeUndefined();
+    expect(getEngineDefinition('ocean-hunter')).toBe(OCEAN_HUNTER);
   });
 });
 

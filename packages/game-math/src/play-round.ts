@@ -1,6 +1,7 @@
-import { lineWins, positionsOf, spinGrid } from './evaluate.ts';
+import { lineWins, positionsOf, spinGrid, windowAt } from './evaluate.ts';
 import type {
   CoinCell,
+  FreeSpinsMath,
   GameDefinition,
   HoldAndLinkMath,
   RandomSource,
@@ -13,12 +14,23 @@ import type {
 /**
  * Plays one whole round — the paid spin plus every free spin or respin it leads to — and returns the
  * steps for the client to replay. Throws RangeError on a bet that is not one of the game's bet levels.
+ * `buyFeature` (games with `featureBuy` only) buys the round at bet × price: its paid spin is a base spin
+ * conditioned on starting the free spins (`triggeringGrid`).
  */
-export function playRound(game: GameDefinition, bet: number, rng: RandomSource): RoundOutcome {
+export function playRound(
+  game: GameDefinition,
+  bet: number,
+  rng: RandomSource,
+  options: { buyFeature?: boolean } = {},
+): RoundOutcome {
   if (!game.betLevels.includes(bet))
     throw new RangeError(`Bet ${bet} is not one of ${game.id}'s bet levels (${game.betLevels.join(', ')})`);
+  if (options.buyFeature && !(game.featureBuy && game.freeSpins))
+    throw new RangeError(`${game.id} has no feature to buy`);
   const lineBet = bet / game.paylines.length;
-  const grid = spinGrid(game.reelStrips, game.rows, rng);
+  const grid = options.buyFeature
+    ? triggeringGrid(game, game.freeSpins!, rng)
+    : spinGrid(game.reelStrips, game.rows, rng);
   const base: SpinStep = { kind: 'base', grid, wins: lineWins(game, grid, lineBet, 1), win: 0 };
   const steps: SpinStep[] = [base];
 
@@ -71,7 +83,55 @@ export function playRound(game: GameDefinition, bet: number, rng: RandomSource):
     step.win = step.wins.reduce((sum, win) => sum + win.amount, 0);
     totalWin += step.win;
   }
-  return { gameId: game.id, bet, totalWin, steps };
+  const outcome: RoundOutcome = { gameId: game.id, bet, totalWin, steps };
+  if (options.buyFeature) outcome.price = bet * game.featureBuy!.price;
+  return outcome;
+}
+
+/** Per base reel set: scatters in each stop's window, and stop combinations of reels r.. by scatter count. */
+const triggerTables = new WeakMap<object, { perStop: number[][]; combos: number[][] }>();
+
+/**
+ * A base grid drawn uniformly among the stop combinations that start the free spins, one draw per reel:
+ * each stop is weighted by how many combinations of the reels after it still trigger (exact integers,
+ * at most the product of the strip lengths). Same distribution as redrawing until a trigger lands.
+ */
+function triggeringGrid(game: GameDefinition, fs: FreeSpinsMath, rng: RandomSource): SymbolId[][] {
+  const strips = game.reelStrips;
+  let tables = triggerTables.get(strips);
+  if (!tables) {
+    const perStop = strips.map((strip) =>
+      strip.map((_, stop) => windowAt(strip, stop, game.rows).filter((s) => s === fs.scatter).length),
+    );
+    const combos: number[][] = [];
+    combos[strips.length] = [1];
+    for (let r = strips.length - 1; r >= 0; r--) {
+      const next = new Array<number>(combos[r + 1]!.length + game.rows).fill(0);
+      for (const n of perStop[r]!) combos[r + 1]!.forEach((ways, k) => (next[n + k]! += ways));
+      combos[r] = next;
+    }
+    tables = { perStop, combos };
+    triggerTables.set(strips, tables);
+  }
+  const { perStop, combos } = tables;
+  const triggers = (count: number) => (fs.awards[count] ?? 0) > 0;
+  // Combinations of reels r.. that trigger given `before` scatters on the reels already drawn.
+  const ways = (r: number, before: number) =>
+    combos[r]!.reduce((sum, n, k) => (triggers(before + k) ? sum + n : sum), 0);
+  const grid: SymbolId[][] = [];
+  let before = 0;
+  for (let r = 0; r < strips.length; r++) {
+    let pick = rng.int(ways(r, before));
+    let stop = 0;
+    for (; ; stop++) {
+      const weight = ways(r + 1, before + perStop[r]![stop]!);
+      if (pick < weight) break;
+      pick -= weight;
+    }
+    before += perStop[r]![stop]!;
+    grid.push(windowAt(strips[r]!, stop, game.rows));
+  }
+  return grid;
 }
 
 function scatterWin(

@@ -1,6 +1,5 @@
 import type { RandomSource } from './types.ts';
-
-const TWO_32 = 0x1_0000_0000;
+import { uniformInt } from './uniform-int.ts';
 
 /**
  * sfc32 (Chris Doty-Humphrey's Small Fast Counting generator): a fast seeded PRNG for simulations and
@@ -23,14 +22,6 @@ export function createSeededRandom(seed: number): RandomSource & { next32(): num
   for (let i = 0; i < 16; i++) next32(); // mix the seed in
   return {
     next32,
-    int(maxExclusive: number): number {
-      if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > TWO_32)
-        throw new RangeError(`int() needs an integer bound in [1, 2^32], got ${maxExclusive}`);
-      // Rejection sampling: drop the top partial block so every value is exactly equally likely.
-      const limit = TWO_32 - (TWO_32 % maxExclusive);
-      let x = next32();
-      while (x >= limit) x = next32();
-      return x % maxExclusive;
-    },
+    int: (maxExclusive: number): number => uniformInt(next32, maxExclusive),
   };
 }

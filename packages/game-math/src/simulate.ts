@@ -1,5 +1,6 @@
 import { playRound } from './play-round.ts';
-import type { GameDefinition, RandomSource } from './types.ts';
+import { playShot } from './play-shot.ts';
+import type { EngineDefinition, RandomSource } from './types.ts';
 
 export interface SimulationTotals {
   rounds: number;
@@ -8,13 +9,27 @@ export interface SimulationTotals {
   sumSquares: number;
 }
 
-/** Plays `rounds` rounds at the lowest bet and totals the return per unit bet. */
-export function simulateRounds(game: GameDefinition, rounds: number, rng: RandomSource): SimulationTotals {
+/**
+ * Plays `rounds` rounds at the lowest bet and totals the return per unit staked: per bet, or per price
+ * for bought rounds (`buyFeature`). A fishing game shoots at a fish kind drawn uniformly each round.
+ */
+export function simulateRounds(
+  game: EngineDefinition,
+  rounds: number,
+  rng: RandomSource,
+  options: { buyFeature?: boolean } = {},
+): SimulationTotals {
   const bet = game.betLevels[0]!;
   let sum = 0;
   let sumSquares = 0;
   for (let i = 0; i < rounds; i++) {
-    const ratio = playRound(game, bet, rng).totalWin / bet;
+    let ratio: number;
+    if (game.kind === 'fishing') {
+      ratio = playShot(game, bet, game.fish[rng.int(game.fish.length)]!.id, rng).totalWin / bet;
+    } else {
+      const outcome = playRound(game, bet, rng, options);
+      ratio = outcome.totalWin / (outcome.price ?? bet);
+    }
     sum += ratio;
     sumSquares += ratio * ratio;
   }

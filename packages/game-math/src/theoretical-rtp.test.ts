@@ -4,11 +4,21 @@ import { GAME_DEFINITIONS } from './games/index.ts';
 import { GOLDEN_LINK } from './games/golden-link.ts';
 import { JUNGLE_QUEST } from './games/jungle-quest.ts';
 import { TRIPLE_SEVENS } from './games/triple-sevens.ts';
-import { rtpBreakdown, symbolCountDistribution, theoreticalRtp } from './theoretical-rtp.ts';
+import { DRAGON_VAULT } from './games/dragon-vault.ts';
+import { OCEAN_HUNTER } from './games/ocean-hunter.ts';
+import {
+  featureBuyBreakdown,
+  rtpBreakdown,
+  symbolCountDistribution,
+  theoreticalRtp,
+} from './theoretical-rtp.ts';
 import type { GameDefinition } from './types.ts';
 
-/** Mean base-spin pay in bets (lines + scatter pays), by visiting every combination of stops. */
-function enumerateBaseSpin(game: GameDefinition): number {
+/**
+ * Mean base-spin pay in bets (lines + scatter pays), by visiting every combination of stops; with
+ * `triggered`, over the combinations that start the free spins only (a bought round's paid spin).
+ */
+function enumerateBaseSpin(game: GameDefinition, triggered = false): number {
   const strips = game.reelStrips;
   let total = 0;
   let outcomes = 0;
@@ -16,11 +26,12 @@ function enumerateBaseSpin(game: GameDefinition): number {
   const visit = (reel: number): void => {
     if (reel === strips.length) {
       const grid = stops.map((stop, r) => windowAt(strips[r]!, stop, game.rows));
+      const scatters = game.freeSpins ? positionsOf(grid, game.freeSpins.scatter).length : 0;
+      if (triggered && (game.freeSpins!.awards[scatters] ?? 0) === 0) return;
       // Line bet 1 and bet = payline count keep everything in whole numbers.
       let pay = lineWins(game, grid, 1, 1).reduce((sum, win) => sum + win.amount, 0);
       if (game.freeSpins) {
-        const count = positionsOf(grid, game.freeSpins.scatter).length;
-        pay += (game.freeSpins.scatterPays[count] ?? 0) * game.paylines.length;
+        pay += (game.freeSpins.scatterPays[scatters] ?? 0) * game.paylines.length;
       }
       total += pay / game.paylines.length;
       outcomes++;
@@ -50,15 +61,17 @@ describe('theoreticalRtp', () => {
     expect(enumerated).toBeGreaterThan(0.9);
   });
 
+  const SMALL_STRIPS = [
+    ['wild', 'tiger', 'scatter', 'ten', 'tiger', 'scatter', 'jack'],
+    ['tiger', 'wild', 'ten', 'scatter', 'jack', 'ten', 'wild'],
+    ['ten', 'tiger', 'wild', 'jack', 'scatter', 'tiger', 'ten'],
+    ['scatter', 'ten', 'tiger', 'wild', 'jack', 'ten', 'tiger'],
+    ['tiger', 'ten', 'jack', 'scatter', 'wild', 'ten', 'jack'],
+  ];
+
   it('agrees with enumeration on a small five-reel game with wilds and scatters', () => {
     // Short strips make 7^5 = 16,807 combinations; the scatter can show twice on a reel here.
-    const strips = [
-      ['wild', 'tiger', 'scatter', 'ten', 'tiger', 'scatter', 'jack'],
-      ['tiger', 'wild', 'ten', 'scatter', 'jack', 'ten', 'wild'],
-      ['ten', 'tiger', 'wild', 'jack', 'scatter', 'tiger', 'ten'],
-      ['scatter', 'ten', 'tiger', 'wild', 'jack', 'ten', 'tiger'],
-      ['tiger', 'ten', 'jack', 'scatter', 'wild', 'ten', 'jack'],
-    ];
+    const strips = SMALL_STRIPS;
     const game: GameDefinition = {
       ...JUNGLE_QUEST,
       reelStrips: strips,
@@ -68,6 +81,27 @@ describe('theoreticalRtp', () => {
     expect(freeSpins).toBe(0);
     expect(scatter).toBeGreaterThan(0);
     expect(lines + scatter).toBeCloseTo(enumerateBaseSpin(game), 12);
+  });
+
+  it("prices a bought round's paid spin as enumeration over the spins that trigger", () => {
+    // Scatters break lines, so the paid spin's line pay depends on it being a trigger.
+    const game: GameDefinition = { ...DRAGON_VAULT, reelStrips: SMALL_STRIPS };
+    const bought = featureBuyBreakdown(game);
+    const price = game.featureBuy!.price;
+    expect((bought.lines + bought.scatter) * price).toBeCloseTo(enumerateBaseSpin(game, true), 12);
+    // The free spins are worth the same whether bought or landed.
+    const base = rtpBreakdown(game);
+    expect(bought.freeSpins * price * base.featureChance).toBeCloseTo(base.freeSpins, 12);
+  });
+
+  it('Dragon Vault: a bought round returns within half a point of the target too', () => {
+    const bought = featureBuyBreakdown(DRAGON_VAULT);
+    expect(bought.total).toBeCloseTo(bought.lines + bought.scatter + bought.freeSpins, 15);
+    expect(Math.abs(bought.total - DRAGON_VAULT.rtpTarget)).toBeLessThanOrEqual(0.01);
+  });
+
+  it('Ocean Hunter: every fish returns exactly the target, so any aim does', () => {
+    expect(theoreticalRtp(OCEAN_HUNTER)).toBe(OCEAN_HUNTER.rtpTarget);
   });
 
   it('counts a capped feature exactly: every free spin retriggering plays the cap', () => {

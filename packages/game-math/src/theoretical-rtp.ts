@@ -1,5 +1,7 @@
 import { evaluateLine } from './evaluate.ts';
-import type { FreeSpinsMath, GameDefinition, HoldAndLinkMath, SymbolId } from './types.ts';
+import { fishingRtp } from './play-shot.ts';
+import { jackpotRtp, type JackpotTierMath } from './jackpot-rtp.ts';
+import type { EngineDefinition, FreeSpinsMath, GameDefinition, HoldAndLinkMath, SymbolId } from './types.ts';
 
 /**
  * Exact return to player as a fraction of the bet. Reel stops are independent and uniform, so:
@@ -10,9 +12,16 @@ import type { FreeSpinsMath, GameDefinition, HoldAndLinkMath, SymbolId } from '.
  *   a recursion over (spins left, spins granted) that honours the retrigger cap;
  * - hold-and-link is a Markov chain over (coins locked, respins left).
  * All wins are linear in the bet, so the result does not depend on the bet level.
+ * A fishing game's RTP is every fish kind's hit chance × mean multiplier (equal by design).
+ * `jackpots`: the tiers a jackpot game's bets feed (one mode's); their long-run return (`jackpotRtp`) is
+ * added, since the share is taken from the house's part of the bet, not from the game's pays.
  */
-export function theoreticalRtp(game: GameDefinition): number {
-  return rtpBreakdown(game).total;
+export function theoreticalRtp(
+  game: EngineDefinition,
+  options: { jackpots?: readonly JackpotTierMath[] } = {},
+): number {
+  const base = game.kind === 'fishing' ? fishingRtp(game) : rtpBreakdown(game).total;
+  return base + (options.jackpots ? jackpotRtp(options.jackpots) : 0);
 }
 
 export interface RtpBreakdown {
@@ -21,7 +30,7 @@ export interface RtpBreakdown {
   freeSpins: number;
   holdAndLink: number;
   total: number;
-  /** Chance that a paid spin starts the feature. */
+  /** Chance that a paid spin starts the feature (1 for a bought round). */
   featureChance: number;
 }
 
@@ -35,16 +44,11 @@ export function rtpBreakdown(game: GameDefinition): RtpBreakdown {
     const fs = game.freeSpins;
     const counts = symbolCountDistribution(game.reelStrips, game.rows, fs.scatter);
     scatter = expectedByCount(counts, fs.scatterPays);
-    const perFreeSpin =
-      fs.multiplier *
-      (meanLinePay(game, fs.reelStrips) +
-        expectedByCount(symbolCountDistribution(fs.reelStrips, game.rows, fs.scatter), fs.scatterPays));
-    const played = expectedFreeSpinsPlayed(game, fs);
+    const value = freeSpinsValue(game, fs);
     counts.forEach((p, count) => {
-      const award = fs.awards[count] ?? 0;
-      if (award > 0) {
+      if ((fs.awards[count] ?? 0) > 0) {
         featureChance += p;
-        freeSpins += p * played(Math.min(award, fs.maxFreeSpins)) * perFreeSpin;
+        freeSpins += p * value(count);
       }
     });
   }
@@ -67,6 +71,114 @@ export function rtpBreakdown(game: GameDefinition): RtpBreakdown {
     total: lines + scatter + freeSpins + holdAndLink,
     featureChance,
   };
+}
+
+/**
+ * A bought round (`featureBuy`), as a fraction of its price: the paid spin is a base spin conditioned on
+ * landing the trigger, so each part is E[part · 1{trigger}] / P(trigger). Line pays and the scatter count
+ * are not independent (a scatter breaks a line), so lines are summed jointly with the scatter count
+ * (`linePayByCount`).
+ */
+export function featureBuyBreakdown(game: GameDefinition): RtpBreakdown {
+  const fs = game.freeSpins;
+  if (!game.featureBuy || !fs) throw new RangeError(`${game.id} has no feature to buy`);
+  const counts = symbolCountDistribution(game.reelStrips, game.rows, fs.scatter);
+  const linesByCount = linePayByCount(game, game.reelStrips, fs.scatter);
+  const value = freeSpinsValue(game, fs);
+  let trigger = 0;
+  let lines = 0;
+  let scatter = 0;
+  let freeSpins = 0;
+  counts.forEach((p, count) => {
+    if ((fs.awards[count] ?? 0) === 0) return;
+    trigger += p;
+    lines += linesByCount[count]!;
+    scatter += p * (fs.scatterPays[count] ?? 0);
+    freeSpins += p * value(count);
+  });
+  const perPrice = 1 / (trigger * game.featureBuy.price);
+  return {
+    lines: lines * perPrice,
+    scatter: scatter * perPrice,
+    freeSpins: freeSpins * perPrice,
+    holdAndLink: 0,
+    total: (lines + scatter + freeSpins) * perPrice,
+    featureChance: 1,
+  };
+}
+
+/** Expected free-spin pay in total bets, by the scatter count that started the feature. */
+function freeSpinsValue(game: GameDefinition, fs: FreeSpinsMath): (count: number) => number {
+  const perFreeSpin =
+    fs.multiplier *
+    (meanLinePay(game, fs.reelStrips) +
+      expectedByCount(symbolCountDistribution(fs.reelStrips, game.rows, fs.scatter), fs.scatterPays));
+  const played = expectedFreeSpinsPlayed(game, fs);
+  return (count) => played(Math.min(fs.awards[count] ?? 0, fs.maxFreeSpins)) * perFreeSpin;
+}
+
+/**
+ * E[total line pay · 1{the grid shows k of `symbol`}] in total bets, for each k. Per line, each reel
+ * contributes the pair (symbol on the line's row, count of `symbol` in its window) drawn from the same
+ * stop; once the line's run has ended, the reels left add only their count (a convolution).
+ * Summed over k it is meanLinePay.
+ */
+export function linePayByCount(
+  game: GameDefinition,
+  strips: readonly (readonly SymbolId[])[],
+  symbol: SymbolId,
+): number[] {
+  const rows = game.rows;
+  const windowCounts = strips.map((strip) =>
+    strip.map((_, stop) => {
+      let n = 0;
+      for (let row = 0; row < rows; row++) if (strip[(stop + row) % strip.length] === symbol) n++;
+      return n;
+    }),
+  );
+  // tail[r][k]: chance that reels r.. show k of `symbol` together.
+  const tail: number[][] = [];
+  tail[game.reels] = [1];
+  for (let r = game.reels - 1; r >= 0; r--) {
+    const next = new Array<number>(tail[r + 1]!.length + rows).fill(0);
+    const weight = 1 / strips[r]!.length;
+    for (const n of windowCounts[r]!) tail[r + 1]!.forEach((q, k) => (next[n + k]! += weight * q));
+    tail[r] = next;
+  }
+  const result = new Array<number>(tail[0]!.length).fill(0);
+  for (const line of game.paylines) {
+    // joint[r]: (symbol on this line's row, count in the window) → probability.
+    const joint = strips.map((strip, r) => {
+      const pairs = new Map<string, { symbol: SymbolId; count: number; p: number }>();
+      strip.forEach((_, stop) => {
+        const shown = strip[(stop + line[r]!) % strip.length]!;
+        const count = windowCounts[r]![stop]!;
+        const key = `${shown}\u0000${count}`;
+        const pair = pairs.get(key) ?? { symbol: shown, count, p: 0 };
+        pair.p += 1 / strip.length;
+        pairs.set(key, pair);
+      });
+      return [...pairs.values()];
+    });
+    const prefix: SymbolId[] = [];
+    const walk = (reel: number, probability: number, count: number): void => {
+      if (reel === game.reels || runEnded(prefix, game)) {
+        const pay = evaluateLine(prefix, game.paytable, game.wild)?.pay ?? 0;
+        if (pay > 0)
+          tail[reel]!.forEach(
+            (q, k) => (result[count + k]! += (probability * q * pay) / game.paylines.length),
+          );
+        return;
+      }
+      for (const pair of joint[reel]!) {
+        prefix.push(pair.symbol);
+        walk(reel + 1, probability * pair.p, count + pair.count);
+        prefix.pop();
+      }
+    };
+    walk(0, 1, 0);
+  }
+  return result;
 }
 
 /** Symbol → probability that a given cell of the reel shows it. */

@@ -49,6 +49,12 @@ export interface HoldAndLinkMath {
   grandPrize: number;
 }
 
+/** Buying the feature: a round that starts with the free spins, at a price in total bets. */
+export interface FeatureBuyMath {
+  /** The price of a bought round in total bets (its debit is bet × price). */
+  price: number;
+}
+
 export interface GameDefinition {
   id: string;
   name: string;
@@ -71,6 +77,8 @@ export interface GameDefinition {
   wild: SymbolId;
   freeSpins?: FreeSpinsMath;
   holdAndLink?: HoldAndLinkMath;
+  /** Offered only with free spins: the bought round's paid spin always lands enough scatters. */
+  featureBuy?: FeatureBuyMath;
 }
 
 export interface Win {
@@ -122,7 +130,51 @@ export interface SpinStep {
 export interface RoundOutcome {
   gameId: string;
   bet: number;
+  /** Set on a bought round: what it cost (bet × the game's feature price). */
+  price?: number;
   totalWin: number;
   /** steps[0] is the paid spin; the rest are free spins / respins in order. */
   steps: SpinStep[];
+}
+
+/** A fish the player can shoot at: a hit pays `multiplier` × the bet (a boss draws its multiplier). */
+export interface FishKind {
+  id: string;
+  /** Chance that a shot at this fish catches it: numerator / denominator. */
+  hit: { numerator: number; denominator: number };
+  /** Multipliers a catch pays, drawn by weight (a single entry for an ordinary fish). */
+  multipliers: readonly { multiplier: number; weight: number }[];
+}
+
+/** A shooting arcade: every shot is one round, decided on the server (docs/game-math.md). */
+export interface FishingDefinition {
+  id: string;
+  name: string;
+  kind: 'fishing';
+  /** Bet per shot in integer currency units, ascending. */
+  betLevels: readonly number[];
+  /** Return to player of a shot at any fish, as a fraction: hit chance × mean multiplier, exactly. */
+  rtpTarget: number;
+  /** In the paytable's order: smallest prize first, the boss last. */
+  fish: readonly FishKind[];
+}
+
+/** Every in-house engine: the slots and the fishing arcade. */
+export type EngineDefinition = GameDefinition | FishingDefinition;
+
+export interface ShotStep {
+  kind: 'shot';
+  /** The fish kind shot at. */
+  target: string;
+  hit: boolean;
+  /** The multiplier paid on a hit (0 on a miss). */
+  multiplier: number;
+  win: number;
+}
+
+export interface ShotOutcome {
+  gameId: string;
+  bet: number;
+  totalWin: number;
+  steps: [ShotStep];
 }

@@ -1,23 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { loadFeature, openPglite, seedDatabase } from '@casino/core';
+import { describe, expect, it, vi } from 'vitest';
+import { loadFeature, seedDatabase } from '@casino/core';
 import { seededFeatureKeys } from '@casino/core/testing';
+import { setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
 
 describe('npm run ops -- features:list / features:set', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-ops-features-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  afterEach(() => vi.restoreAllMocks());
-  // A port nothing listens on: no server holds the embedded database.
-  const env = {
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PORT: '9',
-    LOG_LEVEL: 'silent',
-  };
-  const open = () => openPglite({ dataDir: join(dataDir, 'pglite') });
+  const { env, open } = setupOpsDataDir('features');
 
   it('lists a brand’s features and changes one in the embedded database', async () => {
     let database = open();

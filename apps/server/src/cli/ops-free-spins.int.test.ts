@@ -1,26 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { listFreeSpins, openPglite, seedDatabase, systemClock, tables } from '@casino/core';
+import { listFreeSpins, seedDatabase, systemClock, tables } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
+import { setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
 
 describe('npm run ops -- free-spins:grant', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-ops-free-spins-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  afterEach(() => vi.restoreAllMocks());
-  // A port nothing listens on: no server holds the embedded database.
-  const env = {
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PORT: '9',
-    LOG_LEVEL: 'silent',
-  };
+  const { env, open } = setupOpsDataDir('free-spins');
 
   it('grants free spins to a player in the embedded database, and explains bad input', async () => {
-    const open = () => openPglite({ dataDir: join(dataDir, 'pglite') });
     let database = open();
     await database.migrate();
     await seedDatabase(database.db);

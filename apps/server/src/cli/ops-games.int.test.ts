@@ -1,25 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { getRestrictedGameIds, openPglite, seedDatabase, tables } from '@casino/core';
+import { describe, expect, it, vi } from 'vitest';
+import { getRestrictedGameIds, seedDatabase, tables } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
+import { setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
 
 describe('npm run ops -- games:restrict / games:unrestrict', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-ops-games-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  afterEach(() => vi.restoreAllMocks());
-  // A port nothing listens on: no server holds the embedded database.
-  const env = {
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PORT: '9',
-    LOG_LEVEL: 'silent',
-  };
+  const { env, open } = setupOpsDataDir('games');
 
   it('restricts and lifts a game for one player in the embedded database', async () => {
-    const open = () => openPglite({ dataDir: join(dataDir, 'pglite') });
     let database = open();
     await database.migrate();
     await seedDatabase(database.db);

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openPglite, tables } from '@casino/core';
+import { setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
 
 /**
@@ -12,18 +12,10 @@ import { main } from './ops.ts';
  * it and printed a password that server refused. Whoever opens the folder takes its lock; others are refused.
  */
 describe('npm run ops on an embedded database another process holds', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-ops-lock-'));
+  // `env` names a port nothing listens on: the CLI cannot find the holder at the configured address.
+  const { dataDir, env } = setupOpsDataDir('lock');
   const pgliteDir = join(dataDir, 'pglite');
   const lockFile = join(pgliteDir, 'casino.lock');
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  afterEach(() => vi.restoreAllMocks());
-  // A port nothing listens on: the CLI cannot find the holder at the configured address.
-  const env = {
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PORT: '9',
-    LOG_LEVEL: 'silent',
-  };
 
   it('refuses to open it, names the server and says how to go through it, and writes nothing', async () => {
     const held = openPglite({ dataDir: pgliteDir, serverUrl: 'http://127.0.0.1:4321' });

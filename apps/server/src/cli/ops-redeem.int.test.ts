@@ -1,38 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createRecordingPublisher,
   createRedeem,
   getPlayerBalances,
   listRedeemsForReview,
-  openPglite,
+  systemClock,
   type Db,
 } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
 import { setupTestApp } from '../testing/test-app.ts';
 import { makeRedeemEligible } from '../testing/redeem.ts';
+import { OPS_SECRET, setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
 
-const SECRET = 'test-secret-test-secret-test-secret-0123';
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 
 const requestRedeem = (db: Db, playerId: string, amount: number) =>
   createRedeem(
-    { db, publisher: createRecordingPublisher().publisher, minimumMinor: 5_000 },
+    { db, publisher: createRecordingPublisher().publisher, clock: systemClock, minimumMinor: 5_000 },
     { playerId, amount, idempotencyKey: randomUUID() },
   );
 
 describe('npm run ops -- redeems:* and wallet:adjust', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-ops-redeem-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  afterEach(() => vi.restoreAllMocks());
-  // A port nothing listens on: no server holds the embedded database.
-  const env = { DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: '9', LOG_LEVEL: 'silent' };
-  const open = () => openPglite({ dataDir: join(dataDir, 'pglite') });
+  const { env, open } = setupOpsDataDir('redeem');
 
   it('gives winnings, lists, approves and rejects in the embedded database', async () => {
     let database = open();
@@ -78,14 +70,12 @@ describe('npm run ops -- redeems:* and wallet:adjust', () => {
 
 describe('npm run ops -- redeems:approve while the server runs', () => {
   const t = setupTestApp('pglite', { opsToken: OPS_TOKEN });
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-ops-redeem-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  afterEach(() => vi.restoreAllMocks());
+  const { dataDir } = setupOpsDataDir('redeem');
 
   it('goes through the operator endpoint, so the player hears the decision', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = String((t.app.server.address() as AddressInfo).port);
-    const env = { DATA_DIR: dataDir, SESSION_SECRET: SECRET, HOST: '127.0.0.1', PORT: port, OPS_TOKEN };
+    const env = { DATA_DIR: dataDir, SESSION_SECRET: OPS_SECRET, HOST: '127.0.0.1', PORT: port, OPS_TOKEN };
     const { player, email } = await createPlayer(t.database.db);
     await makeRedeemEligible(t.database.db, player.id);
     vi.spyOn(console, 'log').mockImplementation(() => {});

@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openPglite, tables, type Database } from '@casino/core';
+import { tables, type Database } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
 import { setupTestApp } from '../testing/test-app.ts';
+import { OPS_SECRET, setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
-const SECRET = 'test-secret-test-secret-test-secret-0123';
 
 async function addDocument(database: Database) {
   const { player } = await createPlayer(database.db);
@@ -28,14 +25,10 @@ async function addDocument(database: Database) {
 }
 
 describe('npm run ops -- documents:*', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-ops-cli-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  afterEach(() => vi.restoreAllMocks());
-  // A port nothing listens on: no server holds the embedded database.
-  const env = { DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: '9', LOG_LEVEL: 'silent' };
+  const { env, open } = setupOpsDataDir('cli');
 
   it('reviews a document directly in the embedded database', async () => {
-    const database = openPglite({ dataDir: join(dataDir, 'pglite') });
+    const database = open();
     await database.migrate();
     const doc = await addDocument(database);
     await database.close();
@@ -45,7 +38,7 @@ describe('npm run ops -- documents:*', () => {
     expect(log.mock.calls.flat().join('\n')).toContain(doc.id);
     expect(await main(['documents:review', doc.id, 'rejected', 'Blurry', 'photo'], env)).toBe(0);
 
-    const reopened = openPglite({ dataDir: join(dataDir, 'pglite') });
+    const reopened = open();
     const [row] = await reopened.db
       .select()
       .from(tables.identityDocuments)
@@ -68,14 +61,12 @@ describe('npm run ops -- documents:*', () => {
 
 describe('npm run ops while the server holds the embedded database', () => {
   const t = setupTestApp('pglite', { opsToken: OPS_TOKEN });
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-ops-cli-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  afterEach(() => vi.restoreAllMocks());
+  const { dataDir } = setupOpsDataDir('cli');
 
   it('goes through the operator endpoint with OPS_TOKEN, and refuses without it', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = String((t.app.server.address() as AddressInfo).port);
-    const env = { DATA_DIR: dataDir, SESSION_SECRET: SECRET, HOST: '127.0.0.1', PORT: port };
+    const env = { DATA_DIR: dataDir, SESSION_SECRET: OPS_SECRET, HOST: '127.0.0.1', PORT: port };
     const doc = await addDocument(t.database);
     const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -104,8 +104,18 @@ async function viaServer(config: CliConfig, path: string, init: RequestInit = {}
     ...init,
     headers: { 'x-ops-token': config.opsToken, 'content-type': 'application/json', ...init.headers },
   });
-  const body = (await response.json()) as { success: boolean; message?: string; data?: unknown };
-  if (!response.ok) throw new DomainError(response.status, body.message ?? `HTTP ${response.status}`);
+  const body = (await response.json()) as {
+    success: boolean;
+    message?: string;
+    code?: string;
+    data?: unknown;
+  };
+  if (!response.ok)
+    throw new DomainError({
+      status: response.status,
+      code: body.code ?? 'server_refused',
+      message: body.message ?? `HTTP ${response.status}`,
+    });
   return body.data;
 }
 
@@ -276,10 +286,11 @@ async function backofficeCommand(command: string, args: string[], config: CliCon
         ),
       );
   if (!result.ok)
-    throw new DomainError(
-      409,
-      `Audit log NOT intact: entry ${result.firstBadId}: ${result.reason} (${result.checked} entries before it are intact)`,
-    );
+    throw new DomainError({
+      status: 409,
+      code: 'audit_broken',
+      message: `Audit log NOT intact: entry ${result.firstBadId}: ${result.reason} (${result.checked} entries before it are intact)`,
+    });
   return `Audit log intact: ${result.checked} entries`;
 }
 

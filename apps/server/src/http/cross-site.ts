@@ -7,5 +7,5 @@ import { DomainError } from '@casino/core';
  */
 export function refuseCrossSite(request: FastifyRequest, message: string): void {
   if (request.headers['sec-fetch-site'] === 'cross-site')
-    throw new DomainError(403, message, undefined, 'cross_site');
+    throw new DomainError({ status: 403, code: 'cross_site', message });
 }

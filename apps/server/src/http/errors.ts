@@ -119,8 +119,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       };
       return reply.status(400).send(body);
     }
-    if ((error as unknown) instanceof DomainError) {
-      const problem = error as unknown as DomainError;
+    // Typed as fastify's error, but use cases throw their own: widen, then narrow.
+    const problem: unknown = error;
+    if (problem instanceof DomainError) {
       const field = Object.keys(problem.errors ?? {})[0] ?? 'request';
       const body: ApiError = {
         success: false,

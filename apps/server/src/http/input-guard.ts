@@ -45,6 +45,10 @@ const isContainer = (value: unknown): value is object =>
  * Where a NUL (U+0000) sits in a parsed value, as a field path; null when there is none. Walks with its own
  * stack (any depth, no recursion) and allocates only for the arrays and objects it meets.
  */
+/** A 400 about one field: `message` (a message code of VALIDATION) answers the request and names the field. */
+export const fieldRefusal = (field: string, code: string, message: string) =>
+  new DomainError({ status: 400, code, message, errors: { [field]: [message] } });
+
 export function findNul(value: unknown): string[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
   if (!isContainer(value)) return null;
@@ -88,7 +92,11 @@ export function registerInputGuard(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string; // parseAs: 'string'
-    if (jsonNestingExceeds(text)) return done(new DomainError(400, VALIDATION.request.tooDeep), undefined);
+    if (jsonNestingExceeds(text))
+      return done(
+        new DomainError({ status: 400, code: 'too_deep', message: VALIDATION.request.tooDeep }),
+        undefined,
+      );
     return parseJson(request, text, done);
   });
 
@@ -97,9 +105,7 @@ export function registerInputGuard(app: FastifyInstance) {
       const path = findNul(value);
       if (path) {
         const field = path.join('.') || 'request';
-        throw new DomainError(400, VALIDATION.request.nulCharacter, {
-          [field]: [VALIDATION.request.nulCharacter],
-        });
+        throw fieldRefusal(field, 'nul_character', VALIDATION.request.nulCharacter);
       }
     }
   });

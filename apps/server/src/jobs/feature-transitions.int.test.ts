@@ -3,7 +3,7 @@ import type { PushMessage } from '@casino/contracts';
 import {
   createManualClock,
   createRecordingPublisher,
-  featureDefinition,
+  featureModule,
   tables,
   type Database,
   type Db,
@@ -25,7 +25,7 @@ async function givenFeatures(db: Db) {
       enabled: true,
       priority: 1,
       schedule: { startsAt: '2026-11-24T12:00:00Z', finishesAt: '2026-11-27T12:00:00Z', period },
-      config: featureDefinition('dailyWheel').defaults.config,
+      config: featureModule('dailyWheel').defaults.config,
     },
     // Off, so never announced; a key no feature has and a row whose config fails its schema, skipped.
     { brand: 'tao', key: 'dailyChests', enabled: false, priority: 2, schedule: {}, config: {} },

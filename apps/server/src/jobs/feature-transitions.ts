@@ -1,5 +1,13 @@
 import { type FeatureKey, type FeatureSchedule, type PushMessage } from '@casino/contracts';
-import { isScheduledAt, loadAllFeatures, periodAt, tables, type Db, type Publisher } from '@casino/core';
+import {
+  TRANSITION_NEWS_MS,
+  isScheduledAt,
+  loadAllFeatures,
+  periodAt,
+  tables,
+  type Db,
+  type Publisher,
+} from '@casino/core';
 import type { JobEngine } from './job-engine.ts';
 
 export const FEATURE_TRANSITIONS_JOB = 'feature-transitions';
@@ -15,12 +23,6 @@ export interface FeatureTransition {
   /** When it happened by the schedule. */
   at: Date;
 }
-
-/**
- * How long a transition stays news. An older one (the job was down, the row was added late) is not
- * announced: a push is only a signal for open pages, and a page that opens later reads the state anyway.
- */
-export const TRANSITION_NEWS_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The transitions of one feature that have happened by `now` and are still news: its start and the start of

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createManualClock, type Database } from '@casino/core';
 import { createTestDatabase, databaseKinds } from '@casino/core/testing';
 import { createJobEngine, singletonJobId, type JobEngine, type JobRun } from './job-engine.ts';
 
-/** Polls `check` until it holds: jobs run on pg-boss's polling, so tests wait for the state, not a time. */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for a job');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Waits until `check` holds: jobs run on pg-boss's polling, so tests wait for the state, not a time. */
+const until = (check: () => boolean | Promise<boolean>) =>
+  vi.waitFor(async () => expect(await check(), 'waiting for a job').toBe(true), {
+    timeout: 20_000,
+    interval: 50,
+  });
 
 const fast = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 };
 
@@ -117,4 +115,38 @@ describe.each(databaseKinds())('job engine on %s', (kind) => {
     expect(() => engines[0]!.work('late', async () => {})).toThrow('before the engine starts');
     expect(errors).toEqual([]);
   });
+});
+
+describe.each(databaseKinds())('two processes starting at once on %s', (kind) => {
+  it('both start and make each queue once, though they create the same queues side by side', async () => {
+    const database = await createTestDatabase(kind);
+    const clock = createManualClock('2026-11-24T10:00:00.000Z');
+    // The server registers about twenty jobs: creating them at once was where two processes deadlocked.
+    const names = Array.from({ length: 20 }, (_, i) => `job-${i}`);
+    const engines = [0, 1].map(() => {
+      const jobs = createJobEngine({ executeSql: database.executeSql, clock, ...fast });
+      for (const name of names) jobs.work(name, async () => {});
+      return jobs;
+    });
+    try {
+      await engines[0]!.start(); // pg-boss installs its schema once
+      await Promise.all(engines.map((jobs) => jobs.stop()));
+      const fresh = [0, 1].map(() => {
+        const jobs = createJobEngine({ executeSql: database.executeSql, clock, ...fast });
+        for (const name of [...names, ...names.map((n) => `${n}-new`)]) jobs.work(name, async () => {});
+        return jobs;
+      });
+      engines.push(...fresh);
+      await Promise.all(fresh.map((jobs) => jobs.start()));
+      const { rows } = await database.executeSql(
+        `SELECT count(*)::int AS n FROM pgboss.queue WHERE name LIKE 'job-%'`,
+        [],
+      );
+      expect(rows[0]).toEqual({ n: 40 });
+    } finally {
+      await Promise.all(engines.map((jobs) => jobs.stop()));
+      await database.close();
+    }
+    // Each queue is a table with its indexes: 60 of them on a shared machine.
+  }, 180_000);
 });

@@ -78,6 +78,9 @@ export function singletonJobId(name: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** PostgreSQL's SQLSTATE for a transaction it aborted to break a deadlock. */
+const DEADLOCK = '40P01';
+
 export function createJobEngine(options: JobEngineOptions): JobEngine {
   const { clock, logger } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
@@ -140,12 +143,28 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         .catch((error: unknown) => logger?.error({ err: error, job: name }, 'job send failed'));
   };
 
+  /**
+   * Two processes starting at once create the same queues: pg-boss's create_queue inserts the queue's row, then
+   * locks the queue table for a foreign key, so two of them can deadlock. PostgreSQL aborts one; its retry
+   * finds the queue made by the other.
+   */
+  async function createQueue(name: string) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await boss.createQueue(name);
+      } catch (error) {
+        if (attempt === 5 || (error as { code?: string }).code !== DEADLOCK) throw error;
+      }
+    }
+  }
+
   async function start() {
     await boss.start();
     // A schedule whose job left the code would fill a queue nobody works.
     for (const { name } of await boss.getSchedules()) if (!schedules.has(name)) await boss.unschedule(name);
+    const made = new Set((await boss.getQueues()).map((queue) => queue.name));
     for (const [name, handler] of workers) {
-      await boss.createQueue(name);
+      if (!made.has(name)) await createQueue(name);
       await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, runOf(name, handler));
     }
     for (const [name, { cron, tz }] of schedules) await boss.schedule(name, cron, {}, { tz });

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SANDBOX_CARDS } from '@casino/contracts';
 import {
   checkLedger,
   createManualClock,
   getPlayerBalances,
   PAYMENT_RECONCILE_AFTER_MS,
   reconcilePayments,
-  SANDBOX_METHOD_IDS,
   tables,
 } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../testing/test-app.ts';
 import { signedInPlayer } from '../testing/signed-in-player.ts';
+import { buyWithSandboxCard, popularPresetId } from '../testing/deposit.ts';
 
 /**
  * A crash between the provider's charge and our completion leaves a payment pending with no webhook to come:
@@ -37,18 +36,8 @@ describe.each(databaseKinds())('payment reconciliation on %s', (kind) => {
   /** A deposit the sandbox charged whose webhook is lost (the server died before it came). */
   async function chargedButPending() {
     const buyer = await signedInPlayer(t);
-    const [preset] = await db()
-      .select()
-      .from(tables.offerPresets)
-      .where(eq(tables.offerPresets.titleEn, 'Popular'));
     sandbox().holdWebhooks(true);
-    const started = await buyer.agent.post('/rest/cash/deposit/', {
-      presetId: preset!.id,
-      offerType: 'package',
-      methodId: SANDBOX_METHOD_IDS.card,
-      card: { number: SANDBOX_CARDS.success, expiry: '12/39', cvc: '123', holder: 'Test Player' },
-      idempotencyKey: randomUUID(),
-    });
+    const started = await buyWithSandboxCard(buyer.agent, await popularPresetId(db()));
     expect(started.statusCode, started.body).toBe(200);
     expect(
       sandbox()

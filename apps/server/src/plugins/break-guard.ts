@@ -31,6 +31,7 @@ export const BREAK_ROUTES: Record<string, 'open' | 'refused'> = {
   'GET /rest/app/init/': 'open',
   'GET /rest/banners/home/': 'open',
   'GET /rest/page/home/': 'open',
+  'GET /rest/jackpots/': 'open',
   'GET /rest/page/profile/': 'open',
   'GET /rest/page/promotions/': 'open',
   'GET /rest/page/quests/': 'open',
@@ -57,6 +58,8 @@ export const BREAK_ROUTES: Record<string, 'open' | 'refused'> = {
   'POST /rest/players/phone/confirm/': 'open',
   'GET /rest/player/profile/': 'open',
   'POST /rest/player/profile/': 'open',
+  'GET /rest/player/winners-feed/': 'open',
+  'PUT /rest/player/winners-feed/': 'open',
   'GET /rest/player/rewards/': 'open',
   'GET /rest/rewards/check-rewards/': 'open',
   'GET /rest/player/documents/': 'open',
@@ -84,6 +87,11 @@ export const BREAK_ROUTES: Record<string, 'open' | 'refused'> = {
   // History and redeem.
   'GET /rest/player/account-history/': 'open',
   'GET /rest/player/game-history/': 'open',
+  'GET /rest/player/game-history/:roundId/': 'open',
+  // Provably fair: the seeds of the player's rounds; checking them is not play.
+  'GET /rest/player/provably-fair/': 'open',
+  'PUT /rest/player/provably-fair/client-seed/': 'open',
+  'POST /rest/player/provably-fair/rotate/': 'open',
   'GET /rest/cash/payments/:id/': 'open',
   'GET /rest/redeem/': 'open',
   'POST /rest/redeem/': 'open',

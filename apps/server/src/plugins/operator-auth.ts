@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permissionsOf, type Permission } from '@casino/contracts';
-import { DomainError } from '@casino/core';
+import { refused } from '@casino/core';
 import { authenticateApiKey, bearerApiKey } from './operator-session.ts';
 
 declare module 'fastify' {
@@ -33,10 +33,21 @@ export const OPS_ROUTE_PERMISSIONS: Record<string, { permission: Permission; act
   'POST /rest/ops/games/restriction/': { permission: 'players.restrict', action: 'game.restrict' },
   'POST /rest/ops/games/cache/invalidate/': { permission: 'games.manage', action: 'game.cacheInvalidate' },
   'POST /rest/ops/clock/': { permission: 'operators.manage', action: 'clock.move' },
+  'POST /rest/ops/in-house/seed/': { permission: 'operators.manage', action: 'inHouse.seed' },
+  'POST /rest/ops/jackpots/force-drop/': { permission: 'operators.manage', action: 'jackpot.forceDrop' },
   'GET /dev/outbox/': { permission: 'operators.manage' },
   'POST /rest/ops/operators/': { permission: 'operators.manage' },
   'GET /rest/ops/audit/verify/': { permission: 'audit.read' },
 };
+
+/** The operator token's refusals (`refused(…, status)`). */
+export const OPS_TOKEN_REFUSALS = {
+  disabled: {
+    code: 'ops_disabled',
+    message: 'Operator endpoints are disabled: set OPS_TOKEN to enable them.',
+  },
+  invalid: { code: 'unauthorized', message: 'A valid x-ops-token header is required.' },
+} as const;
 
 export const opsRouteKey = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
 
@@ -54,11 +65,11 @@ export async function requireOperator(request: FastifyRequest) {
   if (key)
     return authenticateApiKey(request, key, OPS_ROUTE_PERMISSIONS[opsRouteKey(request)]?.permission ?? null);
   const opsToken = request.server.operatorToken;
-  if (!opsToken) throw new DomainError(404, 'Operator endpoints are disabled: set OPS_TOKEN to enable them.');
+  if (!opsToken) throw refused(OPS_TOKEN_REFUSALS.disabled, 404);
   const given = Buffer.from(String(request.headers['x-ops-token'] ?? ''));
   const expected = Buffer.from(opsToken);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new DomainError(401, 'A valid x-ops-token header is required.');
+    throw refused(OPS_TOKEN_REFUSALS.invalid, 401);
   request.operator = {
     id: 'ops-token',
     email: 'ops-token',

@@ -13,6 +13,7 @@ import {
   DomainError,
   findOperatorSession,
   OPERATOR_PASSWORD_CHANGE_REQUIRED_TEXT,
+  refused,
   verifyApiKey,
   type Clock,
   type Db,
@@ -48,6 +49,11 @@ declare module 'fastify' {
 export const BACKOFFICE_PREFIX = `${BACKOFFICE_BASE}/`;
 export const OPERATOR_SIGN_IN_TEXT = 'Please sign in to the back-office.';
 export const OPERATOR_CSRF_TEXT = 'This request could not be verified. Reload the page and try again.';
+/** An API key's refusals (`refused(…, status)`). */
+export const API_KEY_REFUSALS = {
+  invalid: { code: 'unauthorized', message: 'This API key is not valid, or it was revoked.' },
+  notForThisEndpoint: { code: 'forbidden', message: 'API keys cannot call this endpoint.' },
+} as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -135,7 +141,7 @@ export function registerOperatorSessions(
       !sameToken(header, csrfCookie)
     ) {
       if (!csrfCookie) setCsrf(reply);
-      throw new DomainError(403, OPERATOR_CSRF_TEXT, undefined, 'csrf');
+      throw new DomainError({ status: 403, code: 'csrf', message: OPERATOR_CSRF_TEXT });
     }
   });
 }
@@ -150,12 +156,11 @@ declare module 'fastify' {
 }
 
 const forbidden = (permission: Permission, who: string) =>
-  new DomainError(
-    403,
-    `${who} does not allow this (it needs the "${permission}" permission).`,
-    undefined,
-    'forbidden',
-  );
+  new DomainError({
+    status: 403,
+    code: 'forbidden',
+    message: `${who} does not allow this (it needs the "${permission}" permission).`,
+  });
 
 /**
  * Authenticates an `authorization: Bearer ck_…` API key and checks `permission` is among its scopes; sets
@@ -168,10 +173,9 @@ export async function authenticateApiKey(
 ) {
   const { db, clock } = request.server.backofficeDeps;
   const row = await verifyApiKey(db, key, clock.now());
-  if (!row)
-    throw new DomainError(401, 'This API key is not valid, or it was revoked.', undefined, 'unauthorized');
+  if (!row) throw refused(API_KEY_REFUSALS.invalid, 401);
   const scopes = row.scopes as Permission[];
-  if (!permission) throw new DomainError(403, 'API keys cannot call this endpoint.', undefined, 'forbidden');
+  if (!permission) throw refused(API_KEY_REFUSALS.notForThisEndpoint, 403);
   if (!scopes.includes(permission)) throw forbidden(permission, `The API key "${row.name}"`);
   request.operator = {
     id: `apikey:${row.id}`,
@@ -194,16 +198,15 @@ export function requireBackoffice(permission: Permission): BackofficeGuard {
     if (key) return authenticateApiKey(request, key, permission);
     const session = request.operatorSession;
     if (!session || session.stage !== 'full')
-      throw new DomainError(401, OPERATOR_SIGN_IN_TEXT, undefined, 'unauthorized');
+      throw new DomainError({ status: 401, code: 'unauthorized', message: OPERATOR_SIGN_IN_TEXT });
     const { operator } = session;
     // A one-time password reaches only the session read, sign-out and the password change (not guarded here).
     if (operator.passwordChangeRequired)
-      throw new DomainError(
-        403,
-        OPERATOR_PASSWORD_CHANGE_REQUIRED_TEXT,
-        undefined,
-        'password_change_required',
-      );
+      throw new DomainError({
+        status: 403,
+        code: 'password_change_required',
+        message: OPERATOR_PASSWORD_CHANGE_REQUIRED_TEXT,
+      });
     if (!roleHas(operator.role, permission)) throw forbidden(permission, `Your role (${operator.role})`);
     request.operator = {
       id: operator.id,

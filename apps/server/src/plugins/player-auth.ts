@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '@casino/core';
+import { unauthorized, type Clock } from '@casino/core';
 
 /**
  * Signed-in players only: a route hook (`onRequest: requirePlayer`) that answers a guest 401 before the body
@@ -15,3 +15,10 @@ export function signedInPlayerId(request: FastifyRequest): string {
   if (!request.playerId) throw unauthorized();
   return request.playerId;
 }
+
+/** Who asks and when, as player use cases take it: the site's brand, the signed-in player and the clock's now. */
+export const playerOf = (request: FastifyRequest, clock: Clock) => ({
+  brand: request.brand.key,
+  playerId: signedInPlayerId(request),
+  now: clock.now(),
+});

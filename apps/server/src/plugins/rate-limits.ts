@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => request.playerId ?? request.ip,
   },
+  /** A player sets a client seed or rotates the pair now and then; each rotation writes a new seed pair. */
+  fairnessWrite: { max: scaled(30), timeWindow: '1 minute', keyGenerator: perPlayer('provably-fair') },
   /** A browser publishes its push subscription once a week, and on each new sign-in. */
   webPushWrite: { max: scaled(30), timeWindow: '10 minutes', keyGenerator: perPlayer('web-push') },
   /** Engagement claims (daily login, wheel, chests): a person collects a few a day; a page may repeat one. */
@@ -123,7 +125,7 @@ export function recipientLimit(
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
-    throw new DomainError(429, rateLimitText(result.ttl), undefined, 'rate_limited');
+    throw new DomainError({ status: 429, code: 'rate_limited', message: rateLimitText(result.ttl) });
   };
 }
 

@@ -121,7 +121,7 @@ export function registerSessions(
     const header = request.headers[CSRF_HEADER];
     if (!sameOrigin || !cookieOk || typeof header !== 'string' || header !== cookieToken) {
       if (!cookieOk) setCsrfCookie(reply, binding);
-      throw new DomainError(403, CSRF_FAILED_TEXT, undefined, 'csrf');
+      throw new DomainError({ status: 403, code: 'csrf', message: CSRF_FAILED_TEXT });
     }
   });
 

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROOMS, REALTIME, type PushMessage } from '@casino/contracts';
 import { startDayRolloverJob } from '../jobs/day-rollover.ts';
 import { createRealtimeHub } from './hub.ts';
@@ -9,6 +9,7 @@ import {
   connectError,
   connected,
   rawClient,
+  setupHubs,
   startHub,
   subscribeRaw,
   TEST_SECRET,
@@ -23,16 +24,7 @@ const balance = (tourPoints: number): PushMessage => ({
 });
 const barrier: PushMessage = { type: 'promotionsPage', action: 'update' };
 
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function hubFor(options: Parameters<typeof startHub>[0] = {}): Promise<StartedHub> {
-  const started = await startHub(options);
-  cleanups.push(() => started.close());
-  return started;
-}
+const { cleanups, hubFor } = setupHubs();
 
 async function client(started: StartedHub, playerId: string | null): Promise<RawClient> {
   const socket = rawClient(started.url, started.hub.connectionData(playerId).token);

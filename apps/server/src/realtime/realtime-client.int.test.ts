@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_ROOMS, REALTIME, type PushMessage, type WsConnectionData } from '@casino/contracts';
 import {
   createRealtimeClient,
@@ -6,18 +6,9 @@ import {
   type RealtimeClient,
   type RealtimeClientOptions,
 } from '../../../web/app/lib/realtime/realtime-client.ts';
-import { delay, startHub, type StartedHub } from './testing/start-hub.ts';
+import { setupHubs, type StartedHub } from './testing/start-hub.ts';
 
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function hubFor(options: Parameters<typeof startHub>[0] = {}): Promise<StartedHub> {
-  const started = await startHub(options);
-  cleanups.push(() => started.close());
-  return started;
-}
+const { cleanups, hubFor } = setupHubs();
 
 function clientFor(
   started: StartedHub,
@@ -32,13 +23,9 @@ function clientFor(
   return { client, getData, states };
 }
 
-async function until(check: () => boolean, timeoutMs = 3000, what = 'condition') {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await delay(10);
-  }
-}
+/** Waits until `check` holds (a socket's state moves on its own events). */
+const until = (check: () => boolean, timeoutMs = 3000, what = 'condition') =>
+  vi.waitFor(() => expect(check(), `waiting for ${what}`).toBe(true), { timeout: timeoutMs, interval: 10 });
 
 const allSubscribed = (client: RealtimeClient, channels: readonly string[]) => () =>
   channels.every((c) => client.subscriptionState(c) === 'subscribed');
@@ -284,8 +271,8 @@ describe('realtime client wrapper', () => {
     expect(client.state).toBe('disconnected');
     expect(client.subscriptionState('public')).toBe('unsubscribed');
     expect(await client.subscribe('public')).toMatchObject({ ok: false, code: 2 });
-    await delay(100);
-    expect(await started.hub.io.fetchSockets()).toHaveLength(0);
+    // The server sees the socket go.
+    await vi.waitFor(async () => expect(await started.hub.io.fetchSockets()).toHaveLength(0));
     expect(states.at(-1)).toBe('disconnected');
   });
 });

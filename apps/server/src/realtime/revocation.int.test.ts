@@ -59,6 +59,11 @@ describe.each(databaseKinds())('live connections end with their session on %s', 
     return url;
   };
 
+  /** A back-office write by a new admin (signed in now). */
+  const asAdmin = async (url: string, payload?: object) => {
+    const admin = await signInOperator(t.app, { role: 'admin' });
+    return t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+  };
   const playerSocket = async () => {
     const player = await signedInPlayer(t);
     const data = WsConnectionDataSchema.parse(
@@ -101,12 +106,8 @@ describe.each(databaseKinds())('live connections end with their session on %s', 
   it("a player's other sessions are disconnected when an operator locks the account", async () => {
     const { player, socket } = await playerSocket();
     const closed = disconnected(socket);
-    const admin = await signInOperator(t.app, { role: 'admin' });
-    const lock = await t.app.inject({
-      method: 'POST',
-      url: BACKOFFICE_PLAYERS_PATHS.action(player.player.id, 'lock'),
-      headers: admin.headers,
-      payload: { reason: 'Chargeback investigation' },
+    const lock = await asAdmin(BACKOFFICE_PLAYERS_PATHS.action(player.player.id, 'lock'), {
+      reason: 'Chargeback investigation',
     });
     expect(lock.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
@@ -115,12 +116,7 @@ describe.each(databaseKinds())('live connections end with their session on %s', 
   it("a disabled agent's console is disconnected and refused at the next handshake", async () => {
     const { agent, socket, token } = await agentSocket();
     const closed = disconnected(socket);
-    const admin = await signInOperator(t.app, { role: 'admin' });
-    const disable = await t.app.inject({
-      method: 'POST',
-      url: BACKOFFICE_ADMIN_PATHS.operatorDisable.replace(':id', agent.operator.id),
-      headers: admin.headers,
-    });
+    const disable = await asAdmin(BACKOFFICE_ADMIN_PATHS.operatorDisable.replace(':id', agent.operator.id));
     expect(disable.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect((await connectError(open(url, token))).data).toEqual(REALTIME_ERRORS.sessionEnded);
@@ -129,12 +125,8 @@ describe.each(databaseKinds())('live connections end with their session on %s', 
   it('an agent who loses the support role is disconnected', async () => {
     const { agent, socket } = await agentSocket();
     const closed = disconnected(socket);
-    const admin = await signInOperator(t.app, { role: 'admin' });
-    const change = await t.app.inject({
-      method: 'POST',
-      url: BACKOFFICE_ADMIN_PATHS.operatorRole.replace(':id', agent.operator.id),
-      headers: admin.headers,
-      payload: { role: 'finance' },
+    const change = await asAdmin(BACKOFFICE_ADMIN_PATHS.operatorRole.replace(':id', agent.operator.id), {
+      role: 'finance',
     });
     expect(change.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { FEATURE_KEYS, type FeatureKey } from '@casino/contracts';
+import { count, eq, inArray } from 'drizzle-orm';
+import { FEATURE_KEYS } from '@casino/contracts';
 import {
   activeBreak,
   BREAK_TEXTS,
   claimFeature,
   createManualClock,
-  FEATURE_DEFINITIONS,
+  FEATURE_MODULES,
   tables,
 } from '@casino/core';
 import { createPlayer, databaseKinds, TEST_PASSWORD } from '@casino/core/testing';
 import { BREAK_ROUTES, breakRule, NOT_PLAYER_ROUTES } from '../plugins/break-guard.ts';
 import { setupTestApp } from '../testing/test-app.ts';
+import { activeGameSlug } from '../testing/games.ts';
 import { createAgent, signedInAgent } from '../testing/agent.ts';
 
 /**
@@ -68,14 +69,7 @@ describe.each(databaseKinds())('a break stops play and prizes, on %s', (kind) =>
     };
   };
 
-  const slug = async () => {
-    const [game] = await db()
-      .select({ slug: tables.games.slug })
-      .from(tables.games)
-      .where(and(eq(tables.games.engineId, 'triple-sevens'), eq(tables.games.isActive, true)))
-      .limit(1);
-    return game!.slug;
-  };
+  const slug = () => activeGameSlug(db());
 
   it.each([
     ['coolingOff', '24h'],
@@ -118,7 +112,7 @@ describe.each(databaseKinds())('a break stops play and prizes, on %s', (kind) =>
     expect(await footprint(player.id)).toEqual(moved);
 
     // The engine's claim rule refuses every feature of the registry, whoever calls it (a job, an activity).
-    for (const key of Object.keys(FEATURE_DEFINITIONS) as FeatureKey[]) {
+    for (const { key } of FEATURE_MODULES) {
       const claim = claimFeature(
         { db: db(), publisher: t.app.services.publisher },
         {
@@ -132,7 +126,7 @@ describe.each(databaseKinds())('a break stops play and prizes, on %s', (kind) =>
       );
       await expect(claim, key).rejects.toMatchObject({ status: 403, code: 'player_on_break' });
     }
-    expect(Object.keys(FEATURE_DEFINITIONS).sort()).toEqual([...FEATURE_KEYS].sort());
+    expect(FEATURE_MODULES.map(({ key }) => key).sort()).toEqual([...FEATURE_KEYS].sort());
     expect(await footprint(player.id)).toEqual(moved);
 
     // Account, history and redeem stay open.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlayer, databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../testing/test-app.ts';
 import { createAgent, signedInAgent } from '../testing/agent.ts';
-import { tinyPng } from '../testing/documents.ts';
+import { multipartFile, tinyPng } from '../testing/documents.ts';
 
 /** Paths that are not a player's own data: public content, operator and development tools. */
 const NOT_PLAYER_DATA = [
@@ -28,14 +28,7 @@ describe.each(databaseKinds())('one player never sees another player’s data, o
     const upload = await asA.request({
       method: 'POST',
       url: '/rest/player/documents/',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: Buffer.concat([
-        Buffer.from(
-          '--x\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n',
-        ),
-        tinyPng(7),
-        Buffer.from('\r\n--x--\r\n'),
-      ]),
+      ...multipartFile({ name: 'id.png', type: 'image/png', data: tinyPng(7) }),
     });
     expect(upload.statusCode).toBeLessThan(300);
     const aProfile = (await asA.get('/rest/player/profile/')).json().data;

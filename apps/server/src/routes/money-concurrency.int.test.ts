@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fromMinorUnits, SANDBOX_CARDS } from '@casino/contracts';
-import { checkLedger, getPlayerBalances, SANDBOX_METHOD_IDS, tables } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { getPlayerBalances, SANDBOX_METHOD_IDS, tables } from '@casino/core';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
 import { setupTestApp } from '../testing/test-app.ts';
 import { createAgent, type Agent } from '../testing/agent.ts';
 import { signedInPlayer } from '../testing/signed-in-player.ts';
@@ -95,10 +95,7 @@ describe.each(databaseKinds())('money moving concurrently on %s', (kind) => {
     expect(second.every((r) => r.statusCode < 500)).toBe(true);
     await t.app.services.payments.sandbox.settled();
 
-    const ledger = await checkLedger(db());
-    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
-    expect(ledger.mismatches).toEqual([]);
-    expect(ledger.unbalancedTransfers).toBe(0);
+    await expectLedgerBalanced(db());
 
     for (const p of players) {
       const id = p.player.id;

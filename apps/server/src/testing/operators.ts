@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { expect } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   BACKOFFICE_AUTH_PATHS,
@@ -7,7 +9,7 @@ import {
   BackofficeTotpResponseSchema,
   type OperatorRole,
 } from '@casino/contracts';
-import { totpCodeAt } from '@casino/core';
+import { tables, totpCodeAt, type Db } from '@casino/core';
 import { createOperator } from '@casino/core/testing';
 import type { App } from '../app.ts';
 
@@ -47,31 +49,23 @@ export async function signInOperatorAs(app: App, created: { email: string; passw
   const jar = new Map<string, string>();
   const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   keepCookies(jar, await app.inject({ method: 'GET', url: BACKOFFICE_AUTH_PATHS.me, remoteAddress }));
-  const signIn = keepCookies(
-    jar,
-    await app.inject({
-      method: 'POST',
-      url: BACKOFFICE_AUTH_PATHS.signIn,
-      headers: operatorHeaders(jar),
-      payload: { email: created.email, password: created.password },
-      remoteAddress,
-    }),
-  );
+  const post = async (url: string, payload: object) =>
+    keepCookies(
+      jar,
+      await app.inject({ method: 'POST', url, headers: operatorHeaders(jar), payload, remoteAddress }),
+    );
+  const signIn = await post(BACKOFFICE_AUTH_PATHS.signIn, {
+    email: created.email,
+    password: created.password,
+  });
   if (signIn.statusCode !== 200)
     throw new Error(`operator sign-in failed: ${signIn.statusCode} ${signIn.body}`);
   const step = BackofficeSignInResponseSchema.parse(signIn.json()).data;
   if (step.step !== 'totpSetup')
     throw new Error('a new operator should be asked to set up two-factor sign-in');
-  const totp = keepCookies(
-    jar,
-    await app.inject({
-      method: 'POST',
-      url: BACKOFFICE_AUTH_PATHS.totp,
-      headers: operatorHeaders(jar),
-      payload: { code: await totpCodeAt(step.secret, app.services.clock.now()) },
-      remoteAddress,
-    }),
-  );
+  const totp = await post(BACKOFFICE_AUTH_PATHS.totp, {
+    code: await totpCodeAt(step.secret, app.services.clock.now()),
+  });
   if (totp.statusCode !== 200) throw new Error(`operator TOTP failed: ${totp.statusCode} ${totp.body}`);
   const { operator, recoveryCodes } = BackofficeTotpResponseSchema.parse(totp.json()).data;
   return {
@@ -81,4 +75,29 @@ export async function signInOperatorAs(app: App, created: { email: string; passw
     secret: step.secret,
     recoveryCodes: recoveryCodes ?? [],
   };
+}
+
+/** Tests only: the audit log's entries of `action` (on `targetId` when given). */
+export const auditEntries = (db: Db, action: string, targetId?: string) =>
+  db
+    .select()
+    .from(tables.auditLog)
+    .where(
+      targetId === undefined
+        ? eq(tables.auditLog.action, action)
+        : and(eq(tables.auditLog.action, action), eq(tables.auditLog.targetId, targetId)),
+    );
+
+/** Tests only: each `[payload, status, text]` POSTed to `url` is refused with that status, its message holding `text`. */
+export async function expectPostsRefused(
+  app: App,
+  url: string,
+  headers: Record<string, string>,
+  cases: Array<[object, number, string]>,
+) {
+  for (const [payload, status, text] of cases) {
+    const response = await app.inject({ method: 'POST', url, headers, payload });
+    expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+    expect(response.json().message).toContain(text);
+  }
 }

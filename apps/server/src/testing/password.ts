@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { expect } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { tables, type Database } from '@casino/core';
@@ -9,6 +11,19 @@ let seq = 0;
 export const freshIp = () => {
   seq += 1;
   return `10.${40 + Math.floor(seq / 62_500)}.${Math.floor(seq / 250) % 250}.${(seq % 250) + 1}`;
+};
+
+/** A random UK mobile number, so that tests do not share one. */
+export const randomPhone = () => `+4420${String(randomInt(100_000_000)).padStart(8, '0')}`;
+
+/** A refusal a person can act on: 4xx with a message, containing `text` (in the message or a field's) if given. */
+export const expect4xx = (response: { statusCode: number; json(): unknown }, text?: string) => {
+  expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode).toBeLessThan(500);
+  const body = response.json() as { message: string; errors?: Record<string, string[]> };
+  expect(body.message).toEqual(expect.any(String));
+  if (text) expect(body.message + JSON.stringify(body.errors ?? {})).toContain(text);
+  return body;
 };
 
 /** createAgent whose requests all come from one address of its own. */

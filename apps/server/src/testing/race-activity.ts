@@ -1,4 +1,5 @@
-import { ACTIVITY_HANDLERS, createActivityDispatcher } from '@casino/core';
+import { inArray } from 'drizzle-orm';
+import { ACTIVITY_HANDLERS, createActivityDispatcher, recordActivity, tables } from '@casino/core';
 import type { App } from '../app.ts';
 
 /**
@@ -24,4 +25,32 @@ export async function drainRacing(app: App, count = 32): Promise<string[]> {
   await Promise.all(dispatchers.map((dispatcher) => dispatcher.drain()));
   await app.services.activity.drain();
   return failures;
+}
+
+/**
+ * Records a coin round of `bet` for the player under each of `refs`, each taken up at once by a dispatcher of
+ * its own (as if each settlement's process did its work), then the app's dispatcher takes what is left; the
+ * rounds' activity rows, for the test to check that none was lost or failed.
+ */
+export async function raceRounds(app: App, playerId: string, refs: string[], bet: number) {
+  const { db, publisher, clock } = app.services;
+  const dispatchers = refs.map(() =>
+    createActivityDispatcher({ db, publisher, clock, handlers: ACTIVITY_HANDLERS }),
+  );
+  await Promise.all(
+    refs.map(async (ref, i) => {
+      const data = {
+        provider: 'test',
+        gameId: 'test-game',
+        currency: 'COIN',
+        bet,
+        win: 0,
+        freeRound: false,
+      } as const;
+      await recordActivity(db, { kind: 'round', ref, playerId, data, at: clock.now() });
+      await dispatchers[i]!.drain();
+    }),
+  );
+  await app.services.activity.drain();
+  return db.select().from(tables.activityEvents).where(inArray(tables.activityEvents.ref, refs));
 }

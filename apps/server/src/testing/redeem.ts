@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { tables, type Db } from '@casino/core';
+import { adjustBalance, tables, type Database, type Db } from '@casino/core';
+import type { App } from '../app.ts';
+import { createAgent } from './agent.ts';
 
 /** Every field redeem asks for (the full profile, address included). */
 export const FULL_PROFILE = {
@@ -28,4 +31,37 @@ export async function makeRedeemEligible(db: Db, playerId: string) {
     sha256: 'b'.repeat(64),
     status: 'approved',
   });
+}
+
+/** Tests only: winnings for a player, through the operator endpoint (an audited ledger adjustment). */
+export async function giveWinnings(app: App, opsToken: string, playerEmail: string | null, amount: number) {
+  const adjusted = await createAgent(app).post(
+    '/rest/ops/wallet/adjust/',
+    { playerEmail, currency: 'WINNING', amount, reason: 'test set-up', idempotencyKey: randomUUID() },
+    { headers: { 'x-ops-token': opsToken } },
+  );
+  expect(adjusted.statusCode, adjusted.body).toBe(200);
+}
+
+/**
+ * Tests only: a redeem-eligible player (makeRedeemEligible) with `amount` winnings credited straight through
+ * the ledger (an audited adjustment, no HTTP).
+ */
+export async function eligibleWithWinnings(
+  t: { app: App; database: Database },
+  created: { player: { id: string }; email: string | null },
+  amount = 100,
+) {
+  await makeRedeemEligible(t.database.db, created.player.id);
+  await adjustBalance(
+    { db: t.database.db, publisher: t.app.services.publisher },
+    {
+      playerEmail: created.email!,
+      currency: 'WINNING',
+      amount,
+      reason: 'test set-up',
+      idempotencyKey: randomUUID(),
+    },
+    { operatorId: 'test', operatorEmail: 'test', ip: null, at: new Date() },
+  );
 }

@@ -142,11 +142,12 @@ describe.each(databaseKinds())('signed-in query budgets on %s', (kind) => {
 
   it('a lobby render reads the player once however often its loaders ask', async () => {
     const { player } = await signedInPlayer(t);
-    const { db, clock, catalogueCache, hub } = t.app.services;
+    const { db, clock, catalogueCache, winnersFeed, hub } = t.app.services;
     const deps = {
       db,
       clock,
       catalogueCache,
+      winnersFeed,
       buildId: 'test',
       sentryDsn: null,
       messages,

@@ -9,6 +9,7 @@ import {
   type Clock,
   type Db,
   type PlayerState,
+  type WinnersFeed,
 } from '@casino/core';
 import {
   BACKOFFICE_AUTH_PATHS,
@@ -24,6 +25,7 @@ export interface RequestServiceDeps {
   db: Db;
   clock: Clock;
   catalogueCache: CatalogueCache;
+  winnersFeed: WinnersFeed;
   buildId: string;
   sentryDsn: string | null;
   messages: Record<Locale, MessageTree>;
@@ -124,7 +126,11 @@ export function requestServicesFor(
     messages: (locale) => deps.messages[locale],
     connectionData: () => deps.connectionData(playerId, brand.key, viewer.sessionId ?? null),
     gamesCatalogue: async () => getCatalogue(catalogueDeps, { playerId, games: await games() }),
-    homePage: async () => getHomePage(catalogueDeps, { playerId, now, games: await games() }),
+    homePage: async () =>
+      getHomePage(
+        { ...catalogueDeps, winners: deps.winnersFeed },
+        { brand: brand.key, playerId, now, games: await games() },
+      ),
     backofficeMe: async () => ({ status: 401, body: null }),
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE } from '@casino/contracts';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, VERIFIER_PATHS } from '@casino/contracts';
 import type { RequestServices } from '@casino/web/server-context';
 import { noStore } from '../plugins/caching.ts';
 import { cspNonce } from '../plugins/security.ts';
@@ -139,6 +139,8 @@ export async function registerWeb(
       throw new Error(`No web build at ${serverEntry}: run "npm run build" first`);
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     loadBuild = async () => build;
+    // The standalone verifier runs its inline script and style by hash, and nothing else (vite.config.ts).
+    const verifierCsp = readFileSync(join(BUILD_DIR, 'verifier-csp.txt'), 'utf8');
     await app.register(fastifyStatic, {
       root: join(BUILD_DIR, 'client'),
       wildcard: false,
@@ -150,7 +152,10 @@ export async function registerWeb(
         else if (path.endsWith('latest.json')) reply.header('cache-control', 'no-store');
         // The push service worker is checked for updates on every registration (docs/web-push.md).
         else if (path.endsWith('push-sw.js')) reply.header('cache-control', 'no-cache');
-        else reply.header('cache-control', 'public, max-age=3600');
+        else if (path.endsWith(VERIFIER_PATHS.standalone)) {
+          reply.header('content-security-policy', verifierCsp);
+          reply.header('cache-control', 'public, max-age=3600');
+        } else reply.header('cache-control', 'public, max-age=3600');
       },
     });
   } else {

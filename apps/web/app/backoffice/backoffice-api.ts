@@ -1,29 +1,12 @@
 import type { z } from 'zod';
 import { BACKOFFICE_BASE, BACKOFFICE_SESSION } from '@casino/contracts';
+import { createHttpClient, csrfTokenFromCookie, isHttpError } from '../lib/http/http-client.ts';
 import { BACKOFFICE_SIGN_IN } from './urls.ts';
-
-/** A refused or failed back-office call: `message` is the server's sentence (or a generic one). */
-export class BackofficeApiError extends Error {
-  override readonly name = 'BackofficeApiError';
-  /** HTTP status; 0 when the server was not reached or answered something unreadable. */
-  readonly status: number;
-  /** Field errors of a 400, `{ field: ['message'] }`, for forms. */
-  readonly errors: Record<string, string[]> | undefined;
-
-  constructor(message: string, status: number, errors?: Record<string, string[]>) {
-    super(message);
-    this.status = status;
-    this.errors = errors;
-  }
-}
-
-export const isBackofficeApiError = (value: unknown): value is BackofficeApiError =>
-  value instanceof BackofficeApiError;
 
 export type BoQueryValue = string | number | boolean | null | undefined;
 export type BoQuery = Record<string, BoQueryValue>;
 
-/** `/dashboard/` → `/rest/backoffice/dashboard/`; a path already under `/rest/` is kept. */
+/** `/dashboard/` → `/rest/backoffice/dashboard/`; a path already under `/rest/` is kept; empty filters are left out. */
 export function boUrl(path: string, query?: BoQuery): string {
   const full = path.startsWith('/rest/')
     ? path
@@ -38,78 +21,35 @@ export function boUrl(path: string, query?: BoQuery): string {
 /** The sign-in endpoints answer 401 for a wrong password or code: no redirect for them. */
 const AUTH_STEP = /\/rest\/backoffice\/auth\/(sign-in|totp)\/$/;
 
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
-
 /**
- * A 401 from any call means the operator's session ended (30 minutes idle, 12 hours, signed out
- * elsewhere): back to sign-in with the notice, and back here afterwards.
+ * The site's HTTP client with the operator's session: writes carry `x-bo-csrf`, and a 401 from any other
+ * call means the session ended (30 minutes idle, 12 hours, signed out elsewhere), so back to sign-in with
+ * the notice, and back here afterwards.
  */
-export function sessionEnded(): never {
-  const here = window.location.pathname + window.location.search;
-  window.location.assign(`${BACKOFFICE_SIGN_IN}?ended=idle&next=${encodeURIComponent(here)}`);
-  throw new BackofficeApiError('Your session ended. Sign in again.', 401);
-}
+const boHttp = createHttpClient({
+  csrfHeader: BACKOFFICE_SESSION.csrfHeader,
+  csrfToken: () => csrfTokenFromCookie(BACKOFFICE_SESSION.csrfCookie),
+  onUnauthorized(path) {
+    if (AUTH_STEP.test(path)) return;
+    const here = window.location.pathname + window.location.search;
+    window.location.assign(`${BACKOFFICE_SIGN_IN}?ended=idle&next=${encodeURIComponent(here)}`);
+  },
+});
 
-async function request<S extends z.ZodType>(
-  method: string,
-  url: string,
-  schema: S,
-  body?: unknown,
-  signal?: AbortSignal,
-): Promise<z.output<S>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET') {
-    headers[BACKOFFICE_SESSION.csrfHeader] = readCookie(BACKOFFICE_SESSION.csrfCookie) ?? '';
-    if (body !== undefined) headers['content-type'] = 'application/json';
-  }
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new BackofficeApiError('The server could not be reached. Check the connection and try again.', 0);
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (response.status === 401 && !AUTH_STEP.test(new URL(url, 'http://x').pathname)) sessionEnded();
-    const failure = (json ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
-    const message =
-      typeof failure.message === 'string' && failure.message
-        ? failure.message
-        : `The server answered ${response.status}. Try again.`;
-    throw new BackofficeApiError(message, response.status, failure.errors);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    console.error(`Unexpected answer of ${method} ${url}`, parsed.error);
-    throw new BackofficeApiError('The server sent an answer this page cannot read. Reload the page.', 0);
-  }
-  return parsed.data;
-}
+/** The client types an answer by its schema's output; a schema of any input qualifies. */
+const answer = <S extends z.ZodType>(schema: S) => schema as unknown as z.ZodType<z.output<S>>;
 
 /**
  * GET a back-office endpoint (`path` under /rest/backoffice, e.g. `/dashboard/`, or a full `/rest/…` path)
- * and parse the whole answer with `schema`. Throws BackofficeApiError with the server's message.
+ * and parse the whole answer with `schema`. A failure throws the client's HttpError (`boErrorText` words it).
  */
 export const boGet = <S extends z.ZodType>(
   path: string,
   schema: S,
   query?: BoQuery,
   signal?: AbortSignal,
-): Promise<z.output<S>> => request('GET', boUrl(path, query), schema, undefined, signal);
+): Promise<z.output<S>> =>
+  boHttp.get(boUrl(path, query), { schema: answer(schema), ...(signal ? { signal } : {}) });
 
 /** A write (POST, PUT, PATCH, DELETE) with the operator's CSRF header; the answer parsed with `schema`. */
 export const boSend = <S extends z.ZodType>(
@@ -117,4 +57,34 @@ export const boSend = <S extends z.ZodType>(
   path: string,
   body: unknown,
   schema: S,
-): Promise<z.output<S>> => request(method, boUrl(path), schema, body);
+): Promise<z.output<S>> => {
+  const url = boUrl(path);
+  const options = { schema: answer(schema) };
+  return method === 'DELETE'
+    ? boHttp.delete(url, options, body)
+    : boHttp[method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'patch'](url, body, options);
+};
+
+/** A form's submit: POST its values to `path`, then `then` with the answer's `data` and the values sent. */
+export const postForm =
+  <V, S extends z.ZodType<{ data: unknown }>>(
+    path: string,
+    schema: S,
+    then: (data: z.output<S>['data'], values: V) => unknown,
+  ) =>
+  async (values: V): Promise<void> => {
+    const { data } = await boSend('POST', path, values, schema);
+    await then(data, values);
+  };
+
+/**
+ * A failure in the operator's words: the server's sentence when it sent one, else what went wrong (a
+ * thrown Error's own message, else `fallback`). The back-office is in English, without the site's texts.
+ */
+export function boErrorText(error: unknown, fallback = 'That did not work. Try again.'): string {
+  if (!isHttpError(error)) return error instanceof Error ? error.message : fallback;
+  if (error.serverMessage) return error.serverMessage;
+  if (error.kind === 'network') return 'The server could not be reached. Check the connection and try again.';
+  if (error.kind === 'status') return `The server answered ${error.status}. Try again.`;
+  return 'The server sent an answer this page cannot read. Reload the page.';
+}

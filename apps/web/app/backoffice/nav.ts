@@ -23,6 +23,7 @@ export const NAV: NavEntry[] = [
   { to: '/backoffice/payments/', label: 'Payments', permission: 'payments.read' },
   { to: '/backoffice/features/', label: 'Features', permission: 'features.read' },
   { to: '/backoffice/games/', label: 'Games', permission: 'games.read' },
+  { to: '/backoffice/jackpots/', label: 'Jackpots', permission: 'games.read' },
   { to: '/backoffice/offers/', label: 'Offers', permission: 'offers.read' },
   { to: '/backoffice/banners/', label: 'Banners', permission: 'offers.read' },
   { to: '/backoffice/push-campaigns/', label: 'Push campaigns', permission: 'push.read' },

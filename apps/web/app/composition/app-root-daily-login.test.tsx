@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DailyLoginApplyResponseSchema,
   DailyLoginInfoSchema,
@@ -8,11 +8,10 @@ import {
   type DailyLoginPrize,
   type FeatureState,
 } from '@casino/contracts';
-import { renderAppRootAt, shownUrl } from './testing/render-app-root.tsx';
-import { resetModalContext } from '../lib/modals/modal-context.ts';
+import { prepareAppRootTests, renderAppRootAt, shownUrl } from './testing/render-app-root.tsx';
 import { useModalStore } from '../lib/modals/modal-store.ts';
 import { closeAllModals, openModal } from '../lib/modals/open-modal.ts';
-import { useDailyLoginStore } from '../features/daily-login/daily-login-store.ts';
+import { json } from '../lib/http/testing/fetch-mock.ts';
 
 const prize = (level: number, over: Partial<DailyLoginPrize> = {}): DailyLoginPrize => ({
   level,
@@ -53,9 +52,6 @@ const active: FeatureState = {
   finishedAt: null,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 const names = () => useModalStore.getState().stack.map((entry) => entry.name);
 
 function serve(routes: Record<string, () => Response>) {
@@ -77,26 +73,16 @@ const renderPlayer = (url: string, { train = false, features = [active] } = {}) 
     },
   });
 
-beforeEach(() => {
-  resetModalContext();
-  useDailyLoginStore.setState({ owner: null, info: null, status: 'idle' });
-  document.cookie = 'cookie_consent=1|necessary; Path=/';
-  localStorage.clear();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  act(() => closeAllModals());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+prepareAppRootTests();
+beforeEach(() => localStorage.clear());
 
 describe('the daily-login modal', () => {
   it('shows the 7 levels: collected ones ticked, today’s highlighted, the rest locked', async () => {
     serve({ '/rest/daily-login/info/': () => json(200, { success: true, data: info() }) });
     renderPlayer('/lobby/?openModal=daily-login');
     const dialog = await screen.findByRole('dialog', { name: 'Daily login bonus' });
-    const levels = within(dialog).getAllByRole('listitem');
+    // The dialog opens on its loading state; the levels come with the answer.
+    const levels = await within(dialog).findAllByRole('listitem');
     expect(levels.map((li) => li.getAttribute('data-status'))).toEqual([
       'claimed',
       'claimed',
@@ -194,7 +180,7 @@ describe('the daily-login modal', () => {
     });
     renderPlayer('/lobby/?openModal=daily-login');
     const dialog = await screen.findByRole('dialog', { name: 'Daily login bonus' });
-    expect(dialog.textContent).toContain('Confirm your phone to collect');
+    await waitFor(() => expect(dialog.textContent).toContain('Confirm your phone to collect'));
     expect(within(dialog).queryByRole('button', { name: /Collect/ })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm my phone' }));
     await waitFor(() => expect(names()).toEqual(['daily-login', 'app-phone-confirm']));

@@ -1,33 +1,22 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAppRootAt, shownUrl } from './testing/render-app-root.tsx';
-import { resetModalContext } from '../lib/modals/modal-context.ts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareAppRootTests, renderAppRootAt, shownUrl } from './testing/render-app-root.tsx';
 import { useModalStore } from '../lib/modals/modal-store.ts';
-import { closeAllModals } from '../lib/modals/open-modal.ts';
+import { json } from '../lib/http/testing/fetch-mock.ts';
 
 const renderAt = (url: string, options: Parameters<typeof renderAppRootAt>[1] = {}) =>
   renderAppRootAt(url, { isGuest: false, ...options });
 
 const names = () => useModalStore.getState().stack.map((entry) => entry.name);
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('?game={slug} and the game modal', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
+  prepareAppRootTests();
   beforeEach(() => {
-    resetModalContext();
-    document.cookie = 'cookie_consent=1|necessary; Path=/';
     fetchMock = vi.fn(async () => json(404, { message: 'nothing here' }));
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    act(() => closeAllModals());
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it('plays a same-origin frame and turns its messages into the funds and max-bet modals', async () => {

@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   FreeSpinsResponseSchema,
   PlayerRewardsResponseSchema,
   type FeatureState,
   type PlayerRewardsResponse,
 } from '@casino/contracts';
-import { renderAppRootAt, shownUrl } from './testing/render-app-root.tsx';
-import { resetModalContext } from '../lib/modals/modal-context.ts';
+import { prepareAppRootTests, renderAppRootAt, shownUrl } from './testing/render-app-root.tsx';
 import { useModalStore } from '../lib/modals/modal-store.ts';
-import { closeAllModals } from '../lib/modals/open-modal.ts';
+import { json } from '../lib/http/testing/fetch-mock.ts';
 
 const HOUR = 3_600_000;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const names = () => useModalStore.getState().stack.map((entry) => entry.name);
 
 const rewards = (over: Partial<PlayerRewardsResponse['data']> = {}) =>
@@ -75,17 +72,7 @@ const renderPlayer = (url: string) =>
     appInit: { features, featuresPriority: { onMainPage: ['dailyLogin', 'dailyWheel', 'dailyChests'] } },
   });
 
-beforeEach(() => {
-  resetModalContext();
-  document.cookie = 'cookie_consent=1|necessary; Path=/';
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  act(() => closeAllModals());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+prepareAppRootTests();
 
 describe('the onboarding rewards modal', () => {
   it('?openModal=app-onboarding-rewards lists each step with its reward, done or linking to it', async () => {

@@ -4,13 +4,25 @@ import { ModalHost } from '../components/ui/modal/modal-host.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { useGameFromQuery } from '../features/game-modal/use-game-from-query.ts';
 import { setModalContext } from '../lib/modals/modal-context.ts';
-import { registerModals } from '../lib/modals/registry.ts';
 import { useOpenModalFromQuery } from '../lib/modals/use-open-modal-from-query.ts';
 import { useRootData } from '../lib/root-data.ts';
-import { FEATURE_MODALS, FEATURE_ROOTS } from './features.ts';
+import { forPlayers, lazyExport, registerFeatureModules, type FeatureRoot } from '../lib/feature-module.ts';
+import { FEATURE_MODULES } from './features.ts';
 
-// At module load, as before: every modal is known before anything (the query, a push) can open one.
-registerModals(FEATURE_MODALS);
+// At module load: every modal is known before anything (the query, a push) can open one, and every slot
+// before the first render.
+registerFeatureModules(FEATURE_MODULES);
+
+/**
+ * Mounted once, after the modal host and the toaster; each renders its own banner or nothing. A guest's
+ * page never fetches a player-only root (issue #12); pushes sent while one loads after a sign-in wait for
+ * it in the realtime client (REALTIME.heldPushMs).
+ */
+const FEATURE_ROOTS: readonly FeatureRoot[] = [
+  ...FEATURE_MODULES.flatMap((module) => module.roots ?? []),
+  // The engagement features' live states, finish timers and popup sequencer: a guest has none of them.
+  forPlayers(lazyExport(async () => (await import('./engagement.tsx')).loadEngagement(), 'Engagement')),
+];
 
 /** Keeps the modal open-rules (guest, feature flags, current path) in step with the root data. */
 function useModalContextSync(): void {

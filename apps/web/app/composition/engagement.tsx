@@ -1,21 +1,13 @@
 import { EngagementRoot } from '../lib/engagement/engagement-root.tsx';
-import { BingoRoot } from '../features/bingo/bingo-root.tsx';
-import { PrizeDropsRoot } from '../features/prize-drops/prize-drops-root.tsx';
-import { FEATURE_POPUPS } from './feature-popups.ts';
-import { PiggyBankRoot } from '../features/piggy-bank/piggy-bank-root.tsx';
+import { FEATURE_MODULES } from './features.ts';
 
 /**
- * The engagement root with the popups the sequencer offers, and the features' push listeners that open a
- * modal wherever the player is (the piggy bank's prize win, prize drops' win modal and toasts, bingo's
- * progress popup): one chunk, loaded after the first paint for a signed-in player.
+ * The engagement root (the features' live states, finish timers and popup sequencer) with the popups the
+ * modules offer: one chunk, loaded after the first paint for a signed-in player, with the popups (nothing
+ * needs them before the sequencer's first run, a second after the page starts). Feature popups come in
+ * any order (the sequencer orders them by `featuresPriority`), the others in the list's order.
  */
-export function Engagement() {
-  return (
-    <>
-      <EngagementRoot popups={FEATURE_POPUPS} />
-      <PiggyBankRoot />
-      <PrizeDropsRoot />
-      <BingoRoot />
-    </>
-  );
+export async function loadEngagement() {
+  const popups = (await Promise.all(FEATURE_MODULES.map((module) => module.popups?.() ?? []))).flat();
+  return { Engagement: () => <EngagementRoot popups={popups} /> };
 }

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageTree } from '@casino/contracts';
 import { messages } from './messages.ts';
-
-const leaves = (tree: MessageTree, prefix = ''): Map<string, string> => {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-};
+import { leaves } from './testing/leaves.ts';
 
 describe('messages', () => {
   const en = leaves(messages.en);

@@ -71,7 +71,9 @@ import esEmailLottery from './messages/es/email-lottery.json';
 import enTournaments from './messages/en/tournaments.json';
 import esTournaments from './messages/es/tournaments.json';
 import enPrizeDrops from './messages/en/prize-drops.json';
+import enJackpots from './messages/en/jackpots.json';
 import esPrizeDrops from './messages/es/prize-drops.json';
+import esJackpots from './messages/es/jackpots.json';
 import enBingo from './messages/en/bingo.json';
 import esBingo from './messages/es/bingo.json';
 import enRankLeague from './messages/en/rank-league.json';
@@ -88,8 +90,10 @@ import enDepositStreak from './messages/en/deposit-streak.json';
 import esDepositStreak from './messages/es/deposit-streak.json';
 
 import enPiggyBank from './messages/en/piggy-bank.json';
+import enProvablyFair from './messages/en/provably-fair.json';
 import enSupportChat from './messages/en/support-chat.json';
 import esPiggyBank from './messages/es/piggy-bank.json';
+import esProvablyFair from './messages/es/provably-fair.json';
 import esSupportChat from './messages/es/support-chat.json';
 import enWebPush from './messages/en/web-push.json';
 import esWebPush from './messages/es/web-push.json';
@@ -135,6 +139,7 @@ export const messages: Record<Locale, MessageTree> = {
     scratchCards: enScratchCards,
     magicBox: enMagicBox,
     piggyBank: enPiggyBank,
+    provablyFair: enProvablyFair,
     supportChat: enSupportChat,
     webPush: enWebPush,
     selfExclusion: enSelfExclusion,
@@ -143,6 +148,7 @@ export const messages: Record<Locale, MessageTree> = {
     emailLottery: enEmailLottery,
     tournaments: enTournaments,
     prizeDrops: enPrizeDrops,
+    jackpots: enJackpots,
     bingo: enBingo,
     rankLeague: enRankLeague,
     quests: enQuests,
@@ -185,6 +191,7 @@ export const messages: Record<Locale, MessageTree> = {
     scratchCards: esScratchCards,
     magicBox: esMagicBox,
     piggyBank: esPiggyBank,
+    provablyFair: esProvablyFair,
     supportChat: esSupportChat,
     webPush: esWebPush,
     selfExclusion: esSelfExclusion,
@@ -193,6 +200,7 @@ export const messages: Record<Locale, MessageTree> = {
     emailLottery: esEmailLottery,
     tournaments: esTournaments,
     prizeDrops: esPrizeDrops,
+    jackpots: esJackpots,
     bingo: esBingo,
     rankLeague: esRankLeague,
     quests: esQuests,

@@ -5,6 +5,7 @@ import type { TOptions } from './translator.ts';
 /**
  * react-i18next's `<Trans>` as the app uses it: a text whose named tags (`<b>…</b>`, `<terms>…</terms>`)
  * become the given elements with the tag's text as their children; `values` are interpolated first.
+ * `<b>` is `<strong>` unless `components` says otherwise (the texts bold what the player gave: an email).
  */
 export function Trans({
   i18nKey,
@@ -16,7 +17,7 @@ export function Trans({
   components?: Record<string, ReactElement>;
 }) {
   const { t } = useTranslation();
-  return <>{render(t(i18nKey, values ?? {}), components)}</>;
+  return <>{render(t(i18nKey, values ?? {}), { b: <strong />, ...components })}</>;
 }
 
 const TAG = /<(\w+)\s*(\/)?>(?:([\s\S]*?)<\/\1\s*>)?/g;

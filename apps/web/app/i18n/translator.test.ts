@@ -5,17 +5,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { MessageTree } from '@casino/contracts';
 import { messages } from './messages.ts';
+import { leaves } from './testing/leaves.ts';
 import { createTranslator } from './translator.ts';
-
-const leaves = (tree: MessageTree, prefix = ''): Map<string, string> => {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-};
 
 /** As the app built its instances (i18n.ts before ADR 0013): one language's tree, no escaping. */
 const reference = (lng: 'en' | 'es', tree: MessageTree = messages[lng]) => {

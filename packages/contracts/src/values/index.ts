@@ -11,3 +11,4 @@ export * from './localized-text.ts';
 export * from './promotions.ts';
 export * from './auth.ts';
 export * from './self-exclusion.ts';
+export * from './winners.ts';

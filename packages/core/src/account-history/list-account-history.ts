@@ -7,6 +7,7 @@ import {
   type AccountHistoryType,
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
+import { startsWithPattern } from '../db/like-pattern.ts';
 import { games } from '../db/schema/catalogue.ts';
 import { payments } from '../db/schema/cashier.ts';
 import { redeemRequests } from '../db/schema/redeem.ts';
@@ -43,14 +44,15 @@ export function dayRange(input: { from?: string | undefined; to?: string | undef
   };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-
 /** The kinds of one history type, from the data-driven table in contracts. */
 function kindMatches(type: Exclude<AccountHistoryType, 'other'>): SQL | undefined {
   return or(
     ...ACCOUNT_HISTORY_KINDS.filter((rule) => rule.type === type).map((rule) =>
       rule.prefix
-        ? or(eq(walletTransfers.kind, rule.kind), like(walletTransfers.kind, `${escapeLike(rule.kind)}:%`))
+        ? or(
+            eq(walletTransfers.kind, rule.kind),
+            like(walletTransfers.kind, startsWithPattern(`${rule.kind}:`)),
+          )
         : eq(walletTransfers.kind, rule.kind),
     ),
   );
@@ -75,6 +77,9 @@ const metadataUuid = (field: string) =>
  */
 export async function listAccountHistory(db: Db, filter: AccountHistoryFilter): Promise<AccountHistoryPage> {
   const owner = `player:${filter.playerId}`;
+  /** The player's own record (a payment, a redemption) that a transfer of that kind names in its metadata. */
+  const recordOf = (table: typeof payments | typeof redeemRequests, kindIs: SQL, field: string) =>
+    and(kindIs, eq(table.id, metadataUuid(field)), eq(table.playerId, filter.playerId));
   const rows = await db
     .select({
       id: walletEntries.id,
@@ -90,22 +95,8 @@ export async function listAccountHistory(db: Db, filter: AccountHistoryFilter): 
     })
     .from(walletEntries)
     .innerJoin(walletTransfers, eq(walletTransfers.id, walletEntries.transferId))
-    .leftJoin(
-      payments,
-      and(
-        eq(walletTransfers.kind, 'purchase'),
-        eq(payments.id, metadataUuid('paymentId')),
-        eq(payments.playerId, filter.playerId),
-      ),
-    )
-    .leftJoin(
-      redeemRequests,
-      and(
-        like(walletTransfers.kind, 'redeem:%'),
-        eq(redeemRequests.id, metadataUuid('redeemId')),
-        eq(redeemRequests.playerId, filter.playerId),
-      ),
-    )
+    .leftJoin(payments, recordOf(payments, eq(walletTransfers.kind, 'purchase'), 'paymentId'))
+    .leftJoin(redeemRequests, recordOf(redeemRequests, like(walletTransfers.kind, 'redeem:%'), 'redeemId'))
     .leftJoin(games, eq(games.slug, sql`${walletTransfers.metadata} ->> 'gameId'`))
     .where(
       and(

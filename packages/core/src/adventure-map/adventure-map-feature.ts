@@ -19,7 +19,7 @@ export const ADVENTURE_MAP_DEFAULT_CONFIG: AdventureMapConfig = {
   ],
 };
 
-export const adventureMapFeature: FeatureDefinition<AdventureMapConfig> = {
+export const adventureMapFeature: FeatureDefinition<AdventureMapConfig, 'adventureMap'> = {
   key: 'adventureMap',
   configSchema: AdventureMapConfigSchema,
   defaults: { priority: 50, schedule: ALWAYS_DAILY, config: ADVENTURE_MAP_DEFAULT_CONFIG },

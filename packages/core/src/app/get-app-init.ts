@@ -63,11 +63,6 @@ export async function appInitFor(
     depositsCount: offers.depositsCount,
     features: flags.features,
     featuresPriority: flags.featuresPriority,
-    dailyLogin: flags.dailyLogin,
-    prizeDrops: flags.prizeDrops,
-    depositStreak: flags.depositStreak,
-    season: flags.season,
-    scratchCardLottery: flags.scratchCardLottery,
-    magicBox: flags.magicBox,
+    ...flags.appInit,
   };
 }

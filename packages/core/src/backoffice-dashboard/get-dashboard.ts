@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import { DASHBOARD_SERIES_DAYS, type BackofficeDashboard, type DashboardDay } from '@casino/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema/cashier.ts';
 import { identityDocuments } from '../db/schema/documents.ts';
@@ -33,6 +34,8 @@ export async function getDashboard(db: Db, input: { now: Date }): Promise<Backof
     dayOf(new Date(from.getTime() + i * DAY_MS)),
   );
 
+  /** The series' window: `from` to the end of today. */
+  const inWindow = (column: AnyPgColumn) => and(gte(column, from), lt(column, tomorrow));
   const signUpDay = utcDay(players.createdAt);
   const purchaseDay = utcDay(payments.completedAt);
   const roundDay = utcDay(gameRounds.createdAt);
@@ -41,18 +44,12 @@ export async function getDashboard(db: Db, input: { now: Date }): Promise<Backof
     db
       .select({ day: signUpDay, n: count() })
       .from(players)
-      .where(and(gte(players.createdAt, from), lt(players.createdAt, tomorrow)))
+      .where(inWindow(players.createdAt))
       .groupBy(signUpDay),
     db
       .select({ day: purchaseDay, n: count(), cents: sum(payments.priceCents) })
       .from(payments)
-      .where(
-        and(
-          eq(payments.status, 'completed'),
-          gte(payments.completedAt, from),
-          lt(payments.completedAt, tomorrow),
-        ),
-      )
+      .where(and(eq(payments.status, 'completed'), inWindow(payments.completedAt)))
       .groupBy(purchaseDay),
     db
       .select({
@@ -62,13 +59,7 @@ export async function getDashboard(db: Db, input: { now: Date }): Promise<Backof
         wins: sum(gameRounds.win),
       })
       .from(gameRounds)
-      .where(
-        and(
-          eq(gameRounds.status, 'settled'),
-          gte(gameRounds.createdAt, from),
-          lt(gameRounds.createdAt, tomorrow),
-        ),
-      )
+      .where(and(eq(gameRounds.status, 'settled'), inWindow(gameRounds.createdAt)))
       .groupBy(roundDay, gameRounds.currency),
     db
       .select({ n: count(), amount: sum(redeemRequests.amount) })

@@ -44,6 +44,14 @@ describe.each(databaseKinds())('back-office players on %s', (kind) => {
 
   const coins = async (playerId: string) =>
     (await getPlayerDetail(db, playerId, now)).balances.find((b) => b.currency === 'COIN')!.amount;
+  /** An operator's coins adjustment for the player, under a fresh key. */
+  const coinsAdjustment = (playerId: string, amount: number, reason: string) => ({
+    playerId,
+    currency: 'COIN' as const,
+    amount,
+    reason,
+    idempotencyKey: `k-${crypto.randomUUID()}`,
+  });
 
   it('finds players by any part of the email or login, a whole id, or the digits of a phone', async () => {
     const tag = `srch${Date.now().toString(36)}`;
@@ -187,13 +195,7 @@ describe.each(databaseKinds())('back-office players on %s', (kind) => {
     const { player } = await createPlayer(db);
     const { publisher, sent } = createRecordingPublisher();
     const start = await coins(player.id);
-    const input = {
-      playerId: player.id,
-      currency: 'COIN' as const,
-      amount: 250,
-      reason: 'Missing win',
-      idempotencyKey: `k-${crypto.randomUUID()}`,
-    };
+    const input = coinsAdjustment(player.id, 250, 'Missing win');
     const first = await adjustPlayerBalance({ db, publisher }, input, actor);
     const again = await adjustPlayerBalance({ db, publisher }, input, actor);
     expect(first.replayed).toBe(false);
@@ -248,13 +250,7 @@ describe.each(databaseKinds())('back-office players on %s', (kind) => {
   it('pays 32 racing adjustments with one key once', async () => {
     const { player } = await createPlayer(db);
     const start = await coins(player.id);
-    const input = {
-      playerId: player.id,
-      currency: 'COIN' as const,
-      amount: 40,
-      reason: 'Race test',
-      idempotencyKey: `race-${crypto.randomUUID()}`,
-    };
+    const input = coinsAdjustment(player.id, 40, 'Race test');
     const publisher = createRecordingPublisher().publisher;
     const results = await Promise.all(
       Array.from({ length: 32 }, () => adjustPlayerBalance({ db, publisher }, input, actor)),

@@ -1,44 +1,12 @@
-import { asc, count, desc, eq, max, sql, type AnyColumn } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { BackofficeFeatureStateRow, FeatureKey } from '@casino/contracts';
+import { asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import type { BackofficeFeatureStateRow } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import {
-  adventureMapProgress,
-  bingoProgress,
-  depositStreaks,
-  featureClaims,
-  features,
-  fortuneInvestmentPlans,
-  funMeters,
-  magicBoxes,
-  miniGameSlots,
-  moneyBoxes,
-  questProgress,
-  rankLeagueProgress,
-  scratchCards,
-  seasonProgress,
-  tournamentPlayers,
-} from '../db/schema/index.ts';
+import { featureClaims, features } from '../db/schema/index.ts';
+import { featureModules } from '../engagement/feature-module.ts';
 import { rowsOf } from '../wallet/check-ledger.ts';
 import { findPlayerOr404 } from './get-player-detail.ts';
 import { iso, pageInMemory, type ListPage, type Paged } from './paging.ts';
 
-/** Where each feature keeps a player's progress outside its claims, and the column that orders it. */
-const PROGRESS: Partial<Record<FeatureKey, { table: PgTable; latest: AnyColumn }>> = {
-  adventureMap: { table: adventureMapProgress, latest: adventureMapProgress.updatedAt },
-  bingo: { table: bingoProgress, latest: bingoProgress.updatedAt },
-  depositStreak: { table: depositStreaks, latest: depositStreaks.updatedAt },
-  funMeter: { table: funMeters, latest: funMeters.updatedAt },
-  miniGameSlot: { table: miniGameSlots, latest: miniGameSlots.updatedAt },
-  moneyBox: { table: moneyBoxes, latest: moneyBoxes.updatedAt },
-  fortuneInvestment: { table: fortuneInvestmentPlans, latest: fortuneInvestmentPlans.createdAt },
-  scratchCardLottery: { table: scratchCards, latest: scratchCards.createdAt },
-  magicBox: { table: magicBoxes, latest: magicBoxes.createdAt },
-  tournament: { table: tournamentPlayers, latest: tournamentPlayers.subscribedAt },
-  rankLeague: { table: rankLeagueProgress, latest: rankLeagueProgress.updatedAt },
-  quest: { table: questProgress, latest: questProgress.updatedAt },
-  season: { table: seasonProgress, latest: seasonProgress.updatedAt },
-};
 const PROGRESS_ROWS = 5;
 
 /**
@@ -73,7 +41,9 @@ export async function listPlayerFeatures(
       .orderBy(featureClaims.featureKey, desc(featureClaims.claimedAt)),
   ]);
   const progress = new Map<string, unknown[]>();
-  for (const [key, { table, latest: column }] of Object.entries(PROGRESS)) {
+  for (const { key, progress: where } of featureModules()) {
+    if (!where) continue;
+    const { table, latest: column } = where;
     const rows = rowsOf<{ row: unknown }>(
       await db.execute(
         sql`SELECT to_jsonb(t) AS row FROM ${table} t WHERE t.player_id = ${playerId}

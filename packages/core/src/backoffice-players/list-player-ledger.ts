@@ -1,6 +1,7 @@
 import { and, count, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import { fromMinorUnits, type BackofficeLedgerRow, type LedgerCurrency } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
+import { startsWithPattern } from '../db/like-pattern.ts';
 import { walletEntries, walletTransfers } from '../db/schema/index.ts';
 import { offsetOf, orderOf, type ListPage, type Paged } from './paging.ts';
 
@@ -29,7 +30,7 @@ export async function listPlayerLedger(
     query.kind
       ? or(
           eq(walletTransfers.kind, query.kind),
-          like(walletTransfers.kind, `${query.kind.replace(/[\\%_]/g, '\\$&')}:%`),
+          like(walletTransfers.kind, startsWithPattern(`${query.kind}:`)),
         )
       : undefined,
     query.from ? gte(walletEntries.createdAt, startOfDay(query.from)) : undefined,

@@ -65,6 +65,5 @@ export function pageInMemory<T, K extends string>(
 }
 
 /** A LIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -16,26 +16,23 @@ export async function setPlayerGameRestriction(
   input: { playerId: string; gameSlug: string; restricted: boolean },
   actor: OperatorActor,
 ): Promise<{ restrictions: BackofficeRestriction[]; changed: boolean }> {
+  const { playerId, gameSlug, restricted } = input;
   const result = await deps.db.transaction(async (tx) => {
-    await findPlayerOr404(tx, input.playerId);
-    const before = await playerRestrictions(tx, input.playerId);
-    const change = await changeGameRestriction(tx, {
-      playerId: input.playerId,
-      slug: input.gameSlug,
-      restricted: input.restricted,
-    });
-    const after = await playerRestrictions(tx, input.playerId);
+    await findPlayerOr404(tx, playerId);
+    const before = await playerRestrictions(tx, playerId);
+    const change = await changeGameRestriction(tx, { playerId, slug: gameSlug, restricted });
+    const after = await playerRestrictions(tx, playerId);
     if (change.changed)
       await appendAudit(tx, {
         ...actor,
-        action: input.restricted ? 'player.restrict' : 'player.unrestrict',
+        action: restricted ? 'player.restrict' : 'player.unrestrict',
         targetType: 'player',
-        targetId: input.playerId,
+        targetId: playerId,
         before: { restricted: before.map((r) => r.gameSlug) },
-        after: { restricted: after.map((r) => r.gameSlug), game: input.gameSlug },
+        after: { restricted: after.map((r) => r.gameSlug), game: gameSlug },
       });
     return { restrictions: after, changed: change.changed, groupKey: change.playerRestrictionIdsHash };
   });
-  if (result.changed) publishRestrictionGroup(deps.publisher, input.playerId, result.groupKey);
+  if (result.changed) publishRestrictionGroup(deps.publisher, playerId, result.groupKey);
   return { restrictions: result.restrictions, changed: result.changed };
 }

@@ -3,7 +3,8 @@ import type { BackofficePlayerRow, PlayerAccountStatus } from '@casino/contracts
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/index.ts';
 import { accountStatusOf } from '../identity/account-status.ts';
-import { containsPattern, iso, offsetOf, orderOf, type ListPage, type Paged } from './paging.ts';
+import { containsPattern } from '../db/like-pattern.ts';
+import { iso, offsetOf, orderOf, type ListPage, type Paged } from './paging.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A phone as people type it: digits with +, spaces, dots, dashes or brackets, at least four digits. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -10,6 +9,7 @@ import {
   auditHash,
   canonicalJson,
   signAuditCheckpoint,
+  unkeyedAuditHash,
   verifyAuditLog,
 } from './audit-log.ts';
 
@@ -171,31 +171,15 @@ describe.each(databaseKinds())('the keyed audit chain against a database writer 
   afterAll(() => database.close());
   const db = () => database.db;
   const rows = () => db().select().from(auditLog).orderBy(asc(auditLog.id));
-  /** What a writer without the key can compute: the fields' SHA-256 (the old, unkeyed hash). */
-  const forge = (prevHash: string, row: typeof auditLog.$inferSelect) =>
-    createHash('sha256')
-      .update(
-        prevHash +
-          canonicalJson({
-            id: row.id,
-            at: row.at.toISOString(),
-            operatorId: row.operatorId,
-            operatorEmail: row.operatorEmail,
-            action: row.action,
-            targetType: row.targetType,
-            targetId: row.targetId,
-            before: row.before ?? null,
-            after: row.after ?? null,
-            ip: row.ip,
-          }),
-      )
-      .digest('hex');
-  /** Re-chains every row from `fromId` on with the forged hash, as a rewrite of 42 rows did. */
+  /**
+   * Re-chains every row from `fromId` on with the hash a writer without the key can compute (the old, unkeyed
+   * one), as a rewrite of 42 rows did.
+   */
   async function rechainFrom(fromId: number) {
     const chain = await rows();
     let prev = chain.find((r) => r.id === fromId - 1)?.hash ?? AUDIT_GENESIS_HASH;
     for (const row of chain.filter((r) => r.id >= fromId)) {
-      const hash = forge(prev, { ...row, prevHash: prev });
+      const hash = unkeyedAuditHash(prev, row);
       await db().update(auditLog).set({ prevHash: prev, hash }).where(eq(auditLog.id, row.id));
       prev = hash;
     }

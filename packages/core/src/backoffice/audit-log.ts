@@ -74,20 +74,21 @@ export function unkeyedAuditHash(prevHash: string, row: HashedFields): string {
     .digest('hex');
 }
 
+/** The fields a row's hash covers, as canonical JSON sees them (the time as ISO text, no undefined). */
 function hashedFields(row: HashedFields) {
-  const fields = {
-    id: row.id,
+  const { id, operatorId, operatorEmail, action, targetType, targetId, ip } = row;
+  return {
+    id,
     at: row.at.toISOString(),
-    operatorId: row.operatorId,
-    operatorEmail: row.operatorEmail,
-    action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
+    operatorId,
+    operatorEmail,
+    action,
+    targetType,
+    targetId,
     before: row.before ?? null,
     after: row.after ?? null,
-    ip: row.ip,
+    ip,
   };
-  return fields;
 }
 
 /** The last unkeyed row's id, or null before the first keyed append. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { likePattern } from './manage-operators.ts';
+import { containsPattern, startsWithPattern } from '../db/like-pattern.ts';
 
 export interface AuditListQuery {
   page: number;
@@ -28,15 +28,15 @@ export async function listAudit(db: Db, query: AuditListQuery) {
   if (query.q)
     where.push(
       or(
-        ilike(auditLog.action, likePattern(query.q)),
-        ilike(auditLog.operatorEmail, likePattern(query.q)),
-        ilike(auditLog.targetId, likePattern(query.q)),
+        ilike(auditLog.action, containsPattern(query.q)),
+        ilike(auditLog.operatorEmail, containsPattern(query.q)),
+        ilike(auditLog.targetId, containsPattern(query.q)),
       )!,
     );
   if (query.action)
     where.push(
       query.action.endsWith('.')
-        ? ilike(auditLog.action, `${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        ? ilike(auditLog.action, startsWithPattern(query.action))
         : eq(auditLog.action, query.action),
     );
   if (query.operator)

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { OperatorRole } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
+import { containsPattern } from '../db/like-pattern.ts';
 import { operators, operatorSignIns } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { operatorView, type OperatorAccount } from './create-operator.ts';
@@ -13,14 +14,13 @@ const SORTS = {
 } as const;
 
 /** `%` and `_` typed by a person are literal characters, not patterns. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listOperators(
   db: Db,
   query: { page: number; pageSize: number; sort?: string; order: 'asc' | 'desc'; q?: string; role?: string },
 ) {
   const where: SQL[] = [];
-  if (query.q) where.push(ilike(operators.email, likePattern(query.q)));
+  if (query.q) where.push(ilike(operators.email, containsPattern(query.q)));
   if (query.role) where.push(eq(operators.role, query.role as OperatorRole));
   const column = SORTS[(query.sort ?? 'createdAt') as keyof typeof SORTS] ?? operators.createdAt;
   const condition = where.length ? and(...where) : undefined;
@@ -101,8 +101,8 @@ export async function listOperatorSignIns(
   if (query.q)
     where.push(
       or(
-        ilike(operatorSignIns.email, likePattern(query.q)),
-        ilike(operatorSignIns.ip, likePattern(query.q)),
+        ilike(operatorSignIns.email, containsPattern(query.q)),
+        ilike(operatorSignIns.ip, containsPattern(query.q)),
       )!,
     );
   if (query.success) where.push(eq(operatorSignIns.success, query.success === 'true'));

@@ -43,7 +43,7 @@ export const operatorLockedText = (lockedUntil: Date) =>
   `Too many failed sign-in attempts: this account is locked until ${until(lockedUntil)}. Try again then, or ask an administrator.`;
 
 const locked = (lockedUntil: Date) =>
-  new DomainError(423, operatorLockedText(lockedUntil), undefined, 'locked');
+  new DomainError({ status: 423, code: 'locked', message: operatorLockedText(lockedUntil) });
 
 /**
  * Counts a failed password or code. The failure that reaches BACKOFFICE_SESSION.maxFailures in a row locks
@@ -77,7 +77,7 @@ async function countFailure(
     context,
   );
   if (lockedUntil) throw locked(lockedUntil);
-  throw new DomainError(401, text, undefined, reason);
+  throw new DomainError({ status: 401, code: reason, message: text });
 }
 
 export type OperatorPasswordStep =
@@ -112,7 +112,7 @@ export async function signInOperator(
       { email, operatorId: null, success: false, reason: 'unknownEmail' },
       context,
     );
-    throw new DomainError(401, OPERATOR_WRONG_CREDENTIALS_TEXT, undefined, 'wrongPassword');
+    throw new DomainError({ status: 401, code: 'wrongPassword', message: OPERATOR_WRONG_CREDENTIALS_TEXT });
   }
   if (operator.lockedUntil && operator.lockedUntil > context.now) {
     await recordOperatorSignIn(
@@ -130,7 +130,7 @@ export async function signInOperator(
       { email, operatorId: operator.id, success: false, reason: 'disabled' },
       context,
     );
-    throw new DomainError(403, OPERATOR_DISABLED_TEXT, undefined, 'disabled');
+    throw new DomainError({ status: 403, code: 'disabled', message: OPERATOR_DISABLED_TEXT });
   }
   const { token } = await createOperatorSession(db, operator.id, 'password', context.now, context);
   await recordOperatorSignIn(
@@ -183,9 +183,10 @@ export async function confirmOperatorSignIn(
     .where(eq(operatorSessions.id, input.sessionId))
     .limit(1);
   if (!row || row.session.stage !== 'password' || sessionExpiry(row.session, context.now))
-    throw new DomainError(401, OPERATOR_STEP_EXPIRED_TEXT, undefined, 'signInExpired');
+    throw new DomainError({ status: 401, code: 'signInExpired', message: OPERATOR_STEP_EXPIRED_TEXT });
   const { operator } = row;
-  if (operator.disabledAt) throw new DomainError(403, OPERATOR_DISABLED_TEXT, undefined, 'disabled');
+  if (operator.disabledAt)
+    throw new DomainError({ status: 403, code: 'disabled', message: OPERATOR_DISABLED_TEXT });
   if (operator.lockedUntil && operator.lockedUntil > context.now) {
     await recordOperatorSignIn(
       db,

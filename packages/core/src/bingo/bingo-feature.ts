@@ -14,7 +14,7 @@ export const BINGO_DEFAULT_CONFIG: BingoConfig = {
   linePrizes: [coins(500), coins(2_000), coins(5_000), coins(10_000, 1), coins(25_000, 5)],
 };
 
-export const bingoFeature: FeatureDefinition<BingoConfig> = {
+export const bingoFeature: FeatureDefinition<BingoConfig, 'bingo'> = {
   key: 'bingo',
   configSchema: BingoConfigSchema,
   defaults: { priority: 50, schedule: ALWAYS_DAILY, config: BINGO_DEFAULT_CONFIG },

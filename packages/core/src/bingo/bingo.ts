@@ -9,7 +9,7 @@ import {
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { bingoProgress } from '../db/schema/index.ts';
-import { DomainError } from '../errors.ts';
+import { refused } from '../errors.ts';
 import type { ActivityContext, ActivityHandler } from '../engagement/activity.ts';
 import { claimFeatureIn, claimedPush, notActiveError, paysBalance } from '../engagement/claim-feature.ts';
 import type { RandomSource } from '../engagement/draw-weighted.ts';
@@ -21,8 +21,7 @@ import { bingoBalls, bingoRoundAt, linePrize, playBingoCard } from './bingo-rule
 
 type BingoRecord = FeatureRecord<'bingo'>;
 
-const notEnoughBalls = () =>
-  new DomainError(409, BINGO_REFUSALS.notEnoughBalls.message, undefined, BINGO_REFUSALS.notEnoughBalls.code);
+const notEnoughBalls = () => refused(BINGO_REFUSALS.notEnoughBalls);
 
 async function progressOf(db: Db, playerId: string, roundKey: string) {
   const [row] = await db

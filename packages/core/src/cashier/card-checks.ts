@@ -32,12 +32,17 @@ export function isExpired(expiry: string, now: Date): boolean {
 /** Refuses a card no provider would take, before any payment is recorded (422, nothing changed). */
 export function assertCardUsable(card: { number: string; expiry: string }, now: Date): void {
   if (!passesLuhn(card.number))
-    throw new DomainError(
-      422,
-      CARD_TEXTS.badNumber,
-      { 'card.number': [CARD_TEXTS.badNumber] },
-      'card_number',
-    );
+    throw new DomainError({
+      status: 422,
+      code: 'card_number',
+      message: CARD_TEXTS.badNumber,
+      errors: { 'card.number': [CARD_TEXTS.badNumber] },
+    });
   if (isExpired(card.expiry, now))
-    throw new DomainError(422, CARD_TEXTS.expired, { 'card.expiry': [CARD_TEXTS.expired] }, 'card_expired');
+    throw new DomainError({
+      status: 422,
+      code: 'card_expired',
+      message: CARD_TEXTS.expired,
+      errors: { 'card.expiry': [CARD_TEXTS.expired] },
+    });
 }

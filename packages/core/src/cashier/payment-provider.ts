@@ -95,6 +95,10 @@ export function createPaymentProviderRegistry(providers: PaymentProvider[]): Pay
 }
 
 export const badSignature = () =>
-  new DomainError(401, 'The webhook signature is missing or wrong.', undefined, 'bad_signature');
+  new DomainError({
+    status: 401,
+    code: 'bad_signature',
+    message: 'The webhook signature is missing or wrong.',
+  });
 export const badWebhook = (message = 'The webhook body is not a valid event.') =>
-  new DomainError(400, message, undefined, 'bad_webhook');
+  new DomainError({ status: 400, code: 'bad_webhook', message });

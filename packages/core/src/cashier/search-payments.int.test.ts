@@ -80,26 +80,18 @@ describe.each(databaseKinds())('the payment search on %s', (kind) => {
 
   it('shows a payment with its provider events in order and the sandbox charge', async () => {
     const { ids } = await paymentsOf(`detail${Date.now()}`);
+    /** The sandbox's event number `n` about the first payment, received at `time` on 1 February. */
+    const event = (n: number, type: string, time: string) => ({
+      provider: 'sandbox',
+      eventId: `evt_${n}`,
+      paymentId: ids[0]!,
+      type,
+      payload: { n },
+      receivedAt: new Date(`2026-02-01T${time}Z`),
+    });
     await db()
       .insert(paymentEvents)
-      .values([
-        {
-          provider: 'sandbox',
-          eventId: 'evt_2',
-          paymentId: ids[0]!,
-          type: 'payment.succeeded',
-          payload: { n: 2 },
-          receivedAt: new Date('2026-02-01T10:00:05Z'),
-        },
-        {
-          provider: 'sandbox',
-          eventId: 'evt_1',
-          paymentId: ids[0]!,
-          type: 'challenge.passed',
-          payload: { n: 1 },
-          receivedAt: new Date('2026-02-01T10:00:01Z'),
-        },
-      ]);
+      .values([event(2, 'payment.succeeded', '10:00:05'), event(1, 'challenge.passed', '10:00:01')]);
     await db()
       .insert(sandboxCharges)
       .values({

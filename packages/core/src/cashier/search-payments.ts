@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BoPaymentDetail, BoPaymentRow, BoPaymentsQuery } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { containsPattern, pageWindow } from '../db/like-pattern.ts';
+import { anyContains, containsPattern, pageWindow } from '../db/like-pattern.ts';
 import { paymentEvents, payments, players, sandboxCharges } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 
@@ -73,10 +73,7 @@ export async function searchPayments(
   if (query.provider) filters.push(eq(payments.provider, query.provider));
   if (query.from) filters.push(gte(payments.createdAt, fromBound(query.from)));
   if (query.to) filters.push(lt(payments.createdAt, toBound(query.to)));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(players.email, pattern), ilike(payments.providerRef, pattern))!);
-  }
+  if (query.q) filters.push(anyContains([players.email, payments.providerRef], query.q));
   const where = filters.length ? and(...filters) : undefined;
   const direction = query.order === 'asc' ? asc : desc;
   const orderBy = [direction(SORTS[query.sort ?? 'createdAt']), asc(payments.id)];

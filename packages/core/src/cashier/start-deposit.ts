@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
   FAILED_PAYMENT_TEXT,
-  PIGGY_BANK_PROMOTION_TYPE,
   type CardInputSchema,
   type DepositRequestSchema,
   type PaymentMethod,
@@ -12,7 +11,7 @@ import { payments } from '../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
 import { requirePlayer } from '../identity/find-player.ts';
 import { findSellableOffer } from '../offers/player-offers.ts';
-import { assertMoneyBoxBreakable } from '../piggy-bank/get-money-box.ts';
+import { featureModules } from '../engagement/feature-module.ts';
 import { assertWithinPurchaseLimits } from '../play-limits/assert-within-limits.ts';
 import { refuseIfPersonOnBreak } from '../person-match/break-match.ts';
 import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
@@ -58,21 +57,26 @@ export async function startDeposit(
   if (existing) return repeat(existing, request, methods);
 
   const found = providers.findMethod(request.methodId);
-  if (!found) throw new DomainError(422, DEPOSIT_TEXTS.unknownMethod, undefined, 'unknown_method');
+  if (!found)
+    throw new DomainError({ status: 422, code: 'unknown_method', message: DEPOSIT_TEXTS.unknownMethod });
   const { method, provider } = found;
   const card: ParsedCard | undefined = request.card;
   if (method.type === 'card' && !card)
-    throw new DomainError(
-      422,
-      DEPOSIT_TEXTS.cardRequired,
-      { card: [DEPOSIT_TEXTS.cardRequired] },
-      'card_required',
-    );
+    throw new DomainError({
+      status: 422,
+      code: 'card_required',
+      message: DEPOSIT_TEXTS.cardRequired,
+      errors: { card: [DEPOSIT_TEXTS.cardRequired] },
+    });
   if (method.type !== 'card' && card)
-    throw new DomainError(422, DEPOSIT_TEXTS.cardNotAllowed, undefined, 'card_not_allowed');
+    throw new DomainError({ status: 422, code: 'card_not_allowed', message: DEPOSIT_TEXTS.cardNotAllowed });
   if (card) assertCardUsable(card, input.now);
   if (player.geoAccess === 'blocked')
-    throw new DomainError(403, DEPOSIT_TEXTS.blocked, undefined, 'financial_operations_unavailable');
+    throw new DomainError({
+      status: 403,
+      code: 'financial_operations_unavailable',
+      message: DEPOSIT_TEXTS.blocked,
+    });
   await refuseDuringBreak(db, player.id, input.now);
   // The break covers the person: not another account of theirs, nor their card on a new one.
   const cardFingerprint = card ? provider.cardFingerprint(card) : null;
@@ -92,8 +96,8 @@ export async function startDeposit(
     offerType: request.offerType,
     now: input.now,
   });
-  if (offer.promotionType === PIGGY_BANK_PROMOTION_TYPE)
-    await assertMoneyBoxBreakable(db, { brand: player.brand, playerId: player.id, now: input.now });
+  for (const { checkPurchase } of featureModules())
+    await checkPurchase?.(db, { offer, brand: player.brand, playerId: player.id, now: input.now });
 
   // The limit check and the payment are one transaction: the payment counts for the next purchase.
   const [created] = await db.transaction(async (tx) => {
@@ -144,7 +148,7 @@ export async function startDeposit(
       .set({ status: 'failed', failureReason: 'provider_error', updatedAt: input.now })
       .where(and(eq(payments.id, created.id), eq(payments.status, 'pending')));
     if (error instanceof DomainError) throw error;
-    throw new DomainError(502, DEPOSIT_TEXTS.providerDown, undefined, 'provider_unavailable');
+    throw new DomainError({ status: 502, code: 'provider_unavailable', message: DEPOSIT_TEXTS.providerDown });
   }
 
   const row = await recordStart(deps, created.id, result, input.now);
@@ -180,7 +184,7 @@ async function findByKey(deps: PaymentDeps, playerId: string, key: string) {
 
 function repeat(row: PaymentRow, request: DepositInput, methods: PaymentMethod[]) {
   if (!sameRequest(row, request))
-    throw new DomainError(409, DEPOSIT_TEXTS.otherRequest, undefined, 'idempotency_conflict');
+    throw new DomainError({ status: 409, code: 'idempotency_conflict', message: DEPOSIT_TEXTS.otherRequest });
   return toPaymentView(row, methods);
 }
 

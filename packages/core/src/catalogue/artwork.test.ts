@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bannerArtworkSvg,
-  collectionArtworkSvg,
-  gameArtworkSvg,
-  providerLogoSvg,
-  wrapTitle,
-} from './artwork.ts';
+import { bannerArtworkSvg, collectionArtworkSvg, gameArtworkSvg, providerLogoSvg } from './artwork.ts';
+import { seedGameList } from './seed-catalogue.ts';
 import { THEMES, themeOf } from './themes.ts';
 
 const game = { title: 'Lucky <Sevens> & Co', artworkSeed: 12_345, providerName: 'Copper Fox Gaming' };
@@ -18,10 +13,20 @@ describe('procedural artwork', () => {
     );
   });
 
-  it('uses the theme palette of the seed and the requested output size', () => {
+  it('draws the theme of the seed at the requested output size', () => {
     const svg = gameArtworkSvg(game, 640, 853);
     expect(svg).toContain('width="640" height="853"');
-    for (const colour of themeOf(game.artworkSeed).palette.slice(0, 2)) expect(svg).toContain(colour);
+    expect(svg).toContain(`url(#bg-${themeOf(game.artworkSeed).key})`);
+  });
+
+  it('shows the picture a title names: Juicy Lemons shows a lemon, not cherries', () => {
+    const lemons = seedGameList().find((g) => g.title === 'Juicy Lemons') ?? {
+      title: 'Juicy Lemons',
+      artworkSeed: 10,
+    };
+    const svg = gameArtworkSvg({ ...lemons, providerName: 'Aurora Reels' }, 300, 400);
+    // The hero is placed at 140,60 (see gameArtworkSvg); the lemon's outline path starts "M6 54".
+    expect(svg).toMatch(/translate\(140 60\) scale\(3\.2\)"><path d="M6 54/);
   });
 
   it('escapes the title and provider name', () => {
@@ -37,12 +42,6 @@ describe('procedural artwork', () => {
     );
     expect(bannerArtworkSvg({ artworkSeed: 7001 }, 320, 100)).toMatch(/^<svg [^>]*width="320" height="100"/);
     expect(collectionArtworkSvg({ artworkSeed: 5001 }, 320, 240)).toContain('</svg>');
-  });
-
-  it('wraps titles into at most three lines', () => {
-    expect(wrapTitle('Golden Pharaoh')).toEqual(['Golden', 'Pharaoh']);
-    expect(wrapTitle('Big Fishing Trip Riches Now Again').length).toBeLessThanOrEqual(3);
-    expect(wrapTitle('Koi Riches')).toEqual(['Koi Riches']);
   });
 
   it('has a theme for every seed residue', () => {

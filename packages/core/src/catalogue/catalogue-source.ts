@@ -1,3 +1,4 @@
+import { ART_VERSION } from '@casino/art';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   responsiveImage,
@@ -17,7 +18,6 @@ import {
   gameProviders,
   games,
   homeBanners,
-  jackpots,
   offerPresets,
 } from '../db/schema/index.ts';
 
@@ -26,7 +26,7 @@ import {
  * picture would (the files are served as immutable).
  */
 export const artworkKey = (slug: string, ...drawn: Array<string | number>) =>
-  `${slug}.${seedFromString(drawn.join('|')).toString(36)}`;
+  `${slug}.${seedFromString([ART_VERSION, ...drawn].join('|')).toString(36)}`;
 
 /** Width / height of each kind of artwork. */
 export const ASPECT_RATIOS = { games: 0.75, providers: 2, banners: 3.2, collections: 4 / 3 } as const;
@@ -65,7 +65,6 @@ export interface CatalogueSource {
   banners: BannerRow[];
   /** The offers banners sell, by id: the VIP bundle banner's subtitle is written from its offer's amounts. */
   bannerOffers: Map<number, BannerOffer>;
-  jackpots: Array<typeof jackpots.$inferSelect>;
   gameOfWeekPicks: Array<typeof gameOfWeek.$inferSelect>;
 }
 
@@ -110,7 +109,6 @@ export async function loadCatalogueSource(db: Db): Promise<CatalogueSource> {
           })
           .from(offerPresets)
           .where(inArray(offerPresets.id, offerIds));
-  const jackpotRows = await db.select().from(jackpots).orderBy(asc(jackpots.coins));
   const pickRows = await db.select().from(gameOfWeek).orderBy(asc(gameOfWeek.startsAt));
 
   const active = new Map(gameRows.map((g) => [g.id, g]));
@@ -174,7 +172,6 @@ export async function loadCatalogueSource(db: Db): Promise<CatalogueSource> {
     })),
     banners: bannerRows,
     bannerOffers: new Map(offerRows.map((o) => [o.id, o])),
-    jackpots: jackpotRows,
     gameOfWeekPicks: pickRows,
   };
 }

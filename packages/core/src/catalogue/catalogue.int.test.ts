@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CatalogueSchema,
+  ENGINE_IDS,
   checkGamesData,
   HOME_ISSUE_KEYS,
   HomePageSchema,
@@ -16,10 +17,12 @@ import { addCatalogueGame } from './add-catalogue-game.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import { getCatalogue, getGameFilters, searchGames } from './get-catalogue.ts';
 import { getHomePage } from './get-home-page.ts';
+import { getJackpots } from '../jackpots/get-jackpots.ts';
 import { setFavoriteGame } from './favorite-games.ts';
 import { setGameRestriction, restrictionIdsHash } from './player-restrictions.ts';
 import { resolvePlayableGame } from './resolve-playable-game.ts';
 import { randomBytes } from 'node:crypto';
+import { createWinnersFeed } from '../winners/winners-feed.ts';
 
 const brand = { key: 'funrize', appName: 'Funrize' } as never;
 
@@ -30,7 +33,7 @@ describe.each(databaseKinds())('catalogue on %s', (kind) => {
   });
   afterAll(() => database.close());
 
-  const deps = () => ({ db: database.db, cache: createCatalogueCache() });
+  const deps = () => ({ db: database.db, cache: createCatalogueCache(), winners: createWinnersFeed() });
   const newGame = (issues: Parameters<typeof addCatalogueGame>[1]['issues'] = []) => {
     const id = randomBytes(4).toString('hex');
     return addCatalogueGame(database.db, {
@@ -50,9 +53,8 @@ describe.each(databaseKinds())('catalogue on %s', (kind) => {
     expect(catalogue.providers).toHaveLength(10);
     for (const key of ISSUE_KEYS) expect(catalogue.issueGamesIds[key]?.length, key).toBeGreaterThan(0);
     expect(catalogue.groupKey).toBe(UNRESTRICTED_GROUP_KEY);
-    expect(new Set(catalogue.games.map((g) => g.engineId))).toEqual(
-      new Set(['triple-sevens', 'jungle-quest', 'golden-link']),
-    );
+    // Every engine has games, the fishing arcade and the bonus-buy slot included.
+    expect(new Set(catalogue.games.map((g) => g.engineId))).toEqual(new Set(ENGINE_IDS));
   });
 
   it('hides a restricted game everywhere, moves the player to a new group and tells them', async () => {
@@ -85,7 +87,7 @@ describe.each(databaseKinds())('catalogue on %s', (kind) => {
     expect(Object.values(after.providerGamesIds).flat()).not.toContain(game.id);
     expect((await searchGames(d, { playerId: player.id, query: game.title })).total).toBe(0);
     expect((await getGameFilters(d, { playerId: player.id })).playerRestrictionIdsHash).toBe(after.groupKey);
-    const home = await getHomePage(d, { playerId: player.id, now: new Date() });
+    const home = await getHomePage(d, { brand: 'funrize', playerId: player.id, now: new Date() });
     expect(home.newGames.games.some((g) => g.id === game.id)).toBe(false);
     expect(
       (await getAppInit({ db: database.db }, { brand, playerId: player.id, now: new Date() }))
@@ -182,15 +184,24 @@ describe.each(databaseKinds())('catalogue on %s', (kind) => {
   });
 
   it('answers the home payload with every key of the spec', async () => {
-    const home = HomePageSchema.parse(await getHomePage(deps(), { playerId: null, now: new Date() }));
+    const home = HomePageSchema.parse(
+      await getHomePage(deps(), { brand: 'funrize', playerId: null, now: new Date() }),
+    );
     for (const key of HOME_ISSUE_KEYS) expect(home[key].games.length, key).toBeGreaterThan(0);
+    // The brand's progressive tiers as they are now, and its jackpot games as the `jackpot` list.
+    const jackpots = await getJackpots(database.db, { brand: 'funrize' });
     expect(home.jackpots.map((j) => j.key)).toEqual(['mini', 'minor', 'major', 'grand']);
+    expect(home.jackpots.map((j) => j.coins)).toEqual(
+      jackpots.tiers.filter((t) => t.currency === 'COIN').map((t) => t.amount),
+    );
+    expect(new Set(home.jackpot.games.map((g) => g.id))).toEqual(new Set(jackpots.games.map((g) => g.id)));
     expect(new Set(home.banners.map((b) => b.type))).toEqual(
       new Set(['ordinary', 'Vip_bundle', 'bannerPresetPackage']),
     );
     expect(home.promoBanners.some((b) => b.type === 'fpChallenge')).toBe(true);
     expect(home.gameOfWeek).not.toBeNull();
-    expect(home.lastWinners.length).toBeGreaterThan(0);
+    // Nothing is invented: a fresh install has no winners until real rounds make some.
+    expect(home.lastWinners).toEqual([]);
     expect(home.collections.length).toBeGreaterThan(0);
     expect(home).toMatchObject({ questData: null, infoPlate: null, promotions: [], packages: [] });
   });

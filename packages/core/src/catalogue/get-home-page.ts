@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import {
+  JACKPOT_PUSH,
   HOME_ISSUE_KEYS,
   responsiveImage,
   rowsPerSlide,
@@ -10,20 +10,21 @@ import {
   type HomeIssueKey,
   type HomePage,
   type IssueGames,
-  type LastWinner,
 } from '@casino/contracts';
-import type { Db } from '../db/client.ts';
-import { gameLastWinners, games } from '../db/schema/index.ts';
 import { issueGames, schemeSections } from './build-catalogue.ts';
 import { artworkKey, ASPECT_RATIOS, type BannerRow, type CatalogueSource } from './catalogue-source.ts';
+import type { Db } from '../db/client.ts';
 import { readPlayerGames, type CatalogueDeps, type PlayerGames } from './get-catalogue.ts';
 import { getPresetPackages } from '../offers/player-offers.ts';
-import { offerAmountsText } from '../rank-league/vip-bundle.ts';
+import { offerAmountsText } from '../offers/offer-amounts-text.ts';
+import { winnersFor, type WinnersFeed } from '../winners/winners-feed.ts';
+import { homeJackpots, jackpotGameIds } from '../jackpots/get-jackpots.ts';
 
 /** Games per issue in the home payload; the catalogue holds the full lists. */
 export const HOME_GAMES_PER_ISSUE = 24;
-export const LAST_WINNERS_COUNT = 12;
 export const HOME_TTL_MS = 10_000;
+/** The pots on a rendered page are at most as old as the jackpot ticker's pace (docs/jackpots.md). */
+export const JACKPOTS_TTL_MS = JACKPOT_PUSH.tickerMs;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 const text = (en: string | null, es: string | null) => (en === null ? null : { en, es: es ?? en });
@@ -101,50 +102,30 @@ export function currentGameOfWeek(
   };
 }
 
-async function lastWinners(db: Db, source: CatalogueSource, restricted: ReadonlySet<number>) {
-  const rows = await db
-    .select({
-      id: gameLastWinners.id,
-      name: gameLastWinners.name,
-      gameId: gameLastWinners.gameId,
-      amount: gameLastWinners.amount,
-      currency: gameLastWinners.currency,
-      wonAt: gameLastWinners.wonAt,
-    })
-    .from(gameLastWinners)
-    .innerJoin(games, eq(games.id, gameLastWinners.gameId))
-    .where(eq(games.isActive, true))
-    .orderBy(desc(gameLastWinners.wonAt), desc(gameLastWinners.id))
-    .limit(LAST_WINNERS_COUNT + restricted.size);
-  const byId = new Map(source.games.map((g) => [g.id, g]));
-  return rows
-    .filter((r) => !restricted.has(r.gameId) && byId.has(r.gameId))
-    .slice(0, LAST_WINNERS_COUNT)
-    .map((r): LastWinner => {
-      const g = byId.get(r.gameId)!;
-      return {
-        id: r.id,
-        name: r.name,
-        game: { id: g.id, slug: g.slug, title: g.title, img: g.img },
-        amount: r.amount,
-        currency: r.currency,
-        wonAt: r.wonAt.toISOString(),
-      };
-    });
+export interface HomePageDeps extends CatalogueDeps {
+  winners: WinnersFeed;
 }
 
 /**
  * GET /rest/page/home/. Quests, promotions and packages belong to later features and answer empty
- * values of their shape until then.
+ * values of their shape until then. `lastWinners` is the brand's winners feed (docs/winners-feed.md).
  */
 export async function getHomePage(
-  deps: CatalogueDeps,
-  input: { playerId: string | null; now: Date; games?: PlayerGames },
+  deps: HomePageDeps,
+  input: { brand: string; playerId: string | null; now: Date; games?: PlayerGames },
 ): Promise<HomePage> {
   const { restrictions: group, favoriteGames: favorites } = await readPlayerGames(deps.db, input);
-  const base = await deps.cache.memo(deps.db, group, 'home', HOME_TTL_MS, (source) =>
-    buildHomePage(deps.db, source, group.restricted, input.now),
-  );
+  const { brand } = input;
+  const [shared, feed, jackpots] = await Promise.all([
+    deps.cache.memo(deps.db, group, `home:${brand}`, HOME_TTL_MS, (source) =>
+      buildHomePage(deps.db, source, group.restricted, input.now, brand),
+    ),
+    deps.winners.latest(deps.db, brand),
+    // The pots grow with every eligible bet: read at most JACKPOTS_TTL_MS ago, not HOME_TTL_MS; an open page
+    // then follows the ticker's pushes.
+    deps.cache.memo(deps.db, group, `jackpots:${brand}`, JACKPOTS_TTL_MS, () => homeJackpots(deps.db, brand)),
+  ]);
+  const base: HomePage = { ...shared, jackpots, lastWinners: winnersFor(feed, group.restricted) };
   if (!favorites.length) return base;
   const overlay = (list: HomePage['newGames']) => ({ ...list, games: withFavorites(list.games, favorites) });
   return {
@@ -161,18 +142,25 @@ export async function getHomePage(
 }
 
 /**
- * The group-wide home payload (isFavorite false). Kept for HOME_TTL_MS per restriction group, so last
- * winners and the game of the week are at most that stale.
+ * The group-wide home payload (isFavorite false) but the winners. Kept for HOME_TTL_MS per restriction
+ * group, so the game of the week is at most that stale.
  */
 async function buildHomePage(
   db: Db,
   source: CatalogueSource,
   restricted: ReadonlySet<number>,
   now: Date,
-): Promise<HomePage> {
+  brand: string,
+): Promise<Omit<HomePage, 'lastWinners'>> {
   const titles = new Map(source.categories.map((c) => [c.key, c.title]));
+  // The `jackpot` list is the brand's jackpot games (the games whose rounds feed and may win its tiers).
+  const eligible = new Set(await jackpotGameIds(db, brand));
+  const listOf = (key: HomeIssueKey) =>
+    key === 'jackpot'
+      ? source.games.filter((g) => eligible.has(g.id) && !restricted.has(g.id))
+      : issueGames(source, key, restricted);
   const issue = (key: HomeIssueKey): IssueGames => {
-    const list = issueGames(source, key, restricted);
+    const list = listOf(key);
     return {
       key,
       title: titles.get(key) ?? { en: key, es: key },
@@ -194,13 +182,7 @@ async function buildHomePage(
       },
       h1: { en: 'Free social casino games', es: 'Juegos de casino social gratis' },
     },
-    jackpots: source.jackpots.map((j) => ({
-      id: j.id,
-      key: j.key,
-      title: { en: j.titleEn, es: j.titleEs },
-      coins: j.coins,
-      entries: j.entries,
-    })),
+    jackpots: [],
     banners: source.banners.filter((b) => b.placement === 'home').map((b) => toBanner(b, source)),
     questData: null,
     collections: source.collections.map((c) => ({
@@ -218,7 +200,6 @@ async function buildHomePage(
     schemaBanners: source.banners
       .filter((b) => b.placement === 'scheme')
       .map((b) => ({ afterSection: b.afterSection ?? 'banners', banner: toBanner(b, source) })),
-    lastWinners: await lastWinners(db, source, restricted),
     packages: [],
     ...byIssue,
   };

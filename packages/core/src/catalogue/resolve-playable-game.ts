@@ -4,12 +4,15 @@ import type { Db } from '../db/client.ts';
 import { games } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import { getRestrictedGameIds } from './player-restrictions.ts';
+import { themeOf } from './themes.ts';
 
 export interface PlayableGame {
   id: number;
   slug: string;
   title: string;
   engineId: EngineId;
+  /** The art theme the game's reels are drawn in (`@casino/art`). */
+  theme: string;
 }
 
 /**
@@ -25,5 +28,11 @@ export async function resolvePlayableGame(
   if (!game || !game.isActive) throw notFound('This game does not exist.');
   const restricted = await getRestrictedGameIds(db, input.playerId);
   if (restricted.includes(game.id)) throw forbidden('This game is not available on your account.');
-  return { id: game.id, slug: game.slug, title: game.title, engineId: game.engineId };
+  return {
+    id: game.id,
+    slug: game.slug,
+    title: game.title,
+    engineId: game.engineId,
+    theme: themeOf(game.artworkSeed).key,
+  };
 }

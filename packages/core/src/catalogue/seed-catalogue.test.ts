@@ -6,7 +6,7 @@ describe('seeded catalogue content', () => {
   const list = seedGameList();
   const members = seedCategoryMembers(list);
 
-  it('has 150+ games with unique slugs and titles on the three engines', () => {
+  it('has 150+ games with unique slugs and titles on the engines', () => {
     expect(list.length).toBeGreaterThanOrEqual(150);
     expect(new Set(list.map((g) => g.slug)).size).toBe(list.length);
     expect(new Set(list.map((g) => g.title)).size).toBe(list.length);
@@ -14,6 +14,15 @@ describe('seeded catalogue content', () => {
       expect(ENGINE_IDS).toContain(g.engineId);
       expect(g.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(g.rtp).toMatch(/^9[4-7]\.\d%$/);
+    }
+  });
+
+  it('names a game after what it is: "Link" and "Jackpot" only on hold-and-link, fishing only on the arcade', () => {
+    for (const g of list) {
+      if (g.title.endsWith(' Link')) expect(g.engineId, g.title).toBe('golden-link');
+      if (g.engineId === 'ocean-hunter') expect(g.title, g.slug).not.toMatch(/Spins$/);
+      if (/Jackpot/.test(g.title)) expect(g.engineId, g.title).toBe('golden-link');
+      if (/Fishing|Catch|Angler/.test(g.title)) expect(g.engineId, g.title).toBe('ocean-hunter');
     }
   });
 
@@ -44,5 +53,8 @@ describe('seeded catalogue content', () => {
         members[key].every((s) => engineOf.get(s) === 'golden-link'),
         key,
       ).toBe(true);
+    // The fishing and bonus-buy categories are their own engines, not skins of the slots.
+    expect(members.fishing.every((s) => engineOf.get(s) === 'ocean-hunter')).toBe(true);
+    expect(members.bonusBuyGames.every((s) => engineOf.get(s) === 'dragon-vault')).toBe(true);
   });
 });

@@ -5,12 +5,10 @@ import {
   gameCategoryGames,
   gameCollectionGames,
   gameCollections,
-  gameLastWinners,
   gameOfWeek,
   gameProviders,
   games,
   homeBanners,
-  jackpots,
 } from '../db/schema/index.ts';
 import { seededRandom } from './seeded-random.ts';
 import { THEMES } from './themes.ts';
@@ -50,6 +48,27 @@ export const CATEGORY_TITLES: Record<IssueKey, { en: string; es: string }> = {
 
 const GAMES_PER_THEME = 16;
 const SUFFIXES = ['Riches', 'Fortune', 'Blitz', 'Treasures', 'Quest', 'Rush', 'Spins', 'Frenzy', 'Link'];
+/**
+ * A title promises the game it names: "Link" only on the hold-and-link engine, "Spins" not on the fishing
+ * arcade (it has no reels). Another suffix stands in, so the generator draws as many numbers as before.
+ */
+export function fittingSuffix(suffix: string, engineId: EngineId): string {
+  if (suffix === 'Link' && engineId !== 'golden-link') return 'Fortune';
+  if (suffix === 'Spins' && engineId === 'ocean-hunter') return 'Frenzy';
+  return suffix;
+}
+/** Nouns that promise an engine: a fishing trip is the arcade, a jackpot is hold-and-link's Grand. */
+const PROMISES: Readonly<Record<string, { engineId: EngineId; otherwise: string }>> = {
+  'Fishing Trip': { engineId: 'ocean-hunter', otherwise: 'Lagoon' },
+  Catch: { engineId: 'ocean-hunter', otherwise: 'Reef' },
+  Angler: { engineId: 'ocean-hunter', otherwise: 'Pearls' },
+  Jackpot: { engineId: 'golden-link', otherwise: 'Bullion' },
+};
+
+export function fittingNoun(noun: string, engineId: EngineId): string {
+  const promise = PROMISES[noun];
+  return promise && promise.engineId !== engineId ? promise.otherwise : noun;
+}
 const VOLATILITY: readonly Volatility[] = ['low', 'medium', 'high'];
 
 const slugify = (title: string) =>
@@ -80,21 +99,29 @@ export function seedGameList(): SeedGame[] {
   const list: SeedGame[] = [];
   THEMES.forEach((theme, t) => {
     for (let i = 0; i < GAMES_PER_THEME; i++) {
-      let title = '';
-      for (let attempt = 0; !title || titles.has(title); attempt++) {
-        const adj = rnd.pick(theme.adjectives);
-        const noun = rnd.pick(theme.nouns);
-        title = attempt > 20 || rnd.next() < 0.55 ? `${adj} ${noun}` : `${noun} ${rnd.pick(SUFFIXES)}`;
-        if (attempt > 40) title = `${adj} ${noun} ${attempt}`;
-      }
-      titles.add(title);
-      // 4 hold-and-link games per theme; fruit machines and 2 per other theme are classic 3×3.
+      // 4 hold-and-link games per theme; the other ocean games are the fishing arcade; fruit machines and
+      // 2 per other theme are classic 3×3; 2 per other theme are video slots that sell their feature.
       const engineId: EngineId =
         i % 4 === 0
           ? 'golden-link'
-          : theme.key === 'fruits' || i % 7 === 1
-            ? 'triple-sevens'
-            : 'jungle-quest';
+          : theme.key === 'ocean'
+            ? 'ocean-hunter'
+            : theme.key === 'fruits' || i % 7 === 1
+              ? 'triple-sevens'
+              : i % 8 === 2
+                ? 'dragon-vault'
+                : 'jungle-quest';
+      let title = '';
+      for (let attempt = 0; !title || titles.has(title); attempt++) {
+        const adj = rnd.pick(theme.adjectives);
+        const noun = fittingNoun(rnd.pick(theme.nouns), engineId);
+        title =
+          attempt > 20 || rnd.next() < 0.55
+            ? `${adj} ${noun}`
+            : `${noun} ${fittingSuffix(rnd.pick(SUFFIXES), engineId)}`;
+        if (attempt > 40) title = `${adj} ${noun} ${attempt}`;
+      }
+      titles.add(title);
       const index = list.length;
       list.push({
         slug: slugify(title),
@@ -144,9 +171,9 @@ export function seedCategoryMembers(list: readonly SeedGame[]): Record<IssueKey,
     popularGames: pick(list, 24),
     hotGames: list.filter((g) => g.isHot).map((g) => g.slug),
     newGames: list.filter((g) => g.isNew).map((g) => g.slug),
-    fishing: list.filter((g) => g.theme === 'ocean' && g.engineId !== 'golden-link').map((g) => g.slug),
+    fishing: list.filter((g) => g.engineId === 'ocean-hunter').map((g) => g.slug),
     featuredGames: pick(list, 12),
-    bonusBuyGames: pick(video, 14),
+    bonusBuyGames: list.filter((g) => g.engineId === 'dragon-vault').map((g) => g.slug),
     missedItGames: pick(list, 12),
     recommend: pick(list, 16),
     intoTheWild: list
@@ -171,7 +198,7 @@ const COLLECTIONS = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Seed step: providers, 160 games, every category, collections, banners, jackpots, game of the week, winners. */
+/** Seed step: providers, 160 games, every category, collections, banners, game of the week, winners. */
 export async function seedCatalogue(db: Db): Promise<void> {
   const providerRows = await db
     .insert(gameProviders)
@@ -342,13 +369,6 @@ export async function seedCatalogue(db: Db): Promise<void> {
     },
   ]);
 
-  await db.insert(jackpots).values([
-    { key: 'mini', titleEn: 'Mini', titleEs: 'Mini', coins: 25_000, entries: 50 },
-    { key: 'minor', titleEn: 'Minor', titleEs: 'Menor', coins: 250_000, entries: 500 },
-    { key: 'major', titleEn: 'Major', titleEs: 'Mayor', coins: 2_500_000, entries: 5_000 },
-    { key: 'grand', titleEn: 'Grand', titleEs: 'Gran bote', coins: 25_000_000, entries: 50_000 },
-  ]);
-
   // Boot data, written once: the first game of the week runs from the day the database is seeded.
   // eslint-disable-next-line no-restricted-syntax
   const now = Date.now();
@@ -360,32 +380,4 @@ export async function seedCatalogue(db: Db): Promise<void> {
     startsAt: new Date(now - DAY),
     endsAt: new Date(now + 6 * DAY),
   });
-
-  const rnd = seededRandom(4242);
-  const names = [
-    'Ann',
-    'Bob',
-    'Carla',
-    'Dmitri',
-    'Elena',
-    'Frank',
-    'Grace',
-    'Hugo',
-    'Iris',
-    'Jon',
-    'Kemal',
-    'Lucia',
-  ];
-  await db.insert(gameLastWinners).values(
-    Array.from({ length: 20 }, (_, i) => {
-      const currency = rnd.pick(['COIN', 'ENTRY', 'WINNING'] as const);
-      return {
-        name: `${rnd.pick(names)}***`,
-        gameId: idOf.get(rnd.pick(list).slug)!,
-        amount: currency === 'COIN' ? 10_000 + rnd.int(900_000) : 10 + rnd.int(5_000),
-        currency,
-        wonAt: new Date(now - (i + 1) * 17 * 60 * 1000),
-      };
-    }),
-  );
 }

@@ -28,7 +28,7 @@ export const DAILY_CHESTS_DEFAULT_CONFIG: DailyChestsConfig = {
   maxCoinBalance: null,
 };
 
-export const dailyChestsFeature: FeatureDefinition<DailyChestsConfig> = {
+export const dailyChestsFeature: FeatureDefinition<DailyChestsConfig, 'dailyChests'> = {
   key: 'dailyChests',
   configSchema: DailyChestsConfigSchema,
   defaults: { priority: 30, schedule: ALWAYS_DAILY, config: DAILY_CHESTS_DEFAULT_CONFIG },

@@ -25,7 +25,7 @@ export const DAILY_LOGIN_DEFAULT_CONFIG: DailyLoginConfig = {
   ],
 };
 
-export const dailyLoginFeature: FeatureDefinition<DailyLoginConfig> = {
+export const dailyLoginFeature: FeatureDefinition<DailyLoginConfig, 'dailyLogin'> = {
   key: 'dailyLogin',
   configSchema: DailyLoginConfigSchema,
   defaults: { priority: 10, schedule: ALWAYS_DAILY, config: DAILY_LOGIN_DEFAULT_CONFIG },

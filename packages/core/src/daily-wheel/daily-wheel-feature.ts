@@ -35,7 +35,7 @@ export const DAILY_WHEEL_DEFAULT_CONFIG: DailyWheelConfig = {
   extraWheelForDepositors: true,
 };
 
-export const dailyWheelFeature: FeatureDefinition<DailyWheelConfig> = {
+export const dailyWheelFeature: FeatureDefinition<DailyWheelConfig, 'dailyWheel'> = {
   key: 'dailyWheel',
   configSchema: DailyWheelConfigSchema,
   defaults: { priority: 20, schedule: ALWAYS_DAILY, config: DAILY_WHEEL_DEFAULT_CONFIG },

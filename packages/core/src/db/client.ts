@@ -34,6 +34,12 @@ class QueryTap implements Logger {
   }
 }
 
+/** Drizzle on either driver, through a tap of its own. */
+function tapped(open: (logger: Logger) => unknown): Pick<Database, 'db' | 'onQuery'> {
+  const tap = new QueryTap();
+  return { db: open(tap) as Db, onQuery: (listener) => tap.on(listener) };
+}
+
 /** The rows of one raw statement (of the last one when a text holds several). */
 export interface SqlResult {
   rows: Record<string, unknown>[];
@@ -72,12 +78,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // An idle connection the server ends (restart, failover, a test dropping its database) is removed
   // from the pool and the next query opens a new one; without a listener Node would crash the process.
   pool.on('error', () => {});
-  const tap = new QueryTap();
-  const db = drizzlePg(pool, { schema, logger: tap }) as unknown as Db;
   return {
-    db,
+    ...tapped((logger) => drizzlePg(pool, { schema, logger })),
     kind: 'postgres',
-    onQuery: (listener) => tap.on(listener),
     async executeSql(text, values) {
       // node-postgres answers a text of several statements with one result each.
       const last = (result: SqlResult | SqlResult[]) => (Array.isArray(result) ? result.at(-1)! : result);
@@ -129,12 +132,11 @@ export function openPglite(
     unlock();
     throw error;
   }
-  const tap = new QueryTap();
-  const db = drizzlePglite(client, { schema, logger: tap }) as unknown as Db;
+  const { db, onQuery } = tapped((logger) => drizzlePglite(client, { schema, logger }));
   return {
     db,
     kind: 'pglite',
-    onQuery: (listener) => tap.on(listener),
+    onQuery,
     async executeSql(text, values) {
       if (values?.length) return client.query(text, values);
       // Inside PGlite's own transaction, a failure rolls back before anyone else may use the session

@@ -42,7 +42,7 @@ export const DEPOSIT_STREAK_DEFAULT_CONFIG: DepositStreakConfig = {
   ],
 };
 
-export const depositStreakFeature: FeatureDefinition<DepositStreakConfig> = {
+export const depositStreakFeature: FeatureDefinition<DepositStreakConfig, 'depositStreak'> = {
   key: 'depositStreak',
   configSchema: DepositStreakConfigSchema,
   defaults: { priority: 40, schedule: ALWAYS_DAILY, config: DEPOSIT_STREAK_DEFAULT_CONFIG },

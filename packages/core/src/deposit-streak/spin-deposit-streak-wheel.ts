@@ -16,9 +16,9 @@ export interface StreakWheelState {
 }
 
 export const streakNotCompleteError = () =>
-  new DomainError(409, VALIDATION.claim.streakNotComplete, undefined, 'streak_not_complete');
+  new DomainError({ status: 409, code: 'streak_not_complete', message: VALIDATION.claim.streakNotComplete });
 export const streakDailyLimitError = () =>
-  new DomainError(409, VALIDATION.claim.streakDailyLimit, undefined, 'streak_daily_limit');
+  new DomainError({ status: 409, code: 'streak_daily_limit', message: VALIDATION.claim.streakDailyLimit });
 
 /** The English texts of the wheel's refusals (web messages `validation.claim.*`). */
 export const STREAK_REFUSAL_TEXTS = {

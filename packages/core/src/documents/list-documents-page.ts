@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BoDocumentRow, BoDocumentsQuery } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { containsPattern, pageWindow } from '../db/like-pattern.ts';
+import { anyContains, pageWindow } from '../db/like-pattern.ts';
 import { identityDocuments, players } from '../db/schema/index.ts';
 import { documentView } from './document-view.ts';
 
@@ -23,10 +23,7 @@ export async function listDocumentsPage(
 ): Promise<{ rows: BoDocumentRow[]; total: number; page: number; pageSize: number }> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(identityDocuments.status, query.status));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(players.email, pattern), ilike(players.login, pattern))!);
-  }
+  if (query.q) filters.push(anyContains([players.email, players.login], query.q));
   const where = filters.length ? and(...filters) : undefined;
   const direction = query.order === 'asc' ? asc : desc;
   const orderBy = query.sort

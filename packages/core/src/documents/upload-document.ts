@@ -13,7 +13,7 @@ import { documentView } from './document-view.ts';
 
 /** Every refusal of a file says the same rule; the code tells the client why. */
 const rejected = (status: number, code: string, message: string = DOCUMENT_TEXTS.rejectedText) =>
-  new DomainError(status, message, undefined, code);
+  new DomainError({ status, code, message });
 
 /** Keeps the device's file name for the player's own list: no folders, no control characters, not too long. */
 export function cleanFileName(name: string | null | undefined): string | null {
@@ -48,7 +48,12 @@ export async function uploadDocument(
     .from(identityDocuments)
     .where(and(eq(identityDocuments.playerId, player.id), eq(identityDocuments.sha256, sha256)))
     .limit(1);
-  if (own) throw new DomainError(409, DOCUMENT_TEXTS.alreadyUploaded, undefined, 'document_already_uploaded');
+  if (own)
+    throw new DomainError({
+      status: 409,
+      code: 'document_already_uploaded',
+      message: DOCUMENT_TEXTS.alreadyUploaded,
+    });
   const [other] = await deps.db
     .select({ id: identityDocuments.id })
     .from(identityDocuments)

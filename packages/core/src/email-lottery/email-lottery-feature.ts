@@ -13,7 +13,7 @@ export const EMAIL_LOTTERY_DEFAULT_CONFIG: EmailLotteryConfig = {
   ],
 };
 
-export const emailLotteryFeature: FeatureDefinition<EmailLotteryConfig> = {
+export const emailLotteryFeature: FeatureDefinition<EmailLotteryConfig, 'emailLottery'> = {
   key: 'emailLottery',
   configSchema: EmailLotteryConfigSchema,
   // The period is unused: draws follow the config's weekday and hour; claims are by occasion.

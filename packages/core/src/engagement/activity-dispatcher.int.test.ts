@@ -38,6 +38,13 @@ describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
     },
   });
 
+  /** A dispatcher at AT over these handlers; its pushes go to `publisher` (a throwaway one unless given). */
+  const dispatcherOf = (handlers: ActivityHandler[], publisher = createRecordingPublisher().publisher) =>
+    createActivityDispatcher({ db: db(), publisher, clock: createManualClock(AT), handlers });
+
+  const eventOf = async (ref: string) =>
+    (await db().select().from(activityEvents).where(eq(activityEvents.ref, ref)))[0];
+
   const record = (tx: Db, playerId: string, ref: string, bet = 100) =>
     recordActivity(tx, { kind: 'round', ref, playerId, data: round(bet), at: AT });
 
@@ -48,11 +55,8 @@ describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
     await record(db(), player.id, ref, 999); // a replayed round: ignored
     const seen: string[] = [];
     const { publisher, sent } = createRecordingPublisher();
-    const dispatcher = createActivityDispatcher({
-      db: db(),
-      publisher,
-      clock: createManualClock(AT),
-      handlers: [
+    const dispatcher = dispatcherOf(
+      [
         {
           name: 'spy',
           async round({ activity }) {
@@ -60,7 +64,8 @@ describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
           },
         },
       ],
-    });
+      publisher,
+    );
     await dispatcher.drain();
     await dispatcher.drain();
     expect(seen).toEqual(['tao 100']);
@@ -72,14 +77,7 @@ describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
     const refs = Array.from({ length: 120 }, (_, i) => `race:${player.id}:${i}`);
     for (const ref of refs) await record(db(), player.id, ref);
     const seen = new Map<number, number>();
-    const dispatchers = [0, 1].map(() =>
-      createActivityDispatcher({
-        db: db(),
-        publisher: createRecordingPublisher().publisher,
-        clock: createManualClock(AT),
-        handlers: [counting(seen)],
-      }),
-    );
+    const dispatchers = [0, 1].map(() => dispatcherOf([counting(seen)]));
     await Promise.all(
       Array.from({ length: 32 }, (_, i) => {
         dispatchers[i % 2]!.kick();
@@ -99,11 +97,8 @@ describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
     const { publisher, sent } = createRecordingPublisher();
     let calls = 0;
     let fine = 0;
-    const dispatcher = createActivityDispatcher({
-      db: db(),
-      publisher,
-      clock: createManualClock(AT),
-      handlers: [
+    const dispatcher = dispatcherOf(
+      [
         {
           name: 'broken',
           async round({ activity, push }) {
@@ -121,12 +116,13 @@ describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
           },
         },
       ],
-    });
+      publisher,
+    );
     for (let i = 0; i < ACTIVITY_MAX_ATTEMPTS + 2; i++) await dispatcher.drain();
     expect(calls).toBe(ACTIVITY_MAX_ATTEMPTS);
     expect(fine).toBe(1);
     expect(sent.filter((s) => s.to === `player:${player.id}`)).toEqual([]);
-    const [row] = await db().select().from(activityEvents).where(eq(activityEvents.ref, ref));
+    const row = await eventOf(ref);
     expect(row).toMatchObject({
       attempts: ACTIVITY_MAX_ATTEMPTS,
       lastError: 'broken: no luck',
@@ -144,25 +140,20 @@ describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
       new Error('Failed query', { cause: Object.assign(new Error('deadlock detected'), { code }) });
     const conflicts = ACTIVITY_MAX_ATTEMPTS + 1;
     let calls = 0;
-    const dispatcher = createActivityDispatcher({
-      db: db(),
-      publisher: createRecordingPublisher().publisher,
-      clock: createManualClock(AT),
-      handlers: [
-        {
-          name: 'contended',
-          async round({ activity }) {
-            if (activity.playerId !== player.id) return;
-            calls++;
-            if (calls <= conflicts) throw conflict(calls % 2 ? '40P01' : '40001');
-          },
+    const dispatcher = dispatcherOf([
+      {
+        name: 'contended',
+        async round({ activity }) {
+          if (activity.playerId !== player.id) return;
+          calls++;
+          if (calls <= conflicts) throw conflict(calls % 2 ? '40P01' : '40001');
         },
-      ],
-    });
+      },
+    ]);
     // Each pass tries the activity once (a player that failed waits for the next pass).
     for (let i = 0; i <= conflicts; i++) await dispatcher.drain();
     expect(calls).toBe(conflicts + 1);
-    const [row] = await db().select().from(activityEvents).where(eq(activityEvents.ref, ref));
+    const row = await eventOf(ref);
     expect(row).toMatchObject({ attempts: 1, failedHandlers: null });
     expect(row!.processedAt).not.toBeNull();
   });
@@ -177,25 +168,20 @@ describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
     const ref = `break:${player.id}`;
     await record(db(), player.id, ref);
     let calls = 0;
-    const dispatcher = createActivityDispatcher({
-      db: db(),
-      publisher: createRecordingPublisher().publisher,
-      clock: createManualClock(AT),
-      handlers: [
-        {
-          name: 'prize',
-          async round({ tx, activity, now }) {
-            if (activity.playerId !== player.id) return;
-            calls++;
-            await refuseDuringBreak(tx, activity.playerId, now);
-          },
+    const dispatcher = dispatcherOf([
+      {
+        name: 'prize',
+        async round({ tx, activity, now }) {
+          if (activity.playerId !== player.id) return;
+          calls++;
+          await refuseDuringBreak(tx, activity.playerId, now);
         },
-      ],
-    });
+      },
+    ]);
     await dispatcher.drain();
     await dispatcher.drain();
     expect(calls).toBe(1);
-    const [row] = await db().select().from(activityEvents).where(eq(activityEvents.ref, ref));
+    const row = await eventOf(ref);
     expect(row).toMatchObject({ attempts: 1, failedHandlers: null, lastError: null });
     expect(row!.processedAt).not.toBeNull();
   });

@@ -33,6 +33,18 @@ export interface ActivityData {
     /** The player's completed purchases, this one included. */
     depositsCount: number;
   };
+  /** A progressive jackpot tier dropped on the player's round and was paid (once per tier and generation). */
+  jackpotWin: {
+    tierId: number;
+    generation: number;
+    key: 'mini' | 'minor' | 'major' | 'grand';
+    /** The session's mode: COIN pays coins, ENTRY pays redeemable winnings (hundredths). */
+    currency: 'COIN' | 'ENTRY';
+    amount: number;
+    /** The catalogue slug of the game and the in-house round id that won. */
+    gameId: string;
+    roundId: string;
+  };
 }
 export type ActivityKind = keyof ActivityData;
 
@@ -73,6 +85,7 @@ export interface ActivityHandler {
   name: string;
   round?(ctx: ActivityContext<'round'>): Promise<void>;
   purchase?(ctx: ActivityContext<'purchase'>): Promise<void>;
+  jackpotWin?(ctx: ActivityContext<'jackpotWin'>): Promise<void>;
 }
 
 /** Wakes the dispatcher after a commit that recorded activity (a no-op where nothing dispatches: CLI, tests). */

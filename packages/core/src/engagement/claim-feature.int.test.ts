@@ -7,7 +7,7 @@ import { DomainError } from '../errors.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { createPlayer } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
-import { checkLedger } from '../wallet/check-ledger.ts';
+import { expectLedgerBalanced } from '../testing/ledger.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { claimFeature, featureClaimKey, lastClaimOf } from './claim-feature.ts';
 
@@ -93,9 +93,7 @@ describe.each(databaseKinds())('the claim rule on %s', (kind) => {
     expect(after.coins - before.coins).toBe(1_500);
     const grants = await db().select().from(freeSpinGrants).where(eq(freeSpinGrants.playerId, player.id));
     expect(grants).toHaveLength(1);
-    const ledger = await checkLedger(db());
-    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
-    expect(ledger.mismatches).toEqual([]);
+    await expectLedgerBalanced(db());
   });
 
   it('a slot is a second claim in the period; the next period sees the last claim', async () => {
@@ -124,7 +122,7 @@ describe.each(databaseKinds())('the claim rule on %s', (kind) => {
         key: 'dailyLogin',
         now: NOW,
         decide: async () => {
-          throw new DomainError(409, 'No.', undefined, 'no');
+          throw new DomainError({ status: 409, code: 'no', message: 'No.' });
         },
       },
     );

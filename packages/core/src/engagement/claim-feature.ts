@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import {
   CLAIM_REFUSALS,
   PrizeSchema,
@@ -8,7 +8,7 @@ import {
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { featureClaims, freeSpinGrants } from '../db/schema/index.ts';
-import { DomainError, unauthorized } from '../errors.ts';
+import { refused, unauthorized } from '../errors.ts';
 import { grantFreeSpins } from '../free-spins/grant-free-spins.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import type { Publisher } from '../realtime/publisher.ts';
@@ -18,7 +18,7 @@ import { stateRulesRefuseBet } from '../state-rules/judge-bet.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import type { AvailabilityRefusal, FeaturePlayer } from './feature-definition.ts';
-import { featureDefinition } from './feature-registry.ts';
+import { featureModule } from './feature-module.ts';
 import { isLive, loadFeature, type LiveFeature } from './load-features.ts';
 import { periodAt, type FeaturePeriod } from './periods.ts';
 
@@ -67,7 +67,7 @@ export const claimedIn = (claim: Pick<LastClaim, 'period'> | null, period: Featu
 
 /** A refusal of `CLAIM_REFUSALS` as the error the API answers (its text in the reader's language). */
 export const claimRefusal = (refusal: keyof typeof CLAIM_REFUSALS, status: number) =>
-  new DomainError(status, CLAIM_REFUSALS[refusal].message, undefined, CLAIM_REFUSALS[refusal].code);
+  refused(CLAIM_REFUSALS[refusal], status);
 export const notActiveError = () => claimRefusal('notActive', 409);
 export const refusalError = (refusal: AvailabilityRefusal) =>
   refusal === 'phone' ? claimRefusal('phoneRequired', 403) : claimRefusal('balanceTooHigh', 409);
@@ -154,13 +154,7 @@ export async function claimFeatureIn<S, K extends FeatureKey = FeatureKey>(
     const [first] = await tx
       .select()
       .from(featureClaims)
-      .where(
-        and(
-          eq(featureClaims.playerId, playerId),
-          eq(featureClaims.featureKey, key),
-          eq(featureClaims.period, periodKey),
-        ),
-      );
+      .where(claimsOf(playerId, key, eq(featureClaims.period, periodKey)));
     const prizes = first!.prizes as Prize[];
     const freeSpins = await grantsOf(tx, claimKey, prizes);
     return {
@@ -174,7 +168,7 @@ export async function claimFeatureIn<S, K extends FeatureKey = FeatureKey>(
   }
 
   if (input.requireLive !== false && !isLive(feature, now)) throw notActiveError();
-  const availability = featureDefinition(key).availability as
+  const availability = featureModule(key).availability as
     ((ctx: { config: unknown; player: FeaturePlayer }) => AvailabilityRefusal | null) | undefined;
   if (availability) {
     const refusal = availability({ config: feature.config, player: await loadFeaturePlayer(tx, playerId) });
@@ -238,21 +232,21 @@ async function grantsOf(db: Db, claimKey: string, prizes: Prize[]): Promise<Clai
   const wanted = prizes.flatMap((prize, prizeIndex) =>
     prize.freeSpins ? [{ prizeIndex, key: freeSpinsGrantKey(claimKey, prizeIndex) }] : [],
   );
-  if (wanted.length === 0) return [];
+  const keys = wanted.map((w) => w.key);
+  if (keys.length === 0) return [];
   const rows = await db
     .select({ id: freeSpinGrants.id, key: freeSpinGrants.grantKey, expiresAt: freeSpinGrants.expiresAt })
     .from(freeSpinGrants)
-    .where(
-      inArray(
-        freeSpinGrants.grantKey,
-        wanted.map((w) => w.key),
-      ),
-    );
+    .where(inArray(freeSpinGrants.grantKey, keys));
   return wanted.flatMap(({ prizeIndex, key }) => {
     const row = rows.find((r) => r.key === key);
     return row ? [{ prizeIndex, freeSpinId: row.id, endDate: row.expiresAt }] : [];
   });
 }
+
+/** A player's claims of a feature, narrowed by any further conditions. */
+const claimsOf = (playerId: string, key: FeatureKey, ...more: Array<SQL | undefined>) =>
+  and(eq(featureClaims.playerId, playerId), eq(featureClaims.featureKey, key), ...more);
 
 type ClaimRow = typeof featureClaims.$inferSelect;
 const toLastClaim = <S>(row: ClaimRow): LastClaim<S> => ({
@@ -272,13 +266,7 @@ export async function lastClaimOf<S = unknown>(
   const [row] = await db
     .select()
     .from(featureClaims)
-    .where(
-      and(
-        eq(featureClaims.playerId, playerId),
-        eq(featureClaims.featureKey, key),
-        options.exceptId ? ne(featureClaims.id, options.exceptId) : undefined,
-      ),
-    )
+    .where(claimsOf(playerId, key, options.exceptId ? ne(featureClaims.id, options.exceptId) : undefined))
     .orderBy(desc(featureClaims.claimedAt), desc(featureClaims.createdAt))
     .limit(1);
   return row ? toLastClaim<S>(row) : null;
@@ -292,7 +280,7 @@ export async function recentClaimsOf<S = unknown>(
   const rows = await db
     .select()
     .from(featureClaims)
-    .where(and(eq(featureClaims.playerId, input.playerId), eq(featureClaims.featureKey, input.key)))
+    .where(claimsOf(input.playerId, input.key))
     .orderBy(desc(featureClaims.claimedAt), desc(featureClaims.createdAt))
     .limit(input.limit);
   const claims = rows.map((row) => toLastClaim<S>(row));

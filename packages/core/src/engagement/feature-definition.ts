@@ -14,10 +14,10 @@ export type AvailabilityRefusal = 'phone' | 'balance';
 /**
  * A feature of the engagement engine: its key, the schema its config is checked by (when an operator
  * saves it and whenever a row is read), what a new brand starts with, and an optional rule that refuses
- * a player for a reason the client explains. Listed in `feature-registry.ts`.
+ * a player for a reason the client explains. Part of the feature's module (`feature-module.ts`).
  */
-export interface FeatureDefinition<Config> {
-  key: FeatureKey;
+export interface FeatureDefinition<Config, K extends FeatureKey = FeatureKey> {
+  key: K;
   configSchema: z.ZodType<Config>;
   defaults: { priority: number; schedule: FeatureSchedule; config: Config };
   availability?(ctx: { config: Config; player: FeaturePlayer }): AvailabilityRefusal | null;

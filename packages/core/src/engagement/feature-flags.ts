@@ -1,28 +1,24 @@
-import type { DailyLoginType, FeatureKey, FeatureState, FeaturesPriority } from '@casino/contracts';
+import type {
+  AppInitFeatureFlags,
+  FeatureKey,
+  FeatureState,
+  FeaturesPriority,
+  ProfileFeatureFlags,
+} from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { claimedIn, lastClaimsOf, type LastClaim } from './claim-feature.ts';
 import type { FeaturePlayer } from './feature-definition.ts';
-import { featureDefinition } from './feature-registry.ts';
+import { featureModule, featureModules } from './feature-module.ts';
 import { isLive, loadFeatures, sortByPriority, type FeatureRecord } from './load-features.ts';
 import { periodAt } from './periods.ts';
 
-/**
- * The spec's feature flags of app init and the profile, from the engine's rows. A flag whose feature the
- * engine does not run (yet) is off because its key has no live row, not because it is written false.
- */
+/** The engine's part of app init: every live feature's state, their order, and the spec's flags. */
 export interface FeatureFlags {
   /** Every feature live for this player, in priority order. */
   features: FeatureState[];
   featuresPriority: FeaturesPriority;
-  dailyLogin: { isActive: boolean; type: DailyLoginType };
-  prizeDrops: { isActive: boolean };
-  depositStreak: { isActive: boolean };
-  season: { isEnabled: boolean };
-  scratchCardLottery: { isActive: boolean };
-  magicBox: { isActive: boolean };
-  moneyBox: { isActive: boolean };
-  bingo: { isActive: boolean };
-  rankLeague: { enabled: boolean };
+  /** The spec's flags, each answered by its feature's module (off while the feature does not run). */
+  appInit: AppInitFeatureFlags;
 }
 
 /** A feature's state for one player: live, claimable now (not claimed this period, not refused), its times. */
@@ -32,10 +28,10 @@ export function featureStateOf(
 ): FeatureState {
   const live = isLive(feature, input.now);
   const period = periodAt(feature.schedule, input.now);
-  const availability = featureDefinition(feature.key).availability as
+  const availability = featureModule(feature.key).availability as
     ((ctx: { config: unknown; player: FeaturePlayer }) => string | null) | undefined;
   const refused = availability?.({ config: feature.config, player: input.player }) ?? null;
-  const periodic = featureDefinition(feature.key).byOccasion !== true;
+  const periodic = featureModule(feature.key).byOccasion !== true;
   return {
     key: feature.key,
     isActive: live,
@@ -45,10 +41,17 @@ export function featureStateOf(
   };
 }
 
+/** Each module with its row among `features` (null: none) and whether that row runs at `now`. */
+function flagContexts(features: readonly FeatureRecord[], now: Date) {
+  return featureModules().map((module) => {
+    const feature = features.find((record) => record.key === module.key) ?? null;
+    return { module, ctx: { feature, live: feature !== null && isLive(feature, now) } };
+  });
+}
+
 /**
  * The one flag registry: the brand's feature records and the player's latest claim of each, as app
- * init's and the profile's flags. Pure: callers read the rows (app init reads them inside the player
- * state's one statement).
+ * init's flags. Pure: callers read the rows (app init reads them inside the player state's one statement).
  */
 export function featureFlagsFrom(input: {
   features: readonly FeatureRecord[];
@@ -61,25 +64,28 @@ export function featureFlagsFrom(input: {
   const states = live.map((feature) =>
     featureStateOf(feature, { player, lastClaim: input.lastClaims.get(feature.key) ?? null, now }),
   );
-  // The spec names flags of features still to come: a key the registry has no live row for is off.
-  const on = (key: string) => live.some((feature) => feature.key === key);
-  const dailyLogin = input.features.find((feature) => feature.key === 'dailyLogin');
+  const parts = flagContexts(input.features, now).map(({ module, ctx }) => module.appInitFlags?.(ctx));
   return {
     features: states,
     featuresPriority: { onMainPage: live.map((feature) => feature.key) },
-    dailyLogin: {
-      isActive: on('dailyLogin'),
-      type: dailyLogin?.key === 'dailyLogin' ? dailyLogin.config.type : 'default',
-    },
-    prizeDrops: { isActive: on('prizeDrops') },
-    depositStreak: { isActive: on('depositStreak') },
-    season: { isEnabled: on('season') },
-    scratchCardLottery: { isActive: on('scratchCardLottery') },
-    magicBox: { isActive: on('magicBox') },
-    moneyBox: { isActive: on('moneyBox') },
-    bingo: { isActive: on('bingo') },
-    rankLeague: { enabled: on('rankLeague') },
+    // Complete: features.test.ts parses it with the contract's schema.
+    appInit: Object.assign({}, ...parts) as AppInitFeatureFlags,
   };
+}
+
+/** The profile's flags, each answered by its feature's module from the brand's records. */
+export async function profileFlagsFrom(input: {
+  db: Db;
+  features: readonly FeatureRecord[];
+  playerId: string;
+  depositsCount: number;
+  now: Date;
+}): Promise<ProfileFeatureFlags> {
+  const { features, ...player } = input;
+  const parts = await Promise.all(
+    flagContexts(features, input.now).map(({ module, ctx }) => module.profileFlags?.({ ...ctx, ...player })),
+  );
+  return Object.assign({}, ...parts) as ProfileFeatureFlags;
 }
 
 /** The flags read from the database (for callers without a player state at hand). */

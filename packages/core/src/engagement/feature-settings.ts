@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import { features, games } from '../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { featureDefinition } from './feature-registry.ts';
+import { featureModule } from './feature-module.ts';
 import { isLive, parseFeatureRow } from './load-features.ts';
 
 type FeatureRow = typeof features.$inferSelect;
@@ -53,7 +53,12 @@ function invalidSettings(part: 'schedule' | 'config', error: z.ZodError): Domain
     (errors[field] ??= []).push(`${field}: ${issue.message}`);
   }
   const first = Object.values(errors)[0]![0]!;
-  return new DomainError(400, `The ${part} is not valid. ${first}`, errors, 'invalid_feature_settings');
+  return new DomainError({
+    status: 400,
+    code: 'invalid_feature_settings',
+    message: `The ${part} is not valid. ${first}`,
+    errors,
+  });
 }
 
 /** Every free-spins prize of a config, wherever the feature keeps its prizes. */
@@ -77,19 +82,17 @@ async function checkFreeSpinGames(db: Db, config: unknown) {
     const game = found.find((g) => g.slug === prize.gameId && g.isActive);
     const bets = game ? getGameDefinition(game.engineId)?.betLevels : undefined;
     if (!game || !bets)
-      throw new DomainError(
-        400,
-        `The config is not valid. Free spins need an active game of the catalogue: there is no game "${prize.gameId}".`,
-        undefined,
-        'invalid_feature_settings',
-      );
+      throw new DomainError({
+        status: 400,
+        code: 'invalid_feature_settings',
+        message: `The config is not valid. Free spins need an active game of the catalogue: there is no game "${prize.gameId}".`,
+      });
     if (!bets.includes(prize.betLevel))
-      throw new DomainError(
-        400,
-        `The config is not valid. "${prize.gameId}" bets ${bets.join(', ')}: ${prize.betLevel} is not one of them.`,
-        undefined,
-        'invalid_feature_settings',
-      );
+      throw new DomainError({
+        status: 400,
+        code: 'invalid_feature_settings',
+        message: `The config is not valid. "${prize.gameId}" bets ${bets.join(', ')}: ${prize.betLevel} is not one of them.`,
+      });
   }
 }
 
@@ -106,7 +109,7 @@ export async function updateFeatureSettingsInTransaction(
   input: { brand: BrandKey; key: FeatureKey; update: FeatureSettingsUpdate; now: Date },
 ) {
   const { brand, key, update, now } = input;
-  const definition = featureDefinition(key);
+  const definition = featureModule(key);
   const [row] = await tx
     .select()
     .from(features)

@@ -1,26 +1,11 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
-import {
-  FEATURE_KEYS,
-  FeatureScheduleSchema,
-  type FeatureKey,
-  type FeatureSchedule,
-} from '@casino/contracts';
+import { FEATURE_KEYS, FeatureScheduleSchema, type FeatureKey } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { features } from '../db/schema/index.ts';
-import { featureDefinition, isFeatureKey, type FeatureConfigs } from './feature-registry.ts';
+import { featureModule, isFeatureKey, type FeatureRecord } from './feature-module.ts';
 import { isScheduledAt } from './periods.ts';
 
-/** A feature row read and checked: its schedule by the contract, its config by the feature's schema. */
-export type FeatureRecord<K extends FeatureKey = FeatureKey> = {
-  [P in K]: {
-    brand: string;
-    key: P;
-    enabled: boolean;
-    priority: number;
-    schedule: FeatureSchedule;
-    config: FeatureConfigs[P];
-  };
-}[K];
+export type { FeatureRecord };
 
 /** A feature that runs at the time it was checked (enabled, within its schedule, its row valid). */
 export type LiveFeature<K extends FeatureKey = FeatureKey> = FeatureRecord<K>;
@@ -56,7 +41,7 @@ const parsedRows = new Map<string, FeatureRecord | null>();
 function checkFeatureRow(row: FeatureRowData): FeatureRecord | null {
   if (!isFeatureKey(row.key)) return null;
   const schedule = FeatureScheduleSchema.safeParse(row.schedule);
-  const config = featureDefinition(row.key).configSchema.safeParse(row.config);
+  const config = featureModule(row.key).configSchema.safeParse(row.config);
   if (!schedule.success || !config.success) return null;
   return {
     brand: row.brand,

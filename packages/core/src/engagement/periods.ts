@@ -73,3 +73,10 @@ const at = (date: TZDate, days: number, timeZone: string) => {
 };
 const dayBefore = (date: TZDate, timeZone: string) => at(date, -1, timeZone);
 const dayAfter = (date: TZDate, timeZone: string) => at(date, 1, timeZone);
+
+/**
+ * How long a feature's transition (a start, a new period, a finish) stays news. An older one (the job was
+ * down, the row was added late) is not announced: a push is only a signal for open pages, and a page that
+ * opens later reads the state anyway.
+ */
+export const TRANSITION_NEWS_MS = 24 * 60 * 60 * 1000;

@@ -1,31 +1,27 @@
-import { BRAND_KEYS, FEATURE_KEYS, type BrandKey, type FeatureKey } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
+import { BRAND_KEYS } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { features } from '../db/schema/index.ts';
-import { FEATURE_DEFINITIONS, type FeatureConfigs } from './feature-registry.ts';
+import { rowsOf } from '../wallet/check-ledger.ts';
+import { featureModules } from './feature-module.ts';
 
-/** What some brands change of a feature's default config. */
-const BRAND_CONFIG: Partial<Record<BrandKey, { [K in FeatureKey]?: Partial<FeatureConfigs[K]> }>> = {
-  // The train look of the daily login.
-  tao: { dailyLogin: { type: 'dailyLoginTrain' } },
-  funrize: { dailyLogin: { type: 'dailyLoginTrain' } },
-  // Chests only for players with a confirmed phone.
-  scarletSands: { dailyChests: { requiresPhone: true } },
-};
-
-/** Every feature live for every brand, with its defaults, so a fresh install shows each one working. */
+/**
+ * Every feature live for every brand, as its module seeds it (its defaults, or its `seedConfig` for the brand
+ * and the database's time: core reads no clock of its own), so a fresh install shows each one working. A row
+ * that exists is kept as it is.
+ */
 export async function seedFeatures(db: Db) {
+  const [row] = rowsOf<{ now: string }>(await db.execute(sql`SELECT now()::text AS now`));
+  const now = new Date(row!.now);
   const rows = BRAND_KEYS.flatMap((brand) =>
-    FEATURE_KEYS.map((key) => {
-      const { defaults } = FEATURE_DEFINITIONS[key];
-      return {
-        brand,
-        key,
-        enabled: true,
-        priority: defaults.priority,
-        schedule: defaults.schedule,
-        config: { ...defaults.config, ...BRAND_CONFIG[brand]?.[key] },
-      };
-    }),
+    featureModules().map(({ key, defaults, seedConfig }) => ({
+      brand,
+      key,
+      enabled: true,
+      priority: defaults.priority,
+      schedule: defaults.schedule,
+      config: seedConfig?.({ brand, now }) ?? defaults.config,
+    })),
   );
   await db.insert(features).values(rows).onConflictDoNothing();
 }

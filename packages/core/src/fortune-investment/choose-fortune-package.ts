@@ -25,7 +25,8 @@ export async function chooseFortunePackage(
   const { live, config } = await fortuneSettings(db, input.brand, input.now);
   if (!live || !config) throw notActiveError();
   const pack = config.packages.find((p) => p.id === input.packageId);
-  if (!pack) throw new DomainError(422, FORTUNE_TEXTS.unknownPackage, undefined, 'unknown_package');
+  if (!pack)
+    throw new DomainError({ status: 422, code: 'unknown_package', message: FORTUNE_TEXTS.unknownPackage });
 
   const plan = await db.transaction(async (tx) => {
     const last = await latestPlan(tx, input.playerId);
@@ -60,4 +61,5 @@ export async function chooseFortunePackage(
   return chosenPackageView(plan, new Set(), input.now);
 }
 
-const planRunning = () => new DomainError(409, FORTUNE_TEXTS.planRunning, undefined, 'plan_running');
+const planRunning = () =>
+  new DomainError({ status: 409, code: 'plan_running', message: FORTUNE_TEXTS.planRunning });

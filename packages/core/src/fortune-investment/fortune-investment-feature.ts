@@ -10,7 +10,7 @@ export const FORTUNE_INVESTMENT_DEFAULT_CONFIG: FortuneInvestmentConfig = {
   ],
 };
 
-export const fortuneInvestmentFeature: FeatureDefinition<FortuneInvestmentConfig> = {
+export const fortuneInvestmentFeature: FeatureDefinition<FortuneInvestmentConfig, 'fortuneInvestment'> = {
   key: 'fortuneInvestment',
   configSchema: FortuneInvestmentConfigSchema,
   defaults: { priority: 50, schedule: ALWAYS_DAILY, config: FORTUNE_INVESTMENT_DEFAULT_CONFIG },

@@ -1,21 +1,13 @@
 import type { Promotion } from '@casino/contracts';
-import type { Db } from '../db/client.ts';
+import type { PromotionContext } from '../engagement/feature-module.ts';
 import { loadChosenPackage } from './fortune-plans.ts';
 
-type PromotionBase = Omit<
-  Extract<Promotion, { type: 'fortuneInvestment' }>,
-  'type' | 'data' | 'promoOfferPreset'
->;
-
 /** The promotions page's `fortuneInvestment` card: the running plan's open days and the next one. */
-export async function fortuneInvestmentPromotion(
-  db: Db,
-  input: { playerId: string; now: Date; base: PromotionBase },
-): Promise<Extract<Promotion, { type: 'fortuneInvestment' }>> {
-  const chosen = await loadChosenPackage(db, input);
+export async function fortuneInvestmentPromotion(ctx: PromotionContext): Promise<Promotion> {
+  const chosen = await loadChosenPackage(ctx.db, ctx);
   const running = chosen && !chosen.isComplete ? chosen : null;
   return {
-    ...input.base,
+    ...ctx.base,
     type: 'fortuneInvestment',
     data: {
       hasPlan: running !== null,

@@ -3,11 +3,18 @@ import { FREE_SPIN_TEXTS, type InHouseFreeSpins } from '@casino/contracts';
 import type { Clock } from '../clock/clock.ts';
 import { recordActivity, type ActivityKick } from '../engagement/activity.ts';
 import type { Db } from '../db/client.ts';
+import { commitIfOk } from '../db/commit-if-ok.ts';
 import { freeSpinGrants } from '../db/schema/free-spins.ts';
 import { gameRounds } from '../db/schema/wallet.ts';
 import { DomainError } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { IN_HOUSE_PROVIDER } from '../seamless-wallet/seamless-types.ts';
+import {
+  balancesJson,
+  insertSettledRound,
+  roundActivity,
+  type RoundFair,
+} from '../seamless-wallet/round-row.ts';
 import {
   playableSql,
   transferKey,
@@ -25,7 +32,7 @@ import { findLiveFreeSpins, toFrameFreeSpins } from './list-free-spins.ts';
 const PAYING_HOUSE = { house: 'rewards' as const };
 
 export const freeSpinsEnded = () =>
-  new DomainError(410, FREE_SPIN_TEXTS.ended, undefined, 'free_spins_ended');
+  new DomainError({ status: 410, code: 'free_spins_ended', message: FREE_SPIN_TEXTS.ended });
 
 /**
  * The grant a free spin is played from, read before the outcome is drawn (its bet level decides the
@@ -39,9 +46,9 @@ export async function findFreeSpinGrant(
   const [grant] = await db.select().from(freeSpinGrants).where(eq(freeSpinGrants.id, input.freeSpinId));
   // Another player's grant reads as unknown: its existence is not this player's business.
   if (!grant || grant.playerId !== input.playerId)
-    throw new DomainError(404, FREE_SPIN_TEXTS.notFound, undefined, 'free_spins_not_found');
+    throw new DomainError({ status: 404, code: 'free_spins_not_found', message: FREE_SPIN_TEXTS.notFound });
   if (grant.gameId !== input.gameId)
-    throw new DomainError(422, FREE_SPIN_TEXTS.otherGame, undefined, 'free_spins_other_game');
+    throw new DomainError({ status: 422, code: 'free_spins_other_game', message: FREE_SPIN_TEXTS.otherGame });
   return { betLevel: grant.betLevel };
 }
 
@@ -51,6 +58,8 @@ export interface FreeSpinRound {
   roundId: string;
   win: number;
   outcome: unknown;
+  /** A provably fair round's seeds (docs/provably-fair.md). */
+  fair?: RoundFair | undefined;
 }
 
 export type FreeSpinSettlement =
@@ -66,23 +75,96 @@ export type FreeSpinSettlement =
   | { status: 'not_playable' };
 
 const idempotencyConflict = () =>
-  new DomainError(
-    409,
-    'This operation was already done with different details.',
-    undefined,
-    'idempotency_conflict',
-  );
+  new DomainError({
+    status: 409,
+    code: 'idempotency_conflict',
+    message: 'This operation was already done with different details.',
+  });
 
-/** Thrown inside the transaction to undo it. */
-class AlreadySettled extends Error {}
-class NotPlayable extends Error {}
-class Ended extends Error {}
+/** Why a free round moved nothing: its grant has no round left, its id was played, or its game is gone. */
+type Refusal = 'ended' | 'already_settled' | 'not_playable';
+const refused = (refusal: Refusal) => ({ ok: false, refusal }) as const;
 
 /**
- * One free round in one transaction: the grant loses a round (`remaining - 1` only while one is left and
- * the grant has not expired, so 32 racing spins on a grant of 5 play 5), the round is written settled
- * with bet 0, and its win is paid from the house through the ledger under the round's key (the in-house
- * win key, so a round id cannot be paid twice by either path). Pushes the balance and `freeSpins updated`
+ * The grant loses a round (`remaining - 1` only while one is left and the grant has not expired, so 32
+ * racing spins on a grant of 5 play 5), the win is paid from the house through the ledger under the
+ * round's key (the in-house win key, so a round id cannot be paid twice by either path), and the round is
+ * written settled with bet 0; a refusal undoes all of it (commitIfOk).
+ */
+async function playFreeRound(
+  tx: Db,
+  session: GameSession,
+  catalogueGameId: number,
+  round: FreeSpinRound,
+  now: Date,
+) {
+  const [grant] = await tx
+    .update(freeSpinGrants)
+    .set({ remaining: sql`${freeSpinGrants.remaining} - 1` })
+    .where(
+      and(
+        eq(freeSpinGrants.id, round.freeSpinId),
+        eq(freeSpinGrants.playerId, session.playerId),
+        eq(freeSpinGrants.gameId, session.gameId),
+        gt(freeSpinGrants.remaining, 0),
+        gt(freeSpinGrants.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!grant) return refused('ended');
+  if (round.win > 0) {
+    const winId = `${round.roundId}:win`;
+    let transfers;
+    try {
+      ({ transfers } = await transferAllInTransaction(tx, [
+        {
+          key: transferKey(IN_HOUSE_PROVIDER, winId, winCurrency(session)),
+          kind: 'free-spin-win',
+          currency: winCurrency(session),
+          amount: round.win,
+          from: PAYING_HOUSE,
+          to: { playerId: session.playerId },
+          metadata: { provider: IN_HOUSE_PROVIDER, gameId: session.gameId, freeSpinId: grant.id },
+        },
+      ]));
+    } catch (error) {
+      // A racing twin committed first and drew another win.
+      if (error instanceof DomainError && error.code === 'idempotency_conflict')
+        return refused('already_settled');
+      throw error;
+    }
+    if (transfers[0]!.replayed) return refused('already_settled');
+  }
+  // Written once: a twin without a win meets the unique round id here.
+  const played = { session, roundRef: round.roundId, bet: 0, win: round.win, at: now };
+  const [row] = rowsOf<{
+    balance: number | string;
+    balances: Array<{ currency: Currency; balance: number }>;
+  }>(
+    await tx.execute(
+      insertSettledRound(
+        {
+          ...played,
+          before: sql`${playableSql(session)} - ${round.win}::bigint`,
+          after: playableSql(session),
+          outcome: round.outcome,
+          freeSpinId: grant.id,
+          fair: round.fair,
+        },
+        {
+          catalogueGameId,
+          returning: sql`balance_after AS balance, ${balancesJson(session.playerId)} AS balances`,
+        },
+      ),
+    ),
+  );
+  if (!row) return refused((await roundOf(tx, round.roundId)) ? 'already_settled' : 'not_playable');
+  await recordActivity(tx, roundActivity({ ...played, ref: round.roundId }, true));
+  return { ok: true, grant, balance: Number(row.balance), balances: balancesOf(row.balances ?? []) } as const;
+}
+
+/**
+ * One free round in one transaction (playFreeRound), then the balance push and `freeSpins updated`
  * after commit.
  */
 export async function settleFreeSpin(
@@ -93,106 +175,34 @@ export async function settleFreeSpin(
 ): Promise<FreeSpinSettlement> {
   const { db, publisher, clock } = deps;
   const now = clock.now();
-  try {
-    const settled = await db.transaction(async (tx) => {
-      const [grant] = await tx
-        .update(freeSpinGrants)
-        .set({ remaining: sql`${freeSpinGrants.remaining} - 1` })
-        .where(
-          and(
-            eq(freeSpinGrants.id, round.freeSpinId),
-            eq(freeSpinGrants.playerId, session.playerId),
-            eq(freeSpinGrants.gameId, session.gameId),
-            gt(freeSpinGrants.remaining, 0),
-            gt(freeSpinGrants.expiresAt, now),
-          ),
-        )
-        .returning();
-      if (!grant) throw new Ended();
-      if (round.win > 0) {
-        const winId = `${round.roundId}:win`;
-        const { transfers } = await transferAllInTransaction(tx, [
-          {
-            key: transferKey(IN_HOUSE_PROVIDER, winId, winCurrency(session)),
-            kind: 'free-spin-win',
-            currency: winCurrency(session),
-            amount: round.win,
-            from: PAYING_HOUSE,
-            to: { playerId: session.playerId },
-            metadata: { provider: IN_HOUSE_PROVIDER, gameId: session.gameId, freeSpinId: grant.id },
-          },
-        ]);
-        if (transfers[0]!.replayed) throw new AlreadySettled();
-      }
-      // Written settled, once (a twin without a win meets the unique round id here), and only while the
-      // game is still playable for the player; the balances it returns are this transaction's, for the push.
-      const inserted = rowsOf<{
-        balance: number | string;
-        balances: Array<{ currency: Currency; balance: number }>;
-      }>(
-        await tx.execute(sql`
-          INSERT INTO game_rounds (provider, round_ref, session_token, player_id, game_id, currency,
-            bet, win, balance_before, balance_after, outcome, free_spin_id, status, updated_at)
-          SELECT ${IN_HOUSE_PROVIDER}, ${round.roundId}, ${session.token}, ${session.playerId}::uuid,
-            ${session.gameId}, ${session.currency}, 0, ${round.win}::bigint,
-            ${playableSql(session)} - ${round.win}::bigint, ${playableSql(session)},
-            ${JSON.stringify(round.outcome)}::jsonb, ${grant.id}::uuid, 'settled', ${now.toISOString()}::timestamptz
-          WHERE EXISTS (SELECT 1 FROM games WHERE id = ${catalogueGameId} AND is_active)
-            AND NOT EXISTS (SELECT 1 FROM player_game_restrictions
-              WHERE player_id = ${session.playerId}::uuid AND game_id = ${catalogueGameId})
-          ON CONFLICT (provider, round_ref) DO NOTHING
-          RETURNING balance_after AS balance, (SELECT json_agg(json_build_object('currency', currency,
-            'balance', balance)) FROM wallet_accounts WHERE owner = ${`player:${session.playerId}`}) AS balances`),
-      );
-      const [row] = inserted;
-      if (!row) throw (await roundOf(tx, round.roundId)) ? new AlreadySettled() : new NotPlayable();
-      await recordActivity(tx, {
-        kind: 'round',
-        ref: `${IN_HOUSE_PROVIDER}:${round.roundId}`,
-        playerId: session.playerId,
-        data: {
-          provider: IN_HOUSE_PROVIDER,
-          gameId: session.gameId,
-          currency: session.currency,
-          bet: 0,
-          win: round.win,
-          freeRound: true,
-        },
-        at: now,
-      });
-      return { grant, balance: Number(row.balance), balances: balancesOf(row.balances ?? []) };
-    });
-    if (round.win > 0) pushBalances(publisher, session.playerId, settled.balances);
-    deps.activity?.kick();
-    const { grant } = settled;
-    publisher.toPlayer(session.playerId, {
-      type: 'freeSpins',
-      action: 'updated',
-      data: { freeSpinId: grant.id, freeSpinCount: grant.remaining },
-    });
-    return {
-      status: 'settled',
-      outcome: round.outcome,
-      balance: settled.balance,
-      freeSpins:
-        grant.remaining > 0
-          ? toFrameFreeSpins(grant)
-          : await findLiveFreeSpins(db, { playerId: session.playerId, gameId: session.gameId, now }),
-      replayed: false,
-    };
-  } catch (error) {
-    if (error instanceof NotPlayable) return { status: 'not_playable' };
+  const settled = await commitIfOk(db, (tx) => playFreeRound(tx, session, catalogueGameId, round, now));
+  if (!settled.ok) {
+    if (settled.refusal === 'not_playable') return { status: 'not_playable' };
     // A round already played under this id (a repeat, or a racing twin that committed first and may have
     // drawn another win) is answered as it was, even once the grant has run out; without one, the grant
     // has simply ended.
-    const conflict = error instanceof DomainError && error.code === 'idempotency_conflict';
-    if (error instanceof AlreadySettled || error instanceof Ended || conflict) {
-      const first = await roundOf(db, round.roundId);
-      if (first) return replay(db, session, round, first, now);
-      throw error instanceof Ended ? freeSpinsEnded() : idempotencyConflict();
-    }
-    throw error;
+    const first = await roundOf(db, round.roundId);
+    if (first) return replay(db, session, round, first, now);
+    throw settled.refusal === 'ended' ? freeSpinsEnded() : idempotencyConflict();
   }
+  if (round.win > 0) pushBalances(publisher, session.playerId, settled.balances);
+  deps.activity?.kick();
+  const { grant } = settled;
+  publisher.toPlayer(session.playerId, {
+    type: 'freeSpins',
+    action: 'updated',
+    data: { freeSpinId: grant.id, freeSpinCount: grant.remaining },
+  });
+  return {
+    status: 'settled',
+    outcome: round.outcome,
+    balance: settled.balance,
+    freeSpins:
+      grant.remaining > 0
+        ? toFrameFreeSpins(grant)
+        : await findLiveFreeSpins(db, { playerId: session.playerId, gameId: session.gameId, now }),
+    replayed: false,
+  };
 }
 
 async function roundOf(db: Db, roundId: string) {

@@ -13,7 +13,7 @@ export const FUN_METER_DEFAULT_CONFIG: FunMeterConfig = {
   prizes: [prize(500, 1_000), prize(300, 2_500), prize(150, 0, 1), prize(45, 10_000), prize(5, 25_000, 5)],
 };
 
-export const funMeterFeature: FeatureDefinition<FunMeterConfig> = {
+export const funMeterFeature: FeatureDefinition<FunMeterConfig, 'funMeter'> = {
   key: 'funMeter',
   configSchema: FunMeterConfigSchema,
   defaults: { priority: 60, schedule: ALWAYS_DAILY, config: FUN_METER_DEFAULT_CONFIG },

@@ -18,6 +18,8 @@ export const accountStatusOf = (player: {
  */
 export function refuseUnlessActive(player: { lockedAt: Date | null; closedAt: Date | null }) {
   const status = accountStatusOf(player);
-  if (status === 'closed') throw new DomainError(403, ACCOUNT_CLOSED_TEXT, undefined, 'account_closed');
-  if (status === 'locked') throw new DomainError(403, ACCOUNT_LOCKED_TEXT, undefined, 'account_locked');
+  if (status === 'closed')
+    throw new DomainError({ status: 403, code: 'account_closed', message: ACCOUNT_CLOSED_TEXT });
+  if (status === 'locked')
+    throw new DomainError({ status: 403, code: 'account_locked', message: ACCOUNT_LOCKED_TEXT });
 }

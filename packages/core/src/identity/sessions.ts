@@ -138,6 +138,10 @@ export function createSessionCache(options: {
 }
 export type SessionCache = ReturnType<typeof createSessionCache>;
 
+/** Not expired, and of an account neither locked nor closed (even one a sign-in racing the lock wrote). */
+const liveAt = (now: Date) =>
+  and(gt(sessions.expiresAt, now), isNull(players.lockedAt), isNull(players.closedAt));
+
 /**
  * The live session of a cookie's token. With `idleMs`, a session unused for longer than that has ended: it
  * is deleted and answered `{ idle: true }` so the site can tell the player why they were signed out. With
@@ -158,19 +162,11 @@ export async function findSession(
   const hit = cache?.get(id, at);
   if (hit && hit.expiresAt > at && at - hit.lastSeenAt <= touchAfter)
     return { sessionId: id, playerId: hit.playerId };
-  // A locked or closed account has no live session, even one a sign-in racing the lock wrote.
   const [row] = await db
     .select({ playerId: sessions.playerId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, now),
-        isNull(players.lockedAt),
-        isNull(players.closedAt),
-      ),
-    )
+    .where(and(eq(sessions.id, id), liveAt(now)))
     .limit(1);
   if (!row) return null;
   const unused = at - row.lastSeenAt.getTime();
@@ -199,15 +195,7 @@ export async function isSessionLive(db: Db, sessionId: string, playerId: string,
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.playerId, playerId),
-        gt(sessions.expiresAt, now),
-        isNull(players.lockedAt),
-        isNull(players.closedAt),
-      ),
-    )
+    .where(and(eq(sessions.id, sessionId), eq(sessions.playerId, playerId), liveAt(now)))
     .limit(1);
   return row !== undefined;
 }

@@ -152,9 +152,14 @@ export async function requireChallengeAfter(
       thresholds.map(([key, most], i) => (failures[i]! >= most ? guard.checkEndsAt(key, most, now) : null)),
     );
     const last = Math.max(...ends.map((end) => end?.getTime() ?? now.getTime()));
-    throw new DomainError(428, CHALLENGE_REQUIRED_TEXT, undefined, 'challenge_required', undefined, {
-      retryAfterSeconds: Math.max(0, Math.ceil((last - now.getTime()) / 1000)),
-      checkUntil: new Date(last).toISOString(),
+    throw new DomainError({
+      status: 428,
+      code: 'challenge_required',
+      message: CHALLENGE_REQUIRED_TEXT,
+      details: {
+        retryAfterSeconds: Math.max(0, Math.ceil((last - now.getTime()) / 1000)),
+        checkUntil: new Date(last).toISOString(),
+      },
     });
   }
 }

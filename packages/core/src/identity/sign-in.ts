@@ -45,7 +45,7 @@ export async function signIn(
   else await verifyPassword(await decoyPasswordHash(), input.password);
   if (!player || !valid) {
     await guard.recordFailure([emailKey, ipKey], now);
-    throw new DomainError(401, WRONG_CREDENTIALS_TEXT, undefined, 'wrong_credentials');
+    throw new DomainError({ status: 401, code: 'wrong_credentials', message: WRONG_CREDENTIALS_TEXT });
   }
   await guard.clear(emailKey);
   // Only now, with the password proven: a locked or closed account hears why it cannot sign in.

@@ -1,11 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { MINOR_UNITS, type InHouseSession, type InHouseSpin } from '@casino/contracts';
 import {
-  getGameDefinition,
-  playRound,
-  type GameDefinition,
+  getEngineDefinition,
+  playEngine,
+  type EngineDefinition,
   type RandomSource,
   type RoundOutcome,
+  type ShotOutcome,
 } from '@casino/game-math';
 import { resolvePlayableGame } from '../catalogue/resolve-playable-game.ts';
 import type { ActivityKick } from '../engagement/activity.ts';
@@ -15,15 +16,16 @@ import type { Publisher } from '../realtime/publisher.ts';
 import { DomainError, forbidden, invalid } from '../errors.ts';
 import { findLiveFreeSpins } from '../free-spins/list-free-spins.ts';
 import { findFreeSpinGrant, settleFreeSpin } from '../free-spins/play-free-spin.ts';
+import { isJackpotGameFor } from '../jackpots/get-jackpots.ts';
 import { assertMayPlaySweepstakes } from '../geo/assert-may-play-sweepstakes.ts';
 import { findPlayer } from '../identity/find-player.ts';
+import type { RoundFair } from '../seamless-wallet/round-row.ts';
 import type { SeamlessWallet } from '../seamless-wallet/create-seamless-wallet.ts';
 import { findGameSession, openGameSession, type GameMode } from '../seamless-wallet/open-game-session.ts';
 import { IN_HOUSE_PROVIDER, type SessionCurrency } from '../seamless-wallet/seamless-types.ts';
+import type { SeededPlay } from './seeded-play.ts';
+import { takeNonce } from '../provably-fair/seed-pairs.ts';
 import { playableBalance, type GameSession } from '../seamless-wallet/session-ledger.ts';
-
-/** Outcomes are drawn from the operating system's CSPRNG; seeded generators are for simulations only. */
-export const cryptoRandom: RandomSource = { int: (maxExclusive) => randomInt(maxExclusive) };
 
 export const IN_HOUSE_TEXTS = {
   sessionNotFound: 'This game session does not exist. Open the game again from the lobby.',
@@ -32,10 +34,21 @@ export const IN_HOUSE_TEXTS = {
   invalidBet: 'Choose one of the bets this game offers.',
   insufficientFunds: 'Not enough balance for this bet.',
   gameUnavailable: 'This game is not available on your account.',
+  noFeatureBuy: 'This game has no feature to buy.',
+  chooseTarget: 'Choose a fish to shoot at.',
+  noTargets: 'This game has nothing to shoot at: spin instead.',
+  noFreeSpins: 'This game has no free spins.',
 } as const;
 
 export interface InHouseSpinResult extends InHouseSpin {
-  outcome: RoundOutcome;
+  outcome: RoundOutcome | ShotOutcome;
+}
+
+/** A paid round: a bet level, and on the games that have them a bought feature or the fish shot at. */
+export interface PaidPlay {
+  bet: number;
+  buyFeature?: boolean | undefined;
+  target?: string | undefined;
 }
 
 /** Sessions whose catalogue lookup is kept in memory; the least recently used one goes first. */
@@ -43,10 +56,14 @@ const SESSION_CACHE_SIZE = 10_000;
 
 interface LiveSession {
   session: GameSession;
-  game: GameDefinition;
+  game: EngineDefinition;
   /** The catalogue's title and id: each catalogue game is a skin of one engine. */
   title: string;
   catalogueGameId: number;
+  /** The catalogue game's art theme: the frame draws the engine's symbols in it. */
+  theme: string;
+  /** One of the player's brand's jackpot games when the session was resolved (its rounds feed the tiers). */
+  jackpot: boolean;
 }
 
 /**
@@ -58,11 +75,22 @@ export function createInHouseGames(deps: {
   wallet: SeamlessWallet;
   publisher: Publisher;
   clock: Clock;
+  /**
+   * Tests only: every round drawn from this source, without seeds. Otherwise a round is provably fair: drawn
+   * from the player's committed server seed, client seed and next nonce (docs/provably-fair.md).
+   */
   rng?: RandomSource;
   /** Woken after a free round recorded activity (paid rounds go through the wallet, which wakes it). */
   activity?: ActivityKick;
+  /** Test control only (CLOCK_CONTROL=1): players whose rounds come from a seeded generator. */
+  seeded?: SeededPlay | null;
 }) {
-  const { db, wallet, publisher, clock, rng = cryptoRandom } = deps;
+  const { db, wallet, publisher, clock } = deps;
+  /** The round's randomness: a test's source, or the player's seeds with a nonce of its own. */
+  async function draw(playerId: string): Promise<{ rng: RandomSource; fair?: RoundFair }> {
+    const fixed = deps.seeded?.rngFor(playerId) ?? deps.rng;
+    return fixed ? { rng: fixed } : takeNonce(db, playerId);
+  }
 
   // Session rows never change after launch, and the game a session plays is resolved once: spins
   // re-check only withdrawal and restrictions, inside the statement that writes the round.
@@ -75,9 +103,22 @@ export function createInHouseGames(deps: {
   }
   async function resolveSession(session: GameSession): Promise<LiveSession> {
     const playable = await resolvePlayableGame(db, { playerId: session.playerId, slug: session.gameId });
-    const game = getGameDefinition(playable.engineId);
-    if (!game) throw new DomainError(404, IN_HOUSE_TEXTS.sessionNotFound, undefined, 'session_not_found');
-    return { session, game, title: playable.title, catalogueGameId: playable.id };
+    const game = getEngineDefinition(playable.engineId);
+    if (!game)
+      throw new DomainError({
+        status: 404,
+        code: 'session_not_found',
+        message: IN_HOUSE_TEXTS.sessionNotFound,
+      });
+    const jackpot = await isJackpotGameFor(db, { playerId: session.playerId, gameId: playable.id });
+    return {
+      session,
+      game,
+      title: playable.title,
+      catalogueGameId: playable.id,
+      theme: playable.theme,
+      jackpot,
+    };
   }
 
   /** Withdrawn or restricted since the session opened: forget it, and say which (404 or 403). */
@@ -92,10 +133,14 @@ export function createInHouseGames(deps: {
     const cached = sessions.get(token);
     const session = cached?.session ?? (await findGameSession(db, token));
     if (!session || session.provider !== IN_HOUSE_PROVIDER)
-      throw new DomainError(404, IN_HOUSE_TEXTS.sessionNotFound, undefined, 'session_not_found');
+      throw new DomainError({
+        status: 404,
+        code: 'session_not_found',
+        message: IN_HOUSE_TEXTS.sessionNotFound,
+      });
     if (session.playerId !== playerId) throw forbidden(IN_HOUSE_TEXTS.notYourSession);
     if (session.expiresAt.getTime() <= clock.now().getTime())
-      throw new DomainError(410, IN_HOUSE_TEXTS.sessionExpired, undefined, 'session_expired');
+      throw new DomainError({ status: 410, code: 'session_expired', message: IN_HOUSE_TEXTS.sessionExpired });
     return remember(cached && !fresh ? cached : await resolveSession(session));
   }
 
@@ -116,8 +161,16 @@ export function createInHouseGames(deps: {
         now: clock.now(),
       });
       if (session.gameMode === 'SweepStakes' && !checked) await mayPlayEntries();
-      const game = getGameDefinition(playable.engineId);
-      if (game) remember({ session, game, title: playable.title, catalogueGameId: playable.id });
+      const game = getEngineDefinition(playable.engineId);
+      if (game)
+        remember({
+          session,
+          game,
+          title: playable.title,
+          catalogueGameId: playable.id,
+          theme: playable.theme,
+          jackpot: await isJackpotGameFor(db, { playerId, gameId: playable.id }),
+        });
       return {
         success: true as const,
         url: `/game-frame/${playable.engineId}/?session=${encodeURIComponent(session.token)}`,
@@ -127,10 +180,21 @@ export function createInHouseGames(deps: {
 
     /** The frame opening: unlike a spin, it checks the catalogue and restrictions afresh. */
     async sessionInfo(playerId: string, token: string): Promise<InHouseSession> {
-      const { session, game, title } = await liveSession(playerId, token, true);
-      const { id, kind, betLevels, reels, rows } = game;
+      const { session, game, title, theme } = await liveSession(playerId, token, true);
+      const { id, kind, betLevels } = game;
+      const shape =
+        game.kind === 'fishing'
+          ? {
+              reels: 0,
+              rows: 0,
+              fish: game.fish.map((fish) => ({
+                id: fish.id,
+                multipliers: fish.multipliers.map((entry) => entry.multiplier),
+              })),
+            }
+          : { reels: game.reels, rows: game.rows, featureBuyPrice: game.featureBuy?.price };
       return {
-        game: { id, name: title, kind, betLevels: [...betLevels], reels, rows },
+        game: { id, name: title, kind, betLevels: [...betLevels], ...shape, theme },
         currency: session.currency as SessionCurrency,
         minorUnits: MINOR_UNITS[session.currency as SessionCurrency],
         gameMode: session.gameMode as GameMode,
@@ -142,34 +206,40 @@ export function createInHouseGames(deps: {
     /**
      * One round: the outcome is drawn, then bet and win settle together. `roundId` is the round's
      * idempotency key: a repeat returns the first round's outcome and balance and pays nothing again.
+     * `play` is a bet level, or a PaidPlay: a bought feature debits its price (bet × the game's price)
+     * as the round's bet, so play limits and breaks judge what is staked; a fishing round is one shot.
      */
     async spin(
       playerId: string,
       token: string,
-      bet: number,
+      play: number | PaidPlay,
       roundId: string = randomUUID(),
     ): Promise<InHouseSpinResult> {
-      const { session, game, catalogueGameId } = await liveSession(playerId, token);
+      const { bet, buyFeature = false, target } = typeof play === 'number' ? { bet: play } : play;
+      const { session, game, catalogueGameId, jackpot } = await liveSession(playerId, token);
       if (!game.betLevels.includes(bet))
         throw invalid(IN_HOUSE_TEXTS.invalidBet, { bet: [IN_HOUSE_TEXTS.invalidBet] });
-      const outcome = playRound(game, bet, rng);
+      checkPlay(game, buyFeature, target);
+      const { rng, fair } = await draw(playerId);
+      const outcome = playEngine(game, { bet, buyFeature, target }, rng);
       const settled = await wallet.settleInHouseRound(session, catalogueGameId, {
         roundId,
-        bet,
+        bet: ('price' in outcome ? outcome.price : undefined) ?? bet,
         win: outcome.totalWin,
         outcome,
+        jackpotEligible: jackpot,
+        fair,
       });
       if (settled.status === 'insufficient_funds')
-        throw new DomainError(
-          402,
-          IN_HOUSE_TEXTS.insufficientFunds,
-          undefined,
-          'insufficient_funds',
-          settled.balance,
-        );
+        throw new DomainError({
+          status: 402,
+          code: 'insufficient_funds',
+          message: IN_HOUSE_TEXTS.insufficientFunds,
+          balance: settled.balance,
+        });
       if (settled.status === 'not_playable') return refuseUnplayable(token, session);
       // A replay returns the stored outcome: the one this round was paid for.
-      return { roundId, outcome: settled.outcome as RoundOutcome, balance: settled.balance };
+      return { roundId, outcome: settled.outcome as RoundOutcome | ShotOutcome, balance: settled.balance };
     },
 
     /**
@@ -183,10 +253,12 @@ export function createInHouseGames(deps: {
       roundId: string = randomUUID(),
     ): Promise<InHouseSpinResult> {
       const { session, game, catalogueGameId } = await liveSession(playerId, token);
+      if (game.kind === 'fishing') throw invalid(IN_HOUSE_TEXTS.noFreeSpins);
       const { betLevel } = await findFreeSpinGrant(db, { freeSpinId, playerId, gameId: session.gameId });
       if (!game.betLevels.includes(betLevel))
         throw invalid(IN_HOUSE_TEXTS.invalidBet, { bet: [IN_HOUSE_TEXTS.invalidBet] });
-      const outcome = playRound(game, betLevel, rng);
+      const { rng, fair } = await draw(playerId);
+      const outcome = playEngine(game, { bet: betLevel }, rng) as RoundOutcome;
       const settled = await settleFreeSpin(
         { db, publisher, clock, activity: deps.activity },
         session,
@@ -196,6 +268,7 @@ export function createInHouseGames(deps: {
           roundId,
           win: outcome.totalWin,
           outcome,
+          fair,
         },
       );
       if (settled.status === 'not_playable') return refuseUnplayable(token, session);
@@ -203,5 +276,19 @@ export function createInHouseGames(deps: {
       return { roundId, outcome: played as RoundOutcome, balance, freeSpins };
     },
   };
+
+  /** What this engine does not offer: a 422, before a nonce is taken. */
+  function checkPlay(game: EngineDefinition, buyFeature: boolean, target: string | undefined) {
+    if (game.kind === 'fishing') {
+      if (buyFeature)
+        throw invalid(IN_HOUSE_TEXTS.noFeatureBuy, { buyFeature: [IN_HOUSE_TEXTS.noFeatureBuy] });
+      if (!target || !game.fish.some((fish) => fish.id === target))
+        throw invalid(IN_HOUSE_TEXTS.chooseTarget, { target: [IN_HOUSE_TEXTS.chooseTarget] });
+      return;
+    }
+    if (target !== undefined) throw invalid(IN_HOUSE_TEXTS.noTargets, { target: [IN_HOUSE_TEXTS.noTargets] });
+    if (buyFeature && !game.featureBuy)
+      throw invalid(IN_HOUSE_TEXTS.noFeatureBuy, { buyFeature: [IN_HOUSE_TEXTS.noFeatureBuy] });
+  }
 }
 export type InHouseGames = ReturnType<typeof createInHouseGames>;

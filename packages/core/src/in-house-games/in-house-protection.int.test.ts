@@ -27,6 +27,15 @@ describe.each(databaseKinds())('in-house spins and player protection on %s', (ki
   afterAll(() => database.close());
 
   const coinSession = () => openInHouseSession(database, slug, clock.now(), 'TournamentPoints', 100_000);
+  /** The next spin is refused for the limit and takes nothing. */
+  async function expectLimitRefusal(playerId: string, token: string) {
+    const coins = (await getPlayerBalances(database.db, playerId)).coins;
+    await expect(inHouse.spin(playerId, token, BET)).rejects.toMatchObject({
+      status: 403,
+      code: 'play_limit_reached',
+    });
+    expect((await getPlayerBalances(database.db, playerId)).coins).toBe(coins);
+  }
 
   it('enforces a wager limit set between two spins on the very next spin', async () => {
     const { playerId, token } = await coinSession();
@@ -41,12 +50,7 @@ describe.each(databaseKinds())('in-house spins and player protection on %s', (ki
       now: clock.now(),
     });
     expect(knownUnprotected(playerId, clock.now())).toBe(false);
-    const coins = (await getPlayerBalances(database.db, playerId)).coins;
-    await expect(inHouse.spin(playerId, token, BET)).rejects.toMatchObject({
-      status: 403,
-      code: 'play_limit_reached',
-    });
-    expect((await getPlayerBalances(database.db, playerId)).coins).toBe(coins);
+    await expectLimitRefusal(playerId, token);
     // A player with a limit stays on the checked path: no hint is stored for them.
     expect(knownUnprotected(playerId, clock.now())).toBe(false);
   });
@@ -60,12 +64,7 @@ describe.each(databaseKinds())('in-house spins and player protection on %s', (ki
       .insert(playLimits)
       .values({ playerId, kind: 'wager-COIN', period: 'day', amount: BET, updatedAt: clock.now() });
     expect(knownUnprotected(playerId, clock.now())).toBe(true);
-    const coins = (await getPlayerBalances(database.db, playerId)).coins;
-    await expect(inHouse.spin(playerId, token, BET)).rejects.toMatchObject({
-      status: 403,
-      code: 'play_limit_reached',
-    });
-    expect((await getPlayerBalances(database.db, playerId)).coins).toBe(coins);
+    await expectLimitRefusal(playerId, token);
     expect(knownUnprotected(playerId, clock.now())).toBe(false);
   });
 

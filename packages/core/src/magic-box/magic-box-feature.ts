@@ -51,7 +51,7 @@ export const MAGIC_BOX_DEFAULT_CONFIG: MagicBoxConfig = {
   events: [],
 };
 
-export const magicBoxFeature: FeatureDefinition<MagicBoxConfig> = {
+export const magicBoxFeature: FeatureDefinition<MagicBoxConfig, 'magicBox'> = {
   key: 'magicBox',
   configSchema: MagicBoxConfigSchema,
   defaults: { priority: 50, schedule: ALWAYS_DAILY, config: MAGIC_BOX_DEFAULT_CONFIG },

@@ -10,7 +10,7 @@ import { getMagicBox, openableBoxes } from './get-magic-box.ts';
 import { runningEvent } from './magic-box-feature.ts';
 
 const refusal = (status: number, key: keyof typeof MAGIC_BOX_REFUSALS) =>
-  new DomainError(status, MAGIC_BOX_REFUSALS[key].text, undefined, MAGIC_BOX_REFUSALS[key].code);
+  new DomainError({ status, code: MAGIC_BOX_REFUSALS[key].code, message: MAGIC_BOX_REFUSALS[key].text });
 
 export interface MagicBoxOpened {
   id: string;

@@ -6,6 +6,7 @@ import { createManualClock, systemClock } from '../clock/clock.ts';
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import { createMessageSender } from './create-message-sender.ts';
+import type { OutgoingMessage } from './message-sender.ts';
 import { createSmtpSender } from './smtp-sender.ts';
 
 /** Just enough SMTP to take a message: greets, says yes to everything, keeps what came after DATA. */
@@ -62,6 +63,15 @@ describe.each(databaseKinds())('SMTP delivery on %s', (kind) => {
   afterAll(async () => {
     await smtp.stop();
     await database?.close();
+  });
+  /** An email whose content does not matter to the test. */
+  const shortEmail = (to: string, more: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
+    channel: 'email',
+    to,
+    subject: 's',
+    text: 't',
+    locale: 'en',
+    ...more,
   });
   const row = async (id: number) =>
     (await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
@@ -122,13 +132,7 @@ describe.each(databaseKinds())('SMTP delivery on %s', (kind) => {
       onError: (_error, id) => errors.push(id),
       clock: systemClock,
     });
-    const sent = await sender.send({
-      channel: 'email',
-      to: 'a@b.test',
-      subject: 's',
-      text: 't',
-      locale: 'es',
-    });
+    const sent = await sender.send(shortEmail('a@b.test', { locale: 'es' }));
     await sender.drain();
     expect(await sent.delivered).toBe('failed');
     const stored = await row(sent.id);
@@ -140,14 +144,7 @@ describe.each(databaseKinds())('SMTP delivery on %s', (kind) => {
   it('stores only, with no SMTP_URL', async () => {
     const sender = createMessageSender(database.db, { mailFrom: 'x@y.test', clock: systemClock });
     expect(sender.mode).toBe('outbox');
-    const sent = await sender.send({
-      channel: 'email',
-      to: 'c@d.test',
-      subject: 's',
-      text: 't',
-      locale: 'en',
-      playerId: null,
-    });
+    const sent = await sender.send(shortEmail('c@d.test', { playerId: null }));
     expect(await sent.delivered).toBe('outbox');
     expect(await row(sent.id)).toMatchObject({
       status: 'outbox',

@@ -56,7 +56,7 @@ export const MINI_GAME_SLOT_DEFAULT_CONFIG: MiniGameSlotConfig = {
   topPrize: prize(25_000, 2),
 };
 
-export const miniGameSlotFeature: FeatureDefinition<MiniGameSlotConfig> = {
+export const miniGameSlotFeature: FeatureDefinition<MiniGameSlotConfig, 'miniGameSlot'> = {
   key: 'miniGameSlot',
   configSchema: MiniGameSlotConfigSchema,
   defaults: { priority: 70, schedule: ALWAYS_DAILY, config: MINI_GAME_SLOT_DEFAULT_CONFIG },

@@ -10,7 +10,13 @@ import {
 import { sqlError } from '../db/abort.ts';
 import type { Db } from '../db/client.ts';
 import { miniGameSlots } from '../db/schema/index.ts';
-import { claimFeatureIn, claimedPush, notActiveError, paysBalance } from '../engagement/claim-feature.ts';
+import {
+  claimFeatureIn,
+  claimedPush,
+  notActiveError,
+  paysBalance,
+  type ClaimInput,
+} from '../engagement/claim-feature.ts';
 import { drawWeighted, type RandomSource } from '../engagement/draw-weighted.ts';
 import { liveFeature, loadFeature, type LiveFeature } from '../engagement/load-features.ts';
 import { conflict, DomainError } from '../errors.ts';
@@ -22,7 +28,7 @@ import { levelOf, miniGameSlotView, type MiniGameSlotRow } from './get-mini-game
 const isLockNotAvailable = (error: unknown) => sqlError(error)?.code === '55P03';
 
 export const alreadySpinning = () =>
-  new DomainError(409, MINI_SLOT_ALREADY_SPINNING, undefined, 'already_spinning');
+  new DomainError({ status: 409, code: 'already_spinning', message: MINI_SLOT_ALREADY_SPINNING });
 
 /**
  * The player's slot row, locked without waiting: one spin or reset at a time (the spec's 'Already
@@ -69,6 +75,22 @@ export async function lockSlot(
   return result;
 }
 
+/** Pays the slot's prize for one occasion (`mini-game-slot:{occasion}`) through the claim rule. */
+const claimSlot = <S>(
+  tx: Db,
+  input: { brand: string; playerId: string; now: Date },
+  occasion: string,
+  decide: ClaimInput<S, 'miniGameSlot'>['decide'],
+) =>
+  claimFeatureIn(tx, {
+    brand: input.brand,
+    playerId: input.playerId,
+    key: 'miniGameSlot',
+    now: input.now,
+    occasion: `mini-game-slot:${occasion}`,
+    decide,
+  });
+
 const noSpins = () => conflict('You have no mini-game spins left. Play any game to earn more.');
 
 /** The three reels a symbol shows: a line of it, or (blank) three symbols that never make a line. */
@@ -99,19 +121,12 @@ export async function spinMiniGameSlot(
     if (row.spins <= 0) throw noSpins();
     const level = levelOf(feature, row);
     const number = row.spinsPlayed + 1;
-    const outcome = await claimFeatureIn(tx, {
-      brand: input.brand,
-      playerId: input.playerId,
-      key: 'miniGameSlot',
-      now: input.now,
-      occasion: `mini-game-slot:spin:${number}`,
-      decide: async () => {
-        const { index, item } = drawWeighted(feature.config.levels[level - 1]!.outcomes, input.random);
-        return {
-          prizes: [item.prize],
-          state: { level, outcome: index, symbol: item.symbol, levelUp: item.levelUp },
-        };
-      },
+    const outcome = await claimSlot(tx, input, `spin:${number}`, async () => {
+      const { index, item } = drawWeighted(feature.config.levels[level - 1]!.outcomes, input.random);
+      return {
+        prizes: [item.prize],
+        state: { level, outcome: index, symbol: item.symbol, levelUp: item.levelUp },
+      };
     });
     const state = outcome.state as { symbol: MiniSlotSymbol; levelUp: boolean };
     const top = feature.config.levels.length;
@@ -142,14 +157,10 @@ export async function resetMiniGameSlot(
     if (levelOf(feature, row) < feature.config.levels.length)
       throw conflict('Reach the top level to collect its prize and start again.');
     const number = row.climbs + 1;
-    const outcome = await claimFeatureIn(tx, {
-      brand: input.brand,
-      playerId: input.playerId,
-      key: 'miniGameSlot',
-      now: input.now,
-      occasion: `mini-game-slot:climb:${number}`,
-      decide: async () => ({ prizes: [feature.config.topPrize], state: { climb: number } }),
-    });
+    const outcome = await claimSlot(tx, input, `climb:${number}`, async () => ({
+      prizes: [feature.config.topPrize],
+      state: { climb: number },
+    }));
     await tx
       .update(miniGameSlots)
       .set({ level: 1, climbs: number, updatedAt: input.now })

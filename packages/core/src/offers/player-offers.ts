@@ -164,21 +164,23 @@ export async function findSellableOffer(
     throw notFound('This offer is not available. Please choose another one.');
   const offer = toPromoOfferPreset(row, ctx);
   if (needsCompleteProfile(row) && !ctx.profileCompleted)
-    throw new DomainError(403, 'Complete your profile to buy this offer.', undefined, 'profile_incomplete');
+    throw new DomainError({
+      status: 403,
+      code: 'profile_incomplete',
+      message: 'Complete your profile to buy this offer.',
+    });
   if (offer.isLimitPerDayReason)
-    throw new DomainError(
-      409,
-      'You have already bought this offer today. Please choose another one.',
-      undefined,
-      'limit_per_day',
-    );
+    throw new DomainError({
+      status: 409,
+      code: 'limit_per_day',
+      message: 'You have already bought this offer today. Please choose another one.',
+    });
   if (offer.isMinBalanceReason)
-    throw new DomainError(
-      409,
-      'This offer is for low balances only. Please choose another one.',
-      undefined,
-      'min_balance',
-    );
+    throw new DomainError({
+      status: 409,
+      code: 'min_balance',
+      message: 'This offer is for low balances only. Please choose another one.',
+    });
   return { row, offer };
 }
 

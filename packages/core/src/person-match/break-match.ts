@@ -58,18 +58,16 @@ export async function refuseIfPersonOnBreak(db: Db, probe: PersonProbe, now: Dat
   const { certain, near } = await findPersonOnBreak(db, probe, now);
   if (certain) {
     const until = breakUntil(certain);
-    throw new DomainError(
-      403,
-      VALIDATION.breaks.otherAccount,
-      undefined,
-      BREAK_ERROR_CODES.active,
-      undefined,
-      {
+    throw new DomainError({
+      status: 403,
+      code: BREAK_ERROR_CODES.active,
+      message: VALIDATION.breaks.otherAccount,
+      details: {
         kind: certain.kind,
         until: until?.toISOString() ?? null,
         endsAt: certain.endsAt?.toISOString() ?? null,
       },
-    );
+    });
   }
   return near;
 }

@@ -46,6 +46,16 @@ export async function moneyBoxStateOf(db: Db, input: { brand: string; playerId: 
   };
 }
 
+/** The bank's figures as the info and the promotions card show them. */
+export const moneyBoxFigures = (state: Awaited<ReturnType<typeof moneyBoxStateOf>>) => ({
+  status: state.status,
+  moneyBoxAmount: state.amount,
+  minAmount: state.config.minAmount,
+  maxAmount: state.config.maxAmount,
+  availableTimeToBreak: state.availableAt?.toISOString() ?? null,
+  canBreak: state.canBreak,
+});
+
 async function listedGames(db: Db, slugs: string[]): Promise<MoneyBoxGame[]> {
   if (slugs.length === 0) return [];
   const rows = await db
@@ -71,12 +81,7 @@ export async function getMoneyBox(
     loadOfferContext(db, input.playerId, input.now),
   ]);
   return {
-    status: state.status,
-    moneyBoxAmount: state.amount,
-    minAmount: state.config.minAmount,
-    maxAmount: state.config.maxAmount,
-    availableTimeToBreak: state.availableAt?.toISOString() ?? null,
-    canBreak: state.canBreak,
+    ...moneyBoxFigures(state),
     sharePercent: state.config.sharePercent,
     games: gameList,
     promoOffersPresets: offerRows.map((row) => toPromoOfferPreset(row, context)),
@@ -93,5 +98,6 @@ export async function assertMoneyBoxBreakable(
   input: { brand: string; playerId: string; now: Date },
 ): Promise<void> {
   const state = await moneyBoxStateOf(db, input);
-  if (!state.canBreak) throw new DomainError(409, MONEY_BOX_TEXTS.notReady, undefined, 'money_box_not_ready');
+  if (!state.canBreak)
+    throw new DomainError({ status: 409, code: 'money_box_not_ready', message: MONEY_BOX_TEXTS.notReady });
 }

@@ -13,7 +13,7 @@ export const MONEY_BOX_DEFAULT_CONFIG: MoneyBoxConfig = {
   breakCooldownHours: 24,
 };
 
-export const moneyBoxFeature: FeatureDefinition<MoneyBoxConfig> = {
+export const moneyBoxFeature: FeatureDefinition<MoneyBoxConfig, 'moneyBox'> = {
   key: 'moneyBox',
   configSchema: MoneyBoxConfigSchema,
   defaults: { priority: 40, schedule: ALWAYS_DAILY, config: MONEY_BOX_DEFAULT_CONFIG },

@@ -36,12 +36,11 @@ export async function assertWithinPurchaseLimits(
   for (const period of PERIODS) {
     const limit = limits.find((l) => l.period === period);
     if (limit && used[period] + input.amountCents > limit.amount)
-      throw new DomainError(
-        403,
-        PLAY_LIMIT_TEXTS[`purchase${cap(period)}`],
-        undefined,
-        'purchase_limit_reached',
-      );
+      throw new DomainError({
+        status: 403,
+        code: 'purchase_limit_reached',
+        message: PLAY_LIMIT_TEXTS[`purchase${cap(period)}`],
+      });
   }
 }
 
@@ -85,5 +84,5 @@ export async function assertWithinPlayLimits(
   input: { playerId: string; currency: string; bet: number; now: Date },
 ) {
   const refusal = await checkPlayLimits(tx, input);
-  if (refusal) throw new DomainError(403, refusal.message, undefined, refusal.code);
+  if (refusal) throw new DomainError({ status: 403, code: refusal.code, message: refusal.message });
 }

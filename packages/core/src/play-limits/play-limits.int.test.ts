@@ -5,14 +5,8 @@ import { createManualClock } from '../clock/clock.ts';
 import type { Database } from '../db/client.ts';
 import { gameRounds } from '../db/schema/wallet.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
-import { openGameSession } from '../seamless-wallet/open-game-session.ts';
-import {
-  createSeamlessTestClient,
-  fund,
-  setGameMode,
-  TEST_PROVIDER,
-} from '../seamless-wallet/seamless-test-client.ts';
-import { createPlayer } from '../testing/factories.ts';
+import { createSeamlessTestClient, fund, setGameMode } from '../seamless-wallet/seamless-test-client.ts';
+import { createPlayer, openTestGameSession } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
 import { checkLedger } from '../wallet/check-ledger.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
@@ -36,24 +30,10 @@ describe.each(databaseKinds())('play limits in the seamless wallet on %s', (kind
     const { player } = await createPlayer(database.db);
     await setGameMode(database.db, player.id, mode);
     await fund(database.db, player.id, mode === 'SweepStakes' ? 'ENTRY' : 'COIN', 100_000);
-    const session = await openGameSession(database.db, {
-      playerId: player.id,
-      gameId: 'triple-sevens',
-      provider: TEST_PROVIDER,
-      now: clock.now(),
-    });
-    return { playerId: player.id, token: session.token };
+    return { playerId: player.id, token: await openTestGameSession(database.db, player.id, clock.now()) };
   }
   /** Game sessions last 12 hours: a moved clock needs a new one. */
-  const reopen = async (playerId: string) =>
-    (
-      await openGameSession(database.db, {
-        playerId,
-        gameId: 'triple-sevens',
-        provider: TEST_PROVIDER,
-        now: clock.now(),
-      })
-    ).token;
+  const reopen = (playerId: string) => openTestGameSession(database.db, playerId, clock.now());
   const bet = (token: string, amount: number, roundId = randomUUID()) =>
     client.call('bet', { sessionToken: token, transactionId: randomUUID(), roundId, amount });
   const win = (token: string, roundId: string, amount: number) =>

@@ -1,11 +1,12 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { PRIZE_LEVELS, type PrizeDropsInfo, type PrizeLevel } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { players, prizeDropPrizes } from '../db/schema/index.ts';
+import { players, prizeDropPrizes, winnersFeedSettings } from '../db/schema/index.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { periodAt } from '../engagement/periods.ts';
 import { prizeDropsFeature } from './prize-drops-feature.ts';
-import { maskedName, remainingByLevel } from './win-prize-drop.ts';
+import { remainingByLevel } from './win-prize-drop.ts';
+import { listedName } from '../winners/masked-name.ts';
 
 /** How many of the latest winners the board shows. */
 export const PRIZE_DROPS_LAST_WINNERS = 10;
@@ -40,9 +41,11 @@ export async function getPrizeDrops(
         wonAt: prizeDropPrizes.wonAt,
         name: players.name,
         login: players.login,
+        display: winnersFeedSettings.display,
       })
       .from(prizeDropPrizes)
       .innerJoin(players, eq(players.id, prizeDropPrizes.winnerId))
+      .leftJoin(winnersFeedSettings, eq(winnersFeedSettings.playerId, prizeDropPrizes.winnerId))
       .where(and(eq(prizeDropPrizes.brand, input.brand), isNotNull(prizeDropPrizes.wonAt)))
       .orderBy(desc(prizeDropPrizes.wonAt), desc(prizeDropPrizes.id))
       .limit(PRIZE_DROPS_LAST_WINNERS),
@@ -89,7 +92,7 @@ export async function getPrizeDrops(
       level: w.level as PrizeLevel,
       coins: w.coins,
       entries: 0,
-      name: maskedName(w),
+      name: listedName(w),
       wonAt: w.wonAt!.toISOString(),
     })),
     myWinsToday: Number(mine?.count ?? 0),

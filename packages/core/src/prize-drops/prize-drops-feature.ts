@@ -15,7 +15,7 @@ export const PRIZE_DROPS_DEFAULT_CONFIG: PrizeDropsConfig = {
   ],
 };
 
-export const prizeDropsFeature: FeatureDefinition<PrizeDropsConfig> = {
+export const prizeDropsFeature: FeatureDefinition<PrizeDropsConfig, 'prizeDrops'> = {
   key: 'prizeDrops',
   configSchema: PrizeDropsConfigSchema,
   defaults: { priority: 40, schedule: ALWAYS_DAILY, config: PRIZE_DROPS_DEFAULT_CONFIG },

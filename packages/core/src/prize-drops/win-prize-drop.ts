@@ -1,19 +1,15 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { PrizeAssignedData, PrizeLevel, PushMessage } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { players, prizeDropPrizes } from '../db/schema/index.ts';
+import { players, prizeDropPrizes, winnersFeedSettings } from '../db/schema/index.ts';
 import type { ActivityContext, ActivityHandler } from '../engagement/activity.ts';
 import { claimFeatureIn, paysBalance } from '../engagement/claim-feature.ts';
 import type { RandomSource } from '../engagement/draw-weighted.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { periodAt } from '../engagement/periods.ts';
 import { ensurePrizeDropPool } from './prize-drop-pool.ts';
-
-/** A winner's name as everyone sees it: the first three letters of the name (or login) and stars. */
-export const maskedName = (player: { name: string | null; login: string }) => {
-  const base = (player.name?.trim() || player.login.split('@')[0] || '').trim();
-  return `${[...base].slice(0, 3).join('')}***`;
-};
+import { listedName } from '../winners/masked-name.ts';
+import { recordWin } from '../winners/record-win.ts';
 
 /** The occasion of a prize's claim: one payment per prize, whoever asks again. */
 export const prizeDropOccasion = (prizeId: string) => `prize-drop:${prizeId}`;
@@ -96,8 +92,9 @@ export async function winPrizeDrop(
     }),
   });
   const [winner] = await tx
-    .select({ name: players.name, login: players.login })
+    .select({ name: players.name, login: players.login, display: winnersFeedSettings.display })
     .from(players)
+    .leftJoin(winnersFeedSettings, eq(winnersFeedSettings.playerId, players.id))
     .where(eq(players.id, input.playerId));
   return {
     paid: !outcome.replayed && paysBalance(outcome),
@@ -106,7 +103,7 @@ export async function winPrizeDrop(
       level: prize.level as PrizeLevel,
       coins: prize.coins,
       entries: 0,
-      name: winner ? maskedName(winner) : '***',
+      name: winner ? listedName(winner) : '***',
       wonAt: input.at.toISOString(),
       isWinner: false,
       brand: input.brand,
@@ -135,6 +132,17 @@ export const prizeDropsActivityHandler: ActivityHandler = {
     });
     if (!won) return;
     if (won.paid) push.balanceOf(activity.playerId);
+    // The winners feed shows the prize beside the game whose bet won it.
+    await recordWin(tx, push, {
+      kind: 'prizeDrop',
+      ref: won.data.prizeId,
+      brand: activity.brand,
+      playerId: activity.playerId,
+      gameSlug: activity.data.gameId,
+      currency: 'COIN',
+      amount: won.data.coins,
+      at: activity.occurredAt,
+    });
     // The winner first: the client then knows the room's message of the same prize is its own.
     push.toPlayer(activity.playerId, prizeAssignedPush(won.data, true));
     push.toRoom('prize-drops', prizeAssignedPush(won.data, false));

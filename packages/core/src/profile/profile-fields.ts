@@ -5,7 +5,7 @@ import {
   type Brand,
   type ProfileFieldKey,
 } from '@casino/contracts';
-import type { Player } from '../identity/find-player.ts';
+import { isProfileCompleted, type Player } from '../identity/find-player.ts';
 
 /**
  * Which brands ask for the easy profile (name, surname, birthday, zip) instead of the full one: those
@@ -29,5 +29,21 @@ export function profileCompletion(player: ProfileValues, brand: Brand) {
     easyProfileModuleEnabled: easyProfileModuleEnabled(brand),
     easyProfileCompleted: missingFields(player, EASY_PROFILE_FIELDS).length === 0,
     uncompletedProfileFields: missingFields(player, profileFieldSet(brand)),
+  };
+}
+
+/** The personal part of the profile, also what a `profileUpdated` push carries. */
+export function personalFields(player: Player, brand: Brand) {
+  return {
+    name: player.name,
+    surname: player.surname,
+    birthDay: player.birthDay,
+    city: player.city,
+    address: player.address,
+    address2: player.address2,
+    zip: player.zip,
+    state: player.state,
+    profileCompleted: isProfileCompleted(player),
+    ...profileCompletion(player, brand),
   };
 }

@@ -8,7 +8,7 @@ import { requirePlayer } from '../identity/find-player.ts';
 import { queueNearMatches, refuseIfPersonOnBreak } from '../person-match/break-match.ts';
 import { personKeys } from '../person-match/person-keys.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { personalFields } from './get-profile.ts';
+import { personalFields } from './profile-fields.ts';
 
 /** Fields an approved identity document vouches for; changing them would undo the verification. */
 const IDENTITY_FIELDS = ['name', 'surname', 'birthDay'] as const;
@@ -30,12 +30,12 @@ export async function updateProfile(
   }
   const lockedChanges = IDENTITY_FIELDS.filter((key) => key in changed);
   if (lockedChanges.length && (await getDocumentConfirmStatus(deps.db, player.id)) === 'approved') {
-    throw new DomainError(
-      409,
-      VALIDATION.profile.identityLocked,
-      Object.fromEntries(lockedChanges.map((key) => [key, [VALIDATION.profile.identityLocked]])),
-      'identity_locked',
-    );
+    throw new DomainError({
+      status: 409,
+      code: 'identity_locked',
+      message: VALIDATION.profile.identityLocked,
+      errors: Object.fromEntries(lockedChanges.map((key) => [key, [VALIDATION.profile.identityLocked]])),
+    });
   }
   if (Object.keys(changed).length === 0) return { player, changed };
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
-  MAGIC_BOX_MAX_PRIZE,
-  MAGIC_BOX_PROMOTION_TYPE,
   OFFER_PROMOTION_TYPES,
   REWARD_AMOUNTS,
   type AvailableSoon,
+  type DocumentConfirmStatus,
   type OfferPromotionType,
   type Promotion,
   type PromotionsPage,
@@ -15,20 +14,12 @@ import { findLastPayProvider } from '../cashier/get-cash-offers.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
 import { listFreeSpins } from '../free-spins/list-free-spins.ts';
 import { loadPlayerState } from '../app/load-player-state.ts';
-import { listPlayerOffers, toPromoOfferPreset } from '../offers/player-offers.ts';
+import { listPlayerOffers, toPromoOfferPreset, type OfferPresetRow } from '../offers/player-offers.ts';
 import { FLIP_SET_ORDER, loadFlipState, setOffersOnSale } from './flip-the-coin.ts';
 import { nextSaleStart } from './sale-window.ts';
 import { unauthorized } from '../errors.ts';
-import { runningTournamentCards } from '../tournaments/get-tournament.ts';
 import { featureFlagsFrom } from '../engagement/feature-flags.ts';
-import { depositStreakPromotion } from '../deposit-streak/get-deposit-streak.ts';
-import { getMagicBox } from '../magic-box/get-magic-box.ts';
-import { fortuneInvestmentPromotion } from '../fortune-investment/fortune-promotion.ts';
-import { piggyBankPromotion } from '../piggy-bank/piggy-bank-promotion.ts';
-import { inviteQualificationPromotion } from '../referral/invite-promotions.ts';
-import { emailLotteryPromotion } from '../email-lottery/email-lottery-promotion.ts';
-import { rankLeaguePromotions } from '../rank-league/rank-league-promotions.ts';
-import { questPromotionsFor } from '../quests/quest-promotions.ts';
+import { featureModules, type PromotionBase } from '../engagement/feature-module.ts';
 
 const isOfferType = (value: string | null): value is OfferPromotionType =>
   (OFFER_PROMOTION_TYPES as readonly string[]).includes(value ?? '');
@@ -36,9 +27,8 @@ const isOfferType = (value: string | null): value is OfferPromotionType =>
 /**
  * GET /rest/page/promotions/: every promotion this player can take part in now, and the offers coming
  * soon. Offer promotions come from the promo offers on sale (public ones and secret ones this player
- * unlocked; the exit offer has its own popup); flip the coin appears for each set with offers on sale;
- * the engine's daily login and daily wheel while they run for the brand; invite always; verification until
- * the identity is verified; playerFreeSpin per live free-spin grant. Features not built yet have no type here.
+ * unlocked; the exit offer has its own popup); flip the coin appears for each set with offers on sale; then
+ * the engagement features' cards (each feature's module builds its own) and the page's own.
  */
 export async function getPromotionsPage(
   db: Db,
@@ -60,7 +50,7 @@ export async function getPromotionsPage(
       .where(eq(offerPresets.kind, 'promoOffer'))
       .orderBy(...FLIP_SET_ORDER),
   ]);
-  const base = {
+  const base: PromotionBase = {
     needDeposits: true,
     applePayEnabled: input.applePayEnabled,
     lastPayProvider,
@@ -93,122 +83,48 @@ export async function getPromotionsPage(
     });
   }
 
-  // Engagement features: a card per live daily login and daily wheel, with the player's feature state.
+  // Every feature's cards (its module's), and the page's own: invite always, verification until the identity
+  // is verified, a free-spins card per live grant; in the order of their positions.
   const flags = featureFlagsFrom({
     features: state.engagement.features,
     lastClaims: state.engagement.lastClaims,
     player: { phoneConfirmed: player.phoneConfirmedAt !== null, coins: context.coins },
     now: input.now,
   });
-  for (const state of flags.features)
-    if (state.key === 'dailyLogin' || state.key === 'dailyWheel')
-      promotions.push({ ...base, type: state.key, data: state, promoOfferPreset: null, needDeposits: false });
-  // Deposit streak: a card while the player's streak runs (or its wheel waits).
-  const streak = await depositStreakPromotion(db, { brand: input.brand, playerId, now: input.now });
-  if (streak)
-    promotions.push({
-      ...base,
-      type: 'depositStreak',
-      data: streak,
-      promoOfferPreset: null,
-      howWorks: ['depositStreak.buy', 'depositStreak.keep', 'depositStreak.spin'],
-    });
-
-  // The mystery box while it runs: the player's boxes and its event; the prize fields give the max prize;
-  // the offer that sells boxes (the first on sale to the player), if any.
-  if (flags.features.some((state) => state.key === 'magicBox')) {
-    const magicBox = await getMagicBox(db, { brand: input.brand, playerId, now: input.now });
-    const boxOffer = offers.rows.find(
-      (row) =>
-        row.kind === 'promoOffer' && row.promotionType === MAGIC_BOX_PROMOTION_TYPE && row.magicBoxes > 0,
-    );
-    promotions.push({
-      ...base,
-      type: 'magicBox',
-      data: { boxes: magicBox.boxes.length, event: magicBox.event },
-      promoOfferPreset: boxOffer ? toPromoOfferPreset(boxOffer, context) : null,
-      needDeposits: false,
-      howWorks: ['magicBox.earn', 'magicBox.open', 'magicBox.win'],
-      prizeCoins: MAGIC_BOX_MAX_PRIZE.coins,
-      prizeEntries: MAGIC_BOX_MAX_PRIZE.entries,
-    });
-  }
-
-  // The piggy bank and fortune investment while they run for the brand (docs/engagement.md).
-  const live = new Set(flags.features.map((state) => state.key));
-  if (live.has('moneyBox'))
-    promotions.push(await piggyBankPromotion(db, { ...input, playerId, context, base }));
-  if (live.has('fortuneInvestment'))
-    promotions.push(await fortuneInvestmentPromotion(db, { playerId, now: input.now, base }));
-
-  // Tournaments: a card per running tournament (spec §6: only with an active tournament).
-  for (const card of await runningTournamentCards(db, { brand: input.brand, playerId, now: input.now }))
-    promotions.push({ ...base, type: 'tournament', promoOfferPreset: null, needDeposits: false, ...card });
-
-  promotions.push({
-    ...base,
-    type: 'invite',
-    data: { refcode: player.refcode },
-    promoOfferPreset: null,
-    needDeposits: false,
-    howWorks: ['invite.share', 'invite.signUp', 'invite.reward', 'invite.qualify'],
-    prizeCoins: REWARD_AMOUNTS.referral.coins,
-    prizeEntries: REWARD_AMOUNTS.referral.entries,
-  });
-
-  // An invited friend before their first purchase; the weekly email lottery while it runs.
-  const [qualification, lottery] = await Promise.all([
-    inviteQualificationPromotion(db, {
-      brand: input.brand,
-      player,
-      depositsCount: context.depositsCount,
-      now: input.now,
-      base,
-    }),
-    emailLotteryPromotion(db, {
-      brand: input.brand,
-      emailConfirmed: player.email !== null && player.emailConfirmedAt !== null,
-      now: input.now,
-      base,
-    }),
-  ]);
-  if (qualification) promotions.push(qualification);
-  if (lottery) promotions.push(lottery);
-
-  if (confirmStatus !== 'approved' && confirmStatus !== 'verified')
-    promotions.push({
-      ...base,
-      type: 'verification',
-      data: { documentConfirmStatus: confirmStatus },
-      promoOfferPreset: null,
-      needDeposits: false,
-      howWorks: ['verification.upload', 'verification.review', 'verification.redeem'],
-    });
-
-  // Free spins: a card per live grant, soonest to expire first (docs/free-spins.md).
-  for (const grant of await listFreeSpins(db, { playerId, now: input.now }))
-    promotions.push({
-      ...base,
-      type: 'playerFreeSpin',
-      data: grant,
-      promoOfferPreset: null,
-      needDeposits: false,
-      howWorks: null,
-    });
-
-  // Rank league: rank and progress, the next rank's reward, the cashback (while the league runs).
-  if (flags.rankLeague.enabled)
-    promotions.push(
-      ...(await rankLeaguePromotions(db, { brand: input.brand, playerId, now: input.now, base })),
-    );
-  // Quests: a card per running quest the player may take part in (docs/engagement.md "Quests").
-  for (const card of await questPromotionsFor(db, {
+  const ctx = {
+    db,
     brand: input.brand,
     playerId,
     now: input.now,
-    player: { profileCompleted: context.profileCompleted, phoneConfirmed: player.phoneConfirmedAt !== null },
-  }))
-    promotions.push({ ...base, ...card, promoOfferPreset: null, needDeposits: false });
+    player,
+    profileCompleted: context.profileCompleted,
+    depositsCount: context.depositsCount,
+    base,
+    offers: { rows: offers.rows, toPreset: (row: OfferPresetRow) => toPromoOfferPreset(row, context) },
+  };
+  const order = flags.featuresPriority.onMainPage;
+  const sources = [
+    { position: INVITE_POSITION, rank: 0, cards: Promise.resolve([inviteCard(base, player.refcode)]) },
+    {
+      position: VERIFICATION_POSITION,
+      rank: 0,
+      cards: Promise.resolve(verificationCards(base, confirmStatus)),
+    },
+    { position: FREE_SPINS_POSITION, rank: 0, cards: freeSpinCards(db, { base, playerId, now: input.now }) },
+    ...featureModules().flatMap(({ key, promotions }) => {
+      if (!promotions) return [];
+      const state = flags.features.find((feature) => feature.key === key) ?? null;
+      // Cards of one position keep the features' priority order.
+      return [
+        {
+          position: promotions.position,
+          rank: order.indexOf(key),
+          cards: promotions.cards({ ...ctx, state }),
+        },
+      ];
+    }),
+  ].sort((a, b) => a.position - b.position || a.rank - b.rank);
+  for (const source of sources) promotions.push(...(await source.cards));
 
   const available_soon: AvailableSoon[] = allRows.flatMap((row) => {
     if (row.isExitOffer || !isOfferType(row.promotionType)) return [];
@@ -227,4 +143,47 @@ export async function getPromotionsPage(
   available_soon.sort((a, b) => a.availableFrom.localeCompare(b.availableFrom));
 
   return { promotions, available_soon };
+}
+
+/** The page's own cards' positions among the features' (FeatureModule.promotions). */
+const INVITE_POSITION = 70;
+const VERIFICATION_POSITION = 100;
+const FREE_SPINS_POSITION = 110;
+
+const inviteCard = (base: PromotionBase, refcode: string): Promotion => ({
+  ...base,
+  type: 'invite',
+  data: { refcode },
+  promoOfferPreset: null,
+  needDeposits: false,
+  howWorks: ['invite.share', 'invite.signUp', 'invite.reward', 'invite.qualify'],
+  prizeCoins: REWARD_AMOUNTS.referral.coins,
+  prizeEntries: REWARD_AMOUNTS.referral.entries,
+});
+
+const verificationCards = (base: PromotionBase, status: DocumentConfirmStatus | null): Promotion[] =>
+  status === 'approved' || status === 'verified'
+    ? []
+    : [
+        {
+          ...base,
+          type: 'verification',
+          data: { documentConfirmStatus: status },
+          promoOfferPreset: null,
+          needDeposits: false,
+          howWorks: ['verification.upload', 'verification.review', 'verification.redeem'],
+        },
+      ];
+
+/** A card per live free-spin grant, soonest to expire first (docs/free-spins.md). */
+async function freeSpinCards(db: Db, input: { base: PromotionBase; playerId: string; now: Date }) {
+  const grants = await listFreeSpins(db, input);
+  return grants.map((grant): Promotion => ({
+    ...input.base,
+    type: 'playerFreeSpin',
+    data: grant,
+    promoOfferPreset: null,
+    needDeposits: false,
+    howWorks: null,
+  }));
 }

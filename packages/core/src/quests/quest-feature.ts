@@ -5,7 +5,7 @@ import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-defi
  * Quests as a feature of the engine (key `quest`): the switch and the schedule of every quest of a brand.
  * The quests themselves are dated rows of `quests` (docs/engagement.md "Quests").
  */
-export const questFeature: FeatureDefinition<QuestConfig> = {
+export const questFeature: FeatureDefinition<QuestConfig, 'quest'> = {
   key: 'quest',
   configSchema: QuestConfigSchema,
   byOccasion: true,

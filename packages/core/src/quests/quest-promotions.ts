@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { QuestPromotionData } from '@casino/contracts';
-import type { Db } from '../db/client.ts';
+import type { Promotion } from '@casino/contracts';
+import type { PromotionContext } from '../engagement/feature-module.ts';
 import { questProgress } from '../db/schema/index.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { meetsQuestConditions, questRankOf } from './get-quest-data.ts';
@@ -11,26 +11,26 @@ import { questEnd } from './quest-rules.ts';
  * The promotions page's quest cards (spec: "quest promotions show only when available"): one per running quest
  * the player may take part in, `fpChallenge` for a free-play challenge, `quest` for the others.
  */
-export async function questPromotionsFor(
-  db: Db,
-  input: {
-    brand: string;
-    playerId: string;
-    now: Date;
-    player: { profileCompleted: boolean; phoneConfirmed: boolean };
-  },
-): Promise<Array<{ type: 'quest' | 'fpChallenge'; data: QuestPromotionData }>> {
-  const feature = await loadFeature(db, input.brand, 'quest');
-  if (!feature || !isLive(feature, input.now)) return [];
-  const all = runningQuests(await loadQuests(db, input.brand), input.now);
-  const { rank } = await questRankOf(db, input, all);
-  const running = all.filter((q) => meetsQuestConditions(q, { ...input.player, rank }));
+export async function questPromotions(ctx: PromotionContext): Promise<Promotion[]> {
+  const { db } = ctx;
+  const feature = await loadFeature(db, ctx.brand, 'quest');
+  if (!feature || !isLive(feature, ctx.now)) return [];
+  const all = runningQuests(await loadQuests(db, ctx.brand), ctx.now);
+  const { rank } = await questRankOf(db, ctx, all);
+  const player = {
+    profileCompleted: ctx.profileCompleted,
+    phoneConfirmed: ctx.player.phoneConfirmedAt !== null,
+  };
+  const running = all.filter((q) => meetsQuestConditions(q, { ...player, rank }));
   if (running.length === 0) return [];
   const done = await db
     .select({ questId: questProgress.questId })
     .from(questProgress)
-    .where(and(eq(questProgress.playerId, input.playerId), isNotNull(questProgress.completedAt)));
+    .where(and(eq(questProgress.playerId, ctx.playerId), isNotNull(questProgress.completedAt)));
   return running.map((quest) => ({
+    ...ctx.base,
+    promoOfferPreset: null,
+    needDeposits: false,
     type: quest.type === 'fp_challenge' ? ('fpChallenge' as const) : ('quest' as const),
     data: {
       questId: quest.id,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { BRAND_KEYS, type Prize, type QuestDayDefinition, type QuestTaskDefinition } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { features, quests } from '../db/schema/index.ts';
-import { FEATURE_DEFINITIONS } from '../engagement/feature-registry.ts';
+import { questTemplates, quests } from '../db/schema/index.ts';
+import { rowsOf } from '../wallet/check-ledger.ts';
 
 const coins = (n: number): Prize => ({ coins: n, entries: 0, freeSpins: null });
 const entries = (n: number): Prize => ({ coins: 0, entries: n, freeSpins: null });
@@ -59,24 +59,11 @@ const FP_CHALLENGE: QuestDayDefinition[] = [
 ];
 
 /**
- * Quests and the season tower for every brand: the feature rows (`quest`, `season`) with their defaults, and
- * the quests dated from the day the seed runs (the spec's dates are past): a season quest of four weeks, an
- * advent calendar of 24 days and a free-play challenge of a week from today's 00:00 UTC, and the next
- * challenge right after it (announced as `futureQuest`). ON CONFLICT DO NOTHING for the features; the step
- * runs once per database.
+ * Every brand's quests dated from the day the seed runs (the spec's dates are past): a season quest of four
+ * weeks, an advent calendar of 24 days and a free-play challenge of a week from today's 00:00 UTC, and the
+ * next challenge right after it (announced as `futureQuest`). The step runs once per database.
  */
 export async function seedQuests(db: Db) {
-  await db
-    .insert(features)
-    .values(
-      BRAND_KEYS.flatMap((brand) =>
-        (['quest', 'season'] as const).map((key) => {
-          const { defaults } = FEATURE_DEFINITIONS[key];
-          return { brand, key, enabled: true, ...defaults };
-        }),
-      ),
-    )
-    .onConflictDoNothing();
   const today = sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`;
   const inDays = (n: number) =>
     sql`(date_trunc('day', now() at time zone 'UTC') + ${`${n} days`}::interval) at time zone 'UTC'`;
@@ -117,6 +104,67 @@ export async function seedQuests(db: Db) {
         dayHours: 168,
         days: FP_CHALLENGE,
         sharedGameSets: SHARED_GAME_SETS,
+      },
+    ]),
+  );
+}
+
+/**
+ * Per brand three recurring quests (docs/live-operations.md) in UTC like the launch quests, each taking over
+ * where its launch quest ends, so a fresh install always has a quest running with no operator action: a
+ * free-play challenge every week (from 14 days after the seed's day), a season quest of four weeks from the 1st
+ * of each month, and the advent calendar from 1 December, 24 days.
+ */
+export async function seedQuestTemplates(db: Db) {
+  const [row] = rowsOf<{ today: string }>(
+    await db.execute(sql`SELECT to_char(now() at time zone 'UTC', 'YYYY-MM-DD') AS today`),
+  );
+  const today = new Date(`${row!.today}T00:00:00Z`);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const plusDays = (n: number) => new Date(today.getTime() + n * 24 * 3600_000);
+  const afterSeason = plusDays(28);
+  const firstOfMonth = new Date(Date.UTC(afterSeason.getUTCFullYear(), afterSeason.getUTCMonth() + 1, 1));
+  const afterAdvent = plusDays(24);
+  const advent = new Date(Date.UTC(afterAdvent.getUTCFullYear(), 11, 1));
+  if (advent < afterAdvent) advent.setUTCFullYear(advent.getUTCFullYear() + 1);
+  const schedule = (start: Date, rrule: string, hours: number) => ({
+    start: `${day(start)}T00:00`,
+    timeZone: 'UTC',
+    rrule,
+    duration: `PT${hours}H`,
+    until: null,
+  });
+  await db.insert(questTemplates).values(
+    BRAND_KEYS.flatMap((brand) => [
+      {
+        brand,
+        slug: 'weekly-free-play',
+        title: { en: 'Free-play challenge', es: 'Desafío de juego gratis' },
+        type: 'fp_challenge' as const,
+        dayHours: 168,
+        days: FP_CHALLENGE,
+        sharedGameSets: SHARED_GAME_SETS,
+        schedule: schedule(plusDays(14), 'FREQ=WEEKLY', 168),
+      },
+      {
+        brand,
+        slug: 'monthly-season',
+        title: { en: 'Season quest', es: 'Misión de temporada' },
+        type: 'season' as const,
+        dayHours: 168,
+        days: SEASON_WEEKS,
+        sharedGameSets: SHARED_GAME_SETS,
+        schedule: schedule(firstOfMonth, 'FREQ=MONTHLY;BYMONTHDAY=1', 4 * 168),
+      },
+      {
+        brand,
+        slug: 'advent',
+        title: { en: 'Advent calendar', es: 'Calendario de adviento' },
+        type: 'advent' as const,
+        dayHours: 24,
+        days: ADVENT_DAYS,
+        sharedGameSets: {},
+        schedule: schedule(advent, 'FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=1', 24 * 24),
       },
     ]),
   );

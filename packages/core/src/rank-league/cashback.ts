@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { cashbacks, rankLeagueLosses, rankLeagueProgress } from '../db/schema/index.ts';
 import { claimFeature, claimFeatureIn, claimedPush } from '../engagement/claim-feature.ts';
 import { loadAllFeatures } from '../engagement/load-features.ts';
-import { DomainError, unauthorized } from '../errors.ts';
+import { refused, unauthorized } from '../errors.ts';
 import { findPlayer } from '../identity/find-player.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
@@ -24,13 +24,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The claim occasion of a period's cashback. */
 export const cashbackOccasion = (periodKey: string) => `cashback:${periodKey}`;
 
-const notAvailable = () =>
-  new DomainError(
-    409,
-    CASHBACK_REFUSALS.notAvailable.message,
-    undefined,
-    CASHBACK_REFUSALS.notAvailable.code,
-  );
+const notAvailable = () => refused(CASHBACK_REFUSALS.notAvailable);
 
 /** The player's newest cashback that can still be collected (available, not expired), or null. */
 async function openCashback(db: Db, playerId: string, now: Date) {

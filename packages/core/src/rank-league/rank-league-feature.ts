@@ -55,7 +55,7 @@ export const RANK_LEAGUE_DEFAULT_CONFIG: RankLeagueConfig = {
   cashback: { periodDays: 7, windowHours: 72 },
 };
 
-export const rankLeagueFeature: FeatureDefinition<RankLeagueConfig> = {
+export const rankLeagueFeature: FeatureDefinition<RankLeagueConfig, 'rankLeague'> = {
   key: 'rankLeague',
   configSchema: RankLeagueConfigSchema,
   defaults: { priority: 40, schedule: ALWAYS_DAILY, config: RANK_LEAGUE_DEFAULT_CONFIG },

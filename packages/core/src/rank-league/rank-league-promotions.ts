@@ -1,20 +1,15 @@
 import type { Promotion } from '@casino/contracts';
-import type { Db } from '../db/client.ts';
+import type { PromotionContext } from '../engagement/feature-module.ts';
 import { getCashback } from './cashback.ts';
 import { getRankLeague } from './get-rank-league.ts';
-
-type PromotionBase = Omit<Extract<Promotion, { type: 'rankLeague' }>, 'type' | 'data' | 'promoOfferPreset'>;
 
 /**
  * The rank league's promotion cards: `rankLeague` (rank and progress), `rankLeagueReward` (the next rank's
  * reward, until the top rank) and `cashback` (while the player's rank pays some or one waits to be collected).
  */
-export async function rankLeaguePromotions(
-  db: Db,
-  input: { brand: string; playerId: string; now: Date; base: PromotionBase },
-): Promise<Promotion[]> {
-  const [league, cashback] = await Promise.all([getRankLeague(db, input), getCashback(db, input)]);
-  const base = { ...input.base, promoOfferPreset: null, needDeposits: false, howWorks: null };
+export async function rankLeaguePromotions(ctx: PromotionContext): Promise<Promotion[]> {
+  const [league, cashback] = await Promise.all([getRankLeague(ctx.db, ctx), getCashback(ctx.db, ctx)]);
+  const base = { ...ctx.base, promoOfferPreset: null, needDeposits: false, howWorks: null };
   const cards: Promotion[] = [
     {
       ...base,

@@ -1,31 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { BRAND_KEYS, VIP_BUNDLE_PROMOTION_TYPE } from '@casino/contracts';
+import { VIP_BUNDLE_PROMOTION_TYPE } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { features, homeBanners, offerPresets } from '../db/schema/index.ts';
-import { FEATURE_DEFINITIONS } from '../engagement/feature-registry.ts';
+import { homeBanners, offerPresets } from '../db/schema/index.ts';
 import { cashierPromoOfferPath } from './vip-bundle.ts';
 
 /**
- * The rank league live for every brand with its defaults, the VIP bundle offer (spec §9: VIP club 350000
- * entries and 5000 coins; a secret promo offer that a VIP rank unlocks, once a day) and the home banner
- * `Vip_bundle` pointed at it in the cashier. Idempotent.
+ * The VIP bundle offer (spec §9: VIP club 350000 entries and 5000 coins; a secret promo offer that a VIP rank
+ * unlocks, once a day) and the home banner `Vip_bundle` pointed at it in the cashier. Idempotent.
  */
-export async function seedRankLeague(db: Db) {
-  const { defaults } = FEATURE_DEFINITIONS.rankLeague;
-  await db
-    .insert(features)
-    .values(
-      BRAND_KEYS.map((brand) => ({
-        brand,
-        key: 'rankLeague',
-        enabled: true,
-        priority: defaults.priority,
-        schedule: defaults.schedule,
-        config: defaults.config,
-      })),
-    )
-    .onConflictDoNothing();
-
+export async function seedVipBundle(db: Db) {
   let [offer] = await db
     .select({ id: offerPresets.id })
     .from(offerPresets)

@@ -2,24 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { toMinorUnits, type RedeemRequestView } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { redeemRequests } from '../db/schema/index.ts';
+import { redeemRequests, redeemSteps } from '../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
 import { requirePlayer } from '../identity/find-player.ts';
+import type { Clock } from '../clock/clock.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import { transferInTransaction } from '../wallet/transfer.ts';
-import { formatWinnings, REDEEM_TEXTS, redeemEligibility, redeemView } from './redeem-rules.ts';
+import { publishRedeemStep } from './decide-redeem.ts';
+import { formatWinnings, REDEEM_TEXTS, redeemEligibility } from './redeem-rules.ts';
+import { REDEEM_STEP_ACTOR, redeemEntrySteps, redeemStatusOf } from './redeem-steps.ts';
+import { redeemViews } from './redeem-timeline.ts';
 
 export interface RedeemDeps {
   db: Db;
   publisher: Publisher;
+  clock: Clock;
   /** REDEEM_MINIMUM in WINNING hundredths. */
   minimumMinor: number;
 }
 
 const amountError = (message: string, code: string) =>
-  new DomainError(422, message, { amount: [message] }, code);
+  new DomainError({ status: 422, code, message, errors: { amount: [message] } });
 
 /**
  * A player's redeem request: the winnings leave the WINNING account for the house `redemptions`
@@ -33,12 +38,12 @@ export async function createRedeem(
 ): Promise<{ request: RedeemRequestView; replayed: boolean }> {
   const player = await requirePlayer(deps.db, input.playerId);
   const amountMinor = toMinorUnits('WINNING', input.amount);
-  const replay = await findByKey(deps.db, player.id, input.idempotencyKey, amountMinor);
+  const replay = await findByKey(deps.db, player, input.idempotencyKey, amountMinor);
   if (replay) return { request: replay, replayed: true };
 
   const { reasons, winningsMinor } = await redeemEligibility(deps.db, player, deps.minimumMinor);
   const blocking = reasons.find((reason) => reason !== 'below_minimum');
-  if (blocking) throw new DomainError(403, REDEEM_TEXTS[blocking], undefined, blocking);
+  if (blocking) throw new DomainError({ status: 403, code: blocking, message: REDEEM_TEXTS[blocking] });
   if (!Number.isFinite(input.amount) || Math.abs(input.amount * 100 - amountMinor) > 1e-6)
     throw amountError(REDEEM_TEXTS.amountDecimals, 'amount_decimals');
   if (amountMinor < deps.minimumMinor)
@@ -54,12 +59,22 @@ export async function createRedeem(
   if (amountMinor > winningsMinor) throw aboveWinnings(winningsMinor);
 
   const id = randomUUID();
+  const at = deps.clock.now();
+  const entry = redeemEntrySteps();
   let created: typeof redeemRequests.$inferSelect | undefined;
   try {
     created = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(redeemRequests)
-        .values({ id, playerId: player.id, amount: amountMinor, idempotencyKey: input.idempotencyKey })
+        .values({
+          id,
+          playerId: player.id,
+          amount: amountMinor,
+          idempotencyKey: input.idempotencyKey,
+          step: entry.at(-1)!,
+          status: redeemStatusOf(entry.at(-1)!),
+          createdAt: at,
+        })
         .onConflictDoNothing({ target: [redeemRequests.playerId, redeemRequests.idempotencyKey] })
         .returning();
       // A concurrent repeat of this key committed first: answer with it below, outside this transaction.
@@ -73,6 +88,11 @@ export async function createRedeem(
         to: { house: 'redemptions' },
         metadata: { redeemId: id },
       });
+      // The timeline: requested by the player; the identity check passes at once (redeem needs an approved
+      // document, checked above), so the system's steps into review are written with it.
+      await tx
+        .insert(redeemSteps)
+        .values(entry.map((step) => ({ redeemId: id, step, at, by: REDEEM_STEP_ACTOR[step] })));
       return row;
     });
   } catch (error) {
@@ -82,20 +102,29 @@ export async function createRedeem(
     throw error;
   }
   if (!created) {
-    const first = await findByKey(deps.db, player.id, input.idempotencyKey, amountMinor);
+    const first = await findByKey(deps.db, player, input.idempotencyKey, amountMinor);
     if (!first) throw new Error(`redeem request ${input.idempotencyKey} vanished`);
     return { request: first, replayed: true };
   }
   await publishBalance(deps.db, deps.publisher, player.id);
-  return { request: redeemView(created), replayed: false };
+  await publishRedeemStep(deps, created);
+  const [view] = await redeemViews(deps.db, [{ row: created, brand: player.brand }]);
+  return { request: view!, replayed: false };
 }
 
-async function findByKey(db: Db, playerId: string, idempotencyKey: string, amountMinor: number) {
+async function findByKey(
+  db: Db,
+  player: { id: string; brand: string },
+  idempotencyKey: string,
+  amountMinor: number,
+) {
   const [row] = await db
     .select()
     .from(redeemRequests)
-    .where(and(eq(redeemRequests.playerId, playerId), eq(redeemRequests.idempotencyKey, idempotencyKey)));
+    .where(and(eq(redeemRequests.playerId, player.id), eq(redeemRequests.idempotencyKey, idempotencyKey)));
   if (!row) return null;
-  if (row.amount !== amountMinor) throw new DomainError(409, REDEEM_TEXTS.keyReused, undefined, 'key_reused');
-  return redeemView(row);
+  if (row.amount !== amountMinor)
+    throw new DomainError({ status: 409, code: 'key_reused', message: REDEEM_TEXTS.keyReused });
+  const [view] = await redeemViews(db, [{ row, brand: player.brand }]);
+  return view!;
 }

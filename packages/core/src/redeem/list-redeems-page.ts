@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BoRedeemRow, BoRedeemsQuery } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { containsPattern, pageWindow } from '../db/like-pattern.ts';
+import { anyContains, pageWindow } from '../db/like-pattern.ts';
 import { players, redeemRequests } from '../db/schema/index.ts';
-import { redeemView } from './redeem-rules.ts';
+import { redeemViews } from './redeem-timeline.ts';
 
 const SORTS = {
   createdAt: redeemRequests.createdAt,
@@ -23,10 +23,7 @@ export async function listRedeemsPage(
 ): Promise<{ rows: BoRedeemRow[]; total: number; page: number; pageSize: number }> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(redeemRequests.status, query.status));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(players.email, pattern), ilike(players.login, pattern))!);
-  }
+  if (query.q) filters.push(anyContains([players.email, players.login], query.q));
   const where = filters.length ? and(...filters) : undefined;
   const direction = query.order === 'asc' ? asc : desc;
   const orderBy = query.sort
@@ -40,7 +37,7 @@ export async function listRedeemsPage(
   const { limit, offset } = pageWindow(query);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ request: redeemRequests, email: players.email, login: players.login })
+      .select({ request: redeemRequests, email: players.email, login: players.login, brand: players.brand })
       .from(redeemRequests)
       .innerJoin(players, eq(players.id, redeemRequests.playerId))
       .where(where)
@@ -53,9 +50,13 @@ export async function listRedeemsPage(
       .innerJoin(players, eq(players.id, redeemRequests.playerId))
       .where(where),
   ]);
+  const views = await redeemViews(
+    db,
+    rows.map((r) => ({ row: r.request, brand: r.brand })),
+  );
   return {
-    rows: rows.map((r) => ({
-      ...redeemView(r.request),
+    rows: rows.map((r, i) => ({
+      ...views[i]!,
       playerId: r.request.playerId,
       email: r.email,
       login: r.login,
@@ -69,11 +70,11 @@ export async function listRedeemsPage(
 /** One request as the queue lists it, or null. */
 export async function findRedeemRow(db: Db, redeemId: string): Promise<BoRedeemRow | null> {
   const [row] = await db
-    .select({ request: redeemRequests, email: players.email, login: players.login })
+    .select({ request: redeemRequests, email: players.email, login: players.login, brand: players.brand })
     .from(redeemRequests)
     .innerJoin(players, eq(players.id, redeemRequests.playerId))
     .where(eq(redeemRequests.id, redeemId));
-  return row
-    ? { ...redeemView(row.request), playerId: row.request.playerId, email: row.email, login: row.login }
-    : null;
+  if (!row) return null;
+  const [view] = await redeemViews(db, [{ row: row.request, brand: row.brand }]);
+  return { ...view!, playerId: row.request.playerId, email: row.email, login: row.login };
 }

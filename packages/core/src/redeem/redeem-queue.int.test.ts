@@ -10,10 +10,12 @@ import { adjustBalance } from '../backoffice-players/adjust-player-balance.ts';
 import { checkLedger } from '../wallet/check-ledger.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { createRedeem } from './create-redeem.ts';
-import { approveRedeemInTransaction, rejectRedeem, rejectRedeemInTransaction } from './decide-redeem.ts';
+import { systemClock } from '../clock/clock.ts';
+import { moveRedeemByOperatorInTransaction, rejectRedeem } from './decide-redeem.ts';
 import { findRedeemRow, listRedeemsPage } from './list-redeems-page.ts';
 
 const PAGE = { page: 1, pageSize: 25, order: 'desc' as const };
+const actor = () => ({ operatorId: null, operatorEmail: 'test', ip: null, at: new Date() });
 
 describe.each(databaseKinds())('the redeem queue on %s', (kind) => {
   let database: Database;
@@ -59,7 +61,7 @@ describe.each(databaseKinds())('the redeem queue on %s', (kind) => {
     const ids: string[] = [];
     for (const amount of amounts) {
       const { request } = await createRedeem(
-        { db: db(), publisher: quiet(), minimumMinor: 100 },
+        { db: db(), publisher: quiet(), clock: systemClock, minimumMinor: 100 },
         { playerId: player.id, amount, idempotencyKey: randomUUID() },
       );
       ids.push(request.id);
@@ -99,9 +101,11 @@ describe.each(databaseKinds())('the redeem queue on %s', (kind) => {
   it('approves in the caller transaction with before and after, and pushes after the commit only', async () => {
     const { player, ids } = await playerWithRequests(`ap${Date.now()}`, [25]);
     const { publisher, sent } = createRecordingPublisher();
-    const decided = await db().transaction((tx) => approveRedeemInTransaction(tx, { redeemId: ids[0]! }));
-    expect(decided.before).toEqual({ status: 'pending', amount: 25, note: null });
-    expect(decided.after).toEqual({ status: 'approved', amount: 25, note: null });
+    const decided = await db().transaction((tx) =>
+      moveRedeemByOperatorInTransaction(tx, { redeemId: ids[0]!, step: 'approved' }, actor()),
+    );
+    expect(decided.before).toEqual({ status: 'pending', step: 'review', amount: 25, note: null });
+    expect(decided.after).toEqual({ status: 'approved', step: 'approved', amount: 25, note: null });
     expect(sent).toEqual([]);
     await decided.notify({ db: db(), publisher });
     expect(sent).toEqual([
@@ -115,7 +119,9 @@ describe.each(databaseKinds())('the redeem queue on %s', (kind) => {
       },
     ]);
     await expect(
-      db().transaction((tx) => approveRedeemInTransaction(tx, { redeemId: ids[0]! })),
+      db().transaction((tx) =>
+        moveRedeemByOperatorInTransaction(tx, { redeemId: ids[0]!, step: 'approved' }, actor()),
+      ),
     ).rejects.toMatchObject({ status: 409, code: 'not_pending' });
   });
 
@@ -124,9 +130,18 @@ describe.each(databaseKinds())('the redeem queue on %s', (kind) => {
     expect((await getPlayerBalances(db(), player.id)).winnings).toBe(6_000);
     const { publisher, sent } = createRecordingPublisher();
     const decided = await db().transaction((tx) =>
-      rejectRedeemInTransaction(tx, { redeemId: ids[0]!, note: ' Name does not match ' }),
+      moveRedeemByOperatorInTransaction(
+        tx,
+        { redeemId: ids[0]!, step: 'refused', note: ' Name does not match ' },
+        actor(),
+      ),
     );
-    expect(decided.after).toEqual({ status: 'rejected', amount: 40, note: 'Name does not match' });
+    expect(decided.after).toEqual({
+      status: 'rejected',
+      step: 'refused',
+      amount: 40,
+      note: 'Name does not match',
+    });
     expect((await getPlayerBalances(db(), player.id)).winnings).toBe(10_000);
     await decided.notify({ db: db(), publisher });
     expect(sent.map((s) => s.message.action)).toEqual(['redeem_failed', 'setBalance']);
@@ -137,7 +152,11 @@ describe.each(databaseKinds())('the redeem queue on %s', (kind) => {
     const { player, ids } = await playerWithRequests(`rb${Date.now()}`, [15]);
     await expect(
       db().transaction(async (tx) => {
-        await rejectRedeemInTransaction(tx, { redeemId: ids[0]!, note: 'x' });
+        await moveRedeemByOperatorInTransaction(
+          tx,
+          { redeemId: ids[0]!, step: 'refused', note: 'x' },
+          actor(),
+        );
         throw new Error('the audit failed');
       }),
     ).rejects.toThrow('the audit failed');
@@ -149,11 +168,15 @@ describe.each(databaseKinds())('the redeem queue on %s', (kind) => {
 
   it('refuses an unknown id with 404 and a blank note with 422', async () => {
     await expect(
-      db().transaction((tx) => approveRedeemInTransaction(tx, { redeemId: randomUUID() })),
+      db().transaction((tx) =>
+        moveRedeemByOperatorInTransaction(tx, { redeemId: randomUUID(), step: 'approved' }, actor()),
+      ),
     ).rejects.toMatchObject({ status: 404 });
     const { ids } = await playerWithRequests(`nt${Date.now()}`, [5]);
     await expect(
-      db().transaction((tx) => rejectRedeemInTransaction(tx, { redeemId: ids[0]!, note: '  ' })),
+      db().transaction((tx) =>
+        moveRedeemByOperatorInTransaction(tx, { redeemId: ids[0]!, step: 'refused', note: '  ' }, actor()),
+      ),
     ).rejects.toMatchObject({ status: 422 });
   });
 });

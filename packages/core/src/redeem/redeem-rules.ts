@@ -4,7 +4,6 @@ import {
   fromMinorUnits,
   type REDEEM_BLOCK_REASONS,
   type RedeemInfoResponse,
-  type RedeemRequestView,
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { redeemRequests } from '../db/schema/index.ts';
@@ -12,6 +11,7 @@ import { getDocumentConfirmStatus } from '../documents/get-document-confirm-stat
 import { requirePlayer, type Player } from '../identity/find-player.ts';
 import { missingFields } from '../profile/profile-fields.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+import { redeemViews } from './redeem-timeline.ts';
 
 export type RedeemBlockReason = (typeof REDEEM_BLOCK_REASONS)[number];
 
@@ -54,15 +54,6 @@ export async function redeemEligibility(
   return { reasons, winningsMinor: winnings };
 }
 
-export const redeemView = (row: typeof redeemRequests.$inferSelect): RedeemRequestView => ({
-  id: row.id,
-  amount: fromMinorUnits('WINNING', row.amount),
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  decidedAt: row.decidedAt?.toISOString() ?? null,
-  note: row.note,
-});
-
 /** GET /rest/redeem/: whether the player may redeem, why not, and their own requests (newest first). */
 export async function getRedeemInfo(
   deps: { db: Db; minimumMinor: number },
@@ -81,6 +72,9 @@ export async function getRedeemInfo(
     reasons,
     minimum: fromMinorUnits('WINNING', deps.minimumMinor),
     winnings: fromMinorUnits('WINNING', winningsMinor),
-    requests: rows.map(redeemView),
+    requests: await redeemViews(
+      deps.db,
+      rows.map((row) => ({ row, brand: player.brand })),
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import {
   maskPlayerName,
   REWARD_AMOUNTS,
@@ -111,26 +111,14 @@ export async function getReferralInfo(
 
   let invitedBy: ReferralInfo['invitedBy'] = null;
   if (player.referrerId) {
-    const [[inviter], [ownClaim]] = await Promise.all([
-      db
-        .select({ email: players.email, login: players.login })
-        .from(players)
-        .where(eq(players.id, player.referrerId)),
-      db
-        .select({ id: featureClaims.id })
-        .from(featureClaims)
-        .where(
-          and(
-            eq(featureClaims.playerId, player.id),
-            eq(featureClaims.featureKey, KEY),
-            inArray(featureClaims.period, [inviteeOccasion(player.id)]),
-          ),
-        ),
-    ]);
+    const { inviter, qualified } = await inviteeStanding(db, {
+      id: player.id,
+      referrerId: player.referrerId,
+    });
     if (inviter)
       invitedBy = {
         name: maskPlayerName(inviter),
-        status: ownClaim ? 'qualified' : 'registered',
+        status: qualified ? 'qualified' : 'registered',
         prize: amountOf(config.inviteePrize),
       };
   }
@@ -161,4 +149,25 @@ export async function getReferralInfo(
     },
     invitedBy,
   };
+}
+
+/** Who invited a player (null: that account is gone), and whether the player qualified (their claim taken). */
+export async function inviteeStanding(db: Db, player: { id: string; referrerId: string }) {
+  const [[inviter], [claim]] = await Promise.all([
+    db
+      .select({ email: players.email, login: players.login })
+      .from(players)
+      .where(eq(players.id, player.referrerId)),
+    db
+      .select({ id: featureClaims.id })
+      .from(featureClaims)
+      .where(
+        and(
+          eq(featureClaims.playerId, player.id),
+          eq(featureClaims.featureKey, KEY),
+          eq(featureClaims.period, inviteeOccasion(player.id)),
+        ),
+      ),
+  ]);
+  return { inviter: inviter ?? null, qualified: claim !== undefined };
 }

@@ -10,10 +10,11 @@ export const INVITE_QUALIFICATION_DEFAULT_CONFIG: InviteQualificationConfig = {
   inviteePrize: { coins: 10_000, entries: 2, freeSpins: null },
 };
 
-export const inviteQualificationFeature: FeatureDefinition<InviteQualificationConfig> = {
-  key: 'inviteQualification',
-  configSchema: InviteQualificationConfigSchema,
-  // The period is unused: claims are by occasion (`invite:{friend}`, `invited:{friend}`).
-  defaults: { priority: 40, schedule: ALWAYS_DAILY, config: INVITE_QUALIFICATION_DEFAULT_CONFIG },
-  byOccasion: true,
-};
+export const inviteQualificationFeature: FeatureDefinition<InviteQualificationConfig, 'inviteQualification'> =
+  {
+    key: 'inviteQualification',
+    configSchema: InviteQualificationConfigSchema,
+    // The period is unused: claims are by occasion (`invite:{friend}`, `invited:{friend}`).
+    defaults: { priority: 40, schedule: ALWAYS_DAILY, config: INVITE_QUALIFICATION_DEFAULT_CONFIG },
+    byOccasion: true,
+  };

@@ -8,7 +8,11 @@ import type { Publisher } from '../realtime/publisher.ts';
 import { getScratchCards } from './get-scratch-cards.ts';
 
 const refusal = (status: number, key: keyof typeof SCRATCH_CARD_REFUSALS) =>
-  new DomainError(status, SCRATCH_CARD_REFUSALS[key].text, undefined, SCRATCH_CARD_REFUSALS[key].code);
+  new DomainError({
+    status,
+    code: SCRATCH_CARD_REFUSALS[key].code,
+    message: SCRATCH_CARD_REFUSALS[key].text,
+  });
 
 export interface ScratchCardRevealed {
   id: string;

@@ -33,7 +33,7 @@ export const SCRATCH_CARDS_DEFAULT_CONFIG: ScratchCardLotteryConfig = {
   ],
 };
 
-export const scratchCardsFeature: FeatureDefinition<ScratchCardLotteryConfig> = {
+export const scratchCardsFeature: FeatureDefinition<ScratchCardLotteryConfig, 'scratchCardLottery'> = {
   key: 'scratchCardLottery',
   configSchema: ScratchCardLotteryConfigSchema,
   defaults: { priority: 40, schedule: ALWAYS_DAILY, config: SCRATCH_CARDS_DEFAULT_CONFIG },

@@ -2,15 +2,18 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/client.ts';
+import { commitIfOk, type Outcome } from '../db/commit-if-ok.ts';
 import { gameRounds, gameSessions, seamlessTransactions } from '../db/schema/wallet.ts';
 import { DomainError } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { rowsOf } from '../wallet/check-ledger.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import { transferInTransaction } from '../wallet/transfer.ts';
 import type { Currency } from '../wallet/wallet-types.ts';
 import {
   SEAMLESS_ERRORS,
   SEAMLESS_OPERATIONS,
+  SeamlessBodySchema,
   SeamlessRequestSchemas,
   type SeamlessAnswer,
   type SeamlessErrorCode,
@@ -26,26 +29,24 @@ import {
   type BetParts,
   type GameSession,
 } from './session-ledger.ts';
+import { insertRound, roundActivity, updateRound } from './round-row.ts';
 import {
   createInHouseSettlement,
   type InHouseRound,
   type InHouseSettlement,
 } from './settle-in-house-round.ts';
 import { verifySeamlessSignature } from './sign-body.ts';
+import type { JackpotAnnouncer } from '../jackpots/jackpot-announcer.ts';
 import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { NO_KICK, recordActivity, type ActivityKick } from '../engagement/activity.ts';
 import { checkPlayLimits } from '../play-limits/assert-within-limits.ts';
 import { stateRulesRefuseBet } from '../state-rules/judge-bet.ts';
 
-type Session = GameSession;
-type Parts = BetParts;
-
-/** A refusal decided inside an operation; the savepoint around the operation undoes any partial work. */
-class Refusal extends Error {
-  constructor(readonly code: SeamlessErrorCode) {
-    super(code);
-  }
-}
+type MoneyOperation = Exclude<SeamlessOperation, 'balance'>;
+type MoneyRequests = { [Op in MoneyOperation]: SeamlessRequest<Op> };
+type MoneyRequest = MoneyRequests[MoneyOperation];
+/** What a money operation did (the parts it moved: a rollback returns exactly the bet's), or its refusal. */
+type Operation = Outcome<{ parts: BetParts; gameRoundId?: string; balance?: number }, SeamlessErrorCode>;
 
 export interface SeamlessWalletDeps {
   db: Db;
@@ -55,6 +56,8 @@ export interface SeamlessWalletDeps {
   /** Shared secret per provider id. */
   secrets: Record<string, string>;
   clock: Clock;
+  /** Ticker and winner pushes of the jackpots in-house rounds feed. */
+  jackpots?: JackpotAnnouncer;
 }
 
 export interface SeamlessWallet {
@@ -67,6 +70,8 @@ export interface SeamlessWallet {
     round: InHouseRound,
   ): Promise<InHouseSettlement>;
 }
+
+const refused = <R>(refusal: R) => ({ ok: false, refusal }) as const;
 
 /** JSON with sorted keys, so a retry with reordered fields is still the same request. */
 function canonical(value: unknown): string {
@@ -85,39 +90,28 @@ const hashRequest = (operation: string, body: unknown) =>
     .update(`${operation}\n${canonical(body)}`)
     .digest('hex');
 
-/**
- * The seamless-wallet contract a game provider calls (balance, bet, win, rollback). Every money call
- * runs in one transaction that first claims its transaction id, so retries get the first answer and
- * concurrent duplicates wait for it. SweepStakes bets take ENTRY first, then WINNING; SweepStakes wins
- * are paid as redeemable WINNING.
- */
-export function createSeamlessWallet({
-  db,
-  publisher,
-  secrets,
-  clock,
-  activity = NO_KICK,
-}: SeamlessWalletDeps) {
-  const errorAnswer = async (
-    code: SeamlessErrorCode,
-    session?: Pick<Session, 'playerId' | 'currency'>,
-    reader: Db = db,
-  ): Promise<SeamlessAnswer> => ({
+/** The contract's error; with the session known (read through `reader`), the balance it can bet. */
+async function errorAnswer(
+  code: SeamlessErrorCode,
+  known?: { reader: Db; session: GameSession },
+): Promise<SeamlessAnswer> {
+  const balance = known && {
+    balance: await playableBalance(known.reader, known.session),
+    currency: known.session.currency,
+  };
+  return {
     httpStatus: SEAMLESS_ERRORS[code].status,
-    body: {
-      status: 'ERROR',
-      code,
-      message: SEAMLESS_ERRORS[code].message,
-      ...(session ? { balance: await playableBalance(reader, session), currency: session.currency } : {}),
-    },
-  });
+    body: { status: 'ERROR', code, message: SEAMLESS_ERRORS[code].message, ...balance },
+  };
+}
 
-  const okAnswer = async (
-    reader: Db,
-    session: Session,
-    extra: { transactionId?: string; gameRoundId?: string } = {},
-    balance?: number,
-  ): Promise<SeamlessAnswer> => ({
+async function okAnswer(
+  reader: Db,
+  session: GameSession,
+  extra: { transactionId?: string; gameRoundId?: string } = {},
+  balance?: number,
+): Promise<SeamlessAnswer> {
+  return {
     httpStatus: 200,
     body: {
       status: 'OK',
@@ -125,302 +119,343 @@ export function createSeamlessWallet({
       currency: session.currency,
       ...extra,
     },
-  });
+  };
+}
 
-  async function lockRound(tx: Db, provider: string, roundRef: string) {
-    const [round] = await tx
-      .select()
-      .from(gameRounds)
-      .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundRef, roundRef)))
-      .for('update');
-    return round;
-  }
+const transactionKey = (provider: string, transactionId: string) =>
+  and(eq(seamlessTransactions.provider, provider), eq(seamlessTransactions.transactionId, transactionId));
 
-  async function moveMoney(
-    tx: Db,
-    session: Session,
-    input: { transactionId: string; kind: string; currency: Currency; amount: number; toPlayer: boolean },
-  ) {
-    const player = { playerId: session.playerId };
-    const house = { house: 'bets' as const };
+async function lockRound(tx: Db, provider: string, roundRef: string) {
+  const [round] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundRef, roundRef)))
+    .for('update');
+  return round;
+}
+
+/**
+ * Moves each part through the ledger under the transaction's keys; a part the player cannot cover is the
+ * contract's INSUFFICIENT_FUNDS (the operation's savepoint then undoes the parts moved before it).
+ */
+async function moveParts(
+  tx: Db,
+  session: GameSession,
+  move: { transactionId: string; kind: string; parts: BetParts; toPlayer: boolean },
+): Promise<SeamlessErrorCode | undefined> {
+  const player = { playerId: session.playerId };
+  const house = { house: 'bets' as const };
+  for (const [currency, amount] of Object.entries(move.parts) as Array<[Currency, number]>) {
+    if (amount <= 0) continue;
     try {
-      // The operation's savepoint undoes this if the operation is refused later.
       await transferInTransaction(tx, {
-        key: transferKey(session.provider, input.transactionId, input.currency),
-        kind: input.kind,
-        currency: input.currency,
-        amount: input.amount,
-        from: input.toPlayer ? house : player,
-        to: input.toPlayer ? player : house,
-        metadata: { provider: session.provider, gameId: session.gameId, transactionId: input.transactionId },
+        key: transferKey(session.provider, move.transactionId, currency),
+        kind: move.kind,
+        currency,
+        amount,
+        from: move.toPlayer ? house : player,
+        to: move.toPlayer ? player : house,
+        metadata: { provider: session.provider, gameId: session.gameId, transactionId: move.transactionId },
       });
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'insufficient_funds')
-        throw new Refusal('INSUFFICIENT_FUNDS');
+      if (error instanceof DomainError && error.code === 'insufficient_funds') return 'INSUFFICIENT_FUNDS';
       throw error;
     }
   }
+  return undefined;
+}
 
-  async function bet(tx: Db, session: Session, req: SeamlessRequest<'bet'>) {
-    // A break outranks a limit: the player is told the stronger reason.
-    if (await isExcluded(tx, session.playerId, clock.now())) throw new Refusal('PLAYER_ON_BREAK');
-    if (await stateRulesRefuseBet(tx, { ...session, at: clock.now() }))
-      throw new Refusal('SWEEPSTAKES_CLOSED');
-    const limited = await checkPlayLimits(tx, { ...session, bet: req.amount, now: clock.now() });
-    if (limited)
-      throw new Refusal(
-        limited.code === 'session_limit_reached' ? 'SESSION_LIMIT_REACHED' : 'PLAY_LIMIT_REACHED',
-      );
-    // One statement creates the round (balance read in SQL) or locks the existing one.
-    const [round] = await tx
-      .insert(gameRounds)
-      .values({
-        provider: session.provider,
-        roundRef: req.roundId,
-        sessionToken: session.token,
-        playerId: session.playerId,
-        gameId: session.gameId,
-        currency: session.currency,
-        balanceBefore: playableSql(session),
-        balanceAfter: playableSql(session),
-      })
-      .onConflictDoUpdate({
-        target: [gameRounds.provider, gameRounds.roundRef],
-        set: { updatedAt: sql`${gameRounds.updatedAt}` },
-      })
-      .returning();
-    if (!round || round.sessionToken !== session.token) throw new Refusal('INVALID_REQUEST');
-    if (round.status !== 'open') throw new Refusal('ROUND_CLOSED');
+/** A break outranks a limit: the player is told the stronger reason. */
+async function betRefusal(tx: Db, session: GameSession, amount: number, now: Date) {
+  if (await isExcluded(tx, session.playerId, now)) return 'PLAYER_ON_BREAK';
+  if (await stateRulesRefuseBet(tx, { ...session, at: now })) return 'SWEEPSTAKES_CLOSED';
+  const limited = await checkPlayLimits(tx, { ...session, bet: amount, now });
+  if (!limited) return undefined;
+  return limited.code === 'session_limit_reached' ? 'SESSION_LIMIT_REACHED' : 'PLAY_LIMIT_REACHED';
+}
 
-    const parts: Parts = {};
-    if (session.currency === 'COIN') parts.COIN = req.amount;
-    else {
-      const split = await lockSweepstakesBet(tx, session.playerId, req.amount);
-      if (!split) throw new Refusal('INSUFFICIENT_FUNDS');
-      Object.assign(parts, split.parts);
-    }
-    for (const [currency, amount] of Object.entries(parts) as Array<[Currency, number]>)
-      await moveMoney(tx, session, {
-        transactionId: req.transactionId,
-        kind: 'bet',
-        currency,
-        amount,
-        toPlayer: false,
-      });
+/** One statement creates the open round (balance read in SQL) or locks the existing one. */
+async function openRound(tx: Db, session: GameSession, roundRef: string, now: Date) {
+  const playable = playableSql(session);
+  const [round] = rowsOf<{ id: string; sessionToken: string; status: string }>(
+    await tx.execute(
+      insertRound(
+        { session, roundRef, bet: 0, win: 0, before: playable, after: playable, status: 'open', at: now },
+        sql`ON CONFLICT (provider, round_ref) DO UPDATE SET updated_at = game_rounds.updated_at
+          RETURNING id, session_token AS "sessionToken", status`,
+      ),
+    ),
+  );
+  return round;
+}
 
-    const [updated] = await tx
-      .update(gameRounds)
-      .set({
-        bet: sql`${gameRounds.bet} + ${req.amount}`,
-        balanceAfter: playableSql(session),
-        ...(req.outcome !== undefined ? { outcome: req.outcome } : {}),
-        updatedAt: clock.now(),
-      })
-      .where(eq(gameRounds.id, round.id))
-      .returning({ balanceAfter: gameRounds.balanceAfter });
-    return { parts, gameRoundId: round.id, balance: updated?.balanceAfter };
-  }
+async function bet(tx: Db, session: GameSession, req: SeamlessRequest<'bet'>, now: Date): Promise<Operation> {
+  const refusal = await betRefusal(tx, session, req.amount, now);
+  if (refusal) return refused(refusal);
+  const round = await openRound(tx, session, req.roundId, now);
+  if (!round || round.sessionToken !== session.token) return refused('INVALID_REQUEST');
+  if (round.status !== 'open') return refused('ROUND_CLOSED');
+  const parts =
+    session.currency === 'COIN'
+      ? { COIN: req.amount }
+      : (await lockSweepstakesBet(tx, session.playerId, req.amount))?.parts;
+  if (!parts) return refused('INSUFFICIENT_FUNDS');
+  const short = await moveParts(tx, session, {
+    transactionId: req.transactionId,
+    kind: 'bet',
+    parts,
+    toPlayer: false,
+  });
+  if (short) return refused(short);
+  const balance = await updateRound(
+    tx,
+    round.id,
+    session,
+    {
+      bet: sql`${gameRounds.bet} + ${req.amount}`,
+      ...(req.outcome !== undefined ? { outcome: req.outcome } : {}),
+    },
+    now,
+  );
+  return { ok: true, parts, gameRoundId: round.id, balance };
+}
 
-  async function win(tx: Db, session: Session, req: SeamlessRequest<'win'>) {
-    const round = await lockRound(tx, session.provider, req.roundId);
-    if (!round || round.playerId !== session.playerId) throw new Refusal('ROUND_NOT_FOUND');
-    if (round.status === 'rolled_back') throw new Refusal('BET_ALREADY_ROLLED_BACK');
-    const currency = winCurrency(session);
-    if (req.amount > 0)
-      await moveMoney(tx, session, {
-        transactionId: req.transactionId,
-        kind: 'win',
-        currency,
-        amount: req.amount,
-        toPlayer: true,
-      });
-    const [updated] = await tx
-      .update(gameRounds)
-      .set({
-        win: sql`${gameRounds.win} + ${req.amount}`,
-        status: 'settled',
-        balanceAfter: playableSql(session),
-        ...(req.outcome !== undefined ? { outcome: req.outcome } : {}),
-        updatedAt: clock.now(),
-      })
-      .where(eq(gameRounds.id, round.id))
-      .returning({ balanceAfter: gameRounds.balanceAfter });
-    const after = updated?.balanceAfter;
-    // The round's bet counts with its first settling win; later wins of the round count their win only.
-    await recordActivity(tx, {
-      kind: 'round',
-      ref: `${session.provider}:${req.transactionId}`,
-      playerId: session.playerId,
-      data: {
-        provider: session.provider,
-        gameId: session.gameId,
-        currency: session.currency,
-        bet: round.status === 'open' ? Number(round.bet) : 0,
-        win: req.amount,
-        freeRound: false,
-      },
-      at: clock.now(),
-    });
-    return {
-      parts: req.amount > 0 ? ({ [currency]: req.amount } as Parts) : {},
-      gameRoundId: round.id,
-      balance: after,
-    };
-  }
+async function win(tx: Db, session: GameSession, req: SeamlessRequest<'win'>, now: Date): Promise<Operation> {
+  const round = await lockRound(tx, session.provider, req.roundId);
+  if (!round || round.playerId !== session.playerId) return refused('ROUND_NOT_FOUND');
+  if (round.status === 'rolled_back') return refused('BET_ALREADY_ROLLED_BACK');
+  const parts: BetParts = req.amount > 0 ? { [winCurrency(session)]: req.amount } : {};
+  const short = await moveParts(tx, session, {
+    transactionId: req.transactionId,
+    kind: 'win',
+    parts,
+    toPlayer: true,
+  });
+  if (short) return refused(short);
+  const balance = await updateRound(
+    tx,
+    round.id,
+    session,
+    {
+      win: sql`${gameRounds.win} + ${req.amount}`,
+      status: 'settled',
+      ...(req.outcome !== undefined ? { outcome: req.outcome } : {}),
+    },
+    now,
+  );
+  // The round's bet counts with its first settling win; later wins of the round count their win only.
+  const roundBet = round.status === 'open' ? Number(round.bet) : 0;
+  await recordActivity(
+    tx,
+    roundActivity({ session, ref: req.transactionId, bet: roundBet, win: req.amount, at: now }),
+  );
+  return { ok: true, parts, gameRoundId: round.id, balance };
+}
 
-  async function rollback(tx: Db, session: Session, req: SeamlessRequest<'rollback'>) {
-    // Claim the bet's id: if the bet has not arrived, this row is the tombstone that refuses it later;
-    // if the bet is in flight, this waits for it to commit.
-    const tombstone = await tx
-      .insert(seamlessTransactions)
-      .values({
-        provider: session.provider,
-        transactionId: req.referenceTransactionId,
-        operation: 'bet',
-        state: 'tombstone',
-        roundRef: req.roundId ?? null,
-        referenceTransactionId: req.transactionId,
-        responseStatus: SEAMLESS_ERRORS.BET_ALREADY_ROLLED_BACK.status,
-      })
-      .onConflictDoNothing()
-      .returning({ id: seamlessTransactions.transactionId });
-    if (tombstone.length > 0) return { parts: {} };
+async function rollback(
+  tx: Db,
+  session: GameSession,
+  req: SeamlessRequest<'rollback'>,
+  now: Date,
+): Promise<Operation> {
+  // Claim the bet's id: if the bet has not arrived, this row is the tombstone that refuses it later;
+  // if the bet is in flight, this waits for it to commit.
+  const tombstone = await tx
+    .insert(seamlessTransactions)
+    .values({
+      provider: session.provider,
+      transactionId: req.referenceTransactionId,
+      operation: 'bet',
+      state: 'tombstone',
+      roundRef: req.roundId ?? null,
+      referenceTransactionId: req.transactionId,
+      responseStatus: SEAMLESS_ERRORS.BET_ALREADY_ROLLED_BACK.status,
+    })
+    .onConflictDoNothing()
+    .returning({ id: seamlessTransactions.transactionId });
+  if (tombstone.length > 0) return { ok: true, parts: {} };
 
-    const [betRow] = await tx
-      .select()
-      .from(seamlessTransactions)
-      .where(
-        and(
-          eq(seamlessTransactions.provider, session.provider),
-          eq(seamlessTransactions.transactionId, req.referenceTransactionId),
-        ),
-      )
-      .for('update');
-    if (!betRow || betRow.operation !== 'bet') throw new Refusal('INVALID_REQUEST');
-    if (betRow.state === 'tombstone' || betRow.state === 'rolled_back')
-      throw new Refusal('BET_ALREADY_ROLLED_BACK');
-    if (betRow.state === 'failed') return { parts: {} }; // the bet took nothing: nothing to return
-    if (req.roundId !== undefined && req.roundId !== betRow.roundRef) throw new Refusal('INVALID_REQUEST');
-    const round = betRow.roundRef ? await lockRound(tx, session.provider, betRow.roundRef) : undefined;
-    if (!round || round.playerId !== session.playerId) throw new Refusal('ROUND_NOT_FOUND');
-    if (round.status === 'settled') throw new Refusal('BET_ALREADY_SETTLED');
+  const betKey = transactionKey(session.provider, req.referenceTransactionId);
+  const [betRow] = await tx.select().from(seamlessTransactions).where(betKey).for('update');
+  if (!betRow || betRow.operation !== 'bet') return refused('INVALID_REQUEST');
+  if (betRow.state === 'tombstone' || betRow.state === 'rolled_back')
+    return refused('BET_ALREADY_ROLLED_BACK');
+  if (betRow.state === 'failed') return { ok: true, parts: {} }; // the bet took nothing: nothing to return
+  if (req.roundId !== undefined && req.roundId !== betRow.roundRef) return refused('INVALID_REQUEST');
+  const round = betRow.roundRef ? await lockRound(tx, session.provider, betRow.roundRef) : undefined;
+  if (!round || round.playerId !== session.playerId) return refused('ROUND_NOT_FOUND');
+  if (round.status === 'settled') return refused('BET_ALREADY_SETTLED');
 
-    const parts = betRow.parts ?? {};
-    for (const [currency, amount] of Object.entries(parts) as Array<[Currency, number]>)
-      if (amount > 0)
-        await moveMoney(tx, session, {
-          transactionId: req.transactionId,
-          kind: 'rollback',
-          currency,
-          amount,
-          toPlayer: true,
-        });
-    await tx
-      .update(seamlessTransactions)
-      .set({ state: 'rolled_back' })
-      .where(
-        and(
-          eq(seamlessTransactions.provider, session.provider),
-          eq(seamlessTransactions.transactionId, req.referenceTransactionId),
-        ),
-      );
-    await tx
-      .update(gameRounds)
-      .set({ status: 'rolled_back', balanceAfter: playableSql(session), updatedAt: clock.now() })
-      .where(eq(gameRounds.id, round.id));
-    return { parts, gameRoundId: round.id };
-  }
+  const parts = betRow.parts ?? {};
+  const short = await moveParts(tx, session, {
+    transactionId: req.transactionId,
+    kind: 'rollback',
+    parts,
+    toPlayer: true,
+  });
+  if (short) return refused(short);
+  await tx.update(seamlessTransactions).set({ state: 'rolled_back' }).where(betKey);
+  await updateRound(tx, round.id, session, { status: 'rolled_back' }, now);
+  return { ok: true, parts, gameRoundId: round.id };
+}
 
-  const operations = { bet, win, rollback };
+/** Each money operation with its own request: `OPERATIONS[op]` takes the request of that `op`. */
+const OPERATIONS: {
+  [Op in MoneyOperation]: (
+    tx: Db,
+    session: GameSession,
+    req: MoneyRequests[Op],
+    now: Date,
+  ) => Promise<Operation>;
+} = { bet, win, rollback };
 
-  // Session rows never change after launch, so a small in-process cache saves a query per call.
-  const sessionCache = new Map<string, Session>();
-  async function findSession(token: string) {
-    const cached = sessionCache.get(token);
+/**
+ * Claims the transaction id (a concurrent duplicate waits for the first to commit). Undefined when this
+ * call claimed it; else the answer a repeat gets: the first one's, or a refusal when it differs.
+ */
+async function claimOrRepeat(
+  tx: Db,
+  operation: MoneyOperation,
+  session: GameSession,
+  req: MoneyRequest,
+): Promise<SeamlessAnswer | undefined> {
+  const requestHash = hashRequest(operation, req);
+  const claimed = await tx
+    .insert(seamlessTransactions)
+    .values({
+      provider: session.provider,
+      transactionId: req.transactionId,
+      operation,
+      requestHash,
+      state: 'pending',
+      roundRef: 'roundId' in req ? (req.roundId ?? null) : null,
+      referenceTransactionId: 'referenceTransactionId' in req ? req.referenceTransactionId : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: seamlessTransactions.transactionId });
+  if (claimed.length > 0) return undefined;
+  const [first] = await tx
+    .select()
+    .from(seamlessTransactions)
+    .where(transactionKey(session.provider, req.transactionId));
+  if (first?.state === 'tombstone' && operation === 'bet')
+    return errorAnswer('BET_ALREADY_ROLLED_BACK', { reader: tx, session });
+  if (!first || first.operation !== operation || first.requestHash !== requestHash)
+    return errorAnswer('DUPLICATE_TRANSACTION_MISMATCH', { reader: tx, session });
+  return {
+    httpStatus: first.responseStatus ?? 200,
+    body: SeamlessBodySchema.parse(first.response),
+  };
+}
+
+/** The answer is stored with the claim: a retry of this transaction id gets exactly this back. */
+async function storeAnswer(
+  tx: Db,
+  session: GameSession,
+  req: MoneyRequest,
+  done: Operation,
+  answer: SeamlessAnswer,
+) {
+  await tx
+    .update(seamlessTransactions)
+    .set({
+      state: done.ok ? 'done' : 'failed',
+      parts: done.ok ? done.parts : null,
+      responseStatus: answer.httpStatus,
+      response: answer.body,
+    })
+    .where(transactionKey(session.provider, req.transactionId));
+}
+
+/** Session rows never change after launch, so a small in-process cache saves a query per call. */
+function sessionFinder(db: Db) {
+  const sessions = new Map<string, GameSession>();
+  return async (token: string) => {
+    const cached = sessions.get(token);
     if (cached) return cached;
     const [session] = await db.select().from(gameSessions).where(eq(gameSessions.token, token));
     if (session) {
-      if (sessionCache.size >= 10_000) sessionCache.delete(sessionCache.keys().next().value!);
-      sessionCache.set(token, session);
+      if (sessions.size >= 10_000) sessions.delete(sessions.keys().next().value!);
+      sessions.set(token, session);
     }
     return session;
+  };
+}
+
+/**
+ * The seamless-wallet contract a game provider calls (balance, bet, win, rollback), as a pipeline: read
+ * and verify the request, then for money claim its transaction id, run the operation in a savepoint that
+ * a refusal undoes, and store the answer, all in one transaction (retries get the first answer, concurrent
+ * duplicates wait for it); then push the balance. SweepStakes bets take ENTRY first, then WINNING;
+ * SweepStakes wins are paid as redeemable WINNING.
+ */
+export function createSeamlessWallet({
+  db,
+  publisher,
+  secrets,
+  clock,
+  activity = NO_KICK,
+  jackpots,
+}: SeamlessWalletDeps) {
+  const findSession = sessionFinder(db);
+
+  /** The operation, its session and its parsed body, or the answer that refuses the call. */
+  async function readRequest(
+    operation: string,
+    rawBody: string | Buffer,
+    signature: string | undefined,
+  ): Promise<Outcome<{ op: SeamlessOperation; session: GameSession; req: unknown }, SeamlessAnswer>> {
+    if (!(SEAMLESS_OPERATIONS as readonly string[]).includes(operation))
+      return refused(await errorAnswer('INVALID_REQUEST'));
+    const op = operation as SeamlessOperation;
+    let json: unknown;
+    try {
+      json = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
+    } catch {
+      return refused(await errorAnswer('INVALID_REQUEST'));
+    }
+    const provider = (json as { provider?: unknown } | null)?.provider;
+    const secret =
+      typeof provider === 'string' && Object.hasOwn(secrets, provider) ? secrets[provider] : undefined;
+    if (!secret || !verifySeamlessSignature(secret, rawBody, signature))
+      return refused(await errorAnswer('INVALID_SIGNATURE'));
+
+    const token = (json as { sessionToken?: unknown }).sessionToken;
+    const session = typeof token === 'string' && token.length <= 128 ? await findSession(token) : undefined;
+    const parsed = SeamlessRequestSchemas[op].safeParse(json);
+    if (!session || session.provider !== provider)
+      return refused(await errorAnswer(parsed.success ? 'SESSION_NOT_FOUND' : 'INVALID_REQUEST'));
+    if (!parsed.success) return refused(await errorAnswer('INVALID_REQUEST', { reader: db, session }));
+    // Bets need a live session; wins and rollbacks settle rounds the session started, even after it ends.
+    if ((op === 'balance' || op === 'bet') && session.expiresAt.getTime() <= clock.now().getTime())
+      return refused(await errorAnswer('SESSION_EXPIRED', { reader: db, session }));
+    return { ok: true, op, session, req: parsed.data };
   }
 
-  async function runMoneyOperation(
-    operation: 'bet' | 'win' | 'rollback',
-    session: Session,
-    req: SeamlessRequest<'bet' | 'win' | 'rollback'>,
-  ): Promise<{ answer: SeamlessAnswer; moved: boolean }> {
-    const requestHash = hashRequest(operation, req);
-    const txKey = and(
-      eq(seamlessTransactions.provider, session.provider),
-      eq(seamlessTransactions.transactionId, req.transactionId),
-    );
+  /** Claim, operate in a savepoint, store the answer: one transaction. */
+  function runMoneyOperation<Op extends MoneyOperation>(
+    operation: Op,
+    session: GameSession,
+    req: MoneyRequests[Op],
+  ) {
     return db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(seamlessTransactions)
-        .values({
-          provider: session.provider,
-          transactionId: req.transactionId,
-          operation,
-          requestHash,
-          state: 'pending',
-          roundRef: 'roundId' in req ? (req.roundId ?? null) : null,
-          referenceTransactionId: 'referenceTransactionId' in req ? req.referenceTransactionId : null,
-        })
-        .onConflictDoNothing()
-        .returning({ id: seamlessTransactions.transactionId });
-      if (claimed.length === 0) {
-        const [first] = await tx.select().from(seamlessTransactions).where(txKey);
-        if (first?.state === 'tombstone' && operation === 'bet')
-          return { answer: await errorAnswer('BET_ALREADY_ROLLED_BACK', session, tx), moved: false };
-        if (!first || first.operation !== operation || first.requestHash !== requestHash)
-          return { answer: await errorAnswer('DUPLICATE_TRANSACTION_MISMATCH', session, tx), moved: false };
-        return {
-          answer: {
-            httpStatus: first.responseStatus ?? 200,
-            body: first.response as unknown as SeamlessAnswer['body'],
-          },
-          moved: false,
-        };
-      }
-
-      let answer: SeamlessAnswer;
-      let parts: Parts | null = null;
-      let state: 'done' | 'failed' = 'done';
-      try {
-        const run = operations[operation] as (
-          tx: Db,
-          s: Session,
-          r: typeof req,
-        ) => Promise<{ parts: Parts; gameRoundId?: string; balance?: number }>;
-        const result = await tx.transaction((inner) => run(inner, session, req));
-        parts = result.parts;
-        answer = await okAnswer(
-          tx,
-          session,
-          {
-            transactionId: req.transactionId,
-            ...(result.gameRoundId ? { gameRoundId: result.gameRoundId } : {}),
-          },
-          result.balance,
-        );
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        state = 'failed';
-        answer = await errorAnswer(error.code, session, tx);
-      }
-      // The answer is stored: a retry of this transaction id gets exactly this back.
-      await tx
-        .update(seamlessTransactions)
-        .set({
-          state,
-          parts,
-          responseStatus: answer.httpStatus,
-          response: answer.body as unknown as Record<string, unknown>,
-        })
-        .where(txKey);
-      return { answer, moved: state === 'done' && Object.keys(parts ?? {}).length > 0 };
+      const repeat = await claimOrRepeat(tx, operation, session, req);
+      if (repeat) return { answer: repeat, moved: false };
+      const now = clock.now();
+      const done = await commitIfOk(tx, (inner) => OPERATIONS[operation](inner, session, req, now));
+      const answer = done.ok
+        ? await okAnswer(
+            tx,
+            session,
+            {
+              transactionId: req.transactionId,
+              ...(done.gameRoundId ? { gameRoundId: done.gameRoundId } : {}),
+            },
+            done.balance,
+          )
+        : await errorAnswer(done.refusal, { reader: tx, session });
+      await storeAnswer(tx, session, req, done, answer);
+      return { answer, moved: done.ok && Object.keys(done.parts).length > 0 };
     });
   }
 
@@ -429,40 +464,16 @@ export function createSeamlessWallet({
     rawBody: string | Buffer,
     signature: string | undefined,
   ): Promise<SeamlessAnswer> {
-    if (!(SEAMLESS_OPERATIONS as readonly string[]).includes(operation))
-      return errorAnswer('INVALID_REQUEST');
-    const op = operation as SeamlessOperation;
-    let json: unknown;
-    try {
-      json = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
-    } catch {
-      return errorAnswer('INVALID_REQUEST');
-    }
-    const provider = (json as { provider?: unknown } | null)?.provider;
-    const secret =
-      typeof provider === 'string' && Object.hasOwn(secrets, provider) ? secrets[provider] : undefined;
-    if (!secret || !verifySeamlessSignature(secret, rawBody, signature))
-      return errorAnswer('INVALID_SIGNATURE');
-
-    const token = (json as { sessionToken?: unknown }).sessionToken;
-    const session = typeof token === 'string' && token.length <= 128 ? await findSession(token) : undefined;
-    if (!session || session.provider !== provider) {
-      const parsed = SeamlessRequestSchemas[op].safeParse(json);
-      return errorAnswer(parsed.success ? 'SESSION_NOT_FOUND' : 'INVALID_REQUEST');
-    }
-    const parsed = SeamlessRequestSchemas[op].safeParse(json);
-    if (!parsed.success) return errorAnswer('INVALID_REQUEST', session);
-    // Bets need a live session; wins and rollbacks settle rounds the session started, even after it ends.
-    if ((op === 'balance' || op === 'bet') && session.expiresAt.getTime() <= clock.now().getTime())
-      return errorAnswer('SESSION_EXPIRED', session);
+    const request = await readRequest(operation, rawBody, signature);
+    if (!request.ok) return request.refusal;
+    const { op, session } = request;
     if (op === 'balance') return okAnswer(db, session);
-
-    const { answer, moved } = await runMoneyOperation(op, session, parsed.data as SeamlessRequest<typeof op>);
+    const { answer, moved } = await runMoneyOperation(op, session, request.req as MoneyRequest);
     if (moved) await publishBalance(db, publisher, session.playerId);
     if (op === 'win') activity.kick();
     return answer;
   }
 
-  const inHouse = createInHouseSettlement({ db, publisher, clock, activity });
+  const inHouse = createInHouseSettlement({ db, publisher, clock, activity, jackpots });
   return { handle, settleInHouseRound: inHouse.settle } satisfies SeamlessWallet;
 }

@@ -64,26 +64,34 @@ export const SeamlessRequestSchemas = {
 } satisfies Record<SeamlessOperation, z.ZodType>;
 export type SeamlessRequest<Op extends SeamlessOperation> = z.infer<(typeof SeamlessRequestSchemas)[Op]>;
 
-export type SessionCurrency = 'COIN' | 'ENTRY';
+const SessionCurrencySchema = z.enum(['COIN', 'ENTRY']);
+export type SessionCurrency = z.infer<typeof SessionCurrencySchema>;
 
-export interface SeamlessOk {
-  status: 'OK';
-  /** What the player can bet in this session (SweepStakes: entries + winnings). */
-  balance: number;
-  currency: SessionCurrency;
-  transactionId?: string;
-  /** The casino's id of the round (for bet and win). */
-  gameRoundId?: string;
-}
-export interface SeamlessError {
-  status: 'ERROR';
-  code: SeamlessErrorCode;
-  message: string;
-  /** Present whenever the caller's session is known. */
-  balance?: number;
-  currency?: SessionCurrency;
-}
-export type SeamlessBody = SeamlessOk | SeamlessError;
+/** The body of every answer; stored with a money operation's claim, so a retry gets it back as it was. */
+export const SeamlessBodySchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('OK'),
+    /** What the player can bet in this session (SweepStakes: entries + winnings). */
+    balance: z.number(),
+    currency: SessionCurrencySchema,
+    transactionId: z.string().optional(),
+    /** The casino's id of the round (for bet and win). */
+    gameRoundId: z.string().optional(),
+  }),
+  z.object({
+    status: z.literal('ERROR'),
+    code: z.custom<SeamlessErrorCode>(
+      (code) => typeof code === 'string' && Object.hasOwn(SEAMLESS_ERRORS, code),
+    ),
+    message: z.string(),
+    /** Present whenever the caller's session is known. */
+    balance: z.number().optional(),
+    currency: SessionCurrencySchema.optional(),
+  }),
+]);
+export type SeamlessBody = z.infer<typeof SeamlessBodySchema>;
+export type SeamlessOk = Extract<SeamlessBody, { status: 'OK' }>;
+export type SeamlessError = Extract<SeamlessBody, { status: 'ERROR' }>;
 
 export interface SeamlessAnswer {
   httpStatus: number;

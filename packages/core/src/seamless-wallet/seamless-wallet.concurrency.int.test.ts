@@ -5,7 +5,7 @@ import { openPostgres, type Database } from '../db/client.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { createPlayer } from '../testing/factories.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { checkLedger } from '../wallet/check-ledger.ts';
+import { expectLedgerBalanced } from '../testing/ledger.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import type { PlayerBalances } from '../wallet/wallet-types.ts';
 import { openGameSession } from './open-game-session.ts';
@@ -140,10 +140,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
             winnings: s.winnings + e.win,
           });
       }
-      const ledger = await checkLedger(db);
-      expect(Object.values(ledger.totals).filter((t) => t !== 0)).toEqual([]);
-      expect(ledger.mismatches).toEqual([]);
-      expect(ledger.unbalancedTransfers).toBe(0);
+      await expectLedgerBalanced(db);
       // Nothing doubled: exactly one ledger transfer per distinct bet, paid win and refunded race.
       const races = tasks.filter((t) => t.kind === 'race');
       const paidWins = tasks.filter((t) => t.kind === 'pair' && t.win > 0).length;

@@ -6,7 +6,7 @@ import { gameRounds } from '../db/schema/wallet.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { createPlayer } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
-import { checkLedger } from '../wallet/check-ledger.ts';
+import { expectLedgerBalanced } from '../testing/ledger.ts';
 import { getPlayerBalances, toPlayerBalance } from '../wallet/get-player-balances.ts';
 import { createManualClock } from '../clock/clock.ts';
 import { GAME_SESSION_TTL_MS, openGameSession } from './open-game-session.ts';
@@ -334,8 +334,6 @@ describe.each(databaseKinds())('seamless wallet on %s', (kind) => {
     } finally {
       clock.advance(-(GAME_SESSION_TTL_MS + 1_000));
     }
-    const check = await checkLedger(database.db);
-    expect(check.mismatches).toEqual([]);
-    expect(Object.values(check.totals).every((t) => t === 0)).toBe(true);
+    await expectLedgerBalanced(database.db);
   });
 });

@@ -80,10 +80,10 @@ const NO_SEASON: SeasonSummary = {
  */
 export async function seasonSummaryOf(
   db: Db,
-  input: { feature: FeatureRecord | undefined; playerId: string; depositsCount: number; now: Date },
+  input: { feature: FeatureRecord<'season'> | null; playerId: string; depositsCount: number; now: Date },
 ): Promise<SeasonSummary> {
-  const feature = input.feature as FeatureRecord<'season'> | undefined;
-  if (!feature || feature.key !== 'season' || !isLive(feature, input.now)) return NO_SEASON;
+  const { feature } = input;
+  if (!feature || !isLive(feature, input.now)) return NO_SEASON;
   const { config } = feature;
   const points = seasonPoints(config, await seasonBets(db, input.playerId, config.slug));
   return {

@@ -35,7 +35,7 @@ export const SEASON_DEFAULT_CONFIG: SeasonConfig = {
 };
 
 /** The season tower as a feature of the engine (key `season`; docs/engagement.md "Season tower"). */
-export const seasonFeature: FeatureDefinition<SeasonConfig> = {
+export const seasonFeature: FeatureDefinition<SeasonConfig, 'season'> = {
   key: 'season',
   configSchema: SeasonConfigSchema,
   byOccasion: true,

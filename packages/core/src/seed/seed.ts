@@ -7,74 +7,80 @@ import { seedRestrictedRegions } from '../geo/seed-restricted-regions.ts';
 import { seedCatalogue } from '../catalogue/seed-catalogue.ts';
 import { seedOffers } from '../offers/seed-offers.ts';
 import { seedFeatures } from '../engagement/seed-features.ts';
-import { seedDepositStreak } from '../deposit-streak/seed-deposit-streak.ts';
-import { seedMagicBoxOffer, seedScratchCardsAndMagicBox } from '../magic-box/seed-magic-box.ts';
-import { seedMoneyBoxAndFortune } from '../piggy-bank/seed-piggy-bank.ts';
-import { seedInviteQualification } from '../referral/seed-invite-qualification.ts';
-import { seedEmailLottery } from '../email-lottery/seed-email-lottery.ts';
-import { seedTournaments } from '../tournaments/seed-tournaments.ts';
-import { seedPrizeDropsAndBingo } from '../prize-drops/seed-prize-drops.ts';
-import { seedRankLeague } from '../rank-league/seed-rank-league.ts';
-import { seedQuests } from '../quests/seed-quests.ts';
+import { seedMagicBoxOffer } from '../magic-box/seed-magic-box.ts';
+import { seedPiggyBankOffer } from '../piggy-bank/seed-piggy-bank.ts';
+import { seedTournamentRaces, seedTournamentTemplates } from '../tournaments/seed-tournaments.ts';
+import { seedVipBundle } from '../rank-league/seed-rank-league.ts';
+import { seedQuests, seedQuestTemplates } from '../quests/seed-quests.ts';
 import { seedFreeEntryTerms } from '../free-entry/free-entry-terms.ts';
 import { seedStateRules } from '../state-rules/seed-state-rules.ts';
 import { backfillPersonKeys } from '../person-match/backfill-person-keys.ts';
+import { seedJackpots } from '../jackpots/seed-jackpots.ts';
+
+type Seeder = (db: Db) => Promise<void>;
 
 /**
  * Each domain owns its seed step; this list only orders them. Steps run once each, in order, and the
  * count done is recorded in app_meta.seed_version, so a restart keeps whatever the operator changed.
  * Append only: a database remembers steps by position, so reordering or removing one would re-run or
- * skip steps on databases seeded before.
+ * skip steps on databases seeded before. A step is one or more seeders, run in order.
+ *
+ * Every engagement feature's rows come from its module (`seedFeatures`, ADR 0017): the steps of the
+ * features added over time run it again (a database seeded before a feature gets its rows there; it keeps
+ * the rows it has), before the feature's own data.
  */
-
-export const SEED_STEPS: ReadonlyArray<(db: Db) => Promise<void>> = [
+export const SEED_STEPS: ReadonlyArray<readonly Seeder[]> = [
   // Old paths and the responsible-gaming link.
-  seedRedirects,
+  [seedRedirects],
   // Terms and conditions, privacy policy and sweepstakes rules, version 1 each.
-  seedTerms,
+  [seedTerms],
   // US states (and Quebec) where sweepstakes play is banned or restricted.
-  seedRestrictedRegions,
-  // Games catalogue: 10 fictional providers, 160 games, categories, collections, banners, jackpots.
-  seedCatalogue,
+  [seedRestrictedRegions],
+  // Games catalogue: 10 fictional providers, 160 games, categories, collections, banners.
+  [seedCatalogue],
   // Cashier: coin packages and promo offers (public, secret by link, flip of the coin, exit).
-  seedOffers,
+  [seedOffers],
   // Engagement features (daily login, wheel, chests) live for every brand, with their default configs.
-  seedFeatures,
-  // Features added since (adventure map, funmeter, mini-game slot): their rows for every brand.
-  seedFeatures,
-  // Deposit streak live for every brand (databases seeded before the feature get its rows here).
-  seedDepositStreak,
-  // Scratch cards and the mystery box for every brand, with the next magic roulette.
-  seedScratchCardsAndMagicBox,
-  // Piggy bank and fortune investment for every brand, and the offer that breaks the bank.
-  seedMoneyBoxAndFortune,
-  // Invite qualification (a friend's first purchase rewards both sides) live for every brand.
-  seedInviteQualification,
-  // The weekly email lottery live for every brand.
-  seedEmailLottery,
-  // Tournaments: the feature for every brand, a running race and the next one, dated from the seed's time.
-  seedTournaments,
-  // Prize drops and bingo live for every brand, with their default configs.
-  seedPrizeDropsAndBingo,
-  // Rank league for every brand, the VIP bundle offer and its home banner's link.
-  seedRankLeague,
-  // Quests (season, advent, free-play challenge) dated from the seed's day, and the season tower, every brand.
-  seedQuests,
+  [seedFeatures],
+  // Features added since (adventure map, funmeter, mini-game slot).
+  [seedFeatures],
+  // Deposit streak.
+  [seedFeatures],
+  // Scratch cards and the mystery box (with the next magic roulette).
+  [seedFeatures],
+  // Piggy bank and fortune investment, and the offer that breaks the bank.
+  [seedFeatures, seedPiggyBankOffer],
+  // Invite qualification (a friend's first purchase rewards both sides).
+  [seedFeatures],
+  // The weekly email lottery.
+  [seedFeatures],
+  // Tournaments: a running race and the next one per brand, dated from the seed's time.
+  [seedFeatures, seedTournamentRaces],
+  // Prize drops and bingo.
+  [seedFeatures],
+  // Rank league, the VIP bundle offer and its home banner's link.
+  [seedFeatures, seedVipBundle],
+  // Quests (season, advent, free-play challenge) dated from the seed's day, and the season tower.
+  [seedFeatures, seedQuests],
   // Free entry by mail: each brand's entries per request, yearly cap and address (issue #18).
-  seedFreeEntryTerms,
+  [seedFreeEntryTerms],
   // Minimum age per state, and states closed since the launch list (Louisiana), issue #18.
-  seedStateRules,
+  [seedStateRules],
   // The mystery box offer: boxes bought in the cashier (issue #14).
-  seedMagicBoxOffer,
+  [seedMagicBoxOffer],
   // Canonical email and identity keys of accounts made before them: a break covers the person (issue #28).
-  backfillPersonKeys,
+  [backfillPersonKeys],
+  // Progressive jackpots: every brand's committed tiers, funded from the house, and their games (issue #31).
+  [seedJackpots],
+  // Recurring races and quests that take over from the dated launch ones: a fresh install never runs dry (issue #32).
+  [seedTournamentTemplates, seedQuestTemplates],
 ];
 
 export async function seedDatabase(db: Db): Promise<{ from: number; to: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_version')).for('update');
     const from = row ? Number(row.value) : 0;
-    for (let step = from; step < SEED_STEPS.length; step++) await SEED_STEPS[step]!(tx);
+    for (const step of SEED_STEPS.slice(from)) for (const seeder of step) await seeder(tx);
     const to = SEED_STEPS.length;
     if (to !== from) {
       await tx

@@ -121,10 +121,15 @@ export const BREAK_TEXTS = {
 
 function breakRefusal(row: BreakRow, text: string) {
   const until = breakUntil(row);
-  return new DomainError(403, text, undefined, BREAK_ERROR_CODES.active, undefined, {
-    kind: row.kind,
-    until: until?.toISOString() ?? null,
-    endsAt: row.endsAt?.toISOString() ?? null,
+  return new DomainError({
+    status: 403,
+    code: BREAK_ERROR_CODES.active,
+    message: text,
+    details: {
+      kind: row.kind,
+      until: until?.toISOString() ?? null,
+      endsAt: row.endsAt?.toISOString() ?? null,
+    },
   });
 }
 

@@ -10,9 +10,8 @@ import { createSession } from '../identity/sessions.ts';
 import { signIn } from '../identity/sign-in.ts';
 import { createSignInGuard } from '../identity/sign-in-guard.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
-import { openGameSession } from '../seamless-wallet/open-game-session.ts';
-import { createSeamlessTestClient, TEST_PROVIDER } from '../seamless-wallet/seamless-test-client.ts';
-import { createOperator, createPlayer, TEST_PASSWORD } from '../testing/factories.ts';
+import { createSeamlessTestClient } from '../seamless-wallet/seamless-test-client.ts';
+import { createOperator, createPlayer, openTestGameSession, TEST_PASSWORD } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
 import { mayReceiveMarketing } from '../web-push/marketing-audience.ts';
 import { activeBreak, breakEnd, isExcluded } from './break-rules.ts';
@@ -156,36 +155,19 @@ describe.each(databaseKinds())('cooling-off and self-exclusion on %s', (kind) =>
     const { publisher } = createRecordingPublisher();
     const { call } = createSeamlessTestClient(db(), publisher, clock);
     const { player } = await createPlayer(db());
-    const session = await openGameSession(db(), {
-      playerId: player.id,
-      gameId: 'triple-sevens',
-      provider: TEST_PROVIDER,
-      now: clock.now(),
-    });
+    const sessionToken = await openTestGameSession(db(), player.id, clock.now());
+    /** One seamless-wallet call of the round, under a fresh transaction id. */
+    const play = (method: 'bet' | 'win', roundId: string, amount: number) =>
+      call(method, { sessionToken, transactionId: randomUUID(), roundId, amount });
     const roundId = randomUUID();
-    const bet = await call('bet', {
-      sessionToken: session.token,
-      transactionId: randomUUID(),
-      roundId,
-      amount: 10,
-    });
+    const bet = await play('bet', roundId, 10);
     expect(bet.httpStatus).toBe(200);
     await take(player.id, { kind: 'coolingOff', period: '24h' });
-    const refused = await call('bet', {
-      sessionToken: session.token,
-      transactionId: randomUUID(),
-      roundId: randomUUID(),
-      amount: 10,
-    });
+    const refused = await play('bet', randomUUID(), 10);
     expect(refused.httpStatus).toBe(403);
     expect(refused.body).toMatchObject({ status: 'ERROR', code: 'PLAYER_ON_BREAK' });
     // The round already running settles: winnings are the player's.
-    const win = await call('win', {
-      sessionToken: session.token,
-      transactionId: randomUUID(),
-      roundId,
-      amount: 25,
-    });
+    const win = await play('win', roundId, 25);
     expect(win.httpStatus).toBe(200);
   });
 

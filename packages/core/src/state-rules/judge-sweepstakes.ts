@@ -109,7 +109,7 @@ const REFUSAL: Record<StateRuleReason, string> = {
 
 /** The 403 a refused verdict answers with: the reason in the player's language, Coin play offered. */
 export const stateRulesRefusal = (reason: StateRuleReason) =>
-  new DomainError(403, REFUSAL[reason], undefined, STATE_RULE_ERROR_CODE);
+  new DomainError({ status: 403, code: STATE_RULE_ERROR_CODE, message: REFUSAL[reason] });
 
 /**
  * Call before Entries are played or bought (bets, game launch, mode switch, purchase): 403 with the

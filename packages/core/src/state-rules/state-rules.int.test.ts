@@ -8,14 +8,8 @@ import { minimumAgeRules, players, restrictedRegions } from '../db/schema/index.
 import { DomainError } from '../errors.ts';
 import { assertMayPlaySweepstakes } from '../geo/assert-may-play-sweepstakes.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
-import { openGameSession } from '../seamless-wallet/open-game-session.ts';
-import {
-  createSeamlessTestClient,
-  fund,
-  setGameMode,
-  TEST_PROVIDER,
-} from '../seamless-wallet/seamless-test-client.ts';
-import { createPlayer } from '../testing/factories.ts';
+import { createSeamlessTestClient, fund, setGameMode } from '../seamless-wallet/seamless-test-client.ts';
+import { createPlayer, openTestGameSession } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
 import { checkLedger } from '../wallet/check-ledger.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
@@ -151,14 +145,7 @@ describe.each(databaseKinds())('state and age rules on %s', (kind) => {
     const playerId = await playerIn({ state: 'CA' });
     const open = async (mode: 'SweepStakes' | 'TournamentPoints') => {
       await setGameMode(database.db, playerId, mode);
-      return (
-        await openGameSession(database.db, {
-          playerId,
-          gameId: 'triple-sevens',
-          provider: TEST_PROVIDER,
-          now: clock.now(),
-        })
-      ).token;
+      return openTestGameSession(database.db, playerId, clock.now());
     };
     await fund(database.db, playerId, 'ENTRY', 1_000);
     await fund(database.db, playerId, 'COIN', 1_000);

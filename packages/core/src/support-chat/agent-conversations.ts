@@ -8,6 +8,7 @@ import {
 import { appendAudit } from '../backoffice/audit-log.ts';
 import type { OperatorActor } from '../backoffice-players/actor.ts';
 import type { Db } from '../db/client.ts';
+import { containsPattern } from '../db/like-pattern.ts';
 import { supportChatMessages, supportConversations } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
@@ -19,7 +20,7 @@ import {
   messageViews,
   type ConversationRow,
 } from './chat-views.ts';
-import { checkedChatText } from './send-chat-message.ts';
+import { checkedChatText, insertChatMessage } from './send-chat-message.ts';
 
 export const CONVERSATION_NOT_FOUND_TEXT = 'There is no conversation with this id. Reload the queue.';
 export const CONVERSATION_CLOSED_TEXT = 'This conversation is closed.';
@@ -61,8 +62,7 @@ export async function listConversations(
   if (query.assigned === 'me' && operatorId)
     filters.push(eq(supportConversations.assignedOperatorId, operatorId));
   if (query.assigned === 'unassigned') filters.push(isNull(supportConversations.assignedOperatorId));
-  if (query.q)
-    filters.push(or(ilike(supportConversations.email, `%${query.q.replace(/[%_\\]/g, '\\$&')}%`))!);
+  if (query.q) filters.push(or(ilike(supportConversations.email, containsPattern(query.q)))!);
   const where = filters.length ? and(...filters) : undefined;
   const sortable = {
     lastMessageAt: supportConversations.lastMessageAt,
@@ -119,32 +119,16 @@ export async function replyToConversation(
   const { message, conversation, replayed } = await deps.db.transaction(async (tx) => {
     const row = await findConversation(tx, input.conversationId, true);
     if (row.status !== 'open') throw conflict(CONVERSATION_CLOSED_TEXT);
-    const [inserted] = await tx
-      .insert(supportChatMessages)
-      .values({
-        conversationId: row.id,
-        author: 'agent',
-        operatorId: actor.operatorId?.startsWith('apikey:') ? null : actor.operatorId,
-        agentName: agentName(actor.operatorEmail ?? 'support'),
-        body,
-        clientId: input.clientId,
-        createdAt: actor.at,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted) {
-      const [first] = await tx
-        .select()
-        .from(supportChatMessages)
-        .where(
-          and(
-            eq(supportChatMessages.conversationId, row.id),
-            eq(supportChatMessages.author, 'agent'),
-            eq(supportChatMessages.clientId, input.clientId),
-          ),
-        );
-      return { message: first!, conversation: row, replayed: true };
-    }
+    const { message: inserted, replayed } = await insertChatMessage(tx, {
+      conversationId: row.id,
+      author: 'agent',
+      operatorId: actor.operatorId?.startsWith('apikey:') ? null : actor.operatorId,
+      agentName: agentName(actor.operatorEmail ?? 'support'),
+      body,
+      clientId: input.clientId,
+      createdAt: actor.at,
+    });
+    if (replayed) return { message: inserted, conversation: row, replayed };
     const [updated] = await tx
       .update(supportConversations)
       .set({
@@ -179,16 +163,27 @@ const assignment = (actor: OperatorActor) => ({
   assignedAt: actor.at,
 });
 
-async function auditAssign(tx: Db, actor: OperatorActor, before: ConversationRow, after: ConversationRow) {
-  await appendAudit(tx, {
+/** Audits an agent's change to a conversation as `supportChat.<verb>`. */
+const auditConversation = (
+  tx: Db,
+  actor: OperatorActor,
+  verb: 'assign' | 'close',
+  id: string,
+  change: { before: unknown; after: unknown },
+) =>
+  appendAudit(tx, {
     ...actor,
-    action: 'supportChat.assign',
+    action: `supportChat.${verb}`,
     targetType: 'supportConversation',
-    targetId: before.id,
+    targetId: id,
+    ...change,
+  });
+
+const auditAssign = (tx: Db, actor: OperatorActor, before: ConversationRow, after: ConversationRow) =>
+  auditConversation(tx, actor, 'assign', before.id, {
     before: { assignedEmail: before.assignedEmail },
     after: { assignedEmail: after.assignedEmail },
   });
-}
 
 /** The agent takes the conversation (also from another agent). Audited as `supportChat.assign`. */
 export async function assignConversation(
@@ -230,11 +225,7 @@ export async function closeConversation(
       .set({ status: 'closed', closedAt: actor.at, closeReason: input.reason, closeNote: input.note ?? null })
       .where(eq(supportConversations.id, input.id))
       .returning();
-    await appendAudit(tx, {
-      ...actor,
-      action: 'supportChat.close',
-      targetType: 'supportConversation',
-      targetId: row.id,
+    await auditConversation(tx, actor, 'close', row.id, {
       before: { status: row.status },
       after: { status: 'closed', reason: input.reason, ...(input.note ? { note: input.note } : {}) },
     });

@@ -9,10 +9,10 @@ import { DomainError } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import type { ChatOwner } from './chat-owner.ts';
 import { openConversationOf } from './chat-views.ts';
-import { sendChatMessage } from './send-chat-message.ts';
+import { createConversation, sendChatMessage } from './send-chat-message.ts';
 
 const refused = (status: number) =>
-  new DomainError(status, VALIDATION.supportChat.attachment, undefined, 'chat_attachment');
+  new DomainError({ status, code: 'chat_attachment', message: VALIDATION.supportChat.attachment });
 
 /**
  * An image sent in the chat: its type is read from its bytes with the identity documents' check, and only
@@ -31,12 +31,11 @@ export async function sendChatAttachment(
   // The stored (and served) file is the re-encoded image: nothing appended or embedded survives.
   const stored = await reencodeImage(input.data, type.mime);
   if (!stored)
-    throw new DomainError(
-      415,
-      VALIDATION.supportChat.unreadableImage,
-      undefined,
-      'chat_attachment_unreadable',
-    );
+    throw new DomainError({
+      status: 415,
+      code: 'chat_attachment_unreadable',
+      message: VALIDATION.supportChat.unreadableImage,
+    });
   // The file's folder is the owner's (a uuid), its name random: never the device's file name.
   const folder = owner.kind === 'player' ? owner.playerId : owner.visitorId;
   const storageKey = newDocumentKey(folder, type.ext);
@@ -71,20 +70,7 @@ async function ensureConversationId(
 ): Promise<string> {
   const open = await openConversationOf(deps.db, owner);
   if (open) return open.id;
-  const [row] = await deps.db
-    .insert(supportConversations)
-    .values({
-      brand: owner.brand,
-      playerId: owner.kind === 'player' ? owner.playerId : null,
-      visitorId: owner.kind === 'guest' ? owner.visitorId : null,
-      email: owner.email,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  const id = row?.id ?? (await openConversationOf(deps.db, owner))?.id;
-  if (!id) throw new DomainError(409, VALIDATION.supportChat.closed, undefined, 'chat_race');
-  return id;
+  return (await createConversation(deps.db, owner, { now })).conversation.id;
 }
 
 /** The file of an attachment, for its owner or an agent; anyone else gets "not found". */
@@ -109,6 +95,10 @@ export async function readChatAttachment(
         ? row.playerId === reader.owner.playerId
         : row.visitorId === reader.owner.visitorId));
   if (!row || !mine)
-    throw new DomainError(404, VALIDATION.supportChat.unknownConversation, undefined, 'not_found');
+    throw new DomainError({
+      status: 404,
+      code: 'not_found',
+      message: VALIDATION.supportChat.unknownConversation,
+    });
   return { mime: row.a.mime, data: await deps.storage.get(row.a.storageKey) };
 }

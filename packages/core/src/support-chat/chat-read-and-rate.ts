@@ -8,7 +8,7 @@ import { publishToOwnerAndAgents, type ChatOwner } from './chat-owner.ts';
 import { conversationView, currentConversation, ownConversation } from './chat-views.ts';
 
 const noConversation = () =>
-  new DomainError(404, VALIDATION.supportChat.unknownConversation, undefined, 'not_found');
+  new DomainError({ status: 404, code: 'not_found', message: VALIDATION.supportChat.unknownConversation });
 
 /** The highest message id of the conversation not above `lastReadId` (read marks never run ahead). */
 async function cappedReadId(db: Db, conversationId: string, lastReadId: number) {
@@ -62,7 +62,11 @@ export async function rateConversation(
   const row = await ownConversation(deps.db, owner, input.conversationId);
   if (!row) throw noConversation();
   if (row.status !== 'closed')
-    throw new DomainError(409, VALIDATION.supportChat.notClosed, undefined, 'chat_not_closed');
+    throw new DomainError({
+      status: 409,
+      code: 'chat_not_closed',
+      message: VALIDATION.supportChat.notClosed,
+    });
   const [updated] = await deps.db
     .update(supportConversations)
     .set({ rating: input.rating })

@@ -15,10 +15,58 @@ export function cleanChatText(text: string): string {
 
 export function checkedChatText(text: string): string {
   const body = cleanChatText(text);
-  if (!body) throw new DomainError(400, VALIDATION.supportChat.empty, undefined, 'chat_empty');
+  if (!body)
+    throw new DomainError({ status: 400, code: 'chat_empty', message: VALIDATION.supportChat.empty });
   if (body.length > SUPPORT_CHAT_RULES.maxMessageLength)
-    throw new DomainError(400, VALIDATION.supportChat.tooLong, undefined, 'chat_too_long');
+    throw new DomainError({ status: 400, code: 'chat_too_long', message: VALIDATION.supportChat.tooLong });
   return body;
+}
+
+/**
+ * A new open conversation of the owner; when a racing first message of the same owner created one, theirs
+ * (`created` false).
+ */
+export async function createConversation(
+  tx: Db,
+  owner: ChatOwner & { email: string | null },
+  at: { now: Date; waiting?: boolean },
+) {
+  const [row] = await tx
+    .insert(supportConversations)
+    .values({
+      brand: owner.brand,
+      playerId: owner.kind === 'player' ? owner.playerId : null,
+      visitorId: owner.kind === 'guest' ? owner.visitorId : null,
+      email: owner.email,
+      waiting: at.waiting,
+      createdAt: at.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const conversation = row ?? (await openConversationOf(tx, owner));
+  if (!conversation)
+    throw new DomainError({ status: 409, code: 'chat_race', message: VALIDATION.supportChat.closed });
+  return { conversation, created: !!row };
+}
+
+/** Stores a message once per author and `clientId`: a retried send gets the first message back. */
+export async function insertChatMessage(
+  tx: Db,
+  values: typeof supportChatMessages.$inferInsert & { clientId: string },
+) {
+  const [inserted] = await tx.insert(supportChatMessages).values(values).onConflictDoNothing().returning();
+  if (inserted) return { message: inserted, replayed: false };
+  const [first] = await tx
+    .select()
+    .from(supportChatMessages)
+    .where(
+      and(
+        eq(supportChatMessages.conversationId, values.conversationId),
+        eq(supportChatMessages.author, values.author),
+        eq(supportChatMessages.clientId, values.clientId),
+      ),
+    );
+  return { message: first!, replayed: true };
 }
 
 /**
@@ -34,51 +82,22 @@ export async function sendChatMessage(
   const body = input.attachmentId ? cleanChatText(input.body) : checkedChatText(input.body);
   const { db } = deps;
   const result = await db.transaction(async (tx) => {
-    let conversation = await openConversationOf(tx, owner);
-    let created = false;
-    if (!conversation) {
-      const [row] = await tx
-        .insert(supportConversations)
-        .values({
-          brand: owner.brand,
-          playerId: owner.kind === 'player' ? owner.playerId : null,
-          visitorId: owner.kind === 'guest' ? owner.visitorId : null,
-          email: owner.email,
+    const open = await openConversationOf(tx, owner);
+    const { conversation, created } = open
+      ? { conversation: open, created: false }
+      : await createConversation(tx, owner, {
+          now: input.now,
           waiting: !supportAvailability(owner.brand, input.now).open,
-          createdAt: input.now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      // A racing first message of the same owner created it: use theirs.
-      conversation = row ?? (await openConversationOf(tx, owner));
-      created = !!row;
-      if (!conversation) throw new DomainError(409, VALIDATION.supportChat.closed, undefined, 'chat_race');
-    }
-    const [inserted] = await tx
-      .insert(supportChatMessages)
-      .values({
-        conversationId: conversation.id,
-        author: 'player',
-        body,
-        attachmentId: input.attachmentId ?? null,
-        clientId: input.clientId,
-        createdAt: input.now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted) {
-      const [first] = await tx
-        .select()
-        .from(supportChatMessages)
-        .where(
-          and(
-            eq(supportChatMessages.conversationId, conversation.id),
-            eq(supportChatMessages.author, 'player'),
-            eq(supportChatMessages.clientId, input.clientId),
-          ),
-        );
-      return { message: first!, conversation, replayed: true, created };
-    }
+        });
+    const { message: inserted, replayed } = await insertChatMessage(tx, {
+      conversationId: conversation.id,
+      author: 'player',
+      body,
+      attachmentId: input.attachmentId ?? null,
+      clientId: input.clientId,
+      createdAt: input.now,
+    });
+    if (replayed) return { message: inserted, conversation, replayed, created };
     const [updated] = await tx
       .update(supportConversations)
       .set({

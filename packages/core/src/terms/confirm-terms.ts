@@ -4,12 +4,13 @@ import { termsAcceptances, termsViews } from '../db/schema/index.ts';
 import { invalid } from '../errors.ts';
 import { findCurrentTerms, getUnconfirmedTerms } from './find-current-terms.ts';
 
-const unique = (ids: readonly number[]) => [...new Set(ids)];
-
-function assertAllIn(ids: readonly number[], allowed: readonly TermsDocument[]): void {
-  const known = new Set(allowed.map((d) => d.id));
-  const stale = ids.filter((id) => !known.has(id));
+/** The distinct ids, each one of the `allowed` documents; 400 when one is not. */
+async function distinctIn(ids: readonly number[], allowed: Promise<readonly TermsDocument[]>) {
+  const documentIds = [...new Set(ids)];
+  const known = new Set((await allowed).map((d) => d.id));
+  const stale = documentIds.filter((id) => !known.has(id));
   if (stale.length) throw invalid(TERMS_TEXTS.notCurrent, { ids: [TERMS_TEXTS.notCurrent] });
+  return documentIds;
 }
 
 /**
@@ -22,8 +23,7 @@ export async function logTermsView(
   ids: readonly number[],
   now: Date,
 ): Promise<void> {
-  const documentIds = unique(ids);
-  assertAllIn(documentIds, await getUnconfirmedTerms(db, playerId, now));
+  const documentIds = await distinctIn(ids, getUnconfirmedTerms(db, playerId, now));
   await db.insert(termsViews).values({ playerId, documentIds });
 }
 
@@ -37,8 +37,7 @@ export async function confirmTerms(
   ids: readonly number[],
   now: Date,
 ): Promise<void> {
-  const documentIds = unique(ids);
-  assertAllIn(documentIds, await findCurrentTerms(db, now));
+  const documentIds = await distinctIn(ids, findCurrentTerms(db, now));
   await db
     .insert(termsAcceptances)
     .values(documentIds.map((documentId) => ({ playerId, documentId })))

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { FEATURE_KEYS, type BrandKey, type FeatureKey, type OperatorRole } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { FEATURE_DEFINITIONS } from '../engagement/feature-registry.ts';
+import { featureModule } from '../engagement/feature-module.ts';
 import { registerPlayer } from '../identity/register-player.ts';
 import { registerOperator } from '../backoffice/create-operator.ts';
+import { openGameSession } from '../seamless-wallet/open-game-session.ts';
+import { TEST_PROVIDER } from '../seamless-wallet/seamless-test-client.ts';
 
 export const uniqueEmail = (prefix = 'player') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
 export const TEST_PASSWORD = 'violet-harbor-42';
@@ -28,7 +30,7 @@ export async function createPlayer(
 
 /** The feature keys a fresh database runs for every brand, in their seeded priority order. */
 export function seededFeatureKeys(): FeatureKey[] {
-  const priority = (key: FeatureKey) => FEATURE_DEFINITIONS[key].defaults.priority;
+  const priority = (key: FeatureKey) => featureModule(key).defaults.priority;
   return [...FEATURE_KEYS].sort(
     (a, b) => priority(a) - priority(b) || FEATURE_KEYS.indexOf(a) - FEATURE_KEYS.indexOf(b),
   );
@@ -45,3 +47,9 @@ export async function createOperator(
   return { operator, email: operator.email, password };
 }
 export const TEST_OPERATOR_PASSWORD = 'quiet-lantern-harbor-42';
+
+/** A game session on triple-sevens through the seamless test provider (`createSeamlessTestClient`): its token. */
+export async function openTestGameSession(db: Db, playerId: string, now: Date): Promise<string> {
+  return (await openGameSession(db, { playerId, gameId: 'triple-sevens', provider: TEST_PROVIDER, now }))
+    .token;
+}

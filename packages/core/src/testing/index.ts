@@ -1,3 +1,4 @@
 export * from './test-database.ts';
 export * from './factories.ts';
 export * from './push-service.ts';
+export * from './ledger.ts';

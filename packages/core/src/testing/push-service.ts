@@ -1,6 +1,7 @@
-import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createDecipheriv, createECDH, createHmac, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { p256PublicKey } from '../web-push/subscriptions.ts';
 
 /**
  * A Web Push service on loopback for tests: it speaks the protocol a browser's push service does (RFC 8030
@@ -75,17 +76,7 @@ export function verifyVapid(authorization: string | undefined, endpointOrigin: s
   const [, token, k] = match as unknown as [string, string, string];
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature) throw new Error('not a JWT');
-  const raw = Buffer.from(k, 'base64url');
-  if (raw.length !== 65 || raw[0] !== 4) throw new Error('k is not an uncompressed P-256 point');
-  const key = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: raw.subarray(1, 33).toString('base64url'),
-      y: raw.subarray(33).toString('base64url'),
-    },
-    format: 'jwk',
-  });
+  const key = p256PublicKey(Buffer.from(k, 'base64url'));
   const signed = verify(
     'sha256',
     Buffer.from(`${header}.${payload}`),

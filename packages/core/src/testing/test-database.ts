@@ -4,6 +4,11 @@ import pg from 'pg';
 import { setAuditKey } from '../backoffice/audit-log.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { seedDatabase } from '../seed/seed.ts';
+import { registerFeatureModules } from '../engagement/feature-module.ts';
+import { FEATURE_MODULES } from '../features.ts';
+
+// Use cases run without the package's index around them: the engine needs its features as index.ts gives them.
+registerFeatureModules(FEATURE_MODULES);
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

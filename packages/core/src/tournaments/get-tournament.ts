@@ -136,6 +136,13 @@ async function outsiderData(db: Db, playerId: string): Promise<TournamentPlayerD
   };
 }
 
+/** The brand's tournaments neither paid nor past their end at `now`: running or still to start. */
+export const openOf = (brand: string, now: Date) => [
+  eq(tournaments.brand, brand),
+  isNull(tournaments.finishedAt),
+  gt(tournaments.endsAt, now),
+];
+
 /** Whether the brand runs tournaments at `now` (its `tournament` feature row is live). */
 export async function tournamentsLive(db: Db, brand: string, now: Date) {
   return liveFeature(await loadFeature(db, brand, 'tournament'), now);
@@ -157,9 +164,7 @@ export async function getTournament(
     .from(tournaments)
     .where(
       and(
-        eq(tournaments.brand, input.brand),
-        isNull(tournaments.finishedAt),
-        gt(tournaments.endsAt, input.now),
+        ...openOf(input.brand, input.now),
         input.gameId ? sql`${input.gameId} = ANY(${tournaments.games})` : undefined,
       ),
     )
@@ -217,13 +222,7 @@ export async function listTournaments(
   const open = await db
     .select()
     .from(tournaments)
-    .where(
-      and(
-        eq(tournaments.brand, input.brand),
-        isNull(tournaments.finishedAt),
-        gt(tournaments.endsAt, input.now),
-      ),
-    )
+    .where(and(...openOf(input.brand, input.now)))
     .orderBy(asc(tournaments.startsAt), asc(tournaments.id))
     .limit(20);
   const ended = await db
@@ -258,14 +257,7 @@ export async function runningTournamentCards(db: Db, input: { brand: string; pla
   const rows = await db
     .select()
     .from(tournaments)
-    .where(
-      and(
-        eq(tournaments.brand, input.brand),
-        isNull(tournaments.finishedAt),
-        lte(tournaments.startsAt, input.now),
-        gt(tournaments.endsAt, input.now),
-      ),
-    )
+    .where(and(...openOf(input.brand, input.now), lte(tournaments.startsAt, input.now)))
     .orderBy(asc(tournaments.endsAt), asc(tournaments.id));
   const cards = [];
   for (const row of rows) {

@@ -32,18 +32,18 @@ const boardFields = {
 };
 type BoardEntry = Omit<BoardRow, 'name' | 'surname'>;
 
+/** The board's order (best first), and the same read upwards. */
+const BOARD_ORDER = [desc(tp.points), asc(tp.reachedAt), asc(tp.playerId)];
+const BOARD_ORDER_UP = [asc(tp.points), desc(tp.reachedAt), desc(tp.playerId)];
+
 /** The names of a page of board rows, read by primary key (a join would let the planner scan players). */
 async function withNames(db: Db, rows: BoardEntry[]): Promise<BoardRow[]> {
-  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.playerId);
+  if (ids.length === 0) return [];
   const names = await db
     .select({ id: players.id, name: players.name, surname: players.surname })
     .from(players)
-    .where(
-      inArray(
-        players.id,
-        rows.map((row) => row.playerId),
-      ),
-    );
+    .where(inArray(players.id, ids));
   const byId = new Map(names.map((row) => [row.id, row]));
   return rows.map((row) => ({
     ...row,
@@ -52,29 +52,22 @@ async function withNames(db: Db, rows: BoardEntry[]): Promise<BoardRow[]> {
   }));
 }
 
-const tieBefore = (key: BoardKey) =>
-  sql`(${tp.reachedAt}, ${tp.playerId}) < (${key.reachedAt.toISOString()}::timestamptz, ${key.playerId}::uuid)`;
-const tieAfter = (key: BoardKey) =>
-  sql`(${tp.reachedAt}, ${tp.playerId}) > (${key.reachedAt.toISOString()}::timestamptz, ${key.playerId}::uuid)`;
+/** Rows of the key's points that reached them before (`<`) or after (`>`) it: (reached_at, player) order. */
+const tie = (key: BoardKey, side: '<' | '>') =>
+  sql`(${tp.reachedAt}, ${tp.playerId}) ${sql.raw(side)} (${key.reachedAt.toISOString()}::timestamptz, ${key.playerId}::uuid)`;
 
 /**
- * Rows strictly ahead of `key` on the board. `points >= key.points` bounds the index range; the rest picks
- * the rows of equal points that reached them first.
+ * Rows strictly ahead of `key` on the board, or behind it. `points >= key.points` (`<=` behind) bounds the
+ * index range; the rest picks the rows of equal points that reached them first (last).
  */
-const aheadOf = (tournamentId: number, key: BoardKey): SQL =>
-  and(
+const beyond = (tournamentId: number, key: BoardKey, side: 'ahead' | 'behind'): SQL => {
+  const [within, past, tied] = side === 'ahead' ? [gte, gt, '<' as const] : [lte, lt, '>' as const];
+  return and(
     eq(tp.tournamentId, tournamentId),
-    gte(tp.points, key.points),
-    or(gt(tp.points, key.points), tieBefore(key)),
+    within(tp.points, key.points),
+    or(past(tp.points, key.points), tie(key, tied)),
   )!;
-
-/** Rows strictly behind `key` on the board (the index range `points <= key.points`). */
-const behind = (tournamentId: number, key: BoardKey): SQL =>
-  and(
-    eq(tp.tournamentId, tournamentId),
-    lte(tp.points, key.points),
-    or(lt(tp.points, key.points), tieAfter(key)),
-  )!;
+};
 
 /** The leaders, best first. */
 export async function topOf(db: Db, tournamentId: number, limit: number): Promise<BoardRow[]> {
@@ -82,7 +75,7 @@ export async function topOf(db: Db, tournamentId: number, limit: number): Promis
     .select(boardFields)
     .from(tp)
     .where(eq(tp.tournamentId, tournamentId))
-    .orderBy(desc(tp.points), asc(tp.reachedAt), asc(tp.playerId))
+    .orderBy(...BOARD_ORDER)
     .limit(limit);
   return withNames(db, rows);
 }
@@ -99,25 +92,23 @@ export async function placeOf(db: Db, tournamentId: number, key: BoardKey): Prom
   const [tied] = await db
     .select({ n: count() })
     .from(tp)
-    .where(and(eq(tp.tournamentId, tournamentId), eq(tp.points, key.points), tieBefore(key)));
+    .where(and(eq(tp.tournamentId, tournamentId), eq(tp.points, key.points), tie(key, '<')));
   return 1 + Number(more?.n ?? 0) + Number(tied?.n ?? 0);
 }
 
 /** Up to `n` rows either side of a participant, in board order (the participant's own row not included). */
 export async function neighboursOf(db: Db, tournamentId: number, key: BoardKey, n: number) {
   // One after the other: `db` may be a transaction (one connection).
-  const before = await db
-    .select(boardFields)
-    .from(tp)
-    .where(aheadOf(tournamentId, key))
-    .orderBy(asc(tp.points), desc(tp.reachedAt), desc(tp.playerId))
-    .limit(n);
-  const after = await db
-    .select(boardFields)
-    .from(tp)
-    .where(behind(tournamentId, key))
-    .orderBy(desc(tp.points), asc(tp.reachedAt), asc(tp.playerId))
-    .limit(n);
+  // The nearest first on either side: up the board ahead, down it behind.
+  const nearest = (side: 'ahead' | 'behind') =>
+    db
+      .select(boardFields)
+      .from(tp)
+      .where(beyond(tournamentId, key, side))
+      .orderBy(...(side === 'ahead' ? BOARD_ORDER_UP : BOARD_ORDER))
+      .limit(n);
+  const before = await nearest('ahead');
+  const after = await nearest('behind');
   const named = await withNames(db, [...before.reverse(), ...after]);
   return { before: named.slice(0, before.length), after: named.slice(before.length) };
 }

@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { BRAND_KEYS, type TournamentPrize } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { features, tournaments } from '../db/schema/index.ts';
+import { tournaments, tournamentTemplates } from '../db/schema/index.ts';
+import { rowsOf } from '../wallet/check-ledger.ts';
+import { localTimeOf } from '../schedule/schedule.ts';
 import { seedGameList } from '../catalogue/seed-catalogue.ts';
-import { tournamentFeature } from './tournament-feature.ts';
+
+/** The seeded races' games: four classic 3×3 games and four adventure slots. */
+function seedRaceGames() {
+  const games = seedGameList();
+  const of = (engineId: string) =>
+    games
+      .filter((g) => g.engineId === engineId)
+      .slice(0, 4)
+      .map((g) => g.slug);
+  return { classic: of('triple-sevens'), adventure: of('jungle-quest') };
+}
 
 /** The seeded prize table: places 1 to 10. */
 export const SEED_TOURNAMENT_PRIZES: TournamentPrize[] = [
@@ -16,34 +28,13 @@ export const SEED_TOURNAMENT_PRIZES: TournamentPrize[] = [
 ];
 
 /**
- * The `tournament` feature for every brand, and per brand two tournaments dated from when the seed runs (the
- * database's `now()`: core never reads the clock): a race on four classic 3×3 games that started an hour ago
+ * Per brand two tournaments dated from when the seed runs (the database's `now()`: core never reads the
+ * clock): a race on four classic 3×3 games that started an hour ago
  * and runs for 7 days, scoring each win's multiple of its bet ×100, in coins; and the next one on four
  * adventure slots, starting when the first ends and running 7 days, in entries.
  */
-export async function seedTournaments(db: Db) {
-  await db
-    .insert(features)
-    .values(
-      BRAND_KEYS.map((brand) => ({
-        brand,
-        key: tournamentFeature.key,
-        enabled: true,
-        priority: tournamentFeature.defaults.priority,
-        schedule: tournamentFeature.defaults.schedule,
-        config: tournamentFeature.defaults.config,
-      })),
-    )
-    .onConflictDoNothing();
-  const games = seedGameList();
-  const classic = games
-    .filter((g) => g.engineId === 'triple-sevens')
-    .slice(0, 4)
-    .map((g) => g.slug);
-  const adventure = games
-    .filter((g) => g.engineId === 'jungle-quest')
-    .slice(0, 4)
-    .map((g) => g.slug);
+export async function seedTournamentRaces(db: Db) {
+  const { classic, adventure } = seedRaceGames();
   await db.insert(tournaments).values(
     BRAND_KEYS.flatMap((brand) => [
       {
@@ -68,4 +59,64 @@ export async function seedTournaments(db: Db) {
       },
     ]),
   );
+}
+
+/** The zone of the seeded races' calendar. */
+const RACE_ZONE = 'America/New_York';
+
+/**
+ * Per brand two recurring races (docs/live-operations.md), taking over where the dated launch races end
+ * (14 days after the seed ran, by the database's `now()`), so a fresh install always has a race running with
+ * no operator action: the Daily Sevens Race, every day 00:00 to 24:00 New York time on the classic games in
+ * coins, and the Weekly Whales Race, Monday to Sunday on the adventure slots in entries.
+ */
+export async function seedTournamentTemplates(db: Db) {
+  const { classic, adventure } = seedRaceGames();
+  const [row] = rowsOf<{ at: string | Date }>(await db.execute(sql`SELECT now() + interval '14 days' AS at`));
+  const takeOver = new Date(row!.at);
+  const day = localTimeOf(takeOver, RACE_ZONE).slice(0, 10);
+  const monday = mondayOnOrBefore(day);
+  await db.insert(tournamentTemplates).values(
+    BRAND_KEYS.flatMap((brand) => [
+      {
+        brand,
+        slug: 'daily-sevens',
+        title: { en: 'Daily Sevens Race', es: 'Carrera diaria de los sietes' },
+        games: classic,
+        mode: 'COIN' as const,
+        scoring: { rule: 'winMultiplier', factor: 100 },
+        prizes: SEED_TOURNAMENT_PRIZES.map((p) => ({ coins: p.coins / 5, entries: 0 })),
+        schedule: {
+          start: `${day}T00:00`,
+          timeZone: RACE_ZONE,
+          rrule: 'FREQ=DAILY',
+          duration: 'P1D',
+          until: null,
+        },
+      },
+      {
+        brand,
+        slug: 'weekly-whales',
+        title: { en: 'Weekly Whales Race', es: 'Carrera semanal de las ballenas' },
+        games: adventure,
+        mode: 'ENTRY' as const,
+        scoring: { rule: 'winMultiplier', factor: 100 },
+        prizes: SEED_TOURNAMENT_PRIZES.map((p) => ({ coins: 0, entries: p.entries })),
+        schedule: {
+          start: `${monday}T00:00`,
+          timeZone: RACE_ZONE,
+          rrule: 'FREQ=WEEKLY;BYDAY=MO',
+          duration: 'P7D',
+          until: null,
+        },
+      },
+    ]),
+  );
+}
+
+/** The Monday on or before a date (`YYYY-MM-DD`, a calendar date: no zone). */
+function mondayOnOrBefore(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
 }

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TOURNAMENT_REFUSALS } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { tournamentPlayers, tournaments } from '../db/schema/index.ts';
 import { notActiveError } from '../engagement/claim-feature.ts';
-import { DomainError } from '../errors.ts';
-import { findTournament, tournamentsLive } from './get-tournament.ts';
+import { refused } from '../errors.ts';
+import { findTournament, openOf, tournamentsLive } from './get-tournament.ts';
 
 /**
  * GET /rest/tournaments/{id}/subscribe/: the player joins the board of a running or upcoming tournament of
@@ -17,13 +17,7 @@ export async function subscribeTournament(
 ): Promise<{ success: true; teamId: null }> {
   const t = await findTournament(db, input.brand, input.id);
   if (!(await tournamentsLive(db, input.brand, input.now))) throw notActiveError();
-  if (t.finishedAt !== null || input.now >= t.endsAt)
-    throw new DomainError(
-      409,
-      TOURNAMENT_REFUSALS.closed.message,
-      undefined,
-      TOURNAMENT_REFUSALS.closed.code,
-    );
+  if (t.finishedAt !== null || input.now >= t.endsAt) throw refused(TOURNAMENT_REFUSALS.closed);
   await db
     .insert(tournamentPlayers)
     .values({
@@ -45,14 +39,7 @@ export async function tournamentSubscriptions(
     .select({ id: tournaments.id })
     .from(tournamentPlayers)
     .innerJoin(tournaments, eq(tournaments.id, tournamentPlayers.tournamentId))
-    .where(
-      and(
-        eq(tournamentPlayers.playerId, input.playerId),
-        eq(tournaments.brand, input.brand),
-        isNull(tournaments.finishedAt),
-        gt(tournaments.endsAt, input.now),
-      ),
-    )
+    .where(and(eq(tournamentPlayers.playerId, input.playerId), ...openOf(input.brand, input.now)))
     .orderBy(tournaments.id);
   return rows.map((row) => row.id);
 }

@@ -6,7 +6,7 @@ import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-defi
  * any tournament of the brand shows and scores); each tournament is a row of `tournaments` and its prizes are
  * claims with the occasion `tournament:{id}`.
  */
-export const tournamentFeature: FeatureDefinition<TournamentConfig> = {
+export const tournamentFeature: FeatureDefinition<TournamentConfig, 'tournament'> = {
   key: 'tournament',
   configSchema: TournamentConfigSchema,
   defaults: { priority: 40, schedule: ALWAYS_DAILY, config: { leaderboardTop: 10 } },

@@ -51,12 +51,11 @@ export async function applyBalanceAdjustment(
     metadata: { ...input.metadata, reason },
   }).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'insufficient_funds')
-      throw new DomainError(
-        402,
-        'The player does not have that much to take back.',
-        undefined,
-        'insufficient_funds',
-      );
+      throw new DomainError({
+        status: 402,
+        code: 'insufficient_funds',
+        message: 'The player does not have that much to take back.',
+      });
     throw error;
   });
 }

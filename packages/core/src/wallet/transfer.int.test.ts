@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { DomainError } from '../errors.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { createPlayer } from '../testing/factories.ts';
+import { expectLedgerBalanced } from '../testing/ledger.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
-import { checkLedger, getHouseBalance } from './check-ledger.ts';
+import { getHouseBalance } from './check-ledger.ts';
 import { getPlayerBalances, toPlayerBalance } from './get-player-balances.ts';
 import { publishBalance } from './publish-balance.ts';
 import { transfer } from './transfer.ts';
+import type { AccountRef, Currency } from './wallet-types.ts';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -25,36 +27,18 @@ describe.each(databaseKinds())('wallet ledger on %s', (kind) => {
 
   const newPlayer = async () => (await createPlayer(database.db)).player.id;
   const key = (label: string) => `${label}:${Math.floor(performance.now() * 1000)}:${crypto.randomUUID()}`;
+  /** One movement under a fresh key (labelled by its kind). */
+  const move = (db: Db, kind: string, currency: Currency, amount: number, from: AccountRef, to: AccountRef) =>
+    transfer(db, { key: key(kind), kind, currency, amount, from, to });
 
   it('credits and debits a player with double entries, house totals derived', async () => {
     const playerId = await newPlayer();
     // Sign-up rewards (if any) are already paid: compare against the starting balances.
     const start = await getPlayerBalances(database.db, playerId);
     const before = await getHouseBalance(database.db, 'purchases', 'COIN');
-    await transfer(database.db, {
-      key: key('buy'),
-      kind: 'purchase',
-      currency: 'COIN',
-      amount: 5_000,
-      from: { house: 'purchases' },
-      to: { playerId },
-    });
-    await transfer(database.db, {
-      key: key('bet'),
-      kind: 'bet',
-      currency: 'COIN',
-      amount: 1_200,
-      from: { playerId },
-      to: { house: 'bets' },
-    });
-    await transfer(database.db, {
-      key: key('bonus'),
-      kind: 'reward',
-      currency: 'ENTRY',
-      amount: 30,
-      from: { house: 'rewards' },
-      to: { playerId },
-    });
+    await move(database.db, 'purchase', 'COIN', 5_000, { house: 'purchases' }, { playerId });
+    await move(database.db, 'bet', 'COIN', 1_200, { playerId }, { house: 'bets' });
+    await move(database.db, 'reward', 'ENTRY', 30, { house: 'rewards' }, { playerId });
     expect(await getPlayerBalances(database.db, playerId)).toEqual({
       coins: start.coins + 3_800,
       entries: start.entries + 30,
@@ -62,10 +46,7 @@ describe.each(databaseKinds())('wallet ledger on %s', (kind) => {
       tourPoints: start.tourPoints,
     });
     expect(await getHouseBalance(database.db, 'purchases', 'COIN')).toBe(before - 5_000);
-    const check = await checkLedger(database.db);
-    expect(Object.values(check.totals).every((t) => t === 0)).toBe(true);
-    expect(check.mismatches).toEqual([]);
-    expect(check.unbalancedTransfers).toBe(0);
+    await expectLedgerBalanced(database.db);
   });
 
   it('returns the first result for a repeated key and refuses the same key with other content', async () => {
@@ -94,14 +75,7 @@ describe.each(databaseKinds())('wallet ledger on %s', (kind) => {
   it('refuses to take a player below zero and leaves nothing half-applied; the key stays usable', async () => {
     const playerId = await newPlayer();
     const start = await getPlayerBalances(database.db, playerId);
-    await transfer(database.db, {
-      key: key('seed'),
-      kind: 'purchase',
-      currency: 'ENTRY',
-      amount: 100,
-      from: { house: 'purchases' },
-      to: { playerId },
-    });
+    await move(database.db, 'purchase', 'ENTRY', 100, { house: 'purchases' }, { playerId });
     const betKey = key('bet');
     const bet = {
       key: betKey,
@@ -128,24 +102,8 @@ describe.each(databaseKinds())('wallet ledger on %s', (kind) => {
     const playerId = await newPlayer();
     const start = await getPlayerBalances(database.db, playerId);
     await database.db.transaction(async (tx) => {
-      await transfer(tx, {
-        key: key('a'),
-        kind: 'reward',
-        currency: 'COIN',
-        amount: 10,
-        from: { house: 'rewards' },
-        to: { playerId },
-      });
-      const error = await failure(
-        transfer(tx, {
-          key: key('b'),
-          kind: 'bet',
-          currency: 'COIN',
-          amount: start.coins + 11,
-          from: { playerId },
-          to: { house: 'bets' },
-        }),
-      );
+      await move(tx, 'reward', 'COIN', 10, { house: 'rewards' }, { playerId });
+      const error = await failure(move(tx, 'bet', 'COIN', start.coins + 11, { playerId }, { house: 'bets' }));
       expect(error).toMatchObject({ code: 'insufficient_funds' });
     });
     expect((await getPlayerBalances(database.db, playerId)).coins).toBe(start.coins + 10);
@@ -153,14 +111,7 @@ describe.each(databaseKinds())('wallet ledger on %s', (kind) => {
 
   it('has a database constraint against negative player balances, not only code', async () => {
     const playerId = await newPlayer();
-    await transfer(database.db, {
-      key: key('seed'),
-      kind: 'purchase',
-      currency: 'COIN',
-      amount: 5,
-      from: { house: 'purchases' },
-      to: { playerId },
-    });
+    await move(database.db, 'purchase', 'COIN', 5, { house: 'purchases' }, { playerId });
     const error = await failure(
       database.db.execute(sql`UPDATE wallet_accounts SET balance = -1 WHERE owner = ${`player:${playerId}`}`),
     );
@@ -191,14 +142,7 @@ describe.each(databaseKinds())('wallet ledger on %s', (kind) => {
       expect(error).toMatchObject({ status: 422 });
     }
     const error = await failure(
-      transfer(database.db, {
-        key: key('x'),
-        kind: 'bet',
-        currency: 'COIN',
-        amount: 1,
-        from: { playerId },
-        to: { house: 'casino' as never },
-      }),
+      move(database.db, 'bet', 'COIN', 1, { playerId }, { house: 'casino' as never }),
     );
     expect(error).toMatchObject({ status: 422 });
   });
@@ -206,14 +150,7 @@ describe.each(databaseKinds())('wallet ledger on %s', (kind) => {
   it('publishes the balance to the player room in the spec shape', async () => {
     const playerId = await newPlayer();
     const start = await getPlayerBalances(database.db, playerId);
-    await transfer(database.db, {
-      key: key('w'),
-      kind: 'win',
-      currency: 'WINNING',
-      amount: 42,
-      from: { house: 'bets' },
-      to: { playerId },
-    });
+    await move(database.db, 'win', 'WINNING', 42, { house: 'bets' }, { playerId });
     const { publisher, sent } = createRecordingPublisher();
     await publishBalance(database.db, publisher, playerId);
     expect(sent).toEqual([

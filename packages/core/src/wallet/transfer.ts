@@ -32,7 +32,7 @@ export interface TransferResult {
 }
 
 export const insufficientFunds = () =>
-  new DomainError(402, INSUFFICIENT_FUNDS_TEXT, undefined, 'insufficient_funds');
+  new DomainError({ status: 402, code: 'insufficient_funds', message: INSUFFICIENT_FUNDS_TEXT });
 
 function validate(input: TransferInput) {
   if (!input.key || input.key.length > 300) throw invalid('A transfer needs a key of 1-300 characters.');
@@ -42,6 +42,8 @@ function validate(input: TransferInput) {
   for (const ref of [input.from, input.to])
     if ('house' in ref && !HOUSE_ACCOUNTS.includes(ref.house))
       throw invalid(`Unknown house account ${String(ref.house)}.`);
+    else if ('jackpot' in ref && !(Number.isSafeInteger(ref.jackpot) && ref.jackpot > 0))
+      throw invalid('A jackpot account needs its tier id.');
   if (accountOwner(input.from) === accountOwner(input.to))
     throw invalid('A transfer needs two different accounts.');
 }
@@ -178,12 +180,11 @@ export async function transferAllInTransaction(
       first.fromOwner === row.fromOwner &&
       first.toOwner === row.toOwner;
     if (!same)
-      throw new DomainError(
-        409,
-        'This operation was already done with different details.',
-        undefined,
-        'idempotency_conflict',
-      );
+      throw new DomainError({
+        status: 409,
+        code: 'idempotency_conflict',
+        message: 'This operation was already done with different details.',
+      });
     transfers.push({ transferId: first.id, replayed: true });
   }
 

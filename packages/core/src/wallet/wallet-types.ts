@@ -5,7 +5,8 @@ export type Currency = (typeof CURRENCIES)[number];
 export const HOUSE_ACCOUNTS = ['purchases', 'bets', 'rewards', 'redemptions', 'adjustments'] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
-export type AccountRef = { playerId: string } | { house: HouseAccount };
+/** A jackpot tier's pot is its own house-side account, `house:jackpot:{tierId}` (docs/jackpots.md). */
+export type AccountRef = { playerId: string } | { house: HouseAccount } | { jackpot: number };
 
 /** The spec's `playerBalance`: tourPoints is the COIN balance of TournamentPoints mode. */
 export interface PlayerBalances {
@@ -15,7 +16,9 @@ export interface PlayerBalances {
   tourPoints: number;
 }
 
-export const accountOwner = (ref: AccountRef): string =>
-  'playerId' in ref ? `player:${ref.playerId}` : `house:${ref.house}`;
+export const accountOwner = (ref: AccountRef): string => {
+  if ('playerId' in ref) return `player:${ref.playerId}`;
+  return 'house' in ref ? `house:${ref.house}` : `house:jackpot:${ref.jackpot}`;
+};
 
 export const INSUFFICIENT_FUNDS_TEXT = 'Not enough balance for this.';

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   BackofficeWebPushCampaignCreateSchema,
   BackofficeWebPushCampaignRow,
@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { webPushCampaignDeliveries, webPushCampaigns } from '../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
-import { likePattern, listOrder, type ListPage } from '../backoffice/shared/list-page.ts';
+import { listOrder, type ListPage, selectListPage } from '../backoffice/shared/list-page.ts';
+import { anyContains } from '../db/like-pattern.ts';
 import { selectMarketingAudience, type AudienceFilter } from './marketing-audience.ts';
 import { localizedPath } from './notices.ts';
 import type { WebPushOutcome, WebPushSender } from './web-push-sender.ts';
@@ -107,10 +108,7 @@ export async function listWebPushCampaigns(
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(c.status, query.status));
   if (query.brand) filters.push(eq(c.brand, query.brand));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    filters.push(or(ilike(c.name, pattern), ilike(c.titleEn, pattern), ilike(c.titleEs, pattern))!);
-  }
+  if (query.q) filters.push(anyContains([c.name, c.titleEn, c.titleEs], query.q));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const order = listOrder(
     query,
@@ -118,29 +116,12 @@ export async function listWebPushCampaigns(
     sql`${c.sendAt} desc`,
     sql`${c.id} desc`,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(c)
-      .where(where)
-      .orderBy(order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(c)
-      .where(where),
-  ]);
+  const page = await selectListPage(db, c, where, order, query);
   const counts = await countsOf(
     db,
-    rows.map((r) => r.id),
+    page.rows.map((r) => r.id),
   );
-  return {
-    rows: rows.map((r) => toWebPushCampaignRow(r, counts.get(r.id))),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { ...page, rows: page.rows.map((r) => toWebPushCampaignRow(r, counts.get(r.id))) };
 }
 
 /** POST …/audience/: the audience's size now (players and devices that would receive the campaign). */

@@ -40,6 +40,10 @@ export const WEB_PUSH_NOTICE_KINDS: Readonly<Record<WebPushNotice, 'account' | '
   documentRejected: 'account',
   redeemApproved: 'account',
   redeemRejected: 'account',
+  redeemInReview: 'account',
+  redeemSent: 'account',
+  redeemPaid: 'account',
+  redeemCancelled: 'account',
   cashbackPaidLate: 'play',
 };
 

@@ -4,34 +4,46 @@ import {
   type FeatureKey,
   type Locale,
   type PushMessage,
+  type RedeemStep,
   type WebPushNotice,
   type WebPushPayload,
 } from '@casino/contracts';
+import { featureModules, type NoticeOf } from '../engagement/feature-module.ts';
 
-/** The engagement features whose new period is "your daily reward is ready". */
-export const DAILY_REWARD_FEATURES: readonly FeatureKey[] = ['dailyLogin', 'dailyWheel', 'dailyChests'];
+/** The other redeem steps a player hears of on their devices (approval and refusal have their own push). */
+const REDEEM_STEP_NOTICES: Partial<Record<RedeemStep, WebPushNotice>> = {
+  review: 'redeemInReview',
+  sent: 'redeemSent',
+  paid: 'redeemPaid',
+  cancelled: 'redeemCancelled',
+};
 
-export interface NoticeOf {
-  notice: WebPushNotice;
-  /** Where a click goes (a path of the site, without the language prefix). */
-  path: string;
-  amount?: string;
-}
+/** A feature's brand notice: its new period (or start) is "your daily reward is ready". */
+export const dailyRewardNotice =
+  (key: FeatureKey) =>
+  (message: PushMessage): NoticeOf | null =>
+    message.type === 'feature' &&
+    (message.action === 'periodStarted' || message.action === 'started') &&
+    message.data.key === key
+      ? { notice: 'dailyReward', path: '/promotions/' }
+      : null;
+
+/** The first notice a feature module makes of a push. */
+const featureNotice = (message: PushMessage, of: 'playerNotice' | 'brandNotice') => {
+  for (const module of featureModules()) {
+    const notice = module[of]?.(message);
+    if (notice) return notice;
+  }
+  return null;
+};
 
 /**
- * The realtime pushes that also go to a player's devices as a web push (docs/web-push.md, Feature notices).
- * Realtime pushes reach open pages only; these are the ones worth a notification when no page is open.
+ * The realtime pushes that also go to a player's devices as a web push (docs/web-push.md, Feature notices):
+ * the features' (their modules say which) and the account's. Realtime pushes reach open pages only; these
+ * are the ones worth a notification when no page is open.
  */
 export function playerNoticeOf(message: PushMessage): NoticeOf | null {
   switch (message.type) {
-    case 'prizeDrops':
-      return message.data.isWinner
-        ? { notice: 'prizeDropWon', path: '/prize-drops/', amount: String(message.data.coins) }
-        : null;
-    case 'feature':
-      return message.action === 'claimed' && message.data.key === 'tournament'
-        ? { notice: 'tournamentEnded', path: '/tournaments/' }
-        : null;
     case 'playerIdentityVerification':
       if (message.action === 'approved') return { notice: 'documentApproved', path: '/account/documents/' };
       if (message.action === 'rejected') return { notice: 'documentRejected', path: '/account/documents/' };
@@ -41,26 +53,18 @@ export function playerNoticeOf(message: PushMessage): NoticeOf | null {
         return { notice: 'redeemApproved', path: '/account/redeem/', amount: String(message.data.amount) };
       if (message.action === 'redeem_failed')
         return { notice: 'redeemRejected', path: '/account/redeem/', amount: String(message.data.amount) };
+      if (message.action === 'redeem_step') {
+        const notice = REDEEM_STEP_NOTICES[message.data.step];
+        return notice ? { notice, path: '/account/redeem/', amount: String(message.data.amount) } : null;
+      }
       return null;
-    case 'cashback':
-      return message.action === 'rankLeagueCashbackPaid'
-        ? { notice: 'cashbackPaidLate', path: '/account/history/' }
-        : null;
     default:
-      return null;
+      return featureNotice(message, 'playerNotice');
   }
 }
 
 /** A brand-wide push that is a notice for every subscribed player of the brand (a daily reward's new day). */
-export function brandNoticeOf(message: PushMessage): NoticeOf | null {
-  if (
-    message.type === 'feature' &&
-    (message.action === 'periodStarted' || message.action === 'started') &&
-    DAILY_REWARD_FEATURES.includes(message.data.key)
-  )
-    return { notice: 'dailyReward', path: '/promotions/' };
-  return null;
-}
+export const brandNoticeOf = (message: PushMessage): NoticeOf | null => featureNotice(message, 'brandNotice');
 
 /** A site path in the player's language (Spanish pages live under /es). */
 export const localizedPath = (path: string, locale: Locale) => (locale === 'en' ? path : `/${locale}${path}`);

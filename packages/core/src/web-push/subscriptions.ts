@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { WebPushPreferences, WebPushSubscriptionRequest } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
@@ -6,19 +6,24 @@ import { webPushPreferences, webPushSubscriptions } from '../db/schema/index.ts'
 import { invalid } from '../errors.ts';
 import { isAllowedPushEndpoint } from './push-endpoints.ts';
 
-/** Whether the bytes are an uncompressed point on P-256 (a browser's p256dh key). */
+/** The public key of an uncompressed P-256 point (a browser's p256dh key, a VAPID key); throws when it is not one. */
+export function p256PublicKey(raw: Buffer): KeyObject {
+  if (raw.length !== 65 || raw[0] !== 4) throw new Error('not an uncompressed P-256 point');
+  return createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+}
+
+/** Whether the bytes are an uncompressed point on P-256. */
 function isP256Point(raw: Buffer): boolean {
-  if (raw.length !== 65 || raw[0] !== 4) return false;
   try {
-    createPublicKey({
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        x: raw.subarray(1, 33).toString('base64url'),
-        y: raw.subarray(33).toString('base64url'),
-      },
-      format: 'jwk',
-    });
+    p256PublicKey(raw);
     return true;
   } catch {
     return false;

@@ -6,7 +6,8 @@ import { players, webPushSubscriptions } from '../db/schema/index.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { isExcludedSql } from '../self-exclusion/break-rules.ts';
 import { mayReceiveNotices } from './marketing-audience.ts';
-import { brandNoticeOf, noticePayload, playerNoticeOf, type NoticeOf } from './notices.ts';
+import type { NoticeOf } from '../engagement/feature-module.ts';
+import { brandNoticeOf, noticePayload, playerNoticeOf } from './notices.ts';
 import type { WebPushOutcome, WebPushSender } from './web-push-sender.ts';
 
 export interface WebPushNotifier {

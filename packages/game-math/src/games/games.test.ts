@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { symbolCountDistribution } from '../theoretical-rtp.ts';
-import { GAME_DEFINITIONS } from './index.ts';
+import { shotRtp } from '../play-shot.ts';
+import { FISHING_DEFINITIONS, GAME_DEFINITIONS } from './index.ts';
 
 describe.each(GAME_DEFINITIONS.map((game) => [game.id, game] as const))('%s definition', (_id, game) => {
   it('has ascending bet levels that split into whole line bets', () => {
@@ -33,10 +34,35 @@ describe.each(GAME_DEFINITIONS.map((game) => [game.id, game] as const))('%s defi
     }
   });
 
+  it('sells a feature only where there are free spins to buy', () => {
+    if (!game.featureBuy) return;
+    expect(game.freeSpins).toBeDefined();
+    expect(Number.isInteger(game.featureBuy.price) && game.featureBuy.price > 0).toBe(true);
+  });
+
   it('has whole-number coin values', () => {
     if (!game.holdAndLink) return;
     for (const coin of game.holdAndLink.coinValues) {
       expect(Number.isInteger(coin.value) && Number.isInteger(coin.weight)).toBe(true);
+    }
+  });
+});
+
+describe.each(FISHING_DEFINITIONS.map((game) => [game.id, game] as const))('%s definition', (_id, game) => {
+  it('has ascending bet levels and distinct fish', () => {
+    game.betLevels.forEach((bet, i) => {
+      expect(Number.isInteger(bet) && bet > 0).toBe(true);
+      if (i > 0) expect(bet).toBeGreaterThan(game.betLevels[i - 1]!);
+    });
+    expect(new Set(game.fish.map((fish) => fish.id)).size).toBe(game.fish.length);
+  });
+
+  it('returns exactly the target on every fish: hit chance × mean multiplier', () => {
+    for (const fish of game.fish) {
+      expect(shotRtp(fish)).toBeCloseTo(game.rtpTarget, 15);
+      expect(fish.hit.numerator).toBeLessThanOrEqual(fish.hit.denominator);
+      for (const { multiplier, weight } of fish.multipliers)
+        expect(Number.isInteger(multiplier) && Number.isInteger(weight) && weight > 0).toBe(true);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { PushMessage, SubscribeAck } from '@casino/contracts';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from '../hub.ts';
@@ -29,6 +30,22 @@ export async function startHub(
       if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
     },
   };
+}
+
+/**
+ * Tests only: `cleanups` run after each test, last first (hubs, sockets); `hubFor` starts a hub stopped so.
+ */
+export function setupHubs() {
+  const cleanups: Array<() => unknown> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const hubFor = async (options: Parameters<typeof startHub>[0] = {}): Promise<StartedHub> => {
+    const started = await startHub(options);
+    cleanups.push(() => started.close());
+    return started;
+  };
+  return { cleanups, hubFor };
 }
 
 export type RawClient = Socket;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AccessCheckQuerySchema,
   AccessCheckSchema,
@@ -14,7 +13,7 @@ import {
 import { findPlayer, findRedirect } from '@casino/core';
 import { rewriteSetCookie } from './set-cookie.ts';
 import type { Services } from '../../services.ts';
-import { noStore } from '../../plugins/caching.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 const GUEST: AccessFacts = {
   isGuest: true,
@@ -50,39 +49,37 @@ export const accessRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app
     return payload;
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/rest/request/handle/',
-      { schema: { querystring: AccessCheckQuerySchema, response: { 200: AccessCheckSchema } } },
-      async (request, reply) => {
-        noStore(reply);
-        const path = request.query.path;
-        const authorized = request.playerId !== null;
-        const { redirect } = await findRedirect(db, path);
-        if (redirect) return { authorized, redirectUrl: redirect.to };
+  defineRoute(app, 'GET', '/rest/request/handle/', {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { querystring: AccessCheckQuerySchema, response: { 200: AccessCheckSchema } },
+    handler: async (request) => {
+      const path = request.query.path;
+      const authorized = request.playerId !== null;
+      const { redirect } = await findRedirect(db, path);
+      if (redirect) return { authorized, redirectUrl: redirect.to };
 
-        const player = request.playerId ? await findPlayer(db, request.playerId) : null;
-        const facts: AccessFacts = player
-          ? {
-              isGuest: false,
-              registrationComplete: player.registrationCompletedAt !== null,
-              gameMode: player.gameMode,
-              geoAccess: player.geoAccess,
-              isAffiliate: player.isAffiliate,
-            }
-          : GUEST;
-        if (isGuardedPath(path)) {
-          const stop = guardStop(facts);
-          if (stop === 'signin')
-            return {
-              authorized,
-              redirectUrl: `${localized(STOP_PATH.signin, path)}?redirectTo=${encodeURIComponent(path)}`,
-            };
-          if (stop) return { authorized, redirectUrl: localized(STOP_PATH[stop], path) };
-        }
-        const affiliate = affiliateRedirect(path, facts);
-        return { authorized, redirectUrl: affiliate ? localized(affiliate, path) : '' };
-      },
-    );
+      const player = request.playerId ? await findPlayer(db, request.playerId) : null;
+      const facts: AccessFacts = player
+        ? {
+            isGuest: false,
+            registrationComplete: player.registrationCompletedAt !== null,
+            gameMode: player.gameMode,
+            geoAccess: player.geoAccess,
+            isAffiliate: player.isAffiliate,
+          }
+        : GUEST;
+      if (isGuardedPath(path)) {
+        const stop = guardStop(facts);
+        if (stop === 'signin')
+          return {
+            authorized,
+            redirectUrl: `${localized(STOP_PATH.signin, path)}?redirectTo=${encodeURIComponent(path)}`,
+          };
+        if (stop) return { authorized, redirectUrl: localized(STOP_PATH[stop], path) };
+      }
+      const affiliate = affiliateRedirect(path, facts);
+      return { authorized, redirectUrl: affiliate ? localized(affiliate, path) : '' };
+    },
+  });
 };

@@ -3,32 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   AccountHistoryResponseSchema,
-  BRAND_KEYS,
   GamePlayResponseSchema,
   InHouseSessionSchema,
   LANGUAGE_COOKIE,
-  SANDBOX_CARDS,
   type AccountHistoryRow,
-  type BrandKey,
 } from '@casino/contracts';
-import { SANDBOX_METHOD_IDS, tables, transfer } from '@casino/core';
-import { createAgent } from '../../testing/agent.ts';
-import { makeRedeemEligible } from '../../testing/redeem.ts';
-import { setupTestApp } from '../../testing/test-app.ts';
+import { tables, transfer } from '@casino/core';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { setupEveryBrandApp, OPS_TOKEN } from '../../testing/feature-app.ts';
+import { createAgent } from '../../testing/agent.ts';
+import { giveWinnings, makeRedeemEligible } from '../../testing/redeem.ts';
+import { buyWithSandboxCard } from '../../testing/deposit.ts';
 
 const URL_ = '/rest/player/account-history/';
-const OPS_TOKEN = 'account-history-ops-token-0123456789';
-const hostOf = (brand: BrandKey) => `${brand.toLowerCase()}.test`;
 
 type Agent = ReturnType<typeof createAgent>;
 
 describe('account history on pglite', () => {
-  const t = setupTestApp('pglite', {
-    opsToken: OPS_TOKEN,
+  const { t, player: brandPlayer } = setupEveryBrandApp('pglite', {
     redeemMinimum: 50,
     paymentWebhookDelayMs: 0,
-    brandHosts: new Map(BRAND_KEYS.map((brand) => [hostOf(brand), brand])),
   });
   const db = () => t.database.db;
 
@@ -65,16 +59,10 @@ describe('account history on pglite', () => {
 
   /** A player with one of everything, each made through its own route: a purchase, a reward, a round, a redeem. */
   async function playerWithEverything() {
-    const a = await signedInPlayer(t, { brand: 'nlc', host: hostOf('nlc') });
+    const a = await brandPlayer('nlc');
     const { agent, player } = a;
     const [preset] = await db().select().from(tables.offerPresets).limit(1);
-    const deposit = await agent.post('/rest/cash/deposit/', {
-      presetId: preset!.id,
-      offerType: 'package',
-      methodId: SANDBOX_METHOD_IDS.card,
-      card: { number: SANDBOX_CARDS.success, expiry: '12/39', cvc: '123', holder: 'Test Player' },
-      idempotencyKey: randomUUID(),
-    });
+    const deposit = await buyWithSandboxCard(agent, preset!.id);
     expect(deposit.statusCode, deposit.body).toBeLessThan(300);
     const claim = await agent.get('/rest/daily-login/apply-prize/');
     expect(claim.statusCode, claim.body).toBe(200);
@@ -97,18 +85,7 @@ describe('account history on pglite', () => {
       .where(eq(tables.gameRounds.playerId, player.id));
     // Redeem: SweepStakes, eligible, winnings from an operator adjustment.
     await makeRedeemEligible(db(), player.id);
-    const adjusted = await createAgent(t.app).post(
-      '/rest/ops/wallet/adjust/',
-      {
-        playerEmail: player.email,
-        currency: 'WINNING',
-        amount: 200,
-        reason: 'test set-up',
-        idempotencyKey: randomUUID(),
-      },
-      { headers: { 'x-ops-token': OPS_TOKEN } },
-    );
-    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    await giveWinnings(t.app, OPS_TOKEN, player.email, 200);
     const redeem = await agent.post('/rest/redeem/', { amount: 60, idempotencyKey: randomUUID() });
     expect(redeem.statusCode, redeem.body).toBeLessThan(300);
     // A kind this list does not know yet (another feature's), with a memo for the player.

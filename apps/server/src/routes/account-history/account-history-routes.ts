@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_HISTORY_CSV_MAX_ROWS,
   ACCOUNT_HISTORY_MAX_PAGE_SIZE,
@@ -15,10 +14,10 @@ import { dayRange, eachAccountHistoryRow, listAccountHistory } from '@casino/cor
 import { messages } from '@casino/web/messages';
 import { csvLine } from '../../http/csv.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 const lookupIn = (tree: MessageTree) => (key: string) => {
   let node: MessageTree | string | undefined = tree;
@@ -49,15 +48,12 @@ function csvRow(row: AccountHistoryRow, text: (key: string) => string | undefine
  * `format=csv` a streamed download of the filter's newest ACCOUNT_HISTORY_CSV_MAX_ROWS rows.
  */
 export const accountHistoryRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/rest/player/account-history/',
-    {
-      onRequest: requirePlayer,
-      config: { rateLimit: RATE_LIMITS.accountHistory },
-      schema: { querystring: AccountHistoryQuerySchema, response: { 200: AccountHistoryResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'GET', '/rest/player/account-history/', {
+    guard: 'player',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.accountHistory },
+    schema: { querystring: AccountHistoryQuerySchema, response: { 200: AccountHistoryResponseSchema } },
+    handler: async (request, reply) => {
       const q = request.query;
       const filter = {
         playerId: signedInPlayerId(request),
@@ -66,8 +62,7 @@ export const accountHistoryRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = as
         ...dayRange({ from: q.from, to: q.to, tz: q.tz }),
         before: q.cursor === undefined ? undefined : Number(q.cursor),
       };
-      if (q.format !== 'csv')
-        return { success: true as const, data: await listAccountHistory(db, { ...filter, limit: q.limit }) };
+      if (q.format !== 'csv') return { data: await listAccountHistory(db, { ...filter, limit: q.limit }) };
 
       const text = lookupIn(messages[localeOfRequest(request)]);
       const rows = eachAccountHistoryRow(db, filter, {
@@ -85,5 +80,5 @@ export const accountHistoryRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = as
         .header('content-disposition', 'attachment; filename="account-history.csv"')
         .send(Readable.from(lines()));
     },
-  );
+  });
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppInitSchema } from '@casino/contracts';
 import { getAppInit } from '@casino/core';
 import type { Services } from '../../services.ts';
-import { noStore } from '../../plugins/caching.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * App init's answer is built field by field from typed rows (getAppInit), so it is written as it is:
@@ -14,14 +13,12 @@ import { noStore } from '../../plugins/caching.ts';
 const asBuilt = () => (data: unknown) => JSON.stringify(data);
 
 export const appRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (app, { db, clock }) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/rest/app/init/',
-      { schema: { response: { 200: AppInitSchema } }, serializerCompiler: asBuilt },
-      async (request, reply) => {
-        noStore(reply);
-        return getAppInit({ db }, { brand: request.brand, playerId: request.playerId, now: clock.now() });
-      },
-    );
+  defineRoute(app, 'GET', '/rest/app/init/', {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { response: { 200: AppInitSchema } },
+    serializerCompiler: asBuilt,
+    handler: async (request) =>
+      getAppInit({ db }, { brand: request.brand, playerId: request.playerId, now: clock.now() }),
+  });
 };

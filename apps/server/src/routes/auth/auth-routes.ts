@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthSuccessSchema,
   CHALLENGE_PATH,
@@ -25,9 +24,9 @@ import {
   requireChallengeAfter,
   signIn,
 } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 export const INVITED_BY_COOKIE = 'invited_by';
 export const LOGOUT_CROSS_SITE_TEXT =
@@ -38,27 +37,44 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
   app,
   { db, clock, publisher, config },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = createSignInGuard(db, `sign-in-challenge:${config.sessionSecret}`, {
     ipScale: config.rateLimitMultiplier,
   });
 
-  r.get(
-    CHALLENGE_PATH,
-    { schema: { response: { 200: ChallengeSchema } }, config: { rateLimit: RATE_LIMITS.challenge } },
-    async (_request, reply) => {
-      noStore(reply);
-      return guard.issue(clock.now());
-    },
-  );
+  /** What every sign-up records of its request: the site, the language, where the player came from. */
+  const signUp = (
+    request: FastifyRequest,
+    body: { registration_source?: string; traffic_source?: string },
+  ) => ({
+    agreedToTerms: true as const,
+    brand: request.brand.key,
+    locale: localeOfRequest(request),
+    registrationSource: body.registration_source,
+    trafficSource: body.traffic_source,
+    invitedBy: request.cookies[INVITED_BY_COOKIE],
+    now: clock.now(),
+  });
 
-  r.post(
-    '/rest/registration/',
-    {
-      schema: { body: RegistrationRequestSchema, response: { 200: AuthSuccessSchema } },
-      config: { rateLimit: RATE_LIMITS.signUp },
-    },
-    async (request, reply) => {
+  /** A signed-in session starts: the state rules of where the player is now, then the session cookie. */
+  const startSignedIn = async (request: FastifyRequest, reply: FastifyReply, playerId: string) => {
+    const stateRules = await applyStateRules(db, { playerId, ip: request.clientIp, at: clock.now() });
+    await reply.startSession(playerId);
+    return stateRules;
+  };
+
+  defineRoute(app, 'GET', CHALLENGE_PATH, {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { response: { 200: ChallengeSchema } },
+    config: { rateLimit: RATE_LIMITS.challenge },
+    handler: async () => guard.issue(clock.now()),
+  });
+
+  defineRoute(app, 'POST', '/rest/registration/', {
+    guard: 'open',
+    schema: { body: RegistrationRequestSchema, response: { 200: AuthSuccessSchema } },
+    config: { rateLimit: RATE_LIMITS.signUp },
+    handler: async (request, reply) => {
       // Sign-up has to say an email is taken; after a few such answers per address each costs a challenge.
       const takenKey = `sign-up:taken:${request.clientIp}`;
       await requireChallengeAfter(
@@ -70,15 +86,9 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
       const { player } = await registerPlayer(
         db,
         {
-          agreedToTerms: true,
-          brand: request.brand.key,
-          locale: localeOfRequest(request),
+          ...signUp(request, request.body),
           email: request.body.email,
           password: request.body.password,
-          registrationSource: request.body.registration_source,
-          trafficSource: request.body.traffic_source,
-          invitedBy: request.cookies[INVITED_BY_COOKIE],
-          now: clock.now(),
         },
         { publisher },
       ).catch(async (error: unknown) => {
@@ -87,88 +97,62 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
         throw error;
       });
       await markSignedIn(db, player.id, clock.now());
-      const stateRules = await applyStateRules(db, {
-        playerId: player.id,
-        ip: request.clientIp,
-        at: clock.now(),
-      });
-      await reply.startSession(player.id);
-      return { success: true as const, previousLoginAt: null, stateRules };
+      const stateRules = await startSignedIn(request, reply, player.id);
+      return { previousLoginAt: null, stateRules };
     },
-  );
+  });
 
-  r.post(
-    '/rest/registration/one-click/',
-    {
-      schema: { body: OneClickRegistrationSchema, response: { 200: OneClickSuccessSchema } },
-      config: { rateLimit: RATE_LIMITS.signUp },
-    },
-    async (request, reply) => {
+  defineRoute(app, 'POST', '/rest/registration/one-click/', {
+    guard: 'open',
+    schema: { body: OneClickRegistrationSchema, response: { 200: OneClickSuccessSchema } },
+    config: { rateLimit: RATE_LIMITS.signUp },
+    handler: async (request, reply) => {
       const { player, generatedPassword } = await registerPlayer(
         db,
         {
-          agreedToTerms: true,
-          brand: request.brand.key,
-          locale: localeOfRequest(request),
+          ...signUp(request, request.body),
           email: null,
-          registrationSource: request.body.registration_source,
-          trafficSource: request.body.traffic_source,
-          invitedBy: request.cookies[INVITED_BY_COOKIE],
-          now: clock.now(),
         },
         { publisher },
       );
       await markSignedIn(db, player.id, clock.now());
-      const stateRules = await applyStateRules(db, {
-        playerId: player.id,
-        ip: request.clientIp,
-        at: clock.now(),
-      });
-      await reply.startSession(player.id);
-      return { success: true as const, login: player.login, password: generatedPassword!, stateRules };
+      const stateRules = await startSignedIn(request, reply, player.id);
+      return { login: player.login, password: generatedPassword!, stateRules };
     },
-  );
+  });
 
-  r.post(
-    '/rest/login/',
-    {
-      schema: { body: LoginRequestSchema, response: { 200: AuthSuccessSchema } },
-      config: { rateLimit: RATE_LIMITS.signIn },
-    },
-    async (request, reply) => {
+  defineRoute(app, 'POST', '/rest/login/', {
+    guard: 'open',
+    schema: { body: LoginRequestSchema, response: { 200: AuthSuccessSchema } },
+    config: { rateLimit: RATE_LIMITS.signIn },
+    handler: async (request, reply) => {
       const player = await signIn(db, request.body, { now: clock.now(), ip: request.clientIp, guard });
-      const stateRules = await applyStateRules(db, {
-        playerId: player.id,
-        ip: request.clientIp,
-        at: clock.now(),
-      });
-      await reply.startSession(player.id);
+      const stateRules = await startSignedIn(request, reply, player.id);
       return {
-        success: true as const,
         previousLoginAt: player.previousLoginAt?.toISOString() ?? null,
         stateRules,
       };
     },
-  );
+  });
 
   // The spec's logout is a GET: a link or image on another site must not sign the player out.
-  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    refuseCrossSite(request, LOGOUT_CROSS_SITE_TEXT);
-    await reply.endSession();
-    return { success: true as const };
-  };
-  r.get('/rest/logout/', { schema: { response: { 200: SuccessSchema } } }, logout);
-  r.post('/rest/logout/', { schema: { response: { 200: SuccessSchema } } }, logout);
+  for (const method of ['GET', 'POST'] as const)
+    defineRoute(app, method, '/rest/logout/', {
+      guard: 'open',
+      schema: { response: { 200: SuccessSchema } },
+      handler: async (request, reply) => {
+        refuseCrossSite(request, LOGOUT_CROSS_SITE_TEXT);
+        await reply.endSession();
+        return {};
+      },
+    });
 
-  r.post(
-    '/rest/otp/get-flow/',
-    {
-      schema: { body: OtpFlowRequestSchema.default({}), response: { 200: OtpFlowSchema } },
-      config: { rateLimit: RATE_LIMITS.otp },
-    },
-    async () => ({
-      success: true as const,
+  defineRoute(app, 'POST', '/rest/otp/get-flow/', {
+    guard: 'open',
+    schema: { body: OtpFlowRequestSchema.default({}), response: { 200: OtpFlowSchema } },
+    config: { rateLimit: RATE_LIMITS.otp },
+    handler: async () => ({
       flow: { type: 'email' as const, otpRequired: false, channels: ['email' as const, 'sms' as const] },
     }),
-  );
+  });
 };

@@ -1,16 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { BackofficeListQuery } from '@casino/contracts';
+import { findPlayerOr404, type Db, type ListPage } from '@casino/core';
 import { csvCell } from '../../http/csv.ts';
 
 // The cell rules live in http/csv.ts, shared with the account history export.
 export { csvCell };
 
-/** One column of a list's CSV export: the row's `key`, under `header`; `value` when the cell is computed. */
-export interface CsvColumn<Row> {
-  key: keyof Row & string;
-  header: string;
-  value?: (row: Row) => unknown;
-}
+/**
+ * One column of a list's CSV export: the row's `key`, under `header`; `value` when the cell is computed. A bare
+ * key is a column under its own name.
+ */
+export type CsvColumn<Row> =
+  (keyof Row & string) | { key: keyof Row & string; header: string; value?: (row: Row) => unknown };
 
 /** The most rows one CSV export holds (a list asks for this many when `format=csv`, see `exportPage`). */
 export const CSV_MAX_ROWS = 10_000;
@@ -21,9 +22,10 @@ export const exportPage = <Q extends Pick<BackofficeListQuery, 'page' | 'pageSiz
 ): Q => (query.format === 'csv' ? { ...query, page: 1, pageSize: CSV_MAX_ROWS } : query);
 
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
+  const cells = columns.map((c) => (typeof c === 'string' ? { key: c, header: c } : c));
+  const lines = [cells.map((c) => csvCell(c.header)).join(',')];
   for (const row of rows)
-    lines.push(columns.map((c) => csvCell(c.value ? c.value(row) : row[c.key])).join(','));
+    lines.push(cells.map((c) => csvCell(c.value ? c.value(row) : row[c.key])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -50,3 +52,29 @@ export function sendList<Row>(
     .header('content-disposition', `attachment; filename="${name.replace(/[^a-z0-9-]/gi, '')}.csv"`)
     .send(toCsv(page.rows, columns));
 }
+
+type ListQuery = Pick<BackofficeListQuery, 'page' | 'pageSize' | 'format'>;
+
+/**
+ * A list route's handler: `load` reads the page the query asks for (the first CSV_MAX_ROWS rows for an export,
+ * see `exportPage`), given the request for its params; `sendList` answers it with `columns`. The request's type
+ * comes from the route's schema, so each list keeps its own query and row types.
+ */
+export const listHandler =
+  <R extends { query: ListQuery }, Row>(
+    load: (query: R['query'], request: R) => Promise<ListPage<Row>>,
+    columns: readonly CsvColumn<Row>[],
+  ) =>
+  async (request: R, reply: FastifyReply) =>
+    sendList(reply, request.query, await load(exportPage(request.query), request), columns);
+
+/** A list of one player's (`:playerId` in the route): a missing player is a 404, not an empty list. */
+export const playerList = <R extends { query: ListQuery; params: { playerId: string } }, Row>(
+  db: Db,
+  load: (playerId: string, query: R['query']) => Promise<ListPage<Row>>,
+  columns: readonly CsvColumn<Row>[],
+) =>
+  listHandler<R, Row>(async (query, { params }) => {
+    await findPlayerOr404(db, params.playerId);
+    return load(params.playerId, query);
+  }, columns);

@@ -2,43 +2,32 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { like } from 'drizzle-orm';
 import {
   BINGO_REFUSALS,
-  BRAND_KEYS,
   BingoAccrueRewardResponseSchema,
   BingoGameDataResponseSchema,
   BingoStatusResponseSchema,
-  type BrandKey,
   type PushMessage,
 } from '@casino/contracts';
 import {
   BINGO_DEFAULT_CONFIG,
-  checkLedger,
   createManualClock,
   getPlayerBalances,
   recordActivity,
   tables,
 } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
+import { setupEveryBrandApp, hostOf, setFeature } from '../../testing/feature-app.ts';
 import { createAgent } from '../../testing/agent.ts';
-import { setupTestApp } from '../../testing/test-app.ts';
-import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const STATUS = '/rest/bingo/check-player-status/';
 const DATA = '/rest/bingo/bingo-game-data/';
 const PLAY = '/rest/bingo/bingo-accrue-reward/';
-const hostOf = (brand: BrandKey) => `${brand.toLowerCase()}.test`;
 
 describe.each(databaseKinds())('bingo on %s', (kind) => {
   // A Tuesday: the week's bingo round runs to Monday 16 March, 00:00 UTC.
   const clock = createManualClock('2026-03-10T12:00:00.000Z');
-  const t = setupTestApp(
-    kind,
-    { opsToken: OPS_TOKEN, brandHosts: new Map(BRAND_KEYS.map((brand) => [hostOf(brand), brand])) },
-    { clock },
-  );
+  const { t, player } = setupEveryBrandApp(kind, {}, { clock });
   afterEach(() => vi.restoreAllMocks());
 
-  const player = (brand: BrandKey) => signedInPlayer(t, { host: hostOf(brand), brand });
   type Agent = Awaited<ReturnType<typeof player>>['agent'];
   const data = async (agent: Agent) => {
     const response = await agent.get(DATA);
@@ -141,9 +130,7 @@ describe.each(databaseKinds())('bingo on %s', (kind) => {
       .where(like(tables.walletTransfers.key, `feature:bingo:${p.player.id}:%`));
     expect(new Set(paid.map((row) => row.key.replace(/:(COIN|ENTRY)$/, ''))).size).toBe(2);
     expect((await data(p.agent)).availablePoint).toBe(0);
-    const ledger = await checkLedger(t.database.db);
-    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
-    expect(ledger.mismatches).toEqual([]);
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('keeps balls until the round ends and starts the next round with none', async () => {
@@ -160,13 +147,7 @@ describe.each(databaseKinds())('bingo on %s', (kind) => {
 
   it('answers not running when bingo is off', async () => {
     clock.set('2026-03-10T12:00:00.000Z');
-    const set = await createAgent(t.app).request({
-      method: 'PUT',
-      url: '/rest/ops/features/scarletSands/bingo/',
-      payload: { enabled: false },
-      headers: { 'x-ops-token': OPS_TOKEN },
-    });
-    expect(set.statusCode).toBe(200);
+    await setFeature(t.app, 'scarletSands', 'bingo', { enabled: false });
     const p = await player('scarletSands');
     await rounds(p.player.id, 50);
     expect(await data(p.agent)).toMatchObject({ isActive: false, availablePoint: 0, bingoEndDate: null });

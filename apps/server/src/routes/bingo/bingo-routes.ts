@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BINGO_PATHS,
   BingoAccrueRewardResponseSchema,
@@ -7,52 +6,36 @@ import {
   BingoStatusResponseSchema,
 } from '@casino/contracts';
 import { getBingoGameData, getBingoStatus, playBingoCardFor } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { playerOf } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /** Bingo of the signed-in player (401 for a guest): balls earned by play, a card played with 10 of them. */
 export const bingoRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'publisher'>> = async (
   app,
   { db, clock, publisher },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const who = (request: Parameters<typeof signedInPlayerId>[0]) => ({
-    brand: request.brand.key,
-    playerId: signedInPlayerId(request),
-    now: clock.now(),
+  defineRoute(app, 'GET', BINGO_PATHS.status, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: BingoStatusResponseSchema } },
+    handler: async (request) => ({ data: await getBingoStatus(db, playerOf(request, clock)) }),
   });
 
-  r.get(
-    BINGO_PATHS.status,
-    { onRequest: requirePlayer, schema: { response: { 200: BingoStatusResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await getBingoStatus(db, who(request)) };
-    },
-  );
-
-  r.get(
-    BINGO_PATHS.gameData,
-    { onRequest: requirePlayer, schema: { response: { 200: BingoGameDataResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await getBingoGameData(db, who(request)) };
-    },
-  );
+  defineRoute(app, 'GET', BINGO_PATHS.gameData, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: BingoGameDataResponseSchema } },
+    handler: async (request) => ({ data: await getBingoGameData(db, playerOf(request, clock)) }),
+  });
 
   // No body: the card is the server's; 409 not_enough_balls below 10 balls changes nothing.
-  r.post(
-    BINGO_PATHS.accrueReward,
-    {
-      onRequest: requirePlayer,
-      schema: { response: { 200: BingoAccrueRewardResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.featureClaim },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return playBingoCardFor({ db, publisher }, who(request));
-    },
-  );
+  defineRoute(app, 'POST', BINGO_PATHS.accrueReward, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: BingoAccrueRewardResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.featureClaim },
+    handler: async (request) => playBingoCardFor({ db, publisher }, playerOf(request, clock)),
+  });
 };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
@@ -10,24 +9,19 @@ import {
   DAILY_WHEEL_SPIN_PATH,
   DailyChestsOpenResponseSchema,
   DailyWheelSpinResponseSchema,
-  SANDBOX_CARDS,
   toMinorUnits,
   type BrandKey,
   type Prize,
 } from '@casino/contracts';
-import { checkLedger, createManualClock, getPlayerBalances, SANDBOX_METHOD_IDS, tables } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { createManualClock, getPlayerBalances, tables } from '@casino/core';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { buyWithSandboxCard, popularPresetId } from '../../testing/deposit.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-function expectLedgerBalanced(check: Awaited<ReturnType<typeof checkLedger>>) {
-  expect(Object.values(check.totals).every((total) => total === 0)).toBe(true);
-  expect(check.mismatches).toEqual([]);
-  expect(check.unbalancedTransfers).toBe(0);
-}
 const WEB_PUBLIC = new URL('../../../../web/public', import.meta.url).pathname;
 
 describe.each(databaseKinds())('daily wheel and chests on %s', (kind) => {
@@ -69,17 +63,7 @@ describe.each(databaseKinds())('daily wheel and chests on %s', (kind) => {
     return { coins: after.coins - before.coins, entries: after.entries - before.entries };
   };
   const buyPackage = async (agent: Agent) => {
-    const [preset] = await db()
-      .select({ id: tables.offerPresets.id })
-      .from(tables.offerPresets)
-      .where(eq(tables.offerPresets.titleEn, 'Popular'));
-    const response = await agent.post('/rest/cash/deposit/', {
-      presetId: preset!.id,
-      offerType: 'package',
-      methodId: SANDBOX_METHOD_IDS.card,
-      card: { number: SANDBOX_CARDS.success, expiry: '12/39', cvc: '123', holder: 'Test Player' },
-      idempotencyKey: randomUUID(),
-    });
+    const response = await buyWithSandboxCard(agent, await popularPresetId(db()));
     expect(response.statusCode, response.body).toBe(200);
     await t.app.services.payments.sandbox.settled();
   };
@@ -160,7 +144,7 @@ describe.each(databaseKinds())('daily wheel and chests on %s', (kind) => {
     const again = await spin(agent);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: CLAIM_REFUSALS.alreadyClaimed.text });
-    expectLedgerBalanced(await checkLedger(db()));
+    await expectLedgerBalanced(db());
   });
 
   it('pays 32 racing spins once and answers them alike', async () => {
@@ -188,7 +172,7 @@ describe.each(databaseKinds())('daily wheel and chests on %s', (kind) => {
     expect(claims).toHaveLength(1);
     const currencies = (await transfersUnder(`feature:dailyWheel:${p.id}:`)).map((row) => row.currency);
     expect(new Set(currencies).size).toBe(currencies.length);
-    expectLedgerBalanced(await checkLedger(db()));
+    await expectLedgerBalanced(db());
   });
 
   it('gives an extra spin after a deposit made this period, once', async () => {
@@ -323,7 +307,7 @@ describe.each(databaseKinds())('daily wheel and chests on %s', (kind) => {
     expect({ coins: after.coins - before.coins, entries: after.entries - before.entries }).toEqual(
       minor(ok[0]!.prize),
     );
-    expectLedgerBalanced(await checkLedger(db()));
+    await expectLedgerBalanced(db());
   });
 
   it('explains closed chests: a phone to confirm, a balance too high', async () => {

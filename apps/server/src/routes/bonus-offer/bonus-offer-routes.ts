@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BONUSES_PATH,
   BonusesResponseSchema,
@@ -10,10 +9,10 @@ import {
   DailyWheelSpinResponseSchema,
 } from '@casino/contracts';
 import { getBonuses, openDailyChest, spinDailyWheel } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { playerOf, signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * The daily wheel and the daily chests (spec: bonus offers), for signed-in players: what they have
@@ -23,52 +22,34 @@ export const bonusOfferRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
   app,
   { db, clock, publisher },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, 'GET', BONUSES_PATH, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: BonusesResponseSchema } },
+    handler: async (request) => getBonuses(db, playerOf(request, clock)),
+  });
 
-  r.get(
-    BONUSES_PATH,
-    { onRequest: requirePlayer, schema: { response: { 200: BonusesResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return getBonuses(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
-      });
-    },
-  );
-
-  r.post(
-    DAILY_WHEEL_SPIN_PATH,
-    {
-      onRequest: requirePlayer,
-      schema: { response: { 200: DailyWheelSpinResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.featureClaim },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const spin = await spinDailyWheel(
-        { db, publisher },
-        { brand: request.brand.key, playerId: signedInPlayerId(request), now: clock.now() },
-      );
+  defineRoute(app, 'POST', DAILY_WHEEL_SPIN_PATH, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: DailyWheelSpinResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.featureClaim },
+    handler: async (request) => {
+      const spin = await spinDailyWheel({ db, publisher }, playerOf(request, clock));
       return {
-        success: true as const,
         sectorIndex: spin.sectorIndex,
         prize: spin.prize,
         dailyWheel: spin.dailyWheel,
       };
     },
-  );
+  });
 
-  r.post(
-    DAILY_CHESTS_OPEN_PATH,
-    {
-      onRequest: requirePlayer,
-      schema: { body: DailyChestsOpenBodySchema, response: { 200: DailyChestsOpenResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.featureClaim },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', DAILY_CHESTS_OPEN_PATH, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { body: DailyChestsOpenBodySchema, response: { 200: DailyChestsOpenResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.featureClaim },
+    handler: async (request) => {
       const opened = await openDailyChest(
         { db, publisher },
         {
@@ -79,11 +60,10 @@ export const bonusOfferRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
         },
       );
       return {
-        success: true as const,
         chest: opened.chest,
         prize: opened.prize,
         dailyChests: opened.dailyChests,
       };
     },
-  );
+  });
 };

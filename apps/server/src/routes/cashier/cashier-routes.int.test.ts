@@ -9,7 +9,6 @@ import {
   type PushMessage,
 } from '@casino/contracts';
 import {
-  checkLedger,
   getPlayerBalances,
   SANDBOX_METHOD_IDS,
   SANDBOX_SIGNATURE_HEADER,
@@ -18,7 +17,7 @@ import {
   type SignedWebhook,
   unlockOffers,
 } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
 import { setupTestApp, testConfig } from '../../testing/test-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
@@ -52,6 +51,14 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
       ...overrides,
     });
   const settle = () => t.app.services.payments.sandbox.settled();
+  /** The player's answer on the sandbox's 3DS challenge page (a form post). */
+  const answerChallenge = (url: string, result: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `result=${result}`,
+    });
   const readPayment = async (agent: Agent, id: string) =>
     PaymentResponseSchema.parse((await agent.get(`/rest/cash/payments/${id}/`)).json()).payment;
   const pushesTo = () => {
@@ -241,12 +248,7 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     const form = await t.app.inject({ method: 'GET', url: started.challengeUrl });
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('value="pass"');
-    const done = await t.app.inject({
-      method: 'POST',
-      url: started.challengeUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'result=pass',
-    });
+    const done = await answerChallenge(started.challengeUrl, 'pass');
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Verification done');
     expect(done.body).toContain(`"paymentId":"${started.id}","passed":true`);
@@ -259,12 +261,7 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     expect(pushes('deposit', 'complete')).toHaveLength(1);
     expect((await getPlayerBalances(db(), player.id)).coins).toBeGreaterThanOrEqual(100_000);
     // A second answer does not change the result.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: started.challengeUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'result=fail',
-    });
+    const again = await answerChallenge(started.challengeUrl, 'fail');
     expect(again.statusCode).toBe(409);
     await settle();
     expect((await readPayment(agent, started.id)).status).toBe('completed');
@@ -278,12 +275,7 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     const pushes = pushesTo();
     const before = await getPlayerBalances(db(), player.id);
     const started = (await buy(agent, { card: card(number) })).json().payment;
-    const done = await t.app.inject({
-      method: 'POST',
-      url: started.challengeUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `result=${result}`,
-    });
+    const done = await answerChallenge(started.challengeUrl, result);
     expect(done.body).toContain('"passed":false');
     await settle();
     const payment = await readPayment(agent, started.id);
@@ -480,9 +472,6 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
       expect(rows).toHaveLength(1);
       expect((await getPlayerBalances(db(), b.player.id)).coins - before[i]!.coins).toBe(100_000);
     }
-    const ledger = await checkLedger(db());
-    expect(Object.values(ledger.totals).every((v) => v === 0)).toBe(true);
-    expect(ledger.mismatches).toEqual([]);
-    expect(ledger.unbalancedTransfers).toBe(0);
+    await expectLedgerBalanced(db());
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CashOffersResponseSchema,
   DepositRequestSchema,
@@ -19,11 +18,11 @@ import {
   type PaymentDeps,
 } from '@casino/core';
 import { keepJsonBodiesRaw } from '../../http/input-guard.ts';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 import { sandboxPayRoutes } from './sandbox-pay-routes.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * The cashier API: what the player may buy, deposits, a payment's state; the providers' webhooks and
@@ -32,27 +31,21 @@ import { sandboxPayRoutes } from './sandbox-pay-routes.ts';
 export const cashierRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher' | 'payments' | 'activity'>
 > = async (app, { db, clock, publisher, payments, activity }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: PaymentDeps = { db, publisher, providers: payments.providers, activity };
 
-  r.get(
-    '/rest/cash/offers/',
-    { onRequest: requirePlayer, schema: { response: { 200: CashOffersResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return getCashOffers(deps, { playerId: request.playerId, now: clock.now() });
-    },
-  );
+  defineRoute(app, 'GET', '/rest/cash/offers/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: CashOffersResponseSchema } },
+    handler: async (request) => getCashOffers(deps, { playerId: request.playerId, now: clock.now() }),
+  });
 
-  r.post(
-    '/rest/cash/deposit/',
-    {
-      onRequest: requirePlayer,
-      config: { rateLimit: RATE_LIMITS.deposit },
-      schema: { body: DepositRequestSchema, response: { 200: PaymentResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', '/rest/cash/deposit/', {
+    guard: 'player',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.deposit },
+    schema: { body: DepositRequestSchema, response: { 200: PaymentResponseSchema } },
+    handler: async (request) => {
       await assertStateRulesAllowSweepstakes(db, {
         playerId: signedInPlayerId(request),
         ip: request.clientIp,
@@ -63,42 +56,37 @@ export const cashierRoutes: FastifyPluginAsync<
         request: request.body,
         now: clock.now(),
       });
-      return { success: true as const, payment };
+      return { payment };
     },
-  );
+  });
 
-  r.get(
-    '/rest/cash/payments/:id/',
-    {
-      onRequest: requirePlayer,
-      schema: { params: PaymentParamsSchema, response: { 200: PaymentResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'GET', '/rest/cash/payments/:id/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { params: PaymentParamsSchema, response: { 200: PaymentResponseSchema } },
+    handler: async (request) => {
       const row = await findPlayerPayment(db, signedInPlayerId(request), request.params.id);
-      return { success: true as const, payment: toPaymentView(row, payments.providers.methods()) };
+      return { payment: toPaymentView(row, payments.providers.methods()) };
     },
-  );
+  });
 
   // Server-to-server: the signature covers the raw body, so this scope keeps JSON bodies as received.
   await app.register(async (hooks) => {
     keepJsonBodiesRaw(hooks);
-    hooks.withTypeProvider<ZodTypeProvider>().post(
-      '/rest/cash/webhooks/:provider/',
-      {
-        config: { csrf: false },
-        schema: { params: PaymentWebhookParamsSchema, response: { 200: PaymentWebhookAnswerSchema } },
-      },
-      async (request, reply) => {
+    defineRoute(hooks, 'POST', '/rest/cash/webhooks/:provider/', {
+      guard: 'open',
+      config: { csrf: false },
+      schema: { params: PaymentWebhookParamsSchema, response: { 200: PaymentWebhookAnswerSchema } },
+      handler: async (request, reply) => {
         const provider = payments.providers.get(request.params.provider);
         if (!provider) throw notFound('Unknown payment provider.');
         const raw = typeof request.body === 'string' ? request.body : '';
         const event = provider.parseWebhook(raw, request.headers);
         const outcome = await handleProviderEvent(deps, { provider: provider.name, event, now: clock.now() });
         reply.header('cache-control', 'no-store');
-        return { success: true as const, outcome: outcome.kind };
+        return { outcome: outcome.kind };
       },
-    );
+    });
   });
 
   if (payments.providers.get(payments.sandbox.name))

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, sandboxChallengePath, type SandboxProvider } from '@casino/core';
 import { cspNonce } from '../../plugins/security.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 const RefParamsSchema = z.object({ ref: z.string().regex(/^sbx_[0-9a-f]{24}$/, 'Unknown verification.') });
 const ChallengeFormSchema = z.object({ result: z.enum(['pass', 'fail']) });
@@ -72,24 +72,27 @@ export const sandboxPayRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> 
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const notFoundPage = (nonce: string) =>
     page(nonce, 'Verification not found', '<h1>Verification not found</h1><p>Start the payment again.</p>');
 
-  r.get('/sandbox-pay/challenge/:ref', { schema: { params: RefParamsSchema } }, async (request, reply) => {
-    const nonce = cspNonce(reply);
-    const charge = await sandbox.findCharge(request.params.ref);
-    if (!charge) return sendHtml(reply, 404, notFoundPage(nonce));
-    if (charge.status !== 'challenge')
-      return sendHtml(reply, 200, donePage(nonce, charge.merchantPaymentId, charge.status !== 'failed'));
-    return sendHtml(reply, 200, challengePage(nonce, charge.ref, charge.amountCents, charge.cardLast4));
+  defineRoute(app, 'GET', '/sandbox-pay/challenge/:ref', {
+    guard: 'open',
+    schema: { params: RefParamsSchema },
+    handler: async (request, reply) => {
+      const nonce = cspNonce(reply);
+      const charge = await sandbox.findCharge(request.params.ref);
+      if (!charge) return sendHtml(reply, 404, notFoundPage(nonce));
+      if (charge.status !== 'challenge')
+        return sendHtml(reply, 200, donePage(nonce, charge.merchantPaymentId, charge.status !== 'failed'));
+      return sendHtml(reply, 200, challengePage(nonce, charge.ref, charge.amountCents, charge.cardLast4));
+    },
   });
 
-  r.post(
-    '/sandbox-pay/challenge/:ref',
-    // The provider's own page, not our session's: no CSRF token (the unguessable ref is the capability).
-    { config: { csrf: false }, schema: { params: RefParamsSchema, body: ChallengeFormSchema } },
-    async (request, reply) => {
+  defineRoute(app, 'POST', '/sandbox-pay/challenge/:ref', {
+    guard: 'open',
+    config: { csrf: false },
+    schema: { params: RefParamsSchema, body: ChallengeFormSchema },
+    handler: async (request, reply) => {
       const nonce = cspNonce(reply);
       try {
         const { paymentId, passed } = await sandbox.submitChallenge(
@@ -105,5 +108,5 @@ export const sandboxPayRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> 
         return sendHtml(reply, 409, donePage(nonce, charge.merchantPaymentId, charge.status !== 'failed'));
       }
     },
-  );
+  });
 };

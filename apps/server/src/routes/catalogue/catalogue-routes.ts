@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CachedCatalogueSchema,
   CachedGamesBodySchema,
@@ -26,11 +25,10 @@ import {
   setGameRestriction,
 } from '@casino/core';
 import { matchesEtag, sendShared, sharedJson } from '../../http/shared-body.ts';
-import { noStore, revalidate } from '../../plugins/caching.ts';
-import { requireOperator } from '../../plugins/operator-auth.ts';
 import { auditedOpsWrite } from '../backoffice/audit.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * Answers built per request (a player's favourites overlaid on the catalogue, the home page): serialised
@@ -69,113 +67,100 @@ export function sendJson(
 export const catalogueRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'publisher' | 'catalogueCache'>
 > = async (app, { db, publisher, catalogueCache }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db, cache: catalogueCache };
 
-  r.get(
-    '/api/rest/games',
-    { schema: { querystring: CatalogueQuerySchema, response: { 200: CatalogueSchema } } },
-    async (request, reply) => {
-      revalidate(reply);
+  defineRoute(app, 'GET', '/api/rest/games', {
+    guard: 'open',
+    cache: 'revalidate',
+    schema: { querystring: CatalogueQuerySchema, response: { 200: CatalogueSchema } },
+    handler: async (request, reply) => {
       const catalogue = await getCatalogue(deps, { playerId: request.playerId });
       // Without favourites overlaid it is the group's cached object: serialised and compressed once.
       if (catalogue.games.some((game) => game.isFavorite)) return sendJson(request, reply, catalogue);
       return sendShared(request, reply, await sharedJson(catalogue, catalogue.hash));
     },
-  );
+  });
 
-  r.get(
-    '/api/rest/games/get-cached-games',
-    { schema: { querystring: GroupKeyQuerySchema, response: { 200: CachedCatalogueSchema } } },
-    async (request, reply) => {
-      revalidate(reply);
+  defineRoute(app, 'GET', '/api/rest/games/get-cached-games', {
+    guard: 'open',
+    cache: 'revalidate',
+    schema: { querystring: GroupKeyQuerySchema, response: { 200: CachedCatalogueSchema } },
+    handler: async (request, reply) => {
       const cached = await getCachedCatalogue(deps, { playerId: request.playerId });
       return sendShared(request, reply, await sharedJson(cached, cached.hash));
     },
-  );
+  });
 
-  r.post(
-    '/api/rest/games/cached-games',
-    {
-      schema: {
-        querystring: GroupKeyQuerySchema,
-        body: CachedGamesBodySchema,
-        response: { 200: CachedGamesCheckSchema },
-      },
-      bodyLimit: 2 * 1024 * 1024,
+  defineRoute(app, 'POST', '/api/rest/games/cached-games', {
+    guard: 'open',
+    cache: 'noStore',
+    schema: {
+      querystring: GroupKeyQuerySchema,
+      body: CachedGamesBodySchema,
+      response: { 200: CachedGamesCheckSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return checkCachedCatalogue(deps, { playerId: request.playerId, snapshot: request.body });
-    },
-  );
+    bodyLimit: 2 * 1024 * 1024,
+    handler: async (request) =>
+      checkCachedCatalogue(deps, { playerId: request.playerId, snapshot: request.body }),
+  });
 
-  r.get(
-    '/rest/get-game-filters/',
-    { schema: { response: { 200: GameFiltersSchema } } },
-    async (request, reply) => {
-      revalidate(reply);
-      return getGameFilters(deps, { playerId: request.playerId });
-    },
-  );
+  defineRoute(app, 'GET', '/rest/get-game-filters/', {
+    guard: 'open',
+    cache: 'revalidate',
+    schema: { response: { 200: GameFiltersSchema } },
+    handler: async (request) => getGameFilters(deps, { playerId: request.playerId }),
+  });
 
-  r.get(
-    '/rest/games/search/',
-    { schema: { querystring: GameSearchQuerySchema, response: { 200: GameSearchSchema } } },
-    async (request, reply) => {
-      revalidate(reply);
-      return searchGames(deps, { playerId: request.playerId, ...request.query });
-    },
-  );
+  defineRoute(app, 'GET', '/rest/games/search/', {
+    guard: 'open',
+    cache: 'revalidate',
+    schema: { querystring: GameSearchQuerySchema, response: { 200: GameSearchSchema } },
+    handler: async (request) => searchGames(deps, { playerId: request.playerId, ...request.query }),
+  });
 
-  r.get('/rest/favorites/', { schema: { response: { 200: FavoritesSchema } } }, async (request, reply) => {
-    noStore(reply);
-    const player = await requirePlayer(deps.db, request.playerId);
-    return { success: true as const, favoriteGames: await listFavoriteGameIds(deps.db, player.id) };
+  defineRoute(app, 'GET', '/rest/favorites/', {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { response: { 200: FavoritesSchema } },
+    handler: async (request) => {
+      const player = await requirePlayer(deps.db, request.playerId);
+      return { favoriteGames: await listFavoriteGameIds(deps.db, player.id) };
+    },
   });
 
   for (const [method, favorite] of [
     ['POST', true],
     ['DELETE', false],
   ] as const)
-    r.route({
-      method,
-      url: '/rest/favorites/:gameId/',
+    defineRoute(app, method, '/rest/favorites/:gameId/', {
+      guard: 'open',
       schema: { params: FavoriteParamsSchema, response: { 200: FavoritesSchema } },
       config: { rateLimit: RATE_LIMITS.favorite },
-      handler: async (request) => {
-        const result = await setFavoriteGame(deps.db, {
+      handler: async (request) =>
+        setFavoriteGame(deps.db, {
           playerId: request.playerId,
           gameId: request.params.gameId,
           favorite,
-        });
-        return { success: true as const, ...result };
-      },
+        }),
     });
 
   // Operators (OPS_TOKEN): restrict or lift a game for one player; the player is pushed the new hash.
-  r.post(
-    '/rest/ops/games/restriction/',
-    {
-      onRequest: requireOperator,
-      config: { csrf: false },
-      schema: {
-        body: GameRestrictionRequestSchema,
-      },
+  defineRoute(app, 'POST', '/rest/ops/games/restriction/', {
+    guard: 'operator',
+    schema: {
+      body: GameRestrictionRequestSchema,
     },
-    async (request) => ({
-      success: true,
+    handler: async (request) => ({
       data: await auditedOpsWrite(request, (tx) => setGameRestriction({ db: tx, publisher }, request.body)),
     }),
-  );
+  });
 
   // Operators: drop the in-memory catalogue after changing content directly in the database.
-  r.post(
-    '/rest/ops/games/cache/invalidate/',
-    { onRequest: requireOperator, config: { csrf: false } },
-    async (request) => {
+  defineRoute(app, 'POST', '/rest/ops/games/cache/invalidate/', {
+    guard: 'operator',
+    handler: async (request) => {
       await auditedOpsWrite(request, async () => catalogueCache.invalidate());
-      return { success: true, data: null };
+      return { data: null };
     },
-  );
+  });
 };

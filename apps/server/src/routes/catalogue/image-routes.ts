@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isImageDensity, isImageWidth } from '@casino/contracts';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@casino/core';
 import type { Services } from '../../services.ts';
 import { createArtworkStore } from './artwork-store.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 const ParamsSchema = z.object({
   kind: z.enum(['games', 'providers', 'banners', 'collections']),
@@ -61,9 +61,10 @@ export const imageRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'catalogueCache'> & { dataDir: string }
 > = async (app, { db, catalogueCache: cache, dataDir }) => {
   const store = createArtworkStore({ dir: join(dataDir, 'img-cache') });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/img/:kind/:key/:variant', { schema: { params: ParamsSchema } }, async (request, reply) => {
+  defineRoute(app, 'GET', '/img/:kind/:key/:variant', {
+    guard: 'open',
+    schema: { params: ParamsSchema },
+    handler: async (request, reply) => {
       const { kind, key, variant } = request.params;
       const match = VARIANT.exec(variant);
       const width = Number(match?.[1]);
@@ -80,5 +81,6 @@ export const imageRoutes: FastifyPluginAsync<
         .header('content-type', 'image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(data);
-    });
+    },
+  });
 };

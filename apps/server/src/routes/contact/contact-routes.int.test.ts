@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CODE_TEXTS, PHONE_TEXTS } from '@casino/contracts';
@@ -7,30 +6,22 @@ import { createPlayer, databaseKinds, uniqueEmail } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import {
   codeOf,
+  expect4xx,
   expireTokens,
   freshIp,
   lastMessageTo,
   messagesTo,
   playerRow,
+  randomPhone,
   signedInVisitor,
   tokenOf,
   visitor,
   type Visitor,
 } from '../../testing/password.ts';
 
-const randomPhone = () => `+4420${String(randomInt(100_000_000)).padStart(8, '0')}`;
-
 describe.each(databaseKinds())('email and phone on %s', (kind) => {
   const t = setupTestApp(kind);
   const db = () => t.database.db;
-  const expect4xx = (response: { statusCode: number; json(): unknown }, text?: string) => {
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    const body = response.json() as { message: string; errors?: Record<string, string[]> };
-    expect(body.message).toEqual(expect.any(String));
-    if (text) expect(body.message + JSON.stringify(body.errors ?? {})).toContain(text);
-    return body;
-  };
   const signedInPlayer = async () => {
     const created = await createPlayer(db());
     return { ...created, session: await signedInVisitor(t.app, created) };

@@ -1,34 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import {
-  BRAND_KEYS,
   CLAIM_REFUSALS,
   DailyLoginApplyResponseSchema,
   DailyLoginInfoResponseSchema,
   PromotionsPageResponseSchema,
   type BrandKey,
 } from '@casino/contracts';
-import { checkLedger, createManualClock, getPlayerBalances, tables } from '@casino/core';
-import { databaseKinds, seededFeatureKeys } from '@casino/core/testing';
-import { createAgent } from '../../testing/agent.ts';
-import { setupTestApp } from '../../testing/test-app.ts';
-import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { createManualClock, getPlayerBalances, tables } from '@casino/core';
+import { databaseKinds, expectLedgerBalanced, seededFeatureKeys } from '@casino/core/testing';
+import {
+  setupEveryBrandApp,
+  OPS_TOKEN,
+  hostOf,
+  setFeature as setBrandFeature,
+} from '../../testing/feature-app.ts';
+import { createAgent, type Agent } from '../../testing/agent.ts';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const INFO = '/rest/daily-login/info/';
 const APPLY = '/rest/daily-login/apply-prize/';
-const hostOf = (brand: BrandKey) => `${brand.toLowerCase()}.test`;
 
 describe.each(databaseKinds())('daily login on %s', (kind) => {
   const clock = createManualClock('2026-03-10T12:00:00.000Z');
-  const t = setupTestApp(
-    kind,
-    { opsToken: OPS_TOKEN, brandHosts: new Map(BRAND_KEYS.map((brand) => [hostOf(brand), brand])) },
-    { clock },
-  );
+  const { t, player } = setupEveryBrandApp(kind, {}, { clock });
   afterEach(() => vi.restoreAllMocks());
 
-  const player = (brand: BrandKey) => signedInPlayer(t, { host: hostOf(brand), brand });
   const info = async (agent: Awaited<ReturnType<typeof player>>['agent']) => {
     const response = await agent.get(INFO);
     expect(response.statusCode, response.body).toBe(200);
@@ -39,16 +35,21 @@ describe.each(databaseKinds())('daily login on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return DailyLoginApplyResponseSchema.parse(response.json());
   };
-  const setFeature = async (brand: BrandKey, body: unknown) => {
-    const response = await createAgent(t.app).request({
-      method: 'PUT',
-      url: `/rest/ops/features/${brand}/dailyLogin/`,
-      payload: body as object,
-      headers: { 'x-ops-token': OPS_TOKEN },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const setFeature = (brand: BrandKey, change: object) => setBrandFeature(t.app, brand, 'dailyLogin', change);
   const coinsOf = async (playerId: string) => (await getPlayerBalances(t.database.db, playerId)).coins;
+  /** The claim is refused with `refusal` (its sentence and code), and pays nothing. */
+  const expectClaimRefused = async (
+    agent: Agent,
+    playerId: string,
+    status: number,
+    refusal: { code: string; text: string },
+  ) => {
+    const before = await coinsOf(playerId);
+    const refused = await agent.get(APPLY);
+    expect(refused.statusCode).toBe(status);
+    expect(refused.json()).toMatchObject({ message: refusal.text, code: refusal.code });
+    expect(await coinsOf(playerId)).toBe(before);
+  };
 
   it('asks a guest to sign in', async () => {
     for (const url of [INFO, APPLY]) {
@@ -155,10 +156,7 @@ describe.each(databaseKinds())('daily login on %s', (kind) => {
       .from(tables.walletTransfers)
       .where(like(tables.walletTransfers.key, `feature:dailyLogin:${p.id}:%`));
     expect(paid.map((row) => row.currency).sort()).toEqual(['COIN', 'ENTRY']);
-    const ledger = await checkLedger(t.database.db);
-    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
-    expect(ledger.mismatches).toEqual([]);
-    expect(ledger.unbalancedTransfers).toBe(0);
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('opens the next level at the reset hour in the brand’s zone, and restarts after a missed day', async () => {
@@ -249,14 +247,7 @@ describe.each(databaseKinds())('daily login on %s', (kind) => {
     expect(await info(agent)).toMatchObject({ isActive: true, finishedAt: '2026-03-10T13:00:00.000Z' });
 
     clock.set('2026-03-10T13:00:00.000Z');
-    const before = await coinsOf(p.id);
-    const refused = await agent.get(APPLY);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
-      message: CLAIM_REFUSALS.notActive.text,
-      code: CLAIM_REFUSALS.notActive.code,
-    });
-    expect(await coinsOf(p.id)).toBe(before);
+    await expectClaimRefused(agent, p.id, 409, CLAIM_REFUSALS.notActive);
     expect(await info(agent)).toMatchObject({ isActive: false, isAvailable: false, nextPeriodAt: null });
     const after = (await agent.get('/rest/app/init/')).json();
     expect(after.dailyLogin).toEqual({ isActive: false, type: 'default' });
@@ -275,14 +266,7 @@ describe.each(databaseKinds())('daily login on %s', (kind) => {
     await setFeature('jackpotRabbit', { config: { ...config, requiresPhone: true } });
     const { agent, player: p } = await player('jackpotRabbit');
     expect(await info(agent)).toMatchObject({ isActive: true, isAvailable: false, reasonType: 'phone' });
-    const before = await coinsOf(p.id);
-    const refused = await agent.get(APPLY);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
-      message: CLAIM_REFUSALS.phoneRequired.text,
-      code: CLAIM_REFUSALS.phoneRequired.code,
-    });
-    expect(await coinsOf(p.id)).toBe(before);
+    await expectClaimRefused(agent, p.id, 403, CLAIM_REFUSALS.phoneRequired);
 
     await t.database.db
       .update(tables.players)

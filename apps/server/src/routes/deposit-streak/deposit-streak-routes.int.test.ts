@@ -1,60 +1,48 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import {
-  BRAND_KEYS,
   DepositStreakApplyResponseSchema,
   DepositStreakGroupInfoResponseSchema,
   DepositStreakInfoSchema,
   DepositStreakWheelPrizesResponseSchema,
   ProfileResponseSchema,
   PromotionsPageResponseSchema,
-  SANDBOX_CARDS,
   type BrandKey,
   type PushMessage,
 } from '@casino/contracts';
 import {
-  checkLedger,
   createManualClock,
   DEPOSIT_STREAK_DEFAULT_CONFIG,
   getPlayerBalances,
-  recordActivity,
-  SANDBOX_METHOD_IDS,
   STREAK_REFUSAL_TEXTS,
   tables,
 } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
+import {
+  featureClaimsOf,
+  setupEveryBrandApp,
+  hostOf,
+  setFeature as setBrandFeature,
+} from '../../testing/feature-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
-import { setupTestApp } from '../../testing/test-app.ts';
-import { signedInPlayer } from '../../testing/signed-in-player.ts';
 import { drainRacing } from '../../testing/race-activity.ts';
+import { buyWithSandboxCard, popularPresetId, recordPurchase } from '../../testing/deposit.ts';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const INFO = '/rest/deposit-streak/info/';
 const PRIZES = '/rest/deposit-streak/wheels-prizes/';
 const GROUP = '/rest/deposit-streak/group-info/';
 const APPLY = '/rest/deposit-streak/apply-prize/';
 const HOUR = 3600_000;
-const hostOf = (brand: BrandKey) => `${brand.toLowerCase()}.test`;
 
 describe.each(databaseKinds())('deposit streak on %s', (kind) => {
   const clock = createManualClock('2026-03-10T12:00:00.000Z');
-  const t = setupTestApp(
-    kind,
-    {
-      opsToken: OPS_TOKEN,
-      paymentWebhookDelayMs: 0,
-      brandHosts: new Map(BRAND_KEYS.map((brand) => [hostOf(brand), brand])),
-    },
-    { clock },
-  );
+  const { t, player } = setupEveryBrandApp(kind, { paymentWebhookDelayMs: 0 }, { clock });
   afterEach(() => {
     vi.restoreAllMocks();
     clock.set('2026-03-10T12:00:00.000Z');
   });
 
   const db = () => t.database.db;
-  const player = (brand: BrandKey = 'funrize') => signedInPlayer(t, { host: hostOf(brand), brand });
   const info = async (agent: Agent) => {
     const response = await agent.get(INFO);
     expect(response.statusCode, response.body).toBe(200);
@@ -65,44 +53,20 @@ describe.each(databaseKinds())('deposit streak on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return DepositStreakApplyResponseSchema.parse(response.json()).data;
   };
-  const setFeature = async (brand: BrandKey, body: unknown) => {
-    const response = await createAgent(t.app).request({
-      method: 'PUT',
-      url: `/rest/ops/features/${brand}/depositStreak/`,
-      payload: body as object,
-      headers: { 'x-ops-token': OPS_TOKEN },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const setFeature = (brand: BrandKey, change: object) =>
+    setBrandFeature(t.app, brand, 'depositStreak', change);
   /** A completed purchase as the cashier records it (at the clock's time), then the handlers run. */
   const purchases = async (playerId: string, count = 1) => {
     for (let i = 0; i < count; i++) {
-      const paymentId = randomUUID();
-      await recordActivity(db(), {
-        kind: 'purchase',
-        ref: `payment:${paymentId}`,
+      await recordPurchase(db(), {
         playerId,
         at: clock.now(),
-        data: {
-          paymentId,
-          presetId: null,
-          offerType: 'package',
-          priceCents: 999,
-          coins: 100_000,
-          entries: 10,
-          depositsCount: i + 1,
-        },
+        data: { coins: 100_000, entries: 10, depositsCount: i + 1 },
       });
     }
     await t.app.services.activity.drain();
   };
   const balances = (playerId: string) => getPlayerBalances(db(), playerId);
-  const expectLedgerBalanced = async () => {
-    const ledger = await checkLedger(db());
-    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
-    expect(ledger.mismatches).toEqual([]);
-    expect(ledger.unbalancedTransfers).toBe(0);
-  };
 
   it('asks a guest to sign in', async () => {
     for (const url of [INFO, PRIZES, GROUP, APPLY]) {
@@ -152,17 +116,7 @@ describe.each(databaseKinds())('deposit streak on %s', (kind) => {
   it('counts a sandbox card purchase once, pushes the progress and shows the card and the skin', async () => {
     const { agent, player: p } = await player('nlc');
     const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
-    const [preset] = await db()
-      .select({ id: tables.offerPresets.id })
-      .from(tables.offerPresets)
-      .where(eq(tables.offerPresets.titleEn, 'Popular'));
-    const response = await agent.post('/rest/cash/deposit/', {
-      presetId: preset!.id,
-      offerType: 'package',
-      methodId: SANDBOX_METHOD_IDS.card,
-      card: { number: SANDBOX_CARDS.success, expiry: '12/39', cvc: '123', holder: 'Test Player' },
-      idempotencyKey: randomUUID(),
-    });
+    const response = await buyWithSandboxCard(agent, await popularPresetId(db()));
     expect(response.statusCode, response.body).toBe(200);
     await t.app.services.payments.sandbox.settled();
     await t.app.services.activity.drain();
@@ -259,12 +213,7 @@ describe.each(databaseKinds())('deposit streak on %s', (kind) => {
 
     expect(await apply(agent)).toEqual(spin);
     expect(await balances(p.id)).toEqual(after);
-    const claims = await db()
-      .select()
-      .from(tables.featureClaims)
-      .where(
-        and(eq(tables.featureClaims.playerId, p.id), eq(tables.featureClaims.featureKey, 'depositStreak')),
-      );
+    const claims = await featureClaimsOf(db(), p.id, 'depositStreak');
     expect(claims.map((c) => c.period)).toEqual([`deposit-streak:${streakId}`]);
 
     // The next purchase starts a new streak.
@@ -272,7 +221,7 @@ describe.each(databaseKinds())('deposit streak on %s', (kind) => {
     expect(await info(agent)).toMatchObject({ currentCountDeposit: 1 });
     const refused = await agent.get(APPLY);
     expect(refused.statusCode).toBe(409);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('pays once when 32 spins race', async () => {
@@ -291,7 +240,7 @@ describe.each(databaseKinds())('deposit streak on %s', (kind) => {
       .from(tables.walletTransfers)
       .where(like(tables.walletTransfers.key, `feature:depositStreak:${p.id}:%`));
     expect(paid.length).toBeLessThanOrEqual(2);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('counts 32 purchases handled by racing dispatchers once each, up to the maximum', async () => {
@@ -302,21 +251,10 @@ describe.each(databaseKinds())('deposit streak on %s', (kind) => {
     });
     const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     for (let i = 0; i < 32; i++) {
-      const paymentId = randomUUID();
-      await recordActivity(db(), {
-        kind: 'purchase',
-        ref: `payment:${paymentId}`,
+      await recordPurchase(db(), {
         playerId: p.id,
         at: clock.now(),
-        data: {
-          paymentId,
-          presetId: null,
-          offerType: 'package',
-          priceCents: 999,
-          coins: 1,
-          entries: 0,
-          depositsCount: i + 1,
-        },
+        data: { coins: 1, depositsCount: i + 1 },
       });
     }
     expect(await drainRacing(t.app)).toEqual([]);
@@ -337,7 +275,7 @@ describe.each(databaseKinds())('deposit streak on %s', (kind) => {
     await setFeature('jackpotRabbit', { config: DEPOSIT_STREAK_DEFAULT_CONFIG });
     // The maximum lowered below the count: the wheel is there.
     expect(await info(agent)).toMatchObject({ currentCountDeposit: 8, isWheelAvailable: true });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('lets a player spin one streak wheel a day', async () => {
@@ -362,7 +300,7 @@ describe.each(databaseKinds())('deposit streak on %s', (kind) => {
     clock.set('2026-03-11T00:00:00.000Z');
     expect(await info(agent)).toMatchObject({ dailyWinStreakLimitExceeded: false, isWheelAvailable: true });
     await apply(agent);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('stops at the feature’s end: no counting, no spin, the flag off', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listOutboxMessages, type OutboxMessage } from '@casino/core';
-import { requireOperator } from '../../plugins/operator-auth.ts';
 import { cspNonce } from '../../plugins/security.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -75,13 +75,16 @@ ${list}
  */
 export const devRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'config'>> = async (app, options) => {
   if (options.config.smtpUrl || options.config.publicDeployment) return;
-  app.get('/dev/outbox/', { onRequest: requireOperator }, async (request, reply) => {
-    const query = request.query as { to?: unknown };
-    const raw = typeof query.to === 'string' ? query.to : '';
-    // An unescaped + of a phone number arrives as a space.
-    const to = (/^ \d+$/.test(raw) ? `+${raw.slice(1)}` : raw.trim()).toLowerCase() || null;
-    const messages = await listOutboxMessages(options.db, 50, to ?? undefined);
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return renderPage(messages, to, cspNonce(reply));
+  defineRoute(app, 'GET', '/dev/outbox/', {
+    guard: 'operator',
+    handler: async (request, reply) => {
+      const query = request.query as { to?: unknown };
+      const raw = typeof query.to === 'string' ? query.to : '';
+      // An unescaped + of a phone number arrives as a space.
+      const to = (/^ \d+$/.test(raw) ? `+${raw.slice(1)}` : raw.trim()).toLowerCase() || null;
+      const messages = await listOutboxMessages(options.db, 50, to ?? undefined);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return reply.send(renderPage(messages, to, cspNonce(reply)));
+    },
   });
 };

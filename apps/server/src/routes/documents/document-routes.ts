@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import {
   DOCUMENT_LIMITS,
@@ -23,12 +22,11 @@ import {
   reviewDocument,
   uploadDocument,
 } from '@casino/core';
-import { findNul } from '../../http/input-guard.ts';
-import { noStore } from '../../plugins/caching.ts';
-import { requireOperator } from '../../plugins/operator-auth.ts';
+import { fieldRefusal, findNul } from '../../http/input-guard.ts';
 import { auditedOpsWrite } from '../backoffice/audit.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 const hasCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -37,96 +35,87 @@ export const documentRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher
   app,
   { db, publisher, documents: storage },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // Scoped to this plugin: only the upload endpoint accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: DOCUMENT_LIMITS.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
-  r.post(
-    '/rest/player/documents/',
-    {
-      schema: { response: { 200: DocumentUploadResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.documentUpload },
-    },
-    async (request) => {
+  defineRoute(app, 'POST', '/rest/player/documents/', {
+    guard: 'open',
+    schema: { response: { 200: DocumentUploadResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.documentUpload },
+    handler: async (request) => {
       await requirePlayer(db, request.playerId);
       if (!request.isMultipart())
-        throw new DomainError(415, DOCUMENT_TEXTS.noFile, undefined, 'document_missing');
+        throw new DomainError({ status: 415, code: 'document_missing', message: DOCUMENT_TEXTS.noFile });
       // The multipart parser throws on bodies people's browsers never send (no boundary, cut mid-file):
       // everything it throws is a refusal of the upload, never our failure.
       let file: Awaited<ReturnType<typeof request.file>>;
       let data: Buffer;
       try {
         file = await request.file();
-        if (!file) throw new DomainError(400, DOCUMENT_TEXTS.noFile, undefined, 'document_missing');
+        if (!file)
+          throw new DomainError({ status: 400, code: 'document_missing', message: DOCUMENT_TEXTS.noFile });
         data = await file.toBuffer();
       } catch (error) {
         if (error instanceof DomainError) throw error;
         if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE'))
-          throw new DomainError(413, DOCUMENT_TEXTS.rejectedText, undefined, 'document_too_large');
-        throw new DomainError(400, VALIDATION.request.brokenUpload, undefined, 'document_broken');
+          throw new DomainError({
+            status: 413,
+            code: 'document_too_large',
+            message: DOCUMENT_TEXTS.rejectedText,
+          });
+        throw new DomainError({
+          status: 400,
+          code: 'document_broken',
+          message: VALIDATION.request.brokenUpload,
+        });
       }
       if (findNul(file.filename))
-        throw new DomainError(400, VALIDATION.request.nulCharacter, {
-          fileName: [VALIDATION.request.nulCharacter],
-        });
+        throw fieldRefusal('fileName', 'nul_character', VALIDATION.request.nulCharacter);
       const document = await uploadDocument(
         { db, storage, publisher },
         { playerId: request.playerId, data, originalName: file.filename },
       );
-      return { success: true as const, message: DOCUMENT_TEXTS.uploaded, data: document };
+      return { message: DOCUMENT_TEXTS.uploaded, data: document };
     },
-  );
+  });
 
-  r.get(
-    '/rest/player/documents/',
-    { schema: { response: { 200: DocumentListResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await listDocuments(db, request.playerId) };
-    },
-  );
+  defineRoute(app, 'GET', '/rest/player/documents/', {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { response: { 200: DocumentListResponseSchema } },
+    handler: async (request) => ({ data: await listDocuments(db, request.playerId) }),
+  });
 
-  r.get(
-    '/rest/page/profile/',
-    { schema: { response: { 200: ProfilePageResponseSchema } } },
-    async (request, reply) => {
+  defineRoute(app, 'GET', '/rest/page/profile/', {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { response: { 200: ProfilePageResponseSchema } },
+    handler: async (request) => {
       const player = await requirePlayer(db, request.playerId);
-      noStore(reply);
       return {
-        success: true as const,
         payload: { documentConfirmStatus: await getDocumentConfirmStatus(db, player.id) },
       };
     },
-  );
+  });
 
-  r.get(
-    '/rest/ops/documents/',
-    {
-      onRequest: requireOperator,
-      schema: { querystring: DocumentOpsListQuerySchema, response: { 200: DocumentOpsListResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
+  defineRoute(app, 'GET', '/rest/ops/documents/', {
+    guard: 'operator',
+    schema: { querystring: DocumentOpsListQuerySchema, response: { 200: DocumentOpsListResponseSchema } },
+    handler: async (request) => ({
       data: await listDocumentsForReview(db, request.query),
     }),
-  );
+  });
 
-  r.post(
-    '/rest/ops/documents/:id/review/',
-    {
-      onRequest: requireOperator,
-      config: { csrf: false },
-      schema: {
-        params: DocumentIdParamsSchema,
-        body: DocumentReviewSchema,
-        response: { 200: DocumentReviewResponseSchema },
-      },
+  defineRoute(app, 'POST', '/rest/ops/documents/:id/review/', {
+    guard: 'operator',
+    schema: {
+      params: DocumentIdParamsSchema,
+      body: DocumentReviewSchema,
+      response: { 200: DocumentReviewResponseSchema },
     },
-    async (request) => ({
-      success: true as const,
+    handler: async (request) => ({
       data: await auditedOpsWrite(request, (tx) =>
         reviewDocument(
           { db: tx, publisher },
@@ -134,5 +123,5 @@ export const documentRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher
         ),
       ),
     }),
-  );
+  });
 };

@@ -1,34 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desc, eq, like } from 'drizzle-orm';
 import {
-  BRAND_KEYS,
   EmailLotteryInfoResponseSchema,
   PromotionsPageResponseSchema,
   type BrandKey,
   type PushMessage,
 } from '@casino/contracts';
 import {
-  checkLedger,
   createManualClock,
   drawAtOrBefore,
-  featureDefinition,
+  featureModule,
   getPlayerBalances,
   nextDrawAfter,
   pickWinners,
   runEmailLotteryDraws,
   tables,
 } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
+import { setupEveryBrandApp, hostOf, putFeature } from '../../testing/feature-app.ts';
 import { createAgent } from '../../testing/agent.ts';
-import { setupTestApp } from '../../testing/test-app.ts';
-import { signedInPlayer } from '../../testing/signed-in-player.ts';
-import { EMAIL_LOTTERY_DRAWS_JOB, scheduleEmailLotteryDraws } from '../../jobs/email-lottery-draws.ts';
-import type { JobEngine, JobHandler } from '../../jobs/job-engine.ts';
+import { scheduleFeatureJobs } from '../../jobs/feature-jobs.ts';
+import type { JobHandler } from '../../jobs/job-engine.ts';
 
 const INFO = '/rest/email-lottery/info/';
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
-const { prizes } = featureDefinition('emailLottery').defaults.config;
-const hostOf = (brand: BrandKey) => `${brand.toLowerCase()}.test`;
+const { prizes } = featureModule('emailLottery').defaults.config;
 
 describe('the weekly draw time', () => {
   const sunday18 = { weekday: 0, hour: 18, timeZone: 'UTC' };
@@ -60,17 +55,13 @@ describe('the weekly draw time', () => {
 describe.each(databaseKinds())('email lottery on %s', (kind) => {
   // A Saturday: the next draw is Sunday 2026-11-29 at 18:00 UTC.
   const clock = createManualClock('2026-11-28T12:00:00.000Z');
-  const t = setupTestApp(
-    kind,
-    { opsToken: OPS_TOKEN, brandHosts: new Map(BRAND_KEYS.map((brand) => [hostOf(brand), brand])) },
-    { clock },
-  );
+  const { t, player: brandPlayer } = setupEveryBrandApp(kind, {}, { clock });
   afterEach(() => vi.restoreAllMocks());
   const db = () => t.database.db;
   const deps = () => ({ db: db(), publisher: t.app.services.publisher });
 
   const player = async (brand: BrandKey, confirmed: boolean) => {
-    const created = await signedInPlayer(t, { host: hostOf(brand), brand });
+    const created = await brandPlayer(brand);
     if (confirmed)
       await db()
         .update(tables.players)
@@ -187,10 +178,7 @@ describe.each(databaseKinds())('email lottery on %s', (kind) => {
     clock.set('2026-12-01T09:00:00.000Z');
     expect(await runEmailLotteryDraws(deps(), clock.now())).toEqual([]);
 
-    const ledger = await checkLedger(db());
-    expect(Object.values(ledger.totals).every((v) => v === 0)).toBe(true);
-    expect(ledger.mismatches).toEqual([]);
-    expect(ledger.unbalancedTransfers).toBe(0);
+    await expectLedgerBalanced(db());
   });
 
   it('is a job of the job engine: a run after the clock passed the draw makes it', async () => {
@@ -199,8 +187,8 @@ describe.each(databaseKinds())('email lottery on %s', (kind) => {
       schedule: (name: string, _cron: string, handler: JobHandler<object>) =>
         void handlers.set(name, handler),
     };
-    scheduleEmailLotteryDraws(jobs as unknown as JobEngine, deps());
-    const run = handlers.get(EMAIL_LOTTERY_DRAWS_JOB)!;
+    scheduleFeatureJobs(jobs, { ...deps(), activity: t.app.services.activity });
+    const run = handlers.get('email-lottery-draws')!;
     const { player: entrant } = await player('funzCity', true);
     clock.set('2026-12-13T18:00:05.000Z');
     await run({ now: clock.now(), data: {} });
@@ -215,13 +203,7 @@ describe.each(databaseKinds())('email lottery on %s', (kind) => {
   });
 
   it('makes no draw for a brand whose lottery is off', async () => {
-    const set = (enabled: boolean) =>
-      createAgent(t.app).request({
-        method: 'PUT',
-        url: '/rest/ops/features/sws/emailLottery/',
-        payload: { enabled },
-        headers: { 'x-ops-token': OPS_TOKEN },
-      });
+    const set = (enabled: boolean) => putFeature(t.app, 'sws', 'emailLottery', { enabled });
     expect((await set(false)).statusCode).toBe(200);
     const { agent } = await player('sws', true);
     expect(await info(agent)).toMatchObject({ isActive: false, nextDrawAt: null, isEntered: false });

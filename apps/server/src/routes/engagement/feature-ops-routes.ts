@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FeatureParamsSchema,
   FeatureSettingsListResponseSchema,
@@ -8,10 +7,9 @@ import {
   FeatureSettingsUpdateSchema,
 } from '@casino/contracts';
 import { listFeatureSettings, updateFeatureSettings } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requireOperator } from '../../plugins/operator-auth.ts';
 import { auditedOpsWrite } from '../backoffice/audit.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 export const FEATURE_OPS_PATHS = {
   list: '/rest/ops/features/',
@@ -23,36 +21,24 @@ export const featureOpsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
   app,
   { db, clock, publisher },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, 'GET', FEATURE_OPS_PATHS.list, {
+    guard: 'operator',
+    cache: 'noStore',
+    schema: {
+      querystring: FeatureSettingsQuerySchema,
+      response: { 200: FeatureSettingsListResponseSchema },
+    },
+    handler: async (request) => ({ data: await listFeatureSettings(db, request.query) }),
+  });
 
-  r.get(
-    FEATURE_OPS_PATHS.list,
-    {
-      onRequest: requireOperator,
-      schema: {
-        querystring: FeatureSettingsQuerySchema,
-        response: { 200: FeatureSettingsListResponseSchema },
-      },
+  defineRoute(app, 'PUT', FEATURE_OPS_PATHS.update, {
+    guard: 'operator',
+    schema: {
+      params: FeatureParamsSchema,
+      body: FeatureSettingsUpdateSchema,
+      response: { 200: FeatureSettingsResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await listFeatureSettings(db, request.query) };
-    },
-  );
-
-  r.put(
-    FEATURE_OPS_PATHS.update,
-    {
-      onRequest: requireOperator,
-      config: { csrf: false },
-      schema: {
-        params: FeatureParamsSchema,
-        body: FeatureSettingsUpdateSchema,
-        response: { 200: FeatureSettingsResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
+    handler: async (request) => ({
       data: await auditedOpsWrite(request, (tx) =>
         updateFeatureSettings(
           { db: tx, publisher },
@@ -60,5 +46,5 @@ export const featureOpsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
         ),
       ),
     }),
-  );
+  });
 };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import {
   ChosenPackageResponseSchema,
   CollectFortuneResponseSchema,
@@ -8,9 +7,10 @@ import {
   FortunePackagesResponseSchema,
   PromotionsPageResponseSchema,
 } from '@casino/contracts';
-import { checkLedger, createManualClock, getPlayerBalances, tables, transfer } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { createManualClock, getPlayerBalances, transfer } from '@casino/core';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
+import { featureClaimsOf } from '../../testing/feature-app.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
@@ -47,12 +47,6 @@ describe.each(databaseKinds())('fortune investment on %s', (kind) => {
     const response = await agent.post(COLLECT, {});
     expect(response.statusCode, response.body).toBe(200);
     return CollectFortuneResponseSchema.parse(response.json());
-  };
-  const expectLedgerBalanced = async () => {
-    const ledger = await checkLedger(db());
-    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
-    expect(ledger.mismatches).toEqual([]);
-    expect(ledger.unbalancedTransfers).toBe(0);
   };
 
   it('asks a guest to sign in', async () => {
@@ -157,7 +151,7 @@ describe.each(databaseKinds())('fortune investment on %s', (kind) => {
     const packages = FortunePackagesResponseSchema.parse((await agent.get(PACKAGES)).json()).data;
     expect(packages.canChoose).toBe(true);
     expect((await agent.post(CHOOSE, { packageId: 'bronze' })).statusCode).toBe(200);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('32 purchases at once buy one plan; 32 collects at once pay each day once', async () => {
@@ -175,18 +169,10 @@ describe.each(databaseKinds())('fortune investment on %s', (kind) => {
     const collects = await Promise.all(Array.from({ length: 32 }, () => agent.post(COLLECT, {})));
     expect(collects.every((r) => r.statusCode === 200)).toBe(true);
     expect((await balances(player.id)).coins).toBe(95_000 + 3 * 1_000);
-    const claims = await db()
-      .select()
-      .from(tables.featureClaims)
-      .where(
-        and(
-          eq(tables.featureClaims.playerId, player.id),
-          eq(tables.featureClaims.featureKey, 'fortuneInvestment'),
-        ),
-      );
+    const claims = await featureClaimsOf(db(), player.id, 'fortuneInvestment');
     expect(claims.map((c) => c.period).sort()).toEqual(
       [1, 2, 3].map((d) => `fortune-investment:${claims[0]!.period.split(':')[1]}:${d}`),
     );
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChooseFortunePackageRequestSchema,
   ChosenPackageResponseSchema,
@@ -13,50 +12,41 @@ import {
   getChosenPackage,
   getFortunePackages,
 } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { playerOf, signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /** Fortune investment of the signed-in player (401 for a guest), on the site's brand. */
 export const fortuneInvestmentRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher'>
 > = async (app, { db, clock, publisher }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    FORTUNE_INVESTMENT_PATHS.packages,
-    { onRequest: requirePlayer, schema: { response: { 200: FortunePackagesResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      const data = await getFortunePackages(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
-      });
-      return { success: true as const, data };
+  defineRoute(app, 'GET', FORTUNE_INVESTMENT_PATHS.packages, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: FortunePackagesResponseSchema } },
+    handler: async (request) => {
+      const data = await getFortunePackages(db, playerOf(request, clock));
+      return { data };
     },
-  );
+  });
 
-  r.get(
-    FORTUNE_INVESTMENT_PATHS.chosenPackage,
-    { onRequest: requirePlayer, schema: { response: { 200: ChosenPackageResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'GET', FORTUNE_INVESTMENT_PATHS.chosenPackage, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: ChosenPackageResponseSchema } },
+    handler: async (request) => {
       const data = await getChosenPackage(db, { playerId: signedInPlayerId(request), now: clock.now() });
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 
-  r.post(
-    FORTUNE_INVESTMENT_PATHS.choose,
-    {
-      onRequest: requirePlayer,
-      schema: { body: ChooseFortunePackageRequestSchema, response: { 200: ChosenPackageResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.featureClaim },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', FORTUNE_INVESTMENT_PATHS.choose, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { body: ChooseFortunePackageRequestSchema, response: { 200: ChosenPackageResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.featureClaim },
+    handler: async (request) => {
       const data = await chooseFortunePackage(
         { db, publisher },
         {
@@ -66,24 +56,15 @@ export const fortuneInvestmentRoutes: FastifyPluginAsync<
           now: clock.now(),
         },
       );
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 
-  r.post(
-    FORTUNE_INVESTMENT_PATHS.collect,
-    {
-      onRequest: requirePlayer,
-      schema: { response: { 200: CollectFortuneResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.featureClaim },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const result = await collectFortuneReturns(
-        { db, publisher },
-        { brand: request.brand.key, playerId: signedInPlayerId(request), now: clock.now() },
-      );
-      return { success: true as const, ...result };
-    },
-  );
+  defineRoute(app, 'POST', FORTUNE_INVESTMENT_PATHS.collect, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: CollectFortuneResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.featureClaim },
+    handler: async (request) => collectFortuneReturns({ db, publisher }, playerOf(request, clock)),
+  });
 };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import {
   BoFreeEntryEnterReplySchema,
   BoFreeEntryPageSchema,
@@ -13,7 +13,7 @@ import {
 import { checkLedger, createManualClock, createSession, getPlayerBalances, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
-import { signInOperator } from '../../testing/operators.ts';
+import { auditEntries, signInOperator } from '../../testing/operators.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 describe.each(databaseKinds())('free entry by mail on %s', (kind) => {
@@ -75,10 +75,7 @@ describe.each(databaseKinds())('free entry by mail on %s', (kind) => {
       .from(tables.walletTransfers)
       .where(like(tables.walletTransfers.key, 'free-entry:%'));
     expect(transfers.filter((tr) => tr.toOwner === `player:${player.id}`)).toHaveLength(1);
-    const audits = await t.database.db
-      .select()
-      .from(tables.auditLog)
-      .where(and(eq(tables.auditLog.action, 'free-entry.enter'), eq(tables.auditLog.targetId, player.id)));
+    const audits = await auditEntries(t.database.db, 'free-entry.enter', player.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]!.after).toMatchObject({ code, status: 'credited', entries: 5 });
     const ledger = await checkLedger(t.database.db);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FREE_ENTRY_PATHS,
   FreeEntryInfoSchema,
@@ -7,9 +6,9 @@ import {
   FreeEntryTermsReplySchema,
 } from '@casino/contracts';
 import { getFreeEntry, getFreeEntryTerms, requestFreeEntryCode } from '@casino/core';
-import { noStore, revalidate } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { signedInPlayerId } from '../../plugins/player-auth.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * Free entry by mail, player side (docs/free-entry-and-state-rules.md): the brand's terms (public, for
@@ -20,38 +19,34 @@ export const freeEntryRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
   app,
   { db, clock },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, 'GET', FREE_ENTRY_PATHS.terms, {
+    guard: 'open',
+    cache: 'revalidate',
+    schema: { response: { 200: FreeEntryTermsReplySchema } },
+    handler: async (request) => ({ data: await getFreeEntryTerms(db, request.brand.key) }),
+  });
 
-  r.get(
-    FREE_ENTRY_PATHS.terms,
-    { schema: { response: { 200: FreeEntryTermsReplySchema } } },
-    async (request, reply) => {
-      revalidate(reply);
-      return { success: true as const, data: await getFreeEntryTerms(db, request.brand.key) };
-    },
-  );
-
-  r.get(
-    FREE_ENTRY_PATHS.info,
-    { onRequest: requirePlayer, schema: { response: { 200: FreeEntryInfoSchema } } },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'GET', FREE_ENTRY_PATHS.info, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: FreeEntryInfoSchema } },
+    handler: async (request) => {
       const data = await getFreeEntry(db, { playerId: signedInPlayerId(request), at: clock.now() });
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 
-  r.post(
-    FREE_ENTRY_PATHS.request,
-    { onRequest: requirePlayer, schema: { response: { 200: FreeEntryRequestReplySchema } } },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', FREE_ENTRY_PATHS.request, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: FreeEntryRequestReplySchema } },
+    handler: async (request) => {
       const data = await requestFreeEntryCode(db, {
         playerId: signedInPlayerId(request),
         ip: request.clientIp,
         at: clock.now(),
       });
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 };

@@ -1,46 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openGameSession, signSeamlessBody, transfer } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
-import { setupTestApp, testConfig } from '../../testing/test-app.ts';
+import { setupTestApp } from '../../testing/test-app.ts';
+import { fundedGameSession, seamlessPost, withExternalProvider } from '../../testing/seamless.ts';
 import { createAgent } from '../../testing/agent.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
-const EXTERNAL_SECRET = 'external-provider-secret-0123456789';
-
 describe.each(databaseKinds())('game history on %s', (kind) => {
-  const t = setupTestApp(kind, {
-    seamlessWalletSecrets: { ...testConfig().seamlessWalletSecrets, acme: EXTERNAL_SECRET },
-  });
+  const t = setupTestApp(kind, withExternalProvider());
 
-  const post = (operation: string, body: unknown) => {
-    const raw = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/rest/seamless-wallet/${operation}/`,
-      headers: {
-        'content-type': 'application/json',
-        'x-casino-signature': signSeamlessBody(EXTERNAL_SECRET, raw),
-      },
-      payload: raw,
-    });
-  };
+  const post = (operation: string, body: unknown) => seamlessPost(t.app, operation, body);
 
   it('lists the signed-in player rounds newest first, in pages, and refuses guests', async () => {
     const { agent, player } = await signedInPlayer(t);
-    await transfer(t.database.db, {
-      key: `fund:${randomUUID()}`,
-      kind: 'purchase',
-      currency: 'COIN',
-      amount: 500,
-      from: { house: 'purchases' },
-      to: { playerId: player.id },
-    });
-    const { token } = await openGameSession(t.database.db, {
+    const token = await fundedGameSession(t.database.db, {
       playerId: player.id,
       gameId: 'triple-sevens',
       provider: 'acme',
-      now: new Date(),
+      coins: 500,
     });
     const rounds: string[] = [];
     for (let i = 0; i < 22; i++) {

@@ -1,26 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GameHistoryQuerySchema, GameHistoryResponseSchema } from '@casino/contracts';
-import { listGameRounds } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import {
+  GameHistoryQuerySchema,
+  GameHistoryResponseSchema,
+  GameRoundParamsSchema,
+  GameRoundReplaySchema,
+} from '@casino/contracts';
+import { findGameRound, listGameRounds } from '@casino/core';
+import { signedInPlayerId } from '../../plugins/player-auth.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
-/** The signed-in player's game rounds, newest first. */
+/** The signed-in player's game rounds, newest first, and one of them with its steps (the frame's replay). */
 export const gameHistoryRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/rest/player/game-history/',
-    {
-      onRequest: requirePlayer,
-      schema: { querystring: GameHistoryQuerySchema, response: { 200: GameHistoryResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'GET', '/rest/player/game-history/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { querystring: GameHistoryQuerySchema, response: { 200: GameHistoryResponseSchema } },
+    handler: async (request) => {
       const playerId = signedInPlayerId(request);
       return {
-        success: true as const,
         data: await listGameRounds(db, { playerId, page: request.query.page }),
       };
     },
-  );
+  });
+
+  defineRoute(app, 'GET', '/rest/player/game-history/:roundId/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { params: GameRoundParamsSchema, response: { 200: GameRoundReplaySchema } },
+    handler: async (request) =>
+      findGameRound(db, { playerId: signedInPlayerId(request), roundId: request.params.roundId }),
+  });
 };

@@ -7,8 +7,8 @@ import {
   InHouseSessionSchema,
   InHouseSpinSchema,
 } from '@casino/contracts';
-import { checkLedger, getPlayerBalances, setGameRestriction, tables, transfer } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { getPlayerBalances, setGameRestriction, tables, transfer } from '@casino/core';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
 import { getGameDefinition } from '@casino/game-math';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
@@ -62,7 +62,12 @@ describe.each(databaseKinds())('in-house games on %s', (kind) => {
       const session = InHouseSessionSchema.parse(
         (await agent.get(`/rest/in-house/session/${token}/`)).json(),
       );
-      expect(session).toMatchObject({ currency: 'COIN', minorUnits: 1, game: { id: engineId } });
+      expect(session).toMatchObject({
+        currency: 'COIN',
+        minorUnits: 1,
+        // The catalogue game's art theme: the frame draws the engine's symbols in it.
+        game: { id: engineId, theme: expect.stringMatching(/^[a-z]+$/) },
+      });
       expect(session.balance).toBe((await getPlayerBalances(t.database.db, player.id)).coins);
 
       let balance = session.balance;
@@ -90,13 +95,44 @@ describe.each(databaseKinds())('in-house games on %s', (kind) => {
         .where(eq(tables.gameRounds.playerId, player.id));
       expect(rounds).toHaveLength(5);
       expect(rounds.every((r) => r.status === 'settled' && Number(r.bet) === bet)).toBe(true);
-      expect(await checkLedger(t.database.db)).toEqual({
-        totals: { COIN: 0, ENTRY: 0 },
-        mismatches: [],
-        unbalancedTransfers: 0,
-      });
+      await expectLedgerBalanced(t.database.db);
     },
   );
+
+  it('opens the bonus-buy and fishing frames, and plays a bought feature and a shot over HTTP', async () => {
+    const { agent } = await signedInPlayer(t);
+    const post = (token: string, body: unknown) =>
+      agent.post(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, body);
+
+    const slot = await launch(agent, await gameOf('dragon-vault'));
+    expect(slot.play.url).toMatch(/^\/game-frame\/dragon-vault\/\?session=/);
+    const slotSession = InHouseSessionSchema.parse(
+      (await agent.get(`/rest/in-house/session/${slot.token}/`)).json(),
+    );
+    expect(slotSession.game).toMatchObject({ kind: 'video', featureBuyPrice: 100 });
+    const wrong = await post(slot.token, { bet: 20, buyFeature: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Say whether to buy the feature.');
+    const bought = await post(slot.token, { bet: 20, buyFeature: true });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const round = InHouseSpinSchema.parse(bought.json());
+    expect(round.outcome.price).toBe(2_000);
+    expect(round.balance).toBe(slotSession.balance - 2_000 + round.outcome.totalWin);
+
+    const fishing = await launch(agent, await gameOf('ocean-hunter'));
+    expect(fishing.play.url).toMatch(/^\/game-frame\/ocean-hunter\/\?session=/);
+    const sea = InHouseSessionSchema.parse(
+      (await agent.get(`/rest/in-house/session/${fishing.token}/`)).json(),
+    );
+    expect(sea.game).toMatchObject({ kind: 'fishing', reels: 0, rows: 0 });
+    expect(sea.game.fish?.at(-1)).toEqual({ id: 'dragon', multipliers: [100, 200, 500, 1000] });
+    const noTarget = await post(fishing.token, { bet: 10 });
+    expect(noTarget.statusCode).toBe(422);
+    expect(noTarget.json().message).toBe('Choose a fish to shoot at.');
+    const shot = InHouseSpinSchema.parse((await post(fishing.token, { bet: 10, target: 'shark' })).json());
+    expect(shot.outcome.steps).toEqual([expect.objectContaining({ kind: 'shot', target: 'shark' })]);
+    expect(shot.balance).toBe(round.balance - 10 + shot.outcome.totalWin);
+  });
 
   it('plays in SweepStakes for entries counted in cents, and refuses bets the game does not offer', async () => {
     const { agent, player } = await signedInPlayer(t);

@@ -10,31 +10,29 @@ import {
   MagicBoxOpenResponseSchema,
   MagicBoxResponseSchema,
   PromotionsPageResponseSchema,
-  SANDBOX_CARDS,
   toMinorUnits,
   type MagicBoxConfig,
   type MagicBoxPrize,
   type PushMessage,
 } from '@casino/contracts';
 import {
-  checkLedger,
   createManualClock,
   getPlayerBalances,
   MAGIC_BOX_DEFAULT_CONFIG,
   MAGIC_BOX_OFFER,
   nextMagicRoulette,
   recordActivity,
-  SANDBOX_METHOD_IDS,
   SANDBOX_SIGNATURE_HEADER,
   tables,
   type ActivityData,
   type SignedWebhook,
 } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 import { drainRacing } from '../../testing/race-activity.ts';
+import { buyWithSandboxCard, recordPurchase } from '../../testing/deposit.ts';
 
 const DAY = 24 * 3600 * 1000;
 const samePrize = (a: MagicBoxPrize) => (b: { prize: MagicBoxPrize }) =>
@@ -112,12 +110,6 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
     coins: prize.coins,
     entries: toMinorUnits('ENTRY', prize.entries),
   });
-  const expectLedgerBalanced = async () => {
-    const check = await checkLedger(db());
-    expect(Object.values(check.totals).every((total) => total === 0)).toBe(true);
-    expect(check.mismatches).toEqual([]);
-    expect(check.unbalancedTransfers).toBe(0);
-  };
 
   it('refuses guests with a sentence', async () => {
     const guest = createAgent(t.app);
@@ -179,7 +171,7 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
     expect((await open(agent, { id: 'nope' })).statusCode).toBe(400);
     await purchase(p.id, 4999);
     expect((await magicBox(agent)).boxes).toHaveLength(3);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('coins wagered earn a box per 100,000; free rounds and entry rounds earn nothing; boxes expire', async () => {
@@ -249,7 +241,7 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
     });
     expect(new Set(prizes.map((prize) => JSON.stringify(prize))).size).toBe(1);
     expect(gained).toEqual(minor(prizes[0]!));
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('32 coin rounds and 4 purchases handled by racing dispatchers earn exactly the boxes they cross, once each', async () => {
@@ -276,21 +268,10 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
         },
       });
       if (i % 8 === 7) {
-        const paymentId = randomUUID();
-        await recordActivity(db(), {
-          kind: 'purchase',
-          ref: `payment:${paymentId}`,
+        await recordPurchase(db(), {
           playerId: p.id,
           at: clock.now(),
-          data: {
-            paymentId,
-            presetId: null,
-            offerType: 'package',
-            priceCents: 999,
-            coins: 0,
-            entries: 0,
-            depositsCount: 1 + (i >> 3),
-          },
+          data: { depositsCount: 1 + (i >> 3) },
         });
       }
     }
@@ -341,7 +322,7 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
     );
     expect(gained).toEqual(sum);
     expect((await magicBox(agent)).boxes).toEqual([]);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   describe('bought in the cashier', () => {
@@ -364,13 +345,7 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
     const startHeld = async (agent: Agent, presetId: number) => {
       t.app.services.payments.sandbox.holdWebhooks(true);
       try {
-        const response = await agent.post('/rest/cash/deposit/', {
-          presetId,
-          offerType: 'promoOffer',
-          methodId: SANDBOX_METHOD_IDS.card,
-          card: { number: SANDBOX_CARDS.success, expiry: '12/39', cvc: '123', holder: 'Test Player' },
-          idempotencyKey: randomUUID(),
-        });
+        const response = await buyWithSandboxCard(agent, presetId, 'promoOffer');
         expect(response.statusCode, response.body).toBe(200);
         await t.app.services.payments.sandbox.settled();
         return t.app.services.payments.sandbox.takeHeldWebhooks() as SignedWebhook[];
@@ -449,7 +424,7 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
       const answer = await opened(agent);
       expect(MAGIC_BOX_DEFAULT_CONFIG.prizes.some(samePrize(answer.prize))).toBe(true);
       expect(answer.data.boxes).toHaveLength(2);
-      await expectLedgerBalanced();
+      await expectLedgerBalanced(db());
     });
 
     it('gives the boxes paid for while the feature is off (they open until they expire); other purchases earn none then', async () => {
@@ -470,7 +445,7 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
       } finally {
         await db().update(tables.features).set({ enabled: true }).where(where);
       }
-      await expectLedgerBalanced();
+      await expectLedgerBalanced(db());
     });
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MAGIC_BOX_OPEN_PATH,
   MAGIC_BOX_PATH,
@@ -8,10 +7,10 @@ import {
   MagicBoxResponseSchema,
 } from '@casino/contracts';
 import { getMagicBox, openMagicBox } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { playerOf, signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * The mystery box for signed-in players (docs/engagement.md, "Mystery box"): the player's boxes, the prizes
@@ -21,31 +20,22 @@ export const magicBoxRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 
   app,
   { db, clock, publisher },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    MAGIC_BOX_PATH,
-    { onRequest: requirePlayer, schema: { response: { 200: MagicBoxResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      const data = await getMagicBox(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
-      });
-      return { success: true as const, data };
+  defineRoute(app, 'GET', MAGIC_BOX_PATH, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: MagicBoxResponseSchema } },
+    handler: async (request) => {
+      const data = await getMagicBox(db, playerOf(request, clock));
+      return { data };
     },
-  );
+  });
 
-  r.post(
-    MAGIC_BOX_OPEN_PATH,
-    {
-      onRequest: requirePlayer,
-      schema: { body: MagicBoxOpenBodySchema, response: { 200: MagicBoxOpenResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.featureClaim },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', MAGIC_BOX_OPEN_PATH, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { body: MagicBoxOpenBodySchema, response: { 200: MagicBoxOpenResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.featureClaim },
+    handler: async (request) => {
       const opened = await openMagicBox(
         { db, publisher },
         {
@@ -56,12 +46,11 @@ export const magicBoxRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 
         },
       );
       return {
-        success: true as const,
         id: opened.id,
         prize: opened.prize,
         event: opened.event,
         data: opened.data,
       };
     },
-  );
+  });
 };

@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import {
   AdventureMapChooseResponseSchema,
   AdventureMapResponseSchema,
   FunMachineResponseSchema,
   FunMeterResponseSchema,
-  GamePlayResponseSchema,
   MiniGameSlotResponseSchema,
   MiniGameSlotSpinResponseSchema,
   MINI_SLOT_ALREADY_SPINNING,
 } from '@casino/contracts';
-import {
-  ACTIVITY_HANDLERS,
-  checkLedger,
-  createActivityDispatcher,
-  getPlayerBalances,
-  recordActivity,
-  tables,
-  type ActivityData,
-} from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { checkLedger, getPlayerBalances, recordActivity, tables, type ActivityData } from '@casino/core';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
 import { createAgent } from '../../testing/agent.ts';
+import { raceRounds } from '../../testing/race-activity.ts';
+import { featureClaimsOf } from '../../testing/feature-app.ts';
+import { activeGameSlug, launchGame } from '../../testing/games.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
@@ -65,13 +59,7 @@ describe.each(databaseKinds())('mini games on %s', (kind) => {
 
   it('fills the funmeter with real spins, and pays a drawn prize each time it is full', async () => {
     const { agent, player } = await signedInPlayer(t);
-    const [game] = await t.database.db
-      .select({ slug: tables.games.slug })
-      .from(tables.games)
-      .where(and(eq(tables.games.engineId, 'triple-sevens'), eq(tables.games.isActive, true)))
-      .limit(1);
-    const play = GamePlayResponseSchema.parse((await agent.get(`/rest/game/${game!.slug}/play/`)).json());
-    const token = new URL(play.url, 'http://x').searchParams.get('session')!;
+    const { token } = await launchGame(agent, await activeGameSlug(t.database.db));
     const spin = await agent.post(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, { bet: 100 });
     expect(spin.statusCode, spin.body).toBe(200);
     await t.app.services.activity.drain();
@@ -83,12 +71,7 @@ describe.each(databaseKinds())('mini games on %s', (kind) => {
     await played(player.id, 99_950);
     const full = FunMeterResponseSchema.parse((await agent.get('/rest/funmeter/info/')).json()).data;
     expect(full).toMatchObject({ fills: 2, points: 50 });
-    const paid = await t.database.db
-      .select()
-      .from(tables.featureClaims)
-      .where(
-        and(eq(tables.featureClaims.playerId, player.id), eq(tables.featureClaims.featureKey, 'funMeter')),
-      );
+    const paid = await featureClaimsOf(t.database.db, player.id, 'funMeter');
     expect(paid.map((c) => c.period).sort()).toEqual(['fun-meter:1', 'fun-meter:2']);
     // What the claims say they paid is what the ledger moved under the funmeter's keys (other features pay
     // for the same play under theirs).
@@ -103,49 +86,23 @@ describe.each(databaseKinds())('mini games on %s', (kind) => {
   it('fills the funmeter exactly when 32 rounds settle at once, each handled by another process', async () => {
     const { player } = await signedInPlayer(t);
     const { db } = t.database;
-    const { clock, publisher } = t.app.services;
+    const { publisher } = t.app.services;
     const toPlayer = vi.spyOn(publisher, 'toPlayer');
     // 32 rounds of 7,000 coins: 224,000 points, so 4 fills of 50,000 and 24,000 left over.
     const bet = 7_000;
     const refs = Array.from({ length: 32 }, () => randomUUID());
     // A dispatcher per round, as if each settlement's process took up the work: they share it with
     // FOR UPDATE SKIP LOCKED, and their handlers race on the player's meter row.
-    const dispatchers = refs.map(() =>
-      createActivityDispatcher({ db, publisher, clock, handlers: ACTIVITY_HANDLERS }),
-    );
-    await Promise.all(
-      refs.map(async (ref, i) => {
-        const data: ActivityData['round'] = {
-          provider: 'test',
-          gameId: 'test-game',
-          currency: 'COIN',
-          bet,
-          win: 0,
-          freeRound: false,
-        };
-        await recordActivity(db, { kind: 'round', ref, playerId: player.id, data, at: clock.now() });
-        await dispatchers[i]!.drain();
-      }),
-    );
-    await t.app.services.activity.drain();
+    const activities = await raceRounds(t.app, player.id, refs, bet);
 
     // Every round counted once: none lost, none failed.
-    const activities = await db
-      .select()
-      .from(tables.activityEvents)
-      .where(inArray(tables.activityEvents.ref, refs));
     expect(activities).toHaveLength(32);
     expect(activities.filter((a) => a.processedAt === null || a.failedHandlers !== null)).toEqual([]);
     const [meter] = await db.select().from(tables.funMeters).where(eq(tables.funMeters.playerId, player.id));
     expect(meter).toMatchObject({ points: 24_000, fills: 4 });
 
     // Each fill paid once, numbered without gaps, and the ledger moved exactly what the claims say.
-    const claims = await db
-      .select()
-      .from(tables.featureClaims)
-      .where(
-        and(eq(tables.featureClaims.playerId, player.id), eq(tables.featureClaims.featureKey, 'funMeter')),
-      );
+    const claims = await featureClaimsOf(db, player.id, 'funMeter');
     expect(claims.map((c) => c.period).sort()).toEqual([1, 2, 3, 4].map((n) => `fun-meter:${n}`));
     const prizes = claims.map((c) => (c.prizes as Array<{ coins: number; entries: number }>)[0]!);
     const moved = await db
@@ -239,19 +196,9 @@ describe.each(databaseKinds())('mini games on %s', (kind) => {
       (await agent.get('/rest/mini-game-slot/configs/')).json(),
     ).data;
     expect(left.spins).toBe(5 - paid);
-    const claims = await t.database.db
-      .select()
-      .from(tables.featureClaims)
-      .where(
-        and(
-          eq(tables.featureClaims.playerId, player.id),
-          eq(tables.featureClaims.featureKey, 'miniGameSlot'),
-        ),
-      );
+    const claims = await featureClaimsOf(t.database.db, player.id, 'miniGameSlot');
     expect(claims).toHaveLength(paid);
-    const ledger = await checkLedger(t.database.db);
-    expect(ledger.mismatches).toEqual([]);
-    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('walks the adventure map: sections in order, reached by play, each award claimed once', async () => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADVENTURE_MAP_PATHS,
   AdventureMapChooseParamsSchema,
@@ -27,11 +26,11 @@ import {
   resetMiniGameSlot,
   spinMiniGameSlot,
 } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { refuseCrossSite } from '../../plugins/cross-site.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { refuseCrossSite } from '../../http/cross-site.ts';
+import { playerOf } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * The mini games fed by play (docs/engagement.md): the adventure map, the funmeter, the mini-game slot and
@@ -41,103 +40,74 @@ export const miniGamesRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' |
   app,
   { db, clock, publisher },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const who = (request: Parameters<typeof signedInPlayerId>[0]) => ({
-    brand: request.brand.key,
-    playerId: signedInPlayerId(request),
-    now: clock.now(),
+  defineRoute(app, 'GET', ADVENTURE_MAP_PATHS.info, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: AdventureMapInfoResponseSchema } },
+    handler: async (request) => ({ data: await getAdventureMapInfo(db, playerOf(request, clock)) }),
   });
-  const claim = { onRequest: requirePlayer, config: { rateLimit: RATE_LIMITS.featureClaim } };
+  defineRoute(app, 'GET', ADVENTURE_MAP_PATHS.current, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: AdventureMapResponseSchema } },
+    handler: async (request) => ({ data: await getAdventureMap(db, playerOf(request, clock)) }),
+  });
+  defineRoute(app, 'GET', ADVENTURE_MAP_PATHS.byId, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { params: AdventureMapParamsSchema, response: { 200: AdventureMapResponseSchema } },
+    handler: async (request) => ({
+      data: await getAdventureMap(db, { ...playerOf(request, clock), id: request.params.id }),
+    }),
+  });
+  defineRoute(app, 'POST', ADVENTURE_MAP_PATHS.choose, {
+    guard: 'player',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.featureClaim },
+    schema: { params: AdventureMapChooseParamsSchema, response: { 200: AdventureMapChooseResponseSchema } },
+    handler: async (request) =>
+      chooseAdventureMapSection({ db, publisher }, { ...playerOf(request, clock), ...request.params }),
+  });
 
-  r.get(
-    ADVENTURE_MAP_PATHS.info,
-    { onRequest: requirePlayer, schema: { response: { 200: AdventureMapInfoResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await getAdventureMapInfo(db, who(request)) };
-    },
-  );
-  r.get(
-    ADVENTURE_MAP_PATHS.current,
-    { onRequest: requirePlayer, schema: { response: { 200: AdventureMapResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await getAdventureMap(db, who(request)) };
-    },
-  );
-  r.get(
-    ADVENTURE_MAP_PATHS.byId,
-    {
-      onRequest: requirePlayer,
-      schema: { params: AdventureMapParamsSchema, response: { 200: AdventureMapResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return {
-        success: true as const,
-        data: await getAdventureMap(db, { ...who(request), id: request.params.id }),
-      };
-    },
-  );
-  r.post(
-    ADVENTURE_MAP_PATHS.choose,
-    {
-      ...claim,
-      schema: { params: AdventureMapChooseParamsSchema, response: { 200: AdventureMapChooseResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const chosen = await chooseAdventureMapSection(
-        { db, publisher },
-        { ...who(request), ...request.params },
-      );
-      return { success: true as const, ...chosen };
-    },
-  );
+  defineRoute(app, 'GET', FUN_METER_PATHS.info, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: FunMeterResponseSchema } },
+    handler: async (request) => ({ data: await getFunMeter(db, playerOf(request, clock)) }),
+  });
 
-  r.get(
-    FUN_METER_PATHS.info,
-    { onRequest: requirePlayer, schema: { response: { 200: FunMeterResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await getFunMeter(db, who(request)) };
-    },
-  );
-
-  r.get(
-    MINI_GAME_SLOT_PATHS.configs,
-    { onRequest: requirePlayer, schema: { response: { 200: MiniGameSlotResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await getMiniGameSlot(db, who(request)) };
-    },
-  );
+  defineRoute(app, 'GET', MINI_GAME_SLOT_PATHS.configs, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: MiniGameSlotResponseSchema } },
+    handler: async (request) => ({ data: await getMiniGameSlot(db, playerOf(request, clock)) }),
+  });
   // The spec's spin and reset are GETs: a request another site starts is refused.
-  r.get(
-    MINI_GAME_SLOT_PATHS.spin,
-    { ...claim, schema: { response: { 200: MiniGameSlotSpinResponseSchema } } },
-    async (request, reply) => {
+  defineRoute(app, 'GET', MINI_GAME_SLOT_PATHS.spin, {
+    guard: 'player',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.featureClaim },
+    schema: { response: { 200: MiniGameSlotSpinResponseSchema } },
+    handler: async (request) => {
       refuseCrossSite(request, VALIDATION.claim.crossSite);
-      noStore(reply);
-      return { success: true as const, ...(await spinMiniGameSlot({ db, publisher }, who(request))) };
+      return await spinMiniGameSlot({ db, publisher }, playerOf(request, clock));
     },
-  );
-  r.get(
-    MINI_GAME_SLOT_PATHS.resetLevel,
-    { ...claim, schema: { response: { 200: MiniGameSlotResetResponseSchema } } },
-    async (request, reply) => {
+  });
+  defineRoute(app, 'GET', MINI_GAME_SLOT_PATHS.resetLevel, {
+    guard: 'player',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.featureClaim },
+    schema: { response: { 200: MiniGameSlotResetResponseSchema } },
+    handler: async (request) => {
       refuseCrossSite(request, VALIDATION.claim.crossSite);
-      noStore(reply);
-      return { success: true as const, ...(await resetMiniGameSlot({ db, publisher }, who(request))) };
+      return await resetMiniGameSlot({ db, publisher }, playerOf(request, clock));
     },
-  );
+  });
 
-  r.get(
-    FUN_MACHINE_PATHS.machine,
-    { onRequest: requirePlayer, schema: { response: { 200: FunMachineResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await getFunMachine(db, who(request)) };
-    },
-  );
+  defineRoute(app, 'GET', FUN_MACHINE_PATHS.machine, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: FunMachineResponseSchema } },
+    handler: async (request) => ({ data: await getFunMachine(db, playerOf(request, clock)) }),
+  });
 };

@@ -73,7 +73,7 @@ describe.each(databaseKinds())('the clock control on %s', (kind) => {
 describe('without CLOCK_CONTROL', () => {
   const t = setupTestApp('pglite', { opsToken: OPS_TOKEN });
 
-  it('has no clock route at all', async () => {
+  it('has no clock route at all, nor the seeded play of in-house rounds', async () => {
     const response = await createAgent(t.app).post(
       '/rest/ops/clock/',
       { advanceSeconds: 60 },
@@ -81,6 +81,13 @@ describe('without CLOCK_CONTROL', () => {
     );
     expect(response.statusCode).toBe(404);
     expect(t.app.services.clockControl).toBeNull();
+    const seed = await createAgent(t.app).post(
+      '/rest/ops/in-house/seed/',
+      { email: 'someone@example.com', seed: 1 },
+      { headers: { 'x-ops-token': OPS_TOKEN } },
+    );
+    expect(seed.statusCode).toBe(404);
+    expect(t.app.services.seededPlay).toBeNull();
   });
 
   it('is refused by a public production deployment', () => {

@@ -1,25 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClockMoveSchema, ClockReplySchema } from '@casino/contracts';
 import type { MovableClock } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requireOperator } from '../../plugins/operator-auth.ts';
 import { auditedOpsWrite } from '../backoffice/audit.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * The test-only clock control: registered only with CLOCK_CONTROL=1 (elsewhere the path is a 404). Moves
  * this process's clock; the day rollover and the scheduled jobs wake at once (docs/security.md).
  */
 export const clockRoutes: FastifyPluginAsync<{ clock: MovableClock }> = async (app, { clock }) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/rest/ops/clock/',
-    {
-      onRequest: requireOperator,
-      config: { csrf: false },
-      schema: { body: ClockMoveSchema, response: { 200: ClockReplySchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', '/rest/ops/clock/', {
+    guard: 'operator',
+    cache: 'noStore',
+    schema: { body: ClockMoveSchema, response: { 200: ClockReplySchema } },
+    handler: async (request) => {
       const { advanceSeconds, now } = request.body;
       await auditedOpsWrite(request, async () => {
         if (now !== undefined) clock.set(now);
@@ -27,5 +21,5 @@ export const clockRoutes: FastifyPluginAsync<{ clock: MovableClock }> = async (a
       });
       return { now: clock.now().toISOString() };
     },
-  );
+  });
 };

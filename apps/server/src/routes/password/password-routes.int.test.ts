@@ -7,6 +7,7 @@ import { createPlayer, databaseKinds, TEST_PASSWORD, uniqueEmail } from '@casino
 import { setupTestApp } from '../../testing/test-app.ts';
 import {
   codeOf,
+  expect4xx,
   expireTokens,
   lastMessageTo,
   messagesTo,
@@ -21,14 +22,6 @@ const NEW_PASSWORD = 'amber-lantern-77';
 describe.each(databaseKinds())('passwords on %s', (kind) => {
   const t = setupTestApp(kind);
   const db = () => t.database.db;
-  const expect4xx = (response: { statusCode: number; json(): { message?: string } }, text?: string) => {
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    const body = response.json() as { message: string; errors?: Record<string, string[]> };
-    expect(body.message).toEqual(expect.any(String));
-    if (text) expect(body.message + JSON.stringify(body.errors ?? {})).toContain(text);
-    return body;
-  };
   const isGuest = async (v: { get(url: string): Promise<{ json(): { isGuest: boolean } }> }) =>
     (await v.get('/rest/app/init/')).json().isGuest;
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChangePasswordRequestSchema,
   ChangePasswordSuccessSchema,
@@ -20,21 +19,17 @@ import { publicOrigin } from '../../http/public-origin.ts';
 import { localeOfRequest } from '../../http/request-locale.ts';
 import { RATE_LIMITS, RECIPIENT_LIMITS, recipientLimit } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /** Change password (signed in) and the forgot-password restore by email link or text-message code. */
 export const passwordRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'sender' | 'config'>
 > = async (app, { db, clock, sender, config }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/rest/players/change-password/',
-    {
-      schema: { body: ChangePasswordRequestSchema, response: { 200: ChangePasswordSuccessSchema } },
-      // Guessing the current password from a borrowed session is sign-in guessing too.
-      config: { rateLimit: RATE_LIMITS.signIn },
-    },
-    async (request, reply) => {
+  defineRoute(app, 'POST', '/rest/players/change-password/', {
+    guard: 'open',
+    schema: { body: ChangePasswordRequestSchema, response: { 200: ChangePasswordSuccessSchema } },
+    config: { rateLimit: RATE_LIMITS.signIn },
+    handler: async (request, reply) => {
       const result = await changePassword(db, {
         playerId: request.playerId,
         keepSessionId: request.sessionId,
@@ -45,19 +40,17 @@ export const passwordRoutes: FastifyPluginAsync<
       });
       // A fresh session id: whoever knew the old cookie is out as well.
       await reply.startSession(result.playerId);
-      return { success: true as const, message: result.message };
+      return { message: result.message };
     },
-  );
+  });
 
-  r.post(
-    '/rest/password/request-restore/',
-    {
-      schema: { body: RequestRestoreSchema, response: { 200: RequestRestoreSuccessSchema } },
-      config: { rateLimit: RATE_LIMITS.passwordRestore },
-      preHandler: recipientLimit(app, RECIPIENT_LIMITS.restoreRequest),
-    },
-    async (request) => {
-      const result = await requestPasswordRestore(
+  defineRoute(app, 'POST', '/rest/password/request-restore/', {
+    guard: 'open',
+    schema: { body: RequestRestoreSchema, response: { 200: RequestRestoreSuccessSchema } },
+    config: { rateLimit: RATE_LIMITS.passwordRestore },
+    preHandler: recipientLimit(app, RECIPIENT_LIMITS.restoreRequest),
+    handler: async (request) =>
+      requestPasswordRestore(
         { db, sender },
         {
           email: request.body.email,
@@ -67,28 +60,24 @@ export const passwordRoutes: FastifyPluginAsync<
           appName: request.brand.appName,
           now: clock.now(),
         },
-      );
-      return { success: true as const, ...result };
-    },
-  );
+      ),
+  });
 
-  r.post(
-    '/rest/password/confirm-request-restore-by-token/',
-    { schema: { body: ConfirmRestoreTokenSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
+  defineRoute(app, 'POST', '/rest/password/confirm-request-restore-by-token/', {
+    guard: 'open',
+    schema: { body: ConfirmRestoreTokenSchema, response: { 200: SuccessSchema } },
+    handler: async (request) => {
       await confirmRestoreToken(db, request.body, clock.now());
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 
-  r.post(
-    '/rest/password/restore/',
-    {
-      schema: { body: RestorePasswordRequestSchema, response: { 200: SuccessSchema } },
-      config: { rateLimit: RATE_LIMITS.passwordRestore },
-      preHandler: recipientLimit(app, RECIPIENT_LIMITS.restore),
-    },
-    async (request, reply) => {
+  defineRoute(app, 'POST', '/rest/password/restore/', {
+    guard: 'open',
+    schema: { body: RestorePasswordRequestSchema, response: { 200: SuccessSchema } },
+    config: { rateLimit: RATE_LIMITS.passwordRestore },
+    preHandler: recipientLimit(app, RECIPIENT_LIMITS.restore),
+    handler: async (request, reply) => {
       const { playerId } = await restorePassword(
         db,
         {
@@ -101,7 +90,7 @@ export const passwordRoutes: FastifyPluginAsync<
       );
       await markSignedIn(db, playerId, clock.now());
       await reply.startSession(playerId);
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 };

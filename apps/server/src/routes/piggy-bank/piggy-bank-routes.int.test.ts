@@ -12,7 +12,6 @@ import {
   type PushMessage,
 } from '@casino/contracts';
 import {
-  checkLedger,
   createManualClock,
   getPlayerBalances,
   recordActivity,
@@ -20,13 +19,14 @@ import {
   tables,
   transfer,
 } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
+import { featureClaimsOf, OPS_TOKEN, putFeature, setFeature } from '../../testing/feature-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 import { drainRacing } from '../../testing/race-activity.ts';
+import { recordPurchase } from '../../testing/deposit.ts';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const INFO = '/rest/money-box/info/';
 const GAME = 'melons-quest';
 const OTHER_GAME = 'cherry-bells';
@@ -40,15 +40,8 @@ describe.each(databaseKinds())('piggy bank on %s', (kind) => {
   afterEach(() => vi.restoreAllMocks());
   const db = () => t.database.db;
 
-  const setConfig = async (config: Record<string, unknown>, brand = 'funrize') => {
-    const response = await createAgent(t.app).request({
-      method: 'PUT',
-      url: `/rest/ops/features/${brand}/moneyBox/`,
-      payload: { config },
-      headers: { 'x-ops-token': OPS_TOKEN },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const setConfig = (config: Record<string, unknown>, brand = 'funrize') =>
+    setFeature(t.app, brand, 'moneyBox', { config });
   const SMALL = { sharePercent: 50, minAmount: 100, maxAmount: 300, games: [GAME], breakCooldownHours: 24 };
 
   const info = async (agent: Agent) => {
@@ -113,12 +106,6 @@ describe.each(databaseKinds())('piggy bank on %s', (kind) => {
   const settle = async () => {
     await t.app.services.payments.sandbox.settled();
     await t.app.services.activity.drain();
-  };
-  const expectLedgerBalanced = async () => {
-    const ledger = await checkLedger(db());
-    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
-    expect(ledger.mismatches).toEqual([]);
-    expect(ledger.unbalancedTransfers).toBe(0);
   };
   const coinsOf = async (playerId: string) => (await getPlayerBalances(db(), playerId)).coins;
   let refs = 0;
@@ -201,23 +188,12 @@ describe.each(databaseKinds())('piggy bank on %s', (kind) => {
   });
 
   it('saves nothing while the feature is off', async () => {
-    const off = await createAgent(t.app).request({
-      method: 'PUT',
-      url: '/rest/ops/features/funrize/moneyBox/',
-      payload: { enabled: false, config: SMALL },
-      headers: { 'x-ops-token': OPS_TOKEN },
-    });
-    expect(off.statusCode, off.body).toBe(200);
+    await setFeature(t.app, 'funrize', 'moneyBox', { enabled: false, config: SMALL });
     const { agent, player } = await signedInPlayer(t);
     await fund(player.id, 10_000);
     await spin(agent, GAME, 2);
     expect(await info(agent)).toMatchObject({ status: 'inactive', moneyBoxAmount: 0, canBreak: false });
-    await createAgent(t.app).request({
-      method: 'PUT',
-      url: '/rest/ops/features/funrize/moneyBox/',
-      payload: { enabled: true },
-      headers: { 'x-ops-token': OPS_TOKEN },
-    });
+    await putFeature(t.app, 'funrize', 'moneyBox', { enabled: true });
   });
 
   it('refuses to sell the offer before the bank is ready, then breaks it on purchase: saved coins paid once, amount back to 0, cooldown', async () => {
@@ -263,7 +239,7 @@ describe.each(databaseKinds())('piggy bank on %s', (kind) => {
     expect(refused.json()).toMatchObject({ message: MONEY_BOX_TEXTS.notReady });
     clock.advance(24 * 3600_000);
     expect((await info(agent)).canBreak).toBe(true);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('32 purchases of the offer at once break the bank once', async () => {
@@ -281,15 +257,10 @@ describe.each(databaseKinds())('piggy bank on %s', (kind) => {
     expect(bought).toBeGreaterThan(0);
     await settle();
     expect(await coinsOf(player.id)).toBe(coinsBefore + bought * 20_000 + saved);
-    const breaks = await db()
-      .select()
-      .from(tables.featureClaims)
-      .where(
-        and(eq(tables.featureClaims.playerId, player.id), eq(tables.featureClaims.featureKey, 'moneyBox')),
-      );
+    const breaks = await featureClaimsOf(db(), player.id, 'moneyBox');
     expect(breaks).toHaveLength(1);
     expect((await info(agent)).moneyBoxAmount).toBe(0);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('shows a piggyBank card on the promotions page with the offer that breaks it', async () => {
@@ -330,7 +301,7 @@ describe.each(databaseKinds())('piggy bank on %s', (kind) => {
       .from(tables.playerPromoOffers)
       .where(eq(tables.playerPromoOffers.playerId, player.id));
     expect(unlocked.map((row) => row.source)).toEqual(['moneyBox']);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('bets handled while purchases of the offer race: nothing saved is lost or paid twice, one break in the cooldown', async () => {
@@ -348,14 +319,10 @@ describe.each(databaseKinds())('piggy bank on %s', (kind) => {
     for (let i = 0; i < 32; i++) {
       await recordRound(player.id, 1_000);
       if (i % 8 === 3) {
-        const paymentId = randomUUID();
-        await recordActivity(db(), {
-          kind: 'purchase',
-          ref: `payment:${paymentId}`,
+        await recordPurchase(db(), {
           playerId: player.id,
           at: clock.now(),
           data: {
-            paymentId,
             presetId,
             offerType: 'promoOffer',
             priceCents: 499,
@@ -390,6 +357,6 @@ describe.each(databaseKinds())('piggy bank on %s', (kind) => {
         ),
       );
     expect(unlocked).toHaveLength(after.moneyBoxAmount >= 100 ? 1 : 0);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 });

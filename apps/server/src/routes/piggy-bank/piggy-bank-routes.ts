@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MONEY_BOX_PATHS, MoneyBoxInfoResponseSchema } from '@casino/contracts';
 import { getMoneyBox } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { playerOf } from '../../plugins/player-auth.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * The piggy bank of the signed-in player (401 for a guest), on the site's brand. Saving happens on rounds
@@ -14,19 +13,13 @@ export const piggyBankRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
   app,
   { db, clock },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    MONEY_BOX_PATHS.info,
-    { onRequest: requirePlayer, schema: { response: { 200: MoneyBoxInfoResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      const data = await getMoneyBox(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
-      });
-      return { success: true as const, data };
+  defineRoute(app, 'GET', MONEY_BOX_PATHS.info, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: MoneyBoxInfoResponseSchema } },
+    handler: async (request) => {
+      const data = await getMoneyBox(db, playerOf(request, clock));
+      return { data };
     },
-  );
+  });
 };

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  GamePlayResponseSchema,
-  PlayLimitsReplySchema,
-  PlaySessionSchema,
-  SANDBOX_CARDS,
-} from '@casino/contracts';
+import { PlayLimitsReplySchema, PlaySessionSchema, SANDBOX_CARDS } from '@casino/contracts';
 import { checkLedger, createManualClock, createSession, SANDBOX_METHOD_IDS, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { getGameDefinition } from '@casino/game-math';
 import { setupTestApp } from '../../testing/test-app.ts';
+import { activeGameSlug, launchGame } from '../../testing/games.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
@@ -41,15 +37,7 @@ describe.each(databaseKinds())('play limits on %s', (kind) => {
       card,
       idempotencyKey: randomUUID(),
     });
-  const launch = async (agent: Agent) => {
-    const [game] = await db()
-      .select({ slug: tables.games.slug })
-      .from(tables.games)
-      .where(and(eq(tables.games.engineId, 'triple-sevens'), eq(tables.games.isActive, true)))
-      .limit(1);
-    const play = GamePlayResponseSchema.parse((await agent.get(`/rest/game/${game!.slug}/play/`)).json());
-    return new URL(play.url, 'http://x').searchParams.get('session')!;
-  };
+  const launch = async (agent: Agent) => (await launchGame(agent, await activeGameSlug(db()))).token;
   const BET = getGameDefinition('triple-sevens')!.betLevels[0]!;
   const spin = (agent: Agent, token: string) =>
     agent.post(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, { bet: BET });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PlayLimitsReplySchema,
   PlaySessionSchema,
@@ -13,9 +12,9 @@ import {
   setRealityCheckInterval,
   touchPlaySession,
 } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { signedInPlayerId } from '../../plugins/player-auth.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /** The sign-in the request belongs to: a new sign-in starts a new play session. */
 const who = (request: FastifyRequest) => ({
@@ -31,58 +30,43 @@ export const playLimitsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>
   app,
   { db, clock },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, 'GET', '/rest/play-limits/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: PlayLimitsReplySchema } },
+    handler: async (request) => getPlayLimits(db, signedInPlayerId(request), clock.now()),
+  });
 
-  r.get(
-    '/rest/play-limits/',
-    { onRequest: requirePlayer, schema: { response: { 200: PlayLimitsReplySchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return getPlayLimits(db, signedInPlayerId(request), clock.now());
-    },
-  );
+  defineRoute(app, 'POST', '/rest/play-limits/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { body: SetPlayLimitRequestSchema, response: { 200: PlayLimitsReplySchema } },
+    handler: async (request) =>
+      setPlayLimit(db, { playerId: signedInPlayerId(request), ...request.body, now: clock.now() }),
+  });
 
-  r.post(
-    '/rest/play-limits/',
-    {
-      onRequest: requirePlayer,
-      schema: { body: SetPlayLimitRequestSchema, response: { 200: PlayLimitsReplySchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return setPlayLimit(db, { playerId: signedInPlayerId(request), ...request.body, now: clock.now() });
-    },
-  );
-
-  r.post(
-    '/rest/play-limits/reality-check/',
-    {
-      onRequest: requirePlayer,
-      schema: { body: SetRealityCheckRequestSchema, response: { 200: PlayLimitsReplySchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', '/rest/play-limits/reality-check/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { body: SetRealityCheckRequestSchema, response: { 200: PlayLimitsReplySchema } },
+    handler: async (request) => {
       const now = clock.now();
       await setRealityCheckInterval(db, { ...who(request), minutes: request.body.minutes, now });
       return getPlayLimits(db, signedInPlayerId(request), now);
     },
-  );
+  });
 
-  r.get(
-    '/rest/play-limits/session/',
-    { onRequest: requirePlayer, schema: { response: { 200: PlaySessionSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return touchPlaySession(db, { ...who(request), now: clock.now() });
-    },
-  );
+  defineRoute(app, 'GET', '/rest/play-limits/session/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: PlaySessionSchema } },
+    handler: async (request) => touchPlaySession(db, { ...who(request), now: clock.now() }),
+  });
 
-  r.post(
-    '/rest/play-limits/reality-check/continue/',
-    { onRequest: requirePlayer, schema: { response: { 200: PlaySessionSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return continueRealityCheck(db, { ...who(request), now: clock.now() });
-    },
-  );
+  defineRoute(app, 'POST', '/rest/play-limits/reality-check/continue/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: PlaySessionSchema } },
+    handler: async (request) => continueRealityCheck(db, { ...who(request), now: clock.now() }),
+  });
 };

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import {
-  BRAND_KEYS,
   PrizeDropsInfoResponseSchema,
   type BrandKey,
   type PrizeDropsConfig,
   type PushMessage,
 } from '@casino/contracts';
 import {
-  checkLedger,
   createManualClock,
   ensurePrizeDropPool,
   getPlayerBalances,
@@ -18,14 +16,16 @@ import {
   tables,
   winPrizeDrop,
 } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
+import {
+  setupEveryBrandApp,
+  hostOf,
+  putFeature,
+  setFeature as setBrandFeature,
+} from '../../testing/feature-app.ts';
 import { createAgent } from '../../testing/agent.ts';
-import { setupTestApp } from '../../testing/test-app.ts';
-import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const INFO = '/rest/prize-drops/info/';
-const hostOf = (brand: BrandKey) => `${brand.toLowerCase()}.test`;
 /** A small day: one gold prize of 5,000 and three bronze of 100. */
 const SMALL: PrizeDropsConfig = {
   dailyPrizePool: 100_000,
@@ -40,31 +40,17 @@ const SMALL: PrizeDropsConfig = {
 
 describe.each(databaseKinds())('prize drops on %s', (kind) => {
   const clock = createManualClock('2026-03-10T12:00:00.000Z');
-  const t = setupTestApp(
-    kind,
-    { opsToken: OPS_TOKEN, brandHosts: new Map(BRAND_KEYS.map((brand) => [hostOf(brand), brand])) },
-    { clock },
-  );
+  const { t, player } = setupEveryBrandApp(kind, {}, { clock });
   afterEach(() => vi.restoreAllMocks());
 
-  const player = (brand: BrandKey) => signedInPlayer(t, { host: hostOf(brand), brand });
   type Agent = Awaited<ReturnType<typeof player>>['agent'];
   const info = async (agent: Agent) => {
     const response = await agent.get(INFO);
     expect(response.statusCode, response.body).toBe(200);
     return PrizeDropsInfoResponseSchema.parse(response.json()).data;
   };
-  const ops = (brand: BrandKey, body: unknown) =>
-    createAgent(t.app).request({
-      method: 'PUT',
-      url: `/rest/ops/features/${brand}/prizeDrops/`,
-      payload: body as object,
-      headers: { 'x-ops-token': OPS_TOKEN },
-    });
-  const setFeature = async (brand: BrandKey, body: unknown) => {
-    const response = await ops(brand, body);
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const ops = (brand: BrandKey, change: object) => putFeature(t.app, brand, 'prizeDrops', change);
+  const setFeature = (brand: BrandKey, change: object) => setBrandFeature(t.app, brand, 'prizeDrops', change);
   /** Today's pool drawn now with every prize released at once (a test's random source). */
   const releaseAllNow = async (brand: BrandKey) => {
     const feature = (await loadFeature(t.database.db, brand, 'prizeDrops'))!;
@@ -159,9 +145,13 @@ describe.each(databaseKinds())('prize drops on %s', (kind) => {
     expect(gainA + gainB).toBe(5_300);
     expect(won.filter((p) => p.winnerId === b.player.id)).toHaveLength(1);
 
-    const room = toRoom.mock.calls.map(([to, message]) => ({ to, message: message as PushMessage }));
+    const calls = toRoom.mock.calls.map(([to, message]) => ({ to, message: message as PushMessage }));
+    const room = calls.filter((r) => r.message.type === 'prizeDrops');
     expect(room).toHaveLength(4);
     expect(room.every((r) => r.to === 'prize-drops')).toBe(true);
+    // Each prize is also a row of the home's winners feed, announced on the room `public`.
+    expect(calls.filter((r) => r.message.type === 'winners' && r.to === 'public')).toHaveLength(4);
+    expect(calls).toHaveLength(8);
     expect(room[0]!.message).toMatchObject({
       type: 'prizeDrops',
       action: 'prizeAssigned',
@@ -187,9 +177,7 @@ describe.each(databaseKinds())('prize drops on %s', (kind) => {
       .from(tables.walletTransfers)
       .where(like(tables.walletTransfers.key, `feature:prizeDrops:%:prize-drop:%`));
     expect(new Set(paid.map((p) => p.key)).size).toBe(paid.length);
-    const ledger = await checkLedger(t.database.db);
-    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
-    expect(ledger.mismatches).toEqual([]);
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('starts a new pool the next day, and stops at the finish time', async () => {
@@ -250,9 +238,7 @@ describe.each(databaseKinds())('prize drops on %s', (kind) => {
     expect(new Set(winners).size).toBe(4);
     const coins = await Promise.all(players.map((p) => coinsOf(p.player.id)));
     expect(coins.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)).toBe(5_300);
-    const ledger = await checkLedger(t.database.db);
-    expect(ledger.mismatches).toEqual([]);
-    expect(ledger.unbalancedTransfers).toBe(0);
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('gives each prize once when 32 bets settle at the same moment in their own transactions', async () => {
@@ -277,8 +263,6 @@ describe.each(databaseKinds())('prize drops on %s', (kind) => {
     expect(won).toHaveLength(4);
     expect(new Set(won.map((r) => r.data.prizeId)).size).toBe(4);
     expect(won.map((r) => r.data.coins).sort((a, b) => a - b)).toEqual([100, 100, 100, 5_000]);
-    const ledger = await checkLedger(t.database.db);
-    expect(ledger.mismatches).toEqual([]);
-    expect(ledger.unbalancedTransfers).toBe(0);
+    await expectLedgerBalanced(t.database.db);
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ProfileResponseSchema,
   ProfileUpdateSchema,
@@ -7,68 +6,52 @@ import {
   SuccessSchema,
 } from '@casino/contracts';
 import { completeRegistration, getProfile, updateProfile } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'publisher' | 'hub'>> = async (
   app,
   { db, clock, publisher, hub },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // The profile carries the realtime connection data of the player, for the brand of the site.
-  const deps = ({ brand, sessionId }: FastifyRequest) => ({
-    db,
-    connectionData: (playerId: string) =>
-      hub.connectionData(playerId, brand.key, [], sessionId ? { sessionId } : undefined),
+  const profileOf = async (request: FastifyRequest) => {
+    const { brand, sessionId, playerId } = request;
+    const connectionData = (id: string) =>
+      hub.connectionData(id, brand.key, [], sessionId ? { sessionId } : undefined);
+    return { data: await getProfile({ db, connectionData }, { brand, playerId, now: clock.now() }) };
+  };
+
+  defineRoute(app, 'GET', '/rest/player/profile/', {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { response: { 200: ProfileResponseSchema } },
+    handler: profileOf,
   });
 
-  r.get(
-    '/rest/player/profile/',
-    { schema: { response: { 200: ProfileResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      const data = await getProfile(deps(request), {
-        brand: request.brand,
-        playerId: request.playerId,
-        now: clock.now(),
-      });
-      return { success: true as const, data };
-    },
-  );
-
-  r.post(
-    '/rest/player/profile/',
-    {
-      schema: { body: ProfileUpdateSchema, response: { 200: ProfileResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.profileUpdate },
-    },
-    async (request) => {
+  defineRoute(app, 'POST', '/rest/player/profile/', {
+    guard: 'open',
+    schema: { body: ProfileUpdateSchema, response: { 200: ProfileResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.profileUpdate },
+    handler: async (request) => {
       await updateProfile(
         { db, publisher },
         { brand: request.brand, playerId: request.playerId, changes: request.body, now: clock.now() },
       );
-      const data = await getProfile(deps(request), {
-        brand: request.brand,
-        playerId: request.playerId,
-        now: clock.now(),
-      });
-      return { success: true as const, data };
+      return profileOf(request);
     },
-  );
+  });
 
-  r.post(
-    '/rest/registration/complete/',
-    {
-      schema: { body: RegistrationCompleteSchema, response: { 200: SuccessSchema } },
-      config: { rateLimit: RATE_LIMITS.completeRegistration },
-    },
-    async (request) => {
+  defineRoute(app, 'POST', '/rest/registration/complete/', {
+    guard: 'open',
+    schema: { body: RegistrationCompleteSchema, response: { 200: SuccessSchema } },
+    config: { rateLimit: RATE_LIMITS.completeRegistration },
+    handler: async (request) => {
       await completeRegistration(
         { db, publisher },
         { playerId: request.playerId, email: request.body.email, password: request.body.password },
       );
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 };

@@ -22,6 +22,16 @@ const flipPath = (set: string) => `${PROMO_OFFER_PATHS.flipTheCoin}?promoOfferSe
 describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) => {
   const t = setupTestApp(kind);
   const db = () => t.database.db;
+  /** The unlocked offers of a player, or of one offer. */
+  const unlocks = (by: { playerId: string } | { presetId: number }) =>
+    db()
+      .select()
+      .from(tables.playerPromoOffers)
+      .where(
+        'playerId' in by
+          ? eq(tables.playerPromoOffers.playerId, by.playerId)
+          : eq(tables.playerPromoOffers.presetId, by.presetId),
+      );
 
   async function insertOffer(overrides: Partial<NewOffer>) {
     const [row] = await db()
@@ -215,11 +225,9 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
       } finally {
         toPlayer.mockRestore();
       }
-      const unlocks = await db()
-        .select()
-        .from(tables.playerPromoOffers)
-        .where(eq(tables.playerPromoOffers.presetId, offer.id));
-      expect(unlocks).toEqual([expect.objectContaining({ playerId: player.id, source: 'link' })]);
+      expect(await unlocks({ presetId: offer.id })).toEqual([
+        expect.objectContaining({ playerId: player.id, source: 'link' }),
+      ]);
       expect(offerIds((await promotionsOf(agent)).promotions)).toContain(offer.id);
       expect(offerIds((await promotionsOf(other.agent)).promotions)).not.toContain(offer.id);
     });
@@ -236,11 +244,7 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
           message: 'This offer link is not valid or has expired.',
         });
       }
-      const unlocks = await db()
-        .select()
-        .from(tables.playerPromoOffers)
-        .where(eq(tables.playerPromoOffers.playerId, player.id));
-      expect(unlocks).toEqual([]);
+      expect(await unlocks({ playerId: player.id })).toEqual([]);
     });
 
     it('answers 400 for a missing or oversized hash and 401 for a guest', async () => {
@@ -290,11 +294,9 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
       } finally {
         toPlayer.mockRestore();
       }
-      const unlocks = await db()
-        .select()
-        .from(tables.playerPromoOffers)
-        .where(eq(tables.playerPromoOffers.playerId, player.id));
-      expect(unlocks).toEqual([expect.objectContaining({ presetId: wonId, source: 'flipTheCoin' })]);
+      expect(await unlocks({ playerId: player.id })).toEqual([
+        expect.objectContaining({ presetId: wonId, source: 'flipTheCoin' }),
+      ]);
       const flip = (await promotionsOf(agent)).promotions.find(
         (p) => p.type === 'flipTheCoin' && p.data.promoOfferSet === set,
       );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ExitOfferResponseSchema,
   FlipTheCoinQuerySchema,
@@ -8,13 +7,12 @@ import {
   PromoOfferSubscribeRequestSchema,
   PromoOfferSubscribeResponseSchema,
   PromotionsPageResponseSchema,
-  type FlipTheCoinResponse,
 } from '@casino/contracts';
 import { findExitOffer, flipTheCoin, getPromotionsPage, subscribePromoOffer } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * The promotions page and the promo-offer calls. All of them are for signed-in players (401 for a
@@ -23,62 +21,51 @@ import type { Services } from '../../services.ts';
 export const promotionsRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher'> & { applePayEnabled: boolean }
 > = async (app, { db, clock, publisher, applePayEnabled }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, 'GET', PROMO_OFFER_PATHS.page, {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { response: { 200: PromotionsPageResponseSchema } },
+    handler: async (request) => ({
+      payload: await getPromotionsPage(db, {
+        brand: request.brand.key,
+        playerId: request.playerId,
+        applePayEnabled,
+        now: clock.now(),
+      }),
+    }),
+  });
 
-  r.get(
-    PROMO_OFFER_PATHS.page,
-    { schema: { response: { 200: PromotionsPageResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return {
-        success: true as const,
-        payload: await getPromotionsPage(db, {
-          brand: request.brand.key,
-          playerId: request.playerId,
-          applePayEnabled,
-          now: clock.now(),
-        }),
-      };
-    },
-  );
-
-  r.get(
-    PROMO_OFFER_PATHS.exit,
-    { onRequest: requirePlayer, schema: { response: { 200: ExitOfferResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'GET', PROMO_OFFER_PATHS.exit, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: ExitOfferResponseSchema } },
+    handler: async (request) => {
       const offer = await findExitOffer(db, { playerId: signedInPlayerId(request), now: clock.now() });
-      return { success: true as const, exitPopupPromoOfferPreset: offer && { promoOfferPreset: offer } };
+      return { exitPopupPromoOfferPreset: offer && { promoOfferPreset: offer } };
     },
-  );
+  });
 
-  r.post(
-    PROMO_OFFER_PATHS.subscribe,
-    {
-      onRequest: requirePlayer,
-      schema: {
-        body: PromoOfferSubscribeRequestSchema,
-        response: { 200: PromoOfferSubscribeResponseSchema },
-      },
-      config: { rateLimit: RATE_LIMITS.promoOffer },
+  defineRoute(app, 'POST', PROMO_OFFER_PATHS.subscribe, {
+    guard: 'player',
+    schema: {
+      body: PromoOfferSubscribeRequestSchema,
+      response: { 200: PromoOfferSubscribeResponseSchema },
     },
-    async (request) => {
+    config: { rateLimit: RATE_LIMITS.promoOffer },
+    handler: async (request) => {
       const { presetId } = await subscribePromoOffer(
         { db, publisher },
         { playerId: signedInPlayerId(request), urlHash: request.body.urlHash, now: clock.now() },
       );
-      return { success: true as const, presetId };
+      return { presetId };
     },
-  );
+  });
 
-  r.post(
-    PROMO_OFFER_PATHS.flipTheCoin,
-    {
-      onRequest: requirePlayer,
-      schema: { querystring: FlipTheCoinQuerySchema, response: { 200: FlipTheCoinResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.promoOffer },
-    },
-    async (request): Promise<FlipTheCoinResponse> => {
+  defineRoute(app, 'POST', PROMO_OFFER_PATHS.flipTheCoin, {
+    guard: 'player',
+    schema: { querystring: FlipTheCoinQuerySchema, response: { 200: FlipTheCoinResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.promoOffer },
+    handler: async (request) => {
       const result = await flipTheCoin(
         { db, publisher },
         {
@@ -88,13 +75,17 @@ export const promotionsRoutes: FastifyPluginAsync<
         },
       );
       if (result.success)
-        return { success: true, side: result.side, data: { data: { promoOfferPreset: result.offer } } };
+        return {
+          success: true as const,
+          side: result.side,
+          data: { data: { promoOfferPreset: result.offer } },
+        };
       return {
-        success: false,
+        success: false as const,
         reasonType: result.reasonType,
         nextFlipAt: result.nextFlipAt?.toISOString() ?? null,
         data: result.heldId === null ? null : { data: { promoOfferPreset: { id: result.heldId } } },
       };
     },
-  );
+  });
 };

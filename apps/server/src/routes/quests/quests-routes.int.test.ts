@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import {
   FeaturesGamesInfoResponseSchema,
   HomePageSchema,
@@ -13,23 +13,19 @@ import {
   type BrandKey,
   type QuestDayDefinition,
 } from '@casino/contracts';
+import { createManualClock, createSession, getPlayerBalances, recordActivity, tables } from '@casino/core';
+import { createPlayer, databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
 import {
-  ACTIVITY_HANDLERS,
-  checkLedger,
-  createActivityDispatcher,
-  createManualClock,
-  createSession,
-  getPlayerBalances,
-  recordActivity,
-  tables,
-} from '@casino/core';
-import { createPlayer, databaseKinds } from '@casino/core/testing';
+  featureClaimsOf,
+  OPS_TOKEN,
+  hostOf,
+  setFeature as setBrandFeature,
+} from '../../testing/feature-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
+import { raceRounds } from '../../testing/race-activity.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const HOUR = 3600 * 1000;
-const hostOf = (brand: BrandKey) => `${brand.toLowerCase()}.test`;
 const prize = (coins: number) => ({ coins, entries: 0, freeSpins: null });
 const spins = (goal: number, coins: number) => ({
   kind: 'spins' as const,
@@ -100,25 +96,10 @@ describe.each(databaseKinds())('quests and the season tower on %s', (kind) => {
     return InHouseSpinSchema.parse(response.json());
   };
   const claimsOf = (playerId: string, key: 'quest' | 'season') =>
-    t.database.db
-      .select()
-      .from(tables.featureClaims)
-      .where(and(eq(tables.featureClaims.playerId, playerId), eq(tables.featureClaims.featureKey, key)));
-  const setFeature = async (brand: BrandKey, key: string, body: object) => {
-    const response = await createAgent(t.app).request({
-      method: 'PUT',
-      url: `/rest/ops/features/${brand}/${key}/`,
-      payload: body,
-      headers: { 'x-ops-token': OPS_TOKEN },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
-  const ledgerBalanced = async () =>
-    expect(await checkLedger(t.database.db)).toEqual({
-      totals: { COIN: 0, ENTRY: 0 },
-      mismatches: [],
-      unbalancedTransfers: 0,
-    });
+    featureClaimsOf(t.database.db, playerId, key);
+  const setFeature = (brand: BrandKey, key: string, change: object) =>
+    setBrandFeature(t.app, brand, key, change);
+  const ledgerBalanced = () => expectLedgerBalanced(t.database.db);
 
   it('asks a guest to sign in, and refuses bad input without changing anything', async () => {
     for (const url of [
@@ -387,37 +368,10 @@ describe.each(databaseKinds())('quests and the season tower on %s', (kind) => {
     const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     // 32 rounds of 1,000 coins: 320 points, so levels 1–5 (300 points) and not the sixth (400).
     const { db } = t.database;
-    const { publisher } = t.app.services;
     const refs = Array.from({ length: 32 }, (_, i) => `season-race:${p.id}:${i}`);
-    const dispatchers = refs.map(() =>
-      createActivityDispatcher({ db, publisher, clock, handlers: ACTIVITY_HANDLERS }),
-    );
-    await Promise.all(
-      refs.map(async (ref, i) => {
-        await recordActivity(db, {
-          kind: 'round',
-          ref,
-          playerId: p.id,
-          data: {
-            provider: 'test',
-            gameId: 'test-game',
-            currency: 'COIN',
-            bet: 1_000,
-            win: 0,
-            freeRound: false,
-          },
-          at: clock.now(),
-        });
-        await dispatchers[i]!.drain();
-      }),
-    );
-    await t.app.services.activity.drain();
+    const activities = await raceRounds(t.app, p.id, refs, 1_000);
 
     // Nothing lost: every round processed, all its bets counted.
-    const activities = await db
-      .select()
-      .from(tables.activityEvents)
-      .where(inArray(tables.activityEvents.ref, refs));
     expect(activities.filter((a) => a.processedAt === null || a.failedHandlers !== null)).toEqual([]);
     const [progress] = await db
       .select()

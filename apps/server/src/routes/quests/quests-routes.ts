@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   FeaturesGamesInfoQuerySchema,
   FeaturesGamesInfoResponseSchema,
@@ -10,11 +9,12 @@ import {
   SEASON_PATHS,
   SeasonParamsSchema,
   SeasonResponseSchema,
+  type QuestType,
 } from '@casino/contracts';
 import { getFeaturesGamesInfo, getQuestData, getSeason } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { playerOf } from '../../plugins/player-auth.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * Quests and the season tower of the signed-in player (401 for a guest), on the site's brand:
@@ -25,80 +25,47 @@ export const questsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = 
   app,
   { db, clock },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const questData = (request: FastifyRequest, query: { type?: QuestType; useOptimizedGames?: '0' | '1' }) =>
+    getQuestData(db, {
+      ...playerOf(request, clock),
+      type: query.type,
+      optimized: query.useOptimizedGames === '1',
+    });
 
-  r.get(
-    QUEST_PATHS.page,
-    {
-      onRequest: requirePlayer,
-      schema: { querystring: QuestQuerySchema, response: { 200: QuestsPageResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const payload = await getQuestData(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
-        type: request.query.type,
-        optimized: request.query.useOptimizedGames === '1',
-      });
-      return { success: true as const, payload };
-    },
-  );
+  defineRoute(app, 'GET', QUEST_PATHS.page, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { querystring: QuestQuerySchema, response: { 200: QuestsPageResponseSchema } },
+    handler: async (request) => ({ payload: await questData(request, request.query) }),
+  });
 
-  r.get(
-    QUEST_PATHS.quest,
-    {
-      onRequest: requirePlayer,
-      schema: { querystring: QuestQuerySchema, response: { 200: QuestResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const data = await getQuestData(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
-        type: request.query.type,
-        optimized: request.query.useOptimizedGames === '1',
-      });
-      return { success: true as const, data };
-    },
-  );
+  defineRoute(app, 'GET', QUEST_PATHS.quest, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { querystring: QuestQuerySchema, response: { 200: QuestResponseSchema } },
+    handler: async (request) => ({ data: await questData(request, request.query) }),
+  });
 
-  r.get(
-    QUEST_PATHS.featuresGamesInfo,
-    {
-      onRequest: requirePlayer,
-      schema: {
-        querystring: FeaturesGamesInfoQuerySchema,
-        response: { 200: FeaturesGamesInfoResponseSchema },
-      },
+  defineRoute(app, 'GET', QUEST_PATHS.featuresGamesInfo, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: {
+      querystring: FeaturesGamesInfoQuerySchema,
+      response: { 200: FeaturesGamesInfoResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      const data = await getFeaturesGamesInfo(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
-      });
-      return { success: true as const, data };
+    handler: async (request) => {
+      const data = await getFeaturesGamesInfo(db, playerOf(request, clock));
+      return { data };
     },
-  );
+  });
 
-  r.get(
-    SEASON_PATHS.season,
-    {
-      onRequest: requirePlayer,
-      schema: { params: SeasonParamsSchema, response: { 200: SeasonResponseSchema } },
+  defineRoute(app, 'GET', SEASON_PATHS.season, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { params: SeasonParamsSchema, response: { 200: SeasonResponseSchema } },
+    handler: async (request) => {
+      const season = await getSeason(db, playerOf(request, clock));
+      return { season };
     },
-    async (request, reply) => {
-      noStore(reply);
-      const season = await getSeason(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
-      });
-      return { success: true as const, season };
-    },
-  );
+  });
 };

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import {
-  BRAND_KEYS,
   CashbackInfoResponseSchema,
   CashbackPayResponseSchema,
-  GamePlayResponseSchema,
   PromotionsPageResponseSchema,
   RankLeagueInfoResponseSchema,
   VIP_BUNDLE_PROMOTION_TYPE,
@@ -13,7 +11,6 @@ import {
   type RankLeagueConfig,
 } from '@casino/contracts';
 import {
-  checkLedger,
   createManualClock,
   createRecordingPublisher,
   getPlayerBalances,
@@ -23,17 +20,15 @@ import {
   tables,
   takeBreak,
 } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
+import { setupEveryBrandApp, hostOf, putFeature, setFeature } from '../../testing/feature-app.ts';
+import { activeGameSlug, launchGame } from '../../testing/games.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
-import { setupTestApp } from '../../testing/test-app.ts';
-import { signedInPlayer } from '../../testing/signed-in-player.ts';
 import { drainRacing } from '../../testing/race-activity.ts';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const INFO = '/rest/rank-league/info/';
 const CASHBACK = '/rest/cashback/info/';
 const PAY = '/rest/cashback/pay/';
-const hostOf = (brand: BrandKey) => `${brand.toLowerCase()}.test`;
 
 /** Low thresholds: silver at 100 points (a 100-coin reward, 50% cashback), gold at 1,000 (VIP bundle). */
 const TEST_CONFIG: RankLeagueConfig = {
@@ -61,22 +56,9 @@ const TEST_CONFIG: RankLeagueConfig = {
 describe.each(databaseKinds())('rank league on %s', (kind) => {
   // A Tuesday: the cashback week began on Monday 2026-03-09 and ends on Monday 2026-03-16 00:00 UTC.
   const clock = createManualClock('2026-03-10T12:00:00.000Z');
-  const t = setupTestApp(
-    kind,
-    { opsToken: OPS_TOKEN, brandHosts: new Map(BRAND_KEYS.map((brand) => [hostOf(brand), brand])) },
-    { clock },
-  );
+  const { t, player } = setupEveryBrandApp(kind, {}, { clock });
 
-  const player = (brand: BrandKey) => signedInPlayer(t, { host: hostOf(brand), brand });
-  const setLeague = async (brand: BrandKey, body: object) => {
-    const response = await createAgent(t.app).request({
-      method: 'PUT',
-      url: `/rest/ops/features/${brand}/rankLeague/`,
-      payload: body,
-      headers: { 'x-ops-token': OPS_TOKEN },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const setLeague = (brand: BrandKey, change: object) => setFeature(t.app, brand, 'rankLeague', change);
   const info = async (agent: Agent) => {
     const response = await agent.get(INFO);
     expect(response.statusCode, response.body).toBe(200);
@@ -100,12 +82,6 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
     await t.app.services.activity.drain();
   };
   const balances = (playerId: string) => getPlayerBalances(t.database.db, playerId);
-  const ledgerIsBalanced = async () => {
-    const ledger = await checkLedger(t.database.db);
-    expect(Object.values(ledger.totals).every((total) => total === 0)).toBe(true);
-    expect(ledger.mismatches).toEqual([]);
-    expect(ledger.unbalancedTransfers).toBe(0);
-  };
   /** What the league paid the player in rank rewards, by ledger key (other features may pay for the same play). */
   const rankRewards = async (playerId: string) =>
     t.database.db
@@ -174,13 +150,7 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
 
   it('earns points from a real spin', async () => {
     const { agent } = await player('tao');
-    const [game] = await t.database.db
-      .select({ slug: tables.games.slug })
-      .from(tables.games)
-      .where(and(eq(tables.games.engineId, 'triple-sevens'), eq(tables.games.isActive, true)))
-      .limit(1);
-    const play = GamePlayResponseSchema.parse((await agent.get(`/rest/game/${game!.slug}/play/`)).json());
-    const token = new URL(play.url, 'http://x').searchParams.get('session')!;
+    const { token } = await launchGame(agent, await activeGameSlug(t.database.db));
     const session = (await agent.get(`/rest/in-house/session/${token}/`)).json();
     const bet = session.game.betLevels[0] as number;
     const spun = await agent.post(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, { bet });
@@ -192,11 +162,8 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
   it('pays each rank once when reached, and refuses a config whose ranks go down', async () => {
     clock.set('2026-03-10T12:00:00.000Z');
     await setLeague('nlc', { config: TEST_CONFIG });
-    const bad = await createAgent(t.app).request({
-      method: 'PUT',
-      url: '/rest/ops/features/nlc/rankLeague/',
-      payload: { config: { ...TEST_CONFIG, ranks: [...TEST_CONFIG.ranks].reverse() } },
-      headers: { 'x-ops-token': OPS_TOKEN },
+    const bad = await putFeature(t.app, 'nlc', 'rankLeague', {
+      config: { ...TEST_CONFIG, ranks: [...TEST_CONFIG.ranks].reverse() },
     });
     expect(bad.statusCode).toBe(400);
     const { agent, player: p } = await player('nlc');
@@ -243,7 +210,7 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
       .from(tables.homeBanners)
       .where(eq(tables.homeBanners.type, 'Vip_bundle'));
     expect(banner!.link).toBe(`/cash/deposit-by-money/${vip!.id}/promoOffer/`);
-    await ledgerIsBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('keeps the VIP bundle off on a brand without the VIP offer (tao)', async () => {
@@ -339,7 +306,7 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
     const late = await other.agent.post(PAY, {});
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'cashback_not_available' });
-    await ledgerIsBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('pays at once, through the ledger and once, a week’s cashback the job calculates after its 72-hour window, and tells the player', async () => {
@@ -383,7 +350,7 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
     expect(collect.statusCode).toBe(409);
     expect(await balances(p.id)).toEqual(after);
     expect(await cashback(agent)).toMatchObject({ status: 'accumulating', statusCalculation: 'completed' });
-    await ledgerIsBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('offers a late cashback with a fresh window to a player on a break instead of paying it, and still pays the others', async () => {
@@ -407,7 +374,7 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
       .where(eq(tables.cashbacks.playerId, onBreak.player.id));
     expect(row).toMatchObject({ status: 'available', paidAt: null });
     expect(row!.expiresAt.getTime()).toBe(clock.now().getTime() + 72 * 60 * 60 * 1000);
-    await ledgerIsBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('32 rounds handled by racing dispatchers add every point and loss once and pay each rank crossed once', async () => {
@@ -468,7 +435,7 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
       // 50 % of the net loss (1,456 − 300 = 1,156), capped at 300.
       currentReward: { coins: 300, entries: 0 },
     });
-    await ledgerIsBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('pays a rank whose threshold an operator lowered below the player’s points, once, by the next round, and unlocks the VIP bundle', async () => {
@@ -508,6 +475,6 @@ describe.each(databaseKinds())('rank league on %s', (kind) => {
     expect(await info(agent)).toMatchObject({ points: 1_102, currentRank: { name: 'gold' } });
     expect(await rankRewards(p.id)).toHaveLength(3);
     expect(pushed(p.id)).toEqual([3]);
-    await ledgerIsBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 });

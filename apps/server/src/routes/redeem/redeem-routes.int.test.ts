@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { checkLedger, getHouseBalance, getPlayerBalances, tables } from '@casino/core';
+import { getHouseBalance, getPlayerBalances, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 import { makeRedeemEligible } from '../../testing/redeem.ts';
+import { expectLedgerBalanced } from '../../testing/ledger.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 
@@ -32,12 +33,6 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
   const redeem = (agent: Agent, amount: unknown, idempotencyKey: string = randomUUID()) =>
     agent.post('/rest/redeem/', { amount, idempotencyKey });
   const info = async (agent: Agent) => (await agent.get('/rest/redeem/')).json().data;
-  const expectLedgerBalanced = async () => {
-    const check = await checkLedger(t.database.db);
-    expect(Object.values(check.totals).every((total) => total === 0)).toBe(true);
-    expect(check.mismatches).toEqual([]);
-    expect(check.unbalancedTransfers).toBe(0);
-  };
 
   it('answers guests with 401', async () => {
     const guest = createAgent(t.app);
@@ -135,7 +130,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
     const view = await info(agent);
     expect(view).toMatchObject({ winnings: 49.45, isActive: false, reasons: ['below_minimum'] });
     expect(view.requests).toEqual([first.json().data]);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('returns the winnings when the player cancels, and only once', async () => {
@@ -152,7 +147,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
     expect(twice.json().message).toBe('This redeem request is already cancelled.');
     expect((await ops(`/rest/ops/redeems/${id}/approve/`)).statusCode).toBe(409);
     expect(await winningsOf(player.id)).toBe(12_000);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it("keeps another player's requests out of reach (404) and unchanged", async () => {
@@ -189,12 +184,21 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
         ],
       ]);
     } else {
-      // The cancel won the race: the winnings came back and nobody was told of an approval.
+      // The cancel won the race: the winnings came back and the player hears only the cancel.
       expect(row!.status).toBe('cancelled');
       expect(await winningsOf(player.id)).toBe(12_000);
-      expect(successes).toEqual([]);
+      expect(successes).toEqual([
+        [
+          player.id,
+          {
+            type: 'playerVerification',
+            action: 'redeem_step',
+            data: { redeemId: id, amount: 80, step: 'cancelled' },
+          },
+        ],
+      ]);
     }
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('an approval after the cancel changes nothing', async () => {
@@ -231,7 +235,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
       action: 'setBalance',
       data: expect.objectContaining({ winnings: 120 }),
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('never overdraws with concurrent requests of one player', async () => {
@@ -242,7 +246,7 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
     expect(codes.filter((c) => c !== 200).every((c) => c === 422)).toBe(true);
     expect(await winningsOf(player.id)).toBe(2_000);
     expect(await requestsOf(player.id)).toHaveLength(3);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('lists, approves and rejects only with the ops token', async () => {
@@ -354,6 +358,6 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
       coins: before.coins + 5,
       entries: before.entries + 1_000,
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import {
   PromotionsPageResponseSchema,
   REWARD_AMOUNTS,
@@ -9,24 +9,22 @@ import {
   type PushMessage,
 } from '@casino/contracts';
 import {
-  checkLedger,
   createSession,
-  featureDefinition,
+  featureModule,
   getPlayerBalances,
   qualifyInvite,
   registerPlayer,
   SANDBOX_METHOD_IDS,
   tables,
-  type Db,
 } from '@casino/core';
-import { databaseKinds, uniqueEmail } from '@casino/core/testing';
+import { databaseKinds, expectLedgerBalanced, uniqueEmail } from '@casino/core/testing';
+import { featureClaimsOf, OPS_TOKEN, putFeature } from '../../testing/feature-app.ts';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
 const INFO = '/rest/referral/info/';
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
-const { inviterPrize, inviteePrize } = featureDefinition('inviteQualification').defaults.config;
+const { inviterPrize, inviteePrize } = featureModule('inviteQualification').defaults.config;
 const card = { number: SANDBOX_CARDS.success, expiry: '12/39', cvc: '123', holder: 'Test Player' };
 
 describe.each(databaseKinds())('referral on %s', (kind) => {
@@ -75,16 +73,7 @@ describe.each(databaseKinds())('referral on %s', (kind) => {
     await t.app.services.payments.sandbox.settled();
     await t.app.services.activity.drain();
   };
-  const claimsOf = (playerId: string) =>
-    db()
-      .select()
-      .from(tables.featureClaims)
-      .where(
-        and(
-          eq(tables.featureClaims.playerId, playerId),
-          eq(tables.featureClaims.featureKey, 'inviteQualification'),
-        ),
-      );
+  const claimsOf = (playerId: string) => featureClaimsOf(db(), playerId, 'inviteQualification');
   const qualificationTransfers = (playerId: string) =>
     db()
       .select()
@@ -192,7 +181,7 @@ describe.each(databaseKinds())('referral on %s', (kind) => {
     expect((await getPlayerBalances(db(), inviter.player.id)).coins).toBe(inviterAfter.coins);
     expect(await claimsOf(inviter.player.id)).toHaveLength(1);
     expect(await claimsOf(friend.player.id)).toHaveLength(1);
-    await expectBalancedLedger(db());
+    await expectLedgerBalanced(db());
   });
 
   it('a player without an inviter qualifies nobody; a limit lists the newest friends', async () => {
@@ -220,17 +209,11 @@ describe.each(databaseKinds())('referral on %s', (kind) => {
     expect(fresh.map((q) => q.role).sort()).toEqual(['invited', 'inviter']);
     expect((await qualificationTransfers(inviter.player.id)).length).toBe(2); // COIN and ENTRY legs
     expect((await qualificationTransfers(friend.player.id)).length).toBe(2);
-    await expectBalancedLedger(db());
+    await expectLedgerBalanced(db());
   });
 
   it('pays nothing while the feature is off, and the purchase is processed all the same', async () => {
-    const setEnabled = (enabled: boolean) =>
-      createAgent(t.app).request({
-        method: 'PUT',
-        url: '/rest/ops/features/funrize/inviteQualification/',
-        payload: { enabled },
-        headers: { 'x-ops-token': OPS_TOKEN },
-      });
+    const setEnabled = (enabled: boolean) => putFeature(t.app, 'funrize', 'inviteQualification', { enabled });
     expect((await setEnabled(false)).statusCode).toBe(200);
     try {
       const inviter = await signedInPlayer(t);
@@ -250,12 +233,5 @@ describe.each(databaseKinds())('referral on %s', (kind) => {
     }
   });
 });
-
-async function expectBalancedLedger(db: Db) {
-  const ledger = await checkLedger(db);
-  expect(Object.values(ledger.totals).every((v) => v === 0)).toBe(true);
-  expect(ledger.mismatches).toEqual([]);
-  expect(ledger.unbalancedTransfers).toBe(0);
-}
 
 const pick = (prize: { coins: number; entries: number }) => ({ coins: prize.coins, entries: prize.entries });

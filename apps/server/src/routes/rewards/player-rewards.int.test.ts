@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import {
@@ -20,14 +19,14 @@ import { setupTestApp } from '../../testing/test-app.ts';
 import {
   codeOf,
   lastMessageTo,
+  randomPhone,
   signedInVisitor,
   tokenOf,
-  visitor,
   type Visitor,
+  visitor,
 } from '../../testing/password.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
-const randomPhone = () => `+4420${String(randomInt(100_000_000)).padStart(8, '0')}`;
 const REG = REWARD_AMOUNTS.registration;
 const REG_CODE = REWARD_AMOUNTS.registrationWithCode;
 const balance = (coins: number, entries: number) => ({ tourPoints: coins, entries, winnings: 0 });

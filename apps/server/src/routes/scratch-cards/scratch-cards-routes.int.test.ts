@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import {
-  SANDBOX_CARDS,
   SCRATCH_CARD_REVEAL_PATH,
   SCRATCH_CARDS_PATH,
   ScratchCardRevealResponseSchema,
@@ -10,19 +9,12 @@ import {
   toMinorUnits,
   type ScratchCardPrize,
 } from '@casino/contracts';
-import {
-  checkLedger,
-  createManualClock,
-  getPlayerBalances,
-  recordActivity,
-  SANDBOX_METHOD_IDS,
-  SCRATCH_CARDS_DEFAULT_CONFIG,
-  tables,
-} from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { createManualClock, getPlayerBalances, SCRATCH_CARDS_DEFAULT_CONFIG, tables } from '@casino/core';
+import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { buyWithSandboxCard, popularPresetId, recordPurchase } from '../../testing/deposit.ts';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -50,21 +42,7 @@ describe.each(databaseKinds())('scratch cards on %s', (kind) => {
   };
   /** A completed purchase as the cashier records it, then the engagement work it causes. */
   const purchase = async (playerId: string, priceCents: number, paymentId = randomUUID()) => {
-    await recordActivity(db(), {
-      kind: 'purchase',
-      ref: `payment:${paymentId}`,
-      playerId,
-      data: {
-        paymentId,
-        presetId: null,
-        offerType: 'package',
-        priceCents,
-        coins: 0,
-        entries: 0,
-        depositsCount: 1,
-      },
-      at: clock.now(),
-    });
+    await recordPurchase(db(), { playerId, at: clock.now(), data: { paymentId, priceCents } });
     await t.app.services.activity.drain();
     return paymentId;
   };
@@ -76,12 +54,6 @@ describe.each(databaseKinds())('scratch cards on %s', (kind) => {
   const storedPrize = async (id: string) => {
     const [row] = await db().select().from(tables.scratchCards).where(eq(tables.scratchCards.id, id));
     return row!.prize as ScratchCardPrize;
-  };
-  const expectLedgerBalanced = async () => {
-    const check = await checkLedger(db());
-    expect(Object.values(check.totals).every((total) => total === 0)).toBe(true);
-    expect(check.mismatches).toEqual([]);
-    expect(check.unbalancedTransfers).toBe(0);
   };
 
   it('refuses guests with a sentence', async () => {
@@ -97,17 +69,7 @@ describe.each(databaseKinds())('scratch cards on %s', (kind) => {
     const { agent, player: p } = await player();
     expect(await cards(agent)).toMatchObject({ success: true, isActive: true, cards: [], finishedAt: null });
 
-    const [preset] = await db()
-      .select({ id: tables.offerPresets.id })
-      .from(tables.offerPresets)
-      .where(eq(tables.offerPresets.titleEn, 'Popular'));
-    const bought = await agent.post('/rest/cash/deposit/', {
-      presetId: preset!.id,
-      offerType: 'package',
-      methodId: SANDBOX_METHOD_IDS.card,
-      card: { number: SANDBOX_CARDS.success, expiry: '12/39', cvc: '123', holder: 'Test Player' },
-      idempotencyKey: randomUUID(),
-    });
+    const bought = await buyWithSandboxCard(agent, await popularPresetId(db()));
     expect(bought.statusCode, bought.body).toBe(200);
     await t.app.services.payments.sandbox.settled();
     await t.app.services.activity.drain();
@@ -149,7 +111,7 @@ describe.each(databaseKinds())('scratch cards on %s', (kind) => {
     // A repeat answers the same prize and pays nothing more.
     expect((await revealed(agent, card!.id)).prize).toEqual(prize);
     expect(await balances(p.id)).toEqual(after);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('issues cards by the price tiers, once per payment, only while the feature runs', async () => {
@@ -197,7 +159,7 @@ describe.each(databaseKinds())('scratch cards on %s', (kind) => {
     expect(expired.statusCode).toBe(409);
     expect(expired.json()).toMatchObject({ code: 'card_expired' });
     expect(await balances(p.id)).toEqual(before);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('32 racing reveals of one card pay it once and all answer its prize', async () => {
@@ -217,6 +179,6 @@ describe.each(databaseKinds())('scratch cards on %s', (kind) => {
     expect({ coins: after.coins - before.coins, entries: after.entries - before.entries }).toEqual(
       minor(prize),
     );
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 });

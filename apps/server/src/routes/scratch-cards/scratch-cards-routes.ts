@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SCRATCH_CARD_REVEAL_PATH,
   SCRATCH_CARDS_PATH,
@@ -8,10 +7,10 @@ import {
   ScratchCardsResponseSchema,
 } from '@casino/contracts';
 import { getScratchCards, revealScratchCard } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { playerOf, signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * Scratch cards for signed-in players (docs/engagement.md, "Scratch cards"): the player's cards with their
@@ -21,31 +20,19 @@ export const scratchCardsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock
   app,
   { db, clock, publisher },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, 'GET', SCRATCH_CARDS_PATH, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: ScratchCardsResponseSchema } },
+    handler: async (request) => getScratchCards(db, playerOf(request, clock)),
+  });
 
-  r.get(
-    SCRATCH_CARDS_PATH,
-    { onRequest: requirePlayer, schema: { response: { 200: ScratchCardsResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      const cards = await getScratchCards(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
-      });
-      return { success: true as const, ...cards };
-    },
-  );
-
-  r.post(
-    SCRATCH_CARD_REVEAL_PATH,
-    {
-      onRequest: requirePlayer,
-      schema: { body: ScratchCardRevealBodySchema, response: { 200: ScratchCardRevealResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.featureClaim },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', SCRATCH_CARD_REVEAL_PATH, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { body: ScratchCardRevealBodySchema, response: { 200: ScratchCardRevealResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.featureClaim },
+    handler: async (request) => {
       const revealed = await revealScratchCard(
         { db, publisher },
         {
@@ -55,7 +42,7 @@ export const scratchCardsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock
           now: clock.now(),
         },
       );
-      return { success: true as const, id: revealed.id, prize: revealed.prize, data: revealed.data };
+      return { id: revealed.id, prize: revealed.prize, data: revealed.data };
     },
-  );
+  });
 };

@@ -1,50 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  deriveInHouseSecret,
-  getPlayerBalances,
-  IN_HOUSE_PROVIDER,
-  openGameSession,
-  signSeamlessBody,
-  transfer,
-} from '@casino/core';
+import { deriveInHouseSecret, getPlayerBalances, IN_HOUSE_PROVIDER, signSeamlessBody } from '@casino/core';
 import { createPlayer, databaseKinds } from '@casino/core/testing';
 import { setupTestApp, testConfig } from '../../testing/test-app.ts';
-
-const EXTERNAL_SECRET = 'external-provider-secret-0123456789';
+import {
+  EXTERNAL_SECRET,
+  fundedGameSession,
+  seamlessPost,
+  withExternalProvider,
+} from '../../testing/seamless.ts';
 
 describe.each(databaseKinds())('seamless wallet over HTTP on %s', (kind) => {
-  const t = setupTestApp(kind, {
-    seamlessWalletSecrets: {
-      ...testConfig().seamlessWalletSecrets,
-      acme: EXTERNAL_SECRET,
-    },
-  });
+  const t = setupTestApp(kind, withExternalProvider());
 
-  /** Posts like a provider: raw JSON, signed, no cookies and no CSRF token. */
   const post = (operation: string, body: unknown, secret = EXTERNAL_SECRET, raw = JSON.stringify(body)) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/rest/seamless-wallet/${operation}/`,
-      headers: { 'content-type': 'application/json', 'x-casino-signature': signSeamlessBody(secret, raw) },
-      payload: raw,
-    });
+    seamlessPost(t.app, operation, body, secret, raw);
 
   async function launched(provider = 'acme') {
     const { player } = await createPlayer(t.database.db);
-    await transfer(t.database.db, {
-      key: `fund:${randomUUID()}`,
-      kind: 'purchase',
-      currency: 'COIN',
-      amount: 1_000,
-      from: { house: 'purchases' },
-      to: { playerId: player.id },
-    });
-    const { token } = await openGameSession(t.database.db, {
+    const token = await fundedGameSession(t.database.db, {
       playerId: player.id,
       gameId: 'jungle-quest',
       provider,
-      now: new Date(),
+      coins: 1_000,
     });
     return { playerId: player.id, token, coins: (await getPlayerBalances(t.database.db, player.id)).coins };
   }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SEAMLESS_OPERATIONS, SIGNATURE_HEADER } from '@casino/core';
 import type { Services } from '../../services.ts';
 import { keepJsonBodiesRaw } from '../../http/input-guard.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * Server-to-server endpoints a game provider calls: `POST /rest/seamless-wallet/{operation}/`. The HMAC
@@ -14,11 +15,15 @@ export const seamlessWalletRoutes: FastifyPluginAsync<Pick<Services, 'seamlessWa
 ) => {
   keepJsonBodiesRaw(app);
   for (const operation of SEAMLESS_OPERATIONS) {
-    app.post(`/rest/seamless-wallet/${operation}/`, { config: { csrf: false } }, async (request, reply) => {
-      const header = request.headers[SIGNATURE_HEADER];
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const answer = await wallet.handle(operation, raw, Array.isArray(header) ? header[0] : header);
-      return reply.code(answer.httpStatus).header('cache-control', 'no-store').send(answer.body);
+    defineRoute(app, 'POST', `/rest/seamless-wallet/${operation}/`, {
+      guard: 'open',
+      config: { csrf: false },
+      handler: async (request, reply) => {
+        const header = request.headers[SIGNATURE_HEADER];
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const answer = await wallet.handle(operation, raw, Array.isArray(header) ? header[0] : header);
+        return reply.code(answer.httpStatus).header('cache-control', 'no-store').send(answer.body);
+      },
     });
   }
 };

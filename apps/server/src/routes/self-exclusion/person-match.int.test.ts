@@ -1,10 +1,11 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BoIdentityReviewsPageSchema, LANGUAGE_COOKIE, SANDBOX_CARDS, VALIDATION } from '@casino/contracts';
-import { activeBreak, createManualClock, createSession, SANDBOX_METHOD_IDS, tables } from '@casino/core';
+import { activeBreak, createManualClock, createSession, tables } from '@casino/core';
 import { createPlayer, databaseKinds, TEST_PASSWORD } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
+import { buyWithSandboxCard, popularPresetId } from '../../testing/deposit.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { peopleText } from '../../http/errors.ts';
 import { visitor } from '../../testing/password.ts';
@@ -33,21 +34,8 @@ describe.each(databaseKinds())('a break covers the person on %s', (kind) => {
     visitor(t.app).post('/rest/registration/', { email, password: TEST_PASSWORD, agreeTerms: true });
   const saveProfile = (agent: Agent, fields: Record<string, string>) =>
     agent.post('/rest/player/profile/', fields);
-  const popularPreset = async () => {
-    const [row] = await db()
-      .select({ id: tables.offerPresets.id })
-      .from(tables.offerPresets)
-      .where(eq(tables.offerPresets.titleEn, 'Popular'));
-    return row!.id;
-  };
-  const buy = async (agent: Agent, number: string = SANDBOX_CARDS.success) =>
-    agent.post('/rest/cash/deposit/', {
-      presetId: await popularPreset(),
-      offerType: 'package',
-      methodId: SANDBOX_METHOD_IDS.card,
-      card: { number, expiry: '12/39', cvc: '123', holder: 'Test Player' },
-      idempotencyKey: randomUUID(),
-    });
+  const buy = async (agent: Agent, number?: string) =>
+    buyWithSandboxCard(agent, await popularPresetId(db()), 'package', number);
   const paymentsOf = (playerId: string) =>
     db().select().from(tables.payments).where(eq(tables.payments.playerId, playerId));
   const playerRow = async (playerId: string) =>

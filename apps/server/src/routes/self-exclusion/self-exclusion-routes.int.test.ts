@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { GamePlayResponseSchema, InHouseSessionSchema } from '@casino/contracts';
 import {
   createManualClock,
   FAILURES_BEFORE_CHALLENGE,
   GUARD_WINDOW_MS,
-  SANDBOX_METHOD_IDS,
   tables,
   takeBreak as takePlayerBreak,
 } from '@casino/core';
 import { createPlayer, databaseKinds, TEST_PASSWORD } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
+import { activeGameSlug } from '../../testing/games.ts';
+import { buyWithSandboxCard, popularPresetId } from '../../testing/deposit.ts';
 import { createAgent, signedInAgent, type Agent } from '../../testing/agent.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { makeRedeemEligible } from '../../testing/redeem.ts';
@@ -29,29 +30,8 @@ describe.each(databaseKinds())('self-exclusion routes on %s', (kind) => {
     agent.post('/rest/login/', { email, password: TEST_PASSWORD, ...extra });
   const takeBreak = (agent: Agent, body: Record<string, unknown>) =>
     agent.post('/rest/self-exclusion/', { confirm: true, ...body });
-  const popularPreset = async () => {
-    const [row] = await db()
-      .select({ id: tables.offerPresets.id })
-      .from(tables.offerPresets)
-      .where(eq(tables.offerPresets.titleEn, 'Popular'));
-    return row!.id;
-  };
-  const buy = async (agent: Agent) =>
-    agent.post('/rest/cash/deposit/', {
-      presetId: await popularPreset(),
-      offerType: 'package',
-      methodId: SANDBOX_METHOD_IDS.card,
-      card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Test Player' },
-      idempotencyKey: randomUUID(),
-    });
-  const slugOf = async () => {
-    const [game] = await db()
-      .select({ slug: tables.games.slug })
-      .from(tables.games)
-      .where(and(eq(tables.games.engineId, 'triple-sevens'), eq(tables.games.isActive, true)))
-      .limit(1);
-    return game!.slug;
-  };
+  const buy = async (agent: Agent) => buyWithSandboxCard(agent, await popularPresetId(db()));
+  const slugOf = () => activeGameSlug(db());
 
   it('refuses a guest and a break taken without its confirmation', async () => {
     expect((await createAgent(t.app).get('/rest/self-exclusion/')).statusCode).toBe(401);

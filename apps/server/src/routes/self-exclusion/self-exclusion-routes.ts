@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SIGNED_OUT_COOKIE,
   SelfExclusionStatusSchema,
@@ -7,9 +6,9 @@ import {
   TakeBreakResponseSchema,
 } from '@casino/contracts';
 import { activeBreak, breakView, requestBreakEnd, takeBreak } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { signedInPlayerId } from '../../plugins/player-auth.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * Cooling-off and self-exclusion taken by the player (docs/self-exclusion.md). Taking a break ends every
@@ -18,33 +17,27 @@ import type { Services } from '../../services.ts';
 export const selfExclusionRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher' | 'hub' | 'config'>
 > = async (app, { db, clock, publisher, hub, config }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/rest/self-exclusion/',
-    { onRequest: requirePlayer, schema: { response: { 200: SelfExclusionStatusSchema } } },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'GET', '/rest/self-exclusion/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: SelfExclusionStatusSchema } },
+    handler: async (request) => {
       const now = clock.now();
       const row = await activeBreak(db, signedInPlayerId(request), now);
       return {
-        success: true as const,
         data: {
           active: row ? breakView(row, now) : null,
           idleMinutes: Math.round(config.sessionIdleMs / 60_000),
         },
       };
     },
-  );
+  });
 
-  r.post(
-    '/rest/self-exclusion/',
-    {
-      onRequest: requirePlayer,
-      schema: { body: TakeBreakRequestSchema, response: { 200: TakeBreakResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', '/rest/self-exclusion/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { body: TakeBreakRequestSchema, response: { 200: TakeBreakResponseSchema } },
+    handler: async (request, reply) => {
       const playerId = signedInPlayerId(request);
       const data = await takeBreak(db, { playerId, request: request.body, now: clock.now() });
       // Every session already ended with the break; the other tabs and devices hear it and sign out.
@@ -52,17 +45,17 @@ export const selfExclusionRoutes: FastifyPluginAsync<
       hub.disconnectPlayer(playerId);
       await reply.endSession();
       reply.setCookie(SIGNED_OUT_COOKIE, 'break', { path: '/', sameSite: 'lax', maxAge: 600 });
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 
-  r.post(
-    '/rest/self-exclusion/end-request/',
-    { onRequest: requirePlayer, schema: { response: { 200: TakeBreakResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', '/rest/self-exclusion/end-request/', {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: TakeBreakResponseSchema } },
+    handler: async (request) => {
       const data = await requestBreakEnd(db, { playerId: signedInPlayerId(request), now: clock.now() });
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 };

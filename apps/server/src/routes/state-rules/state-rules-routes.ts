@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STATE_RULES_PATHS, StateRulesCheckQuerySchema, StateRulesCheckSchema } from '@casino/contracts';
 import { checkStateRules, locatePoint } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * What the state and age rules say where the visitor is (IP, and the browser's position when sent):
@@ -15,16 +14,12 @@ export const stateRulesRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>
   app,
   { db, clock },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    STATE_RULES_PATHS.check,
-    {
-      schema: { querystring: StateRulesCheckQuerySchema, response: { 200: StateRulesCheckSchema } },
-      config: { rateLimit: RATE_LIMITS.locationCheck },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'GET', STATE_RULES_PATHS.check, {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { querystring: StateRulesCheckQuerySchema, response: { 200: StateRulesCheckSchema } },
+    config: { rateLimit: RATE_LIMITS.locationCheck },
+    handler: async (request) => {
       const { latitude, longitude } = request.query;
       const point =
         latitude !== undefined && longitude !== undefined ? locatePoint(latitude, longitude) : null;
@@ -34,7 +29,7 @@ export const stateRulesRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>
         point: point && point.country !== 'outside' ? point : null,
         at: clock.now(),
       });
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 };

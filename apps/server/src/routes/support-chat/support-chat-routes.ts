@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -37,10 +36,13 @@ import { noStore } from '../../plugins/caching.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 import { guestVisitorId, setGuestCookie } from './chat-identity.ts';
+import { fieldRefusal } from '../../http/input-guard.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 type ChatOwnerWithEmail = ChatOwner & { email: string | null };
 
-const noChat = () => new DomainError(401, VALIDATION.supportChat.noChat, undefined, 'chat_unauthorized');
+const noChat = () =>
+  new DomainError({ status: 401, code: 'chat_unauthorized', message: VALIDATION.supportChat.noChat });
 
 /** The chat's owner of this request: the signed-in player, else the guest of the chat cookie on this brand. */
 async function ownerOf(db: Db, request: FastifyRequest): Promise<ChatOwnerWithEmail> {
@@ -72,7 +74,6 @@ const ClientIdQuerySchema = z.object({ clientId: SupportChatSendRequestSchema.sh
 export const supportChatRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher' | 'documents'> & { secureCookies: boolean }
 > = async (app, { db, clock, publisher, documents: storage, secureCookies }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, {
     limits: {
       fileSize: SUPPORT_CHAT_RULES.maxAttachmentBytes,
@@ -83,14 +84,12 @@ export const supportChatRoutes: FastifyPluginAsync<
     },
   });
 
-  r.post(
-    SUPPORT_CHAT_PATHS.auth,
-    {
-      config: { rateLimit: RATE_LIMITS.chatAuth },
-      schema: { body: SupportChatAuthRequestSchema, response: { 200: SupportChatAuthResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', SUPPORT_CHAT_PATHS.auth, {
+    guard: 'open',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.chatAuth },
+    schema: { body: SupportChatAuthRequestSchema, response: { 200: SupportChatAuthResponseSchema } },
+    handler: async (request, reply) => {
       const brand = request.brand.key;
       let owner: ChatOwnerWithEmail;
       if (request.playerId) owner = await ownerOf(db, request);
@@ -99,9 +98,7 @@ export const supportChatRoutes: FastifyPluginAsync<
         if (existing && (!request.body.email || request.body.email === existing.email)) owner = existing;
         else {
           if (!request.body.email)
-            throw new DomainError(400, VALIDATION.supportChat.emailRequired, {
-              email: [VALIDATION.supportChat.emailRequired],
-            });
+            throw fieldRefusal('email', 'chat_email_required', VALIDATION.supportChat.emailRequired);
           // A new email is a new guest: the old cookie's conversation is not handed to whoever types an email.
           const visitor = await createChatVisitor(db, { brand, email: request.body.email, now: clock.now() });
           setGuestCookie(reply, visitor.id, secureCookies);
@@ -110,7 +107,6 @@ export const supportChatRoutes: FastifyPluginAsync<
       }
       const token = app.signCookie(owner.kind === 'player' ? `p:${owner.playerId}` : `g:${owner.visitorId}`);
       return {
-        success: true as const,
         data: {
           token,
           kind: owner.kind,
@@ -119,51 +115,44 @@ export const supportChatRoutes: FastifyPluginAsync<
         },
       };
     },
-  );
+  });
 
-  r.get(
-    SUPPORT_CHAT_PATHS.conversation,
-    {
-      schema: {
-        querystring: SupportChatMessagesQuerySchema,
-        response: { 200: SupportChatStateResponseSchema },
-      },
+  defineRoute(app, 'GET', SUPPORT_CHAT_PATHS.conversation, {
+    guard: 'open',
+    cache: 'noStore',
+    schema: {
+      querystring: SupportChatMessagesQuerySchema,
+      response: { 200: SupportChatStateResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const owner = await ownerOf(db, request);
       return {
-        success: true as const,
         data: await getChatState(db, owner, { after: request.query.after, now: clock.now() }),
       };
     },
-  );
+  });
 
-  r.post(
-    SUPPORT_CHAT_PATHS.messages,
-    {
-      config: { rateLimit: RATE_LIMITS.chatMessage },
-      schema: { body: SupportChatSendRequestSchema, response: { 200: SupportChatMessageResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', SUPPORT_CHAT_PATHS.messages, {
+    guard: 'open',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.chatMessage },
+    schema: { body: SupportChatSendRequestSchema, response: { 200: SupportChatMessageResponseSchema } },
+    handler: async (request) => {
       const owner = await ownerOf(db, request);
       const data = await sendChatMessage({ db, publisher }, owner, { ...request.body, now: clock.now() });
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 
-  r.post(
-    SUPPORT_CHAT_PATHS.attachments,
-    {
-      config: { rateLimit: RATE_LIMITS.chatAttachment },
-      schema: { querystring: ClientIdQuerySchema, response: { 200: SupportChatMessageResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', SUPPORT_CHAT_PATHS.attachments, {
+    guard: 'open',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.chatAttachment },
+    schema: { querystring: ClientIdQuerySchema, response: { 200: SupportChatMessageResponseSchema } },
+    handler: async (request) => {
       const owner = await ownerOf(db, request);
       const refused = (status: number) =>
-        new DomainError(status, VALIDATION.supportChat.attachment, undefined, 'chat_attachment');
+        new DomainError({ status, code: 'chat_attachment', message: VALIDATION.supportChat.attachment });
       if (!request.isMultipart()) throw refused(415);
       let data: Buffer;
       try {
@@ -173,65 +162,63 @@ export const supportChatRoutes: FastifyPluginAsync<
       } catch (error) {
         if (error instanceof DomainError) throw error;
         if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw refused(413);
-        throw new DomainError(400, VALIDATION.request.brokenUpload, undefined, 'chat_attachment_broken');
+        throw new DomainError({
+          status: 400,
+          code: 'chat_attachment_broken',
+          message: VALIDATION.request.brokenUpload,
+        });
       }
       const message = await sendChatAttachment({ db, publisher, storage }, owner, {
         data,
         clientId: request.query.clientId,
         now: clock.now(),
       });
-      return { success: true as const, data: message };
+      return { data: message };
     },
-  );
+  });
 
-  r.get(
-    `${SUPPORT_CHAT_PATHS.attachments}:id/`,
-    { schema: { params: SupportChatAttachmentParamsSchema } },
-    async (request, reply) => {
+  defineRoute(app, 'GET', `${SUPPORT_CHAT_PATHS.attachments}:id/`, {
+    guard: 'open',
+    schema: { params: SupportChatAttachmentParamsSchema },
+    handler: async (request, reply) => {
       const owner = await ownerOf(db, request);
       const file = await readChatAttachment({ db, storage }, { owner }, request.params.id);
       return sendImage(reply, file);
     },
-  );
+  });
 
-  r.post(
-    SUPPORT_CHAT_PATHS.typing,
-    {
-      config: { rateLimit: RATE_LIMITS.chatSignal },
-      schema: { response: { 200: SupportChatOkResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', SUPPORT_CHAT_PATHS.typing, {
+    guard: 'open',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.chatSignal },
+    schema: { response: { 200: SupportChatOkResponseSchema } },
+    handler: async (request) => {
       await signalPlayerTyping({ db, publisher }, await ownerOf(db, request));
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 
-  r.post(
-    SUPPORT_CHAT_PATHS.read,
-    {
-      config: { rateLimit: RATE_LIMITS.chatSignal },
-      schema: { body: SupportChatReadRequestSchema, response: { 200: SupportChatOkResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', SUPPORT_CHAT_PATHS.read, {
+    guard: 'open',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.chatSignal },
+    schema: { body: SupportChatReadRequestSchema, response: { 200: SupportChatOkResponseSchema } },
+    handler: async (request) => {
       await markChatReadByPlayer({ db, publisher }, await ownerOf(db, request), request.body.lastReadId);
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 
-  r.post(
-    SUPPORT_CHAT_PATHS.rate,
-    {
-      config: { rateLimit: RATE_LIMITS.chatSignal },
-      schema: { body: SupportChatRateRequestSchema, response: { 200: SupportChatOkResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', SUPPORT_CHAT_PATHS.rate, {
+    guard: 'open',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.chatSignal },
+    schema: { body: SupportChatRateRequestSchema, response: { 200: SupportChatOkResponseSchema } },
+    handler: async (request) => {
       await rateConversation({ db, publisher }, await ownerOf(db, request), request.body);
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 };
 
 /** An image as itself, never sniffed as anything else and never run as a page. */

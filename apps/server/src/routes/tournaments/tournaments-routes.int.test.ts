@@ -11,7 +11,6 @@ import {
   type TournamentCreateRequest,
 } from '@casino/contracts';
 import {
-  checkLedger,
   createManualClock,
   finishTournaments,
   getPlayerBalances,
@@ -20,12 +19,10 @@ import {
   takeBreak,
 } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
+import { setupEveryBrandApp, OPS_TOKEN, hostOf, setFeature } from '../../testing/feature-app.ts';
 import { createAgent } from '../../testing/agent.ts';
-import { setupTestApp } from '../../testing/test-app.ts';
-import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { expectLedgerBalanced } from '../../testing/ledger.ts';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
-const hostOf = (brand: BrandKey) => `${brand.toLowerCase()}.test`;
 const MINUTE = 60_000;
 /** Two classic games and a hold-and-link one of the seeded catalogue (filled before the tests). */
 const GAMES: string[] = [];
@@ -33,11 +30,7 @@ let OTHER_GAME = '';
 
 describe.each(databaseKinds())('tournaments on %s', (kind) => {
   const clock = createManualClock('2026-11-24T12:00:00.000Z');
-  const t = setupTestApp(
-    kind,
-    { opsToken: OPS_TOKEN, brandHosts: new Map(BRAND_KEYS.map((brand) => [hostOf(brand), brand])) },
-    { clock },
-  );
+  const { t, player: brandPlayer } = setupEveryBrandApp(kind, {}, { clock });
   afterEach(() => vi.restoreAllMocks());
   const db = () => t.database.db;
   beforeAll(async () => {
@@ -52,7 +45,7 @@ describe.each(databaseKinds())('tournaments on %s', (kind) => {
   });
 
   const player = async (brand: BrandKey = 'tao', name?: string) => {
-    const created = await signedInPlayer(t, { host: hostOf(brand), brand });
+    const created = await brandPlayer(brand);
     if (name)
       await db()
         .update(tables.players)
@@ -126,12 +119,6 @@ describe.each(databaseKinds())('tournaments on %s', (kind) => {
       },
     });
   const drain = () => t.app.services.activity.drain();
-  const expectLedgerBalanced = async () => {
-    const check = await checkLedger(db());
-    expect(Object.values(check.totals).every((total) => total === 0)).toBe(true);
-    expect(check.mismatches).toEqual([]);
-    expect(check.unbalancedTransfers).toBe(0);
-  };
 
   it('asks a guest to sign in, and refuses bad input without changing anything', async () => {
     const guest = createAgent(t.app, { host: hostOf('tao') });
@@ -368,7 +355,7 @@ describe.each(databaseKinds())('tournaments on %s', (kind) => {
     expect(
       (await finishTournaments(t.app.services, clock.now())).filter((r) => r.tournamentId === id),
     ).toEqual([]);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('pays no prize to a leader on a break at the end, and still pays the others', async () => {
@@ -394,7 +381,7 @@ describe.each(databaseKinds())('tournaments on %s', (kind) => {
     });
     const after = await Promise.all([ann, bob].map((p) => getPlayerBalances(db(), p.player.id)));
     expect(after.map((b, i) => b.coins - before[i]!.coins)).toEqual([0, 500]);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(db());
   });
 
   it('subscribes once and scores every round when 32 subscriptions and 32 rounds race', async () => {
@@ -429,13 +416,7 @@ describe.each(databaseKinds())('tournaments on %s', (kind) => {
       isOpen: true,
     });
     await subscribe(p, upcoming);
-    const off = await createAgent(t.app).request({
-      method: 'PUT',
-      url: '/rest/ops/features/nlc/tournament/',
-      payload: { enabled: false },
-      headers: { 'x-ops-token': OPS_TOKEN },
-    });
-    expect(off.statusCode, off.body).toBe(200);
+    await setFeature(t.app, 'nlc', 'tournament', { enabled: false });
     expect((await p.agent.get('/rest/tournaments/')).json()).toEqual({
       success: true,
       data: { current: [], upcoming: [], finished: [] },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   TOURNAMENT_PATHS,
   TournamentCreateRequestSchema,
@@ -18,13 +17,12 @@ import {
   listTournaments,
   subscribeTournament,
 } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { refuseCrossSite } from '../../plugins/cross-site.ts';
-import { requireOperator } from '../../plugins/operator-auth.ts';
+import { refuseCrossSite } from '../../http/cross-site.ts';
 import { auditedOpsWrite } from '../backoffice/audit.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { playerOf, signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * Tournaments (races) of the site's brand for the signed-in player (401 for a guest): the game's or current
@@ -35,67 +33,46 @@ export const tournamentsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'
   app,
   { db, clock },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    TOURNAMENT_PATHS.byGame,
-    {
-      onRequest: requirePlayer,
-      schema: { querystring: TournamentQuerySchema, response: { 200: TournamentResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return getTournament(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
+  defineRoute(app, 'GET', TOURNAMENT_PATHS.byGame, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { querystring: TournamentQuerySchema, response: { 200: TournamentResponseSchema } },
+    handler: async (request) =>
+      getTournament(db, {
+        ...playerOf(request, clock),
         gameId: request.query.gameId,
-      });
-    },
-  );
+      }),
+  });
 
-  r.get(
-    TOURNAMENT_PATHS.list,
-    { onRequest: requirePlayer, schema: { response: { 200: TournamentsListResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      const data = await listTournaments(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
-      });
-      return { success: true as const, data };
+  defineRoute(app, 'GET', TOURNAMENT_PATHS.list, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: TournamentsListResponseSchema } },
+    handler: async (request) => {
+      const data = await listTournaments(db, playerOf(request, clock));
+      return { data };
     },
-  );
+  });
 
-  r.get(
-    TOURNAMENT_PATHS.one,
-    {
-      onRequest: requirePlayer,
-      schema: { params: TournamentParamsSchema, response: { 200: TournamentResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return getTournamentById(db, {
-        brand: request.brand.key,
-        playerId: signedInPlayerId(request),
-        now: clock.now(),
+  defineRoute(app, 'GET', TOURNAMENT_PATHS.one, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { params: TournamentParamsSchema, response: { 200: TournamentResponseSchema } },
+    handler: async (request) =>
+      getTournamentById(db, {
+        ...playerOf(request, clock),
         id: request.params.id,
-      });
-    },
-  );
+      }),
+  });
 
   // The spec's subscribe is a GET: a repeat answers the same; a request another site starts is refused.
-  r.get(
-    TOURNAMENT_PATHS.subscribe,
-    {
-      onRequest: requirePlayer,
-      schema: { params: TournamentParamsSchema, response: { 200: TournamentSubscribeResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.featureClaim },
-    },
-    async (request, reply) => {
+  defineRoute(app, 'GET', TOURNAMENT_PATHS.subscribe, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { params: TournamentParamsSchema, response: { 200: TournamentSubscribeResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.featureClaim },
+    handler: async (request) => {
       refuseCrossSite(request, VALIDATION.claim.crossSite);
-      noStore(reply);
       return subscribeTournament(db, {
         brand: request.brand.key,
         playerId: signedInPlayerId(request),
@@ -103,18 +80,13 @@ export const tournamentsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'
         now: clock.now(),
       });
     },
-  );
+  });
 
-  r.post(
-    '/rest/ops/tournaments/',
-    {
-      onRequest: requireOperator,
-      config: { csrf: false },
-      schema: { body: TournamentCreateRequestSchema, response: { 200: TournamentCreateResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
+  defineRoute(app, 'POST', '/rest/ops/tournaments/', {
+    guard: 'operator',
+    schema: { body: TournamentCreateRequestSchema, response: { 200: TournamentCreateResponseSchema } },
+    handler: async (request) => ({
       data: await auditedOpsWrite(request, (tx) => createTournament(tx, request.body)),
     }),
-  );
+  });
 };

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { checkLedger, getPlayerBalances, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
+import { auditEntries } from '../../testing/operators.ts';
 import { createAgent } from '../../testing/agent.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 
@@ -26,11 +27,7 @@ describe.each(databaseKinds())('operator writes on %s', (kind) => {
       reason: 'goodwill',
       ...(idempotencyKey ? { idempotencyKey } : {}),
     });
-  const auditRows = (playerId: string, action: string) =>
-    db()
-      .select()
-      .from(tables.auditLog)
-      .where(and(eq(tables.auditLog.action, action), eq(tables.auditLog.targetId, playerId)));
+  const auditRows = (playerId: string, action: string) => auditEntries(db(), action, playerId);
 
   it('refuses a money-moving call without an idempotency key, with a sentence, and moves nothing', async () => {
     const { player } = await signedInPlayer(t);

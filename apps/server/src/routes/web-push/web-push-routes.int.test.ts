@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   BACKOFFICE_WEB_PUSH_PATHS,
   BackofficeWebPushCampaignsPageSchema,
@@ -8,13 +8,14 @@ import {
   WebPushKeyResponseSchema,
   type WebPushPayload,
 } from '@casino/contracts';
-import { adjustBalance, createManualClock, tables } from '@casino/core';
+import { createManualClock, tables } from '@casino/core';
 import { databaseKinds, startTestPushService, type TestPushService } from '@casino/core/testing';
 import type { Config } from '../../config.ts';
-import { signInOperator } from '../../testing/operators.ts';
-import { makeRedeemEligible } from '../../testing/redeem.ts';
+import { auditEntries, signInOperator } from '../../testing/operators.ts';
+import { eligibleWithWinnings } from '../../testing/redeem.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 import { setupTestApp, testConfig } from '../../testing/test-app.ts';
+import { WEB_PUSH_CAMPAIGNS_JOB } from '../../jobs/web-push-campaigns.ts';
 
 const HOUR = 3600_000;
 
@@ -111,21 +112,10 @@ describe.each(databaseKinds())('web push routes on %s', (kind) => {
     expect(on.json().data).toEqual({ marketing: true, devices: 1 });
   });
 
-  it('pushes a redeem decision to the player’s device where the realtime push is published', async () => {
+  it('pushes each step of a redeem to the player’s device where the realtime push is published', async () => {
     const player = await signedInPlayer(t);
     const { device } = await subscribe(player.agent, 'laptop-0004');
-    await makeRedeemEligible(t.database.db, player.player.id);
-    await adjustBalance(
-      { db: t.database.db, publisher: t.app.services.publisher },
-      {
-        playerEmail: player.email!,
-        currency: 'WINNING',
-        amount: 100,
-        reason: 'test set-up',
-        idempotencyKey: randomUUID(),
-      },
-      { operatorId: 'test', operatorEmail: 'test', ip: null, at: new Date() },
-    );
+    await eligibleWithWinnings(t, player);
     const redeem = await player.agent.post('/rest/redeem/', { amount: 40, idempotencyKey: randomUUID() });
     const finance = await signInOperator(t.app, { role: 'finance' });
     const decided = await t.app.inject({
@@ -136,7 +126,16 @@ describe.each(databaseKinds())('web push routes on %s', (kind) => {
     });
     expect(decided.statusCode).toBe(200);
     await t.app.services.webPush.notifier.drain();
+    // Each step of the redeem's timeline: in review from the request (identity checked), then approved.
     expect(service.received.filter((r) => r.id === device.id).map((r) => r.json)).toEqual([
+      {
+        title: 'Redeem in review',
+        body: 'Your identity is checked; your redeem of 40 is being reviewed.',
+        image: null,
+        icon: '/favicon.svg',
+        link: '/account/redeem/',
+        data: { notice: 'redeemInReview' },
+      },
       {
         title: 'Redeem approved',
         body: 'Your redeem of 40 was approved.',
@@ -206,12 +205,7 @@ describe.each(databaseKinds())('web push routes on %s', (kind) => {
     });
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id as number;
-    const audits = await t.database.db
-      .select()
-      .from(tables.auditLog)
-      .where(
-        and(eq(tables.auditLog.action, 'push.campaign.create'), eq(tables.auditLog.targetId, String(id))),
-      );
+    const audits = await auditEntries(t.database.db, 'push.campaign.create', String(id));
     expect(audits).toHaveLength(1);
 
     // Other jobs push too (a daily reward's new day reaches every subscribed device): look at this campaign's.
@@ -222,8 +216,20 @@ describe.each(databaseKinds())('web push routes on %s', (kind) => {
         .filter((p) => p.data.campaignId === id);
     await t.app.services.jobs.start();
     clock.advance(HOUR);
-    // Not yet: an hour before its time.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Not yet, an hour before its time: a campaigns run that started after the move (the move runs one) sent
+    // nothing of it.
+    const sql = async (text: string, values?: unknown[]) => (await t.database.executeSql(text, values)).rows;
+    const [{ moved }] = (await sql(`SELECT now()::text AS moved`)) as [{ moved: string }];
+    await vi.waitFor(
+      async () =>
+        expect(
+          await sql(
+            `SELECT id FROM pgboss.job WHERE name = $1 AND state = 'completed' AND started_on > $2::timestamptz`,
+            [WEB_PUSH_CAMPAIGNS_JOB, moved],
+          ),
+        ).not.toEqual([]),
+      { timeout: 20_000, interval: 100 },
+    );
     expect(campaignPushes(device.id)).toEqual([]);
     clock.advance(HOUR + 1000);
     await vi.waitFor(() => expect(campaignPushes(device.id)).toHaveLength(1), {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   WEB_PUSH_PATHS,
   WebPushKeyResponseSchema,
@@ -15,10 +14,10 @@ import {
   saveWebPushSubscription,
   setWebPushPreferences,
 } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
-import { requirePlayer, signedInPlayerId } from '../../plugins/player-auth.ts';
+import { signedInPlayerId } from '../../plugins/player-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 /**
  * Web push for signed-in players (docs/web-push.md): the VAPID public key the browser subscribes with, the
@@ -28,30 +27,25 @@ export const webPushRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
   app,
   { db, clock, config },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    WEB_PUSH_PATHS.key,
-    { schema: { response: { 200: WebPushKeyResponseSchema } } },
-    async (_request, reply) => {
+  defineRoute(app, 'GET', WEB_PUSH_PATHS.key, {
+    guard: 'open',
+    schema: { response: { 200: WebPushKeyResponseSchema } },
+    handler: async (_request, reply) => {
       // The same for everyone and every page: cacheable for a while.
       reply.header('cache-control', 'public, max-age=3600');
-      return { success: true as const, data: { publicKey: config.webPush.publicKey } };
+      return { data: { publicKey: config.webPush.publicKey } };
     },
-  );
+  });
 
-  r.put(
-    WEB_PUSH_PATHS.subscription,
-    {
-      onRequest: requirePlayer,
-      config: { rateLimit: RATE_LIMITS.webPushWrite },
-      schema: {
-        body: WebPushSubscriptionRequestSchema,
-        response: { 200: WebPushSubscriptionResponseSchema },
-      },
+  defineRoute(app, 'PUT', WEB_PUSH_PATHS.subscription, {
+    guard: 'player',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.webPushWrite },
+    schema: {
+      body: WebPushSubscriptionRequestSchema,
+      response: { 200: WebPushSubscriptionResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const row = await saveWebPushSubscription(db, {
         ...request.body,
         playerId: signedInPlayerId(request),
@@ -60,51 +54,43 @@ export const webPushRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
         allowedHosts: config.webPush.endpointHosts,
         now: clock.now(),
       });
-      return { success: true as const, data: { refreshedAt: row.refreshedAt.toISOString() } };
+      return { data: { refreshedAt: row.refreshedAt.toISOString() } };
     },
-  );
+  });
 
-  r.delete(
-    WEB_PUSH_PATHS.subscription,
-    {
-      onRequest: requirePlayer,
-      config: { rateLimit: RATE_LIMITS.webPushWrite },
-      schema: { body: WebPushUnsubscribeRequestSchema },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'DELETE', WEB_PUSH_PATHS.subscription, {
+    guard: 'player',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.webPushWrite },
+    schema: { body: WebPushUnsubscribeRequestSchema },
+    handler: async (request) => {
       const { removed } = await removeWebPushSubscription(db, {
         playerId: signedInPlayerId(request),
         deviceId: request.body.deviceId,
       });
-      return { success: true as const, data: { removed } };
+      return { data: { removed } };
     },
-  );
+  });
 
-  r.get(
-    WEB_PUSH_PATHS.preferences,
-    { onRequest: requirePlayer, schema: { response: { 200: WebPushPreferencesResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await getWebPushPreferences(db, signedInPlayerId(request)) };
-    },
-  );
+  defineRoute(app, 'GET', WEB_PUSH_PATHS.preferences, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: WebPushPreferencesResponseSchema } },
+    handler: async (request) => ({ data: await getWebPushPreferences(db, signedInPlayerId(request)) }),
+  });
 
-  r.put(
-    WEB_PUSH_PATHS.preferences,
-    {
-      onRequest: requirePlayer,
-      config: { rateLimit: RATE_LIMITS.webPushWrite },
-      schema: { body: WebPushPreferencesSchema, response: { 200: WebPushPreferencesResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'PUT', WEB_PUSH_PATHS.preferences, {
+    guard: 'player',
+    cache: 'noStore',
+    config: { rateLimit: RATE_LIMITS.webPushWrite },
+    schema: { body: WebPushPreferencesSchema, response: { 200: WebPushPreferencesResponseSchema } },
+    handler: async (request) => {
       const data = await setWebPushPreferences(db, {
         playerId: signedInPlayerId(request),
         marketing: request.body.marketing,
         now: clock.now(),
       });
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 };

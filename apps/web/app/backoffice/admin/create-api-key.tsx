@@ -1,5 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   ApiKeyCreateRequestSchema,
@@ -7,10 +5,10 @@ import {
   BACKOFFICE_ADMIN_PATHS,
   type ApiKeyRow,
 } from '@casino/contracts';
-import { boSend } from '../backoffice-api.ts';
-import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
+import { postForm } from '../backoffice-api.ts';
+import { BoForm, TextField, useBoForm } from '../components/form.tsx';
 import { ScopePicker } from './scope-picker.tsx';
-import { ShownOnce } from './shown-once.tsx';
+import { CreateActions, CreateShownOnce, ShownOnce, type CreateFormProps } from './shown-once.tsx';
 import bo from '../backoffice.module.css';
 import styles from './admin.module.css';
 
@@ -18,95 +16,41 @@ type Created = { apiKey: ApiKeyRow; key: string };
 
 /** "New API key": a name and scopes; the key is in the server's answer once, shown here with a copy button. */
 export function CreateApiKey({ onCreated }: { onCreated: (apiKey: ApiKeyRow) => void }) {
-  const [open, setOpen] = useState(false);
-  const [created, setCreated] = useState<Created | null>(null);
-  const change = (next: boolean) => {
-    setOpen(next);
-    if (!next) setCreated(null);
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Trigger asChild>
-        <button type="button" className={`${bo.button} ${bo.primary}`}>
-          New API key
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={bo.overlay} />
-        <Dialog.Content
-          className={`${bo.dialog} ${created ? styles.mediumDialog : styles.wideDialog}`}
-          aria-describedby={undefined}
-          // The key is lost when the dialog closes: only the Done button closes it then.
-          {...(created
-            ? {
-                onPointerDownOutside: (event) => event.preventDefault(),
-                onEscapeKeyDown: (event) => event.preventDefault(),
-              }
-            : {})}
-        >
-          {created ? (
-            <>
-              <Dialog.Title>API key created</Dialog.Title>
-              <p>
-                <strong>{created.apiKey.name}</strong> can call{' '}
-                {created.apiKey.scopes.length === 1
-                  ? 'the endpoints of 1 permission'
-                  : `the endpoints of ${created.apiKey.scopes.length} permissions`}
-                . Send it as <code className={styles.code}>authorization: Bearer …</code>.
-              </p>
-              <ShownOnce noun="API key" label="API key" value={created.key} testId="bo-new-api-key">
-                <p className={bo.muted}>
-                  Keep it in the automation&apos;s secret store. The list shows only its first characters (
-                  <code className={styles.code}>{created.apiKey.prefix}</code>) to tell keys apart.
-                </p>
-              </ShownOnce>
-              <div className={bo.formActions}>
-                <Dialog.Close asChild>
-                  <button type="button" className={`${bo.button} ${bo.primary}`}>
-                    Done, I have copied it
-                  </button>
-                </Dialog.Close>
-              </div>
-            </>
-          ) : (
-            <>
-              <Dialog.Title>New API key</Dialog.Title>
-              <CreateApiKeyForm
-                onCancel={() => change(false)}
-                onCreated={(result) => {
-                  setCreated(result);
-                  onCreated(result.apiKey);
-                }}
-              />
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <CreateShownOnce<Created>
+      title="New API key"
+      createdTitle="API key created"
+      dialogClass={(created) => (created ? styles.mediumDialog : styles.wideDialog)}
+      form={(props) => <CreateApiKeyForm {...props} />}
+      shown={(created) => (
+        <>
+          <p>
+            <strong>{created.apiKey.name}</strong> can call{' '}
+            {created.apiKey.scopes.length === 1
+              ? 'the endpoints of 1 permission'
+              : `the endpoints of ${created.apiKey.scopes.length} permissions`}
+            . Send it as <code className={styles.code}>authorization: Bearer …</code>.
+          </p>
+          <ShownOnce noun="API key" label="API key" value={created.key} testId="bo-new-api-key">
+            <p className={bo.muted}>
+              Keep it in the automation&apos;s secret store. The list shows only its first characters (
+              <code className={styles.code}>{created.apiKey.prefix}</code>) to tell keys apart.
+            </p>
+          </ShownOnce>
+        </>
+      )}
+      onCreated={(created) => onCreated(created.apiKey)}
+    />
   );
 }
 
-function CreateApiKeyForm({
-  onCreated,
-  onCancel,
-}: {
-  onCreated: (result: Created) => void;
-  onCancel: () => void;
-}) {
+function CreateApiKeyForm({ onCreated, onCancel }: CreateFormProps<Created>) {
   const form = useBoForm(ApiKeyCreateRequestSchema, { defaultValues: { name: '', scopes: [] } });
   return (
     <BoForm
       form={form}
       aria-label="New API key"
-      onSubmit={async (values) => {
-        const answer = await boSend(
-          'POST',
-          BACKOFFICE_ADMIN_PATHS.apiKeys,
-          values,
-          ApiKeyCreateResponseSchema,
-        );
-        onCreated(answer.data);
-      }}
+      onSubmit={postForm(BACKOFFICE_ADMIN_PATHS.apiKeys, ApiKeyCreateResponseSchema, onCreated)}
     >
       <TextField
         form={form}
@@ -132,13 +76,9 @@ function CreateApiKeyForm({
         )}
       />
       <div className={styles.stickyActions}>
-        <FormError form={form} />
-        <div className={bo.formActions}>
-          <SubmitButton form={form}>Create key</SubmitButton>
-          <button type="button" className={bo.button} onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <CreateActions form={form} onCancel={onCancel}>
+          Create key
+        </CreateActions>
       </div>
     </BoForm>
   );

@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
 import { AuditChainStatus } from './audit-chain-status.tsx';
 
-const respond = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+const respond = (body: unknown, status = 200) => Promise.resolve(json(status, body));
 
 describe('AuditChainStatus', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    fetchMock = vi.fn(() => respond({ success: true, data: { ok: true, checked: 42 } }));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = mockFetch(() => respond({ success: true, data: { ok: true, checked: 42 } }));
 
   it('says the chain verified, with the entries checked, from GET /rest/backoffice/audit/verify/', async () => {
     render(<AuditChainStatus />);

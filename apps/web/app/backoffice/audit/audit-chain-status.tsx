@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AuditVerifyResponseSchema, BACKOFFICE_ADMIN_PATHS } from '@casino/contracts';
-import { boGet, isBackofficeApiError } from '../backoffice-api.ts';
+import { boErrorText, boGet } from '../backoffice-api.ts';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
 
@@ -25,7 +25,7 @@ export function AuditChainStatus() {
         if (controller.signal.aborted) return;
         setState({
           status: 'error',
-          message: isBackofficeApiError(error) ? error.message : 'The check did not answer.',
+          message: boErrorText(error, 'The check did not answer.'),
         });
       },
     );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { z } from 'zod';
@@ -23,9 +22,11 @@ import {
 import { boSend } from '../backoffice-api.ts';
 import { Confirm } from '../components/confirm.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { BoForm, FormError, SelectField, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
+import { SelectField, TextField, useBoForm } from '../components/form.tsx';
+import { Button } from '../components/button.tsx';
+import { TabStrip } from '../components/tab-strip.tsx';
 import styles from '../backoffice.module.css';
-import { CancelButton, EditDialog } from './edit-dialog.tsx';
+import { DialogForm, RowForm, EditingDialog, NewButton, useEditing } from './list-and-edit.tsx';
 import { utc } from './format.ts';
 import own from './catalogue.module.css';
 
@@ -44,7 +45,8 @@ function PublishTermsForm({ initial, onDone }: { initial: BackofficeTermsRow | n
     defaultValues: { key: initial?.key ?? '', title: initial?.title ?? '', url: initial?.url ?? '' },
   });
   return (
-    <BoForm
+    <DialogForm
+      submit="Publish"
       form={form}
       aria-label="Publish a terms version"
       onSubmit={async (values) => {
@@ -69,18 +71,12 @@ function PublishTermsForm({ initial, onDone }: { initial: BackofficeTermsRow | n
         The new version is in force at once: every player who has not accepted it meets the terms gate on
         their next page.
       </p>
-      <FormError form={form} />
-      <div className={styles.formActions}>
-        <SubmitButton form={form}>Publish</SubmitButton>
-        <CancelButton />
-      </div>
-    </BoForm>
+    </DialogForm>
   );
 }
 
 function TermsTab() {
-  const [publishing, setPublishing] = useState<BackofficeTermsRow | 'new' | null>(null);
-  const [reload, setReload] = useState(0);
+  const publishing = useEditing<BackofficeTermsRow>();
   const columns: ColumnDef<BackofficeTermsRow, unknown>[] = [
     { accessorKey: 'key', header: 'Document' },
     { accessorKey: 'version', header: 'Version' },
@@ -105,7 +101,7 @@ function TermsTab() {
       enableSorting: false,
       cell: ({ row }) =>
         row.original.current ? (
-          <button type="button" className={styles.button} onClick={() => setPublishing(row.original)}>
+          <button type="button" className={styles.button} onClick={() => publishing.open(row.original)}>
             New version
           </button>
         ) : null,
@@ -115,13 +111,7 @@ function TermsTab() {
     <>
       <div className={own.sectionHeader}>
         <span className={styles.muted}>The highest version already in force is the one players accept.</span>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
-          onClick={() => setPublishing('new')}
-        >
-          Publish a version
-        </button>
+        <NewButton editing={publishing}>Publish a version</NewButton>
       </div>
       <DataTable
         endpoint={PATHS.terms}
@@ -130,26 +120,15 @@ function TermsTab() {
         label="Terms versions"
         search="Key or title"
         paramPrefix="terms"
-        reloadKey={reload}
+        reloadKey={publishing.reload}
         getRowId={(r) => String(r.id)}
       />
-      <EditDialog
-        open={publishing !== null}
-        onOpenChange={(open) => (open ? null : setPublishing(null))}
-        title={
-          publishing && publishing !== 'new' ? `New version of ${publishing.key}` : 'Publish a terms version'
-        }
+      <EditingDialog
+        editing={publishing}
+        title={(row) => (row === 'new' ? 'Publish a terms version' : `New version of ${row.key}`)}
       >
-        {publishing ? (
-          <PublishTermsForm
-            initial={publishing === 'new' ? null : publishing}
-            onDone={() => {
-              setPublishing(null);
-              setReload((n) => n + 1);
-            }}
-          />
-        ) : null}
-      </EditDialog>
+        {(row) => <PublishTermsForm initial={row} onDone={publishing.saved} />}
+      </EditingDialog>
     </>
   );
 }
@@ -186,65 +165,64 @@ const RegionFormSchema = z
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
   });
 
+const regionValues = (region: BackofficeRegionRow | null) => ({
+  country: (region?.country as (typeof SERVICE_COUNTRIES)[number] | undefined) ?? 'US',
+  region: region?.region ?? '',
+  scope: region?.scope ?? 'sweepstakes',
+  effectiveFrom: region?.effectiveFrom ?? '',
+  effectiveTo: region?.effectiveTo ?? '',
+  reason: region?.reason ?? '',
+});
+
 function RegionForm({ region, onDone }: { region: BackofficeRegionRow | null; onDone: () => void }) {
-  const form = useBoForm(RegionFormSchema, {
-    defaultValues: {
-      country: (region?.country as (typeof SERVICE_COUNTRIES)[number] | undefined) ?? 'US',
-      region: region?.region ?? '',
-      scope: region?.scope ?? 'sweepstakes',
-      effectiveFrom: region?.effectiveFrom ?? '',
-      effectiveTo: region?.effectiveTo ?? '',
-      reason: region?.reason ?? '',
-    },
-  });
   return (
-    <BoForm
-      form={form}
-      aria-label={region ? 'Edit restricted region' : 'Add a restricted region'}
-      onSubmit={async (values) => {
-        if (region) await boSend('PATCH', PATHS.region(region.id), values, BackofficeRegionSavedSchema);
-        else await boSend('POST', PATHS.regions, values, BackofficeRegionSavedSchema);
-        onDone();
-      }}
+    <RowForm
+      row={region}
+      schema={RegionFormSchema}
+      values={regionValues}
+      paths={{ one: PATHS.region, all: PATHS.regions }}
+      saved={BackofficeRegionSavedSchema}
+      onSaved={onDone}
+      submit={region ? 'Save' : 'Add region'}
+      label={region ? 'Edit restricted region' : 'Add a restricted region'}
     >
-      <div className={own.grid}>
-        <SelectField
-          form={form}
-          name="country"
-          label="Country"
-          options={SERVICE_COUNTRIES.map((c) => ({ value: c, label: c }))}
-        />
-        <TextField
-          form={form}
-          name="region"
-          label="Region"
-          hint="State or province code; empty: the whole country."
-        />
-        <SelectField
-          form={form}
-          name="scope"
-          label="Scope"
-          options={[
-            { value: 'sweepstakes', label: 'Sweepstakes play' },
-            { value: 'all', label: 'All play' },
-          ]}
-        />
-        <TextField form={form} name="effectiveFrom" label="First day (UTC)" type="date" />
-        <TextField
-          form={form}
-          name="effectiveTo"
-          label="Last day (UTC)"
-          type="date"
-          hint="Empty: until further notice."
-        />
-      </div>
-      <TextField form={form} name="reason" label="Reason shown to players" />
-      <FormError form={form} />
-      <div className={styles.formActions}>
-        <SubmitButton form={form}>{region ? 'Save' : 'Add region'}</SubmitButton>
-        <CancelButton />
-      </div>
-    </BoForm>
+      {(form) => (
+        <>
+          <div className={own.grid}>
+            <SelectField
+              form={form}
+              name="country"
+              label="Country"
+              options={SERVICE_COUNTRIES.map((c) => ({ value: c, label: c }))}
+            />
+            <TextField
+              form={form}
+              name="region"
+              label="Region"
+              hint="State or province code; empty: the whole country."
+            />
+            <SelectField
+              form={form}
+              name="scope"
+              label="Scope"
+              options={[
+                { value: 'sweepstakes', label: 'Sweepstakes play' },
+                { value: 'all', label: 'All play' },
+              ]}
+            />
+            <TextField form={form} name="effectiveFrom" label="First day (UTC)" type="date" />
+            <TextField
+              form={form}
+              name="effectiveTo"
+              label="Last day (UTC)"
+              type="date"
+              hint="Empty: until further notice."
+            />
+          </div>
+          <TextField form={form} name="reason" label="Reason shown to players" />
+        </>
+      )}
+    </RowForm>
   );
 }
 
@@ -255,8 +233,7 @@ const REGION_STATE: Record<BackofficeRegionRow['state'], [string, string]> = {
 };
 
 function RegionsTab() {
-  const [editing, setEditing] = useState<BackofficeRegionRow | 'new' | null>(null);
-  const [reload, setReload] = useState(0);
+  const editing = useEditing<BackofficeRegionRow>();
   const columns: ColumnDef<BackofficeRegionRow, unknown>[] = [
     { accessorKey: 'country', header: 'Country' },
     { accessorKey: 'region', header: 'Region', cell: ({ row }) => row.original.region ?? 'Whole country' },
@@ -284,22 +261,18 @@ function RegionsTab() {
       enableSorting: false,
       cell: ({ row }) => (
         <span className={own.rowActions}>
-          <button type="button" className={styles.button} onClick={() => setEditing(row.original)}>
+          <button type="button" className={styles.button} onClick={() => editing.open(row.original)}>
             Edit
           </button>
           <Confirm
-            trigger={
-              <button type="button" className={styles.button}>
-                Delete
-              </button>
-            }
+            trigger={<Button>Delete</Button>}
             title="Delete this rule?"
             description={`${row.original.country}${row.original.region ? `-${row.original.region}` : ''} from ${row.original.effectiveFrom}. To keep its history, set a last day instead.`}
             confirmLabel="Delete"
             danger
             onConfirm={async () => {
               await boSend('DELETE', PATHS.region(row.original.id), undefined, BackofficeDeletedSchema);
-              setReload((n) => n + 1);
+              editing.reloadList();
             }}
           />
         </span>
@@ -313,13 +286,7 @@ function RegionsTab() {
           Countries outside {SERVICE_COUNTRIES.join(' and ')} are always blocked. Rules apply from their first
           day to their last (UTC), on the server&apos;s clock.
         </span>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
-          onClick={() => setEditing('new')}
-        >
-          Add region
-        </button>
+        <NewButton editing={editing}>Add region</NewButton>
       </div>
       <DataTable
         endpoint={PATHS.regions}
@@ -328,24 +295,15 @@ function RegionsTab() {
         label="Restricted regions"
         search="Country, region or reason"
         paramPrefix="regions"
-        reloadKey={reload}
+        reloadKey={editing.reload}
         getRowId={(r) => String(r.id)}
       />
-      <EditDialog
-        open={editing !== null}
-        onOpenChange={(open) => (open ? null : setEditing(null))}
-        title={editing === 'new' ? 'Add a restricted region' : 'Edit restricted region'}
+      <EditingDialog
+        editing={editing}
+        title={(row) => (row === 'new' ? 'Add a restricted region' : 'Edit restricted region')}
       >
-        {editing ? (
-          <RegionForm
-            region={editing === 'new' ? null : editing}
-            onDone={() => {
-              setEditing(null);
-              setReload((n) => n + 1);
-            }}
-          />
-        ) : null}
-      </EditDialog>
+        {(row) => <RegionForm region={row} onDone={editing.saved} />}
+      </EditingDialog>
     </>
   );
 }
@@ -363,7 +321,8 @@ const RedirectFormSchema = BackofficeRedirectCreateSchema.extend({
 function RedirectForm({ onDone }: { onDone: () => void }) {
   const form = useBoForm(RedirectFormSchema, { defaultValues: { fromPath: '', to: '', status: '302' } });
   return (
-    <BoForm
+    <DialogForm
+      submit="Add redirect"
       form={form}
       aria-label="Add a redirect"
       onSubmit={async (values) => {
@@ -392,18 +351,12 @@ function RedirectForm({ onDone }: { onDone: () => void }) {
           label: `${s}${s === 301 || s === 308 ? ' (permanent)' : ' (temporary)'}`,
         }))}
       />
-      <FormError form={form} />
-      <div className={styles.formActions}>
-        <SubmitButton form={form}>Add redirect</SubmitButton>
-        <CancelButton />
-      </div>
-    </BoForm>
+    </DialogForm>
   );
 }
 
 function RedirectsTab() {
-  const [adding, setAdding] = useState(false);
-  const [reload, setReload] = useState(0);
+  const adding = useEditing<never>();
   const columns: ColumnDef<BackofficeRedirectRow, unknown>[] = [
     { accessorKey: 'fromPath', header: 'Path' },
     { accessorKey: 'to', header: 'Goes to' },
@@ -416,18 +369,14 @@ function RedirectsTab() {
       enableSorting: false,
       cell: ({ row }) => (
         <Confirm
-          trigger={
-            <button type="button" className={styles.button}>
-              Remove
-            </button>
-          }
+          trigger={<Button>Remove</Button>}
           title="Remove this redirect?"
           description={`${row.original.fromPath} will show its own page again.`}
           confirmLabel="Remove"
           danger
           onConfirm={async () => {
             await boSend('DELETE', PATHS.redirect(row.original.id), undefined, BackofficeDeletedSchema);
-            setReload((n) => n + 1);
+            adding.reloadList();
           }}
         />
       ),
@@ -439,13 +388,7 @@ function RedirectsTab() {
         <span className={styles.muted}>
           Consulted before every page; a change applies to the next navigation.
         </span>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
-          onClick={() => setAdding(true)}
-        >
-          Add redirect
-        </button>
+        <NewButton editing={adding}>Add redirect</NewButton>
       </div>
       <DataTable
         endpoint={PATHS.redirects}
@@ -454,19 +397,12 @@ function RedirectsTab() {
         label="Redirects"
         search="Path or target"
         paramPrefix="redirects"
-        reloadKey={reload}
+        reloadKey={adding.reload}
         getRowId={(r) => String(r.id)}
       />
-      <EditDialog open={adding} onOpenChange={setAdding} title="Add a redirect">
-        {adding ? (
-          <RedirectForm
-            onDone={() => {
-              setAdding(false);
-              setReload((n) => n + 1);
-            }}
-          />
-        ) : null}
-      </EditDialog>
+      <EditingDialog editing={adding} title={() => 'Add a redirect'}>
+        {() => <RedirectForm onDone={adding.saved} />}
+      </EditingDialog>
     </>
   );
 }
@@ -476,26 +412,18 @@ export function ContentScreen() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'terms') as Tab;
   return (
-    <div className={own.page}>
+    <div className={styles.stack}>
       <div className={styles.pageHeader}>
         <h1>Content</h1>
       </div>
-      <div className={own.tabs} role="tablist" aria-label="Content">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
-            className={own.tab}
-            onClick={() => setParams({ tab: t.id }, { replace: true })}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={TABS}
+        current={tab}
+        label="Content"
+        tabId={(id) => `tab-${id}`}
+        panelId={(id) => `panel-${id}`}
+        onSelect={(id) => setParams({ tab: id }, { replace: true })}
+      />
       <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className={own.section}>
         {tab === 'terms' ? <TermsTab /> : tab === 'regions' ? <RegionsTab /> : <RedirectsTab />}
       </section>

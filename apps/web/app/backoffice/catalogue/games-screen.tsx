@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { z } from 'zod';
@@ -12,12 +11,12 @@ import {
   type BackofficeRestrictionGroupRow,
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
-import { DataTable } from '../components/data-table.tsx';
-import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
+import { DataTable, selectFilter } from '../components/data-table.tsx';
+import { TextField, useBoForm } from '../components/form.tsx';
 import { useOperator } from '../use-operator.ts';
 import styles from '../backoffice.module.css';
 import { CheckboxField } from './checkbox-field.tsx';
-import { CancelButton, EditDialog } from './edit-dialog.tsx';
+import { DialogForm, EditingDialog, editColumn, useEditing, enabledColumn } from './list-and-edit.tsx';
 import { pct, whole } from './format.ts';
 import own from './catalogue.module.css';
 
@@ -86,7 +85,8 @@ function GameEditor({ game, onSaved }: { game: BackofficeGameRow; onSaved: () =>
     },
   });
   return (
-    <BoForm
+    <DialogForm
+      submit="Save"
       form={form}
       aria-label={`Settings of ${game.title}`}
       onSubmit={async (values) => {
@@ -121,12 +121,7 @@ function GameEditor({ game, onSaved }: { game: BackofficeGameRow; onSaved: () =>
           Every game stays in allGames. A new category puts the game last in it.
         </span>
       </fieldset>
-      <FormError form={form} />
-      <div className={styles.formActions}>
-        <SubmitButton form={form}>Save</SubmitButton>
-        <CancelButton />
-      </div>
-    </BoForm>
+    </DialogForm>
   );
 }
 
@@ -134,26 +129,12 @@ function GameEditor({ game, onSaved }: { game: BackofficeGameRow; onSaved: () =>
 export function GamesScreen() {
   const operator = useOperator();
   const canManage = operator.can('games.manage');
-  const [editing, setEditing] = useState<BackofficeGameRow | null>(null);
-  const [reload, setReload] = useState(0);
+  const editing = useEditing<BackofficeGameRow>();
   const [params, setParams] = useSearchParams();
   const currency = params.get('currency') === 'ENTRY' ? 'ENTRY' : 'COIN';
 
   const columns: ColumnDef<BackofficeGameRow, unknown>[] = [
-    ...(canManage
-      ? [
-          {
-            id: 'actions',
-            header: '',
-            enableSorting: false,
-            cell: ({ row }) => (
-              <button type="button" className={styles.button} onClick={() => setEditing(row.original)}>
-                Edit
-              </button>
-            ),
-          } satisfies ColumnDef<BackofficeGameRow, unknown>,
-        ]
-      : []),
+    ...(canManage ? [editColumn(editing)] : []),
     {
       accessorKey: 'title',
       header: 'Game',
@@ -175,16 +156,7 @@ export function GamesScreen() {
       header: 'Observed RTP',
       cell: ({ row }) => <ObservedRtp game={row.original} />,
     },
-    {
-      accessorKey: 'isActive',
-      header: 'Status',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className={`${own.badge} ${row.original.isActive ? own.on : own.off}`}>
-          {row.original.isActive ? 'Enabled' : 'Disabled'}
-        </span>
-      ),
-    },
+    enabledColumn(),
     { accessorKey: 'sort', header: 'Order' },
     {
       accessorKey: 'provider',
@@ -226,7 +198,7 @@ export function GamesScreen() {
   ];
 
   return (
-    <div className={own.page}>
+    <div className={styles.stack}>
       <div className={styles.pageHeader}>
         <h1>Games</h1>
         <div className={own.segmented} role="group" aria-label="Rounds played in">
@@ -269,7 +241,7 @@ export function GamesScreen() {
         columns={columns}
         label="Games"
         search="Title, slug or provider"
-        reloadKey={reload}
+        reloadKey={editing.reload}
         query={{ currency }}
         getRowId={(g) => String(g.id)}
         filters={[
@@ -279,15 +251,7 @@ export function GamesScreen() {
             type: 'select',
             options: CATEGORY_OPTIONS,
           },
-          {
-            name: 'status',
-            label: 'Status',
-            type: 'select',
-            options: [
-              { value: 'active', label: 'Enabled' },
-              { value: 'inactive', label: 'Disabled' },
-            ],
-          },
+          selectFilter('status', 'Status', { active: 'Enabled', inactive: 'Disabled' }),
           { name: 'from', label: 'Rounds from', type: 'date' },
           { name: 'to', label: 'Rounds to', type: 'date' },
         ]}
@@ -311,22 +275,13 @@ export function GamesScreen() {
           getRowId={(g) => g.groupKey}
         />
       </section>
-      <EditDialog
-        open={editing !== null}
-        onOpenChange={(open) => (open ? null : setEditing(null))}
-        title={editing ? `Settings of ${editing.title}` : ''}
+      <EditingDialog
+        editing={editing}
+        title={(row) => (row === 'new' ? '' : `Settings of ${row.title}`)}
         description="Saved at once for every brand's lobby (the catalogue is shared by the brands)."
       >
-        {editing ? (
-          <GameEditor
-            game={editing}
-            onSaved={() => {
-              setEditing(null);
-              setReload((n) => n + 1);
-            }}
-          />
-        ) : null}
-      </EditDialog>
+        {(row) => (row ? <GameEditor game={row} onSaved={editing.saved} /> : null)}
+      </EditingDialog>
     </div>
   );
 }

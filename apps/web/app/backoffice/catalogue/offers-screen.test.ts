@@ -52,4 +52,21 @@ describe('the offer form', () => {
       'The price in dollars, e.g. 9.99.',
     );
   });
+
+  it('takes whole numbers up to their length, and names the field of one that is not', () => {
+    const messages = (changes: Record<string, string>) =>
+      OfferFormSchema.safeParse({ ...filled, ...changes }).error?.issues.map((i) => [
+        i.path.join('.'),
+        i.message,
+      ]);
+    expect(OfferFormSchema.parse({ ...filled, entries: ' 12 ', sort: '7' })).toMatchObject({
+      entries: 12,
+      sort: 7,
+    });
+    expect(messages({ coins: '1.5', sort: '12345678', magicBoxes: '101' })).toEqual([
+      ['coins', 'Coins are a whole number.'],
+      ['magicBoxes', 'At most 100 mystery boxes.'],
+      ['sort', 'The display order is a whole number.'],
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BackofficeApiError } from '../backoffice-api.ts';
+import { HttpError } from '../../lib/http/http-client.ts';
 import { Confirm } from './confirm.tsx';
 
 const renderConfirm = (onConfirm: () => Promise<unknown>) =>
@@ -30,7 +30,9 @@ describe('Confirm', () => {
 
   it("stays open with the server's words when the action is refused, and cancels without acting", async () => {
     const action = vi.fn(async () => {
-      throw new BackofficeApiError('This request was already decided.', 409);
+      const message = 'This request was already decided.';
+      const refusal = { kind: 'status', status: 409, method: 'POST', path: '/rest/backoffice/x/' } as const;
+      throw new HttpError({ ...refusal, message, serverMessage: message });
     });
     renderConfirm(action);
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { isBackofficeApiError } from '../backoffice-api.ts';
+import { boErrorText } from '../backoffice-api.ts';
+import { Alert } from './alert.tsx';
 import styles from '../backoffice.module.css';
 
 export interface ConfirmProps {
@@ -58,9 +59,7 @@ export function Confirm({
       onOpenChange?.(false);
     } catch (failure) {
       setBusy(false);
-      setError(
-        isBackofficeApiError(failure) || failure instanceof Error ? failure.message : 'That did not work.',
-      );
+      setError(boErrorText(failure, 'That did not work.'));
     }
   };
   return (
@@ -72,11 +71,7 @@ export function Confirm({
           <Dialog.Title>{title}</Dialog.Title>
           {description ? <Dialog.Description>{description}</Dialog.Description> : null}
           {children}
-          {error ? (
-            <p className={styles.alert} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <Alert>{error}</Alert>
           <div className={styles.formActions}>
             <button
               type="button"

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ColumnDef } from '@tanstack/react-table';
+import { json, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
 import { DataTable } from './data-table.tsx';
 
 const RowSchema = z.object({ id: z.string(), email: z.string(), balance: z.number() });
@@ -24,7 +25,7 @@ const page = (rows: Row[], total: number, pageNo = 1, pageSize = 25) => ({
   data: { rows, total, page: pageNo, pageSize },
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof mockFetch>;
 const asked = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x'));
 const lastAsked = () => asked().at(-1)!;
 
@@ -58,20 +59,10 @@ function renderTable(url: string, extra: Partial<Parameters<typeof DataTable<Row
   return router;
 }
 
-const respond = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+const respond = (body: unknown, status = 200) => Promise.resolve(json(status, body));
 
 describe('DataTable', () => {
-  beforeEach(() => {
-    fetchMock = vi.fn(() => respond(page([{ id: 'a', email: 'a@example.test', balance: 5 }], 60)));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  fetchMock = mockFetch(() => respond(page([{ id: 'a', email: 'a@example.test', balance: 5 }], 60)));
 
   it('asks the endpoint for the page, sort, search and filters in the URL, and links the same query as CSV', async () => {
     renderTable('/backoffice/players?page=2&pageSize=50&sort=email&order=asc&q=ann&status=locked');

@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-table';
 import type { z } from 'zod';
 import { backofficePageSchema } from '@casino/contracts';
-import { boGet, boUrl, isBackofficeApiError, type BoQuery } from '../backoffice-api.ts';
+import { isHttpError } from '../../lib/http/http-client.ts';
+import { boErrorText, boGet, boUrl, type BoQuery } from '../backoffice-api.ts';
 import { useOptionalOperator } from '../use-operator.ts';
 import { Forbidden } from './forbidden.tsx';
 import styles from '../backoffice.module.css';
@@ -18,6 +19,20 @@ import styles from '../backoffice.module.css';
 export type DataTableFilter =
   | { name: string; label: string; type: 'select'; options: ReadonlyArray<{ value: string; label: string }> }
   | { name: string; label: string; type: 'text' | 'date'; placeholder?: string };
+
+/** A select's options from `{ value: label }`, in the order of `values` (by default the record's own). */
+export const optionsOf = <V extends string>(
+  text: Readonly<Record<V, string>>,
+  values: readonly V[] = Object.keys(text) as V[],
+) => values.map((value) => ({ value, label: text[value] }));
+
+/** A select filter whose options are `{ value: label }` (see `optionsOf`). */
+export const selectFilter = <V extends string>(
+  name: string,
+  label: string,
+  text: Readonly<Record<V, string>>,
+  values?: readonly V[],
+): DataTableFilter => ({ name, label, type: 'select', options: optionsOf(text, values) });
 
 export interface DataTableProps<Row> {
   /** The list endpoint under /rest/backoffice (`/players/`) or a full `/rest/…` path. */
@@ -49,6 +64,8 @@ export interface DataTableProps<Row> {
   getRowId?: (row: Row, index: number) => string;
   /** Hides the "Export CSV" link. */
   noExport?: boolean;
+  /** The last column holds each row's actions: it stays in view while a wide table scrolls sideways. */
+  actionsLast?: boolean;
 }
 
 const PAGE_SIZES = [25, 50, 100, 200] as const;
@@ -73,6 +90,7 @@ export function DataTable<Row>({
   reloadKey,
   getRowId,
   noExport,
+  actionsLast,
 }: DataTableProps<Row>) {
   const [params, setParams] = useSearchParams();
   const key = (name: string) => (paramPrefix ? `${paramPrefix}.${name}` : name);
@@ -156,7 +174,7 @@ export function DataTable<Row>({
   const loading = state.status === 'loading';
 
   return (
-    <div data-testid="bo-data-table">
+    <div data-testid="bo-data-table" className={actionsLast ? styles.actionsLast : undefined}>
       <div className={styles.toolbar}>
         {search !== false ? (
           <SearchBox
@@ -387,9 +405,8 @@ function FilterControl({
 /** A list that could not load: the 403 screen for a refusal, else the server's words and a retry. */
 export function ListError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const operator = useOptionalOperator();
-  if (isBackofficeApiError(error) && error.status === 403 && operator)
-    return <Forbidden role={operator.role} />;
-  const message = error instanceof Error ? error.message : 'The list could not be loaded.';
+  if (isHttpError(error) && error.status === 403 && operator) return <Forbidden role={operator.role} />;
+  const message = boErrorText(error, 'The list could not be loaded.');
   return (
     <div className={styles.alert} role="alert">
       <p>{message}</p>

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { BackofficeApiError } from '../backoffice-api.ts';
+import { HttpError } from '../../lib/http/http-client.ts';
 import { BoForm, FormError, SubmitButton, TextField, useBoForm } from './form.tsx';
 
 const Schema = z.object({
@@ -38,8 +38,13 @@ describe('back-office forms', () => {
 
   it('submits parsed values, and puts a refusal of the server on the form and its fields', async () => {
     const submit = vi.fn(async () => {
-      throw new BackofficeApiError('The balance would go below zero.', 400, {
-        amount: ['Too large a debit.'],
+      const message = 'The balance would go below zero.';
+      const refusal = { kind: 'status', status: 400, method: 'POST', path: '/rest/backoffice/x/' } as const;
+      throw new HttpError({
+        ...refusal,
+        message,
+        serverMessage: message,
+        errors: { amount: ['Too large a debit.'] },
       });
     });
     render(<AdjustForm onSubmit={submit} />);

@@ -9,7 +9,10 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { isBackofficeApiError } from '../backoffice-api.ts';
+import { isHttpError } from '../../lib/http/http-client.ts';
+import { setFieldErrors } from '../../components/ui/form/server-errors.ts';
+import { boErrorText } from '../backoffice-api.ts';
+import { Alert } from './alert.tsx';
 import styles from '../backoffice.module.css';
 
 /**
@@ -45,16 +48,14 @@ export type FormOf<T extends FieldValues> = UseFormReturn<T, any, any>;
  * fields, the message as the form's error. Anything else is rethrown.
  */
 export function applyServerError<T extends FieldValues>(form: FormOf<T>, error: unknown): void {
-  if (!isBackofficeApiError(error)) throw error;
-  const fields = Object.entries(error.errors ?? {});
-  for (const [name, messages] of fields)
-    if (messages[0]) form.setError(name as never, { type: 'server', message: messages[0] });
-  form.setError('root.server', { type: 'server', message: error.message });
+  if (!isHttpError(error)) throw error;
+  setFieldErrors(error, Object.keys(error.errors ?? {}) as Path<T>[], form.setError);
+  form.setError('root.server', { type: 'server', message: boErrorText(error) });
 }
 
 export interface BoFormProps<TInput extends FieldValues, TOutput extends FieldValues> {
   form: UseFormReturn<TInput, unknown, TOutput>;
-  /** Gets the parsed values; a thrown BackofficeApiError is shown on the form. */
+  /** Gets the parsed values; a thrown HttpError is shown on the form. */
   onSubmit: SubmitHandler<TOutput>;
   children: ReactNode;
   className?: string;
@@ -89,21 +90,44 @@ export function BoForm<TInput extends FieldValues, TOutput extends FieldValues>(
   );
 }
 
-interface FieldFrameProps {
-  id: string;
+interface BoundFieldProps<T extends FieldValues> {
+  form: FormOf<T>;
+  name: Path<T>;
   label: ReactNode;
-  hint?: ReactNode | undefined;
-  error?: string | undefined;
-  children: ReactNode;
+  hint?: ReactNode;
 }
 
-function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+/** The props every control of a field gets: its id, the form's binding, invalid and described-by. */
+type ControlProps = ReturnType<FormOf<FieldValues>['register']> & {
+  id: string;
+  className: string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** A labelled control bound to the form, with its hint and its error (aria-invalid, aria-describedby). */
+function BoundField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  control,
+}: BoundFieldProps<T> & { control: (props: ControlProps) => ReactNode }) {
+  const id = useId();
+  const error = form.getFieldState(name, form.formState).error?.message;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      {children}
+      {control({
+        id,
+        className: styles.input,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        ...form.register(name),
+      })}
       {hint ? (
         <span className={styles.hint} id={`${id}-hint`}>
           {hint}
@@ -118,84 +142,34 @@ function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
   );
 }
 
-function fieldState<T extends FieldValues>(form: FormOf<T>, name: Path<T>) {
-  const error = form.getFieldState(name, form.formState).error?.message;
-  return error;
-}
+export interface TextFieldProps<T extends FieldValues>
+  extends BoundFieldProps<T>, Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id'> {}
 
-const describedBy = (id: string, hint: unknown, error: unknown) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
-export interface TextFieldProps<T extends FieldValues> extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'form' | 'name' | 'id'
-> {
-  form: FormOf<T>;
-  name: Path<T>;
-  label: ReactNode;
-  hint?: ReactNode;
-}
-
-/** A labelled input bound to the form, with its hint and its error (aria-invalid, aria-describedby). */
 export function TextField<T extends FieldValues>({ form, name, label, hint, ...input }: TextFieldProps<T>) {
-  const id = useId();
-  const error = fieldState(form, name);
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-        {...form.register(name)}
-      />
-    </FieldFrame>
-  );
+  const field = { form, name, label, hint };
+  return <BoundField {...field} control={(bound) => <input {...input} {...bound} />} />;
 }
 
-export interface TextAreaFieldProps<T extends FieldValues> {
-  form: FormOf<T>;
-  name: Path<T>;
-  label: ReactNode;
-  hint?: ReactNode;
+export interface TextAreaFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
   rows?: number;
   placeholder?: string;
 }
 
 export function TextAreaField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
   rows = 3,
   placeholder,
+  ...field
 }: TextAreaFieldProps<T>) {
-  const id = useId();
-  const error = fieldState(form, name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <textarea
-        id={id}
-        className={styles.input}
-        rows={rows}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...form.register(name)}
-      />
-    </FieldFrame>
+    <BoundField
+      {...field}
+      control={(bound) => <textarea rows={rows} placeholder={placeholder} {...bound} />}
+    />
   );
 }
 
-export interface SelectFieldProps<T extends FieldValues> extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'form' | 'name' | 'id'
-> {
-  form: FormOf<T>;
-  name: Path<T>;
-  label: ReactNode;
-  hint?: ReactNode;
+export interface SelectFieldProps<T extends FieldValues>
+  extends BoundFieldProps<T>, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id'> {
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
@@ -207,36 +181,26 @@ export function SelectField<T extends FieldValues>({
   options,
   ...select
 }: SelectFieldProps<T>) {
-  const id = useId();
-  const error = fieldState(form, name);
+  const field = { form, name, label, hint };
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <select
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...select}
-        {...form.register(name)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <BoundField
+      {...field}
+      control={(bound) => (
+        <select {...select} {...bound}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
 /** The server's refusal of the whole form (set by BoForm / applyServerError). */
 export function FormError<T extends FieldValues>({ form }: { form: FormOf<T> }) {
-  const message = form.formState.errors.root?.server?.message;
-  return message ? (
-    <p className={styles.alert} role="alert" data-testid="bo-form-error">
-      {message}
-    </p>
-  ) : null;
+  return <Alert testId="bo-form-error">{form.formState.errors.root?.server?.message}</Alert>;
 }
 
 export interface SubmitButtonProps<T extends FieldValues> {

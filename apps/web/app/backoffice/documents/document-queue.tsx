@@ -11,15 +11,10 @@ import { useOperator } from '../use-operator.ts';
 import { bytes, when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
 import { DocumentReview } from './document-review.tsx';
+import { statusFilter, TwoLines } from '../queues/two-lines.tsx';
 import styles from '../backoffice.module.css';
-import own from '../queues/queues.module.css';
 
 const column = createColumnHelper<BoDocumentRow>();
-
-const STATUS_OPTIONS = DOCUMENT_STATUSES.map((status) => ({
-  value: status,
-  label: status === 'duplicateCredentials' ? 'duplicate' : status,
-}));
 
 /** The identity document queue: waiting documents first, oldest first; each opens for review. */
 export function DocumentQueue() {
@@ -33,12 +28,7 @@ export function DocumentQueue() {
       column.accessor('createdAt', { header: 'Uploaded', cell: (c) => when(c.getValue()) }),
       column.accessor('email', {
         header: 'Player',
-        cell: (c) => (
-          <span className={own.who}>
-            <span>{c.getValue() ?? '—'}</span>
-            <span className={styles.muted}>{c.row.original.login}</span>
-          </span>
-        ),
+        cell: (c) => <TwoLines sub={c.row.original.login}>{c.getValue() ?? '—'}</TwoLines>,
       }),
       column.accessor('status', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
       column.accessor('size', {
@@ -47,14 +37,7 @@ export function DocumentQueue() {
       }),
       column.accessor('reviewedAt', {
         header: 'Reviewed',
-        cell: (c) => (
-          <span className={own.who}>
-            <span>{when(c.getValue())}</span>
-            {c.row.original.reviewNote ? (
-              <span className={styles.muted}>{c.row.original.reviewNote}</span>
-            ) : null}
-          </span>
-        ),
+        cell: (c) => <TwoLines sub={c.row.original.reviewNote}>{when(c.getValue())}</TwoLines>,
       }),
       column.display({
         id: 'actions',
@@ -75,17 +58,18 @@ export function DocumentQueue() {
   );
 
   return (
-    <div className={own.actionsLast}>
+    <>
       <DataTable
         endpoint={BACKOFFICE_QUEUE_PATHS.documents}
         rowSchema={BoDocumentRowSchema}
         columns={columns}
         label="Identity documents"
         search="Player email or login"
-        filters={[{ name: 'status', label: 'Status', type: 'select', options: STATUS_OPTIONS }]}
+        filters={[statusFilter(DOCUMENT_STATUSES, (s) => (s === 'duplicateCredentials' ? 'duplicate' : s))]}
         getRowId={(row) => row.id}
         reloadKey={reload}
         empty="No documents here."
+        actionsLast
       />
       {open ? (
         <DocumentReview
@@ -98,6 +82,6 @@ export function DocumentQueue() {
           }}
         />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -9,9 +9,10 @@ import {
   type BoDocumentRow,
   type DocumentReviewStatus,
 } from '@casino/contracts';
-import { boSend } from '../backoffice-api.ts';
+import { boErrorText, boSend } from '../backoffice-api.ts';
 import { bytes, when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
+import { Alert } from '../components/alert.tsx';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
 
@@ -59,7 +60,7 @@ export function DocumentReview({
       toast.success(`${DONE[status]}. ${doc.email ?? doc.login} is told.`);
       onReviewed();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The review did not go through.');
+      setError(boErrorText(failure, 'The review did not go through.'));
     } finally {
       setBusy(null);
     }
@@ -137,11 +138,7 @@ export function DocumentReview({
                       placeholder="Needed to reject: what is wrong with the document"
                     />
                   </div>
-                  {error ? (
-                    <p className={styles.alert} role="alert">
-                      {error}
-                    </p>
-                  ) : null}
+                  <Alert>{error}</Alert>
                   <div className={styles.formActions}>
                     <button
                       type="button"

@@ -10,7 +10,8 @@ import {
   type BoFeatureDetail,
   type FeatureSettingsUpdate,
 } from '@casino/contracts';
-import { boGet, boSend, isBackofficeApiError } from '../backoffice-api.ts';
+import { isHttpError } from '../../lib/http/http-client.ts';
+import { boErrorText, boGet, boSend } from '../backoffice-api.ts';
 import { ListError } from '../components/data-table.tsx';
 import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
 import { when } from '../queues/format.ts';
@@ -154,7 +155,7 @@ function FeatureForm({
       toast.success(`${answer.data.key} saved for ${answer.data.brand}. Its players' pages update now.`);
       onSaved(answer.data);
     } catch (error) {
-      if (!isBackofficeApiError(error)) throw error;
+      if (!isHttpError(error)) throw error;
       // The feature's own schema refused the config: every field's message under the config box.
       const fields = Object.entries(error.errors ?? {});
       const config = fields.filter(([field]) => field === 'config' || field.startsWith('config.'));
@@ -166,7 +167,7 @@ function FeatureForm({
         const name = FIELD_OF[field];
         if (name && messages[0]) form.setError(name, { type: 'server', message: messages[0] });
       }
-      form.setError('root.server', { type: 'server', message: error.message });
+      form.setError('root.server', { type: 'server', message: boErrorText(error) });
     }
   };
 

@@ -5,8 +5,8 @@ import { BACKOFFICE_QUEUE_PATHS, BoFeatureRowSchema, BRAND_KEYS, type BoFeatureR
 import { DataTable } from '../components/data-table.tsx';
 import { when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
+import { TwoLines } from '../queues/two-lines.tsx';
 import styles from '../backoffice.module.css';
-import own from '../queues/queues.module.css';
 
 const column = createColumnHelper<BoFeatureRow>();
 const BRAND_OPTIONS = BRAND_KEYS.map((brand) => ({ value: brand, label: brand }));
@@ -51,12 +51,7 @@ export function FeatureList({ canManage }: { canManage: boolean }) {
       column.accessor('resetHour', {
         header: 'Period resets',
         enableSorting: false,
-        cell: (c) => (
-          <span className={own.who}>
-            <span>{hour(c.getValue())}</span>
-            <span className={styles.muted}>{c.row.original.timeZone}</span>
-          </span>
-        ),
+        cell: (c) => <TwoLines sub={c.row.original.timeZone}>{hour(c.getValue())}</TwoLines>,
       }),
       column.accessor('updatedAt', { header: 'Changed', cell: (c) => when(c.getValue()) }),
       column.display({
@@ -72,18 +67,17 @@ export function FeatureList({ canManage }: { canManage: boolean }) {
     [canManage],
   );
   return (
-    <div className={own.actionsLast}>
-      <DataTable
-        endpoint={BACKOFFICE_QUEUE_PATHS.features}
-        rowSchema={BoFeatureRowSchema}
-        columns={columns}
-        label="Engagement features"
-        search="Feature key"
-        filters={[{ name: 'brand', label: 'Brand', type: 'select', options: BRAND_OPTIONS }]}
-        getRowId={(row) => `${row.brand}/${row.key}`}
-        defaultPageSize={50}
-        empty="No features."
-      />
-    </div>
+    <DataTable
+      endpoint={BACKOFFICE_QUEUE_PATHS.features}
+      rowSchema={BoFeatureRowSchema}
+      columns={columns}
+      label="Engagement features"
+      search="Feature key"
+      filters={[{ name: 'brand', label: 'Brand', type: 'select', options: BRAND_OPTIONS }]}
+      getRowId={(row) => `${row.brand}/${row.key}`}
+      defaultPageSize={50}
+      empty="No features."
+      actionsLast
+    />
   );
 }

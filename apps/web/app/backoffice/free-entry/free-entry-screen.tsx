@@ -9,17 +9,16 @@ import {
   FREE_ENTRY_STATUSES,
   type BoFreeEntryRow,
 } from '@casino/contracts';
-import { boSend } from '../backoffice-api.ts';
+import { postForm } from '../backoffice-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
 import { useOperator } from '../use-operator.ts';
 import { when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
+import { TwoLines, statusFilter } from '../queues/two-lines.tsx';
 import styles from '../backoffice.module.css';
-import own from '../queues/queues.module.css';
 
 const column = createColumnHelper<BoFreeEntryRow>();
-const STATUS_OPTIONS = FREE_ENTRY_STATUSES.map((status) => ({ value: status, label: status }));
 
 /**
  * Mail-in requests: enter a received envelope's code (free-entry.enter) and the player is credited at
@@ -38,26 +37,22 @@ export function FreeEntryScreen() {
         id: 'player',
         header: 'Player',
         cell: (c) => (
-          <span className={own.who}>
-            <span>{c.row.original.email ?? '—'}</span>
-            <span className={styles.muted}>
-              {c.row.original.login} · {c.row.original.brand}
-            </span>
-          </span>
+          <TwoLines
+            sub={
+              <>
+                {c.row.original.login} · {c.row.original.brand}
+              </>
+            }
+          >
+            {c.row.original.email ?? '—'}
+          </TwoLines>
         ),
       }),
       column.accessor('entries', { header: 'Entries', enableSorting: false }),
       column.accessor('createdAt', { header: 'Requested', cell: (c) => when(c.getValue()) }),
       column.accessor('creditedAt', {
         header: 'Entered',
-        cell: (c) => (
-          <span className={own.who}>
-            <span>{when(c.getValue())}</span>
-            {c.row.original.creditedBy ? (
-              <span className={styles.muted}>{c.row.original.creditedBy}</span>
-            ) : null}
-          </span>
-        ),
+        cell: (c) => <TwoLines sub={c.row.original.creditedBy}>{when(c.getValue())}</TwoLines>,
       }),
     ],
     [],
@@ -71,13 +66,7 @@ export function FreeEntryScreen() {
           <BoForm
             form={form}
             aria-label="Enter a mail-in request"
-            onSubmit={async (values) => {
-              const { data } = await boSend(
-                'POST',
-                FREE_ENTRY_PATHS.boEnter,
-                values,
-                BoFreeEntryEnterReplySchema,
-              );
+            onSubmit={postForm(FREE_ENTRY_PATHS.boEnter, BoFreeEntryEnterReplySchema, (data) => {
               const who = data.row.email ?? data.row.login;
               if (data.credited)
                 toast.success(`${data.row.entries} Entries credited to ${who} (${data.row.code}).`);
@@ -86,7 +75,7 @@ export function FreeEntryScreen() {
               else toast.info(`${data.row.code} was already entered; nothing credited again.`);
               form.reset({ code: '' });
               setReload((n) => n + 1);
-            }}
+            })}
           >
             <TextField
               form={form}
@@ -109,7 +98,7 @@ export function FreeEntryScreen() {
         columns={columns}
         label="Mail-in requests"
         search="Code, player email or login"
-        filters={[{ name: 'status', label: 'Status', type: 'select', options: STATUS_OPTIONS }]}
+        filters={[statusFilter(FREE_ENTRY_STATUSES)]}
         getRowId={(row) => row.id}
         reloadKey={reload}
         empty="No mail-in requests here."

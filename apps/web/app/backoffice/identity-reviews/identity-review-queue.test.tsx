@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BoIdentityReviewRow, BoReviewedAccount } from '@casino/contracts';
+import { json, sentRequests, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
 import { IdentityReview } from './identity-review-queue.tsx';
 
 const account = (overrides: Partial<BoReviewedAccount>): BoReviewedAccount => ({
@@ -36,24 +37,9 @@ const REVIEW: BoIdentityReviewRow = {
   }),
 };
 
-const calls: Array<{ url: string; body: unknown }> = [];
-beforeEach(() => {
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : null });
-      return new Response(JSON.stringify({ success: true, data: { ...REVIEW, status: 'samePerson' } }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch(async () =>
+  json(200, { success: true, data: { ...REVIEW, status: 'samePerson' } }),
+);
 
 describe('the identity review', () => {
   it('shows both accounts side by side, and "same person" sends the decision', async () => {
@@ -67,7 +53,7 @@ describe('the identity review', () => {
     expect(onBreak!.textContent).toContain('Cooling-off until');
     fireEvent.click(screen.getByRole('button', { name: 'Same person — apply the break' }));
     await waitFor(() => expect(onDecided).toHaveBeenCalled());
-    expect(calls).toEqual([
+    expect(sentRequests(fetchMock)).toEqual([
       { url: '/rest/backoffice/identity-reviews/7/decide/', body: { decision: 'samePerson' } },
     ]);
   });

@@ -12,11 +12,13 @@ import {
   type BoIdentityReviewRow,
   type BoReviewedAccount,
 } from '@casino/contracts';
-import { boSend } from '../backoffice-api.ts';
+import { boErrorText, boSend } from '../backoffice-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
 import { useOperator } from '../use-operator.ts';
+import { statusFilter, TwoLines } from '../queues/two-lines.tsx';
+import { Alert } from '../components/alert.tsx';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
 
@@ -26,17 +28,11 @@ const STATUS_LABEL: Record<string, string> = {
   samePerson: 'same person',
   dismissed: 'different people',
 };
-const STATUS_OPTIONS = IDENTITY_REVIEW_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value]! }));
 const who = (account: BoReviewedAccount) => account.email ?? account.login;
 
 /** An account in the queue's table: who, and the address the match was made on. */
 function AccountCell({ account }: { account: BoReviewedAccount }) {
-  return (
-    <span className={own.who}>
-      <span>{who(account)}</span>
-      <span className={styles.muted}>{account.address ?? '—'}</span>
-    </span>
-  );
+  return <TwoLines sub={account.address ?? '—'}>{who(account)}</TwoLines>;
 }
 
 /** One account's facts, as the operator compares them. */
@@ -109,7 +105,7 @@ export function IdentityReview({
       );
       onDecided();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The decision did not go through.');
+      setError(boErrorText(failure, 'The decision did not go through.'));
     } finally {
       setBusy(null);
     }
@@ -129,11 +125,7 @@ export function IdentityReview({
             <Account title="New account" account={review.player} />
             <Account title="On a break" account={review.matched} />
           </div>
-          {error ? (
-            <p className={styles.alert} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <Alert>{error}</Alert>
           <div className={styles.formActions}>
             {canDecide && pending ? (
               <>
@@ -217,17 +209,18 @@ export function IdentityReviewQueue() {
   );
 
   return (
-    <div className={own.actionsLast}>
+    <>
       <DataTable
         endpoint={BACKOFFICE_QUEUE_PATHS.identityReviews}
         rowSchema={BoIdentityReviewRowSchema}
         columns={columns}
         label="Identity reviews"
         search="Email or login of either account"
-        filters={[{ name: 'status', label: 'Status', type: 'select', options: STATUS_OPTIONS }]}
+        filters={[statusFilter(IDENTITY_REVIEW_STATUSES, (s) => STATUS_LABEL[s]!)]}
         getRowId={(row) => String(row.id)}
         reloadKey={reload}
         empty="No accounts to compare."
+        actionsLast
       />
       {open ? (
         <IdentityReview
@@ -240,6 +233,6 @@ export function IdentityReviewQueue() {
           }}
         />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -10,11 +10,11 @@ import {
 import { DataTable } from '../components/data-table.tsx';
 import { count, dollars, when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
+import { statusFilter, TwoLines } from '../queues/two-lines.tsx';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
 
 const column = createColumnHelper<BoPaymentRow>();
-const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({ value: status, label: status }));
 
 /** Where a payment's page is. */
 export const paymentPage = (id: string) => `/backoffice/payments/${encodeURIComponent(id)}/`;
@@ -29,12 +29,7 @@ export function PaymentSearch() {
       }),
       column.accessor('email', {
         header: 'Player',
-        cell: (c) => (
-          <span className={own.who}>
-            <span>{c.getValue() ?? '—'}</span>
-            <span className={styles.muted}>{c.row.original.login}</span>
-          </span>
-        ),
+        cell: (c) => <TwoLines sub={c.row.original.login}>{c.getValue() ?? '—'}</TwoLines>,
       }),
       column.accessor('status', {
         header: 'Status',
@@ -79,23 +74,22 @@ export function PaymentSearch() {
     [],
   );
   return (
-    <div className={own.actionsLast}>
-      <DataTable
-        endpoint={BACKOFFICE_QUEUE_PATHS.payments}
-        rowSchema={BoPaymentRowSchema}
-        columns={columns}
-        label="Payments"
-        search="Email or provider reference"
-        filters={[
-          { name: 'id', label: 'Payment id or reference', type: 'text' },
-          { name: 'status', label: 'Status', type: 'select', options: STATUS_OPTIONS },
-          { name: 'provider', label: 'Provider', type: 'text' },
-          { name: 'from', label: 'From', type: 'date' },
-          { name: 'to', label: 'To', type: 'date' },
-        ]}
-        getRowId={(row) => row.id}
-        empty="No payments match."
-      />
-    </div>
+    <DataTable
+      endpoint={BACKOFFICE_QUEUE_PATHS.payments}
+      rowSchema={BoPaymentRowSchema}
+      columns={columns}
+      label="Payments"
+      search="Email or provider reference"
+      filters={[
+        { name: 'id', label: 'Payment id or reference', type: 'text' },
+        statusFilter(PAYMENT_STATUSES),
+        { name: 'provider', label: 'Provider', type: 'text' },
+        { name: 'from', label: 'From', type: 'date' },
+        { name: 'to', label: 'To', type: 'date' },
+      ]}
+      getRowId={(row) => row.id}
+      empty="No payments match."
+      actionsLast
+    />
   );
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlayerBreak } from '@casino/contracts';
+import { json, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
 import { PlayerBreakList, PlayerBreakNotice } from './player-breaks.tsx';
 
 const PLAYER_ID = '7cd4b482-e761-49dc-b600-c35d24ffab5a';
@@ -24,22 +25,11 @@ const row = (overrides: Partial<PlayerBreak>): PlayerBreak => ({
 const IN_FORCE = row({ id: 2 });
 const OVER = row({ id: 1, startedAt: at(-50 * HOUR), endsAt: at(-26 * HOUR), liftsAt: at(-26 * HOUR) });
 const page = (rows: PlayerBreak[]) =>
-  new Response(JSON.stringify({ success: true, data: { rows, total: rows.length, page: 1, pageSize: 25 } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+  json(200, { success: true, data: { rows, total: rows.length, page: 1, pageSize: 25 } });
 
 describe("the player's breaks", () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = mockFetch();
   const asked = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x'));
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   const renderList = (canLift: boolean) =>
     render(

@@ -10,10 +10,11 @@ import {
   type PlayerBreak,
 } from '@casino/contracts';
 import { boGet, boSend } from '../backoffice-api.ts';
-import { DataTable } from '../components/data-table.tsx';
+import { DataTable, selectFilter } from '../components/data-table.tsx';
 import { BoForm, FormError, SubmitButton, TextAreaField, useBoForm } from '../components/form.tsx';
+import { Button, CancelButton } from '../components/button.tsx';
 import styles from '../backoffice.module.css';
-import { CancelButton, FormDialog } from './player-dialogs.tsx';
+import { FormDialog, useFormDialog } from './player-dialogs.tsx';
 import { formatTime } from './player-format.ts';
 
 const KIND_LABEL = { coolingOff: 'Cooling-off', selfExclusion: 'Self-exclusion' } as const;
@@ -35,22 +36,21 @@ function describe(row: PlayerBreak) {
   return `${KIND_LABEL[row.kind]} (${row.period}) since ${formatTime(row.startedAt)}; ${period}; ${lift}.`;
 }
 
+/** What the player page gives its breaks: may the operator end one early, and what to do once ended. */
+interface PlayerBreaksProps {
+  playerId: string;
+  canLift: boolean;
+  onLifted: (message: string) => void;
+  /** Load again after an action elsewhere on the page. */
+  reloadKey?: unknown;
+}
+
 /**
  * The break in force, if any (issue #18), as a notice above the player's tabs: the player cannot play
  * while it runs. Only an admin (`players.lift-break`) ends one early, with a reason kept in the audit log.
  * `reloadKey` loads it again after an action elsewhere on the page.
  */
-export function PlayerBreakNotice({
-  playerId,
-  canLift,
-  onLifted,
-  reloadKey,
-}: {
-  playerId: string;
-  canLift: boolean;
-  onLifted: (message: string) => void;
-  reloadKey?: unknown;
-}) {
+export function PlayerBreakNotice({ playerId, canLift, onLifted, reloadKey }: PlayerBreaksProps) {
   const [current, setCurrent] = useState<PlayerBreak | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -82,17 +82,7 @@ const time = (value: string | null) => (value ? formatTime(value) : '—');
  * The Breaks tab: every cooling-off and self-exclusion of the player, paged, sorted and filtered on the
  * server with a CSV export, like the page's other lists; an admin ends the one in force early from its row.
  */
-export function PlayerBreakList({
-  playerId,
-  canLift,
-  onLifted,
-  reloadKey,
-}: {
-  playerId: string;
-  canLift: boolean;
-  onLifted: (message: string) => void;
-  reloadKey: unknown;
-}) {
+export function PlayerBreakList({ playerId, canLift, onLifted, reloadKey }: PlayerBreaksProps) {
   const columns = useMemo(
     () => [
       column.accessor('kind', {
@@ -154,21 +144,8 @@ export function PlayerBreakList({
       columns={columns}
       getRowId={(row) => String(row.id)}
       filters={[
-        {
-          name: 'state',
-          label: 'State',
-          type: 'select',
-          options: [
-            { value: 'inForce', label: 'In force' },
-            { value: 'over', label: 'Over' },
-          ],
-        },
-        {
-          name: 'kind',
-          label: 'Kind',
-          type: 'select',
-          options: BREAK_KINDS.map((kind) => ({ value: kind, label: KIND_LABEL[kind] })),
-        },
+        selectFilter('state', 'State', { inForce: 'In force', over: 'Over' }),
+        selectFilter('kind', 'Kind', KIND_LABEL, BREAK_KINDS),
       ]}
       empty="No cooling-off or self-exclusion yet."
     />
@@ -184,32 +161,23 @@ function LiftBreakDialog({
   row: PlayerBreak;
   onDone: (message: string) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const form = useBoForm(BackofficeLiftBreakRequestSchema, { defaultValues: { reason: '' } });
+  const dialog = useFormDialog(form);
   const sending = form.formState.isSubmitting;
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (sending) return;
-        if (!next) form.reset();
-        setOpen(next);
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={`End the ${KIND_LABEL[row.kind].toLowerCase()} early`}
       description="Admins only, for a documented reason (e.g. taken by someone else on the player's device). The reason is kept in the audit log."
-      trigger={
-        <button type="button" className={styles.button}>
-          End early…
-        </button>
-      }
+      trigger={<Button>End early…</Button>}
     >
       <BoForm
         form={form}
         aria-label="End the break early"
         onSubmit={async (values) => {
           await boSend('POST', `${breaksPath(playerId)}${row.id}/lift/`, values, TakeBreakResponseSchema);
-          setOpen(false);
-          form.reset();
+          dialog.close();
           onDone('Break ended early; the reason is in the audit log.');
         }}
       >

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { BackofficePlayerDetail } from '@casino/contracts';
+import { json, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
 import { AdjustBalanceDialog } from './player-dialogs.tsx';
 import { formatSigned, formatUnits } from './player-format.ts';
 
@@ -11,19 +12,8 @@ const PLAYER = {
   login: 'player1',
 } as BackofficePlayerDetail;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 describe('<AdjustBalanceDialog/>', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = mockFetch();
 
   const open = (onDone = vi.fn()) => {
     render(<AdjustBalanceDialog player={PLAYER} onDone={onDone} />);

@@ -15,7 +15,7 @@ import {
   BackofficePlayerUnlockRequestSchema,
   type BackofficePlayerDetail,
 } from '@casino/contracts';
-import { boSend } from '../backoffice-api.ts';
+import { boSend, postForm } from '../backoffice-api.ts';
 import {
   applyServerError,
   BoForm,
@@ -26,6 +26,7 @@ import {
   TextField,
   useBoForm,
 } from '../components/form.tsx';
+import { Button, CancelButton } from '../components/button.tsx';
 import styles from '../backoffice.module.css';
 import { CURRENCY_LABELS, formatSigned, newIdempotencyKey } from './player-format.ts';
 import own from './players.module.css';
@@ -61,14 +62,20 @@ export function FormDialog({
   );
 }
 
-export function CancelButton({ disabled }: { disabled?: boolean }) {
-  return (
-    <Dialog.Close asChild>
-      <button type="button" className={styles.button} disabled={disabled}>
-        Cancel
-      </button>
-    </Dialog.Close>
-  );
+/** A form dialog's state: it will not close while the form sends; closing it, or `close()` once done, empties the form. */
+export function useFormDialog(form: { formState: { isSubmitting: boolean }; reset: () => void }) {
+  const [open, setOpen] = useState(false);
+  const sending = form.formState.isSubmitting;
+  const close = () => {
+    setOpen(false);
+    form.reset();
+  };
+  const onOpenChange = (next: boolean) => {
+    if (sending) return;
+    if (next) setOpen(true);
+    else close();
+  };
+  return { open, onOpenChange, close };
 }
 
 const ACCOUNT_ACTIONS = {
@@ -111,39 +118,28 @@ export function AccountActionDialog({
   onDone: (player: BackofficePlayerDetail, message: string) => void;
 }) {
   const spec = ACCOUNT_ACTIONS[action];
-  const [open, setOpen] = useState(false);
   const form = useBoForm(spec.schema, { defaultValues: { reason: '' } });
+  const dialog = useFormDialog(form);
   const sending = form.formState.isSubmitting;
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (sending) return;
-        if (!next) form.reset();
-        setOpen(next);
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={spec.title}
       description={spec.description}
-      trigger={
-        <button type="button" className={`${styles.button} ${spec.danger ? '' : styles.primary}`}>
-          {spec.button}
-        </button>
-      }
+      trigger={<Button tone={spec.danger ? undefined : 'primary'}>{spec.button}</Button>}
     >
       <BoForm
         form={form}
         aria-label={spec.title}
-        onSubmit={async (values) => {
-          const answer = await boSend(
-            'POST',
-            BACKOFFICE_PLAYERS_PATHS.action(player.id, action),
-            values,
-            BackofficePlayerDetailResponseSchema,
-          );
-          setOpen(false);
-          form.reset();
-          onDone(answer.data, spec.done);
-        }}
+        onSubmit={postForm(
+          BACKOFFICE_PLAYERS_PATHS.action(player.id, action),
+          BackofficePlayerDetailResponseSchema,
+          (data) => {
+            dialog.close();
+            onDone(data, spec.done);
+          },
+        )}
       >
         <p className={own.statusNote}>
           <strong>{player.email ?? player.login}</strong>
@@ -234,11 +230,7 @@ export function AdjustBalanceDialog({
       }}
       title="Adjust the balance"
       description="Money moves through the ledger, between the player and the house adjustments account. The reason is kept with the transfer and in the audit log."
-      trigger={
-        <button type="button" className={styles.button}>
-          Adjust balance
-        </button>
-      }
+      trigger={<Button>Adjust balance</Button>}
     >
       {review ? (
         <div className={styles.form} aria-label="Confirm the adjustment">
@@ -305,38 +297,27 @@ export function AdjustBalanceDialog({
 
 /** A note on the player, kept with its author. */
 export function AddNoteDialog({ playerId, onDone }: { playerId: string; onDone: (message: string) => void }) {
-  const [open, setOpen] = useState(false);
   const form = useBoForm(BackofficePlayerNoteRequestSchema, { defaultValues: { text: '' } });
+  const dialog = useFormDialog(form);
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (form.formState.isSubmitting) return;
-        if (!next) form.reset();
-        setOpen(next);
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title="Add a note"
       description="Other operators see it on this page, with your email and the time."
-      trigger={
-        <button type="button" className={styles.button}>
-          Add note
-        </button>
-      }
+      trigger={<Button>Add note</Button>}
     >
       <BoForm
         form={form}
         aria-label="Add a note"
-        onSubmit={async (values) => {
-          await boSend(
-            'POST',
-            BACKOFFICE_PLAYERS_PATHS.sub(playerId, 'notes'),
-            values,
-            BackofficePlayerNoteResponseSchema,
-          );
-          setOpen(false);
-          form.reset();
-          onDone('Note added.');
-        }}
+        onSubmit={postForm(
+          BACKOFFICE_PLAYERS_PATHS.sub(playerId, 'notes'),
+          BackofficePlayerNoteResponseSchema,
+          () => {
+            dialog.close();
+            onDone('Note added.');
+          },
+        )}
       >
         <TextAreaField form={form} name="text" label="Note" rows={5} hint="Up to 2,000 characters." />
         <FormError form={form} />

@@ -2,14 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   BACKOFFICE_PLAYERS_PATHS,
-  BRANDS,
   BackofficePlayerDetailResponseSchema,
   type BackofficePlayerDetail,
   type BackofficePlayerList,
 } from '@casino/contracts';
 import { boGet } from '../backoffice-api.ts';
 import { ListError } from '../components/data-table.tsx';
+import { TabStrip } from '../components/tab-strip.tsx';
 import { useOperator } from '../use-operator.ts';
+import { brandName } from '../brand-names.ts';
 import styles from '../backoffice.module.css';
 import { AccountActionDialog, AddNoteDialog, AdjustBalanceDialog } from './player-dialogs.tsx';
 import { formatTime } from './player-format.ts';
@@ -106,8 +107,8 @@ export function PlayerPage({ playerId }: { playerId: string }) {
             <StatusBadge status={player.status} />
           </div>
           <div className={own.subtitle}>
-            {player.login} · {BRANDS[player.brand as keyof typeof BRANDS]?.appName ?? player.brand} · signed
-            up {formatTime(player.createdAt)} · <span className={own.mono}>{player.id}</span>
+            {player.login} · {brandName(player.brand)} · signed up {formatTime(player.createdAt)} ·{' '}
+            <span className={own.mono}>{player.id}</span>
           </div>
         </div>
         <div className={own.actions}>
@@ -146,32 +147,24 @@ export function PlayerPage({ playerId }: { playerId: string }) {
           {flash}
         </p>
       ) : null}
-      <div className={own.tabs} role="tablist" aria-label="Player">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`bo-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls="bo-player-panel"
-            className={own.tab}
-            onClick={() =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  if (t.id === 'profile') next.delete('tab');
-                  else next.set('tab', t.id);
-                  return next;
-                },
-                { preventScrollReset: true },
-              )
-            }
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={TABS}
+        current={tab}
+        label="Player"
+        tabId={(id) => `bo-tab-${id}`}
+        panelId={() => 'bo-player-panel'}
+        onSelect={(id) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (id === 'profile') next.delete('tab');
+              else next.set('tab', id);
+              return next;
+            },
+            { preventScrollReset: true },
+          )
+        }
+      />
       <div id="bo-player-panel" role="tabpanel" aria-labelledby={`bo-tab-${tab}`}>
         {tab === 'profile' ? (
           <PlayerProfile

@@ -1,16 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import {
   BACKOFFICE_PLAYERS_PATHS,
-  BRANDS,
   BackofficeRestrictionRequestSchema,
   BackofficeRestrictionsResponseSchema,
   GameSearchSchema,
   type BackofficePlayerDetail,
   type BackofficeRestriction,
+  type BackofficeRestrictionRequest,
 } from '@casino/contracts';
-import { boGet, boSend } from '../backoffice-api.ts';
+import { boGet, boSend, postForm } from '../backoffice-api.ts';
 import { Confirm } from '../components/confirm.tsx';
 import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
+import { Button } from '../components/button.tsx';
+import { brandName } from '../brand-names.ts';
 import styles from '../backoffice.module.css';
 import { CURRENCY_LABELS, formatTime, formatUnits } from './player-format.ts';
 import own from './players.module.css';
@@ -30,7 +32,7 @@ export function PlayerProfile({
   const fullName = [player.name, player.surname].filter(Boolean).join(' ');
   const details: Array<[string, string]> = [
     ['Player id', player.id],
-    ['Brand', BRANDS[player.brand as keyof typeof BRANDS]?.appName ?? player.brand],
+    ['Brand', brandName(player.brand)],
     ['Email', player.email ? `${player.email} (${yesNo(player.emailConfirmed)})` : '—'],
     ['Phone', player.phone ? `${player.phone} (${yesNo(player.phoneConfirmed)})` : '—'],
     ['Login', player.login],
@@ -114,11 +116,7 @@ function Restrictions({
                   confirmLabel="Lift restriction"
                   open={removing === r.gameSlug}
                   onOpenChange={(open) => setRemoving(open ? r.gameSlug : null)}
-                  trigger={
-                    <button type="button" className={styles.button}>
-                      Lift
-                    </button>
-                  }
+                  trigger={<Button>Lift</Button>}
                   onConfirm={async () => {
                     const answer = await boSend(
                       'DELETE',
@@ -138,21 +136,19 @@ function Restrictions({
         <BoForm
           form={form}
           aria-label="Restrict a game"
-          onSubmit={async (values) => {
-            const answer = await boSend(
-              'POST',
-              BACKOFFICE_PLAYERS_PATHS.restrictions(player.id),
-              values,
-              BackofficeRestrictionsResponseSchema,
-            );
-            form.reset();
-            onChange(
-              answer.data.restrictions,
-              answer.data.changed
-                ? `${values.gameSlug} is hidden from the player.`
-                : `${values.gameSlug} was already hidden.`,
-            );
-          }}
+          onSubmit={postForm(
+            BACKOFFICE_PLAYERS_PATHS.restrictions(player.id),
+            BackofficeRestrictionsResponseSchema,
+            (data, values: BackofficeRestrictionRequest) => {
+              form.reset();
+              onChange(
+                data.restrictions,
+                data.changed
+                  ? `${values.gameSlug} is hidden from the player.`
+                  : `${values.gameSlug} was already hidden.`,
+              );
+            },
+          )}
         >
           <div className={own.inline} style={{ marginTop: 12 }}>
             <TextField

@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import {
-  BRAND_KEYS,
-  BRANDS,
   BackofficeWebPushCampaignCreateSchema,
   type BackofficeWebPushCampaignRow,
   type BrandKey,
   type Locale,
 } from '@casino/contracts';
+import { brandName } from '../brand-names.ts';
 
 /** How the campaigns screen writes audiences and times (English, UTC: every operator reads the same). */
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
-
-export const BRAND_OPTIONS = BRAND_KEYS.map((key) => ({ value: key, label: BRANDS[key].appName }));
-
-export const brandName = (brand: string | null) =>
-  brand === null ? 'Every brand' : (BRANDS[brand as keyof typeof BRANDS]?.appName ?? brand);
 
 export const languageName = (locale: string | null) =>
   locale === null ? 'Every language' : (LANGUAGE_NAMES[locale as Locale] ?? locale);

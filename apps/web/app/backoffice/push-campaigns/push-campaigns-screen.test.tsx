@@ -1,45 +1,33 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EditDialog } from '../catalogue/edit-dialog.tsx';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { EditDialog } from '../catalogue/list-and-edit.tsx';
+import { json, sentRequests, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
 import { CampaignForm } from './push-campaigns-screen.tsx';
 
-const calls: Array<{ url: string; body: unknown }> = [];
-
-beforeEach(() => {
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body: unknown = init.body ? JSON.parse(String(init.body)) : null;
-      calls.push({ url, body });
-      const json = url.endsWith('/audience/')
-        ? { success: true, data: { players: 3, devices: 4 } }
-        : {
-            success: true,
-            data: {
-              ...(body as object),
-              id: 9,
-              status: 'scheduled',
-              createdAt: '',
-              finishedAt: null,
-              sent: 0,
-              delivered: 0,
-              failed: 0,
-              removed: 0,
-            },
-          };
-      return new Response(JSON.stringify(json), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+const fetchMock = mockFetch(async (url, init) => {
+  const body: unknown = init?.body ? JSON.parse(String(init.body)) : null;
+  return json(
+    200,
+    String(url).endsWith('/audience/')
+      ? { success: true, data: { players: 3, devices: 4 } }
+      : {
+          success: true,
+          data: {
+            ...(body as object),
+            id: 9,
+            status: 'scheduled',
+            createdAt: '',
+            finishedAt: null,
+            sent: 0,
+            delivered: 0,
+            failed: 0,
+            removed: 0,
+          },
+        },
   );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const calls = () => sentRequests(fetchMock);
 
 function renderForm(onSaved = vi.fn()) {
   render(
@@ -59,7 +47,7 @@ describe('the new push campaign form', () => {
     expect(screen.getByText('Give the Spanish text.')).toBeTruthy();
     expect(screen.getByText('The link is a path of the site, e.g. /promotions/.')).toBeTruthy();
     expect(screen.getByLabelText('Title (English)').getAttribute('aria-invalid')).toBe('true');
-    expect(calls.filter((c) => !c.url.endsWith('/audience/'))).toEqual([]);
+    expect(calls().filter((c) => !c.url.endsWith('/audience/'))).toEqual([]);
   });
 
   it('counts the audience as it is chosen, and sends the API fields', async () => {
@@ -72,7 +60,7 @@ describe('the new push campaign form', () => {
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'es' } });
     fireEvent.change(screen.getByLabelText('Signed in within (days)'), { target: { value: '7' } });
     await waitFor(() =>
-      expect(calls.at(-1)).toEqual({
+      expect(calls().at(-1)).toEqual({
         url: '/rest/backoffice/push-campaigns/audience/',
         body: { brand: 'tao', locale: 'es', activeWithinDays: 7 },
       }),
@@ -87,7 +75,7 @@ describe('the new push campaign form', () => {
       fireEvent.change(screen.getByLabelText(label!), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule campaign' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(calls.at(-1)).toEqual({
+    expect(calls().at(-1)).toEqual({
       url: '/rest/backoffice/push-campaigns/',
       body: {
         name: 'May',

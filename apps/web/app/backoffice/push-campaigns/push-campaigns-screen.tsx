@@ -12,10 +12,10 @@ import {
   type WebPushCampaignStatus,
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
-import { CancelButton, EditDialog } from '../catalogue/edit-dialog.tsx';
+import { EditingDialog, NewButton, useEditing } from '../catalogue/list-and-edit.tsx';
 import { utc } from '../catalogue/format.ts';
 import { Confirm } from '../components/confirm.tsx';
-import { DataTable } from '../components/data-table.tsx';
+import { DataTable, selectFilter } from '../components/data-table.tsx';
 import {
   BoForm,
   FormError,
@@ -26,11 +26,12 @@ import {
   useBoForm,
   type FormOf,
 } from '../components/form.tsx';
+import { Button, CancelButton } from '../components/button.tsx';
 import { useOperator } from '../use-operator.ts';
+import { ANY_BRAND_OPTIONS, brandFilter } from '../brand-names.ts';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
 import {
-  BRAND_OPTIONS,
   CampaignFormSchema,
   LANGUAGE_NAMES,
   audienceParts,
@@ -157,12 +158,7 @@ export function CampaignForm({ onSaved }: { onSaved: (row: BackofficeWebPushCamp
       <fieldset className={push.fieldset}>
         <legend>Audience</legend>
         <div className={own.grid}>
-          <SelectField
-            form={form}
-            name="brand"
-            label="Brand"
-            options={[{ value: '', label: 'Every brand' }, ...BRAND_OPTIONS]}
-          />
+          <SelectField form={form} name="brand" label="Brand" options={ANY_BRAND_OPTIONS} />
           <SelectField
             form={form}
             name="locale"
@@ -271,6 +267,14 @@ function CampaignDetails({ campaign }: { campaign: BackofficeWebPushCampaignRow 
   );
 }
 
+/** The delivery counts, one column each. */
+const COUNTS = [
+  ['sent', 'Sent'],
+  ['delivered', 'Delivered'],
+  ['failed', 'Failed'],
+  ['removed', 'Removed'],
+] as const;
+
 /**
  * Web push campaigns (docs/web-push.md): the list with delivery counts (push.read), a new campaign for a
  * brand, language and last activity, in English and Spanish, at a time (push.manage), and cancelling one
@@ -278,9 +282,8 @@ function CampaignDetails({ campaign }: { campaign: BackofficeWebPushCampaignRow 
  */
 export function PushCampaignsScreen() {
   const canManage = useOperator().can('push.manage');
-  const [creating, setCreating] = useState(false);
-  const [viewing, setViewing] = useState<BackofficeWebPushCampaignRow | null>(null);
-  const [reload, setReload] = useState(0);
+  const creating = useEditing<never>();
+  const viewing = useEditing<BackofficeWebPushCampaignRow>();
 
   const columns: ColumnDef<BackofficeWebPushCampaignRow, unknown>[] = [
     {
@@ -293,17 +296,13 @@ export function PushCampaignsScreen() {
             type="button"
             className={styles.button}
             aria-label={`View ${row.original.name}`}
-            onClick={() => setViewing(row.original)}
+            onClick={() => viewing.open(row.original)}
           >
             View
           </button>
           {canManage && row.original.status === 'scheduled' ? (
             <Confirm
-              trigger={
-                <button type="button" className={styles.button} aria-label={`Cancel ${row.original.name}`}>
-                  Cancel
-                </button>
-              }
+              trigger={<Button aria-label={`Cancel ${row.original.name}`}>Cancel</Button>}
               title={`Cancel “${row.original.name}”?`}
               description={`It will not be sent at ${utc(row.original.sendAt)}. This cannot be undone.`}
               confirmLabel="Cancel campaign"
@@ -312,7 +311,7 @@ export function PushCampaignsScreen() {
               onConfirm={async () => {
                 await boSend('POST', PATHS.cancel(row.original.id), {}, BackofficeWebPushCampaignSavedSchema);
                 toast.success(`“${row.original.name}” is cancelled.`);
-                setReload((n) => n + 1);
+                creating.reloadList();
               }}
             />
           ) : null}
@@ -350,44 +349,20 @@ export function PushCampaignsScreen() {
         );
       },
     },
-    {
-      accessorKey: 'sent',
-      header: 'Sent',
+    ...COUNTS.map(([key, header]): ColumnDef<BackofficeWebPushCampaignRow, unknown> => ({
+      accessorKey: key,
+      header,
       enableSorting: false,
-      cell: ({ row }) => count(row.original.sent),
-    },
-    {
-      accessorKey: 'delivered',
-      header: 'Delivered',
-      enableSorting: false,
-      cell: ({ row }) => count(row.original.delivered),
-    },
-    {
-      accessorKey: 'failed',
-      header: 'Failed',
-      enableSorting: false,
-      cell: ({ row }) => count(row.original.failed),
-    },
-    {
-      accessorKey: 'removed',
-      header: 'Removed',
-      enableSorting: false,
-      cell: ({ row }) => count(row.original.removed),
-    },
+      cell: ({ row }) => count(row.original[key]),
+    })),
   ];
 
   return (
-    <div className={own.page}>
+    <div className={styles.stack}>
       <div className={styles.pageHeader}>
         <h1>Push campaigns</h1>
         {canManage ? (
-          <button
-            type="button"
-            className={`${styles.button} ${styles.primary}`}
-            onClick={() => setCreating(true)}
-          >
-            New campaign
-          </button>
+          <NewButton editing={creating}>New campaign</NewButton>
         ) : (
           <span className={styles.muted}>Your role can see campaigns; marketing writes them.</span>
         )}
@@ -398,53 +373,44 @@ export function PushCampaignsScreen() {
         columns={columns}
         label="Push campaigns"
         search="Name or title"
-        reloadKey={reload}
+        reloadKey={creating.reload}
         getRowId={(c) => String(c.id)}
         empty="No campaigns here."
-        filters={[
-          {
-            name: 'status',
-            label: 'Status',
-            type: 'select',
-            options: WEB_PUSH_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] })),
-          },
-          { name: 'brand', label: 'Brand', type: 'select', options: BRAND_OPTIONS },
-        ]}
+        filters={[selectFilter('status', 'Status', STATUS_TEXT, WEB_PUSH_CAMPAIGN_STATUSES), brandFilter]}
       />
       <p className={styles.muted}>
         Sent = delivered + failed + removed. Removed: the browser&rsquo;s push service said the subscription
         is gone, so it was deleted. Failed ones are kept and tried again by later pushes.
       </p>
-      <EditDialog
-        open={creating}
-        onOpenChange={setCreating}
-        title="New push campaign"
+      <EditingDialog
+        editing={creating}
+        title={() => 'New push campaign'}
         description="Players who turned on offers by push get it on their devices, in their language."
       >
-        {creating ? (
+        {() => (
           <CampaignForm
             onSaved={(row) => {
-              setCreating(false);
-              setReload((n) => n + 1);
+              creating.saved();
               toast.success(`“${row.name}” is scheduled for ${utc(row.sendAt)}.`);
             }}
           />
-        ) : null}
-      </EditDialog>
-      <EditDialog
-        open={viewing !== null}
-        onOpenChange={(open) => (open ? null : setViewing(null))}
-        title={viewing ? `Campaign ${viewing.id}: ${viewing.name}` : ''}
+        )}
+      </EditingDialog>
+      <EditingDialog
+        editing={viewing}
+        title={(row) => (row === 'new' ? '' : `Campaign ${row.id}: ${row.name}`)}
       >
-        {viewing ? (
-          <>
-            <CampaignDetails campaign={viewing} />
-            <div className={styles.formActions}>
-              <CancelButton>Close</CancelButton>
-            </div>
-          </>
-        ) : null}
-      </EditDialog>
+        {(row) =>
+          row ? (
+            <>
+              <CampaignDetails campaign={row} />
+              <div className={styles.formActions}>
+                <CancelButton>Close</CancelButton>
+              </div>
+            </>
+          ) : null
+        }
+      </EditingDialog>
     </div>
   );
 }

@@ -8,22 +8,60 @@ import {
   BoRedeemResponseSchema,
   BoRedeemRowSchema,
   REDEEM_STATUSES,
+  RedeemMoveRequestSchema,
   type BoRedeemRow,
+  type RedeemStep,
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { Confirm } from '../components/confirm.tsx';
 import { DataTable } from '../components/data-table.tsx';
+import { Button } from '../components/button.tsx';
 import { useOperator } from '../use-operator.ts';
 import { count, when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
+import { TwoLines, statusFilter } from '../queues/two-lines.tsx';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
 
 const column = createColumnHelper<BoRedeemRow>();
-const STATUS_OPTIONS = REDEEM_STATUSES.map((status) => ({ value: status, label: status }));
 const winnings = (amount: number) => `${count(amount)} winnings`;
 
-/** The redeem queue: pending requests first, oldest first; approve, or reject with a note the player reads. */
+const STEP_TEXT: Record<RedeemStep, string> = {
+  requested: 'Requested',
+  identity_check: 'Identity checked',
+  review: 'In review',
+  approved: 'Approved',
+  sent: 'Sent',
+  paid: 'Paid',
+  refused: 'Refused',
+  cancelled: 'Cancelled',
+};
+const BY_TEXT = { player: 'player', system: 'system', operator: 'operator' } as const;
+
+/** The request's timeline as the player sees it: each step, when, who moved it; then what is due and when. */
+function Timeline({ request }: { request: BoRedeemRow }) {
+  return (
+    <div className={own.timeline}>
+      <ol aria-label={`Timeline of the redeem of ${winnings(request.amount)}`} data-bo-timeline={request.id}>
+        {request.timeline.map((entry) => (
+          <li key={entry.step} data-step={entry.step}>
+            <strong>{STEP_TEXT[entry.step]}</strong> {when(entry.at)} · {BY_TEXT[entry.by]}
+          </li>
+        ))}
+      </ol>
+      {request.next ? (
+        <span className={own.muted}>
+          {STEP_TEXT[request.next.step]} due by {when(request.next.expectedBy)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The redeem queue: pending requests first, oldest first, each with its timeline; approve or reject with a
+ * note the player reads, then mark an approved one sent and a sent one paid (docs/redeem.md).
+ */
 export function RedeemQueue() {
   const operator = useOperator();
   const [reload, setReload] = useState(0);
@@ -35,50 +73,99 @@ export function RedeemQueue() {
       column.accessor('createdAt', { header: 'Requested', cell: (c) => when(c.getValue()) }),
       column.accessor('email', {
         header: 'Player',
-        cell: (c) => (
-          <span className={own.who}>
-            <span>{c.getValue() ?? '—'}</span>
-            <span className={styles.muted}>{c.row.original.login}</span>
-          </span>
-        ),
+        cell: (c) => <TwoLines sub={c.row.original.login}>{c.getValue() ?? '—'}</TwoLines>,
       }),
       column.accessor('amount', { header: 'Amount', cell: (c) => winnings(c.getValue()) }),
-      column.accessor('status', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: (c) => <StatusBadge status={c.getValue()} label={STEP_TEXT[c.row.original.step]} />,
+      }),
+      column.display({
+        id: 'timeline',
+        header: 'Timeline',
+        cell: (c) => <Timeline request={c.row.original} />,
+      }),
       column.accessor('decidedAt', {
         header: 'Decided',
-        cell: (c) => (
-          <span className={own.who}>
-            <span>{when(c.getValue())}</span>
-            {c.row.original.note ? <span className={styles.muted}>{c.row.original.note}</span> : null}
-          </span>
-        ),
+        cell: (c) => <TwoLines sub={c.row.original.note}>{when(c.getValue())}</TwoLines>,
       }),
       column.display({
         id: 'actions',
         header: () => <span className="visually-hidden">Actions</span>,
-        cell: (c) =>
-          canReview && c.row.original.status === 'pending' ? (
-            <RedeemActions request={c.row.original} onDone={done} />
-          ) : null,
+        cell: (c) => {
+          if (!canReview) return null;
+          const request = c.row.original;
+          if (request.status === 'pending') return <RedeemActions request={request} onDone={done} />;
+          if (request.step === 'approved' || request.step === 'sent')
+            return (
+              <NextStep
+                request={request}
+                step={request.step === 'approved' ? 'sent' : 'paid'}
+                onDone={done}
+              />
+            );
+          return null;
+        },
       }),
     ],
     [canReview],
   );
 
   return (
-    <div className={own.actionsLast}>
-      <DataTable
-        endpoint={BACKOFFICE_QUEUE_PATHS.redeems}
-        rowSchema={BoRedeemRowSchema}
-        columns={columns}
-        label="Redeem requests"
-        search="Player email or login"
-        filters={[{ name: 'status', label: 'Status', type: 'select', options: STATUS_OPTIONS }]}
-        getRowId={(row) => row.id}
-        reloadKey={reload}
-        empty="No redeem requests here."
+    <DataTable
+      endpoint={BACKOFFICE_QUEUE_PATHS.redeems}
+      rowSchema={BoRedeemRowSchema}
+      columns={columns}
+      label="Redeem requests"
+      search="Player email or login"
+      filters={[statusFilter(REDEEM_STATUSES)]}
+      getRowId={(row) => row.id}
+      reloadKey={reload}
+      empty="No redeem requests here."
+      actionsLast
+    />
+  );
+}
+
+/** Moves an approved request to sent, or a sent one to paid, after a confirmation. */
+function NextStep({
+  request,
+  step,
+  onDone,
+}: {
+  request: BoRedeemRow;
+  step: 'sent' | 'paid';
+  onDone: () => void;
+}) {
+  const who = request.email ?? request.login;
+  const verb = step === 'sent' ? 'Mark sent' : 'Mark paid';
+  return (
+    <span className={own.rowActions}>
+      <Confirm
+        trigger={
+          <Button tone="primary" data-testid={`bo-redeem-${step}`}>
+            {verb}
+          </Button>
+        }
+        title={`${verb}?`}
+        description={
+          step === 'sent'
+            ? `The ${winnings(request.amount)} were sent to ${who}, who is told at once.`
+            : `${who} received the ${winnings(request.amount)}; they are told at once.`
+        }
+        confirmLabel={verb}
+        onConfirm={async () => {
+          await boSend(
+            'POST',
+            backofficePath(BACKOFFICE_QUEUE_PATHS.redeemStep, { id: request.id }),
+            RedeemMoveRequestSchema.parse({ step }),
+            BoRedeemResponseSchema,
+          );
+          toast.success(`Redeem of ${winnings(request.amount)} marked ${step} for ${who}.`);
+          onDone();
+        }}
       />
-    </div>
+    </span>
   );
 }
 
@@ -89,13 +176,9 @@ function RedeemActions({ request, onDone }: { request: BoRedeemRow; onDone: () =
     <span className={own.rowActions}>
       <Confirm
         trigger={
-          <button
-            type="button"
-            className={`${styles.button} ${styles.primary}`}
-            data-testid="bo-redeem-approve"
-          >
+          <Button tone="primary" data-testid="bo-redeem-approve">
             Approve
-          </button>
+          </Button>
         }
         title="Approve this redeem?"
         description={`${winnings(request.amount)} are paid out to ${who}, who is told at once.`}
@@ -113,13 +196,9 @@ function RedeemActions({ request, onDone }: { request: BoRedeemRow; onDone: () =
       />
       <Confirm
         trigger={
-          <button
-            type="button"
-            className={`${styles.button} ${styles.danger}`}
-            data-testid="bo-redeem-reject"
-          >
+          <Button tone="danger" data-testid="bo-redeem-reject">
             Reject
-          </button>
+          </Button>
         }
         title="Reject this redeem?"
         description={`The ${winnings(request.amount)} go back to ${who}, who reads your note.`}

@@ -1,11 +1,10 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import type { AppInit } from '@casino/contracts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { AppNavLink } from './app-link.tsx';
 import { AuthAction } from './auth-action.tsx';
 import { cx } from './cx.ts';
 import { Icon, type IconName } from './icons.tsx';
-import type { ShellSlots } from './shell-slots.ts';
+import { menuButtonProps, type ShellBarProps } from './shell-slots.ts';
 import styles from './bottom-bar.module.css';
 
 function Item({ icon, label }: { icon: IconName; label: string }) {
@@ -21,17 +20,7 @@ function Item({ icon, label }: { icon: IconName; label: string }) {
  * Phone tab bar: Lobby, Promotions, Buy, Rewards, Menu. Buying and rewards need an account, so a
  * guest tapping them is sent to sign-up instead.
  */
-export function BottomBar({
-  player,
-  slots,
-  onOpenMenu,
-  menuOpen,
-}: {
-  player: AppInit | null;
-  slots: ShellSlots;
-  onOpenMenu: () => void;
-  menuOpen: boolean;
-}) {
+export function BottomBar({ player, slots, ...menu }: ShellBarProps) {
   const { t } = useTranslation();
   const linkClass = ({ isActive }: { isActive: boolean }) => cx(styles.item, isActive && styles.active);
   return (
@@ -72,13 +61,7 @@ export function BottomBar({
           <Item icon="star" label={t('shell.bottomBar.rewards')} />
         </AuthAction>
       )}
-      <button
-        type="button"
-        className={styles.item}
-        onClick={onOpenMenu}
-        aria-haspopup="dialog"
-        aria-expanded={menuOpen}
-      >
+      <button {...menuButtonProps(menu)} className={styles.item}>
         <Item icon="menu" label={t('shell.bottomBar.menu')} />
       </button>
     </nav>

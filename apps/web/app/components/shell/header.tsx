@@ -9,24 +9,14 @@ import { cx } from './cx.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MAIN_NAV } from './nav-items.ts';
-import type { ShellSlots } from './shell-slots.ts';
+import { menuButtonProps, type MenuOpener, type ShellBarProps } from './shell-slots.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import styles from './header.module.css';
 
 /** Site header. `player` null is the guest variant; a player gets the signed-in variant. */
-export function Header({
-  player,
-  slots,
-  onOpenMenu,
-  menuOpen,
-}: {
-  player: AppInit | null;
-  slots: ShellSlots;
-  onOpenMenu: () => void;
-  menuOpen: boolean;
-}) {
+export function Header({ player, slots, ...menu }: ShellBarProps) {
   const { t } = useTranslation();
   const { brand, locale } = useRootData();
   const hidden = useHideOnScroll();
@@ -34,7 +24,7 @@ export function Header({
 
   return (
     <header
-      className={cx(styles.header, hidden && !menuOpen && styles.hidden)}
+      className={cx(styles.header, hidden && !menu.menuOpen && styles.hidden)}
       data-variant={player ? 'player' : 'guest'}
     >
       <a href="#main-content" className={styles.skip}>
@@ -60,15 +50,9 @@ export function Header({
 
         <div className={styles.actions}>
           {player ? (
-            <PlayerActions
-              player={player}
-              balance={slots.balance}
-              rewards={slots.rewards}
-              onOpenMenu={onOpenMenu}
-              menuOpen={menuOpen}
-            />
+            <PlayerActions player={player} balance={slots.balance} rewards={slots.rewards} {...menu} />
           ) : (
-            <GuestActions onOpenMenu={onOpenMenu} menuOpen={menuOpen} />
+            <GuestActions {...menu} />
           )}
         </div>
       </div>
@@ -101,7 +85,7 @@ function useOverflowingNav(locale: string) {
   return ref;
 }
 
-function GuestActions({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+function GuestActions(menu: MenuOpener) {
   const { t } = useTranslation();
   return (
     <>
@@ -123,11 +107,8 @@ function GuestActions({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOp
       </AuthAction>
       {/* Phones use the tab bar's Menu; from tablet up this is the way to every section. */}
       <button
-        type="button"
+        {...menuButtonProps(menu)}
         className={cx(styles.iconButton, styles.menuButton)}
-        onClick={onOpenMenu}
-        aria-haspopup="dialog"
-        aria-expanded={menuOpen}
         aria-label={t('shell.menu.open')}
       >
         <Icon name="menu" />
@@ -140,14 +121,11 @@ function PlayerActions({
   player,
   balance,
   rewards,
-  onOpenMenu,
-  menuOpen,
-}: {
+  ...menu
+}: MenuOpener & {
   player: AppInit;
   balance: ReactNode;
   rewards: ReactNode;
-  onOpenMenu: () => void;
-  menuOpen: boolean;
 }) {
   const { t } = useTranslation();
   const name = player.login ?? player.email ?? '';
@@ -166,11 +144,8 @@ function PlayerActions({
       </button>
       {rewards}
       <button
-        type="button"
+        {...menuButtonProps(menu)}
         className={styles.account}
-        onClick={onOpenMenu}
-        aria-haspopup="dialog"
-        aria-expanded={menuOpen}
         aria-label={t('shell.header.account', { name })}
       >
         <span className={styles.avatar} aria-hidden="true">

@@ -14,36 +14,40 @@ const MARKS = [
   { key: 'bank', label: null, glyph: 'bank' },
 ] as const;
 
+/** The glyphs' strokes (drawn with the mark's text colour); each is placed left of the name. */
+const GLYPHS = {
+  card: (
+    <>
+      <rect x="6" y="12" width="18" height="13" rx="2.5" />
+      <path d="M6 16.5h18" />
+    </>
+  ),
+  rings: (
+    <>
+      <circle cx="12" cy="18.5" r="6" />
+      <circle cx="19" cy="18.5" r="6" />
+    </>
+  ),
+  phone: (
+    <>
+      <rect x="10" y="10" width="11" height="18" rx="2.5" />
+      <path d="M14 25h3" />
+    </>
+  ),
+  bank: <path d="M6 15.5 15 10l9 5.5ZM8 17v7M12.5 17v7M17.5 17v7M22 17v7M6 26.5h18" />,
+};
+
 function Glyph({ kind }: { kind: (typeof MARKS)[number]['glyph'] }) {
-  switch (kind) {
-    case 'card':
-      return (
-        <g fill="none" stroke="currentColor" strokeWidth="1.6">
-          <rect x="6" y="12" width="18" height="13" rx="2.5" />
-          <path d="M6 16.5h18" />
-        </g>
-      );
-    case 'rings':
-      return (
-        <g fill="none" stroke="currentColor" strokeWidth="1.6">
-          <circle cx="12" cy="18.5" r="6" />
-          <circle cx="19" cy="18.5" r="6" />
-        </g>
-      );
-    case 'phone':
-      return (
-        <g fill="none" stroke="currentColor" strokeWidth="1.6">
-          <rect x="10" y="10" width="11" height="18" rx="2.5" />
-          <path d="M14 25h3" />
-        </g>
-      );
-    case 'bank':
-      return (
-        <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
-          <path d="M6 15.5 15 10l9 5.5ZM8 17v7M12.5 17v7M17.5 17v7M22 17v7M6 26.5h18" />
-        </g>
-      );
-  }
+  return (
+    <g
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin={kind === 'bank' ? 'round' : undefined}
+    >
+      {GLYPHS[kind]}
+    </g>
+  );
 }
 
 export function PaymentMarks() {

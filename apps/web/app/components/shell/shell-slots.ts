@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AppInit } from '@casino/contracts';
 
 /**
  * What the shell shows but does not own: features' widgets, filled in by the layout (routes/layouts),
@@ -14,3 +15,19 @@ export interface ShellSlots {
   /** The count of rewards ready, on the tab bar's Rewards tab; it passes its own class to place it. */
   rewardsCounter?: (className?: string) => ReactNode;
 }
+
+/** The site menu as its openers see it: they open the dialog and say whether it is open. */
+export interface MenuOpener {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}
+
+/** What the site shell gives its bars (the header and the phone tab bar); `player` null is a guest. */
+export interface ShellBarProps extends MenuOpener {
+  player: AppInit | null;
+  slots: ShellSlots;
+}
+
+/** The props of a button that opens the site menu. */
+export const menuButtonProps = ({ onOpenMenu, menuOpen }: MenuOpener) =>
+  ({ type: 'button', onClick: onOpenMenu, 'aria-haspopup': 'dialog', 'aria-expanded': menuOpen }) as const;

@@ -1,7 +1,10 @@
-import { render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { BRANDS, guestAppInit, type AppInit, type BrandKey } from '@casino/contracts';
 import { withI18n } from '../../components/ui/test-i18n.tsx';
+import { resetModalContext } from '../../lib/modals/modal-context.ts';
+import { closeAllModals } from '../../lib/modals/open-modal.ts';
 import { AppRoot } from '../app-root.tsx';
 
 let currentUrl = '';
@@ -49,4 +52,23 @@ export function renderAppRootAt(
   );
   render(withI18n(<RouterProvider router={router} />));
   return router;
+}
+
+/**
+ * For the tests of the calling scope (a file or a `describe`) that render a player's app: each starts with
+ * no modal, the cookie banner answered and `console.warn` quiet; after each, the modals close, the page is
+ * cleaned and every stub and spy is gone.
+ */
+export function prepareAppRootTests() {
+  beforeEach(() => {
+    resetModalContext();
+    document.cookie = 'cookie_consent=1|necessary; Path=/';
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    act(() => closeAllModals());
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import {
   ACCOUNT_HISTORY_CURRENCIES,
-  ACCOUNT_HISTORY_PAGE_SIZE,
   ACCOUNT_HISTORY_TYPES,
   MINOR_UNITS,
   describeAccountHistoryRow,
@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import form from '../../components/ui/form/form.module.css';
 import { formatMinorAmount } from '../../lib/format/format.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
+import { tabQueryClient, usePlayerKey } from '../../lib/query/api-query.ts';
 import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
 import {
   accountHistoryCsvUrl,
@@ -26,16 +27,6 @@ import styles from './account-history.module.css';
 
 const isRefusal = (error: unknown) => isHttpError(error) && error.status >= 400 && error.status < 500;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; refused: boolean }
-  | {
-      status: 'ready';
-      rows: AccountHistoryRow[];
-      nextCursor: string | null;
-      more: 'idle' | 'loading' | 'failed';
-    };
-
 /**
  * The player's ledger in one list: filters live in the address (a reload keeps them), the newest rows load
  * first and "Load more" follows the server's cursor, so rows added meanwhile never shift what is shown.
@@ -45,66 +36,23 @@ export function AccountHistory() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   const filterKey = new URLSearchParams(filtersToSearch(filters)).toString();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  // Answers of an older filter (or an older first page) are dropped.
-  const generation = useRef(0);
-
-  const loadFirst = useCallback(
-    (quiet = false) => {
-      const mine = ++generation.current;
-      if (!quiet) setState({ status: 'loading' });
-      fetchAccountHistory(filters).then(
-        (page) => {
-          if (mine === generation.current) setState({ status: 'ready', ...page, more: 'idle' });
-        },
-        (error: unknown) => {
-          if (mine !== generation.current) return;
-          setState((current) =>
-            quiet && current.status === 'ready'
-              ? current
-              : { status: 'error', message: httpErrorText(error, t), refused: isRefusal(error) },
-          );
-        },
-      );
+  const query = useInfiniteQuery(
+    {
+      queryKey: usePlayerKey(['account-history', filterKey]),
+      queryFn: ({ pageParam }) => fetchAccountHistory(filters, pageParam),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
     },
-    // filterKey stands for filters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filterKey, t],
+    tabQueryClient(),
   );
-  useEffect(() => loadFirst(), [loadFirst]);
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.rows), [query.data]);
 
   // A purchase, reward or round in another tab moves the balance: refresh while only the first page shows.
-  useRealtimeReconnected(() => {
-    if (state.status === 'ready' && state.rows.length <= ACCOUNT_HISTORY_PAGE_SIZE) loadFirst(true);
-  });
-  usePush('balance', 'setBalance', () => {
-    if (state.status === 'ready' && state.rows.length <= ACCOUNT_HISTORY_PAGE_SIZE) loadFirst(true);
-  });
-
-  const loadMore = () => {
-    if (state.status !== 'ready' || !state.nextCursor) return;
-    const mine = generation.current;
-    setState({ ...state, more: 'loading' });
-    fetchAccountHistory(filters, state.nextCursor).then(
-      (page) => {
-        if (mine !== generation.current) return;
-        setState((current) =>
-          current.status === 'ready'
-            ? {
-                status: 'ready',
-                rows: [...current.rows, ...page.rows],
-                nextCursor: page.nextCursor,
-                more: 'idle',
-              }
-            : current,
-        );
-      },
-      () => {
-        if (mine === generation.current)
-          setState((current) => (current.status === 'ready' ? { ...current, more: 'failed' } : current));
-      },
-    );
+  const refreshFirst = () => {
+    if (query.data?.pages.length === 1) void query.refetch();
   };
+  useRealtimeReconnected(refreshFirst);
+  usePush('balance', 'setBalance', refreshFirst);
 
   const setFilter =
     (name: keyof AccountHistoryFilters) => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
@@ -197,26 +145,26 @@ export function AccountHistory() {
         </div>
       </form>
 
-      {state.status === 'loading' ? (
+      {rows === undefined && (query.status !== 'error' || query.isFetching) ? (
         <p className={styles.note} role="status">
           {t('accountHistory.loading')}
         </p>
-      ) : state.status === 'error' ? (
+      ) : rows === undefined ? (
         <div className={styles.note} role="alert">
           <p>{t('accountHistory.failed')}</p>
-          <p className={styles.reason}>{state.message}</p>
+          <p className={styles.reason}>{httpErrorText(query.error, t)}</p>
           {/* A refused filter (a hand-edited address) fails the same way again: offer to clear it instead. */}
-          {state.refused && filtered ? (
+          {isRefusal(query.error) && filtered ? (
             <Button variant="secondary" onClick={clearFilters}>
               {t('accountHistory.filters.clear')}
             </Button>
           ) : (
-            <Button variant="secondary" onClick={() => loadFirst()}>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
               {t('accountHistory.retry')}
             </Button>
           )}
         </div>
-      ) : state.rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <div className={styles.note} data-empty="true">
           <p>{t(filtered ? 'accountHistory.emptyFiltered' : 'accountHistory.empty')}</p>
           {filtered ? null : (
@@ -226,22 +174,26 @@ export function AccountHistory() {
           )}
         </div>
       ) : (
-        <HistoryTable rows={state.rows} locale={i18n.language} />
+        <HistoryTable rows={rows} locale={i18n.language} />
       )}
 
-      {state.status === 'ready' && state.rows.length > 0 ? (
+      {rows !== undefined && rows.length > 0 ? (
         <div className={styles.more}>
           <span className={styles.count} role="status">
-            {t('accountHistory.shown', { count: state.rows.length })}
+            {t('accountHistory.shown', { count: rows.length })}
           </span>
-          {state.nextCursor ? (
-            <Button variant="secondary" onClick={loadMore} disabled={state.more === 'loading'}>
-              {t(state.more === 'loading' ? 'accountHistory.loadingMore' : 'accountHistory.loadMore')}
+          {query.hasNextPage ? (
+            <Button
+              variant="secondary"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {t(query.isFetchingNextPage ? 'accountHistory.loadingMore' : 'accountHistory.loadMore')}
             </Button>
           ) : (
             <span className={styles.count}>{t('accountHistory.end')}</span>
           )}
-          {state.more === 'failed' ? (
+          {query.isFetchNextPageError ? (
             <span className={styles.reason} role="alert">
               {t('accountHistory.failed')}
             </span>

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_TEXTS } from '@casino/contracts';
 import { createTestI18n, withI18n } from '../../components/ui/test-i18n.tsx';
+import { json, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
 import { LoginForm } from './login-form.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const email = () => screen.getByLabelText('Email') as HTMLInputElement;
 const password = () => screen.getByLabelText('Password') as HTMLInputElement;
@@ -19,17 +17,9 @@ function fill(values: { email?: string; password?: string }) {
 }
 
 describe('<LoginForm/>', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = mockFetch();
   const onSuccess = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    onSuccess.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  beforeEach(() => onSuccess.mockReset());
 
   const renderForm = (i18n = createTestI18n()) =>
     render(withI18n(<LoginForm onSuccess={onSuccess} onSwitchToSignup={() => undefined} />, i18n));

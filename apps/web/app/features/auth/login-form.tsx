@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { z } from 'zod';
 import { LoginRequestSchema } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
-import { PasswordField } from '../../components/ui/form/password-field.tsx';
-import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
-import { applyServerError } from '../../components/ui/form/server-errors.ts';
-import { TextField } from '../../components/ui/form/text-field.tsx';
-import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
+import { useSchemaForm } from '../../components/ui/form/use-schema-form.ts';
+import { trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { HttpError } from '../../lib/http/http-client.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { postLogin } from './auth-api.ts';
@@ -19,9 +13,8 @@ import { SubmitButton } from '../../components/ui/form/submit-button.tsx';
 import { AuthSwitch } from './auth-switch.tsx';
 import { localeHref } from './locale-href.ts';
 import { tellStateRulesVerdict } from './state-rules-verdict.ts';
+import { CredentialFields } from './credential-fields.tsx';
 import styles from './auth-form.module.css';
-
-type LoginInput = z.input<typeof LoginRequestSchema>;
 
 /** The facts of a sign-in refused during a cooling-off or self-exclusion (`player_on_break`). */
 function breakRefusal(error: unknown) {
@@ -30,7 +23,6 @@ function breakRefusal(error: unknown) {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return { kind: text(details.kind), until: text(details.until), endsAt: text(details.endsAt) };
 }
-type LoginValues = z.output<typeof LoginRequestSchema>;
 
 export interface LoginFormProps {
   /** Called after the server accepted the credentials (the session cookie is set by then). */
@@ -46,7 +38,6 @@ export interface LoginFormProps {
 /** Email + password sign-in, posting JSON to /rest/login/. For the login modal and the /signin/ page. */
 export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch }: LoginFormProps) {
   const { t, i18n } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   // A break refused the sign-in: its words, and the redeem-only sign-in offered instead.
   const [onBreak, setOnBreak] = useState<string | null>(null);
   const [checking, setChecking] = useState<string | null>(null);
@@ -55,16 +46,18 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
     handleSubmit,
     getValues,
     setValue,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(LoginRequestSchema),
-    mode: 'onTouched',
+    formError,
+    clearFormError,
+    fail,
+  } = useSchemaForm(LoginRequestSchema, {
     defaultValues: { email: '', password: '' },
+    fields: ['email', 'password'],
+    formName: 'login',
   });
 
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
+    clearFormError();
     setOnBreak(null);
     try {
       const answer = await postLogin(values, (checkUntil, seconds) =>
@@ -100,9 +93,7 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
         );
         return;
       }
-      const message = applyServerError<LoginInput>(error, ['email', 'password'], setError, t);
-      setFormError(message);
-      trackError({ message, form_name: 'login' });
+      fail(error);
       return;
     }
     trackSendForm({ form_name: 'login' });
@@ -111,22 +102,11 @@ export function LoginForm({ onSuccess, onSwitchToSignup, signupHref, hideSwitch 
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-form="login">
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.fields.emailPlaceholder')}
-        error={fieldErrorText(errors.email?.message, t)}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t('auth.fields.password')}
-        autoComplete="current-password"
-        showLabel={t('auth.fields.showPassword')}
-        hideLabel={t('auth.fields.hidePassword')}
-        error={fieldErrorText(errors.password?.message, t)}
-        {...register('password')}
+      <CredentialFields
+        email={register('email')}
+        password={register('password')}
+        emailError={errors.email?.message}
+        passwordError={errors.password?.message}
       />
       <FormError>{formError}</FormError>
       {onBreak ? (

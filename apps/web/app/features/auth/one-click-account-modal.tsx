@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { CLIPBOARD_COPIED_MS } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import { useCopied } from '../../lib/use-copied.ts';
 import styles from './auth-form.module.css';
 
 export interface OneClickAccountProps {
@@ -18,16 +17,7 @@ export default function OneClickAccountModal({
   close,
 }: ModalComponentProps<OneClickAccountProps>) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), CLIPBOARD_COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    await navigator.clipboard.writeText(`${login}\n${password}`);
-    setCopied(true);
-  };
+  const [copied, copy] = useCopied();
   return (
     <ModalFrame title={t('auth.oneClick.doneTitle')} size="sm">
       <p>{t('auth.oneClick.doneText')}</p>
@@ -38,7 +28,7 @@ export default function OneClickAccountModal({
         <dd data-testid="one-click-password">{password}</dd>
       </dl>
       <div className={styles.actions}>
-        <Button type="button" variant="ghost" onClick={() => void copy()}>
+        <Button type="button" variant="ghost" onClick={() => copy(`${login}\n${password}`)}>
           {copied ? t('auth.oneClick.copied') : t('auth.oneClick.copy')}
         </Button>
         <Button type="button" onClick={close}>

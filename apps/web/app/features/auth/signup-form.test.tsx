@@ -4,9 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withI18n } from '../../components/ui/test-i18n.tsx';
 import { readSignupSources } from './auth-api.ts';
 import { SignupForm } from './signup-form.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from '../../lib/http/testing/fetch-mock.ts';
 
 const submit = () => screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
 const terms = () => screen.getByRole('checkbox') as HTMLInputElement;

@@ -1,27 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { Trans } from '../../i18n/trans.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { z } from 'zod';
 import { RegistrationRequestSchema } from '@casino/contracts';
 import { CheckboxField } from '../../components/ui/form/checkbox-field.tsx';
-import { PasswordField } from '../../components/ui/form/password-field.tsx';
 import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
-import { applyServerError } from '../../components/ui/form/server-errors.ts';
-import { TextField } from '../../components/ui/form/text-field.tsx';
+import { useSchemaForm } from '../../components/ui/form/use-schema-form.ts';
 import { FormError } from '../../components/ui/form/form-error.tsx';
 import { SubmitButton } from '../../components/ui/form/submit-button.tsx';
-import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
+import { trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { postOtpFlow, postRegistration } from './auth-api.ts';
 import { OneClickSignup, signupSources } from './one-click-signup.tsx';
 import { AuthSwitch } from './auth-switch.tsx';
 import { localeHref } from './locale-href.ts';
 import { tellStateRulesVerdict } from './state-rules-verdict.ts';
+import { CredentialFields } from './credential-fields.tsx';
 import styles from './auth-form.module.css';
-
-type SignupInput = z.input<typeof RegistrationRequestSchema>;
-type SignupValues = z.output<typeof RegistrationRequestSchema>;
 
 export interface SignupFormProps {
   /** Called after the account was created (the player is signed in by then). */
@@ -53,28 +46,27 @@ export function SignupForm({
   privacyHref,
 }: SignupFormProps) {
   const { t, i18n } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignupInput, unknown, SignupValues>({
-    resolver: zodResolver(RegistrationRequestSchema),
-    mode: 'onTouched',
+    formError,
+    clearFormError,
+    fail,
+  } = useSchemaForm(RegistrationRequestSchema, {
     defaultValues: { email: '', password: '' },
+    fields: ['email', 'password', 'agreeTerms'],
+    formName: 'signup',
   });
 
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
+    clearFormError();
     try {
       // Read at submit time: the query is the landing page's, and submit only runs in the browser.
       const answer = await postRegistration({ ...values, ...signupSources(location) });
       tellStateRulesVerdict(answer.stateRules, t);
     } catch (error) {
-      const message = applyServerError<SignupInput>(error, ['email', 'password', 'agreeTerms'], setError, t);
-      setFormError(message);
-      trackError({ message, form_name: 'signup' });
+      fail(error);
       return;
     }
     trackSendForm({ form_name: 'signup' });
@@ -90,23 +82,12 @@ export function SignupForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-form="signup">
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.fields.emailPlaceholder')}
-        error={fieldErrorText(errors.email?.message, t)}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t('auth.fields.password')}
-        autoComplete="new-password"
-        placeholder={t('auth.fields.passwordPlaceholder')}
-        showLabel={t('auth.fields.showPassword')}
-        hideLabel={t('auth.fields.hidePassword')}
-        error={fieldErrorText(errors.password?.message, t)}
-        {...register('password')}
+      <CredentialFields
+        email={register('email')}
+        password={register('password')}
+        emailError={errors.email?.message}
+        passwordError={errors.password?.message}
+        newPassword
       />
       <CheckboxField
         label={

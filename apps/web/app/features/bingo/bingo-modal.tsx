@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { BingoAccrueRewardResponse, Prize } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import { formatAmount } from '../../lib/format/format.ts';
@@ -9,6 +10,8 @@ import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { playBingoCard } from './bingo-api.ts';
 import { useBingo } from './use-bingo.ts';
 import styles from './bingo.module.css';
+import { FormError } from '../../components/ui/form/form-error.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 
 function PrizeText({ prize }: { prize: Prize }) {
   const { t, i18n } = useTranslation();
@@ -75,12 +78,9 @@ export default function BingoModal(_props: ModalComponentProps) {
   let body;
   if (!data)
     body = failed ? (
-      <div className={styles.state} role="alert">
-        <p>{t('bingo.loadFailed')}</p>
-        <Button variant="secondary" onClick={reload}>
-          {t('bingo.retry')}
-        </Button>
-      </div>
+      <LoadFailed className={styles.state} retry={t('bingo.retry')} onRetry={reload}>
+        {t('bingo.loadFailed')}
+      </LoadFailed>
     ) : (
       <p className={styles.state} aria-busy="true">
         {t('bingo.loading')}
@@ -101,16 +101,7 @@ export default function BingoModal(_props: ModalComponentProps) {
           ))}
         </div>
         <p className={styles.count}>{t('bingo.balls', { count: data.availablePoint })}</p>
-        <div
-          className={styles.progress}
-          role="progressbar"
-          aria-label={t('bingo.nextBall')}
-          aria-valuenow={data.nextBallProgress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <span style={{ width: `${data.nextBallProgress}%` }} />
-        </div>
+        <ProgressBar className={styles.progress} value={data.nextBallProgress} label={t('bingo.nextBall')} />
         <p className={styles.small}>{t('bingo.nextBallProgress', { progress: data.nextBallProgress })}</p>
         {data.bingoEndDate && !ends.finished ? (
           <p className={styles.small} suppressHydrationWarning>
@@ -119,11 +110,7 @@ export default function BingoModal(_props: ModalComponentProps) {
         ) : null}
         {!data.isActive ? <p className={styles.small}>{t('bingo.notRunning')}</p> : null}
         {played ? <Card played={played} /> : null}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError className={styles.error}>{error}</FormError>
         <Button block onClick={play} disabled={!ready || busy} loading={busy} data-bingo-play="">
           {ready ? t('bingo.play') : t('bingo.collectMore', { count: perCard - data.availablePoint })}
         </Button>

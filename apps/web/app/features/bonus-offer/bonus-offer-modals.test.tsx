@@ -14,9 +14,7 @@ import { createTestI18n, withI18n } from '../../components/ui/test-i18n.tsx';
 import DailyChestsModal from './daily-chests-modal.tsx';
 import { isSoundOn, SOUND_PREFERENCE_KEY } from './sounds.ts';
 import { SoundToggle } from './sound-toggle.tsx';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from '../../lib/http/testing/fetch-mock.ts';
 
 const chests = (over: Partial<DailyChests> = {}): DailyChests => ({
   available: true,
@@ -61,14 +59,14 @@ describe('the daily chests modal', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).endsWith(DAILY_CHESTS_OPEN_PATH)) {
         expect(JSON.parse(String(init?.body))).toEqual({ chest: 1 });
-        return json({
+        return json(200, {
           success: true,
           chest: 1,
           prize: { coins: 2_500, entries: 0, freeSpins: null },
           dailyChests: chests({ available: false, availableDate: '2099-01-01T00:00:00.000Z' }),
         });
       }
-      return json(bonuses(chests()));
+      return json(200, bonuses(chests()));
     });
     vi.stubGlobal('fetch', fetch);
     const { container } = renderInDialog(<DailyChestsModal modalId="m" close={() => {}} />);
@@ -87,7 +85,7 @@ describe('the daily chests modal', () => {
   it('explains a phone to confirm (es) and a balance too high, with no chest to pick', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(bonuses(chests({ available: false, reasonType: 'phone' })))),
+      vi.fn(async () => json(200, bonuses(chests({ available: false, reasonType: 'phone' })))),
     );
     const { container } = renderInDialog(<DailyChestsModal modalId="m" close={() => {}} />, 'es');
     await screen.findByText('Confirma tu número de teléfono para abrir los cofres diarios.');
@@ -97,7 +95,7 @@ describe('the daily chests modal', () => {
 
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(bonuses(chests({ available: false, reasonType: 'balance' })))),
+      vi.fn(async () => json(200, bonuses(chests({ available: false, reasonType: 'balance' })))),
     );
     renderInDialog(<DailyChestsModal modalId="m" close={() => {}} />);
     await screen.findByText('Daily chests open when your balance runs low. Play on and come back.');
@@ -106,7 +104,7 @@ describe('the daily chests modal', () => {
   it('says so when the brand does not run them', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(bonuses(null))),
+      vi.fn(async () => json(200, bonuses(null))),
     );
     renderInDialog(<DailyChestsModal modalId="m" close={() => {}} />);
     await screen.findByText('The daily chests are not running right now. Check back soon.');

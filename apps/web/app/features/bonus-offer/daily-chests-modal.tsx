@@ -15,6 +15,7 @@ import { SoundToggle } from './sound-toggle.tsx';
 import { playSound } from './sounds.ts';
 import { useBonuses } from './use-bonuses.ts';
 import styles from './bonus-offer.module.css';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 
 /** How long the lid takes before the prize shows (the CSS animation's length). */
 const LID_MS = 650;
@@ -23,7 +24,7 @@ const LID_MS = 650;
 export default function DailyChestsModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
   const { state, reload, update } = useBonuses();
-  const chests = state.status === 'ready' ? state.bonuses.dailyChests : null;
+  const chests = state.status === 'ready' ? state.data.dailyChests : null;
   return (
     <ModalFrame title={t('bonusOffer.chests.title')} size="md">
       {state.status !== 'ready' ? (
@@ -118,11 +119,7 @@ function ChestsPanel({
         })}
       </ul>
       {opened?.shown ? <PrizeWon prize={opened.prize} label={t('bonusOffer.chests.won')} /> : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError className={styles.error}>{error}</FormError>
       {chests.reasonType === 'phone' ? (
         <div className={styles.refusal} data-refusal="phone">
           <p>{t('bonusOffer.chests.phone')}</p>

@@ -14,12 +14,13 @@ import { playSound, preloadSounds, WHEEL_SOUNDS } from './sounds.ts';
 import { useBonuses } from './use-bonuses.ts';
 import { Wheel, type WheelSpin } from './wheel.tsx';
 import styles from './bonus-offer.module.css';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 
 /** The `daily-wheel` modal: the player's wheel from get-bonuses, one tap to spin (or by itself, `auto`). */
 export default function DailyWheelModal(_props: ModalComponentProps) {
   const { t } = useTranslation();
   const { state, reload, update } = useBonuses();
-  const wheel = state.status === 'ready' ? state.bonuses.dailyWheel : null;
+  const wheel = state.status === 'ready' ? state.data.dailyWheel : null;
   return (
     <ModalFrame title={t('bonusOffer.wheel.title')} size="md">
       {state.status !== 'ready' ? (
@@ -115,11 +116,7 @@ function WheelPanel({
           }
         />
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError className={styles.error}>{error}</FormError>
       {wheel.available || busy ? (
         <>
           {extra && !busy ? <p className={styles.note}>{t('bonusOffer.wheel.extra')}</p> : null}

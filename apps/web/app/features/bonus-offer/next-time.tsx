@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { TimerLine } from '../../components/ui/timer-line.tsx';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
 import styles from './bonus-offer.module.css';
 
@@ -17,11 +18,12 @@ export function NextTime({ at, label, onDue }: { at: string | null; label: strin
   });
   if (!at || countdown.finished) return null;
   return (
-    <p className={styles.timer} data-next-at={at}>
-      <span className={styles.timerLabel}>{label}</span>
-      <span className={styles.timerValue} suppressHydrationWarning>
-        {countdown.text}
-      </span>
-    </p>
+    <TimerLine
+      data-next-at={at}
+      label={label}
+      value={countdown.text}
+      valueClassName={styles.timerValue}
+      valueProps={{ suppressHydrationWarning: true }}
+    />
   );
 }

@@ -1,37 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { z } from 'zod';
 import {
-  Address2Schema,
-  AddressSchema,
-  BirthDaySchema,
-  CitySchema,
-  ProfileNameSchema,
-  ProfileSurnameSchema,
-  UsStateSchema,
-  ZipSchema,
+  PERSONAL_FIELD_SCHEMAS,
   type PersonalFieldKey,
   type Profile,
   type ProfileUpdate,
 } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
 import { fetchProfile, saveProfile } from './cashier-api.ts';
 import styles from './cashier.module.css';
-
-const FIELD_SCHEMAS: Record<PersonalFieldKey, z.ZodType> = {
-  name: ProfileNameSchema,
-  surname: ProfileSurnameSchema,
-  birthDay: BirthDaySchema,
-  city: CitySchema,
-  address: AddressSchema,
-  address2: Address2Schema,
-  zip: ZipSchema,
-  state: UsStateSchema,
-};
 
 /** What makes a profile complete for offers (the server's rule: name, surname and birthday). */
 const COMPLETING_FIELDS = ['name', 'surname', 'birthDay'] as const satisfies readonly PersonalFieldKey[];
@@ -87,7 +69,7 @@ export function AccountScreen({ onDone }: { onDone: () => Promise<void> | void }
     const nextErrors: Partial<Record<PersonalFieldKey, string>> = {};
     const changes: Record<string, unknown> = {};
     for (const key of fields) {
-      const checked = FIELD_SCHEMAS[key].safeParse(values[key] ?? '');
+      const checked = PERSONAL_FIELD_SCHEMAS[key].safeParse(values[key] ?? '');
       if (checked.success) changes[key] = checked.data;
       else nextErrors[key] = translate(checked.error.issues[0]?.message ?? '');
     }
@@ -136,11 +118,7 @@ export function AccountScreen({ onDone }: { onDone: () => Promise<void> | void }
           />
         ))}
       </div>
-      {formError ? (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError className={styles.error}>{formError}</FormError>
       <Button type="submit" block loading={saving} disabled={saving}>
         {t('cashier.account.save')}
       </Button>

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import type { CashOffersResponse, PromoOfferPreset } from '@casino/contracts';
+import type { PromoOfferPreset } from '@casino/contracts';
 import { localizeHref } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';
 import { useRootData } from '../../lib/root-data.ts';
@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { localizePath, stripLocale } from '../../i18n/locale.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { usePlayerWallet } from '../../lib/balance/player-wallet-store.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { AccountScreen } from './account-screen.tsx';
 import {
   allOffers,
@@ -25,11 +26,6 @@ import { FailedScreen, SuccessScreen } from './result-screens.tsx';
 import { StreakStrip } from './streak-strip.tsx';
 import { usePaymentFollower, type PaymentFollower, type PaymentOutcome } from './use-payment-follower.ts';
 import styles from './cashier.module.css';
-
-type OffersState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: CashOffersResponse };
 
 /**
  * The module the host loads lazily: renders the cashier while the path is a cash path, and follows the
@@ -115,7 +111,7 @@ function CashApp({
   });
   const screen = parseCashPath(location.pathname);
   const flags = parseCashFlags(location.search);
-  const [offers, setOffers] = useState<OffersState>({ status: 'loading' });
+  const { state: offers, reload: loadOffers } = useApiQuery(['cashier', 'offers'], fetchCashOffers);
   const track = { location: flags.location, playerId: appInit.login };
 
   const go = useCallback(
@@ -124,16 +120,7 @@ function CashApp({
   );
   const close = useCallback(() => void navigate(localizePath('/', locale)), [navigate, locale]);
 
-  const loadOffers = useCallback(async () => {
-    try {
-      setOffers({ status: 'ready', data: await fetchCashOffers() });
-    } catch (error) {
-      setOffers({ status: 'error', message: httpErrorText(error, t) });
-    }
-  }, [t]);
-
   useEffect(() => {
-    void loadOffers();
     trackDepositStep('open', { ...track, offer: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
   }, []);
@@ -230,7 +217,7 @@ function CashApp({
       return (
         <div className={styles.result}>
           <p className={styles.error} role="alert">
-            {offers.message}
+            {httpErrorText(offers.error, t)}
           </p>
           <Button onClick={() => void loadOffers()}>{t('cashier.retry')}</Button>
         </div>

@@ -23,6 +23,7 @@ import { formatPrice } from './offer-card.tsx';
 import { preselectedMethod, usableMethods } from './payment-methods.ts';
 import type { PaymentFollower } from './use-payment-follower.ts';
 import styles from './cashier.module.css';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 
 // The card schema's English messages, shown in the player's language.
 const CARD_ERROR_KEYS: Readonly<Record<string, string>> = {
@@ -268,11 +269,7 @@ export function Checkout({
         </div>
       ) : null}
 
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError className={styles.error}>{error}</FormError>
       {pending ? (
         <div className={styles.processing} role="status" data-payment-status="pending">
           <span className={styles.spinner} aria-hidden="true" />

@@ -2,56 +2,15 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentView, PushMessage } from '@casino/contracts';
-import type { RealtimeClient } from '../../lib/realtime/realtime-client.ts';
 import { RealtimeProvider } from '../../lib/realtime/realtime-context.tsx';
+import { fakeRealtime } from '../../lib/realtime/testing/fake-realtime.ts';
 import { fetchPayment } from './cashier-api.ts';
+import { PAYMENT_ID as ID, paymentView as payment } from './testing/payment.ts';
 import { PAYMENT_POLL_MS, usePaymentFollower } from './use-payment-follower.ts';
 
 vi.mock('./cashier-api.ts', () => ({ fetchPayment: vi.fn() }));
 const fetchPaymentMock = vi.mocked(fetchPayment);
 
-/** The listener registry of the realtime client, with a way to deliver pushes. */
-function fakeClient() {
-  const handlers = new Map<string, Set<(data: unknown, message: PushMessage) => void>>();
-  const client = {
-    state: 'connected',
-    on(type: string, action: string, handler: (data: unknown, message: PushMessage) => void) {
-      const key = `${type}:${action}`;
-      if (!handlers.has(key)) handlers.set(key, new Set());
-      handlers.get(key)!.add(handler);
-      return () => handlers.get(key)!.delete(handler);
-    },
-    onStateChange: () => () => undefined,
-    onReconnected: () => () => undefined,
-  };
-  return {
-    client: client as unknown as RealtimeClient,
-    emit(message: PushMessage) {
-      act(() => {
-        for (const handler of handlers.get(`${message.type}:${message.action}`) ?? [])
-          handler(message.data, message);
-      });
-    },
-  };
-}
-
-const ID = '6f1c2b1e-3f7a-4d3b-9a52-0a1b2c3d4e5f';
-const payment = (patch: Partial<PaymentView> = {}): PaymentView => ({
-  id: ID,
-  status: 'pending',
-  presetId: 3,
-  offerType: 'package',
-  methodId: 'sandbox-card',
-  price: 9.99,
-  coins: 100_000,
-  entries: 10,
-  challengeUrl: null,
-  failureReason: null,
-  nextMethodId: null,
-  createdAt: '2026-11-21T05:00:00.000Z',
-  ...patch,
-});
 const purchase = {
   type: 'coins',
   value: 9.99,
@@ -65,7 +24,7 @@ const purchase = {
 };
 
 function setup() {
-  const realtime = fakeClient();
+  const realtime = fakeRealtime();
   const events = { go: vi.fn(), onCompleted: vi.fn(), onSettled: vi.fn() };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <RealtimeProvider client={realtime.client}>{children}</RealtimeProvider>
@@ -98,12 +57,12 @@ describe('usePaymentFollower', () => {
         paymentId: ID,
         presetId: 3,
         offerType: 'package',
-        methodId: 'sandbox-card',
+        methodId: 'card',
         nextMethodId: 'bank',
         message: 'x',
       },
     });
-    expect(events.go).toHaveBeenLastCalledWith('/cash/failed/3/package/sandbox-card');
+    expect(events.go).toHaveBeenLastCalledWith('/cash/failed/3/package/card');
     expect(hook.result.current.payment?.nextMethodId).toBe('bank');
     expect(events.onSettled).toHaveBeenCalledTimes(1);
   });

@@ -9,15 +9,18 @@ export function CategoryChips({
   chips,
   current,
   base,
+  label,
 }: {
   chips: CategoryChip[];
   current: string;
   base: string;
+  /** What the chips are (default: game categories). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   if (chips.length === 0) return null;
   return (
-    <nav className={styles.chips} aria-label={t('catalogue.grid.chipsLabel')}>
+    <nav className={styles.chips} aria-label={label ?? t('catalogue.grid.chipsLabel')}>
       {chips.map((chip) => (
         <AppLink
           key={chip.key}

@@ -13,8 +13,8 @@ import { useGamesRefresh } from './use-games-refresh.ts';
 import styles from './category-view.module.css';
 
 /**
- * /games/{issue} and /issues/{issue or collection}: every game of one category as a grid, with the
- * category chips and search; skeletons while the games stream in.
+ * /games/{issue}, /issues/{issue or collection} and /providers/{studio}: every game of one category or
+ * studio as a grid, with its chips and search; skeletons while the games stream in.
  */
 export function CategoryView({
   title,
@@ -23,13 +23,16 @@ export function CategoryView({
   base,
   page,
   isCollection = false,
+  provider = false,
 }: {
   title: string;
   eyebrow: string;
   current: string;
-  base: 'games' | 'issues';
+  base: 'games' | 'issues' | 'providers';
   page: Promise<Loaded<CategoryPage & { chips: CategoryChip[] }>>;
   isCollection?: boolean;
+  /** A studio's page: its lead, the studio chips and an empty state naming the studio. */
+  provider?: boolean;
 }) {
   const { t } = useTranslation();
   useGamesRefresh();
@@ -38,7 +41,13 @@ export function CategoryView({
       <PageHeader
         eyebrow={eyebrow}
         title={title}
-        lead={t(isCollection ? 'catalogue.grid.collectionLead' : 'catalogue.grid.lead')}
+        lead={t(
+          provider
+            ? 'catalogue.providers.lead'
+            : isCollection
+              ? 'catalogue.grid.collectionLead'
+              : 'catalogue.grid.lead',
+        )}
         icon="lobby"
       />
       <SearchBar />
@@ -48,11 +57,20 @@ export function CategoryView({
             {(loaded: Loaded<CategoryPage & { chips: CategoryChip[] }>) =>
               loaded.ok ? (
                 <>
-                  <CategoryChips chips={loaded.data.chips} current={current} base={base} />
+                  <CategoryChips
+                    chips={loaded.data.chips}
+                    current={current}
+                    base={base}
+                    label={provider ? t('catalogue.providers.chipsLabel') : undefined}
+                  />
                   <p className={styles.count}>
                     {t('catalogue.grid.count', { count: loaded.data.games.length })}
                   </p>
-                  <GamesGrid games={loaded.data.games} label={loaded.data.title} />
+                  <GamesGrid
+                    games={loaded.data.games}
+                    label={loaded.data.title}
+                    empty={provider ? t('catalogue.providers.empty', { name: title }) : undefined}
+                  />
                 </>
               ) : (
                 <GamesUnavailable />

@@ -8,6 +8,7 @@ import { Toaster } from '../../components/ui/toaster.tsx';
 import { withI18n } from '../../components/ui/test-i18n.tsx';
 import { GameCard } from './game-card.tsx';
 import type { LobbyGame } from './lobby-types.ts';
+import { json } from '../../lib/http/testing/fetch-mock.ts';
 
 const game: LobbyGame = {
   id: 7,
@@ -50,9 +51,6 @@ function renderCard({ isGuest = false, favoriteGames = [] as number[] } = {}) {
   );
   render(withI18n(<RouterProvider router={router} />));
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('<GameCard/>', () => {
   let fetchMock: ReturnType<typeof vi.fn>;

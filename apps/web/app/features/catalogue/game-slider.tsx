@@ -6,7 +6,7 @@ import ui from '../../styles/ui.module.css';
 import { Carousel } from './carousel.tsx';
 import { GameCard } from './game-card.tsx';
 import { FIRST_COLUMNS, tilesPerColumn } from './lobby-data.ts';
-import type { LobbyGame } from './lobby-types.ts';
+import type { LobbyGameRow } from './lobby-types.ts';
 import { useRowGames } from './use-row-games.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 import styles from './game-slider.module.css';
@@ -17,6 +17,21 @@ export function toColumns<T>(games: readonly T[], rows: number): T[][] {
   const columns: T[][] = [];
   for (let i = 0; i < games.length; i += size) columns.push(games.slice(i, i + size));
   return columns;
+}
+
+/** A row's title and its link to all of it (a slider of games, the collections), clear of the carousel's arrows. */
+export function RowHead({ id, title, to, all }: { id: string; title: string; to: string; all: string }) {
+  return (
+    <div className={styles.head}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <AppLink to={to} className={styles.all}>
+        {all}
+        <Icon name="chevronRight" size={16} />
+      </AppLink>
+    </div>
+  );
 }
 
 /**
@@ -31,16 +46,7 @@ export function GameSlider({
   total,
   complete,
   eager = false,
-}: {
-  issue: string;
-  title: string;
-  rows: number;
-  /** The row's games, or its first tiles when not `complete` (the rest are fetched near the viewport). */
-  games: LobbyGame[];
-  total: number;
-  complete: boolean;
-  eager?: boolean;
-}) {
+}: LobbyGameRow & { eager?: boolean }) {
   const { t } = useTranslation();
   const headingId = `slider-${issue}`;
   const first = eager ? FIRST_COLUMNS.eager : FIRST_COLUMNS.later;
@@ -49,15 +55,12 @@ export function GameSlider({
   const shown = near ? columns : columns.slice(0, first);
   return (
     <section ref={ref} className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        <AppLink to={`/games/${issue}`} className={styles.all}>
-          {t('catalogue.slider.all', { count: total })}
-          <Icon name="chevronRight" size={16} />
-        </AppLink>
-      </div>
+      <RowHead
+        id={headingId}
+        title={title}
+        to={`/games/${issue}`}
+        all={t('catalogue.slider.all', { count: total })}
+      />
       <Carousel
         label={title}
         slideClassName={cx(styles.column, rows === 1 ? styles.wide : rows >= 3 ? styles.narrow : undefined)}

@@ -4,9 +4,9 @@ import type { LobbyGame } from './lobby-types.ts';
 import styles from './games-grid.module.css';
 
 /** All games of a page as a responsive grid of tiles; the first row loads eagerly. */
-export function GamesGrid({ games, label }: { games: LobbyGame[]; label: string }) {
+export function GamesGrid({ games, label, empty }: { games: LobbyGame[]; label: string; empty?: string }) {
   const { t } = useTranslation();
-  if (games.length === 0) return <p className={styles.none}>{t('catalogue.grid.none')}</p>;
+  if (games.length === 0) return <p className={styles.none}>{empty ?? t('catalogue.grid.none')}</p>;
   return (
     <ul className={styles.grid} aria-label={label} data-games-grid="">
       {games.map((game, index) => (

@@ -7,27 +7,9 @@ import {
   type HomePage,
   type IssueGames,
 } from '@casino/contracts';
+import { catalogueGame as game } from './testing/catalogue-game.ts';
 import { FIRST_COLUMNS, firstTiles, lobbySrcSet, toLobbyData, toLobbyImage } from './lobby-data.ts';
 import { toColumns } from './game-slider.tsx';
-
-const game = (id: number, over: Partial<CatalogueGame> = {}): CatalogueGame => ({
-  id,
-  slug: `game-${id}`,
-  title: `Game ${id}`,
-  engineId: 'jungle-quest',
-  img: `/img/games/game-${id}/576w@1x.webp`,
-  image: responsiveImage('games', `game-${id}`, 0.75),
-  logo: '/img/providers/red-tiger/576w@1x.webp',
-  providers: ['red-tiger'],
-  issues: ['popularGames'],
-  rtp: '96%',
-  volatility: 'medium',
-  isNew: false,
-  isHot: false,
-  isFavorite: false,
-  sort: id,
-  ...over,
-});
 
 const text = (en: string, es = `${en} (es)`) => ({ en, es });
 const issue = (key: IssueGames['key'], games: CatalogueGame[], rows = 2): IssueGames => ({

@@ -8,10 +8,30 @@ import {
   type CatalogueGame,
   type HomePage,
   type IssueGames,
+  type LastWinner,
   type Locale,
   type ResponsiveImage,
 } from '@casino/contracts';
-import type { LobbyData, LobbyGame, LobbyImage, LobbySection } from './lobby-types.ts';
+import type {
+  CategoryChip,
+  LobbyData,
+  LobbyGame,
+  LobbyImage,
+  LobbySection,
+  LobbyWinner,
+} from './lobby-types.ts';
+
+/** A winners feed row as the lobby draws it (the home payload's and the live push's alike). */
+export const toLobbyWinner = (w: LastWinner): LobbyWinner => ({
+  id: w.id,
+  name: w.name,
+  kind: w.kind,
+  amount: w.amount,
+  currency: w.currency,
+  gameSlug: w.game.slug,
+  gameTitle: w.game.title,
+  gameImg: w.game.img || null,
+});
 
 /** Loader data carries only where an artwork's variants live: the srcset is built where it is drawn. */
 export const toLobbyImage = (image: ResponsiveImage): LobbyImage => ({
@@ -90,6 +110,7 @@ export const tilesPerColumn = (rows: number) => Math.max(1, Math.floor(rows));
  */
 export function firstTiles(data: LobbyData): LobbyData {
   return {
+    ...data,
     sections: data.sections.map((section, index) => {
       if (section.type !== 'games') return section;
       const columns = isFirstScreen(index) ? FIRST_COLUMNS.eager : FIRST_COLUMNS.later;
@@ -191,20 +212,8 @@ export function toLobbyData(
           });
         break;
       case 'lastWinners':
-        if (home.lastWinners.length)
-          sections.push({
-            type: 'lastWinners',
-            key,
-            winners: home.lastWinners.map((w) => ({
-              id: w.id,
-              name: w.name,
-              amount: w.amount,
-              currency: w.currency,
-              gameSlug: w.game.slug,
-              gameTitle: w.game.title,
-              gameImg: w.game.img || null,
-            })),
-          });
+        // Shown empty too: the section says no one has won big yet (nothing is made up).
+        sections.push({ type: 'lastWinners', key, winners: home.lastWinners.map(toLobbyWinner) });
         break;
       default:
         // promotions and quests belong to their own features
@@ -250,6 +259,25 @@ export function toCategoryPage(
     return g ? [toLobbyGame(g, favorites, names)] : [];
   });
   return { key, title: pickText(issue.title, locale), games };
+}
+
+/** The studios with games in this catalogue, as chips to their pages (/providers/{slug}). */
+export const providerChips = (catalogue: Catalogue): CategoryChip[] =>
+  catalogue.providers
+    .filter((p) => (catalogue.providerGamesIds[p.slug]?.length ?? 0) > 0)
+    .map((p) => ({ key: p.slug, title: p.name }));
+
+/** One studio's games in the catalogue's order; null when no studio has that slug. */
+export function toProviderPage(catalogue: Catalogue, slug: string): CategoryPage | null {
+  const provider = catalogue.providers.find((p) => p.slug === slug);
+  if (!provider) return null;
+  const names = providerNameMap(catalogue);
+  const ids = new Set(catalogue.providerGamesIds[slug] ?? []);
+  const games = [...catalogue.games]
+    .filter((g) => ids.has(g.id))
+    .sort((a, b) => a.sort - b.sort)
+    .map((g) => toLobbyGame(g, new Set(), names));
+  return { key: slug, title: provider.name, games };
 }
 
 export interface LibraryData {

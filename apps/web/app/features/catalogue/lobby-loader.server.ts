@@ -11,11 +11,13 @@ import { localeFromPath } from '../../i18n/locale.ts';
 import type { RequestServices } from '../../lib/server-context.ts';
 import {
   firstTiles,
+  providerChips,
   toCategoryPage,
   toLibrary,
   toLobbyData,
   toLobbyGame,
   toLobbyImage,
+  toProviderPage,
   type CategoryPage,
   type LibraryData,
 } from './lobby-data.ts';
@@ -70,7 +72,8 @@ async function lobbyData(services: RequestServices, locale: Locale): Promise<Loa
   const [home, catalogue] = await Promise.all([loadHomePage(services), loadCatalogue(services)]);
   if (!home.ok) return home;
   const names = catalogue.ok ? new Map(catalogue.data.providers.map((p) => [p.slug, p.name])) : undefined;
-  return { ok: true, data: toLobbyData(home.data, locale, [], names) };
+  const providers = catalogue.ok ? providerChips(catalogue.data) : [];
+  return { ok: true, data: { ...toLobbyData(home.data, locale, [], names), providers } };
 }
 
 /** The lobby and the guest home: each slider with the tiles it draws with the page (firstTiles). */
@@ -132,6 +135,20 @@ export async function collectionPageData(
     ok: true,
     data: { key: slug, title: pickText(collection.title, locale), games, chips: [] },
   };
+}
+
+/**
+ * A studio's games (/providers/{slug}) with the studio chips; null when no studio has that slug (the page is
+ * then a 404). A studio whose games are all closed to this player is an empty page, said so.
+ */
+export async function providerPageData(
+  services: RequestServices,
+  slug: string,
+): Promise<Loaded<CategoryPageData> | null> {
+  const catalogue = await loadCatalogue(services);
+  if (!catalogue.ok) return catalogue;
+  const page = toProviderPage(catalogue.data, slug);
+  return page ? { ok: true, data: { ...page, chips: providerChips(catalogue.data) } } : null;
 }
 
 export interface CollectionsPageData {

@@ -1,55 +1,37 @@
+import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { AppLink, localizeHref } from '../../components/shell/app-link.tsx';
+import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
-import { Icon } from '../../components/shell/icons.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-import { formatAmount } from '../../lib/format/format.ts';
+import { MINOR_UNITS } from '@casino/contracts/values';
+import { formatAmount, formatMinorAmount } from '../../lib/format/format.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
+import { openModal } from '../../lib/modals/open-modal.ts';
+import { usePush } from '../../lib/realtime/use-push.ts';
 import ui from '../../styles/ui.module.css';
+import { Banner } from './banner.tsx';
 import { Carousel } from './carousel.tsx';
 import { GameImage } from './game-image.tsx';
+import { RowHead } from './game-slider.tsx';
 import type { LobbyBanner, LobbyCollection, LobbyGame, LobbyJackpot, LobbyWinner } from './lobby-types.ts';
 import { useGameHref } from './use-game-href.ts';
-import { useNearViewport } from './use-near-viewport.ts';
+import { useNearList } from './use-near-viewport.ts';
+import { useLiveWinners } from './use-live-winners.ts';
 import styles from './lobby-sections.module.css';
 
 /** The hero banner carousel (offers, tournaments). A banner's link may be a path or a query such as ?openModal=. */
 /** `first`: the banners open the page, so the first one is its largest picture (LCP). */
 export function BannerCarousel({ banners, first = false }: { banners: LobbyBanner[]; first?: boolean }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
-  const slides = banners.map((banner, index) => {
-    const body = (
-      <>
-        <GameImage
-          image={banner.image}
-          alt=""
-          ratio="var(--banner-ratio)"
-          sizes="(min-width: 1240px) 1240px, 100vw"
-          maxPixels={3072}
-          priority={first && index === 0}
-        />
-        <span className={styles.bannerText}>
-          <span className={styles.bannerTitle}>{banner.title}</span>
-          {banner.text && <span className={styles.bannerSub}>{banner.text}</span>}
-          {banner.cta && <span className={cx(ui.button, ui.cta, styles.bannerCta)}>{banner.cta}</span>}
-        </span>
-      </>
-    );
-    return banner.link ? (
-      <Link
-        to={banner.link.startsWith('/') ? localizeHref(banner.link, locale) : banner.link}
-        className={styles.banner}
-        preventScrollReset={!banner.link.startsWith('/')}
-        data-vip-bundle={banner.vipBundle ? '' : undefined}
-      >
-        {body}
-      </Link>
-    ) : (
-      <div className={styles.banner}>{body}</div>
-    );
-  });
+  const slides = banners.map((banner, index) => (
+    <Banner
+      banner={banner}
+      sizes="(min-width: 1240px) 1240px, 100vw"
+      priority={first && index === 0}
+      data={{ 'data-vip-bundle': banner.vipBundle ? '' : undefined }}
+    />
+  ));
   return (
     <section className={cx(ui.container, styles.bannerSection)}>
       <Carousel
@@ -60,6 +42,15 @@ export function BannerCarousel({ banners, first = false }: { banners: LobbyBanne
         flush
         loop={banners.length > 2}
       />
+    </section>
+  );
+}
+
+/** A section below the first screen, named by its heading (`id`). */
+function LowerSection({ id, ref, children }: { id: string; ref?: Ref<HTMLElement>; children: ReactNode }) {
+  return (
+    <section ref={ref} className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby={id}>
+      {children}
     </section>
   );
 }
@@ -75,32 +66,63 @@ function SectionHead({ id, title, eyebrow }: { id: string; title: string; eyebro
   );
 }
 
-/** Jackpot pools in the player's currency: coins in TournamentPoints (and for guests), entries in SweepStakes. */
+/** The spec's jackpots games modal (registered by the jackpots feature; opened here by its name). */
+const JACKPOTS_GAMES_MODAL = 'jackpots-games';
+
+/**
+ * Jackpot pools in the player's currency: coins in TournamentPoints (and for guests), entries in SweepStakes.
+ * The pots grow with every eligible bet: the brand's ticker push (at most every 2 s) replaces the page's figures.
+ */
 export function Jackpots({ jackpots }: { jackpots: LobbyJackpot[] }) {
   const { t } = useTranslation();
-  const { appInit, locale } = useRootData();
+  const { appInit, locale, brand } = useRootData();
   const entries = !appInit.isGuest && appInit.gameMode === 'SweepStakes';
+  const [live, setLive] = useState<Record<string, { coins?: number; entries?: number }>>({});
+  usePush('jackpots', 'ticker', (data) => {
+    if (data.brand !== brand.key) return;
+    const next: Record<string, { coins?: number; entries?: number }> = {};
+    for (const tier of data.tiers)
+      next[tier.key] = {
+        ...next[tier.key],
+        ...(tier.currency === 'COIN' ? { coins: tier.amount } : { entries: Math.floor(tier.amount / 100) }),
+      };
+    setLive(next);
+  });
   return (
-    <section className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby="lobby-jackpots">
+    <LowerSection id="lobby-jackpots">
       <SectionHead
         id="lobby-jackpots"
         title={t('catalogue.jackpots.title')}
         eyebrow={t('catalogue.jackpots.eyebrow')}
       />
       <ul className={styles.jackpots}>
-        {jackpots.map((jackpot) => (
-          <li key={jackpot.id} className={cx(styles.jackpot, styles[`jp_${jackpot.key}`])}>
-            <span className={styles.jackpotName}>{jackpot.name}</span>
-            <span className={styles.jackpotAmount}>
-              {formatAmount(entries ? jackpot.entries : jackpot.coins, locale, { maximumFractionDigits: 0 })}
-            </span>
-            <span className={styles.jackpotUnit}>
-              {t(entries ? 'catalogue.units.entries' : 'catalogue.units.coins')}
-            </span>
-          </li>
-        ))}
+        {jackpots.map((jackpot) => {
+          const now = { ...jackpot, ...live[jackpot.key] };
+          return (
+            <li
+              key={jackpot.id}
+              className={cx(styles.jackpot, styles[`jp_${jackpot.key}`])}
+              data-jackpot={jackpot.key}
+            >
+              <span className={styles.jackpotName}>{jackpot.name}</span>
+              <span className={styles.jackpotAmount} data-jackpot-amount="">
+                {formatAmount(entries ? now.entries : now.coins, locale, { maximumFractionDigits: 0 })}
+              </span>
+              <span className={styles.jackpotUnit}>
+                {t(entries ? 'catalogue.units.entries' : 'catalogue.units.coins')}
+              </span>
+            </li>
+          );
+        })}
       </ul>
-    </section>
+      <button
+        type="button"
+        className={cx(ui.button, ui.ghost, ui.small)}
+        onClick={() => openModal(JACKPOTS_GAMES_MODAL)}
+      >
+        {t('catalogue.jackpots.games')}
+      </button>
+    </LowerSection>
   );
 }
 
@@ -118,7 +140,7 @@ export function GameOfWeek({
   const href = useGameHref();
   const countdown = useCountdown(endsAt);
   return (
-    <section className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby="lobby-gotw">
+    <LowerSection id="lobby-gotw">
       <div className={styles.gotw}>
         <div className={styles.gotwArt}>
           <GameImage image={game.image} alt={game.name} sizes="(min-width: 768px) 260px, 40vw" />
@@ -141,7 +163,7 @@ export function GameOfWeek({
           </Link>
         </div>
       </div>
-    </section>
+    </LowerSection>
   );
 }
 
@@ -152,23 +174,15 @@ const FIRST_ITEMS = { collections: 2, winners: 6 } as const;
 export function Collections({ collections }: { collections: LobbyCollection[] }) {
   const { t } = useTranslation();
   const title = t('catalogue.collections.title');
-  const { ref, near } = useNearViewport(collections.length <= FIRST_ITEMS.collections);
-  const shown = near ? collections : collections.slice(0, FIRST_ITEMS.collections);
+  const { ref, shown } = useNearList(collections, FIRST_ITEMS.collections);
   return (
-    <section
-      ref={ref}
-      className={cx(ui.container, styles.section, ui.belowFold)}
-      aria-labelledby="lobby-collections"
-    >
-      <div className={styles.rowHead}>
-        <h2 id="lobby-collections" className={styles.title}>
-          {title}
-        </h2>
-        <AppLink to="/issues/collections" className={styles.all}>
-          {t('catalogue.collections.all')}
-          <Icon name="chevronRight" size={16} />
-        </AppLink>
-      </div>
+    <LowerSection id="lobby-collections" ref={ref}>
+      <RowHead
+        id="lobby-collections"
+        title={title}
+        to="/issues/collections"
+        all={t('catalogue.collections.all')}
+      />
       <Carousel
         label={title}
         slideClassName={styles.collectionSlide}
@@ -184,15 +198,16 @@ export function Collections({ collections }: { collections: LobbyCollection[] })
           </AppLink>
         ))}
       />
-    </section>
+    </LowerSection>
   );
 }
 
-/** The last winners as a ticker; each links to the game. */
-export function LastWinners({ winners }: { winners: LobbyWinner[] }) {
+/** The last winners as a ticker, live as wins happen; each links to the game. Empty, it says so. */
+export function LastWinners({ winners: initial }: { winners: LobbyWinner[] }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const href = useGameHref();
+  const winners = useLiveWinners(initial);
   const unit = (currency: LobbyWinner['currency']) =>
     t(
       currency === 'COIN'
@@ -201,38 +216,39 @@ export function LastWinners({ winners }: { winners: LobbyWinner[] }) {
           ? 'catalogue.units.entries'
           : 'catalogue.units.winnings',
     );
-  const { ref, near } = useNearViewport(winners.length <= FIRST_ITEMS.winners);
-  const shown = near ? winners : winners.slice(0, FIRST_ITEMS.winners);
+  const { ref, shown } = useNearList(winners, FIRST_ITEMS.winners);
   return (
-    <section
-      ref={ref}
-      className={cx(ui.container, styles.section, ui.belowFold)}
-      aria-labelledby="lobby-winners"
-    >
+    <LowerSection id="lobby-winners" ref={ref}>
       <SectionHead id="lobby-winners" title={t('catalogue.winners.title')} />
-      <div className={styles.ticker}>
-        <ul className={styles.winners}>
-          {shown.map((w) => (
-            <li key={w.id} className={styles.winner}>
-              <Link to={href(w.gameSlug)} preventScrollReset className={styles.winnerLink}>
-                <span className={styles.winnerThumb} aria-hidden="true">
-                  {w.gameImg ? <img src={w.gameImg} alt="" loading="lazy" width={44} height={58} /> : null}
-                </span>
-                <span className={styles.winnerText}>
-                  <span className={styles.winnerName}>{w.name}</span>
-                  <span className={styles.winnerGame}>{w.gameTitle}</span>
-                  <span className={styles.winnerAmount}>
-                    {t('catalogue.winners.won', {
-                      amount: formatAmount(w.amount, locale, { maximumFractionDigits: 0 }),
-                      unit: unit(w.currency),
-                    })}
+      {shown.length === 0 ? (
+        <p className={styles.winnersEmpty} data-state="empty">
+          {t('catalogue.winners.empty')}
+        </p>
+      ) : (
+        <div className={styles.ticker}>
+          <ul className={styles.winners}>
+            {shown.map((w) => (
+              <li key={w.id} className={styles.winner} data-kind={w.kind}>
+                <Link to={href(w.gameSlug)} preventScrollReset className={styles.winnerLink}>
+                  <span className={styles.winnerThumb} aria-hidden="true">
+                    {w.gameImg ? <img src={w.gameImg} alt="" loading="lazy" width={44} height={58} /> : null}
                   </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                  <span className={styles.winnerText}>
+                    <span className={styles.winnerName}>{w.name}</span>
+                    <span className={styles.winnerGame}>{w.gameTitle}</span>
+                    <span className={styles.winnerAmount}>
+                      {t(`catalogue.winners.won.${w.kind}`, {
+                        amount: formatMinorAmount(w.amount, MINOR_UNITS[w.currency], locale),
+                        unit: unit(w.currency),
+                      })}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </LowerSection>
   );
 }

@@ -60,6 +60,8 @@ export interface LobbyCollection {
 export interface LobbyWinner {
   id: number;
   name: string;
+  kind: 'bigWin' | 'prizeDrop' | 'jackpot';
+  /** In the currency's minor unit (MINOR_UNITS). */
   amount: number;
   currency: 'COIN' | 'ENTRY' | 'WINNING';
   gameSlug: string;
@@ -67,23 +69,24 @@ export interface LobbyWinner {
   gameImg: string | null;
 }
 
+/** A row of games under its issue's title (a slider of `rows` rows). */
+export interface LobbyGameRow {
+  issue: string;
+  title: string;
+  rows: number;
+  games: LobbyGame[];
+  total: number;
+  /**
+   * Whether `games` is the whole row, or the tiles the page draws with it (firstTiles): the rest come
+   * from GET /lobby-rows.json?issue= once the slider nears the viewport.
+   */
+  complete: boolean;
+}
+
 export type LobbySection =
   | { type: 'banners'; key: string; banners: LobbyBanner[] }
   | { type: 'promoBanners'; key: string; banners: LobbyBanner[] }
-  | {
-      type: 'games';
-      key: string;
-      issue: string;
-      title: string;
-      rows: number;
-      games: LobbyGame[];
-      total: number;
-      /**
-       * Whether `games` is the whole row, or the tiles the page draws with it (firstTiles): the rest come
-       * from GET /lobby-rows.json?issue= once the slider nears the viewport.
-       */
-      complete: boolean;
-    }
+  | ({ type: 'games'; key: string } & LobbyGameRow)
   | { type: 'jackpots'; key: string; jackpots: LobbyJackpot[] }
   | { type: 'collections'; key: string; collections: LobbyCollection[] }
   | { type: 'gameOfWeek'; key: string; game: LobbyGame; description: string; endsAt: string }
@@ -92,6 +95,8 @@ export type LobbySection =
 /** The lobby and guest home, in the server's section order. */
 export interface LobbyData {
   sections: LobbySection[];
+  /** The studios, as chips to their pages (the lobby's studio filter). */
+  providers?: CategoryChip[];
 }
 
 /** A loader's answer: data, or why there is none (the page shows an empty or error state). */

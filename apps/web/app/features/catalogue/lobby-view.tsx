@@ -79,7 +79,7 @@ export function GamesUnavailable() {
   );
 }
 
-/** Category tabs of the lobby: one per games slider, then every game. */
+/** Category tabs of the lobby: one per games slider, then every game; below them the studios. */
 function LobbyChips({ data }: { data: LobbyData }) {
   const { t } = useTranslation();
   const chips = data.sections.flatMap((s) => (s.type === 'games' ? [{ key: s.issue, title: s.title }] : []));
@@ -88,6 +88,14 @@ function LobbyChips({ data }: { data: LobbyData }) {
   return (
     <div className={cx(ui.container, styles.chips)}>
       <CategoryChips chips={chips} current="" base="games" />
+      {data.providers?.length ? (
+        <CategoryChips
+          chips={data.providers}
+          current=""
+          base="providers"
+          label={t('catalogue.providers.chipsLabel')}
+        />
+      ) : null}
     </div>
   );
 }

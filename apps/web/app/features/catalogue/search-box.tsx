@@ -1,74 +1,33 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from 'react-router';
 import { Icon } from '../../components/shell/icons.tsx';
-import { httpErrorText } from '../../lib/http/http-client.ts';
-import { reportError } from '../../lib/error-reporting/error-reporting.ts';
 import ui from '../../styles/ui.module.css';
-import { GameImage } from './game-image.tsx';
-import { toLobbyGame } from './lobby-data.ts';
-import type { LobbyGame } from './lobby-types.ts';
-import { useGameHref } from './use-game-href.ts';
 import styles from './search-box.module.css';
 
 const MIN_LENGTH = 2;
-const DEBOUNCE_MS = 250;
 
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; games: LobbyGame[]; total: number }
-  | { status: 'error'; message: string };
+const loadResults = () => import('./search-results.tsx');
+const SearchResults = lazy(loadResults);
 
 /** Game search on the server (GET /rest/games/search/); results open the game modal. */
 export function SearchBox() {
   const { t } = useTranslation();
-  const href = useGameHref();
   const id = useId();
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const sequence = useRef(0);
   const trimmed = query.trim();
-
-  useEffect(() => {
-    if (trimmed.length < MIN_LENGTH) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const mine = ++sequence.current;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    const timer = setTimeout(() => {
-      import('./catalogue-api.ts')
-        .then(({ searchGames }) => searchGames(trimmed, 12, controller.signal))
-        .then((answer) => {
-          if (mine !== sequence.current) return;
-          setState({
-            status: 'done',
-            games: answer.games.map((g) => toLobbyGame(g, new Set())),
-            total: answer.total,
-          });
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted || mine !== sequence.current) return;
-          reportError(error, { where: 'lobby search' });
-          setState({ status: 'error', message: httpErrorText(error, t) });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [trimmed, t]);
 
   // Results show while focus is inside the box; clicking or tabbing elsewhere folds them away.
   const [focused, setFocused] = useState(false);
-  const open = focused && state.status !== 'idle';
+  const open = focused && trimmed.length >= MIN_LENGTH;
   return (
     <div
       className={styles.search}
       role="search"
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        // The results' chunk is fetched while the player types.
+        void loadResults();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -110,31 +69,9 @@ export function SearchBox() {
       )}
       {open && (
         <div id={`${id}-results`} className={styles.results} aria-live="polite">
-          {state.status === 'loading' && <p className={styles.note}>{t('catalogue.search.searching')}</p>}
-          {state.status === 'error' && <p className={styles.note}>{state.message}</p>}
-          {state.status === 'done' && state.games.length === 0 && (
-            <p className={styles.note}>{t('catalogue.search.none', { query: trimmed })}</p>
-          )}
-          {state.status === 'done' && state.games.length > 0 && (
-            <>
-              <p className={styles.note}>{t('catalogue.search.found', { count: state.total })}</p>
-              <ul className={styles.list}>
-                {state.games.map((game) => (
-                  <li key={game.id}>
-                    <Link to={href(game.slug)} preventScrollReset className={styles.item}>
-                      <span className={styles.thumb}>
-                        <GameImage image={game.image} alt="" sizes="48px" />
-                      </span>
-                      <span className={styles.itemText}>
-                        <span className={styles.itemName}>{game.name}</span>
-                        {game.provider && <span className={styles.itemProvider}>{game.provider}</span>}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <Suspense fallback={<p className={styles.note}>{t('catalogue.search.searching')}</p>}>
+            <SearchResults query={trimmed} />
+          </Suspense>
         </div>
       )}
     </div>

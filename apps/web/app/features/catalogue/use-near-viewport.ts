@@ -35,3 +35,9 @@ export function useNearViewport<E extends HTMLElement = HTMLElement>(skip: boole
   }, [skip, near]);
   return { ref, near };
 }
+
+/** A list below the first screen: its first `first` items drawn with the page, all of them once it is near. */
+export function useNearList<T, E extends HTMLElement = HTMLElement>(items: readonly T[], first: number) {
+  const { ref, near } = useNearViewport<E>(items.length <= first);
+  return { ref, shown: near ? items : items.slice(0, first) };
+}

@@ -55,11 +55,7 @@ export function EmailEditView() {
     return (
       <StatusCard icon="mail" title={t('contact.emailEdit.sentTitle')} data-contact-status="email-sent">
         <p className={styles.lead}>
-          <Trans
-            i18nKey="contact.emailEdit.sentText"
-            values={{ email: sentTo }}
-            components={{ b: <strong /> }}
-          />
+          <Trans i18nKey="contact.emailEdit.sentText" values={{ email: sentTo }} />
         </p>
         <div className={styles.row}>
           <Button variant="secondary" onClick={() => setSentTo(null)}>
@@ -134,11 +130,7 @@ export function EmailVerifyView() {
     <>
       {link.sentTo ? (
         <p className={styles.success} role="status">
-          <Trans
-            i18nKey="contact.emailConfirm.sent"
-            values={{ email: link.sentTo }}
-            components={{ b: <strong /> }}
-          />
+          <Trans i18nKey="contact.emailConfirm.sent" values={{ email: link.sentTo }} />
         </p>
       ) : null}
       <div className={styles.row}>
@@ -169,11 +161,7 @@ export function EmailVerifyView() {
         data-contact-status="confirmed"
       >
         <p className={styles.lead} role="status">
-          <Trans
-            i18nKey="contact.emailVerify.successText"
-            values={{ email: email ?? '' }}
-            components={{ b: <strong /> }}
-          />
+          <Trans i18nKey="contact.emailVerify.successText" values={{ email: email ?? '' }} />
         </p>
         <AppLink to="/lobby/" className={primaryLink}>
           {t('contact.backToLobby')}
@@ -218,7 +206,7 @@ export function EmailVerifyView() {
         data-contact-status="already"
       >
         <p className={styles.lead}>
-          <Trans i18nKey="contact.emailConfirm.confirmed" values={{ email }} components={{ b: <strong /> }} />
+          <Trans i18nKey="contact.emailConfirm.confirmed" values={{ email }} />
         </p>
         <AppLink to="/email-edit/" className={ghostLink}>
           {t('contact.emailConfirm.change')}
@@ -228,7 +216,7 @@ export function EmailVerifyView() {
   return (
     <StatusCard icon="mail" title={t('contact.emailVerify.pendingTitle')} data-contact-status="pending">
       <p className={styles.lead}>
-        <Trans i18nKey="contact.emailConfirm.text" values={{ email }} components={{ b: <strong /> }} />
+        <Trans i18nKey="contact.emailConfirm.text" values={{ email }} />
       </p>
       {resend}
     </StatusCard>
@@ -275,11 +263,7 @@ export function PhoneVerifyView() {
         data-contact-status="phone-confirmed"
       >
         <p className={styles.lead}>
-          <Trans
-            i18nKey="contact.phoneConfirm.confirmed"
-            values={{ phone: phone ?? '' }}
-            components={{ b: <strong /> }}
-          />
+          <Trans i18nKey="contact.phoneConfirm.confirmed" values={{ phone: phone ?? '' }} />
         </p>
         <div className={styles.row}>
           <AppLink to="/phone-edit/" className={ghostLink}>
@@ -303,7 +287,7 @@ export function PhoneVerifyView() {
   return (
     <div className={styles.stack}>
       <p className={styles.lead}>
-        <Trans i18nKey="contact.phone.codeSent" values={{ phone }} components={{ b: <strong /> }} />
+        <Trans i18nKey="contact.phone.codeSent" values={{ phone }} />
       </p>
       <PhoneCodeForm
         phone={phone}

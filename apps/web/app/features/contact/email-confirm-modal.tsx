@@ -44,11 +44,7 @@ export default function EmailConfirmModal({ close }: ModalComponentProps) {
       <ModalFrame title={t('contact.emailConfirm.confirmedTitle')} size="sm">
         <StatusCard icon="check" tone="ok" data-email-confirm="confirmed">
           <p className={styles.lead}>
-            <Trans
-              i18nKey="contact.emailConfirm.confirmed"
-              values={{ email }}
-              components={{ b: <strong /> }}
-            />
+            <Trans i18nKey="contact.emailConfirm.confirmed" values={{ email }} />
           </p>
           <div className={`${styles.actions} ${styles.wide}`}>
             <Button block onClick={close}>
@@ -65,15 +61,11 @@ export default function EmailConfirmModal({ close }: ModalComponentProps) {
       <StatusCard icon="mail" data-email-confirm={link.sentTo ? 'sent' : 'ask'}>
         {link.sentTo ? (
           <p className={styles.success} role="status">
-            <Trans
-              i18nKey="contact.emailConfirm.sent"
-              values={{ email: link.sentTo }}
-              components={{ b: <strong /> }}
-            />
+            <Trans i18nKey="contact.emailConfirm.sent" values={{ email: link.sentTo }} />
           </p>
         ) : (
           <p className={styles.lead}>
-            <Trans i18nKey="contact.emailConfirm.text" values={{ email }} components={{ b: <strong /> }} />
+            <Trans i18nKey="contact.emailConfirm.text" values={{ email }} />
           </p>
         )}
         <div className={`${styles.actions} ${styles.wide}`}>

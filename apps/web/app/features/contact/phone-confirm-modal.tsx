@@ -26,11 +26,7 @@ export default function PhoneConfirmModal({ close }: ModalComponentProps) {
       <ModalFrame title={t('contact.phoneConfirm.confirmedTitle')} size="sm">
         <StatusCard icon="check" tone="ok" data-phone-confirm="confirmed">
           <p className={styles.lead}>
-            <Trans
-              i18nKey="contact.phoneConfirm.confirmed"
-              values={{ phone: current }}
-              components={{ b: <strong /> }}
-            />
+            <Trans i18nKey="contact.phoneConfirm.confirmed" values={{ phone: current }} />
           </p>
           <div className={`${styles.actions} ${styles.wide}`}>
             <Button block onClick={close}>
@@ -51,11 +47,7 @@ export default function PhoneConfirmModal({ close }: ModalComponentProps) {
         {codeSentTo ? (
           <>
             <p className={styles.lead}>
-              <Trans
-                i18nKey="contact.phone.codeSent"
-                values={{ phone: codeSentTo }}
-                components={{ b: <strong /> }}
-              />
+              <Trans i18nKey="contact.phone.codeSent" values={{ phone: codeSentTo }} />
             </p>
             <PhoneCodeForm
               phone={codeSentTo}

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { DailyLoginApplyResponse, DailyLoginInfo } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { TimerLine } from '../../components/ui/timer-line.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { isRunComplete } from './levels.ts';
 import styles from './daily-login.module.css';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 
 function NextCountdown({
   info,
@@ -20,12 +22,12 @@ function NextCountdown({
   const countdown = useServerCountdown(info.nextPeriodAt, { onFinish: onStart });
   if (!info.nextPeriodAt) return null;
   return (
-    <p className={styles.timer}>
-      <span className={styles.timerLabel}>{label}</span>
-      <span className={styles.timerValue} data-daily-login-countdown="">
-        {countdown.text}
-      </span>
-    </p>
+    <TimerLine
+      label={label}
+      value={countdown.text}
+      valueClassName={styles.timerValue}
+      valueProps={{ 'data-daily-login-countdown': '' }}
+    />
   );
 }
 
@@ -79,11 +81,7 @@ export function DailyLoginActions({
         <Button block loading={busy} disabled={busy} onClick={() => void collect()} data-daily-login-claim="">
           {t('dailyLogin.collect', { level })}
         </Button>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError className={styles.error}>{error}</FormError>
       </div>
     );
   }

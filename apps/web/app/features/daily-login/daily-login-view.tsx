@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { DailyLoginApplyResponse, DailyLoginInfo } from '@casino/contracts';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { DailyLoginActions } from './daily-login-actions.tsx';
 import { useDailyLogin } from './daily-login-store.ts';
 import { DAILY_LOGIN_MODALS } from './modal-names.ts';
 import styles from './daily-login.module.css';
+import { Loading } from '../../components/ui/loading.tsx';
 
 /**
  * The body both daily-login modals share: loading and failure states, the missed-day notice, the levels
@@ -25,17 +26,11 @@ export function DailyLoginView({
 
   if (!info)
     return status === 'error' ? (
-      <div className={styles.state} role="alert">
-        <p>{t('dailyLogin.loadFailed')}</p>
-        <Button variant="secondary" onClick={refresh}>
-          {t('dailyLogin.retry')}
-        </Button>
-      </div>
+      <LoadFailed className={styles.state} retry={t('dailyLogin.retry')} onRetry={refresh}>
+        {t('dailyLogin.loadFailed')}
+      </LoadFailed>
     ) : (
-      <div className={styles.state} aria-busy="true">
-        <span className={styles.spinner} aria-hidden="true" />
-        <p>{t('dailyLogin.loading')}</p>
-      </div>
+      <Loading className={styles.state}>{t('dailyLogin.loading')}</Loading>
     );
 
   const onClaimed = (answer: DailyLoginApplyResponse) => {

@@ -12,6 +12,7 @@ import { lastCollected } from './levels.ts';
 import { DAILY_LOGIN_MODALS } from './modal-names.ts';
 import { PrizeParts } from './prize-parts.tsx';
 import styles from './daily-login.module.css';
+import { Spinner } from '../../components/ui/loading.tsx';
 
 const gameOf = (link: string) => new URL(link, 'http://x').searchParams.get('game');
 
@@ -85,7 +86,7 @@ export default function PlaybackModal({
             </Button>
           </>
         ) : (
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
         )}
       </div>
     </ModalFrame>

@@ -17,6 +17,7 @@ import { StreakSteps } from './streak-steps.tsx';
 import { StreakWheel } from './streak-wheel.tsx';
 import { useDepositStreak } from './use-deposit-streak.ts';
 import styles from './deposit-streak.module.css';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 
 const CASH_PATH = '/cash/deposit-by-money/';
 
@@ -35,7 +36,7 @@ export default function DepositStreakModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
   const { state, reload, update } = useDepositStreak();
   const [sectors, setSectors] = useState<WheelSector[] | null>(null);
-  const info = state.status === 'ready' ? state.info : null;
+  const info = state.status === 'ready' ? state.data : null;
   useEffect(() => {
     void fetchDepositStreakWheel().then(setSectors, () => setSectors([]));
   }, []);
@@ -132,11 +133,7 @@ function StreakPanel({
           {t('depositStreak.won', { prize: prizeText(phase.prize) })}
         </p>
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError className={styles.error}>{error}</FormError>
       {info.isWheelAvailable && phase.step !== 'won' ? (
         <Button
           block

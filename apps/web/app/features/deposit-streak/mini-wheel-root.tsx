@@ -25,7 +25,7 @@ function MiniWheel() {
   const { t } = useTranslation();
   const { state } = useDepositStreak();
   const reached = useRef(false);
-  const info = state.status === 'ready' ? state.info : null;
+  const info = state.status === 'ready' ? state.data : null;
   const active = isMiniWheelActive(info);
 
   usePush('depositStreak', 'progressUpdate', ({ currentCountDeposit, maxNumberOfDeposit }) => {

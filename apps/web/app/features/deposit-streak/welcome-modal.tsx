@@ -17,7 +17,7 @@ export default function DepositStreakWelcomeModal({ close }: ModalComponentProps
   const { locale } = useRootData();
   const navigate = useNavigate();
   const { state } = useDepositStreak();
-  const info = state.status === 'ready' ? state.info : null;
+  const info = state.status === 'ready' ? state.data : null;
   useFeatureEnd(info?.finishedAt, close, 'depositStreak');
   const skin = info?.skin ?? 'classic';
   return (

@@ -33,7 +33,7 @@ export function DocumentsPanel({ onChange }: { onChange?: () => void }) {
             </Button>
           </div>
         ) : (
-          <DocumentList documents={state.value} />
+          <DocumentList documents={state.data} />
         )}
       </section>
     </div>

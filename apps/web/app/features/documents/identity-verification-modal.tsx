@@ -14,7 +14,7 @@ export default function IdentityVerificationModal(_props: ModalComponentProps) {
     <ModalFrame title={t('documents.widget.title')} size="lg">
       <div className={styles.widget} data-widget="identity-verification">
         <p className={styles.widgetLead}>{t('documents.widget.lead')}</p>
-        {state.status === 'ready' ? <VerificationStatusCard status={state.value} /> : null}
+        {state.status === 'ready' ? <VerificationStatusCard status={state.data} /> : null}
         <DocumentsPanel onChange={refresh} />
       </div>
     </ModalFrame>

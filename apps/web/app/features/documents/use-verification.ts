@@ -1,33 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { DocumentConfirmStatus, IdentityDocument } from '@casino/contracts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
 import { fetchConfirmStatus, fetchDocuments } from './documents-api.ts';
 
-type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
-
-/** Refreshes on every identity-verification push and after a reconnect (pushes may have been missed). */
-function useVerificationRefresh(refresh: () => void) {
-  usePush('playerIdentityVerification', 'approved', () => refresh());
-  usePush('playerIdentityVerification', 'rejected', () => refresh());
-  usePush('playerIdentityVerification', 'duplicateCredentials', () => refresh());
-  useRealtimeReconnected(() => refresh());
-}
-
-function useLoaded<T>(load: () => Promise<T>) {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  const refresh = useCallback(() => {
-    load().then(
-      (value) => setState({ status: 'ready', value }),
-      () => setState((current) => (current.status === 'ready' ? current : { status: 'error' })),
-    );
-  }, [load]);
-  useEffect(() => refresh(), [refresh]);
-  useVerificationRefresh(refresh);
-  return { state, refresh };
+/** Reads `key` and refreshes it on every identity-verification push and after a reconnect (pushes may have been missed). */
+function useVerificationData<T>(key: string, load: () => Promise<T>) {
+  const { state, reload } = useApiQuery(['documents', key], load);
+  usePush('playerIdentityVerification', 'approved', reload);
+  usePush('playerIdentityVerification', 'rejected', reload);
+  usePush('playerIdentityVerification', 'duplicateCredentials', reload);
+  useRealtimeReconnected(reload);
+  return { state, refresh: reload };
 }
 
 /** The player's documents, newest first. */
-export const useDocuments = () => useLoaded<IdentityDocument[]>(fetchDocuments);
+export const useDocuments = () => useVerificationData<IdentityDocument[]>('list', fetchDocuments);
 
 /** GET /rest/page/profile/ → documentConfirmStatus, kept current. */
-export const useConfirmStatus = () => useLoaded<DocumentConfirmStatus | null>(fetchConfirmStatus);
+export const useConfirmStatus = () =>
+  useVerificationData<DocumentConfirmStatus | null>('confirm-status', fetchConfirmStatus);

@@ -69,7 +69,7 @@ export default function EmailLotteryModal({ close }: ModalComponentProps) {
           )
         ) : (
           <>
-            <p className={styles.lead}>{t('emailLottery.lead')}</p>
+            <p className={styles.muted}>{t('emailLottery.lead')}</p>
             <NextDraw info={info} />
             {info.isEntered ? (
               <p className={styles.entered} data-entered="true">

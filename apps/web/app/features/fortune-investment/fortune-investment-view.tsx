@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ChosenPackage, FortunePackageView } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import { formatAmount } from '../../lib/format/format.ts';
@@ -176,12 +177,9 @@ export function FortuneInvestmentView() {
     return <div className={styles.skeleton} role="status" aria-label={t('fortuneInvestment.loading')} />;
   if (state.status === 'error')
     return (
-      <div className={styles.empty} role="alert">
-        <p>{t('fortuneInvestment.failed')}</p>
-        <Button variant="secondary" onClick={reload}>
-          {t('fortuneInvestment.retry')}
-        </Button>
-      </div>
+      <LoadFailed className={styles.empty} retry={t('fortuneInvestment.retry')} onRetry={reload}>
+        {t('fortuneInvestment.failed')}
+      </LoadFailed>
     );
   const { packages, chosen } = state.data;
   const running = chosen && !chosen.isComplete ? chosen : null;

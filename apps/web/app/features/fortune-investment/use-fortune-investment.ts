@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { ChosenPackage, FortunePackagesResponse } from '@casino/contracts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { fetchChosenPackage, fetchFortunePackages } from './fortune-investment-api.ts';
 
@@ -8,24 +8,14 @@ export interface FortuneData {
   chosen: ChosenPackage | null;
 }
 
-export type FortuneState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: FortuneData };
+const loadFortune = async (): Promise<FortuneData> => {
+  const [packages, chosen] = await Promise.all([fetchFortunePackages(), fetchChosenPackage()]);
+  return { packages, chosen };
+};
 
 /** The packages and the player's plan, read together; again after a claim of this feature in any tab. */
 export function useFortuneInvestment() {
-  const [state, setState] = useState<FortuneState>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let current = true;
-    Promise.all([fetchFortunePackages(), fetchChosenPackage()]).then(
-      ([packages, chosen]) => current && setState({ status: 'ready', data: { packages, chosen } }),
-      () => current && setState((previous) => (previous.status === 'ready' ? previous : { status: 'error' })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [round]);
-  const reload = () => setRound((n) => n + 1);
+  const { state, reload, setData } = useApiQuery(['fortune-investment'], loadFortune);
   usePush('feature', 'claimed', (data) => {
     if (data.key === 'fortuneInvestment') reload();
   });
@@ -33,9 +23,8 @@ export function useFortuneInvestment() {
     state,
     reload,
     /** The answer of a purchase or a collect, shown at once. */
-    setChosen: (chosen: ChosenPackage | null) =>
-      setState((previous) =>
-        previous.status === 'ready' ? { status: 'ready', data: { ...previous.data, chosen } } : previous,
-      ),
+    setChosen: (chosen: ChosenPackage | null) => {
+      if (state.status === 'ready') setData({ ...state.data, chosen });
+    },
   };
 }

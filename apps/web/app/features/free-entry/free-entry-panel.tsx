@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { FreeEntryInfo } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { Figure, Figures } from '../../components/ui/figures.tsx';
 import { httpErrorText } from '../../lib/http/http-client.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
 import { fetchFreeEntry, requestFreeEntryCode } from './free-entry-api.ts';
 import { FreeEntryTermsText } from './free-entry-terms.tsx';
 import styles from './free-entry.module.css';
-
-type State = { status: 'loading' } | { status: 'ready'; value: FreeEntryInfo['data'] } | { status: 'error' };
 
 /**
  * The account screen of free entry by mail: the brand's terms and address, the player's pending code
@@ -17,15 +16,8 @@ type State = { status: 'loading' } | { status: 'ready'; value: FreeEntryInfo['da
  */
 export function FreeEntryPanel() {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, reload: load } = useApiQuery(['free-entry'], fetchFreeEntry);
   const [asking, setAsking] = useState(false);
-  const load = useCallback(() => {
-    fetchFreeEntry().then(
-      (value) => setState({ status: 'ready', value }),
-      () => setState((current) => (current.status === 'ready' ? current : { status: 'error' })),
-    );
-  }, []);
-  useEffect(() => load(), [load]);
   usePush('balance', 'setBalance', load);
   useRealtimeReconnected(load);
 
@@ -48,22 +40,18 @@ export function FreeEntryPanel() {
       </p>
     );
   if (state.status === 'error') return <p role="alert">{t('freeEntry.error')}</p>;
-  const { terms, pending, creditedThisYear, remainingThisYear, recent } = state.value;
+  const { terms, pending, creditedThisYear, remainingThisYear, recent } = state.data;
   const number = (n: number) => n.toLocaleString(i18n.language);
   const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
 
   return (
     <div className={styles.panel}>
-      <dl className={styles.summary}>
-        <div className={styles.figure}>
-          <dt>{t('freeEntry.creditedThisYear')}</dt>
-          <dd data-testid="free-entry-credited">{number(creditedThisYear)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{t('freeEntry.remainingThisYear')}</dt>
-          <dd>{number(remainingThisYear)}</dd>
-        </div>
-      </dl>
+      <Figures>
+        <Figure label={t('freeEntry.creditedThisYear')} value={{ 'data-testid': 'free-entry-credited' }}>
+          {number(creditedThisYear)}
+        </Figure>
+        <Figure label={t('freeEntry.remainingThisYear')}>{number(remainingThisYear)}</Figure>
+      </Figures>
 
       <div className={styles.codeBox}>
         {pending ? (

@@ -1,27 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { GameHistoryResponse } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
-import { fetchGameHistory, formatRoundAmount } from './game-history-api.ts';
+import { fetchGameHistory, formatRoundAmount, replayPath, verifierPath } from './game-history-api.ts';
 import styles from './game-history.module.css';
-
-type History = GameHistoryResponse['data'];
-type State = { status: 'loading' } | { status: 'ready'; value: History } | { status: 'error' };
 
 /** The player's game rounds, newest first, a page at a time; new rounds appear as balances change. */
 export function GameHistory() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(() => {
-    fetchGameHistory(page).then(
-      (value) => setState({ status: 'ready', value }),
-      () => setState((current) => (current.status === 'ready' ? current : { status: 'error' })),
-    );
-  }, [page]);
-  useEffect(() => load(), [load]);
+  const { state, reload: load } = useApiQuery(['game-history', page], () => fetchGameHistory(page), {
+    keepPrevious: true,
+  });
   // A round played in another tab changes the balance: the first page then has something new.
   usePush('balance', 'setBalance', () => {
     if (page === 1) load();
@@ -43,7 +35,7 @@ export function GameHistory() {
       </div>
     );
 
-  const { rounds, pages, total } = state.value;
+  const { rounds, pages, total } = state.data;
   if (total === 0)
     return (
       <div className={styles.note}>
@@ -79,7 +71,11 @@ export function GameHistory() {
           <tbody>
             {rounds.map((round) => (
               <tr key={round.id} data-round={round.id}>
-                <td className={styles.game}>{round.gameTitle ?? round.gameId}</td>
+                <td className={styles.game}>
+                  {round.gameTitle ?? round.gameId}
+                  <ReplayLink path={replayPath(round, i18n.language)} label={t('gameHistory.replay')} />
+                  {round.fairness ? <VerifyLink path={verifierPath(round)} /> : null}
+                </td>
                 <td className={styles.time}>{when.format(new Date(round.createdAt))}</td>
                 <td className={styles.number}>
                   {formatRoundAmount(round, round.bet, i18n.language)}{' '}
@@ -113,5 +109,34 @@ export function GameHistory() {
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/** Opens the game frame replaying a round of our own games from its stored steps. */
+function ReplayLink({ path, label }: { path: string | null; label: string }) {
+  return path ? (
+    <>
+      {' '}
+      <a href={path} className={styles.replay}>
+        {label}
+      </a>
+    </>
+  ) : null;
+}
+
+/** The verifier with the round's seeds, once its server seed is revealed (a rotation); until then, why not. */
+function VerifyLink({ path }: { path: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {' '}
+      {path ? (
+        <AppLink to={path} className={styles.replay} data-verify-round>
+          {t('gameHistory.verify')}
+        </AppLink>
+      ) : (
+        <small>{t('gameHistory.verifyLater')}</small>
+      )}
+    </>
   );
 }

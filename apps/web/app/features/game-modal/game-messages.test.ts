@@ -21,6 +21,16 @@ describe('readGameMessage', () => {
     ).toEqual({ type: 'maxBet', maxBet: 500 });
   });
 
+  it('reads the start and the end of a round’s presentation', () => {
+    for (const type of ['roundStarted', 'roundPresented'] as const)
+      expect(
+        readGameMessage(
+          { origin, source: frame, data: { source: 'casino-game', type } },
+          { origin, source: frame },
+        ),
+      ).toEqual({ type });
+  });
+
   it('ignores other origins, other windows and other shapes', () => {
     const data = { source: 'casino-game', type: 'insufficientFunds' };
     expect(

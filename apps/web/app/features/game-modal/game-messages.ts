@@ -1,5 +1,12 @@
-/** What the game frame may tell its parent page (interfaces.md, "In-house game API"). */
-export type GameFrameMessage = { type: 'insufficientFunds' } | { type: 'maxBet'; maxBet: number };
+/**
+ * What the game frame may tell its parent page (interfaces.md, "In-house game API"). Our own games also
+ * say when a round starts and when its presentation is over: the header holds its balance in between.
+ */
+export type GameFrameMessage =
+  | { type: 'insufficientFunds' }
+  | { type: 'maxBet'; maxBet: number }
+  | { type: 'roundStarted' }
+  | { type: 'roundPresented' };
 
 /**
  * Reads a `message` event from the game frame: only from this site's origin and, when the frame is known,
@@ -15,7 +22,7 @@ export function readGameMessage(
   if (typeof data !== 'object' || data === null) return null;
   const { source, type, maxBet } = data as { source?: unknown; type?: unknown; maxBet?: unknown };
   if (source !== 'casino-game') return null;
-  if (type === 'insufficientFunds') return { type };
+  if (type === 'insufficientFunds' || type === 'roundStarted' || type === 'roundPresented') return { type };
   if (type === 'maxBet' && typeof maxBet === 'number' && Number.isFinite(maxBet)) return { type, maxBet };
   return null;
 }

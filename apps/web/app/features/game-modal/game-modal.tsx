@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { GamePlayResponseSchema } from '@casino/contracts';
 import { ModalTitle } from '../../components/ui/modal/modal-frame.tsx';
 import { http, httpErrorText, isHttpError, type HttpError } from '../../lib/http/http-client.ts';
+import { playerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { reportError } from '../../lib/error-reporting/error-reporting.ts';
+import { featureModules } from '../../lib/feature-module.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { isAndroidMobile, readGameMessage, sameOriginUrl, titleFromSlug } from './game-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import styles from './game-modal.module.css';
-
-// The game's tournament under the bar (its own chunk; nothing when the game is in no tournament).
-const GameTournamentPanel = lazy(() => import('../tournaments/game-tournament-panel.tsx'));
 
 export interface GameModalProps {
   slug: string;
@@ -66,7 +66,9 @@ export default function GameModal({ slug, close, onClosed }: ModalComponentProps
         signal: controller.signal,
       })
       .then((answer) => {
-        const url = sameOriginUrl(answer.url, window.location.origin);
+        // The frame speaks the page's language: the play route answers the unprefixed (en) path.
+        const locale = localeFromPath(window.location.pathname);
+        const url = sameOriginUrl(localizePath(answer.url, locale), window.location.origin);
         if (!url) {
           reportError(new Error('game url is not same-origin'), { slug, url: answer.url });
           setState({ status: 'error', kind: 'failed' });
@@ -98,11 +100,18 @@ export default function GameModal({ slug, close, onClosed }: ModalComponentProps
         source: frameRef.current?.contentWindow ?? null,
       });
       if (!message) return;
-      if (message.type === 'insufficientFunds') openModal('insufficient-funds');
+      // One balance with the game: the header keeps the balance from before the round until it was presented.
+      if (message.type === 'roundStarted') playerWallet.hold();
+      else if (message.type === 'roundPresented') playerWallet.release();
+      else if (message.type === 'insufficientFunds') openModal('insufficient-funds');
       else openModal('game-max-bet', { maxBet: message.maxBet });
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      // Closed mid-round (or the frame never said it was done): the header shows the settled balance.
+      playerWallet.release();
+    };
   }, []);
 
   const closeGame = () => {
@@ -124,8 +133,11 @@ export default function GameModal({ slug, close, onClosed }: ModalComponentProps
           </svg>
         </button>
       </header>
+      {/* The modules' panels under the bar (the game's tournament): chunks of their own, each nothing when it does not apply. */}
       <Suspense fallback={null}>
-        <GameTournamentPanel slug={slug} />
+        {featureModules().map(({ slug: feature, gamePanel: Panel }) =>
+          Panel ? <Panel key={feature} slug={slug} /> : null,
+        )}
       </Suspense>
       <div className={styles.stage}>
         {state.status === 'loading' && (

@@ -5,29 +5,24 @@ import { Icon } from '../../components/shell/icons.tsx';
 import ui from '../../styles/ui.module.css';
 import { CategoryArt } from './category-art.tsx';
 import { HOME_CATEGORIES } from './categories.ts';
+import { SectionHead } from './section-head.tsx';
 import styles from './category-strip.module.css';
 
 /** Game-category tiles, each opening /games/{category}. A swipeable row on phones, a grid on desktop. */
 export function CategoryStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
       className={cx(ui.container, styles.section, ui.belowFold)}
       aria-labelledby="home-categories-title"
     >
-      <div className={styles.head}>
-        <div>
-          <p className={ui.eyebrow}>{t('home.categories.eyebrow')}</p>
-          <Heading id="home-categories-title" className={ui.sectionTitle}>
-            {t('home.categories.title')}
-          </Heading>
-        </div>
-        <AppLink to="/games/allGames" className={styles.all}>
-          {t('home.categories.all')}
-          <Icon name="chevronRight" size={18} />
-        </AppLink>
-      </div>
+      <SectionHead
+        id="home-categories-title"
+        texts="home.categories"
+        to="/games/allGames"
+        heading={headingLevel === 2 ? 'h2' : 'h3'}
+        className={styles.head}
+      />
       <ul className={styles.tiles}>
         {HOME_CATEGORIES.map((category) => (
           <li key={category.key}>

@@ -3,6 +3,7 @@ import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
 import ui from '../../styles/ui.module.css';
+import { SectionHead } from './section-head.tsx';
 import styles from './sections.module.css';
 
 /** Three promotion cards; the real offers load on /promotions once signed in. */
@@ -64,18 +65,7 @@ export function PromotionsTeaser() {
   const { t } = useTranslation();
   return (
     <section className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby="home-promos-title">
-      <div className={styles.sectionHead}>
-        <div>
-          <p className={ui.eyebrow}>{t('home.promos.eyebrow')}</p>
-          <h2 id="home-promos-title" className={ui.sectionTitle}>
-            {t('home.promos.title')}
-          </h2>
-        </div>
-        <AppLink to="/promotions/" className={styles.more}>
-          {t('home.promos.all')}
-          <Icon name="chevronRight" size={18} />
-        </AppLink>
-      </div>
+      <SectionHead id="home-promos-title" texts="home.promos" to="/promotions/" />
       <ul className={styles.promos}>
         {PROMOS.map((promo) => (
           <li key={promo.key}>

@@ -8,6 +8,7 @@ import {
   createSpinGuard,
   nextSpin,
   replayFrames,
+  startsFeature,
   stepBet,
 } from './frame-state.ts';
 
@@ -93,6 +94,14 @@ describe('replayFrames', () => {
       for (const coin of lockedBefore) expect(frames[i]!.held[coin.reel]![coin.row]).toBe(true);
       expect(frames[i]!.coins.size).toBe(outcome.steps[i]!.coins!.length);
     }
+  });
+});
+
+describe('startsFeature', () => {
+  it('is true for a round with free spins or respins, false for a lone paid spin', () => {
+    expect(startsFeature(findRound(JUNGLE_QUEST, (o) => o.steps.length > 1))).toBe(true);
+    expect(startsFeature(findRound(GOLDEN_LINK, (o) => o.steps.length > 1))).toBe(true);
+    expect(startsFeature(findRound(JUNGLE_QUEST, (o) => o.steps.length === 1 && o.totalWin > 0))).toBe(false);
   });
 });
 

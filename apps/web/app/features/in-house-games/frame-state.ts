@@ -110,3 +110,7 @@ export function createSpinGuard() {
     },
   };
 }
+
+/** Whether a round started a feature (free spins or hold-and-link): its paid spin left feature state. */
+export const startsFeature = (outcome: RoundOutcome): boolean =>
+  outcome.steps[0]?.feature !== undefined || outcome.steps.length > 1;

@@ -8,13 +8,15 @@ export interface ReelsView {
   grid: string[][];
   /** Cells currently spinning, by [reel][row]. */
   spinning: boolean[][];
+  /** Cells held while the others respin (hold-and-link coins locked in place). */
+  locked?: boolean[][];
   coins: Map<string, CoinCell>;
   wins: Win[];
 }
 
 const LINE_COLORS = ['#ffe14d', '#4dd2ff', '#ff5fa2', '#7dff6b', '#ff9b3d', '#c38bff', '#ffffff'];
 
-/** The reel window: symbols, spinning cells, coin values and the winning lines drawn over them. */
+/** The reel window: symbols, spinning cells, coin values, the winning lines drawn over them, and `banner` on top. */
 export function SlotReels({
   kind,
   view,
@@ -60,11 +62,13 @@ export function SlotReels({
             const coin = view.coins.get(key);
             const label = coin ? (coinLabel(coin) ?? formatShortNumber(coin.value)) : null;
             const state = winCells.size ? (winCells.has(key) ? styles.win : styles.dim) : '';
+            const locked = view.locked?.[reel]?.[row] ? styles.locked : '';
             return (
               <div
-                className={`${styles.cell} ${styles.landed} ${state}`}
+                className={`${styles.cell} ${styles.landed} ${state} ${locked}`}
                 key={`${key}-${symbol}`}
                 data-symbol={symbol}
+                data-locked={locked ? true : undefined}
               >
                 <SymbolArt id={symbol} kind={kind} />
                 {label && <span className={styles.coinValue}>{label}</span>}
@@ -89,7 +93,7 @@ export function SlotReels({
             />
           ))}
       </svg>
-      {banner && <div className={styles.banner}>{banner}</div>}
+      {banner}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { MagicBox, MagicBoxOpenResponse } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,11 +6,13 @@ import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 import { isHttpError } from '../../lib/http/http-client.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { fetchMagicBox, openMagicBox } from './magic-box-api.ts';
 import styles from './magic-box.module.css';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: MagicBox };
+const loadMagicBox = async (signal: AbortSignal): Promise<MagicBox> => (await fetchMagicBox(signal)).data;
 
 function PrizeParts({ prize }: { prize: { coins: number; entries: number } }) {
   const { t, i18n } = useTranslation();
@@ -59,22 +61,10 @@ function NextExpiry({ at }: { at: string }) {
 /** `app-magic-box`: the player's boxes; opening one shows what the server drew and paid. */
 export default function MagicBoxModal() {
   const { t, i18n } = useTranslation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load, reload, setData } = useApiQuery(['magic-box'], loadMagicBox);
   const [opening, setOpening] = useState(false);
   const [won, setWon] = useState<MagicBoxOpenResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMagicBox(controller.signal).then(
-      ({ data }) => setLoad({ status: 'ready', data }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
   usePush('magicBox', 'boxesEarned', reload);
 
   const open = () => {
@@ -84,7 +74,7 @@ export default function MagicBoxModal() {
     openMagicBox().then(
       (answer) => {
         setWon(answer);
-        setLoad({ status: 'ready', data: answer.data });
+        setData(answer.data);
         setOpening(false);
       },
       (failure: unknown) => {
@@ -99,7 +89,7 @@ export default function MagicBoxModal() {
   const data = load.status === 'ready' ? load.data : null;
   return (
     <ModalFrame title={t('magicBox.title')} size="md">
-      {load.status === 'failed' ? (
+      {load.status === 'error' ? (
         <div className={styles.body}>
           <p>{t('magicBox.failed')}</p>
           <Button variant="secondary" onClick={reload}>
@@ -128,11 +118,7 @@ export default function MagicBoxModal() {
               <PrizeParts prize={won.prize} />
             </div>
           ) : null}
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError className={styles.error}>{error}</FormError>
           <p className={styles.count}>
             {data.boxes.length > 0
               ? t('magicBox.boxes', { count: data.boxes.length })

@@ -10,18 +10,19 @@ import { usePush } from '../../lib/realtime/use-push.ts';
 import { LoadedFallback } from './loaded-fallback.tsx';
 import { chooseAdventureMapSection, fetchAdventureMap } from './mini-games-api.ts';
 import { usePrizeText } from './prize-text.ts';
-import { useLoaded } from './use-loaded.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import styles from './mini-games.module.css';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 
 /** The `adventure-map` modal: sections along a trail, reached by play, each award collected in order. */
 export default function AdventureMapModal() {
   const { t } = useTranslation();
-  const { state, reload, set } = useLoaded(fetchAdventureMap);
+  const { state, reload, setData } = useApiQuery(['mini-games', 'adventure-map'], fetchAdventureMap);
   usePush('adventureMap', 'progress', () => reload());
   return (
     <ModalFrame title={t('miniGames.map.title')} size="lg">
       {state.status === 'ready' ? (
-        <Trail map={state.data} onChange={set} />
+        <Trail map={state.data} onChange={setData} />
       ) : (
         <LoadedFallback state={state} onRetry={reload} />
       )}
@@ -53,15 +54,7 @@ function Trail({ map, onChange }: { map: AdventureMap; onChange: (map: Adventure
   const { progressBar } = map;
   return (
     <div className={styles.body} data-adventure-map data-current={map.currentIndex}>
-      <div
-        className={styles.meter}
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progressBar.percent}
-      >
-        <span className={styles.meterFill} style={{ inlineSize: `${progressBar.percent}%` }} />
-      </div>
+      <ProgressBar className={styles.meter} value={progressBar.percent} />
       <p className={styles.figures}>
         {progressBar.nextPoints === null
           ? t('miniGames.map.allReached')

@@ -5,20 +5,20 @@ import { openModal } from '../../lib/modals/open-modal.ts';
 import { LoadedFallback } from './loaded-fallback.tsx';
 import { fetchFunMachine } from './mini-games-api.ts';
 import { MINI_GAMES_MODALS } from './modal-names.ts';
-import { useLoaded } from './use-loaded.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import styles from './mini-games.module.css';
 
 /** The `funmachine` modal: the cabinet of the mini games that play fills, each with what it has ready. */
 export default function FunMachineModal() {
   const { t } = useTranslation();
-  const { state, reload } = useLoaded(fetchFunMachine);
+  const { state, reload } = useApiQuery(['mini-games', 'funmachine'], fetchFunMachine);
   return (
     <ModalFrame title={t('miniGames.machine.title')} size="md">
       {state.status !== 'ready' ? (
         <LoadedFallback state={state} onRetry={reload} />
       ) : (
         <div className={styles.body}>
-          <p className={styles.lead}>{t('miniGames.machine.lead')}</p>
+          <p className={styles.muted}>{t('miniGames.machine.lead')}</p>
           <ul className={styles.machine}>
             {state.data.games.map((game) => (
               <li key={game.key} data-game={game.key} data-ready={game.ready}>

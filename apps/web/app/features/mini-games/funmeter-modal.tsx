@@ -6,17 +6,18 @@ import { usePush } from '../../lib/realtime/use-push.ts';
 import { LoadedFallback } from './loaded-fallback.tsx';
 import { fetchFunMeter } from './mini-games-api.ts';
 import { usePrizeText } from './prize-text.ts';
-import { useLoaded } from './use-loaded.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import styles from './mini-games.module.css';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 
 /** The `funmeter` modal: the meter play fills; each time it is full the server draws and pays a prize. */
 export default function FunMeterModal() {
   const { t } = useTranslation();
-  const { state, reload, set } = useLoaded(fetchFunMeter);
+  const { state, reload, setData } = useApiQuery(['mini-games', 'funmeter'], fetchFunMeter);
   // Each settled round moves the meter; a fill pays (the meter's numbers come from the server).
   usePush('funMeter', 'progress', (data) => {
     if (state.status === 'ready')
-      set({ ...state.data, ...data, percent: Math.floor((data.points * 100) / data.capacity) });
+      setData({ ...state.data, ...data, percent: Math.floor((data.points * 100) / data.capacity) });
   });
   usePush('funMeter', 'filled', () => reload());
   return (
@@ -36,22 +37,19 @@ function Meter({ meter }: { meter: FunMeter }) {
   const amount = (n: number) => formatAmount(n, i18n.language);
   return (
     <div className={styles.body} data-funmeter>
-      <p className={styles.lead}>
+      <p className={styles.muted}>
         {t('miniGames.funMeter.lead', {
           coins: amount(meter.playPoints.perCoin),
           entry: amount(meter.playPoints.perEntryHundredth * 100),
         })}
       </p>
-      <div
+      <ProgressBar
         className={styles.meter}
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={meter.capacity}
-        aria-valuenow={meter.points}
-        aria-label={t('miniGames.funMeter.title')}
-      >
-        <span className={styles.meterFill} style={{ inlineSize: `${meter.percent}%` }} />
-      </div>
+        value={meter.points}
+        max={meter.capacity}
+        percent={meter.percent}
+        label={t('miniGames.funMeter.title')}
+      />
       <p className={styles.figures} data-funmeter-points={meter.points}>
         {t('miniGames.funMeter.points', { points: amount(meter.points), capacity: amount(meter.capacity) })}
       </p>

@@ -1,28 +1,13 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { httpErrorText } from '../../lib/http/http-client.ts';
-import type { Loaded } from './use-loaded.ts';
+import { QueryFallback, type QueryFallbackProps } from '../../components/ui/query-fallback.tsx';
 import styles from './mini-games.module.css';
 
 /** While a mini game loads, or why it did not. */
-export function LoadedFallback({
-  state,
-  onRetry,
-}: {
-  state: Exclude<Loaded<unknown>, { status: 'ready' }>;
-  onRetry: () => void;
-}) {
+export function LoadedFallback(props: QueryFallbackProps) {
   const { t } = useTranslation();
-  if (state.status === 'loading')
-    return <div className={styles.loading} aria-busy="true" aria-label={t('miniGames.loading')} />;
   return (
-    <div className={styles.body}>
-      <p className={styles.error} role="alert">
-        {httpErrorText(state.error, t)}
-      </p>
-      <Button block variant="secondary" onClick={onRetry}>
-        {t('miniGames.retry')}
-      </Button>
-    </div>
+    <QueryFallback {...props} retry={t('miniGames.retry')}>
+      <div className={styles.loading} aria-busy="true" aria-label={t('miniGames.loading')} />
+    </QueryFallback>
   );
 }

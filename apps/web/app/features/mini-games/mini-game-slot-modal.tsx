@@ -11,7 +11,7 @@ import { usePush } from '../../lib/realtime/use-push.ts';
 import { LoadedFallback } from './loaded-fallback.tsx';
 import { fetchMiniGameSlot, resetMiniGameSlot, spinMiniGameSlot } from './mini-games-api.ts';
 import { usePrizeText } from './prize-text.ts';
-import { useLoaded } from './use-loaded.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import styles from './mini-games.module.css';
 
 /** Drawn, not emoji: every device shows the same reels (emoji fonts differ, some have none). */
@@ -35,15 +35,15 @@ const SPIN_MS = 1200;
 /** The `mini-game-slot` modal: spins earned by play, a line drawn by the server, levels to climb. */
 export default function MiniGameSlotModal() {
   const { t } = useTranslation();
-  const { state, reload, set } = useLoaded(fetchMiniGameSlot);
+  const { state, reload, setData } = useApiQuery(['mini-games', 'slot'], fetchMiniGameSlot);
   // The spec: an update with a negative level is ignored.
   usePush('miniGameSlot', 'update', (data) => {
-    if (state.status === 'ready' && data.level >= 0) set({ ...state.data, ...data });
+    if (state.status === 'ready' && data.level >= 0) setData({ ...state.data, ...data });
   });
   return (
     <ModalFrame title={t('miniGames.slot.title')} size="md">
       {state.status === 'ready' ? (
-        <Slot slot={state.data} onChange={set} />
+        <Slot slot={state.data} onChange={setData} />
       ) : (
         <LoadedFallback state={state} onRetry={reload} />
       )}
@@ -124,10 +124,7 @@ function Slot({ slot, onChange }: { slot: MiniGameSlot; onChange: (slot: MiniGam
         {t('miniGames.slot.spins', { count: slot.spins, max: slot.maxStoredSpins })}
       </p>
       <div className={styles.meter} aria-hidden="true">
-        <span
-          className={styles.meterFill}
-          style={{ inlineSize: `${Math.floor((slot.progress * 100) / slot.spinCost)}%` }}
-        />
+        <span style={{ width: `${Math.floor((slot.progress * 100) / slot.spinCost)}%` }} />
       </div>
       <p className={styles.muted}>
         {t('miniGames.slot.nextSpin', {

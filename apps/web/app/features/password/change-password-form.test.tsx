@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n, withI18n } from '../../components/ui/test-i18n.tsx';
+import { json, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => {
   fireEvent.change(input(label), { target: { value } });
@@ -13,17 +12,9 @@ const type = (label: string, value: string) => {
 };
 
 describe('<ChangePasswordForm/>', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = mockFetch();
   const onSuccess = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    onSuccess.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  beforeEach(() => onSuccess.mockReset());
   const renderForm = (props: Partial<ChangePasswordFormProps> = {}, lang: 'en' | 'es' = 'en') =>
     render(
       withI18n(<ChangePasswordForm mode="change" onSuccess={onSuccess} {...props} />, createTestI18n(lang)),

@@ -105,11 +105,7 @@ export default function ForgotPasswordModal({
         {state === 'sent' ? (
           <StatusCard icon="mail">
             <p className={styles.stateText}>
-              <Trans
-                i18nKey="password.forgot.sent.text"
-                values={{ email: sentTo }}
-                components={{ b: <strong /> }}
-              />
+              <Trans i18nKey="password.forgot.sent.text" values={{ email: sentTo }} />
             </p>
             <p className={styles.note}>{t('password.forgot.sent.spam')}</p>
             <div className={styles.actions}>
@@ -129,11 +125,7 @@ export default function ForgotPasswordModal({
         {state === 'phone-sent' ? (
           <StatusCard icon="phone">
             <p className={styles.stateText}>
-              <Trans
-                i18nKey="password.forgot.phoneSent.text"
-                values={{ phone: sentTo }}
-                components={{ b: <strong /> }}
-              />
+              <Trans i18nKey="password.forgot.phoneSent.text" values={{ phone: sentTo }} />
             </p>
             <RestoreCodeForm
               phone={sentTo}

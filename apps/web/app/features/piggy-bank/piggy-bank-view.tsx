@@ -3,12 +3,14 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { MoneyBoxInfo } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 import { PiggyArt } from './piggy-art.tsx';
 import { useFill } from './use-fill.ts';
 import styles from './piggy-bank.module.css';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 
 /** The cashier's page of a promo offer, opened from the piggy bank. */
 const cashPromoOffer = (presetId: number, pathname: string) =>
@@ -52,17 +54,16 @@ export function PiggyBankView({ info, onNavigate }: { info: MoneyBoxInfo; onNavi
           <span>{t('piggyBank.of', { max: n(info.maxAmount) })}</span>
         </p>
       </div>
-      <div
+      <ProgressBar
         className={styles.bar}
-        role="progressbar"
-        aria-label={t('piggyBank.progress')}
-        aria-valuemin={0}
-        aria-valuemax={info.maxAmount}
-        aria-valuenow={info.moneyBoxAmount}
+        fillClassName={styles.barFill}
+        value={info.moneyBoxAmount}
+        max={info.maxAmount}
+        percent={Math.min(100, level * 100)}
+        label={t('piggyBank.progress')}
       >
-        <span className={styles.barFill} style={{ width: `${Math.min(100, level * 100)}%` }} />
         <span className={styles.minMark} style={{ left: `${minAt}%` }} />
-      </div>
+      </ProgressBar>
       <p className={styles.scale}>
         <span>{t('piggyBank.min', { amount: n(info.minAmount) })}</span>
         <span>{t('piggyBank.max', { amount: n(info.maxAmount) })}</span>
@@ -135,12 +136,9 @@ export function PiggyBankState({
   const { t } = useTranslation();
   if (status === 'error')
     return (
-      <div className={styles.empty} role="alert">
-        <p>{t('piggyBank.failed')}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t('piggyBank.retry')}
-        </Button>
-      </div>
+      <LoadFailed className={styles.empty} retry={t('piggyBank.retry')} onRetry={retry}>
+        {t('piggyBank.failed')}
+      </LoadFailed>
     );
   return <div className={styles.skeleton} role="status" aria-label={t('piggyBank.loading')} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
   PLAY_LIMIT_KINDS,
@@ -14,6 +14,27 @@ import { useFailure } from '../../components/ui/form/use-failure.ts';
 import { fetchPlayLimits, savePlayLimit, saveRealityCheck } from './play-limits-api.ts';
 import { amountLabelKey, formatLimitAmount, parseLimitAmount } from './limit-units.ts';
 import styles from './play-limits.module.css';
+
+/** What the last save did, announced politely; nothing before the first. */
+function SaveStatus({ text }: { text: string | null }) {
+  return text ? (
+    <p className={styles.status} role="status">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** A labelled select in this panel's look (its label above it). */
+function PanelSelect({ label, children, ...select }: ComponentProps<'select'> & { label: string }) {
+  return (
+    <label className={styles.selectField}>
+      <span className={styles.selectLabel}>{label}</span>
+      <select className={styles.select} {...select}>
+        {children}
+      </select>
+    </label>
+  );
+}
 
 type Period = (typeof PLAY_LIMIT_PERIODS)[number];
 
@@ -207,41 +228,35 @@ function SetLimitForm({ onSaved }: { onSaved: (data: PlayLimitsReply) => void })
       </h3>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <div className={styles.row}>
-          <label className={styles.selectField}>
-            <span className={styles.selectLabel}>{t('playLimits.set.kind')}</span>
-            <select
-              className={styles.select}
-              name="kind"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as PlayLimitKind)}
-            >
-              {PLAY_LIMIT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`playLimits.kind.${k}`)}
+          <PanelSelect
+            label={t('playLimits.set.kind')}
+            name="kind"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as PlayLimitKind)}
+          >
+            {PLAY_LIMIT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`playLimits.kind.${k}`)}
+              </option>
+            ))}
+          </PanelSelect>
+          <PanelSelect
+            label={t('playLimits.set.period')}
+            name="period"
+            value={kind === 'session' ? 'session' : period}
+            disabled={kind === 'session'}
+            onChange={(e) => setPeriod(e.target.value as Period)}
+          >
+            {kind === 'session' ? (
+              <option value="session">{t('playLimits.period.session')}</option>
+            ) : (
+              PLAY_LIMIT_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`playLimits.period.${p}`)}
                 </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.selectField}>
-            <span className={styles.selectLabel}>{t('playLimits.set.period')}</span>
-            <select
-              className={styles.select}
-              name="period"
-              value={kind === 'session' ? 'session' : period}
-              disabled={kind === 'session'}
-              onChange={(e) => setPeriod(e.target.value as Period)}
-            >
-              {kind === 'session' ? (
-                <option value="session">{t('playLimits.period.session')}</option>
-              ) : (
-                PLAY_LIMIT_PERIODS.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`playLimits.period.${p}`)}
-                  </option>
-                ))
-              )}
-            </select>
-          </label>
+              ))
+            )}
+          </PanelSelect>
           <TextField
             label={t(amountLabelKey(kind))}
             name="amount"
@@ -256,11 +271,7 @@ function SetLimitForm({ onSaved }: { onSaved: (data: PlayLimitsReply) => void })
           <Button type="submit" disabled={busy} loading={busy}>
             {t('playLimits.set.submit')}
           </Button>
-          {status ? (
-            <p className={styles.status} role="status">
-              {status}
-            </p>
-          ) : null}
+          <SaveStatus text={status} />
         </div>
       </form>
     </section>
@@ -295,29 +306,22 @@ function RealityCheckForm({
         {t('playLimits.realityCheck.title')}
       </h3>
       <form className={styles.inline} onSubmit={(e) => void submit(e)}>
-        <label className={styles.selectField}>
-          <span className={styles.selectLabel}>{t('playLimits.realityCheck.lead')}</span>
-          <select
-            className={styles.select}
-            name="realityCheckMinutes"
-            value={value}
-            onChange={(e) => setValue(Number(e.target.value))}
-          >
-            {REALITY_CHECK_CHOICES.map((m) => (
-              <option key={m} value={m}>
-                {t('playLimits.minutes', { count: m })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PanelSelect
+          label={t('playLimits.realityCheck.lead')}
+          name="realityCheckMinutes"
+          value={value}
+          onChange={(e) => setValue(Number(e.target.value))}
+        >
+          {REALITY_CHECK_CHOICES.map((m) => (
+            <option key={m} value={m}>
+              {t('playLimits.minutes', { count: m })}
+            </option>
+          ))}
+        </PanelSelect>
         <Button type="submit" variant="secondary">
           {t('playLimits.realityCheck.submit')}
         </Button>
-        {status ? (
-          <p className={styles.status} role="status">
-            {status}
-          </p>
-        ) : null}
+        <SaveStatus text={status} />
         {failure.message ? <p className={styles.error}>{failure.message}</p> : null}
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import type { PrizeDropsInfo } from '@casino/contracts';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import styles from './prize-drops.module.css';
@@ -65,5 +66,19 @@ export function PrizeDropsBoard({ info }: { info: PrizeDropsInfo }) {
         </ol>
       )}
     </div>
+  );
+}
+
+/** The board's place while it loads, or why it did not load. */
+export function PrizeDropsPending({ failed, reload }: { failed: boolean; reload: () => void }) {
+  const { t } = useTranslation();
+  return failed ? (
+    <LoadFailed className={styles.state} retry={t('prizeDrops.retry')} onRetry={reload}>
+      {t('prizeDrops.loadFailed')}
+    </LoadFailed>
+  ) : (
+    <p className={styles.state} aria-busy="true">
+      {t('prizeDrops.loading')}
+    </p>
   );
 }

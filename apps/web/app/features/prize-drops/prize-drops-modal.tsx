@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
-import { PrizeDropsBoard } from './prize-drops-board.tsx';
+import { PrizeDropsBoard, PrizeDropsPending } from './prize-drops-board.tsx';
 import { usePrizeDrops } from './use-prize-drops.ts';
 import styles from './prize-drops.module.css';
 
@@ -41,20 +41,7 @@ export default function PrizeDropsModal({ close, win }: ModalComponentProps<{ wi
     <ModalFrame title={t('prizeDrops.title')} size="lg" className={styles.frame}>
       <div data-prize-drops-modal="">
         <p className={styles.lead}>{t('prizeDrops.lead')}</p>
-        {info ? (
-          <PrizeDropsBoard info={info} />
-        ) : failed ? (
-          <div className={styles.state} role="alert">
-            <p>{t('prizeDrops.loadFailed')}</p>
-            <Button variant="secondary" onClick={reload}>
-              {t('prizeDrops.retry')}
-            </Button>
-          </div>
-        ) : (
-          <p className={styles.state} aria-busy="true">
-            {t('prizeDrops.loading')}
-          </p>
-        )}
+        {info ? <PrizeDropsBoard info={info} /> : <PrizeDropsPending failed={failed} reload={reload} />}
         <Button block onClick={close} className={styles.play}>
           {t('prizeDrops.play')}
         </Button>

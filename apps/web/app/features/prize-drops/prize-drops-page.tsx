@@ -5,7 +5,7 @@ import { localizePath } from '../../i18n/locale.ts';
 import { useFeatureEnd } from '../../lib/engagement/use-engagement.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { PrizeDropsBoard } from './prize-drops-board.tsx';
+import { PrizeDropsBoard, PrizeDropsPending } from './prize-drops-board.tsx';
 import { usePrizeDrops } from './use-prize-drops.ts';
 import styles from './prize-drops.module.css';
 
@@ -31,19 +31,7 @@ export function PrizeDropsPage() {
         <Button onClick={() => openModal('register')}>{t('prizeDrops.signUp')}</Button>
       </div>
     );
-  if (!info)
-    return failed ? (
-      <div className={styles.state} role="alert">
-        <p>{t('prizeDrops.loadFailed')}</p>
-        <Button variant="secondary" onClick={reload}>
-          {t('prizeDrops.retry')}
-        </Button>
-      </div>
-    ) : (
-      <p className={styles.state} aria-busy="true">
-        {t('prizeDrops.loading')}
-      </p>
-    );
+  if (!info) return <PrizeDropsPending failed={failed} reload={reload} />;
   if (!info.isActive) return <p className={styles.lead}>{t('prizeDrops.notRunning')}</p>;
   return <PrizeDropsBoard info={info} />;
 }

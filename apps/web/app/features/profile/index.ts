@@ -6,3 +6,4 @@ export { CompleteProfileView } from './complete-profile-view.tsx';
 export { RegistrationCompleteForm } from './registration-complete-form.tsx';
 export { formatDate, formatDateTime } from './format-date.ts';
 export { isComplete, fieldsToComplete } from './profile-fields.ts';
+export { WinnersFeedSetting } from './winners-feed-setting.tsx';

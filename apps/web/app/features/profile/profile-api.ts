@@ -5,6 +5,9 @@ import {
   type ProfileUpdate,
   type RegistrationCompleteInput,
   type RewardCheck,
+  WINNERS_PATHS,
+  WinnersFeedSettingResponseSchema,
+  type WinnersFeedSetting,
 } from '@casino/contracts';
 import { http } from '../../lib/http/http-client.ts';
 
@@ -33,3 +36,10 @@ export async function fetchRewardCheck(invitedBy: string): Promise<RewardCheck> 
     schema: RewardCheckSchema,
   });
 }
+
+/** The player's choice for the home's winners feed (docs/winners-feed.md). */
+export const fetchWinnersFeedSetting = async () =>
+  (await http.get(WINNERS_PATHS.setting, { schema: WinnersFeedSettingResponseSchema })).data;
+
+export const saveWinnersFeedSetting = async (body: WinnersFeedSetting) =>
+  (await http.put(WINNERS_PATHS.setting, body, { schema: WinnersFeedSettingResponseSchema })).data;

@@ -4,18 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
 import { z } from 'zod';
 import {
-  Address2Schema,
-  AddressSchema,
-  BirthDaySchema,
-  CitySchema,
   MIN_PLAYER_AGE,
-  ProfileNameSchema,
-  ProfileSurnameSchema,
+  PERSONAL_FIELD_SCHEMAS,
   todayIso,
   US_STATE_CODES,
   US_STATES,
-  UsStateSchema,
-  ZipSchema,
   type PersonalFieldKey,
   type Profile,
   type ProfileUpdate,
@@ -31,17 +24,6 @@ import { SelectField } from './select-field.tsx';
 import styles from './profile.module.css';
 
 type Values = Record<PersonalFieldKey, string>;
-
-const FIELD_SCHEMAS = {
-  name: ProfileNameSchema,
-  surname: ProfileSurnameSchema,
-  birthDay: BirthDaySchema,
-  city: CitySchema,
-  address: AddressSchema,
-  address2: Address2Schema,
-  zip: ZipSchema,
-  state: UsStateSchema,
-} satisfies Record<PersonalFieldKey, z.ZodType>;
 
 /** Empty stays empty; anything typed must pass the field's own rule (and its message is shown). */
 const emptyOr = (base: z.ZodType) =>
@@ -92,7 +74,7 @@ export function ProfileForm({
       z.object(
         Object.fromEntries(
           fields.map((field) => {
-            const base = FIELD_SCHEMAS[field];
+            const base = PERSONAL_FIELD_SCHEMAS[field];
             // Left empty while editing means "not now", unless it was filled before (no clearing).
             const optional = mode === 'edit' && !profile[field] && field !== 'address2';
             return [field, optional ? emptyOr(base) : base];

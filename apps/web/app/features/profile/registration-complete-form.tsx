@@ -1,45 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { z } from 'zod';
 import { RegistrationCompleteSchema } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/form/password-field.tsx';
-import { TextField } from '../../components/ui/form/text-field.tsx';
+import { EmailField } from '../../components/ui/form/email-field.tsx';
+import { useSchemaForm } from '../../components/ui/form/use-schema-form.ts';
 import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
-import { applyServerError } from '../../components/ui/form/server-errors.ts';
 import { FormError } from '../../components/ui/form/form-error.tsx';
-import { trackError, trackSendForm } from '../../lib/analytics/data-layer.ts';
+import { trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { postRegistrationComplete } from './profile-api.ts';
 import styles from './profile.module.css';
-
-type Input = z.input<typeof RegistrationCompleteSchema>;
-type Values = z.output<typeof RegistrationCompleteSchema>;
 
 /** A one-click account gets an email and its own password (POST /rest/registration/complete/). */
 export function RegistrationCompleteForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(RegistrationCompleteSchema),
-    mode: 'onTouched',
+    formError,
+    clearFormError,
+    fail,
+  } = useSchemaForm(RegistrationCompleteSchema, {
     defaultValues: { email: '', password: '', password_repeat: '' },
+    fields: ['email', 'password', 'password_repeat'],
+    formName: 'registration_complete',
   });
 
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
+    clearFormError();
     try {
       await postRegistrationComplete(values);
     } catch (error) {
-      const message = applyServerError<Input>(error, ['email', 'password', 'password_repeat'], setError, t);
-      setFormError(message);
-      trackError({ message, form_name: 'registration_complete' });
+      fail(error);
       return;
     }
     trackSendForm({ form_name: 'registration_complete' });
@@ -48,11 +40,8 @@ export function RegistrationCompleteForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-form="registration-complete">
-      <TextField
+      <EmailField
         label={t('profile.registration.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         error={fieldErrorText(errors.email?.message, t)}
         {...register('email')}
       />

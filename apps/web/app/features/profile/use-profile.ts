@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
 import type { Profile, ProfileFieldKey } from '@casino/contracts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
 import { fetchProfile } from './profile-api.ts';
 
@@ -13,7 +13,7 @@ export type ProfileState =
 
 export interface UseProfile {
   state: ProfileState;
-  reload: () => Promise<void>;
+  reload: () => void;
   /** After the page saved something itself (the answer is the new profile). */
   replace: (profile: Profile) => void;
 }
@@ -25,51 +25,26 @@ export interface UseProfile {
 export function useProfile(): UseProfile {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const [state, setState] = useState<ProfileState>({ status: 'loading', profile: null, error: null });
-
-  const reload = useCallback(async () => {
-    try {
-      const profile = await fetchProfile();
-      setState({ status: 'ready', profile, error: null });
-    } catch (error) {
-      setState((current) =>
-        current.status === 'ready'
-          ? current
-          : { status: 'error', profile: null, error: httpErrorText(error, t) },
-      );
-    }
-  }, [t]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProfile(controller.signal)
-      .then((profile) => setState({ status: 'ready', profile, error: null }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', profile: null, error: httpErrorText(error, t) });
-      });
-    return () => controller.abort();
-  }, [t]);
+  const { state: loaded, reload, setData } = useApiQuery(['profile'], fetchProfile);
 
   usePush('profile', 'profileUpdated', (data) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? {
-            ...current,
-            profile: {
-              ...current.profile,
-              ...data,
-              uncompletedProfileFields: (data.uncompletedProfileFields ??
-                current.profile.uncompletedProfileFields) as ProfileFieldKey[],
-            },
-          }
-        : current,
-    );
+    if (loaded.status === 'ready')
+      setData({
+        ...loaded.data,
+        ...data,
+        uncompletedProfileFields: (data.uncompletedProfileFields ??
+          loaded.data.uncompletedProfileFields) as ProfileFieldKey[],
+      });
     // App init (header, completion flags) reads the same fields.
     void revalidator.revalidate();
   });
-  useRealtimeReconnected(() => void reload());
+  useRealtimeReconnected(reload);
 
-  const replace = useCallback((profile: Profile) => setState({ status: 'ready', profile, error: null }), []);
-  return { state, reload, replace };
+  const state: ProfileState =
+    loaded.status === 'ready'
+      ? { status: 'ready', profile: loaded.data, error: null }
+      : loaded.status === 'error'
+        ? { status: 'error', profile: null, error: httpErrorText(loaded.error, t) }
+        : { status: 'loading', profile: null, error: null };
+  return { state, reload, replace: setData };
 }

@@ -2,13 +2,14 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { pickText, type PromoOfferPreset } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { TimerLine } from '../../components/ui/timer-line.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { localeFromPath } from '../../i18n/locale.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
-import { cashPromoOfferPath } from './cash-paths.ts';
+import { cashPromoOfferPath } from '../../lib/cash-paths.ts';
 import { exitOfferState, formatMinutesSeconds } from './exit-offer-state.ts';
-import { OfferValue } from './offer-card.tsx';
+import { OfferValue } from '../../components/promotion-card/offer-card.tsx';
 import styles from './promo-offers.module.css';
 
 export interface ExitOfferModalProps {
@@ -32,12 +33,12 @@ export default function ExitOfferModal({ offer, endsAt, close }: ModalComponentP
     <ModalFrame title={t('promotions.popups.exit.title')} size="sm">
       <div className={styles.body} data-exit-offer={offer.id}>
         <p className={styles.lead}>{t('promotions.popups.exit.lead')}</p>
-        <p className={styles.timer}>
-          <span className={styles.timerLabel}>{t('promotions.popups.exit.endsIn')}</span>
-          <span className={styles.timerValue} role="timer" data-exit-countdown="">
-            {formatMinutesSeconds(remainingMs)}
-          </span>
-        </p>
+        <TimerLine
+          label={t('promotions.popups.exit.endsIn')}
+          value={formatMinutesSeconds(remainingMs)}
+          valueClassName={styles.timerValue}
+          valueProps={{ role: 'timer', 'data-exit-countdown': '' }}
+        />
         <div className={styles.offer}>
           {offer.badgeLabel ? (
             <span className={styles.badge}>{pickText(offer.badgeLabel, i18n.language)}</span>

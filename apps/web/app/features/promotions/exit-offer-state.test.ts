@@ -73,6 +73,15 @@ describe('createScrollUpTracker', () => {
     expect(scrolledUp(1000)).toBe(false);
   });
 
+  it('starts again on a new page: landing at the top of the next page after a link low on this one is no scroll up', () => {
+    const scrolledUp = createScrollUpTracker(1500);
+    expect(scrolledUp(0, '/promotions/')).toBe(false);
+    expect(scrolledUp(2600, '/promotions/')).toBe(false);
+    expect(scrolledUp(0, '/cash/deposit-by-money/')).toBe(false);
+    expect(scrolledUp(2600, '/cash/deposit-by-money/')).toBe(false);
+    expect(scrolledUp(900, '/cash/deposit-by-money/')).toBe(true);
+  });
+
   it('never fires for scrolling down or small wobbles', () => {
     const scrolledUp = createScrollUpTracker(1500);
     for (const y of [100, 400, 300, 900, 800, 2000, 1900, 2600]) expect(scrolledUp(y)).toBe(false);

@@ -48,11 +48,19 @@ export function formatMinutesSeconds(ms: number): string {
 
 /**
  * The mobile trigger: fires once the page was scrolled up by more than `thresholdPx` from the lowest
- * point reached since the last fire. Feed it the scroll position (the caller throttles).
+ * point reached since the last fire, on the same page. Feed it the scroll position and the page's path
+ * (the caller throttles): a new page starts from where it is, since following a link low on one page
+ * lands at the top of the next, which is no scroll up by the player.
  */
 export function createScrollUpTracker(thresholdPx: number = EXIT_OFFER.scrollUpTriggerPx) {
   let lowest = 0;
-  return (scrollY: number): boolean => {
+  let page: string | undefined;
+  return (scrollY: number, path = ''): boolean => {
+    if (path !== page) {
+      page = path;
+      lowest = scrollY;
+      return false;
+    }
     lowest = Math.max(lowest, scrollY);
     if (lowest - scrollY <= thresholdPx) return false;
     lowest = scrollY;

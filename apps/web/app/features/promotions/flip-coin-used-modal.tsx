@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { TimerLine } from '../../components/ui/timer-line.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
@@ -17,10 +18,11 @@ export default function FlipCoinUsedModal({
       <div className={styles.body} data-flip-coin-used="">
         <p className={styles.lead}>{t('promotions.popups.flipUsed.text')}</p>
         {nextFlipAt && !next.finished ? (
-          <p className={styles.timer}>
-            <span className={styles.timerLabel}>{t('promotions.popups.flipUsed.next')}</span>
-            <span className={styles.timerValue}>{next.text}</span>
-          </p>
+          <TimerLine
+            label={t('promotions.popups.flipUsed.next')}
+            value={next.text}
+            valueClassName={styles.timerValue}
+          />
         ) : null}
         <Button block variant="secondary" onClick={close}>
           {t('promotions.popups.ok')}

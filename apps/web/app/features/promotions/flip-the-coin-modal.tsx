@@ -8,11 +8,11 @@ import { localeFromPath } from '../../i18n/locale.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
-import { cashDepositPath, cashPromoOfferPath } from './cash-paths.ts';
+import { cashDepositPath, cashPromoOfferPath } from '../../lib/cash-paths.ts';
 import { PROMO_MODALS } from './modal-names.ts';
-import { OfferValue } from './offer-card.tsx';
+import { OfferValue } from '../../components/promotion-card/offer-card.tsx';
 import { flipTheCoin } from './promotions-api.ts';
-import { usePromotionsStore } from './promotions-store.ts';
+import { usePromotionsPage } from './promotions-query.ts';
 import styles from './promo-offers.module.css';
 
 export interface FlipTheCoinModalProps {
@@ -34,10 +34,10 @@ export default function FlipTheCoinModal({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const firstSet = usePromotionsStore((state) => {
-    const flip = state.page?.promotions.find((p) => p.type === 'flipTheCoin');
-    return flip?.type === 'flipTheCoin' ? flip.data.promoOfferSet : null;
-  });
+  const promotions = usePromotionsPage({ enabled: !promoOfferSet }).state;
+  const firstFlip =
+    promotions.status === 'ready' ? promotions.data.promotions.find((p) => p.type === 'flipTheCoin') : null;
+  const firstSet = firstFlip?.type === 'flipTheCoin' ? firstFlip.data.promoOfferSet : null;
   const set = promoOfferSet ?? firstSet;
   const [state, setState] = useState<FlipState>({ step: 'ready' });
 

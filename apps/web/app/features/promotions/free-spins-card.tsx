@@ -1,30 +1,25 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Promotion } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
+import { PromotionCardFoot, PromotionCardFrame } from '../../components/promotion-card/promotion-card.tsx';
+import styles from '../../components/promotion-card/promotion-card.module.css';
+import type { PromotionCardProps } from '../../lib/feature-module.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
-import { usePromotionsStore } from './promotions-store.ts';
-// The card's own styles stay out of promotions.module.css, which guests load for the nav counter.
+// The card's own styles stay out of promotion-card.module.css, which guests load for the nav counter.
 import own from './free-spins-card.module.css';
-import styles from './promotions.module.css';
 
 /** Free spins granted to the player: the game, the spins left, the time left, and Play (opens the game). */
-export function FreeSpinsCard({ promotion }: { promotion: Extract<Promotion, { type: 'playerFreeSpin' }> }) {
+export function FreeSpinsCard({ promotion, refresh }: PromotionCardProps<'playerFreeSpin'>) {
   const { t } = useTranslation();
   const grant = promotion.data;
-  const refresh = usePromotionsStore((state) => state.refresh);
   // An expired grant is gone: the page asks again when the countdown ends.
-  const ends = useCountdown(grant.endDate, { onFinish: () => void refresh() });
+  const ends = useCountdown(grant.endDate, { onFinish: refresh });
   return (
-    <article
-      className={styles.card}
-      data-promotion="playerFreeSpin"
-      data-free-spin-id={grant.freeSpinId}
-      aria-label={t('promotions.playerFreeSpin.title', { game: grant.gameTitle })}
+    <PromotionCardFrame
+      name="playerFreeSpin"
+      label={t('promotions.playerFreeSpin.title', { game: grant.gameTitle })}
+      badge={t('promotions.playerFreeSpin.noBet')}
+      data={{ 'data-free-spin-id': grant.freeSpinId }}
     >
-      <header className={styles.cardHead}>
-        <span className={styles.kind}>{t('promotions.types.playerFreeSpin')}</span>
-        <span className={styles.badge}>{t('promotions.playerFreeSpin.noBet')}</span>
-      </header>
       <div className={own.game}>
         <img src={grant.img} alt="" width={72} height={96} loading="lazy" decoding="async" />
         <div>
@@ -38,11 +33,11 @@ export function FreeSpinsCard({ promotion }: { promotion: Extract<Promotion, { t
           {ends.text}
         </time>
       </p>
-      <div className={styles.cardFoot}>
+      <PromotionCardFoot>
         <AppLink to={grant.link} className={`${styles.linkButton} ${own.play}`}>
           {t('promotions.playerFreeSpin.play')}
         </AppLink>
-      </div>
-    </article>
+      </PromotionCardFoot>
+    </PromotionCardFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { POPUP_SEQUENCER, PRESET_PACKAGE_POPUP } from '@casino/contracts';
 import { readCookie } from '../../i18n/locale.ts';
 import { definePopup } from '../../lib/engagement/popups.ts';
-import { isGameOrCashPage } from './cash-paths.ts';
+import { isGameOrCashPage } from '../../lib/cash-paths.ts';
 import { PROMO_MODALS } from './modal-names.ts';
 
 /**

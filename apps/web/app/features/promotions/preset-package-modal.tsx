@@ -6,8 +6,8 @@ import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { localeFromPath } from '../../i18n/locale.ts';
 import { getModalContext } from '../../lib/modals/modal-context.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
-import { cashPresetPath } from './cash-paths.ts';
-import { OfferValue } from './offer-card.tsx';
+import { cashPresetPath } from '../../lib/cash-paths.ts';
+import { OfferValue } from '../../components/promotion-card/offer-card.tsx';
 import styles from './promo-offers.module.css';
 
 /** The preset package popup (bonus offer): app init's popupPresetPackage with a buy button. */

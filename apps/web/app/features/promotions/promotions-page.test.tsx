@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PromoOfferPreset, Promotion, PromotionsPage as Page } from '@casino/contracts';
 import { withI18n } from '../../components/ui/test-i18n.tsx';
-import { PromotionsCounter } from './promotions-counter.tsx';
+import { registerFeatureModules } from '../../lib/feature-module.ts';
+import { promotionsModule } from './module.tsx';
+import PromotionsCounter from './promotions-counter.tsx';
 import { PromotionsPage } from './promotions-page.tsx';
-import { usePromotionsStore } from './promotions-store.ts';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+import { json } from '../../lib/http/testing/fetch-mock.ts';
 
 const offer = (id: number, over: Partial<PromoOfferPreset> = {}): PromoOfferPreset => ({
   id,
@@ -66,8 +65,10 @@ function renderPage() {
   return render(withI18n(<RouterProvider router={router} />));
 }
 
+// The page finds its cards in the feature modules; the free-spins card is this feature's own.
+registerFeatureModules([promotionsModule]);
+
 describe('PromotionsPage', () => {
-  beforeEach(() => usePromotionsStore.getState().reset());
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -100,7 +101,7 @@ describe('PromotionsPage', () => {
     };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ success: true, payload: page })),
+      vi.fn(async () => json(200, { success: true, payload: page })),
     );
     const { container } = renderPage();
     await waitFor(() => expect(container.querySelector('[data-promotions-page]')).not.toBeNull());
@@ -115,8 +116,11 @@ describe('PromotionsPage', () => {
 
   it('shows a free-spins card with the game, the spins left, the time left, and Play opening the game', async () => {
     const endDate = new Date(Date.now() + (2 * 3600 + 5 * 60) * 1000).toISOString();
-    const freeSpins: Promotion = {
+    const freeSpins = {
+      ...promotion(0),
       type: 'playerFreeSpin',
+      promoOfferPreset: null,
+      needDeposits: false,
       data: {
         freeSpinId: 'grant-1',
         gameId: 'jungle-rush',
@@ -130,18 +134,12 @@ describe('PromotionsPage', () => {
         link: '/lobby/?game=jungle-rush',
         source: 'dailyLogin',
       },
-      promoOfferPreset: null,
-      needDeposits: false,
-      applePayEnabled: false,
-      lastPayProvider: null,
-      howWorks: null,
-      prizeEntries: null,
-      prizeCoins: null,
-      grandPrize: null,
-    };
+    } as Promotion;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ success: true, payload: { promotions: [freeSpins], available_soon: [] } })),
+      vi.fn(async () =>
+        json(200, { success: true, payload: { promotions: [freeSpins], available_soon: [] } }),
+      ),
     );
     const { container } = renderPage();
     await waitFor(() => expect(container.querySelector('[data-free-spin-id="grant-1"]')).not.toBeNull());

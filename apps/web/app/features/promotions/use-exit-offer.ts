@@ -48,7 +48,7 @@ export function useExitOffer({ enabled }: { enabled: boolean }): void {
     };
     const scrolledUp = createScrollUpTracker(EXIT_OFFER.scrollUpTriggerPx);
     const onScroll = throttle(() => {
-      if (scrolledUp(window.scrollY)) trigger();
+      if (scrolledUp(window.scrollY, window.location.pathname)) trigger();
     }, EXIT_OFFER.scrollThrottleMs);
     document.addEventListener('mouseout', onMouseOut);
     window.addEventListener('scroll', onScroll, { passive: true });

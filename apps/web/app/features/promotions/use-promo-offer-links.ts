@@ -4,7 +4,7 @@ import { DELAYS, type Brand } from '@casino/contracts';
 import { localeFromPath } from '../../i18n/locale.ts';
 import { authEntryUrl } from '../../lib/auth-entry.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
-import { cashDepositPath, cashPromoOfferPath } from './cash-paths.ts';
+import { cashDepositPath, cashPromoOfferPath } from '../../lib/cash-paths.ts';
 import { PROMO_MODALS } from './modal-names.ts';
 import {
   PROMO_OFFER_PARAM,
@@ -15,7 +15,6 @@ import {
   withParam,
 } from './promo-offer-link.ts';
 import { subscribePromoOffer } from './promotions-api.ts';
-import { usePromotionsStore } from './promotions-store.ts';
 
 /** A guest is sent to sign up: the page on brands that have one (coming back here), else the modal here. */
 function sendGuestToSignUp(brand: Brand | null, navigate: ReturnType<typeof useNavigate>) {
@@ -63,7 +62,8 @@ export function usePromoOfferLinks({ brand, isGuest }: { brand: Brand | null; is
         .then(async (presetId) => {
           await navigate(cashPromoOfferPath(presetId, locale));
           await revalidator.revalidate();
-          await usePromotionsStore.getState().refresh();
+          // Signed in only: the query library's chunk is fetched here, never for a guest.
+          (await import('./promotions-query.ts')).refreshPromotions();
         })
         .catch(() => void navigate(cashDepositPath(locale)));
     }, DELAYS.promoOfferCallMs);

@@ -1,11 +1,11 @@
 import { POPUP_SEQUENCER, type QuestType } from '@casino/contracts';
 import { definePopup, type PopupContext } from '../../lib/engagement/popups.ts';
 import { QUEST_MODALS } from './modal-names.ts';
-import { markWelcomed, useQuestStore, wasWelcomed } from './quest-store.ts';
+import { cachedQuest, markWelcomed, wasWelcomed } from './quest-store.ts';
 
-/** The running quest of a type as the quests root fetched it, if its welcome has not been shown here. */
-const unwelcomed = (type: QuestType) => {
-  const quest = useQuestStore.getState().data[type]?.quest;
+/** The running quest of a type as the quests root read it, if its welcome has not been shown here. */
+const unwelcomed = (type: QuestType, { appInit }: PopupContext) => {
+  const quest = cachedQuest(type, appInit.login)?.quest;
   return quest && quest.isAvailable && !wasWelcomed(quest.questInfo.id) ? quest : null;
 };
 
@@ -13,15 +13,20 @@ const unwelcomed = (type: QuestType) => {
 const quietPage = ({ appInit, elapsedMs, pathname }: PopupContext) =>
   !appInit.isGuest && elapsedMs >= POPUP_SEQUENCER.intervalMs && !/\/(game|cash)/.test(pathname);
 
-const welcomePopup = (type: QuestType, modal: string) =>
-  definePopup({
+const welcomePopup = (type: QuestType, modal: string) => {
+  // The quest found due, marked welcomed once its welcome shows (onShown is told no player).
+  let due: number | null = null;
+  return definePopup({
     modal,
-    isDue: (ctx) => quietPage(ctx) && unwelcomed(type) !== null,
+    isDue: (ctx) => {
+      due = quietPage(ctx) ? (unwelcomed(type, ctx)?.questInfo.id ?? null) : null;
+      return due !== null;
+    },
     onShown: () => {
-      const quest = unwelcomed(type);
-      if (quest) markWelcomed(quest.questInfo.id);
+      if (due !== null) markWelcomed(due);
     },
   });
+};
 
 /** The welcomes of a running advent calendar and free-play challenge, once per quest on a device. */
 export const questPopups = [

@@ -1,69 +1,47 @@
-import { useEffect } from 'react';
-import { create } from 'zustand';
 import { QUEST_REFRESH_DELAY_MS, type QuestData, type QuestType } from '@casino/contracts';
+import { playerKey, refreshQueries, tabQueryClient, useApiQuery } from '../../lib/query/api-query.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { fetchQuest } from './quests-api.ts';
 
 /** Which quest a view shows: one type, or the page's running quest (`main`). */
 export type QuestSlot = QuestType | 'main';
 
-interface QuestState {
-  owner: string | null;
-  data: Partial<Record<QuestSlot, QuestData>>;
-  status: Partial<Record<QuestSlot, 'loading' | 'ready' | 'error'>>;
-  refresh: (owner: string, slot: QuestSlot, optimized: boolean) => Promise<void>;
-}
-
-/** The player's quests by slot, shared by the page, the modals and the welcome popups. */
-export const useQuestStore = create<QuestState>((set, get) => ({
-  owner: null,
-  data: {},
-  status: {},
-  async refresh(owner, slot, optimized) {
-    if (get().owner !== owner) set({ owner, data: {}, status: {} });
-    if (!get().data[slot]) set((s) => ({ status: { ...s.status, [slot]: 'loading' } }));
-    try {
-      const data = await fetchQuest(slot === 'main' ? null : slot, optimized);
-      if (get().owner === owner)
-        set((s) => ({ data: { ...s.data, [slot]: data }, status: { ...s.status, [slot]: 'ready' } }));
-    } catch {
-      if (get().owner === owner)
-        set((s) => ({ status: { ...s.status, [slot]: s.data[slot] ? 'ready' : 'error' } }));
-    }
-  },
-}));
+const questKey = (slot: QuestSlot) => ['quests', slot];
 
 let timer: ReturnType<typeof setTimeout> | null = null;
-let lastOptimized = false;
 
-/** Refetches every quest shown so far (spec: task events refresh after 1 s). */
+/** Reads again every quest shown (spec: task events refresh after 1 s); the others when next shown. */
 export function refreshQuestsSoon(delay = QUEST_REFRESH_DELAY_MS) {
   if (timer) clearTimeout(timer);
   timer = setTimeout(() => {
     timer = null;
-    const { owner, data, refresh } = useQuestStore.getState();
-    if (owner === null) return;
-    for (const slot of Object.keys(data) as QuestSlot[]) void refresh(owner, slot, lastOptimized);
+    refreshQueries(['quests']);
   }, delay);
 }
 
-/** The signed-in player's quest of a slot, fetched on mount (brands with quest optimisation ask for it). */
-export function useQuest(slot: QuestSlot) {
+/**
+ * The signed-in player's quest of a slot, shared by the page, the modals and the quests root through the
+ * query cache, read on mount while `enabled` (brands with quest optimisation ask for it).
+ */
+export function useQuest(slot: QuestSlot, enabled = true) {
   const { appInit, brand } = useRootData();
-  const owner = appInit.isGuest ? null : (appInit.login ?? '');
+  const signedIn = !appInit.isGuest;
   const optimized = brand.capabilities.questOptimization;
-  lastOptimized = optimized;
-  const state = useQuestStore();
-  useEffect(() => {
-    if (owner !== null) void useQuestStore.getState().refresh(owner, slot, optimized);
-  }, [owner, slot, optimized]);
-  const mine = owner !== null && state.owner === owner;
+  const { state, reload } = useApiQuery(
+    questKey(slot),
+    () => fetchQuest(slot === 'main' ? null : slot, optimized),
+    { enabled: signedIn && enabled },
+  );
   return {
-    data: mine ? (state.data[slot] ?? null) : null,
-    status: mine ? (state.status[slot] ?? 'loading') : ('loading' as const),
-    retry: () => owner !== null && void state.refresh(owner, slot, optimized),
+    data: state.status === 'ready' ? state.data : null,
+    status: state.status,
+    retry: () => signedIn && void reload(),
   };
 }
+
+/** The player's quest of a slot as last read, for code outside React (the welcome popups). */
+export const cachedQuest = (slot: QuestSlot, login: string | null) =>
+  tabQueryClient()?.getQueryData<QuestData>(playerKey(questKey(slot), login));
 
 /** Which quests' welcome this device has shown (a welcome is offered once per quest). */
 const KEY = 'quest-welcomed';

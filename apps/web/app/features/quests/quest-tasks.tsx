@@ -6,31 +6,19 @@ import { Icon } from '../../components/shell/icons.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 import styles from './quests.module.css';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { PrizeParts } from '../../components/ui/prize-parts.tsx';
 
 /** A task's prize: coins, entries, free spins (only those it has). */
 export function TaskPrize({ prize }: { prize: QuestTaskPrize }) {
-  const { t, i18n } = useTranslation();
   return (
-    <span className={styles.prize} data-task-prize="">
-      {prize.coins > 0 ? (
-        <span className={styles.coins}>
-          {t('quests.prize.coins', { amount: formatAmount(prize.coins, i18n.language) })}
-        </span>
-      ) : null}
-      {prize.entries > 0 ? (
-        <span className={styles.entries}>
-          {t('quests.prize.entries', {
-            count: prize.entries,
-            amount: formatAmount(prize.entries, i18n.language),
-          })}
-        </span>
-      ) : null}
-      {prize.freeSpin ? (
-        <span className={styles.spins}>
-          {t('quests.prize.freeSpins', { count: prize.freeSpin.freeSpinCount })}
-        </span>
-      ) : null}
-    </span>
+    <PrizeParts
+      className={styles.prize}
+      data-task-prize=""
+      coins={prize.coins}
+      entries={prize.entries}
+      freeSpins={prize.freeSpin?.freeSpinCount}
+    />
   );
 }
 
@@ -79,16 +67,13 @@ export function TaskRow({
       </span>
       <div className={styles.taskBody}>
         <p className={styles.taskText}>{taskText(t, task, i18n.language)}</p>
-        <div
+        <ProgressBar
           className={styles.bar}
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={task.goal}
-          aria-valuenow={task.progress}
-          aria-label={t('quests.progress')}
-        >
-          <span style={{ width: `${percent}%` }} />
-        </div>
+          value={task.progress}
+          max={task.goal}
+          percent={percent}
+          label={t('quests.progress')}
+        />
         <p className={styles.count} data-task-progress="">
           {formatAmount(task.progress, i18n.language)} / {formatAmount(task.goal, i18n.language)}
         </p>

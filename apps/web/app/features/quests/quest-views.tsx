@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import type { QuestData, QuestInfo } from '@casino/contracts';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import styles from './quests.module.css';
+import { Loading } from '../../components/ui/loading.tsx';
 
 /** Loading, error, or nothing running (with the next quest's start when one is announced). */
 export function QuestFallback({
@@ -18,20 +19,11 @@ export function QuestFallback({
   const startsIn = useServerCountdown(data?.futureQuest?.questInfo.start ?? null);
   if (status === 'error')
     return (
-      <div className={styles.state}>
-        <p>{t('quests.error')}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t('quests.retry')}
-        </Button>
-      </div>
+      <LoadFailed className={styles.state} retry={t('quests.retry')} onRetry={retry} alert={false}>
+        {t('quests.error')}
+      </LoadFailed>
     );
-  if (!data)
-    return (
-      <div className={styles.state} aria-busy="true">
-        <span className={styles.spinner} aria-hidden="true" />
-        <p>{t('quests.loading')}</p>
-      </div>
-    );
+  if (!data) return <Loading className={styles.state}>{t('quests.loading')}</Loading>;
   return (
     <div className={styles.state} data-quest-none="">
       <p>{t('quests.none')}</p>

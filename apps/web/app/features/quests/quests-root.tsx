@@ -4,8 +4,7 @@ import { useFeatureState } from '../../lib/engagement/use-engagement.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
 import { QUEST_MODALS } from './modal-names.ts';
-import { refreshQuestsSoon, useQuestStore } from './quest-store.ts';
-import { useRootData } from '../../lib/root-data.ts';
+import { refreshQuestsSoon, useQuest } from './quest-store.ts';
 
 /** The browser event the shell receives when a game reports quest points (shell §4): the quests refresh. */
 export const QUEST_POINTS_EVENT = 'questPoints';
@@ -18,16 +17,10 @@ export const QUEST_POINTS_EVENT = 'questPoints';
  */
 export function QuestsRoot() {
   const refresh = () => refreshQuestsSoon();
-  const { appInit, brand } = useRootData();
-  const owner = appInit.isGuest ? null : (appInit.login ?? '');
   const active = useFeatureState('quest')?.isActive === true;
   // The advent calendar's and the challenge's state, for their welcome popups and the task events.
-  useEffect(() => {
-    if (owner === null || !active) return;
-    const { refresh: load } = useQuestStore.getState();
-    void load(owner, 'advent', brand.capabilities.questOptimization);
-    void load(owner, 'fp_challenge', brand.capabilities.questOptimization);
-  }, [owner, active, brand.capabilities.questOptimization]);
+  useQuest('advent', active);
+  useQuest('fp_challenge', active);
   usePush('quest', 'taskCompleted', (data: PushData<'quest', 'taskCompleted'>) => {
     refreshQuestsSoon();
     if (data.questType === 'fp_challenge')

@@ -14,6 +14,8 @@ import { payCashback } from './rank-league-api.ts';
 import { rankName } from './rank-name.ts';
 import { useRankLeague } from './use-rank-league.ts';
 import styles from './rank-league.module.css';
+import { FormError } from '../../components/ui/form/form-error.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 
 /** `rank-league`: the player's rank, progress to the next, every rank's perks, and the cashback to collect. */
 export default function RankLeagueModal({ close }: ModalComponentProps) {
@@ -25,7 +27,7 @@ export default function RankLeagueModal({ close }: ModalComponentProps) {
         <p className={styles.lead} role="status">
           {t('rankLeague.loading')}
         </p>
-      ) : state.status === 'failed' ? (
+      ) : state.status === 'error' ? (
         <div className={styles.body}>
           <p className={styles.lead}>{t('rankLeague.failed')}</p>
           <Button variant="secondary" onClick={() => void reload()}>
@@ -33,10 +35,10 @@ export default function RankLeagueModal({ close }: ModalComponentProps) {
           </Button>
         </div>
       ) : (
-        <div className={styles.body} data-rank-league={state.league.currentRank.name}>
-          <Progress league={state.league} />
-          <Cashback cashback={state.cashback} onPaid={close} onStale={reload} />
-          <Ranks league={state.league} />
+        <div className={styles.body} data-rank-league={state.data.league.currentRank.name}>
+          <Progress league={state.data.league} />
+          <Cashback cashback={state.data.cashback} onPaid={close} onStale={reload} />
+          <Ranks league={state.data.league} />
         </div>
       )}
     </ModalFrame>
@@ -56,16 +58,12 @@ function Progress({ league }: { league: RankLeagueInfo }) {
           {t('rankLeague.progress.points', { points: formatAmount(league.points, i18n.language) })}
         </span>
       </div>
-      <div
+      <ProgressBar
         className={styles.bar}
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={league.progressPercent}
-        aria-label={t('rankLeague.progress.label')}
-      >
-        <span className={styles.fill} style={{ width: `${league.progressPercent}%` }} />
-      </div>
+        fillClassName={styles.fill}
+        value={league.progressPercent}
+        label={t('rankLeague.progress.label')}
+      />
       <p className={styles.lead}>
         {next && league.pointsToNextRank !== null
           ? t('rankLeague.progress.toNext', {
@@ -155,11 +153,7 @@ function Cashback({
       ) : (
         <p className={styles.lead}>{t('rankLeague.cashback.unavailable')}</p>
       )}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError className={styles.error}>{error}</FormError>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
@@ -82,11 +83,7 @@ export function RedeemForm({
         </Button>
       </div>
       <p className={styles.hint}>{t('redeem.form.hint', limits)}</p>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError className={styles.formError}>{formError}</FormError>
       <Button
         type="submit"
         block

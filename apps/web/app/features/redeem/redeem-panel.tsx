@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
-import type { RedeemInfoResponse } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { Figure, Figures } from '../../components/ui/figures.tsx';
 import { playerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
 import { formatWinnings } from './redeem-amount.ts';
 import { fetchRedeemInfo, switchToSweepStakes } from './redeem-api.ts';
@@ -14,8 +15,6 @@ import { RedeemForm } from './redeem-form.tsx';
 import { RedeemRequests } from './redeem-requests.tsx';
 import styles from './redeem.module.css';
 
-type State = { status: 'loading' } | { status: 'ready'; value: RedeemInfoResponse } | { status: 'error' };
-
 /**
  * The redeem screen: the winnings, why redeem is not possible yet (each with the way to fix it), the
  * amount form and the player's requests. It refetches whenever the balance or a request changes.
@@ -23,18 +22,12 @@ type State = { status: 'loading' } | { status: 'ready'; value: RedeemInfoRespons
 export function RedeemPanel() {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, reload: load } = useApiQuery(['redeem'], fetchRedeemInfo);
   const [switching, setSwitching] = useState(false);
-  const load = useCallback(() => {
-    fetchRedeemInfo().then(
-      (value) => setState({ status: 'ready', value }),
-      () => setState((current) => (current.status === 'ready' ? current : { status: 'error' })),
-    );
-  }, []);
-  useEffect(() => load(), [load]);
   usePush('balance', 'setBalance', load);
   usePush('playerVerification', 'redeem_success', load);
   usePush('playerVerification', 'redeem_failed', load);
+  usePush('playerVerification', 'redeem_step', load);
   usePush('profile', 'profileUpdated', load);
   useRealtimeReconnected(load);
 
@@ -68,20 +61,16 @@ export function RedeemPanel() {
       </div>
     );
 
-  const info = state.value;
+  const info = state.data;
   const money = (amount: number) => formatWinnings(amount, i18n.language);
   return (
     <div className={styles.panel} data-redeem-panel data-active={info.isActive}>
-      <dl className={styles.summary}>
-        <div className={styles.figure}>
-          <dt>{t('redeem.winnings')}</dt>
-          <dd data-redeem-winnings>{money(info.winnings)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{t('redeem.minimum')}</dt>
-          <dd>{money(info.minimum)}</dd>
-        </div>
-      </dl>
+      <Figures>
+        <Figure label={t('redeem.winnings')} value={{ 'data-redeem-winnings': true }}>
+          {money(info.winnings)}
+        </Figure>
+        <Figure label={t('redeem.minimum')}>{money(info.minimum)}</Figure>
+      </Figures>
       {info.isActive ? (
         <RedeemForm minimum={info.minimum} maximum={info.winnings} onChange={load} />
       ) : (

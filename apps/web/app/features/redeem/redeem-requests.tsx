@@ -6,9 +6,13 @@ import { toast } from '../../components/ui/toast.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { cancelRedeem } from './redeem-api.ts';
 import { formatWinnings } from './redeem-amount.ts';
+import { RedeemTimeline } from './redeem-timeline.tsx';
 import styles from './redeem.module.css';
 
-/** The player's requests, newest first; a pending one can be cancelled (the winnings come back). */
+/**
+ * The player's requests, newest first, each with its timeline; one not yet decided can be cancelled (the
+ * winnings come back).
+ */
 export function RedeemRequests({
   requests,
   onChange,
@@ -48,18 +52,14 @@ export function RedeemRequests({
               className={styles.request}
               data-request={request.id}
               data-status={request.status}
+              data-step={request.step}
             >
               <div className={styles.requestText}>
                 <span className={styles.requestAmount}>{formatWinnings(request.amount, i18n.language)}</span>
                 <span className={styles.requestDate}>{when.format(new Date(request.createdAt))}</span>
-                {request.note ? (
-                  <span className={styles.requestNote}>
-                    {t('redeem.requests.note', { note: request.note })}
-                  </span>
-                ) : null}
               </div>
               <span className={styles.status} data-status={request.status}>
-                {t(`redeem.requests.statuses.${request.status}`)}
+                {t(`redeem.timeline.steps.${request.step}`)}
               </span>
               {request.status === 'pending' ? (
                 <Button
@@ -71,6 +71,7 @@ export function RedeemRequests({
                   {t('redeem.requests.cancel')}
                 </Button>
               ) : null}
+              <RedeemTimeline request={request} />
             </li>
           ))}
         </ul>

@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { INVITE_QUALIFICATION_CASH_PATH, type ReferralAmount, type ReferralInfo } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { fetchReferralInfo } from './referral-api.ts';
-import { useCopied } from './use-copied.ts';
+import { useCopied } from '../../lib/use-copied.ts';
 import styles from './referral.module.css';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: ReferralInfo };
 
 function Amount({ amount }: { amount: ReferralAmount }) {
   const { t, i18n } = useTranslation();
@@ -152,14 +151,7 @@ function InvitedBy({ info }: { info: ReferralInfo }) {
 /** /referral: the player's invite link and code with copy, what inviting pays, and the invited friends. */
 export function ReferralPage() {
   const { t } = useTranslation();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(() => {
-    fetchReferralInfo().then(
-      (info) => setState({ status: 'ready', info }),
-      () => setState((s) => (s.status === 'ready' ? s : { status: 'error' })),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const { state, reload: load } = useApiQuery(['referral'], fetchReferralInfo);
   // A friend qualified (or this player did): the statuses and what was earned change.
   usePush('referral', 'qualified', load);
 
@@ -174,7 +166,7 @@ export function ReferralPage() {
         </Button>
       </div>
     );
-  const { info } = state;
+  const info = state.data;
   return (
     <div className={styles.page} data-referral-page="">
       <InvitedBy info={info} />

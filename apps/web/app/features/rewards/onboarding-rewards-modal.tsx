@@ -3,13 +3,14 @@ import type { PlayerReward } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon, type IconName } from '../../components/shell/icons.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import type { OnboardingRewards } from './rewards-api.ts';
 import { RewardAmount } from './reward-amount.tsx';
 import { useOnboardingRewards } from './use-rewards-data.ts';
 import styles from './rewards.module.css';
+import { Loading } from '../../components/ui/loading.tsx';
 
 /**
  * The steps in the order a new player takes them, with the page that does each. The spec's `profile` step
@@ -76,16 +77,11 @@ export default function OnboardingRewardsModal({ close }: ModalComponentProps) {
             ))}
           </ol>
         ) : rewards.status === 'error' ? (
-          <div className={styles.state} role="alert">
-            <p>{t('rewards.loadFailed')}</p>
-            <Button variant="secondary" onClick={reload}>
-              {t('rewards.retry')}
-            </Button>
-          </div>
+          <LoadFailed className={styles.state} retry={t('rewards.retry')} onRetry={reload}>
+            {t('rewards.loadFailed')}
+          </LoadFailed>
         ) : (
-          <div className={styles.state} aria-busy="true">
-            <span className={styles.spinner} aria-hidden="true" />
-          </div>
+          <Loading className={styles.state} />
         )}
       </div>
     </ModalFrame>

@@ -9,36 +9,15 @@ import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { useFeatureStates, useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import { titleFromSlug } from '../../lib/format/title-from-slug.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
-import type { ModalComponentProps } from '../../lib/modals/registry.ts';
-import { modalForFeature, NOT_IN_REWARDS_HUB } from './feature-modals.ts';
+import { featureModules, type RewardsHubEntry } from '../../lib/feature-module.ts';
+import { isModalRegistered, type ModalComponentProps } from '../../lib/modals/registry.ts';
 import { REWARDS_MODALS } from './modal-names.ts';
 import { useFreeSpins, useOnboardingRewards } from './use-rewards-data.ts';
 import styles from './rewards.module.css';
 
-const FEATURE_ICONS: Record<FeatureKey, IconName> = {
-  dailyLogin: 'star',
-  dailyWheel: 'sparkle',
-  dailyChests: 'gift',
-  adventureMap: 'globe',
-  funMeter: 'flame',
-  miniGameSlot: 'coins',
-  depositStreak: 'coins',
-  scratchCardLottery: 'ticket',
-  magicBox: 'gift',
-  moneyBox: 'coins',
-  fortuneInvestment: 'sparkle',
-  inviteQualification: 'heart',
-  emailLottery: 'ticket',
-  tournament: 'trophy',
-  prizeDrops: 'drop',
-  bingo: 'ticket',
-  rankLeague: 'trophy',
-  quest: 'check',
-  season: 'star',
-};
-
-/** Features whose prizes are earned by playing (paid as they are reached): nothing to collect by day. */
-const BY_PLAY: readonly FeatureKey[] = ['quest', 'season'];
+/** A feature's row of the hub, from the feature modules: a feature without one is not in the hub. */
+const hubEntry = (key: FeatureKey): RewardsHubEntry | undefined =>
+  featureModules().find((module) => module.rewardsHub?.[key])?.rewardsHub?.[key];
 
 function Row({
   icon,
@@ -71,17 +50,17 @@ function Row({
   );
 }
 
-function FeatureRow({ feature }: { feature: FeatureState }) {
+function FeatureRow({ feature, entry }: { feature: FeatureState; entry: RewardsHubEntry }) {
   const { t } = useTranslation();
   const countdown = useServerCountdown(feature.isAvailable ? null : feature.nextPeriodAt);
-  const modal = modalForFeature(feature.key);
+  const modal = entry.modals.find(isModalRegistered) ?? null;
   const status = feature.isAvailable
     ? t('rewards.hub.ready')
     : feature.nextPeriodAt && !countdown.finished
       ? t('rewards.hub.nextIn', { time: countdown.text })
       : feature.nextPeriodAt === null
         ? t('rewards.hub.byOccasion')
-        : BY_PLAY.includes(feature.key)
+        : entry.byPlay
           ? t('rewards.hub.byPlay')
           : feature.nextPeriodAt && !countdown.finished
             ? t('rewards.hub.nextIn', { time: countdown.text })
@@ -89,7 +68,7 @@ function FeatureRow({ feature }: { feature: FeatureState }) {
   return (
     <Row
       name={feature.key}
-      icon={FEATURE_ICONS[feature.key]}
+      icon={entry.icon}
       title={t(`rewards.hub.features.${feature.key}`)}
       status={status}
       ready={feature.isAvailable}
@@ -169,8 +148,12 @@ export default function RewardsHubModal({ close }: ModalComponentProps) {
   const { features, priority } = useFeatureStates();
   const rank = (key: FeatureKey) => (priority.includes(key) ? priority.indexOf(key) : priority.length);
   const live = features
-    .filter((f) => f.isActive && !NOT_IN_REWARDS_HUB.has(f.key))
-    .sort((a, b) => rank(a.key) - rank(b.key));
+    .filter((f) => f.isActive)
+    .flatMap((feature) => {
+      const entry = hubEntry(feature.key);
+      return entry ? [{ feature, entry }] : [];
+    })
+    .sort((a, b) => rank(a.feature.key) - rank(b.feature.key));
   const freeSpins = useFreeSpins();
   const grants = freeSpins.status === 'ready' ? freeSpins.data.filter((g) => g.freeSpinCount > 0) : [];
   return (
@@ -178,8 +161,8 @@ export default function RewardsHubModal({ close }: ModalComponentProps) {
       <div className={styles.hub} data-rewards-hub="">
         <p className={styles.lead}>{t('rewards.hub.lead')}</p>
         <ul className={styles.rows}>
-          {live.map((feature) => (
-            <FeatureRow key={feature.key} feature={feature} />
+          {live.map(({ feature, entry }) => (
+            <FeatureRow key={feature.key} feature={feature} entry={entry} />
           ))}
           {grants.map((grant) => (
             <FreeSpinRow key={grant.freeSpinId} grant={grant} close={close} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ScratchCard, ScratchCardPrize, ScratchCards } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 import { isHttpError } from '../../lib/http/http-client.ts';
@@ -181,14 +182,11 @@ export function ScratchCardsView() {
   const finishCountdown = useServerCountdown(state.status === 'ready' ? state.data.finishedAt : null);
 
   if (state.status === 'loading') return <p className={styles.lead}>…</p>;
-  if (state.status === 'failed')
+  if (state.status === 'error')
     return (
-      <div className={styles.empty}>
-        <p>{t('scratchCards.failed')}</p>
-        <Button variant="secondary" onClick={reload}>
-          {t('scratchCards.retry')}
-        </Button>
-      </div>
+      <LoadFailed className={styles.empty} retry={t('scratchCards.retry')} onRetry={reload} alert={false}>
+        {t('scratchCards.failed')}
+      </LoadFailed>
     );
   const data = override ?? state.data;
   const ready = data.cards.filter((card) => card.status === 'available');

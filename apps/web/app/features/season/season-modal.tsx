@@ -2,36 +2,24 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { Prize } from '@casino/contracts';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 import { useSeason } from './season-store.ts';
 import styles from './season.module.css';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { PrizeParts } from '../../components/ui/prize-parts.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 
-function PrizeText({ prize }: { prize: Prize }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <span className={styles.prize}>
-      {prize.coins > 0 ? (
-        <span className={styles.coins}>
-          {t('season.prize.coins', { amount: formatAmount(prize.coins, i18n.language) })}
-        </span>
-      ) : null}
-      {prize.entries > 0 ? (
-        <span className={styles.entries}>
-          {t('season.prize.entries', {
-            count: prize.entries,
-            amount: formatAmount(prize.entries, i18n.language),
-          })}
-        </span>
-      ) : null}
-      {prize.freeSpins ? (
-        <span className={styles.spins}>{t('season.prize.freeSpins', { count: prize.freeSpins.count })}</span>
-      ) : null}
-    </span>
-  );
-}
+const PrizeText = ({ prize }: { prize: Prize }) => (
+  <PrizeParts
+    className={styles.prize}
+    coins={prize.coins}
+    entries={prize.entries}
+    freeSpins={prize.freeSpins?.count}
+  />
+);
 
 /**
  * `season`: the tower — levels from the top down, each with its points and prize, the reached ones lit and
@@ -56,16 +44,11 @@ export default function SeasonModal() {
                   ? t('season.points', { points: n(season.points), next: n(season.nextLevelPoints) })
                   : t('season.top', { points: n(season.points) })}
               </p>
-              <div
+              <ProgressBar
                 className={styles.bar}
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={season.totalProgressPercents}
-                aria-label={t('season.total')}
-              >
-                <span style={{ width: `${season.totalProgressPercents}%` }} />
-              </div>
+                value={season.totalProgressPercents}
+                label={t('season.total')}
+              />
               <p className={styles.rate}>
                 {t('season.rate', { coins: n(season.coinsPerPoint), entries: n(season.entriesPerPoint) })}
               </p>
@@ -110,16 +93,11 @@ export default function SeasonModal() {
             </ol>
           </>
         ) : status === 'error' ? (
-          <div className={styles.state}>
-            <p>{t('season.error')}</p>
-            <Button variant="secondary" onClick={retry}>
-              {t('season.retry')}
-            </Button>
-          </div>
+          <LoadFailed className={styles.state} retry={t('season.retry')} onRetry={retry} alert={false}>
+            {t('season.error')}
+          </LoadFailed>
         ) : (
-          <div className={styles.state} aria-busy="true">
-            <span className={styles.spinner} aria-hidden="true" />
-          </div>
+          <Loading className={styles.state} />
         )}
       </div>
     </ModalFrame>

@@ -3,8 +3,7 @@ import { SEASON_PRIZE_TOAST_MS, type PushData } from '@casino/contracts';
 import { toast } from '../../components/ui/toast.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
-import { useRootData } from '../../lib/root-data.ts';
-import { useSeasonStore } from './season-store.ts';
+import { refreshSeason } from './season-store.ts';
 
 /**
  * Always mounted (a lazy root): the season pushes. `prizeAssigned` shows the level's prize in a toast for
@@ -12,10 +11,7 @@ import { useSeasonStore } from './season-store.ts';
  */
 export function SeasonRoot() {
   const { t, i18n } = useTranslation();
-  const { appInit } = useRootData();
-  const refresh = () => {
-    if (!appInit.isGuest) void useSeasonStore.getState().refresh(appInit.login ?? '');
-  };
+  const refresh = refreshSeason;
   usePush('season', 'progressUpdate', refresh);
   usePush('season', 'availableByDeposit', () => {
     refresh();

@@ -15,6 +15,7 @@ import { localeHome } from './locale-home.ts';
 import { fetchSelfExclusion, requestBreakEnd, takeBreak } from './self-exclusion-api.ts';
 import { markSignedOut } from './signed-out-cookie.ts';
 import styles from './self-exclusion.module.css';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 
 const HOUR = 60 * 60 * 1000;
 /** What the confirmation shows as the end; the server computes the real one (calendar months in UTC). */
@@ -122,11 +123,7 @@ export function SelfExclusionPanel() {
             {t('selfExclusion.active.requestEnd')}
           </Button>
         ) : null}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError className={styles.error}>{error}</FormError>
       </div>
     );
 
@@ -184,11 +181,7 @@ export function SelfExclusionPanel() {
           </Button>
         </div>
       )}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError className={styles.error}>{error}</FormError>
     </div>
   );
 }

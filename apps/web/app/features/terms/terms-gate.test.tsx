@@ -11,6 +11,7 @@ import { registerModals } from '../../lib/modals/registry.ts';
 import { FROZEN_ATTRIBUTE, resetLoggedViews, shouldFreeze } from './freeze.ts';
 import { termsModals } from './modals.ts';
 import { TermsGate } from './terms-gate.tsx';
+import { json } from '../../lib/http/testing/fetch-mock.ts';
 
 registerModals(termsModals);
 
@@ -18,9 +19,6 @@ const DOCS: TermsDocument[] = [
   { id: 4, key: 'privacy', title: 'Privacy Policy', url: '/page/privacy', version: 1 },
   { id: 7, key: 'terms', title: 'Terms and Conditions', url: '/page/terms', version: 2 },
 ];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('shouldFreeze', () => {
   const reqs = DOCS.map(({ id, key }) => ({ id, key }));
@@ -48,14 +46,14 @@ describe('<TermsGate/>', () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url, init) => {
       const path = String(url);
-      if (path.startsWith('/rest/terms/unconfirmed/')) return json({ success: true, data: waiting });
-      if (path.startsWith('/rest/terms/log/')) return json({ success: true });
+      if (path.startsWith('/rest/terms/unconfirmed/')) return json(200, { success: true, data: waiting });
+      if (path.startsWith('/rest/terms/log/')) return json(200, { success: true });
       if (path.startsWith('/rest/terms/confirm/')) {
         const ids = (JSON.parse(String(init?.body)) as { ids: number[] }).ids;
         waiting = waiting.filter((d) => !ids.includes(d.id));
-        return json({ success: true });
+        return json(200, { success: true });
       }
-      return json({ success: false, message: `unexpected ${path}` }, 404);
+      return json(404, { success: false, message: `unexpected ${path}` });
     });
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -142,7 +140,8 @@ describe('<TermsGate/>', () => {
 
   it("does not freeze on a requirement's own page, and freezes again when leaving it", async () => {
     const router = renderAt('/page/terms');
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    // Elsewhere the gate opens its dialog on a 0 ms timer after the render: one queued after it has run.
+    await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(isInert()).toBe(false);
     expect(calls('POST', '/rest/terms/log/')).toHaveLength(0);
@@ -156,7 +155,7 @@ describe('<TermsGate/>', () => {
     renderAt('/lobby');
     await screen.findByRole('link', { name: 'Terms and Conditions' });
     fetchMock.mockImplementationOnce(async () =>
-      json({ success: false, message: 'These documents are not the ones waiting for you.' }, 422),
+      json(422, { success: false, message: 'These documents are not the ones waiting for you.' }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
     expect(await screen.findByText('These documents are not the ones waiting for you.')).toBeTruthy();

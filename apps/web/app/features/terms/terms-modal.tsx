@@ -1,26 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
-import type { TermsDocument, TermsRequirement } from '@casino/contracts';
+import type { TermsRequirement } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalTitle } from '../../components/ui/modal/modal-frame.tsx';
 import frame from '../../components/ui/modal/modal-frame.module.css';
 import { httpErrorText } from '../../lib/http/http-client.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { getUnconfirmedTerms, postTermsConfirm } from './terms-api.ts';
 import styles from './terms.module.css';
+import { FormError } from '../../components/ui/form/form-error.tsx';
 
 export interface TermsModalProps {
   /** What app init said is waiting; the titles and links are fetched. */
   requirements: readonly TermsRequirement[];
 }
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; documents: TermsDocument[] }
-  | { state: 'failed'; message: string };
 
 /**
  * The terms confirmation: the documents waiting for the player, each linked to its page, and
@@ -31,35 +28,22 @@ export default function TermsModal({ requirements }: ModalComponentProps<TermsMo
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const signOut = useSignOut();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const requirementIds = requirements.map((r) => r.id).join(',');
+  const { state: load, reload } = useApiQuery(['terms', requirementIds], getUnconfirmedTerms);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const requirementIds = requirements.map((r) => r.id).join(',');
-
-  const fetchDocuments = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      setLoad({ state: 'ready', documents: await getUnconfirmedTerms() });
-    } catch (failure) {
-      setLoad({ state: 'failed', message: httpErrorText(failure, t) });
-    }
-  }, [t]);
-
-  useEffect(() => {
-    void fetchDocuments();
-  }, [fetchDocuments, requirementIds]);
 
   const accept = async () => {
-    if (load.state !== 'ready') return;
+    if (load.status !== 'ready') return;
     setBusy(true);
     setError(null);
     try {
-      await postTermsConfirm(load.documents.map((d) => d.id));
+      await postTermsConfirm(load.data.map((d) => d.id));
     } catch (failure) {
       setError(httpErrorText(failure, t));
       setBusy(false);
       // A newer version may have been published meanwhile: show what is current now.
-      void fetchDocuments();
+      reload();
       void revalidator.revalidate();
       return;
     }
@@ -74,22 +58,22 @@ export default function TermsModal({ requirements }: ModalComponentProps<TermsMo
       </header>
       <div className={frame.body}>
         <p className={styles.lead}>{t('terms.lead')}</p>
-        {load.state === 'loading' ? (
+        {load.status === 'loading' ? (
           <div className={styles.loading} role="status">
             {t('terms.loading')}
           </div>
         ) : null}
-        {load.state === 'failed' ? (
+        {load.status === 'error' ? (
           <div role="alert">
-            <p className={styles.error}>{load.message}</p>
-            <Button variant="secondary" onClick={() => void fetchDocuments()}>
+            <p className={styles.error}>{httpErrorText(load.error, t)}</p>
+            <Button variant="secondary" onClick={reload}>
               {t('terms.retry')}
             </Button>
           </div>
         ) : null}
-        {load.state === 'ready' ? (
+        {load.status === 'ready' ? (
           <ul className={styles.list} aria-label={t('terms.documents')}>
-            {load.documents.map((document) => (
+            {load.data.map((document) => (
               <li key={document.id} className={styles.item}>
                 {document.url.startsWith('/') ? (
                   <AppLink to={document.url} className={styles.link}>
@@ -105,18 +89,14 @@ export default function TermsModal({ requirements }: ModalComponentProps<TermsMo
             ))}
           </ul>
         ) : null}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError className={styles.error}>{error}</FormError>
       </div>
       <footer className={frame.footer}>
         <div className={styles.actions}>
           <Button
             block
             loading={busy}
-            disabled={busy || load.state !== 'ready' || load.documents.length === 0}
+            disabled={busy || load.status !== 'ready' || load.data.length === 0}
             onClick={() => void accept()}
           >
             {t('terms.accept')}
@@ -125,7 +105,7 @@ export default function TermsModal({ requirements }: ModalComponentProps<TermsMo
           <Button
             variant="ghost"
             block
-            disabled={busy || load.state === 'loading'}
+            disabled={busy || load.status === 'loading'}
             onClick={() => void signOut()}
           >
             {t('terms.signOut')}

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { pickText, type Tournament } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { JoinButton } from './join-button.tsx';
 import { Leaderboard, PrizePool, TournamentTime } from './tournament-parts.tsx';
 import { useTournamentsList } from './use-tournament.ts';
@@ -81,12 +81,9 @@ export function TournamentsPage() {
     return <div className={styles.skeleton} role="status" aria-label={t('tournaments.loading')} />;
   if (state.status === 'error')
     return (
-      <div className={styles.empty} role="alert">
-        <p>{t('tournaments.failed')}</p>
-        <Button variant="secondary" onClick={refresh}>
-          {t('tournaments.retry')}
-        </Button>
-      </div>
+      <LoadFailed className={styles.empty} retry={t('tournaments.retry')} onRetry={refresh}>
+        {t('tournaments.failed')}
+      </LoadFailed>
     );
   return (
     <div className={styles.page} data-tournaments-page="">

@@ -2,40 +2,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useRouteLoaderData } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GEO_TEXTS, guestAppInit, type AppInit, type PushMessage } from '@casino/contracts';
+import { GEO_TEXTS, guestAppInit, type AppInit } from '@casino/contracts';
 import { withI18n } from '../../components/ui/test-i18n.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { playerWallet } from '../../lib/balance/player-wallet-store.ts';
-import type { RealtimeClient } from '../../lib/realtime/realtime-client.ts';
 import { RealtimeProvider } from '../../lib/realtime/realtime-context.tsx';
+import { fakeRealtime } from '../../lib/realtime/testing/fake-realtime.ts';
 import { HeaderBalance } from './header-balance.tsx';
 import { WalletSync } from './wallet-sync.tsx';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Push listeners by `type:action`, as the realtime client keeps them. */
-function fakeRealtime() {
-  const handlers = new Map<string, Set<(data: unknown, message: PushMessage) => void>>();
-  const client = {
-    state: 'connected',
-    on: (type: string, action: string, handler: (data: unknown, message: PushMessage) => void) => {
-      const key = `${type}:${action}`;
-      if (!handlers.has(key)) handlers.set(key, new Set());
-      handlers.get(key)!.add(handler);
-      return () => handlers.get(key)!.delete(handler);
-    },
-    onStateChange: () => () => {},
-    onReconnected: () => () => {},
-  };
-  return {
-    client: client as unknown as RealtimeClient,
-    emit: (message: PushMessage) =>
-      act(() => {
-        for (const h of handlers.get(`${message.type}:${message.action}`) ?? []) h(message.data, message);
-      }),
-  };
-}
+import { json } from '../../lib/http/testing/fetch-mock.ts';
 
 function Header() {
   const root = useRouteLoaderData<{ appInit: AppInit }>('root');
@@ -117,6 +92,21 @@ describe('<HeaderBalance/> with <WalletSync/>', () => {
     expect(playerWallet.get().balance).toEqual({ tourPoints: 13_000, entries: 41, winnings: 3 });
   });
 
+  it('keeps showing the balance from before a round while a game holds it, then the settled one', async () => {
+    const realtime = await mountSynced();
+    act(() => playerWallet.hold());
+    realtime.emit({
+      type: 'balance',
+      action: 'setBalance',
+      data: { tourPoints: 14_000, entries: 40, winnings: 3 },
+    });
+    // The server settled the round; the reels are still turning.
+    expect(playerWallet.get().balance.tourPoints).toBe(14_000);
+    expect(value()).toBe('Balance: 12,500 Coins');
+    act(() => playerWallet.release());
+    expect(value()).toBe('Balance: 14,000 Coins');
+  });
+
   it('follows a switch made in another tab (profileUpdated with gameMode) and shows the entries', async () => {
     const realtime = await mountSynced();
     server = { ...server, gameMode: 'SweepStakes' };
@@ -130,9 +120,9 @@ describe('<HeaderBalance/> with <WalletSync/>', () => {
     fetchMock.mockImplementation(async (url) => {
       if (String(url) === '/rest/player/game-mode/switch-to-sweep-stakes/') {
         server = { ...server, gameMode: 'SweepStakes' };
-        return json({ success: true, gameMode: 'SweepStakes' });
+        return json(200, { success: true, gameMode: 'SweepStakes' });
       }
-      return json({ message: `unexpected ${String(url)}` }, 404);
+      return json(404, { message: `unexpected ${String(url)}` });
     });
     await mountSynced();
     fireEvent.click(modeSwitch());
@@ -143,7 +133,7 @@ describe('<HeaderBalance/> with <WalletSync/>', () => {
 
   it('keeps the mode and tells the player why when the server refuses Entries in their region', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(json({ message: GEO_TEXTS.sweepstakesBlocked, code: 'forbidden' }, 403));
+    fetchMock.mockResolvedValue(json(403, { message: GEO_TEXTS.sweepstakesBlocked, code: 'forbidden' }));
     await mountSynced();
     fireEvent.click(modeSwitch());
     await waitFor(() => expect(error).toHaveBeenCalledWith(GEO_TEXTS.sweepstakesBlocked));

@@ -18,6 +18,8 @@ describe('player wallet store', () => {
       owner: 'ann',
       balance: { tourPoints: 15, entries: 2, winnings: 0 },
       gameMode: 'SweepStakes',
+      // No round of a game is being presented, so the header shows the balance as it is.
+      held: null,
     });
     // A new player's page data replaces everything.
     playerWallet.seed('bob', { tourPoints: 1, entries: 0, winnings: 0 }, 'TournamentPoints');

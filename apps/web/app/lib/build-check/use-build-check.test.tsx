@@ -14,13 +14,16 @@ function Probe({ buildId, fetchLatest }: { buildId: string; fetchLatest: () => P
   return null;
 }
 
-function renderApp(fetchLatest: () => Promise<string>) {
-  return render(
+/** Renders the app and waits for the check's code, which the hook loads on its own. */
+async function renderApp(fetchLatest: () => Promise<string>) {
+  const view = render(
     <I18nProvider i18n={i18n}>
       <Toaster />
       <Probe buildId="old" fetchLatest={fetchLatest} />
     </I18nProvider>,
   );
+  await vi.dynamicImportSettled();
+  return view;
 }
 
 describe('useBuildCheck', () => {
@@ -40,7 +43,7 @@ describe('useBuildCheck', () => {
 
   it('shows a persistent toast with refresh and dismiss when a new build appears', async () => {
     const fetchLatest = vi.fn(async () => 'new');
-    renderApp(fetchLatest);
+    await renderApp(fetchLatest);
     await act(() => vi.advanceTimersByTimeAsync(1100));
 
     expect(fetchLatest).toHaveBeenCalledTimes(1);
@@ -54,7 +57,7 @@ describe('useBuildCheck', () => {
   });
 
   it('closes the toast on dismiss', async () => {
-    renderApp(async () => 'new');
+    await renderApp(async () => 'new');
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(screen.getByText('Updated content is available. Please refresh the page.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'dismiss' }));
@@ -64,7 +67,7 @@ describe('useBuildCheck', () => {
   });
 
   it('shows nothing while the build is current', async () => {
-    renderApp(async () => 'old');
+    await renderApp(async () => 'old');
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(screen.queryByText('Updated content is available. Please refresh the page.')).toBeNull();
   });
@@ -72,7 +75,7 @@ describe('useBuildCheck', () => {
   it('uses the Spanish text in Spanish', async () => {
     i18n = createTestI18n('es');
     try {
-      renderApp(async () => 'new');
+      await renderApp(async () => 'new');
       await act(() => vi.advanceTimersByTimeAsync(1100));
       expect(
         screen.getByText('Hay contenido actualizado disponible. Por favor, actualiza la página.'),

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { toast } from '../../components/ui/toast.ts';
-import { reloadPage, resolveRunningBuildId, startBuildCheck, type BuildCheckOptions } from './build-check.ts';
+import type { BuildCheckOptions } from './build-check.ts';
 
 export const BUILD_UPDATE_TOAST_ID = 'platform-build-update';
 
 type TranslateFn = (key: string) => string;
 
 /** The persistent "new build" toast; it stays until the person picks refresh or dismiss. */
-export function showBuildUpdateToast(t: TranslateFn): void {
+function showBuildUpdateToast(t: TranslateFn, reload: () => void): void {
   toast(t('platform.update.available'), {
     id: BUILD_UPDATE_TOAST_ID,
     duration: Infinity,
-    action: { label: t('platform.update.refresh'), onClick: () => reloadPage({ force: true }) },
+    action: { label: t('platform.update.refresh'), onClick: reload },
     cancel: { label: t('platform.update.dismiss'), onClick: () => toast.dismiss(BUILD_UPDATE_TOAST_ID) },
   });
 }
@@ -34,14 +34,25 @@ export function useBuildCheck(
     optionsRef.current = options;
   });
 
-  const buildId = resolveRunningBuildId(runningBuildId);
-  useEffect(
-    () =>
-      startBuildCheck({
+  // The check runs after idle and then hourly: its code loads with it, not with the first page.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./build-check.ts').then(({ reloadPage, resolveRunningBuildId, startBuildCheck }) => {
+      if (stopped) return;
+      stop = startBuildCheck({
         ...optionsRef.current,
-        runningBuildId: buildId,
-        onUpdate: () => showBuildUpdateToast((key) => tRef.current(key)),
-      }),
-    [buildId],
-  );
+        runningBuildId: resolveRunningBuildId(runningBuildId),
+        onUpdate: () =>
+          showBuildUpdateToast(
+            (key) => tRef.current(key),
+            () => reloadPage({ force: true }),
+          ),
+      });
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [runningBuildId]);
 }

@@ -21,6 +21,7 @@ import { EngagementRoot } from './engagement-root.tsx';
 import { isFeatureActive } from './feature-rule.ts';
 import { featureStates } from './feature-states.ts';
 import { definePopup } from './popups.ts';
+import { json } from '../http/testing/fetch-mock.ts';
 
 const NOW = Date.parse('2025-06-01T08:00:00Z');
 const MODALS = ['daily-login', 'daily-wheel', 'daily-chests'];
@@ -92,9 +93,6 @@ const advance = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(NOW);
@@ -113,7 +111,7 @@ beforeEach(() => {
     });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => json(player())),
+    vi.fn(async () => json(200, player())),
   );
 });
 afterEach(() => {
@@ -198,7 +196,7 @@ describe('<EngagementRoot/>: live feature states', () => {
   });
 
   it('reads app init again after the engine’s pushes and offers what became available', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json(player()));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json(200, player()));
     vi.stubGlobal('fetch', fetchMock);
     const { emit } = renderRoot(
       player({

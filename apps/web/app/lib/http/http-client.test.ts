@@ -237,6 +237,24 @@ describe('http client requests', () => {
     expect(token(3)).toBeUndefined();
   });
 
+  it('sends another session’s token in its own header, and tells of a 401 before throwing it', async () => {
+    const f = fakeFetch({ status: 401, body: '{"success":false,"message":"Sign in."}' });
+    const unauthorized: string[] = [];
+    const client = createHttpClient({
+      fetch: f.fetch,
+      csrfHeader: 'x-bo-csrf',
+      csrfToken: () => 'bo-tok',
+      onUnauthorized: (path) => unauthorized.push(path),
+    });
+    await expect(client.post('/rest/backoffice/x/', {}, { query: { a: 1 } })).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'Sign in.',
+    });
+    expect(f.calls[0]!.init.headers).toMatchObject({ 'x-bo-csrf': 'bo-tok' });
+    expect(f.calls[0]!.init.headers).not.toHaveProperty('x-csrf-token');
+    expect(unauthorized).toEqual(['/rest/backoffice/x/']);
+  });
+
   it('prefixes the base URL', async () => {
     const f = fakeFetch({ status: 200, body: '{}' });
     await createHttpClient({ fetch: f.fetch, baseUrl: 'http://localhost:3000' }).get('/a', {

@@ -83,10 +83,11 @@ export type CsrfTokenProvider = () => string | null | undefined;
 
 /** The server's signed double-submit token lives in the readable `csrf_token` cookie. */
 export const CSRF_COOKIE = 'csrf_token';
-export function csrfTokenFromCookie(): string | null {
+/** The token in a readable cookie: the site's by default, `name` for another session (the back-office's). */
+export function csrfTokenFromCookie(name: string = CSRF_COOKIE): string | null {
   if (typeof document === 'undefined') return null;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${CSRF_COOKIE}=`));
-  return entry ? decodeURIComponent(entry.slice(CSRF_COOKIE.length + 1)) : null;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
 }
 
 export interface HttpClientConfig {
@@ -94,6 +95,12 @@ export interface HttpClientConfig {
   baseUrl?: string;
   /** Looked up on each call so tests and SSR can swap the global. */
   fetch?: typeof fetch;
+  /** The header writes carry the CSRF token in; the back-office's sessions use their own. */
+  csrfHeader?: string;
+  /** Where that token comes from at first (`setCsrfTokenProvider` swaps it); the site's cookie by default. */
+  csrfToken?: CsrfTokenProvider;
+  /** Hears every 401 before it is thrown, with the path asked (the back-office sends its operator to sign in). */
+  onUnauthorized?: (path: string) => void;
 }
 
 export interface HttpClient {
@@ -170,7 +177,7 @@ function statusText(response: Response): string {
 }
 
 export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
-  let csrfTokenProvider: CsrfTokenProvider | null = csrfTokenFromCookie;
+  let csrfTokenProvider: CsrfTokenProvider | null = config.csrfToken ?? (() => csrfTokenFromCookie());
 
   async function send<T>(
     method: Method,
@@ -188,7 +195,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
         init.body = JSON.stringify(body);
       }
       const token = csrfTokenProvider?.();
-      if (token) headers['x-csrf-token'] = token;
+      if (token) headers[config.csrfHeader ?? 'x-csrf-token'] = token;
     }
 
     const doFetch = config.fetch ?? globalThis.fetch;
@@ -221,6 +228,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     const parsed = parseJson(text);
 
     if (!response.ok) {
+      if (response.status === 401) config.onUnauthorized?.(path);
       if (!parsed.ok) {
         throw new HttpError({
           kind: 'status',

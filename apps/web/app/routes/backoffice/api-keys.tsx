@@ -124,18 +124,17 @@ export default function BackofficeApiKeys() {
         For automation instead of the shared ops token: each key acts in its own name, within its scopes, and
         the audit log names it.
       </p>
-      <div className={styles.actionsLast}>
-        <DataTable
-          endpoint={BACKOFFICE_ADMIN_PATHS.apiKeys}
-          rowSchema={ApiKeyRowSchema}
-          columns={columns}
-          label="API keys"
-          search="Name or key prefix"
-          getRowId={(row) => row.id}
-          reloadKey={reload}
-          empty="No API key yet."
-        />
-      </div>
+      <DataTable
+        endpoint={BACKOFFICE_ADMIN_PATHS.apiKeys}
+        rowSchema={ApiKeyRowSchema}
+        columns={columns}
+        label="API keys"
+        search="Name or key prefix"
+        getRowId={(row) => row.id}
+        reloadKey={reload}
+        empty="No API key yet."
+        actionsLast
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { BACKOFFICE_ADMIN_PATHS, OperatorSignInRowSchema, type OperatorSignInRow } from '@casino/contracts';
-import { DataTable } from '../../backoffice/components/data-table.tsx';
+import { DataTable, selectFilter } from '../../backoffice/components/data-table.tsx';
 import type { BackofficeHandle } from '../../backoffice/urls.ts';
 import { OperatorTabs } from '../../backoffice/admin/admin-tabs.tsx';
 import { formatUtc, signInReasonText } from '../../backoffice/admin/format.ts';
@@ -64,17 +64,7 @@ export default function BackofficeOperatorSignIns() {
         columns={COLUMNS}
         label="Sign-in attempts"
         search="Email or IP address"
-        filters={[
-          {
-            name: 'success',
-            label: 'Result',
-            type: 'select',
-            options: [
-              { value: 'true', label: 'Success' },
-              { value: 'false', label: 'Failed' },
-            ],
-          },
-        ]}
+        filters={[selectFilter('success', 'Result', { true: 'Success', false: 'Failed' })]}
         getRowId={(row) => String(row.id)}
         empty="No sign-in attempt matches."
       />

@@ -117,26 +117,25 @@ export default function BackofficeOperators() {
         <CreateOperator onCreated={() => setReload((n) => n + 1)} />
       </div>
       <OperatorTabs />
-      <div className={styles.actionsLast}>
-        <DataTable
-          endpoint={BACKOFFICE_ADMIN_PATHS.operators}
-          rowSchema={OperatorRowSchema}
-          columns={columns}
-          label="Operators"
-          search="Search by email"
-          filters={[
-            {
-              name: 'role',
-              label: 'Role',
-              type: 'select',
-              options: OPERATOR_ROLES.map((role) => ({ value: role, label: role })),
-            },
-          ]}
-          getRowId={(row) => row.id}
-          reloadKey={reload}
-          empty="No operator matches."
-        />
-      </div>
+      <DataTable
+        endpoint={BACKOFFICE_ADMIN_PATHS.operators}
+        rowSchema={OperatorRowSchema}
+        columns={columns}
+        label="Operators"
+        search="Search by email"
+        filters={[
+          {
+            name: 'role',
+            label: 'Role',
+            type: 'select',
+            options: OPERATOR_ROLES.map((role) => ({ value: role, label: role })),
+          },
+        ]}
+        getRowId={(row) => row.id}
+        reloadKey={reload}
+        empty="No operator matches."
+        actionsLast
+      />
     </div>
   );
 }

@@ -2,13 +2,12 @@ import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   BACKOFFICE_PLAYERS_PATHS,
-  BRANDS,
-  BRAND_KEYS,
   BackofficePlayerRowSchema,
   PLAYER_ACCOUNT_STATUSES,
   type BackofficePlayerRow,
 } from '@casino/contracts';
-import { DataTable } from '../../backoffice/components/data-table.tsx';
+import { brandFilter, brandName } from '../../backoffice/brand-names.ts';
+import { DataTable, selectFilter } from '../../backoffice/components/data-table.tsx';
 import { formatTime, STATUS_TEXT } from '../../backoffice/players/player-format.ts';
 import { PlayerSearch } from '../../backoffice/players/player-search.tsx';
 import { StatusBadge } from '../../backoffice/players/status-badge.tsx';
@@ -38,7 +37,7 @@ const columns = [
   column.accessor('brand', {
     header: 'Brand',
     enableSorting: false,
-    cell: (info) => BRANDS[info.getValue() as keyof typeof BRANDS]?.appName ?? info.getValue(),
+    cell: (info) => brandName(info.getValue()),
   }),
   column.accessor('status', {
     header: 'Status',
@@ -66,20 +65,7 @@ export default function BackofficePlayersPage() {
           label="Players"
           // Our own box (above), which never pulls an opening player page back to the list.
           search={false}
-          filters={[
-            {
-              name: 'status',
-              label: 'Status',
-              type: 'select',
-              options: PLAYER_ACCOUNT_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] })),
-            },
-            {
-              name: 'brand',
-              label: 'Brand',
-              type: 'select',
-              options: BRAND_KEYS.map((key) => ({ value: key, label: BRANDS[key].appName })),
-            },
-          ]}
+          filters={[selectFilter('status', 'Status', STATUS_TEXT, PLAYER_ACCOUNT_STATUSES), brandFilter]}
           getRowId={(row) => row.id}
           empty="No player matches. Try part of the email or login, or the digits of the phone."
         />

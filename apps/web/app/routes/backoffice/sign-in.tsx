@@ -9,7 +9,7 @@ import {
   BackofficeTotpResponseSchema,
   type BackofficeSignInResponse,
 } from '@casino/contracts';
-import { boSend } from '../../backoffice/backoffice-api.ts';
+import { postForm } from '../../backoffice/backoffice-api.ts';
 import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../../backoffice/components/form.tsx';
 import { safeNext, type BackofficeHandle } from '../../backoffice/urls.ts';
 import styles from '../../backoffice/backoffice.module.css';
@@ -106,15 +106,7 @@ function PasswordStep({ onNext }: { onNext: (step: Step) => void }) {
       <BoForm
         form={form}
         aria-label="Sign in"
-        onSubmit={async (values) => {
-          const answer = await boSend(
-            'POST',
-            BACKOFFICE_AUTH_PATHS.signIn,
-            values,
-            BackofficeSignInResponseSchema,
-          );
-          onNext(answer.data);
-        }}
+        onSubmit={postForm(BACKOFFICE_AUTH_PATHS.signIn, BackofficeSignInResponseSchema, onNext)}
       >
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" autoFocus />
         <TextField
@@ -148,17 +140,9 @@ function CodeStep({ title, intro, onSignedIn, onRecoveryCodes, onRestart }: Code
       <BoForm
         form={form}
         aria-label="Authenticator code"
-        onSubmit={async (values) => {
-          const answer = await boSend(
-            'POST',
-            BACKOFFICE_AUTH_PATHS.totp,
-            values,
-            BackofficeTotpResponseSchema,
-          );
-          const codes = answer.data.recoveryCodes;
-          if (codes?.length) onRecoveryCodes(codes);
-          else onSignedIn();
-        }}
+        onSubmit={postForm(BACKOFFICE_AUTH_PATHS.totp, BackofficeTotpResponseSchema, ({ recoveryCodes }) =>
+          recoveryCodes?.length ? onRecoveryCodes(recoveryCodes) : onSignedIn(),
+        )}
       >
         <TextField
           form={form}

@@ -6,7 +6,7 @@ import {
   BackofficeChatRowSchema,
   type BackofficeChatRow,
 } from '@casino/contracts';
-import { DataTable } from '../../backoffice/components/data-table.tsx';
+import { DataTable, selectFilter } from '../../backoffice/components/data-table.tsx';
 import { useAgentsRealtime } from '../../backoffice/support-chat/use-agents-realtime.ts';
 import type { BackofficeHandle } from '../../backoffice/urls.ts';
 import styles from '../../backoffice/backoffice.module.css';
@@ -76,25 +76,8 @@ export default function BackofficeSupportChatPage() {
           label="Conversations"
           reloadKey={reloadKey}
           filters={[
-            {
-              name: 'status',
-              label: 'Status',
-              type: 'select',
-              options: [
-                { value: 'open', label: 'Open' },
-                { value: 'closed', label: 'Closed' },
-                { value: 'all', label: 'All' },
-              ],
-            },
-            {
-              name: 'assigned',
-              label: 'Assigned',
-              type: 'select',
-              options: [
-                { value: 'me', label: 'To me' },
-                { value: 'unassigned', label: 'Unassigned' },
-              ],
-            },
+            selectFilter('status', 'Status', { open: 'Open', closed: 'Closed', all: 'All' }),
+            selectFilter('assigned', 'Assigned', { me: 'To me', unassigned: 'Unassigned' }),
           ]}
           getRowId={(row) => row.id}
           empty="No conversation waits. New ones appear here as they come in."

@@ -16,7 +16,7 @@ import {
   type SupportChatMessage,
   type BackofficePlayerDetail,
 } from '@casino/contracts';
-import { boGet, boSend, isBackofficeApiError } from '../../backoffice/backoffice-api.ts';
+import { boErrorText, boGet, boSend } from '../../backoffice/backoffice-api.ts';
 import { useAgentsRealtime } from '../../backoffice/support-chat/use-agents-realtime.ts';
 import { useOperator } from '../../backoffice/use-operator.ts';
 import type { BackofficeHandle } from '../../backoffice/urls.ts';
@@ -84,9 +84,7 @@ export default function BackofficeSupportConversationPage() {
           documents: documents?.data.rows ?? [],
         });
       })
-      .catch((error: unknown) =>
-        toast.error(isBackofficeApiError(error) ? error.message : 'Could not load.'),
-      );
+      .catch((error: unknown) => toast.error(boErrorText(error, 'Could not load.')));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per conversation
   }, [id]);
 
@@ -123,7 +121,7 @@ export default function BackofficeSupportConversationPage() {
       if (done) toast.success(done);
       await load();
     } catch (error) {
-      toast.error(isBackofficeApiError(error) ? error.message : 'That did not work. Try again.');
+      toast.error(boErrorText(error));
     }
   }
 

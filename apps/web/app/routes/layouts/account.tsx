@@ -22,7 +22,7 @@ export default function AccountLayout() {
   const navList = useRef<HTMLUListElement>(null);
   const profile = useProfile();
   const confirm = useConfirmStatus();
-  const confirmStatus = confirm.state.status === 'ready' ? confirm.state.value : undefined;
+  const confirmStatus = confirm.state.status === 'ready' ? (confirm.state.data ?? undefined) : undefined;
   const ready = profile.state.status === 'ready';
 
   // Spec: a profile-page hash containing "verify" opens the identity verification widget. Waits for the

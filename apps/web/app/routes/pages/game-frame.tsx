@@ -12,5 +12,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function GameFrame({ params }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  return <GameFramePage gameId={params.gameId} token={search.get('session')} />;
+  return <GameFramePage gameId={params.gameId} token={search.get('session')} replay={search.get('replay')} />;
 }

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   bannerProblems,
   type BackofficeBannerFields,
@@ -10,26 +10,14 @@ import type { Db } from '../../db/client.ts';
 import { homeBanners, offerPresets } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { seedFromString } from '../../catalogue/seeded-random.ts';
-import { likePattern, listOrder, type ListPage } from '../shared/list-page.ts';
+import { listOrder, type ListPage, selectListPage } from '../shared/list-page.ts';
+import { anyContains } from '../../db/like-pattern.ts';
 
 type BannerRow = typeof homeBanners.$inferSelect;
 
-export const toBackofficeBannerRow = (row: BannerRow): BackofficeBannerRow => ({
-  id: row.id,
-  type: row.type,
-  placement: row.placement,
-  afterSection: row.afterSection,
-  titleEn: row.titleEn,
-  titleEs: row.titleEs,
-  subTitleEn: row.subTitleEn,
-  subTitleEs: row.subTitleEs,
-  buttonEn: row.buttonEn,
-  buttonEs: row.buttonEs,
-  link: row.link,
-  presetPackageId: row.presetPackageId,
-  sort: row.sort,
-  isActive: row.isActive,
-});
+/** A banner as the back-office edits it: every column but the artwork's seed (the server's own). */
+export const toBackofficeBannerRow = ({ artworkSeed: _seed, ...fields }: BannerRow): BackofficeBannerRow =>
+  fields;
 
 /** GET /rest/backoffice/banners/: the lobby's banners (home, promotions, between sections). */
 export async function listBackofficeBanners(
@@ -39,10 +27,7 @@ export async function listBackofficeBanners(
   const b = homeBanners;
   const filters: SQL[] = [];
   if (query.placement) filters.push(eq(b.placement, query.placement));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    filters.push(or(ilike(b.titleEn, pattern), ilike(b.titleEs, pattern), ilike(b.link, pattern))!);
-  }
+  if (query.q) filters.push(anyContains([b.titleEn, b.titleEs, b.link], query.q));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const order = listOrder(
     query,
@@ -50,25 +35,8 @@ export async function listBackofficeBanners(
     sql`${b.placement} asc, ${b.sort} asc`,
     sql`${b.id} asc`,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(b)
-      .where(where)
-      .orderBy(order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(b)
-      .where(where),
-  ]);
-  return {
-    rows: rows.map(toBackofficeBannerRow),
-    total: Number(count?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const page = await selectListPage(db, b, where, order, query);
+  return { ...page, rows: page.rows.map(toBackofficeBannerRow) };
 }
 
 async function checkBanner(db: Db, fields: BackofficeBannerFields) {

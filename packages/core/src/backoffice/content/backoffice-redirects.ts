@@ -1,19 +1,16 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BackofficeListQuery, BackofficeRedirectRow } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
 import { redirects } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { normalizeRedirectPath } from '../../redirects/find-redirect.ts';
-import { likePattern, listOrder, type ListPage } from '../shared/list-page.ts';
+import { listOrder, type ListPage, selectListPage } from '../shared/list-page.ts';
+import { anyContains } from '../../db/like-pattern.ts';
 
 type RedirectRow = typeof redirects.$inferSelect;
 
 export const toBackofficeRedirectRow = (row: RedirectRow): BackofficeRedirectRow => ({
-  id: row.id,
-  fromPath: row.fromPath,
-  to: row.to,
-  type: row.type,
-  status: row.status,
+  ...row,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -24,10 +21,7 @@ export async function listBackofficeRedirects(
 ): Promise<ListPage<BackofficeRedirectRow>> {
   const r = redirects;
   const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    filters.push(or(ilike(r.fromPath, pattern), ilike(r.to, pattern))!);
-  }
+  if (query.q) filters.push(anyContains([r.fromPath, r.to], query.q));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const order = listOrder(
     query,
@@ -40,25 +34,8 @@ export async function listBackofficeRedirects(
     sql`${r.fromPath} asc`,
     sql`${r.id} asc`,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(r)
-      .where(where)
-      .orderBy(order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(r)
-      .where(where),
-  ]);
-  return {
-    rows: rows.map(toBackofficeRedirectRow),
-    total: Number(count?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const page = await selectListPage(db, r, where, order, query);
+  return { ...page, rows: page.rows.map(toBackofficeRedirectRow) };
 }
 
 /**

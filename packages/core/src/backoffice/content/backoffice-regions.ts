@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   regionProblems,
   type BackofficeListQuery,
@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { restrictedRegions } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { isoDay, ruleInEffect } from '../../geo/restriction-rules.ts';
-import { likePattern, listOrder, type ListPage } from '../shared/list-page.ts';
+import { listOrder, type ListPage, selectListPage } from '../shared/list-page.ts';
+import { anyContains } from '../../db/like-pattern.ts';
 
 type RegionRow = typeof restrictedRegions.$inferSelect;
 
@@ -39,10 +40,7 @@ export async function listBackofficeRegions(
 ): Promise<ListPage<BackofficeRegionRow>> {
   const r = restrictedRegions;
   const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    filters.push(or(ilike(r.country, pattern), ilike(r.region, pattern), ilike(r.reason, pattern))!);
-  }
+  if (query.q) filters.push(anyContains([r.country, r.region, r.reason], query.q));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const order = listOrder(
     query,
@@ -55,25 +53,8 @@ export async function listBackofficeRegions(
     sql`${r.country} asc, ${r.region} asc nulls first, ${r.effectiveFrom} asc`,
     sql`${r.id} asc`,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(r)
-      .where(where)
-      .orderBy(order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(r)
-      .where(where),
-  ]);
-  return {
-    rows: rows.map((row) => toBackofficeRegionRow(row, now)),
-    total: Number(count?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const page = await selectListPage(db, r, where, order, query);
+  return { ...page, rows: page.rows.map((row) => toBackofficeRegionRow(row, now)) };
 }
 
 function checkDates(fields: Pick<BackofficeRegionFields, 'effectiveFrom' | 'effectiveTo'>) {

@@ -3,7 +3,8 @@ import type { BackofficeListQuery, BackofficeTermsRow, PublishTermsRequest } fro
 import type { Db } from '../../db/client.ts';
 import { publishTerms } from '../../terms/publish-terms.ts';
 import { rowsOf } from '../../wallet/check-ledger.ts';
-import { likePattern, listOrder, listWindow, type ListPage } from '../shared/list-page.ts';
+import { listOrder, listWindow, type ListPage } from '../shared/list-page.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 interface TermsQueryRow {
   id: number;
@@ -26,7 +27,7 @@ export async function listBackofficeTerms(
   query: BackofficeListQuery,
   now: Date,
 ): Promise<ListPage<BackofficeTermsRow>> {
-  const pattern = query.q ? likePattern(query.q) : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const order = listOrder(
     query,
     {
@@ -57,15 +58,10 @@ export async function listBackofficeTerms(
   `);
   const rows = rowsOf<TermsQueryRow>(result);
   return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      key: r.key,
-      version: r.version,
-      title: r.title,
-      url: r.url,
-      effectiveAt: new Date(r.effective_at).toISOString(),
-      current: r.current,
-      acceptances: Number(r.acceptances),
+    rows: rows.map(({ effective_at, acceptances, total: _total, ...row }) => ({
+      ...row,
+      effectiveAt: new Date(effective_at).toISOString(),
+      acceptances: Number(acceptances),
     })),
     total: rows.length > 0 ? Number(rows[0]!.total) : 0,
     page: query.page,

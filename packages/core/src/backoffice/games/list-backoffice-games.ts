@@ -5,10 +5,11 @@ import {
   type BackofficeGameRow,
   type BackofficeGamesQuery,
 } from '@casino/contracts';
-import { getGameDefinition, theoreticalRtp } from '@casino/game-math';
+import { getEngineDefinition, theoreticalRtp } from '@casino/game-math';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../wallet/check-ledger.ts';
-import { likePattern, listOrder, listWindow, type ListPage } from '../shared/list-page.ts';
+import { listOrder, listWindow, type ListPage } from '../shared/list-page.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { observedRtp } from './observed-rtp.ts';
 
 let theoretical: Map<string, number> | null = null;
@@ -19,7 +20,7 @@ let theoretical: Map<string, number> | null = null;
 export function theoreticalRtpOf(engineId: string): number | null {
   theoretical ??= new Map(
     ENGINE_IDS.flatMap((id) => {
-      const game = getGameDefinition(id);
+      const game = getEngineDefinition(id);
       return game ? [[id, theoreticalRtp(game)] as const] : [];
     }),
   );
@@ -81,7 +82,7 @@ export async function listBackofficeGames(
   if (query.to) roundFilters.push(sql`gr.created_at < ${at(query.to, true)}::timestamptz`);
   const gameFilters: SQL[] = [sql`true`];
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     gameFilters.push(sql`(g.title ilike ${pattern} or g.slug ilike ${pattern} or p.name ilike ${pattern})`);
   }
   if (query.status === 'active') gameFilters.push(sql`g.is_active`);

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { games } from '../../db/schema/index.ts';
 import { restrictionIdsHash } from '../../catalogue/player-restrictions.ts';
 import { rowsOf } from '../../wallet/check-ledger.ts';
-import { likePattern, listOrder, listWindow, type ListPage } from '../shared/list-page.ts';
+import { listOrder, listWindow, type ListPage } from '../shared/list-page.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 /**
  * GET /rest/backoffice/games/restriction-groups/: the restriction groups in use — players who have the
@@ -22,7 +23,7 @@ export async function listRestrictionGroups(
     sql`players desc`,
     sql`ids`,
   );
-  const pattern = query.q ? likePattern(query.q) : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const match = pattern
     ? sql`where exists (select 1 from games g where g.id = any(ids)
         and (g.title ilike ${pattern} or g.slug ilike ${pattern}))`

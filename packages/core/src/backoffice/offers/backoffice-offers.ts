@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { offerPresets } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import type { OfferPresetRow } from '../../offers/player-offers.ts';
-import { likePattern, listOrder, type ListPage } from '../shared/list-page.ts';
+import { listOrder, type ListPage, selectListPage } from '../shared/list-page.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -90,7 +91,7 @@ export async function listBackofficeOffers(
         and (${o.availableTill} is null or ${o.availableTill} > ${at})`,
     );
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     const id = /^\d{1,9}$/.test(query.q) ? Number(query.q) : -1;
     filters.push(sql`(${o.titleEn} ilike ${pattern} or ${o.titleEs} ilike ${pattern} or ${o.id} = ${id})`);
   }
@@ -109,25 +110,8 @@ export async function listBackofficeOffers(
     sql`${o.kind} asc, ${o.sort} asc`,
     sql`${o.id} asc`,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(o)
-      .where(where)
-      .orderBy(order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(o)
-      .where(where),
-  ]);
-  return {
-    rows: rows.map((row) => toBackofficeOfferRow(row, now)),
-    total: Number(count?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const page = await selectListPage(db, o, where, order, query);
+  return { ...page, rows: page.rows.map((row) => toBackofficeOfferRow(row, now)) };
 }
 
 async function checkOffer(db: Db, fields: BackofficeOfferFields, id: number | null) {

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BackofficeListQuery } from '@casino/contracts';
+import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
 
 /** One page of a back-office list, as `backofficePageSchema` answers it. */
@@ -9,9 +11,6 @@ export interface ListPage<T> {
   page: number;
   pageSize: number;
 }
-
-/** `%q%` for ILIKE with the pattern characters of `q` taken literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * ORDER BY for a list: the column the query names (one of `columns`, else a 400 naming them), in the
@@ -27,12 +26,12 @@ export function listOrder(
   const column = columns[query.sort];
   if (!column) {
     const names = Object.keys(columns).join(', ');
-    throw new DomainError(
-      400,
-      `Sort by one of: ${names}.`,
-      { sort: [`Sort by one of: ${names}.`] },
-      'invalid',
-    );
+    throw new DomainError({
+      status: 400,
+      code: 'invalid',
+      message: `Sort by one of: ${names}.`,
+      errors: { sort: [`Sort by one of: ${names}.`] },
+    });
   }
   return query.order === 'asc'
     ? sql`${column} asc nulls last, ${tieBreak}`
@@ -42,3 +41,33 @@ export function listOrder(
 /** LIMIT … OFFSET … of the query's page. */
 export const listWindow = (query: Pick<BackofficeListQuery, 'page' | 'pageSize'>) =>
   sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+
+/** One page of `table`'s rows that match `where`, in `order`, and how many match in all. */
+export async function selectListPage<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: SQL,
+  query: Pick<BackofficeListQuery, 'page' | 'pageSize'>,
+): Promise<ListPage<T['$inferSelect']>> {
+  const from = table as PgTable;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(from)
+      .where(where)
+      .orderBy(order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(from)
+      .where(where),
+  ]);
+  return {
+    rows: rows as T['$inferSelect'][],
+    total: Number(count?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

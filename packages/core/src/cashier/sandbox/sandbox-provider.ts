@@ -228,7 +228,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
 
     let scenario: SandboxScenario = 'success';
     if (input.method.type === 'card') {
-      if (!input.card) throw new DomainError(422, 'Enter your card details.', undefined, 'card_required');
+      if (!input.card)
+        throw new DomainError({ status: 422, code: 'card_required', message: 'Enter your card details.' });
       assertCardUsable(input.card, options.clock.now());
       scenario = CARD_SCENARIOS.get(input.card.number) ?? 'unknown_card';
     }
@@ -283,7 +284,12 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       })
       .where(and(eq(sandboxCharges.ref, ref), eq(sandboxCharges.status, 'challenge')))
       .returning({ ref: sandboxCharges.ref });
-    if (!moved) throw new DomainError(409, 'This verification is already done.', undefined, 'challenge_done');
+    if (!moved)
+      throw new DomainError({
+        status: 409,
+        code: 'challenge_done',
+        message: 'This verification is already done.',
+      });
     const paymentId = charge.merchantPaymentId;
     send(
       ref,

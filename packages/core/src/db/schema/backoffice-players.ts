@@ -1,6 +1,6 @@
-import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigSerialId, createdAt } from './columns.ts';
+import { playerRef } from './identity.ts';
 
 /**
  * Operators' notes on a player (back-office, issue #16). `operator_id` is text with no foreign key: an API
@@ -9,10 +9,8 @@ import { players } from './identity.ts';
 export const playerNotes = pgTable(
   'player_notes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    id: bigSerialId(),
+    playerId: playerRef(),
     operatorId: text('operator_id'),
     operatorEmail: text('operator_email'),
     text: text('text').notNull(),

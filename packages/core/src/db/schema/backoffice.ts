@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { OPERATOR_ROLES } from '@casino/contracts';
-import { createdAt } from './columns.ts';
+import { bigSerialId, randomId, bigNumber, timestamptz, createdAt } from './columns.ts';
 
 /**
  * The back-office's operators (issue #16, docs/backoffice.md). Never players: their own table, sessions,
@@ -23,7 +10,7 @@ import { createdAt } from './columns.ts';
 export const operators = pgTable(
   'operators',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** Lower-cased. */
     email: text('email').notNull(),
     /** argon2id, as the players' passwords. */
@@ -33,15 +20,15 @@ export const operators = pgTable(
     role: text('role', { enum: OPERATOR_ROLES }).notNull(),
     /** Base32 TOTP secret; set (unconfirmed) at the first sign-in, confirmed by the first good code. */
     totpSecret: text('totp_secret'),
-    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    totpConfirmedAt: timestamptz('totp_confirmed_at'),
     /** The last 30-second step a code was accepted for: a code is never accepted twice. */
-    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    totpLastStep: bigNumber('totp_last_step'),
     /** SHA-256 of the unused recovery codes; a used one is removed. */
     recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
     /** Failed sign-ins (password or code) in a row. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
+    disabledAt: timestamptz('disabled_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,11 +50,11 @@ export const operatorSessions = pgTable(
       .references(() => operators.id, { onDelete: 'cascade' }),
     stage: text('stage', { enum: ['password', 'full'] }).notNull(),
     /** From the server's clock (timeouts are computed against it), not the database's. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: timestamptz('ended_at'),
   },
   (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
 );
@@ -76,10 +63,10 @@ export const operatorSessions = pgTable(
 export const operatorSignIns = pgTable(
   'operator_sign_ins',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     email: text('email').notNull(),
     operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     ip: text('ip'),
     success: boolean('success').notNull(),
     /** `password`, `totp`, `totpSetup`, `recoveryCode` on success; why not otherwise. */
@@ -96,8 +83,8 @@ export const operatorSignIns = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    id: bigNumber('id').primaryKey(),
+    at: timestamptz('at').notNull(),
     operatorId: text('operator_id'),
     operatorEmail: text('operator_email'),
     action: text('action').notNull(),
@@ -121,7 +108,7 @@ export const auditLog = pgTable(
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
     /** The key's first characters, to tell keys apart in a list. */
@@ -129,9 +116,9 @@ export const apiKeys = pgTable(
     /** Permission names (contracts `PERMISSIONS`). */
     scopes: jsonb('scopes').$type<string[]>().notNull(),
     createdBy: text('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash)],
 );

@@ -1,5 +1,6 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { players } from './identity.ts';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
+import { playerRef } from './identity.ts';
 
 /**
  * A player's bingo in one bingo round (`roundKey`: the round's first day): qualifying rounds played (balls
@@ -8,13 +9,11 @@ import { players } from './identity.ts';
 export const bingoProgress = pgTable(
   'bingo_progress',
   {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     roundKey: text('round_key').notNull(),
     rounds: integer('rounds').notNull().default(0),
     cardsPlayed: integer('cards_played').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.roundKey] })],
 );

@@ -7,16 +7,14 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { OFFER_KINDS, PAYMENT_STATUSES } from '@casino/contracts';
-import { players } from './identity.ts';
-import { createdAt } from './columns.ts';
+import { playerRef, playerOfRecord } from './identity.ts';
+import { randomId, serialId, timestamptz, createdAt, updatedAt } from './columns.ts';
 
 /**
  * What the cashier sells: coin packages and promo-offer presets. Prices in cents; coins whole; entries
@@ -26,7 +24,7 @@ import { createdAt } from './columns.ts';
 export const offerPresets = pgTable(
   'offer_presets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind', { enum: OFFER_KINDS }).notNull(),
     /** The brand whose players are offered it; null: every brand (set in the back-office). */
     brand: text('brand'),
@@ -42,8 +40,8 @@ export const offerPresets = pgTable(
     badgeLabelEs: text('badge_label_es'),
     /** 0 = Sunday … 6 = Saturday; sold on that weekday only (UTC). */
     dayOfWeek: smallint('day_of_week'),
-    availableFrom: timestamp('available_from', { withTimezone: true }),
-    availableTill: timestamp('available_till', { withTimezone: true }),
+    availableFrom: timestamptz('available_from'),
+    availableTill: timestamptz('available_till'),
     forCompleteProfile: boolean('for_complete_profile').notNull().default(false),
     /** Purchases per player per UTC day; null means no limit. */
     limitPerDay: integer('limit_per_day'),
@@ -80,9 +78,7 @@ export const offerPresets = pgTable(
 export const playerPromoOffers = pgTable(
   'player_promo_offers',
   {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     presetId: integer('preset_id')
       .notNull()
       .references(() => offerPresets.id),
@@ -100,10 +96,8 @@ export const playerPromoOffers = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id),
+    id: randomId(),
+    playerId: playerOfRecord(),
     /** The client's key for this attempt; unique per player. */
     idempotencyKey: text('idempotency_key').notNull(),
     presetId: integer('preset_id')
@@ -126,9 +120,9 @@ export const payments = pgTable(
     location: text('location'),
     /** The provider's fingerprint of the card (never its number): the same card on another account. */
     cardFingerprint: text('card_fingerprint'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_player_key_idx').on(t.playerId, t.idempotencyKey),
@@ -149,7 +143,7 @@ export const paymentEvents = pgTable(
       .references(() => payments.id),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

@@ -1,26 +1,13 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BANNER_TYPES, ENGINE_IDS, ISSUE_KEYS, VOLATILITIES } from '@casino/contracts';
-import { players } from './identity.ts';
-import { createdAt } from './columns.ts';
+import { playerRef } from './identity.ts';
+import { serialId, timestamptz, createdAt } from './columns.ts';
 
 /** Game studios (fictional, ours). `artworkSeed` drives the procedural logo. */
 export const gameProviders = pgTable(
   'game_providers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -34,7 +21,7 @@ export const gameProviders = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     providerId: integer('provider_id')
@@ -54,6 +41,12 @@ export const games = pgTable(
   (t) => [uniqueIndex('games_slug_idx').on(t.slug), index('games_provider_idx').on(t.providerId)],
 );
 
+/** The game a row is about; the row goes with the game. */
+export const gameRef = () =>
+  integer('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' });
+
 /** Categories ("issues") keyed by the spec's keys. */
 export const gameCategories = pgTable('game_categories', {
   key: text('key', { enum: ISSUE_KEYS }).primaryKey(),
@@ -70,9 +63,7 @@ export const gameCategoryGames = pgTable(
     categoryKey: text('category_key', { enum: ISSUE_KEYS })
       .notNull()
       .references(() => gameCategories.key, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
@@ -84,7 +75,7 @@ export const gameCategoryGames = pgTable(
 export const gameCollections = pgTable(
   'game_collections',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     titleEn: text('title_en').notNull(),
     titleEs: text('title_es').notNull(),
@@ -100,9 +91,7 @@ export const gameCollectionGames = pgTable(
     collectionId: integer('collection_id')
       .notNull()
       .references(() => gameCollections.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.gameId] })],
@@ -113,7 +102,7 @@ export const gameCollectionGames = pgTable(
  * section `afterSection`).
  */
 export const homeBanners = pgTable('home_banners', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   type: text('type', { enum: BANNER_TYPES }).notNull(),
   placement: text('placement', { enum: ['home', 'promo', 'scheme'] }).notNull(),
   afterSection: text('after_section'),
@@ -130,86 +119,30 @@ export const homeBanners = pgTable('home_banners', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-export const jackpots = pgTable(
-  'jackpots',
-  {
-    id: serial('id').primaryKey(),
-    key: text('key', { enum: ['mini', 'minor', 'major', 'grand'] }).notNull(),
-    titleEn: text('title_en').notNull(),
-    titleEs: text('title_es').notNull(),
-    coins: integer('coins').notNull(),
-    entries: integer('entries').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('jackpots_key_idx').on(t.key),
-    check('jackpots_amounts_check', sql`${t.coins} >= 0 AND ${t.entries} >= 0`),
-  ],
-);
-
 /** Game of the week picks; the current one is the pick whose window contains now. */
 export const gameOfWeek = pgTable(
   'game_of_week',
   {
-    id: serial('id').primaryKey(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    gameId: gameRef(),
     descriptionEn: text('description_en').notNull(),
     descriptionEs: text('description_es').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
   },
   (t) => [index('game_of_week_window_idx').on(t.startsAt, t.endsAt)],
 );
 
-export const favoriteGames = pgTable(
-  'favorite_games',
-  {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.playerId, t.gameId] })],
-);
+/** A set of (player, game) pairs: one row a game the player marked, keyed by the pair. */
+const playerGameSet = <Name extends string>(name: Name) =>
+  pgTable(name, { playerId: playerRef(), gameId: gameRef(), createdAt: createdAt() }, (t) => [
+    primaryKey({ columns: [t.playerId, t.gameId] }),
+  ]);
+
+export const favoriteGames = playerGameSet('favorite_games');
 
 /**
  * Games an operator has restricted for one player. Players with the same restricted set form a
  * restriction group whose key is playerRestrictionIdsHash.
  */
-export const playerGameRestrictions = pgTable(
-  'player_game_restrictions',
-  {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.playerId, t.gameId] })],
-);
-
-/** Recent big wins shown on the home page (seeded; game rounds add to it later). */
-export const gameLastWinners = pgTable(
-  'game_last_winners',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
-    currency: text('currency', { enum: ['COIN', 'ENTRY', 'WINNING'] }).notNull(),
-    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('game_last_winners_won_at_idx').on(t.wonAt),
-    check('game_last_winners_amount_check', sql`${t.amount} >= 0`),
-  ],
-);
+export const playerGameRestrictions = playerGameSet('player_game_restrictions');

@@ -1,6 +1,7 @@
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, updatedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import { players } from './identity.ts';
+import { playerKey } from './identity.ts';
 
 /**
  * A player's deposit streak (docs/engagement.md, "Deposit streak"): one row per player, the current run.
@@ -11,17 +12,15 @@ import { players } from './identity.ts';
 export const depositStreaks = pgTable(
   'deposit_streaks',
   {
-    playerId: uuid('player_id')
-      .primaryKey()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerKey(),
     brand: text('brand').notNull(),
     streakId: uuid('streak_id').notNull(),
     count: integer('count').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    lastDepositAt: timestamp('last_deposit_at', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    lastDepositAt: timestamptz('last_deposit_at').notNull(),
     /** When the run's wheel was spun (the run is over; the next purchase starts a new one). */
-    spunAt: timestamp('spun_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    spunAt: timestamptz('spun_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [check('deposit_streaks_count_positive', sql`${t.count} >= 1`)],
 );

@@ -1,14 +1,12 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { players } from './identity.ts';
-import { createdAt } from './columns.ts';
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { playerRef } from './identity.ts';
+import { randomId, timestamptz, createdAt } from './columns.ts';
 
 export const identityDocuments = pgTable(
   'identity_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    playerId: playerRef(),
     kind: text('kind').notNull().default('identity'),
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name'),
@@ -19,7 +17,7 @@ export const identityDocuments = pgTable(
       .notNull()
       .default('pending'),
     reviewNote: text('review_note'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: timestamptz('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('identity_documents_player_idx').on(t.playerId, t.createdAt)],

@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz, createdAt } from './columns.ts';
 
 /** One place of a draw as stored: the player and the prize paid through the claim rule. */
 export interface EmailLotteryDrawWinner {
@@ -19,10 +19,10 @@ export const emailLotteryDraws = pgTable(
   {
     brand: text('brand').notNull(),
     drawKey: text('draw_key').notNull(),
-    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    drawAt: timestamptz('draw_at').notNull(),
     entrants: integer('entrants').notNull().default(0),
     winners: jsonb('winners').$type<EmailLotteryDrawWinner[]>().notNull().default([]),
-    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+    drawnAt: timestamptz('drawn_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.brand, t.drawKey] })],

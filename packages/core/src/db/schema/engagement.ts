@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigSerialId, randomId, timestamptz, createdAt, updatedAt } from './columns.ts';
+import { playerRef } from './identity.ts';
 
 /**
  * The engagement engine's features as data: one row per brand and feature key (docs/engagement.md).
@@ -29,7 +17,7 @@ export const features = pgTable(
     priority: integer('priority').notNull(),
     schedule: jsonb('schedule').notNull(),
     config: jsonb('config').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.brand, t.key] })],
 );
@@ -42,16 +30,14 @@ export const features = pgTable(
 export const featureClaims = pgTable(
   'feature_claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    playerId: playerRef(),
     featureKey: text('feature_key').notNull(),
     /** The period's key (`2026-11-24` for a daily period), with a suffix for a second claim in one period. */
     period: text('period').notNull(),
     prizes: jsonb('prizes').notNull(),
     state: jsonb('state').notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamptz('claimed_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -69,18 +55,16 @@ export const featureClaims = pgTable(
 export const activityEvents = pgTable(
   'activity_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     kind: text('kind').notNull(),
     /** The source's own id (a game round's transaction, a payment): a source is recorded once. */
     ref: text('ref').notNull(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     data: jsonb('data').notNull(),
     /** The app clock's time of the activity: handlers decide time rules by it, not by when they run. */
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: timestamptz('occurred_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedAt: timestamptz('processed_at'),
     /** The last handler failure (after 5 attempts the row is set aside with it). */
     lastError: text('last_error'),
     /** The handlers that failed on the last run: a retry runs only these (the others' work committed). */

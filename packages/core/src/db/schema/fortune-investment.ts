@@ -1,7 +1,7 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FortunePackage } from '@casino/contracts';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { serialId, timestamptz, createdAt } from './columns.ts';
+import { playerRef } from './identity.ts';
 
 /**
  * A fortune-investment plan a player bought: the package as it was sold (a later change of the config
@@ -11,14 +11,12 @@ import { players } from './identity.ts';
 export const fortuneInvestmentPlans = pgTable(
   'fortune_investment_plans',
   {
-    id: serial('id').primaryKey(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    playerId: playerRef(),
     seq: integer('seq').notNull(),
     packageId: text('package_id').notNull(),
     package: jsonb('package').$type<FortunePackage>().notNull(),
-    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull(),
+    boughtAt: timestamptz('bought_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('fortune_investment_plans_seq_idx').on(t.playerId, t.seq)],

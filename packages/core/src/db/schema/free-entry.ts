@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { randomId, timestamptz, createdAt, updatedAt } from './columns.ts';
+import { playerRef } from './identity.ts';
 
 /** A brand's mail-in terms: what one request credits, the yearly cap and where to mail it. */
 export const freeEntryTerms = pgTable('free_entry_terms', {
@@ -9,7 +9,7 @@ export const freeEntryTerms = pgTable('free_entry_terms', {
   entriesPerRequest: integer('entries_per_request').notNull(),
   yearlyCap: integer('yearly_cap').notNull(),
   address: jsonb('address').$type<string[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -19,18 +19,16 @@ export const freeEntryTerms = pgTable('free_entry_terms', {
 export const freeEntryRequests = pgTable(
   'free_entry_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     code: text('code').notNull(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     brand: text('brand').notNull(),
     status: text('status', { enum: ['pending', 'credited', 'capped'] })
       .notNull()
       .default('pending'),
     entries: integer('entries').notNull().default(0),
     createdAt: createdAt(),
-    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    creditedAt: timestamptz('credited_at'),
     creditedBy: text('credited_by'),
   },
   (t) => [

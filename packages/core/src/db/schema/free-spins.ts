@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { randomId, timestamptz, createdAt } from './columns.ts';
+import { playerRef } from './identity.ts';
 
 /**
  * Free spins granted to a player: `remaining` rounds of one in-house game at one bet until `expiresAt`.
@@ -10,17 +10,15 @@ import { players } from './identity.ts';
 export const freeSpinGrants = pgTable(
   'free_spin_grants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    playerId: playerRef(),
     /** The catalogue slug of the in-house game (as `game_sessions.game_id`). */
     gameId: text('game_id').notNull(),
     total: integer('total').notNull(),
     remaining: integer('remaining').notNull(),
     betLevel: integer('bet_level').notNull(),
     lifetimeSeconds: integer('lifetime_seconds').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** What granted them: a feature key such as dailyLogin. */
     source: text('source').notNull(),
     grantKey: text('grant_key').notNull(),

@@ -1,12 +1,12 @@
-import { date, index, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { players } from './identity.ts';
-import { createdAt } from './columns.ts';
+import { serialId, createdAt } from './columns.ts';
 
 /** Where play is not offered: a country, or a region of it, from one date (until another). */
 export const restrictedRegions = pgTable(
   'restricted_regions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     country: text('country').notNull(),
     region: text('region'),
     scope: text('scope', { enum: ['all', 'sweepstakes'] })
@@ -21,7 +21,7 @@ export const restrictedRegions = pgTable(
 
 /** Every geo decision and client-reported block, for the operator's audit. */
 export const geoEvents = pgTable('geo_events', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
   kind: text('kind', { enum: ['ip_check', 'geo_check', 'block'] }).notNull(),
   access: text('access', { enum: ['allowed', 'blocked'] }).notNull(),

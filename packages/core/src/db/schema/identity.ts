@@ -7,26 +7,24 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { randomId, serialId, timestamptz, createdAt, updatedAt } from './columns.ts';
 
 export const players = pgTable(
   'players',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     brand: text('brand').notNull(),
     /** Null for one-click accounts until the player completes registration. */
     email: text('email'),
     /** The mailbox the email reaches (`canonicalEmail`): one account per mailbox, whatever its spelling. */
     canonicalEmail: text('canonical_email'),
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    emailConfirmedAt: timestamptz('email_confirmed_at'),
     phone: text('phone'),
-    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+    phoneConfirmedAt: timestamptz('phone_confirmed_at'),
     primaryContact: text('primary_contact', { enum: ['email', 'phone'] })
       .notNull()
       .default('email'),
@@ -48,7 +46,7 @@ export const players = pgTable(
     gameMode: text('game_mode', { enum: ['TournamentPoints', 'SweepStakes'] })
       .notNull()
       .default('TournamentPoints'),
-    registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
+    registrationCompletedAt: timestamptz('registration_completed_at'),
     registrationSource: text('registration_source'),
     trafficSource: text('traffic_source'),
     refcode: text('refcode').notNull(),
@@ -56,22 +54,22 @@ export const players = pgTable(
     isAffiliate: boolean('is_affiliate').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     /** Unused since sign-in has no lockout (docs/security.md); the operator's lock is `lockedAt`. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     /** Locked by an operator (back-office): sessions ended, sign-in refused until unlocked. */
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedAt: timestamptz('locked_at'),
     lockReason: text('lock_reason'),
     /** Closed by an operator for good: sessions ended, sign-in refused; balances kept. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
     closeReason: text('close_reason'),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    lastLoginAt: timestamptz('last_login_at'),
+    previousLoginAt: timestamptz('previous_login_at'),
     geoAccess: text('geo_access', { enum: ['unknown', 'allowed', 'blocked'] })
       .notNull()
       .default('unknown'),
     geoRegion: text('geo_region'),
-    geoCheckedAt: timestamp('geo_checked_at', { withTimezone: true }),
+    geoCheckedAt: timestamptz('geo_checked_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('players_email_idx').on(t.email),
@@ -84,17 +82,33 @@ export const players = pgTable(
   ],
 );
 
+/** The player a row belongs to; the row goes with the player. */
+export const playerRef = () =>
+  uuid('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' });
+
+/** The key of a table with one row a player; the row goes with the player. */
+export const playerKey = () =>
+  uuid('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' });
+
+/** The player of a money record, which is kept: a player with such records cannot be deleted. */
+export const playerOfRecord = () =>
+  uuid('player_id')
+    .notNull()
+    .references(() => players.id);
+
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -105,16 +119,14 @@ export const sessions = pgTable(
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial('id').primaryKey(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    playerId: playerRef(),
     purpose: text('purpose', { enum: ['password_restore', 'email_confirm', 'phone_confirm'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     target: text('target'),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -133,7 +145,7 @@ export const signInGuardFailures = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     keyHash: text('key_hash').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (t) => [
     index('sign_in_guard_failures_key_idx').on(t.keyHash, t.at),
@@ -146,7 +158,7 @@ export const signInGuardSpentChallenges = pgTable(
   'sign_in_guard_spent_challenges',
   {
     challenge: text('challenge').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('sign_in_guard_spent_challenges_expires_idx').on(t.expiresAt)],
 );

@@ -36,3 +36,6 @@ export * from './self-exclusion.ts';
 export * from './free-entry.ts';
 export * from './state-rules.ts';
 export * from './person-match.ts';
+export * from './winners.ts';
+export * from './jackpots.ts';
+export * from './provably-fair.ts';

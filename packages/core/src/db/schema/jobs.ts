@@ -1,5 +1,5 @@
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz, createdAt } from './columns.ts';
 
 /**
  * What background jobs did once across server processes (docs/adr/0011-job-engine.md). A job records an
@@ -13,7 +13,7 @@ export const featureTransitions = pgTable(
     featureKey: text('feature_key').notNull(),
     transition: text('transition', { enum: ['started', 'finished', 'periodStarted'] }).notNull(),
     /** When the transition happened by the feature's schedule (not when the job saw it). */
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.brand, t.featureKey, t.transition, t.at] })],

@@ -1,6 +1,6 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { randomId, bigNumber, timestamptz, createdAt, updatedAt } from './columns.ts';
+import { playerRef, playerKey } from './identity.ts';
 
 /**
  * Mystery boxes a player earned (a purchase, coins wagered) or was given by an event (docs/engagement.md,
@@ -11,17 +11,15 @@ import { players } from './identity.ts';
 export const magicBoxes = pgTable(
   'magic_boxes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    playerId: playerRef(),
     brand: text('brand').notNull(),
     /** purchase | play | event */
     source: text('source').notNull(),
     sourceRef: text('source_ref').notNull(),
-    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    openedAt: timestamp('opened_at', { withTimezone: true }),
+    earnedAt: timestamptz('earned_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    openedAt: timestamptz('opened_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -32,9 +30,7 @@ export const magicBoxes = pgTable(
 
 /** Coins a player wagered toward play-earned boxes (incremented by each coin round). */
 export const magicBoxWagers = pgTable('magic_box_wagers', {
-  playerId: uuid('player_id')
-    .primaryKey()
-    .references(() => players.id, { onDelete: 'cascade' }),
-  coinsWagered: bigint('coins_wagered', { mode: 'number' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  playerId: playerKey(),
+  coinsWagered: bigNumber('coins_wagered').notNull(),
+  updatedAt: updatedAt(),
 });

@@ -1,12 +1,12 @@
-import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { players } from './identity.ts';
-import { createdAt } from './columns.ts';
+import { serialId, timestamptz, createdAt } from './columns.ts';
 
 /** Emails and SMS that left (or, without SMTP, would have left): the development outbox lists them. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
@@ -19,7 +19,7 @@ export const outboxMessages = pgTable(
       .default('outbox'),
     error: text('error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,5 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 
 export const SANDBOX_SCENARIOS = [
   'success',
@@ -37,5 +37,5 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   status: text('status', { enum: SANDBOX_CHARGE_STATUSES }).notNull(),
   declineCode: text('decline_code'),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,6 +1,6 @@
-import { index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, createdAt } from './columns.ts';
+import { players, playerRef } from './identity.ts';
 
 export const IDENTITY_REVIEW_STATUSES = ['pending', 'samePerson', 'dismissed'] as const;
 
@@ -12,11 +12,9 @@ export const IDENTITY_REVIEW_STATUSES = ['pending', 'samePerson', 'dismissed'] a
 export const identityReviews = pgTable(
   'identity_reviews',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The account that matched (the newer one). */
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     /** The player on a break it looks like. */
     matchedPlayerId: uuid('matched_player_id')
       .notNull()
@@ -24,7 +22,7 @@ export const identityReviews = pgTable(
     /** What matched: `sameNameAndBirthDate`. */
     reason: text('reason').notNull(),
     status: text('status', { enum: IDENTITY_REVIEW_STATUSES }).notNull().default('pending'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: text('decided_by'),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { check, integer, pgTable } from 'drizzle-orm/pg-core';
+import { timestamptz, createdAt, updatedAt } from './columns.ts';
+import { playerKey } from './identity.ts';
 
 /**
  * A player's piggy bank (money box): the coins saved since the last break, how many banks were broken
@@ -11,13 +11,11 @@ import { players } from './identity.ts';
 export const moneyBoxes = pgTable(
   'money_boxes',
   {
-    playerId: uuid('player_id')
-      .primaryKey()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerKey(),
     amount: integer('amount').notNull().default(0),
     breaks: integer('breaks').notNull().default(0),
-    lastBrokenAt: timestamp('last_broken_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastBrokenAt: timestamptz('last_broken_at'),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [check('money_boxes_amounts_non_negative', sql`${t.amount} >= 0 AND ${t.breaks} >= 0`)],

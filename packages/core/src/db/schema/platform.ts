@@ -1,22 +1,23 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, updatedAt } from './columns.ts';
 
 /** Key/value facts about the database itself, such as which seed version it holds. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** The redirect table consulted before every navigation. */
 export const redirects = pgTable(
   'redirects',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     fromPath: text('from_path').notNull(),
     to: text('to').notNull(),
     type: text('type', { enum: ['internal', 'external'] }).notNull(),
     status: integer('status').notNull().default(302),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('redirects_from_path_idx').on(t.fromPath)],
 );

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { PLAY_LIMIT_KINDS } from '@casino/contracts';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { bigNumber, timestamptz, createdAt } from './columns.ts';
+import { playerRef, playerKey } from './identity.ts';
 
 /**
  * A player's limit of one kind and period (docs/play-limits.md). `amount` is in force until a pending
@@ -22,17 +12,15 @@ import { players } from './identity.ts';
 export const playLimits = pgTable(
   'play_limits',
   {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     kind: text('kind', { enum: PLAY_LIMIT_KINDS }).notNull(),
     /** day | week | month, or session for the session time limit. */
     period: text('period', { enum: ['day', 'week', 'month', 'session'] }).notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    pendingAmount: bigint('pending_amount', { mode: 'number' }),
+    amount: bigNumber('amount').notNull(),
+    pendingAmount: bigNumber('pending_amount'),
     pendingRemove: boolean('pending_remove').notNull().default(false),
-    pendingFrom: timestamp('pending_from', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    pendingFrom: timestamptz('pending_from'),
+    updatedAt: timestamptz('updated_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,14 +35,12 @@ export const playLimits = pgTable(
  * PLAY_SESSION_IDLE_MINUTES without the player on the site.
  */
 export const playSessions = pgTable('play_sessions', {
-  playerId: uuid('player_id')
-    .primaryKey()
-    .references(() => players.id, { onDelete: 'cascade' }),
+  playerId: playerKey(),
   /** The sign-in session (its stored id) the play session belongs to; null when a bet started it. */
   signInId: text('sign_in_id'),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  startedAt: timestamptz('started_at').notNull(),
+  lastSeenAt: timestamptz('last_seen_at').notNull(),
   /** The last reality check answered (or the session start): the next one is due an interval later. */
-  realityCheckAt: timestamp('reality_check_at', { withTimezone: true }).notNull(),
+  realityCheckAt: timestamptz('reality_check_at').notNull(),
   realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
 });

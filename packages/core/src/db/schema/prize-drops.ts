@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { randomId, timestamptz, createdAt } from './columns.ts';
 import { players } from './identity.ts';
 
 /**
@@ -24,14 +24,14 @@ export const prizeDropPools = pgTable(
 export const prizeDropPrizes = pgTable(
   'prize_drop_prizes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     brand: text('brand').notNull(),
     poolKey: text('pool_key').notNull(),
     level: integer('level').notNull(),
     coins: integer('coins').notNull(),
-    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    releaseAt: timestamptz('release_at').notNull(),
     winnerId: uuid('winner_id').references(() => players.id, { onDelete: 'set null' }),
-    wonAt: timestamp('won_at', { withTimezone: true }),
+    wonAt: timestamptz('won_at'),
   },
   (t) => [
     index('prize_drop_prizes_next_idx').on(t.brand, t.poolKey, t.releaseAt),

@@ -1,5 +1,6 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { players } from './identity.ts';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
+import { playerRef } from './identity.ts';
 import { offerPresets } from './cashier.ts';
 
 /**
@@ -9,15 +10,13 @@ import { offerPresets } from './cashier.ts';
 export const flipTheCoinPlays = pgTable(
   'flip_the_coin_plays',
   {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     promoOfferSet: text('promo_offer_set').notNull(),
     /** The offer the flip won. */
     presetId: integer('preset_id')
       .notNull()
       .references(() => offerPresets.id),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    playedAt: timestamptz('played_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.promoOfferSet] })],
 );

@@ -1,18 +1,35 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, bigNumber, timestamptz, createdAt, updatedAt } from './columns.ts';
+import { playerRef } from './identity.ts';
+
+/**
+ * A recurring quest (docs/live-operations.md): what each occurrence is (the columns of `quests`) and its
+ * schedule (contracts `QuestTemplateSchema`: the duration is the days times `day_hours`). The job engine
+ * makes its occurrences ahead of time; a paused template makes no new one.
+ */
+export const questTemplates = pgTable(
+  'quest_templates',
+  {
+    id: serialId(),
+    brand: text('brand').notNull(),
+    slug: text('slug').notNull(),
+    /** LocalizedText {en, es}. */
+    title: jsonb('title').notNull(),
+    type: text('type', { enum: ['season', 'advent', 'fp_challenge'] }).notNull(),
+    dayHours: integer('day_hours').notNull(),
+    days: jsonb('days').notNull(),
+    sharedGameSets: jsonb('shared_game_sets').notNull().default({}),
+    requiresCompletedProfile: boolean('requires_completed_profile').notNull().default(false),
+    requiresConfirmedPhone: boolean('requires_confirmed_phone').notNull().default(false),
+    requiredRank: integer('required_rank'),
+    /** Schedule {start, timeZone, rrule, duration, until}. */
+    schedule: jsonb('schedule').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('quest_templates_brand_slug_idx').on(t.brand, t.slug)],
+);
 
 /**
  * Quests as data (docs/engagement.md "Quests"): a brand's dated event of `days` (each `dayHours` long from
@@ -22,11 +39,11 @@ import { players } from './identity.ts';
 export const quests = pgTable(
   'quests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     brand: text('brand').notNull(),
     type: text('type', { enum: ['season', 'advent', 'fp_challenge'] }).notNull(),
     title: text('title').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
     dayHours: integer('day_hours').notNull(),
     days: jsonb('days').notNull(),
     sharedGameSets: jsonb('shared_game_sets').notNull().default({}),
@@ -34,9 +51,16 @@ export const quests = pgTable(
     requiresConfirmedPhone: boolean('requires_confirmed_phone').notNull().default(false),
     /** The rank league rank (1-based) a player must hold to take part; null: none (docs/engagement.md). */
     requiredRank: integer('required_rank'),
+    /** The template it is an occurrence of (null: written once). */
+    templateId: integer('template_id').references(() => questTemplates.id, { onDelete: 'set null' }),
+    /** The occurrence's local start (`YYYY-MM-DDTHH:mm`): one row per template and occurrence. */
+    occurrenceKey: text('occurrence_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('quests_brand_start_idx').on(t.brand, t.startsAt)],
+  (t) => [
+    index('quests_brand_start_idx').on(t.brand, t.startsAt),
+    uniqueIndex('quests_occurrence_idx').on(t.templateId, t.occurrenceKey),
+  ],
 );
 
 /**
@@ -47,17 +71,15 @@ export const quests = pgTable(
 export const questProgress = pgTable(
   'quest_progress',
   {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     questId: integer('quest_id')
       .notNull()
       .references(() => quests.id, { onDelete: 'cascade' }),
     day: integer('day').notNull(),
     task: integer('task').notNull(),
-    progress: bigint('progress', { mode: 'number' }).notNull().default(0),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    progress: bigNumber('progress').notNull().default(0),
+    completedAt: timestamptz('completed_at'),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.questId, t.day, t.task] })],
 );
@@ -69,13 +91,11 @@ export const questProgress = pgTable(
 export const seasonProgress = pgTable(
   'season_progress',
   {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     slug: text('slug').notNull(),
-    coinsBet: bigint('coins_bet', { mode: 'number' }).notNull().default(0),
-    entriesBet: bigint('entries_bet', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    coinsBet: bigNumber('coins_bet').notNull().default(0),
+    entriesBet: bigNumber('entries_bet').notNull().default(0),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.slug] })],
 );

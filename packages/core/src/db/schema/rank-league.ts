@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigNumber, timestamptz, createdAt, updatedAt } from './columns.ts';
+import { playerRef, playerKey } from './identity.ts';
 
 /** Rank league points of a player (docs/engagement.md, Rank league): increments from the round handler. */
 export const rankLeagueProgress = pgTable('rank_league_progress', {
-  playerId: uuid('player_id')
-    .primaryKey()
-    .references(() => players.id, { onDelete: 'cascade' }),
-  points: bigint('points', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  playerId: playerKey(),
+  points: bigNumber('points').notNull().default(0),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -19,17 +17,15 @@ export const rankLeagueProgress = pgTable('rank_league_progress', {
 export const rankLeagueLosses = pgTable(
   'rank_league_losses',
   {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     periodKey: text('period_key').notNull(),
     brand: text('brand').notNull(),
-    periodEndsAt: timestamp('period_ends_at', { withTimezone: true }).notNull(),
-    coinBet: bigint('coin_bet', { mode: 'number' }).notNull().default(0),
-    coinWin: bigint('coin_win', { mode: 'number' }).notNull().default(0),
-    entryBet: bigint('entry_bet', { mode: 'number' }).notNull().default(0),
-    entryWin: bigint('entry_win', { mode: 'number' }).notNull().default(0),
-    calculatedAt: timestamp('calculated_at', { withTimezone: true }),
+    periodEndsAt: timestamptz('period_ends_at').notNull(),
+    coinBet: bigNumber('coin_bet').notNull().default(0),
+    coinWin: bigNumber('coin_win').notNull().default(0),
+    entryBet: bigNumber('entry_bet').notNull().default(0),
+    entryWin: bigNumber('entry_win').notNull().default(0),
+    calculatedAt: timestamptz('calculated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.periodKey] }),
@@ -46,18 +42,16 @@ export const rankLeagueLosses = pgTable(
 export const cashbacks = pgTable(
   'cashbacks',
   {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
     periodKey: text('period_key').notNull(),
     brand: text('brand').notNull(),
     coins: integer('coins').notNull(),
     /** Hundredths of an entry. */
     entryCents: integer('entry_cents').notNull(),
     status: text('status', { enum: ['available', 'paid', 'expired'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    calculatedAt: timestamptz('calculated_at').notNull(),
+    paidAt: timestamptz('paid_at'),
     createdAt: createdAt(),
   },
   (t) => [

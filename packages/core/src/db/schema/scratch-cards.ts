@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { randomId, timestamptz, createdAt } from './columns.ts';
+import { playerRef } from './identity.ts';
 
 /**
  * Scratch cards a purchase issued (docs/engagement.md, "Scratch cards"). The prize is drawn when the card
@@ -11,20 +11,18 @@ import { players } from './identity.ts';
 export const scratchCards = pgTable(
   'scratch_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    playerId: playerRef(),
     brand: text('brand').notNull(),
     sourceRef: text('source_ref').notNull(),
     /** `{coins, entries}` as drawn (entries in entries, two decimals). */
     prize: jsonb('prize').notNull(),
     /** The index of the config's prize drawn. */
     prizeIndex: integer('prize_index').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    activatesAt: timestamp('activates_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    issuedAt: timestamptz('issued_at').notNull(),
+    activatesAt: timestamptz('activates_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revealedAt: timestamptz('revealed_at'),
     createdAt: createdAt(),
   },
   (t) => [

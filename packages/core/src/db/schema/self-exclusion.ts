@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, createdAt } from './columns.ts';
+import { playerRef } from './identity.ts';
 
 /**
  * Breaks from play a player took (cooling-off, self-exclusion; docs/self-exclusion.md). A break is in force
@@ -13,17 +13,15 @@ import { players } from './identity.ts';
 export const playerBreaks = pgTable(
   'player_breaks',
   {
-    id: serial('id').primaryKey(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    playerId: playerRef(),
     kind: text('kind', { enum: ['coolingOff', 'selfExclusion'] }).notNull(),
     period: text('period').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    liftsAt: timestamp('lifts_at', { withTimezone: true }),
-    endRequestedAt: timestamp('end_requested_at', { withTimezone: true }),
-    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull(),
+    endsAt: timestamptz('ends_at'),
+    liftsAt: timestamptz('lifts_at'),
+    endRequestedAt: timestamptz('end_requested_at'),
+    liftedAt: timestamptz('lifted_at'),
     liftedBy: text('lifted_by'),
     liftReason: text('lift_reason'),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId } from './columns.ts';
 
 /**
  * The minimum age for sweepstakes play, per country (region null) or state, from one day (until
@@ -7,7 +8,7 @@ import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core
 export const minimumAgeRules = pgTable(
   'minimum_age_rules',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     country: text('country').notNull(),
     region: text('region'),
     minimumAge: integer('minimum_age').notNull(),

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  bigint,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigSerialId, randomId, bigNumber, timestamptz, createdAt } from './columns.ts';
 import { players } from './identity.ts';
 
 /**
@@ -20,7 +8,7 @@ import { players } from './identity.ts';
  * a signed HttpOnly cookie, so knowing someone's email never opens their conversation.
  */
 export const supportChatVisitors = pgTable('support_chat_visitors', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   brand: text('brand').notNull(),
   email: text('email').notNull(),
   createdAt: createdAt(),
@@ -33,7 +21,7 @@ export const supportChatVisitors = pgTable('support_chat_visitors', {
 export const supportConversations = pgTable(
   'support_conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     brand: text('brand').notNull(),
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
     visitorId: uuid('visitor_id').references(() => supportChatVisitors.id, { onDelete: 'cascade' }),
@@ -45,15 +33,15 @@ export const supportConversations = pgTable(
     waiting: boolean('waiting').notNull().default(false),
     assignedOperatorId: uuid('assigned_operator_id'),
     assignedEmail: text('assigned_email'),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    assignedAt: timestamptz('assigned_at'),
+    closedAt: timestamptz('closed_at'),
     closeReason: text('close_reason'),
     closeNote: text('close_note'),
     rating: integer('rating'),
     /** The last message id each side has read. */
-    playerReadId: bigint('player_read_id', { mode: 'number' }).notNull().default(0),
-    agentReadId: bigint('agent_read_id', { mode: 'number' }).notNull().default(0),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    playerReadId: bigNumber('player_read_id').notNull().default(0),
+    agentReadId: bigNumber('agent_read_id').notNull().default(0),
+    lastMessageAt: timestamptz('last_message_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -71,7 +59,7 @@ export const supportConversations = pgTable(
 
 /** An image sent in a conversation: checked by its bytes, stored under a generated name. */
 export const supportChatAttachments = pgTable('support_chat_attachments', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   conversationId: uuid('conversation_id')
     .notNull()
     .references(() => supportConversations.id, { onDelete: 'cascade' }),
@@ -88,7 +76,7 @@ export const supportChatAttachments = pgTable('support_chat_attachments', {
 export const supportChatMessages = pgTable(
   'support_chat_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => supportConversations.id, { onDelete: 'cascade' }),

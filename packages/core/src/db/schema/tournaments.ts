@@ -1,19 +1,45 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
+  boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
-  uuid,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { serialId, bigNumber, timestamptz, createdAt, updatedAt } from './columns.ts';
+import { playerRef } from './identity.ts';
+
+/**
+ * A recurring tournament (docs/live-operations.md): what each occurrence is (the columns of `tournaments`) and
+ * its schedule (contracts `ScheduleSchema`). Written by the seed and, later, the back-office (contracts
+ * `TournamentTemplateSchema`); the job engine makes its occurrences ahead of time. A paused template makes no
+ * new occurrence; those made stay.
+ */
+export const tournamentTemplates = pgTable(
+  'tournament_templates',
+  {
+    id: serialId(),
+    brand: text('brand').notNull(),
+    /** Names it within its brand (seed and authoring write by it). */
+    slug: text('slug').notNull(),
+    /** LocalizedText {en, es}: each occurrence's title. */
+    title: jsonb('title').notNull(),
+    games: text('games').array().notNull(),
+    mode: text('mode', { enum: ['COIN', 'ENTRY'] }).notNull(),
+    scoring: jsonb('scoring').notNull(),
+    prizes: jsonb('prizes').notNull(),
+    /** Schedule {start, timeZone, rrule, duration, until}. */
+    schedule: jsonb('schedule').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tournament_templates_brand_slug_idx').on(t.brand, t.slug)],
+);
 
 /**
  * Tournaments (races) as data (docs/engagement.md, "Tournaments"): a brand's race over some games between
@@ -22,7 +48,7 @@ import { players } from './identity.ts';
 export const tournaments = pgTable(
   'tournaments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     brand: text('brand').notNull(),
     /** LocalizedText {en, es}. */
     title: jsonb('title').notNull(),
@@ -34,10 +60,16 @@ export const tournaments = pgTable(
     scoring: jsonb('scoring').notNull(),
     /** TournamentPrize[] by place, place 1 first. */
     prizes: jsonb('prizes').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    /** The template it is an occurrence of (null: written once, by the seed or an operator). */
+    templateId: integer('template_id').references(() => tournamentTemplates.id, { onDelete: 'set null' }),
+    /** The occurrence's local start (`YYYY-MM-DDTHH:mm`): one row per template and occurrence. */
+    occurrenceKey: text('occurrence_key'),
+    /** When the job saw it start and announced it (once across processes). */
+    startedAt: timestamptz('started_at'),
     /** When its prizes were paid (null while it runs or waits for the job). */
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestamptz('finished_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,6 +78,10 @@ export const tournaments = pgTable(
       .on(t.endsAt)
       .where(sql`finished_at IS NULL`),
     check('tournaments_dates_check', sql`${t.startsAt} < ${t.endsAt}`),
+    uniqueIndex('tournaments_occurrence_idx').on(t.templateId, t.occurrenceKey),
+    index('tournaments_unstarted_idx')
+      .on(t.startsAt)
+      .where(sql`started_at IS NULL`),
   ],
 );
 
@@ -60,13 +96,11 @@ export const tournamentPlayers = pgTable(
     tournamentId: integer('tournament_id')
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    playerId: playerRef(),
+    points: bigNumber('points').notNull().default(0),
     roundsPlayed: integer('rounds_played').notNull().default(0),
-    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
-    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    subscribedAt: timestamptz('subscribed_at').notNull(),
+    reachedAt: timestamptz('reached_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.playerId] }),

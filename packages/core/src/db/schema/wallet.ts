@@ -1,24 +1,22 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { players } from './identity.ts';
-import { createdAt } from './columns.ts';
+import { players, playerOfRecord } from './identity.ts';
+import { bigSerialId, randomId, bigNumber, timestamptz, createdAt, updatedAt } from './columns.ts';
 import { freeSpinGrants } from './free-spins.ts';
+import { fairSeeds } from './provably-fair.ts';
 
 const CURRENCIES = ['COIN', 'ENTRY', 'WINNING', 'TOUR_POINT'] as const;
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * One row per owner and currency. `owner` is `player:{uuid}` or `house:{name}`. Only player rows carry
@@ -31,7 +29,7 @@ export const walletAccounts = pgTable(
     owner: text('owner').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     playerId: uuid('player_id').references(() => players.id),
-    balance: money('balance').notNull().default(0),
+    balance: bigNumber('balance').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -55,7 +53,7 @@ export const walletTransfers = pgTable(
     key: text('key').notNull(),
     kind: text('kind').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
-    amount: money('amount').notNull(),
+    amount: bigNumber('amount').notNull(),
     fromOwner: text('from_owner').notNull(),
     toOwner: text('to_owner').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
@@ -77,13 +75,13 @@ export const walletTransfers = pgTable(
 export const walletEntries = pgTable(
   'wallet_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     transferId: uuid('transfer_id')
       .notNull()
       .references(() => walletTransfers.id),
     owner: text('owner').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
-    amount: money('amount').notNull(),
+    amount: bigNumber('amount').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,15 +102,13 @@ export const gameSessions = pgTable(
   'game_sessions',
   {
     token: text('token').primaryKey(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id),
+    playerId: playerOfRecord(),
     gameId: text('game_id').notNull(),
     provider: text('provider').notNull(),
     gameMode: text('game_mode', { enum: ['TournamentPoints', 'SweepStakes'] }).notNull(),
     currency: text('currency', { enum: ['COIN', 'ENTRY'] }).notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('game_sessions_player_idx').on(t.playerId)],
 );
@@ -121,36 +117,45 @@ export const gameSessions = pgTable(
 export const gameRounds = pgTable(
   'game_rounds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     provider: text('provider').notNull(),
     /** The provider's round id. */
     roundRef: text('round_ref').notNull(),
     sessionToken: text('session_token')
       .notNull()
       .references(() => gameSessions.token),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id),
+    playerId: playerOfRecord(),
     gameId: text('game_id').notNull(),
     currency: text('currency', { enum: ['COIN', 'ENTRY'] }).notNull(),
-    bet: money('bet').notNull().default(0),
-    win: money('win').notNull().default(0),
-    balanceBefore: money('balance_before').notNull(),
-    balanceAfter: money('balance_after').notNull(),
+    bet: bigNumber('bet').notNull().default(0),
+    win: bigNumber('win').notNull().default(0),
+    balanceBefore: bigNumber('balance_before').notNull(),
+    balanceAfter: bigNumber('balance_after').notNull(),
     outcome: jsonb('outcome'),
     /** The grant a free round was played from (no bet); null for a paid round. */
     freeSpinId: uuid('free_spin_id').references(() => freeSpinGrants.id),
+    /**
+     * A provably fair in-house round's seed pair (its server seed hash, revealed seed once rotated), client
+     * seed and nonce: with them anyone recomputes the outcome (docs/provably-fair.md). Null otherwise.
+     */
+    fairSeedId: uuid('fair_seed_id').references(() => fairSeeds.id),
+    fairClientSeed: text('fair_client_seed'),
+    fairNonce: integer('fair_nonce'),
     status: text('status', { enum: ['open', 'settled', 'rolled_back'] })
       .notNull()
       .default('open'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('game_rounds_provider_round_idx').on(t.provider, t.roundRef),
     index('game_rounds_player_created_idx').on(t.playerId, t.createdAt),
     check('game_rounds_amounts_non_negative', sql`${t.bet} >= 0 AND ${t.win} >= 0`),
     check('game_rounds_free_spin_no_bet', sql`${t.freeSpinId} IS NULL OR ${t.bet} = 0`),
+    check(
+      'game_rounds_fair_all_or_none',
+      sql`(${t.fairSeedId} IS NULL) = (${t.fairClientSeed} IS NULL) AND (${t.fairSeedId} IS NULL) = (${t.fairNonce} IS NULL)`,
+    ),
   ],
 );
 

@@ -6,15 +6,13 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { randomId, serialId, timestamptz, createdAt } from './columns.ts';
 import { operators } from './backoffice.ts';
-import { players } from './identity.ts';
+import { playerRef, playerKey } from './identity.ts';
 
 /**
  * A browser's Web Push subscription (RFC 8030 endpoint + RFC 8291 keys), one per player and device: the
@@ -25,10 +23,8 @@ import { players } from './identity.ts';
 export const webPushSubscriptions = pgTable(
   'web_push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    playerId: playerRef(),
     brand: text('brand').notNull(),
     deviceId: text('device_id').notNull(),
     endpoint: text('endpoint').notNull(),
@@ -36,8 +32,8 @@ export const webPushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     userAgent: text('user_agent'),
     /** When the browser last published this subscription (the client refreshes it after 7 days). */
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
-    lastDeliveredAt: timestamp('last_delivered_at', { withTimezone: true }),
+    refreshedAt: timestamptz('refreshed_at').notNull(),
+    lastDeliveredAt: timestamptz('last_delivered_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -52,11 +48,9 @@ export const webPushSubscriptions = pgTable(
  * marketing campaigns only to players who opted in here (off until they do).
  */
 export const webPushPreferences = pgTable('web_push_preferences', {
-  playerId: uuid('player_id')
-    .primaryKey()
-    .references(() => players.id, { onDelete: 'cascade' }),
+  playerId: playerKey(),
   marketing: boolean('marketing').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
 });
 
 /**
@@ -66,7 +60,7 @@ export const webPushPreferences = pgTable('web_push_preferences', {
 export const webPushCampaigns = pgTable(
   'web_push_campaigns',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     brand: text('brand'),
     locale: text('locale'),
@@ -79,13 +73,13 @@ export const webPushCampaigns = pgTable(
     link: text('link').notNull().default('/'),
     image: text('image'),
     icon: text('icon'),
-    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    sendAt: timestamptz('send_at').notNull(),
     status: text('status', { enum: ['scheduled', 'sending', 'sent', 'cancelled'] })
       .notNull()
       .default('scheduled'),
     createdBy: uuid('created_by').references(() => operators.id, { onDelete: 'set null' }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,7 +105,7 @@ export const webPushCampaignDeliveries = pgTable(
     endpoint: text('endpoint').notNull(),
     playerId: uuid('player_id').notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'failed', 'removed'] }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.endpoint] })],
 );

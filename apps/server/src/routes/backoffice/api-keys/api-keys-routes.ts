@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiKeyCreateRequestSchema,
   ApiKeyCreateResponseSchema,
@@ -10,11 +9,10 @@ import {
   type ApiKeyRow,
 } from '@casino/contracts';
 import { apiKeyView, appendAudit, createApiKey, listApiKeys, revokeApiKey } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
 import { sendList, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const COLUMNS: CsvColumn<ApiKeyRow>[] = [
   { key: 'id', header: 'Id' },
@@ -36,13 +34,10 @@ export const apiKeysRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> =
   app,
   { db, clock },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = requireBackoffice('operators.manage');
-
-  r.get(
-    BACKOFFICE_ADMIN_PATHS.apiKeys,
-    { onRequest: guard, schema: { querystring: BackofficeListQuerySchema } },
-    async (request, reply) => {
+  defineRoute(app, 'GET', BACKOFFICE_ADMIN_PATHS.apiKeys, {
+    guard: { backoffice: 'operators.manage' },
+    schema: { querystring: BackofficeListQuerySchema },
+    handler: async (request, reply) => {
       const { q, page, pageSize } = request.query;
       const all = (await listApiKeys(db))
         .map((key) => ({ ...apiKeyView(key), createdByName: key.createdByName }))
@@ -50,16 +45,13 @@ export const apiKeysRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> =
       const rows = request.query.format === 'csv' ? all : all.slice((page - 1) * pageSize, page * pageSize);
       return sendList(reply, request.query, { rows, total: all.length, page, pageSize }, COLUMNS);
     },
-  );
+  });
 
-  r.post(
-    BACKOFFICE_ADMIN_PATHS.apiKeys,
-    {
-      onRequest: guard,
-      schema: { body: ApiKeyCreateRequestSchema, response: { 200: ApiKeyCreateResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.apiKeys, {
+    guard: { backoffice: 'operators.manage' },
+    cache: 'noStore',
+    schema: { body: ApiKeyCreateRequestSchema, response: { 200: ApiKeyCreateResponseSchema } },
+    handler: async (request) => {
       const created = await db.transaction(async (tx) => {
         const { key, apiKey } = await createApiKey(tx, {
           ...request.body,
@@ -76,18 +68,15 @@ export const apiKeysRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> =
         });
         return { key, apiKey: view };
       });
-      return { success: true as const, data: created };
+      return { data: created };
     },
-  );
+  });
 
-  r.post(
-    BACKOFFICE_ADMIN_PATHS.apiKeyRevoke,
-    {
-      onRequest: guard,
-      schema: { params: BackofficeIdParamsSchema, response: { 200: ApiKeyResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.apiKeyRevoke, {
+    guard: { backoffice: 'operators.manage' },
+    cache: 'noStore',
+    schema: { params: BackofficeIdParamsSchema, response: { 200: ApiKeyResponseSchema } },
+    handler: async (request) => {
       const apiKey = await db.transaction(async (tx) => {
         const { before, after } = await revokeApiKey(tx, request.params.id, clock.now());
         await appendAudit(tx, {
@@ -100,7 +89,7 @@ export const apiKeysRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> =
         });
         return apiKeyView(after);
       });
-      return { success: true as const, data: { apiKey } };
+      return { data: { apiKey } };
     },
-  );
+  });
 };

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   AuditListQuerySchema,
   AuditVerifyResponseSchema,
@@ -8,11 +7,9 @@ import {
 } from '@casino/contracts';
 import { listAudit } from '@casino/core';
 import { verifyAndCheckpoint } from '../../../jobs/audit-checkpoint.ts';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireOperator } from '../../../plugins/operator-auth.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
-import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+import { listHandler, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 export const OPS_AUDIT_VERIFY_PATH = '/rest/ops/audit/verify/';
 
@@ -35,33 +32,28 @@ export const auditRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'au
   app,
   { db, clock, auditCheckpoints },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = requireBackoffice('audit.read');
+  defineRoute(app, 'GET', BACKOFFICE_ADMIN_PATHS.audit, {
+    guard: { backoffice: 'audit.read' },
+    schema: { querystring: AuditListQuerySchema },
+    handler: listHandler((query) => listAudit(db, query), COLUMNS),
+  });
 
-  r.get(
-    BACKOFFICE_ADMIN_PATHS.audit,
-    { onRequest: guard, schema: { querystring: AuditListQuerySchema } },
-    async (request, reply) =>
-      sendList(reply, request.query, await listAudit(db, exportPage(request.query)), COLUMNS),
-  );
-
-  const verify = async (_request: unknown, reply: FastifyReply) => {
-    noStore(reply);
-    // Checked against the last signed checkpoint; an intact chain's head becomes the new one.
-    return {
-      success: true as const,
-      data: await verifyAndCheckpoint({ db, checkpoints: auditCheckpoints }, clock.now()),
-    };
-  };
-  r.get(
-    BACKOFFICE_ADMIN_PATHS.auditVerify,
-    { onRequest: guard, schema: { response: { 200: AuditVerifyResponseSchema } } },
-    verify,
-  );
+  // Checked against the last signed checkpoint; an intact chain's head becomes the new one.
+  const verify = async () => ({
+    data: await verifyAndCheckpoint({ db, checkpoints: auditCheckpoints }, clock.now()),
+  });
+  const response = { 200: AuditVerifyResponseSchema };
+  defineRoute(app, 'GET', BACKOFFICE_ADMIN_PATHS.auditVerify, {
+    guard: { backoffice: 'audit.read' },
+    cache: 'noStore',
+    schema: { response },
+    handler: verify,
+  });
   /** `npm run ops -- audit:verify` while the server holds the embedded database (OPS_TOKEN). */
-  r.get(
-    OPS_AUDIT_VERIFY_PATH,
-    { onRequest: requireOperator, schema: { response: { 200: AuditVerifyResponseSchema } } },
-    verify,
-  );
+  defineRoute(app, 'GET', OPS_AUDIT_VERIFY_PATH, {
+    guard: 'operator',
+    cache: 'noStore',
+    schema: { response },
+    handler: verify,
+  });
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKOFFICE_AUTH_PATHS,
   BackofficeMeResponseSchema,
@@ -20,10 +19,10 @@ import {
   signInOperator,
   type OperatorAccount,
 } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
 import { OPERATOR_SIGN_IN_TEXT } from '../../../plugins/operator-session.ts';
 import { RATE_LIMITS } from '../../../plugins/rate-limits.ts';
 import type { Services } from '../../../services.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const operatorOf = (operator: OperatorAccount) => ({
   id: operator.id,
@@ -42,28 +41,24 @@ export const backofficeAuthRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clo
   app,
   { db, clock },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const contextOf = (request: { clientIp: string; ip: string; headers: Record<string, unknown> }) => ({
     now: clock.now(),
     ip: request.clientIp || request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
   });
 
-  r.post(
-    BACKOFFICE_AUTH_PATHS.signIn,
-    {
-      schema: { body: BackofficeSignInRequestSchema, response: { 200: BackofficeSignInResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.backofficeSignIn },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', BACKOFFICE_AUTH_PATHS.signIn, {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { body: BackofficeSignInRequestSchema, response: { 200: BackofficeSignInResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.backofficeSignIn },
+    handler: async (request, reply) => {
       const result = await signInOperator(db, request.body, contextOf(request));
       // A new sign-in replaces whatever session this browser had.
       if (request.operatorSession)
         await endOperatorSession(db, request.operatorSession.sessionId, clock.now());
       reply.startOperatorSession(result.sessionToken);
       return {
-        success: true as const,
         data:
           result.step === 'totp'
             ? { step: 'totp' as const }
@@ -75,19 +70,17 @@ export const backofficeAuthRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clo
               },
       };
     },
-  );
+  });
 
-  r.post(
-    BACKOFFICE_AUTH_PATHS.totp,
-    {
-      schema: { body: BackofficeTotpRequestSchema, response: { 200: BackofficeTotpResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.backofficeTotp },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', BACKOFFICE_AUTH_PATHS.totp, {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { body: BackofficeTotpRequestSchema, response: { 200: BackofficeTotpResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.backofficeTotp },
+    handler: async (request, reply) => {
       const session = request.operatorSession;
       if (!session || session.stage !== 'password')
-        throw new DomainError(401, OPERATOR_STEP_EXPIRED_TEXT, undefined, 'signInExpired');
+        throw new DomainError({ status: 401, code: 'signInExpired', message: OPERATOR_STEP_EXPIRED_TEXT });
       const result = await confirmOperatorSignIn(
         db,
         { sessionId: session.sessionId, code: request.body.code },
@@ -95,57 +88,54 @@ export const backofficeAuthRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clo
       );
       reply.startOperatorSession(result.sessionToken);
       return {
-        success: true as const,
         data: {
           operator: operatorOf(result.operator),
           ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
         },
       };
     },
-  );
+  });
 
-  r.get(
-    BACKOFFICE_AUTH_PATHS.me,
-    { schema: { response: { 200: BackofficeMeResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'GET', BACKOFFICE_AUTH_PATHS.me, {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { response: { 200: BackofficeMeResponseSchema } },
+    handler: async (request) => {
       const session = request.operatorSession;
       if (!session || session.stage !== 'full')
-        throw new DomainError(401, OPERATOR_SIGN_IN_TEXT, undefined, 'unauthorized');
-      return { success: true as const, data: { operator: operatorOf(session.operator) } };
+        throw new DomainError({ status: 401, code: 'unauthorized', message: OPERATOR_SIGN_IN_TEXT });
+      return { data: { operator: operatorOf(session.operator) } };
     },
-  );
+  });
 
   // The one route besides the session read and sign-out that a session with a one-time password reaches.
-  r.post(
-    BACKOFFICE_AUTH_PATHS.password,
-    {
-      schema: { body: BackofficePasswordChangeRequestSchema, response: { 200: BackofficeMeResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.backofficeSignIn },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', BACKOFFICE_AUTH_PATHS.password, {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { body: BackofficePasswordChangeRequestSchema, response: { 200: BackofficeMeResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.backofficeSignIn },
+    handler: async (request) => {
       const session = request.operatorSession;
       if (!session || session.stage !== 'full')
-        throw new DomainError(401, OPERATOR_SIGN_IN_TEXT, undefined, 'unauthorized');
+        throw new DomainError({ status: 401, code: 'unauthorized', message: OPERATOR_SIGN_IN_TEXT });
       const operator = await changeOperatorPassword(
         db,
         { operator: session.operator, ...request.body },
         contextOf(request),
       );
-      return { success: true as const, data: { operator: operatorOf(operator) } };
+      return { data: { operator: operatorOf(operator) } };
     },
-  );
+  });
 
-  r.post(
-    BACKOFFICE_AUTH_PATHS.signOut,
-    { schema: { response: { 200: SuccessSchema } } },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', BACKOFFICE_AUTH_PATHS.signOut, {
+    guard: 'open',
+    cache: 'noStore',
+    schema: { response: { 200: SuccessSchema } },
+    handler: async (request, reply) => {
       if (request.operatorSession)
         await endOperatorSession(db, request.operatorSession.sessionId, clock.now());
       reply.endOperatorSession();
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BackofficeBannerCreateSchema,
   BackofficeBannerSavedSchema,
@@ -15,11 +14,10 @@ import {
   toBackofficeBannerRow,
   updateBackofficeBanner,
 } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList } from '../csv.ts';
+import { listHandler } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 /**
  * The lobby's banners (the catalogue's `home_banners`; docs/backoffice.md, Banners): list, create, edit,
@@ -29,40 +27,32 @@ import { exportPage, sendList } from '../csv.ts';
 export const backofficeBannersRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'catalogueCache'>
 > = async (app, { db, clock, catalogueCache }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/rest/backoffice/banners/',
-    {
-      onRequest: requireBackoffice('offers.read'),
-      schema: { querystring: BackofficeBannersQuerySchema, response: { 200: BackofficeBannersPageSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const page = await listBackofficeBanners(db, exportPage(request.query));
-      return sendList(reply, request.query, page, [
-        { key: 'id', header: 'id' },
-        { key: 'type', header: 'type' },
-        { key: 'placement', header: 'placement' },
-        { key: 'afterSection', header: 'afterSection' },
-        { key: 'titleEn', header: 'titleEn' },
-        { key: 'titleEs', header: 'titleEs' },
-        { key: 'link', header: 'link' },
-        { key: 'presetPackageId', header: 'presetPackageId' },
+  defineRoute(app, 'GET', '/rest/backoffice/banners/', {
+    guard: { backoffice: 'offers.read' },
+    cache: 'noStore',
+    schema: { querystring: BackofficeBannersQuerySchema, response: { 200: BackofficeBannersPageSchema } },
+    handler: listHandler(
+      (query) => listBackofficeBanners(db, query),
+      [
+        'id',
+        'type',
+        'placement',
+        'afterSection',
+        'titleEn',
+        'titleEs',
+        'link',
+        'presetPackageId',
         { key: 'sort', header: 'order' },
         { key: 'isActive', header: 'enabled' },
-      ]);
-    },
-  );
+      ],
+    ),
+  });
 
-  r.post(
-    '/rest/backoffice/banners/',
-    {
-      onRequest: requireBackoffice('offers.manage'),
-      schema: { body: BackofficeBannerCreateSchema, response: { 200: BackofficeBannerSavedSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', '/rest/backoffice/banners/', {
+    guard: { backoffice: 'offers.manage' },
+    cache: 'noStore',
+    schema: { body: BackofficeBannerCreateSchema, response: { 200: BackofficeBannerSavedSchema } },
+    handler: async (request) => {
       const row = await db.transaction(async (tx) => {
         const created = await createBackofficeBanner(tx, request.body);
         await appendAudit(tx, {
@@ -76,22 +66,19 @@ export const backofficeBannersRoutes: FastifyPluginAsync<
         return created;
       });
       catalogueCache.invalidate();
-      return { success: true as const, data: toBackofficeBannerRow(row) };
+      return { data: toBackofficeBannerRow(row) };
     },
-  );
+  });
 
-  r.patch(
-    '/rest/backoffice/banners/:id/',
-    {
-      onRequest: requireBackoffice('offers.manage'),
-      schema: {
-        params: BackofficeRowIdParamsSchema,
-        body: BackofficeBannerUpdateSchema,
-        response: { 200: BackofficeBannerSavedSchema },
-      },
+  defineRoute(app, 'PATCH', '/rest/backoffice/banners/:id/', {
+    guard: { backoffice: 'offers.manage' },
+    cache: 'noStore',
+    schema: {
+      params: BackofficeRowIdParamsSchema,
+      body: BackofficeBannerUpdateSchema,
+      response: { 200: BackofficeBannerSavedSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const { after } = await db.transaction(async (tx) => {
         const change = await updateBackofficeBanner(tx, { id: request.params.id, update: request.body });
         await appendAudit(tx, {
@@ -105,7 +92,7 @@ export const backofficeBannersRoutes: FastifyPluginAsync<
         return change;
       });
       catalogueCache.invalidate();
-      return { success: true as const, data: toBackofficeBannerRow(after) };
+      return { data: toBackofficeBannerRow(after) };
     },
-  );
+  });
 };

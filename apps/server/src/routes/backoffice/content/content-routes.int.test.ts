@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   BACKOFFICE_CATALOGUE_PATHS as PATHS,
   BackofficeRedirectSavedSchema,
@@ -12,7 +12,7 @@ import {
 import { createManualClock, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../../testing/test-app.ts';
-import { signInOperator } from '../../../testing/operators.ts';
+import { auditEntries, expectPostsRefused, signInOperator } from '../../../testing/operators.ts';
 import { signedInPlayer } from '../../../testing/signed-in-player.ts';
 
 const AUSTIN_IP = '72.177.0.1';
@@ -21,15 +21,7 @@ describe.each(databaseKinds())('back-office content on %s', (kind) => {
   const clock = createManualClock('2026-03-10T12:00:00.000Z');
   const t = setupTestApp(kind, {}, { clock });
   const db = () => t.database.db;
-  const audits = (action: string, targetId?: string) =>
-    db()
-      .select()
-      .from(tables.auditLog)
-      .where(
-        targetId === undefined
-          ? eq(tables.auditLog.action, action)
-          : and(eq(tables.auditLog.action, action), eq(tables.auditLog.targetId, targetId)),
-      );
+  const audits = (action: string, targetId?: string) => auditEntries(db(), action, targetId);
   const rows = async (
     table: typeof tables.redirects | typeof tables.restrictedRegions | typeof tables.termsDocuments,
   ) => Number((await db().select({ n: count() }).from(table))[0]!.n);
@@ -204,11 +196,7 @@ describe.each(databaseKinds())('back-office content on %s', (kind) => {
           'The last day cannot be before the first day.',
         ],
       ];
-      for (const [payload, status, message] of cases) {
-        const response = await t.app.inject({ method: 'POST', url: PATHS.regions, headers, payload });
-        expect(response.statusCode, JSON.stringify(payload)).toBe(status);
-        expect(response.json().message).toContain(message);
-      }
+      await expectPostsRefused(t.app, PATHS.regions, headers, cases);
       const [nevada] = await db()
         .select()
         .from(tables.restrictedRegions)
@@ -279,11 +267,7 @@ describe.each(databaseKinds())('back-office content on %s', (kind) => {
         [{ fromPath: '/promo', to: '/', status: 200 }, 400, 'The status is 301, 302, 307 or 308.'],
         [{ fromPath: '/casino/', to: '/' }, 409, '/casino already redirects to /lobby/'],
       ];
-      for (const [payload, status, message] of cases) {
-        const response = await t.app.inject({ method: 'POST', url: PATHS.redirects, headers, payload });
-        expect(response.statusCode, JSON.stringify(payload)).toBe(status);
-        expect(response.json().message).toContain(message);
-      }
+      await expectPostsRefused(t.app, PATHS.redirects, headers, cases);
       const missing = await t.app.inject({ method: 'DELETE', url: PATHS.redirect(999_999), headers });
       expect(missing.statusCode).toBe(404);
       expect(await rows(tables.redirects)).toBe(before);

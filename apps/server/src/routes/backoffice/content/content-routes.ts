@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BackofficeDeletedSchema,
   BackofficeRowIdParamsSchema,
@@ -29,11 +28,10 @@ import {
   toBackofficeRegionRow,
   updateBackofficeRegion,
 } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList } from '../csv.ts';
+import { listHandler } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 /**
  * Content (docs/backoffice.md, Content), all behind `content.manage` and audited: terms versions
@@ -45,40 +43,22 @@ import { exportPage, sendList } from '../csv.ts';
 export const backofficeContentRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'pageVersions'>
 > = async (app, { db, clock, pageVersions }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireBackoffice('content.manage');
-
   // Terms versions
-  r.get(
-    '/rest/backoffice/content/terms/',
-    {
-      onRequest,
-      schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeTermsPageSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const page = await listBackofficeTerms(db, exportPage(request.query), clock.now());
-      return sendList(reply, request.query, page, [
-        { key: 'id', header: 'id' },
-        { key: 'key', header: 'key' },
-        { key: 'version', header: 'version' },
-        { key: 'title', header: 'title' },
-        { key: 'url', header: 'url' },
-        { key: 'effectiveAt', header: 'effectiveAt' },
-        { key: 'current', header: 'current' },
-        { key: 'acceptances', header: 'acceptances' },
-      ]);
-    },
-  );
+  defineRoute(app, 'GET', '/rest/backoffice/content/terms/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeTermsPageSchema } },
+    handler: listHandler(
+      (query) => listBackofficeTerms(db, query, clock.now()),
+      ['id', 'key', 'version', 'title', 'url', 'effectiveAt', 'current', 'acceptances'],
+    ),
+  });
 
-  r.post(
-    '/rest/backoffice/content/terms/',
-    {
-      onRequest,
-      schema: { body: BackofficeTermsPublishSchema, response: { 200: BackofficeTermsPublishedSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', '/rest/backoffice/content/terms/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: { body: BackofficeTermsPublishSchema, response: { 200: BackofficeTermsPublishedSchema } },
+    handler: async (request) => {
       const data = await db.transaction(async (tx) => {
         const published = await publishBackofficeTerms(tx, request.body, clock.now());
         await appendAudit(tx, {
@@ -91,41 +71,26 @@ export const backofficeContentRoutes: FastifyPluginAsync<
         });
         return published;
       });
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 
   // Restricted regions
-  r.get(
-    '/rest/backoffice/content/regions/',
-    {
-      onRequest,
-      schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeRegionsPageSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const page = await listBackofficeRegions(db, exportPage(request.query), clock.now());
-      return sendList(reply, request.query, page, [
-        { key: 'id', header: 'id' },
-        { key: 'country', header: 'country' },
-        { key: 'region', header: 'region' },
-        { key: 'scope', header: 'scope' },
-        { key: 'effectiveFrom', header: 'effectiveFrom' },
-        { key: 'effectiveTo', header: 'effectiveTo' },
-        { key: 'reason', header: 'reason' },
-        { key: 'state', header: 'state' },
-      ]);
-    },
-  );
+  defineRoute(app, 'GET', '/rest/backoffice/content/regions/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeRegionsPageSchema } },
+    handler: listHandler(
+      (query) => listBackofficeRegions(db, query, clock.now()),
+      ['id', 'country', 'region', 'scope', 'effectiveFrom', 'effectiveTo', 'reason', 'state'],
+    ),
+  });
 
-  r.post(
-    '/rest/backoffice/content/regions/',
-    {
-      onRequest,
-      schema: { body: BackofficeRegionCreateSchema, response: { 200: BackofficeRegionSavedSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', '/rest/backoffice/content/regions/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: { body: BackofficeRegionCreateSchema, response: { 200: BackofficeRegionSavedSchema } },
+    handler: async (request) => {
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const created = await createBackofficeRegion(tx, request.body);
@@ -139,22 +104,19 @@ export const backofficeContentRoutes: FastifyPluginAsync<
         });
         return created;
       });
-      return { success: true as const, data: toBackofficeRegionRow(row, now) };
+      return { data: toBackofficeRegionRow(row, now) };
     },
-  );
+  });
 
-  r.patch(
-    '/rest/backoffice/content/regions/:id/',
-    {
-      onRequest,
-      schema: {
-        params: BackofficeRowIdParamsSchema,
-        body: BackofficeRegionUpdateSchema,
-        response: { 200: BackofficeRegionSavedSchema },
-      },
+  defineRoute(app, 'PATCH', '/rest/backoffice/content/regions/:id/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: {
+      params: BackofficeRowIdParamsSchema,
+      body: BackofficeRegionUpdateSchema,
+      response: { 200: BackofficeRegionSavedSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const now = clock.now();
       const { after } = await db.transaction(async (tx) => {
         const change = await updateBackofficeRegion(tx, { id: request.params.id, update: request.body });
@@ -168,18 +130,15 @@ export const backofficeContentRoutes: FastifyPluginAsync<
         });
         return change;
       });
-      return { success: true as const, data: toBackofficeRegionRow(after, now) };
+      return { data: toBackofficeRegionRow(after, now) };
     },
-  );
+  });
 
-  r.delete(
-    '/rest/backoffice/content/regions/:id/',
-    {
-      onRequest,
-      schema: { params: BackofficeRowIdParamsSchema, response: { 200: BackofficeDeletedSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'DELETE', '/rest/backoffice/content/regions/:id/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: { params: BackofficeRowIdParamsSchema, response: { 200: BackofficeDeletedSchema } },
+    handler: async (request) => {
       await db.transaction(async (tx) => {
         const removed = await deleteBackofficeRegion(tx, request.params.id);
         await appendAudit(tx, {
@@ -191,39 +150,26 @@ export const backofficeContentRoutes: FastifyPluginAsync<
           after: null,
         });
       });
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 
   // Redirects
-  r.get(
-    '/rest/backoffice/content/redirects/',
-    {
-      onRequest,
-      schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeRedirectsPageSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const page = await listBackofficeRedirects(db, exportPage(request.query));
-      return sendList(reply, request.query, page, [
-        { key: 'id', header: 'id' },
-        { key: 'fromPath', header: 'fromPath' },
-        { key: 'to', header: 'to' },
-        { key: 'type', header: 'type' },
-        { key: 'status', header: 'status' },
-        { key: 'createdAt', header: 'createdAt' },
-      ]);
-    },
-  );
+  defineRoute(app, 'GET', '/rest/backoffice/content/redirects/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeRedirectsPageSchema } },
+    handler: listHandler(
+      (query) => listBackofficeRedirects(db, query),
+      ['id', 'fromPath', 'to', 'type', 'status', 'createdAt'],
+    ),
+  });
 
-  r.post(
-    '/rest/backoffice/content/redirects/',
-    {
-      onRequest,
-      schema: { body: BackofficeRedirectCreateSchema, response: { 200: BackofficeRedirectSavedSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', '/rest/backoffice/content/redirects/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: { body: BackofficeRedirectCreateSchema, response: { 200: BackofficeRedirectSavedSchema } },
+    handler: async (request) => {
       const row = await db.transaction(async (tx) => {
         const created = await createBackofficeRedirect(tx, request.body, clock.now());
         await appendAudit(tx, {
@@ -237,18 +183,15 @@ export const backofficeContentRoutes: FastifyPluginAsync<
         return created;
       });
       pageVersions.bump('redirects');
-      return { success: true as const, data: toBackofficeRedirectRow(row) };
+      return { data: toBackofficeRedirectRow(row) };
     },
-  );
+  });
 
-  r.delete(
-    '/rest/backoffice/content/redirects/:id/',
-    {
-      onRequest,
-      schema: { params: BackofficeRowIdParamsSchema, response: { 200: BackofficeDeletedSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'DELETE', '/rest/backoffice/content/redirects/:id/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: { params: BackofficeRowIdParamsSchema, response: { 200: BackofficeDeletedSchema } },
+    handler: async (request) => {
       await db.transaction(async (tx) => {
         const removed = await deleteBackofficeRedirect(tx, request.params.id);
         await appendAudit(tx, {
@@ -261,7 +204,7 @@ export const backofficeContentRoutes: FastifyPluginAsync<
         });
       });
       pageVersions.bump('redirects');
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKOFFICE_QUEUE_PATHS,
   BoDocumentParamsSchema,
@@ -16,10 +15,10 @@ import {
   reviewDocumentInTransaction,
 } from '@casino/core';
 import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+import { listHandler, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const COLUMNS: CsvColumn<BoDocumentRow>[] = [
   { key: 'id', header: 'Id' },
@@ -42,21 +41,18 @@ const COLUMNS: CsvColumn<BoDocumentRow>[] = [
 export const backofficeDocumentsRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher' | 'documents'>
 > = async (app, { db, clock, publisher, documents: storage }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    BACKOFFICE_QUEUE_PATHS.documents,
-    { onRequest: requireBackoffice('documents.read'), schema: { querystring: BoDocumentsQuerySchema } },
-    async (request, reply) =>
-      sendList(reply, request.query, await listDocumentsPage(db, exportPage(request.query)), COLUMNS),
-  );
+  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.documents, {
+    guard: { backoffice: 'documents.read' },
+    schema: { querystring: BoDocumentsQuerySchema },
+    handler: listHandler((query) => listDocumentsPage(db, query), COLUMNS),
+  });
 
   // The file itself, shown in the page (an image, or a PDF in a frame): never cached, never sniffed, and
   // unable to run anything of its own. Each view is audited (`document.view`).
-  r.get(
-    BACKOFFICE_QUEUE_PATHS.documentFile,
-    { onRequest: requireBackoffice('documents.read'), schema: { params: BoDocumentParamsSchema } },
-    async (request, reply) => {
+  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.documentFile, {
+    guard: { backoffice: 'documents.read' },
+    schema: { params: BoDocumentParamsSchema },
+    handler: async (request, reply) => {
       const file = await readDocumentFile({ db, storage }, request.params.id);
       // Identity documents are personal data: who looked at one is kept like any other action.
       await db.transaction((tx) =>
@@ -79,20 +75,17 @@ export const backofficeDocumentsRoutes: FastifyPluginAsync<
         )
         .send(file.data);
     },
-  );
+  });
 
-  r.post(
-    BACKOFFICE_QUEUE_PATHS.documentReview,
-    {
-      onRequest: requireBackoffice('documents.review'),
-      schema: {
-        params: BoDocumentParamsSchema,
-        body: BoDocumentReviewRequestSchema,
-        response: { 200: BoDocumentReviewResponseSchema },
-      },
+  defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.documentReview, {
+    guard: { backoffice: 'documents.review' },
+    cache: 'noStore',
+    schema: {
+      params: BoDocumentParamsSchema,
+      body: BoDocumentReviewRequestSchema,
+      response: { 200: BoDocumentReviewResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const { id } = request.params;
       const reviewed = await db.transaction(async (tx) => {
         const result = await reviewDocumentInTransaction(tx, {
@@ -113,7 +106,7 @@ export const backofficeDocumentsRoutes: FastifyPluginAsync<
       await reviewed.notify({ db, publisher });
       const row = await findDocumentRow(db, id);
       if (!row) throw new Error(`document ${id} vanished after its review`);
-      return { success: true as const, data: row };
+      return { data: row };
     },
-  );
+  });
 };

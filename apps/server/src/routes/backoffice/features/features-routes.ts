@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKOFFICE_QUEUE_PATHS,
   BoFeatureDetailResponseSchema,
@@ -14,11 +13,10 @@ import {
   listFeaturesPage,
   updateFeatureSettingsInTransaction,
 } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+import { listHandler, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const COLUMNS: CsvColumn<BoFeatureRow>[] = [
   { key: 'brand', header: 'Brand' },
@@ -42,45 +40,28 @@ const COLUMNS: CsvColumn<BoFeatureRow>[] = [
 export const backofficeFeaturesRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher'>
 > = async (app, { db, clock, publisher }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = requireBackoffice('features.read');
+  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.features, {
+    guard: { backoffice: 'features.read' },
+    schema: { querystring: BoFeaturesQuerySchema },
+    handler: listHandler((query) => listFeaturesPage(db, query, clock.now()), COLUMNS),
+  });
 
-  r.get(
-    BACKOFFICE_QUEUE_PATHS.features,
-    { onRequest: read, schema: { querystring: BoFeaturesQuerySchema } },
-    async (request, reply) =>
-      sendList(
-        reply,
-        request.query,
-        await listFeaturesPage(db, exportPage(request.query), clock.now()),
-        COLUMNS,
-      ),
-  );
+  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.feature, {
+    guard: { backoffice: 'features.read' },
+    cache: 'noStore',
+    schema: { params: BoFeatureParamsSchema, response: { 200: BoFeatureDetailResponseSchema } },
+    handler: async (request) => ({ data: await getFeatureDetail(db, request.params, clock.now()) }),
+  });
 
-  r.get(
-    BACKOFFICE_QUEUE_PATHS.feature,
-    {
-      onRequest: read,
-      schema: { params: BoFeatureParamsSchema, response: { 200: BoFeatureDetailResponseSchema } },
+  defineRoute(app, 'PUT', BACKOFFICE_QUEUE_PATHS.feature, {
+    guard: { backoffice: 'features.manage' },
+    cache: 'noStore',
+    schema: {
+      params: BoFeatureParamsSchema,
+      body: BoFeatureUpdateRequestSchema,
+      response: { 200: BoFeatureDetailResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await getFeatureDetail(db, request.params, clock.now()) };
-    },
-  );
-
-  r.put(
-    BACKOFFICE_QUEUE_PATHS.feature,
-    {
-      onRequest: requireBackoffice('features.manage'),
-      schema: {
-        params: BoFeatureParamsSchema,
-        body: BoFeatureUpdateRequestSchema,
-        response: { 200: BoFeatureDetailResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const { brand, key } = request.params;
       const now = clock.now();
       const changed = await db.transaction(async (tx) => {
@@ -101,7 +82,7 @@ export const backofficeFeaturesRoutes: FastifyPluginAsync<
         return result;
       });
       changed.notify(publisher);
-      return { success: true as const, data: await getFeatureDetail(db, { brand, key }, now) };
+      return { data: await getFeatureDetail(db, { brand, key }, now) };
     },
-  );
+  });
 };

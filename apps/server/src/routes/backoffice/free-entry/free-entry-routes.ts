@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BoFreeEntryEnterReplySchema,
   BoFreeEntryEnterSchema,
@@ -13,11 +12,10 @@ import {
   listFreeEntryPage,
   publishBalance,
 } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+import { listHandler, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const COLUMNS: CsvColumn<BoFreeEntryRow>[] = [
   { key: 'code', header: 'Code' },
@@ -40,23 +38,17 @@ const COLUMNS: CsvColumn<BoFreeEntryRow>[] = [
 export const backofficeFreeEntryRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher'>
 > = async (app, { db, clock, publisher }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, 'GET', FREE_ENTRY_PATHS.boList, {
+    guard: { backoffice: 'free-entry.read' },
+    schema: { querystring: BoFreeEntryQuerySchema },
+    handler: listHandler((query) => listFreeEntryPage(db, query), COLUMNS),
+  });
 
-  r.get(
-    FREE_ENTRY_PATHS.boList,
-    { onRequest: requireBackoffice('free-entry.read'), schema: { querystring: BoFreeEntryQuerySchema } },
-    async (request, reply) =>
-      sendList(reply, request.query, await listFreeEntryPage(db, exportPage(request.query)), COLUMNS),
-  );
-
-  r.post(
-    FREE_ENTRY_PATHS.boEnter,
-    {
-      onRequest: requireBackoffice('free-entry.enter'),
-      schema: { body: BoFreeEntryEnterSchema, response: { 200: BoFreeEntryEnterReplySchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', FREE_ENTRY_PATHS.boEnter, {
+    guard: { backoffice: 'free-entry.enter' },
+    cache: 'noStore',
+    schema: { body: BoFreeEntryEnterSchema, response: { 200: BoFreeEntryEnterReplySchema } },
+    handler: async (request) => {
       const audit = auditOf(request, clock);
       const entered = await db.transaction(async (tx) => {
         const result = await enterFreeEntryCodeInTransaction(tx, {
@@ -76,7 +68,7 @@ export const backofficeFreeEntryRoutes: FastifyPluginAsync<
         return result;
       });
       if (entered.credited) await publishBalance(db, publisher, entered.row.playerId);
-      return { success: true as const, data: { row: entered.row, credited: entered.credited } };
+      return { data: { row: entered.row, credited: entered.credited } };
     },
-  );
+  });
 };

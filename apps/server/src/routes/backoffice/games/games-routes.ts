@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BackofficeGamesPageSchema,
   BackofficeGamesQuerySchema,
@@ -10,11 +9,10 @@ import {
   BackofficeRestrictionGroupsPageSchema,
 } from '@casino/contracts';
 import { appendAudit, listBackofficeGames, listRestrictionGroups, updateBackofficeGame } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList } from '../csv.ts';
+import { listHandler } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const pct = (v: number | null) => (v === null ? '' : (v * 100).toFixed(2));
 
@@ -26,50 +24,42 @@ const pct = (v: number | null) => (v === null ? '' : (v * 100).toFixed(2));
 export const backofficeGamesRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'catalogueCache'>
 > = async (app, { db, clock, catalogueCache }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/rest/backoffice/games/',
-    {
-      onRequest: requireBackoffice('games.read'),
-      schema: { querystring: BackofficeGamesQuerySchema, response: { 200: BackofficeGamesPageSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const page = await listBackofficeGames(db, exportPage(request.query));
-      return sendList(reply, request.query, page, [
-        { key: 'id', header: 'id' },
-        { key: 'slug', header: 'slug' },
-        { key: 'title', header: 'title' },
-        { key: 'provider', header: 'provider' },
+  defineRoute(app, 'GET', '/rest/backoffice/games/', {
+    guard: { backoffice: 'games.read' },
+    cache: 'noStore',
+    schema: { querystring: BackofficeGamesQuerySchema, response: { 200: BackofficeGamesPageSchema } },
+    handler: listHandler(
+      (query) => listBackofficeGames(db, query),
+      [
+        'id',
+        'slug',
+        'title',
+        'provider',
         { key: 'engineId', header: 'engine' },
         { key: 'isActive', header: 'enabled' },
         { key: 'sort', header: 'order' },
         { key: 'categories', header: 'categories', value: (g) => g.categories.join(' ') },
-        { key: 'restrictedPlayers', header: 'restrictedPlayers' },
-        { key: 'rounds', header: 'rounds' },
-        { key: 'totalBet', header: 'totalBet' },
-        { key: 'totalWin', header: 'totalWin' },
+        'restrictedPlayers',
+        'rounds',
+        'totalBet',
+        'totalWin',
         { key: 'observedRtp', header: 'observedRtpPct', value: (g) => pct(g.observedRtp) },
         { key: 'ciLow', header: 'ci95LowPct', value: (g) => pct(g.ciLow) },
         { key: 'ciHigh', header: 'ci95HighPct', value: (g) => pct(g.ciHigh) },
         { key: 'theoreticalRtp', header: 'theoreticalRtpPct', value: (g) => pct(g.theoreticalRtp) },
-      ]);
-    },
-  );
+      ],
+    ),
+  });
 
-  r.patch(
-    '/rest/backoffice/games/:id/',
-    {
-      onRequest: requireBackoffice('games.manage'),
-      schema: {
-        params: BackofficeRowIdParamsSchema,
-        body: BackofficeGameUpdateSchema,
-        response: { 200: BackofficeGameUpdatedSchema },
-      },
+  defineRoute(app, 'PATCH', '/rest/backoffice/games/:id/', {
+    guard: { backoffice: 'games.manage' },
+    cache: 'noStore',
+    schema: {
+      params: BackofficeRowIdParamsSchema,
+      body: BackofficeGameUpdateSchema,
+      response: { 200: BackofficeGameUpdatedSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const { after } = await db.transaction(async (tx) => {
         const change = await updateBackofficeGame(tx, { id: request.params.id, update: request.body });
         await appendAudit(tx, {
@@ -85,29 +75,25 @@ export const backofficeGamesRoutes: FastifyPluginAsync<
       // The lobby, the cached catalogue answers and the guest pages see it now, not in a minute.
       catalogueCache.invalidate();
       return {
-        success: true as const,
         data: { id: after.id, isActive: after.isActive, sort: after.sort, categories: after.categories },
       };
     },
-  );
+  });
 
-  r.get(
-    '/rest/backoffice/games/restriction-groups/',
-    {
-      onRequest: requireBackoffice('games.read'),
-      schema: {
-        querystring: BackofficeListQuerySchema,
-        response: { 200: BackofficeRestrictionGroupsPageSchema },
-      },
+  defineRoute(app, 'GET', '/rest/backoffice/games/restriction-groups/', {
+    guard: { backoffice: 'games.read' },
+    cache: 'noStore',
+    schema: {
+      querystring: BackofficeListQuerySchema,
+      response: { 200: BackofficeRestrictionGroupsPageSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      const page = await listRestrictionGroups(db, exportPage(request.query));
-      return sendList(reply, request.query, page, [
-        { key: 'groupKey', header: 'groupKey' },
-        { key: 'players', header: 'players' },
+    handler: listHandler(
+      (query) => listRestrictionGroups(db, query),
+      [
+        'groupKey',
+        'players',
         { key: 'games', header: 'games', value: (g) => g.games.map((game) => game.slug).join(' ') },
-      ]);
-    },
-  );
+      ],
+    ),
+  });
 };

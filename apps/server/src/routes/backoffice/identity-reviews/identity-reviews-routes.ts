@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKOFFICE_QUEUE_PATHS,
   BoIdentityReviewDecisionResponseSchema,
@@ -9,11 +8,10 @@ import {
   type BoIdentityReviewRow,
 } from '@casino/contracts';
 import { decideIdentityReview, listIdentityReviews } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+import { listHandler, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const COLUMNS: CsvColumn<BoIdentityReviewRow>[] = [
   { key: 'id', header: 'Id' },
@@ -34,32 +32,21 @@ const COLUMNS: CsvColumn<BoIdentityReviewRow>[] = [
 export const backofficeIdentityReviewsRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher' | 'hub'>
 > = async (app, { db, clock, publisher, hub }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.identityReviews, {
+    guard: { backoffice: 'documents.read' },
+    schema: { querystring: BoIdentityReviewsQuerySchema },
+    handler: listHandler((query) => listIdentityReviews(db, query, clock.now()), COLUMNS),
+  });
 
-  r.get(
-    BACKOFFICE_QUEUE_PATHS.identityReviews,
-    { onRequest: requireBackoffice('documents.read'), schema: { querystring: BoIdentityReviewsQuerySchema } },
-    async (request, reply) =>
-      sendList(
-        reply,
-        request.query,
-        await listIdentityReviews(db, exportPage(request.query), clock.now()),
-        COLUMNS,
-      ),
-  );
-
-  r.post(
-    BACKOFFICE_QUEUE_PATHS.identityReviewDecide,
-    {
-      onRequest: requireBackoffice('documents.review'),
-      schema: {
-        params: BoIdentityReviewParamsSchema,
-        body: BoIdentityReviewDecisionSchema,
-        response: { 200: BoIdentityReviewDecisionResponseSchema },
-      },
+  defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.identityReviewDecide, {
+    guard: { backoffice: 'documents.review' },
+    cache: 'noStore',
+    schema: {
+      params: BoIdentityReviewParamsSchema,
+      body: BoIdentityReviewDecisionSchema,
+      response: { 200: BoIdentityReviewDecisionResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const decided = await decideIdentityReview(
         db,
         { id: request.params.id, decision: request.body.decision },
@@ -70,7 +57,7 @@ export const backofficeIdentityReviewsRoutes: FastifyPluginAsync<
         publisher.toPlayer(decided.playerId, { type: 'session', action: 'ended', data: { reason: 'break' } });
         hub.disconnectPlayer(decided.playerId);
       }
-      return { success: true as const, data: decided.review };
+      return { data: decided.review };
     },
-  );
+  });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   BACKOFFICE_CATALOGUE_PATHS as PATHS,
   BackofficeOfferSavedSchema,
@@ -12,7 +12,7 @@ import {
 import { createManualClock, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../../testing/test-app.ts';
-import { signInOperator } from '../../../testing/operators.ts';
+import { auditEntries, signInOperator } from '../../../testing/operators.ts';
 import { signedInPlayer } from '../../../testing/signed-in-player.ts';
 
 const NEW_OFFER = {
@@ -33,15 +33,7 @@ describe.each(databaseKinds())('back-office offers on %s', (kind) => {
   const t = setupTestApp(kind, {}, { clock });
   const db = () => t.database.db;
   const offerCount = async () => Number((await db().select({ n: count() }).from(tables.offerPresets))[0]!.n);
-  const audits = (action: string, targetId?: string) =>
-    db()
-      .select()
-      .from(tables.auditLog)
-      .where(
-        targetId === undefined
-          ? eq(tables.auditLog.action, action)
-          : and(eq(tables.auditLog.action, action), eq(tables.auditLog.targetId, targetId)),
-      );
+  const audits = (action: string, targetId?: string) => auditEntries(db(), action, targetId);
   const cashPackages = async (agent: Awaited<ReturnType<typeof signedInPlayer>>['agent']) =>
     CashOffersResponseSchema.parse((await agent.get('/rest/cash/offers/')).json()).packages.map((p) => p.id);
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BRAND_KEYS,
   BackofficeRowIdParamsSchema,
@@ -16,11 +15,10 @@ import {
   toBackofficeOfferRow,
   updateBackofficeOffer,
 } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList } from '../csv.ts';
+import { listHandler } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 /**
  * The cashier's packages and promo offers per brand (docs/backoffice.md, Offers): list, create, edit,
@@ -32,8 +30,6 @@ import { exportPage, sendList } from '../csv.ts';
 export const backofficeOffersRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher' | 'pageVersions' | 'catalogueCache'>
 > = async (app, { db, clock, publisher, pageVersions, catalogueCache }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   /** Tells the brands whose players may see the offer before or after the change. */
   const announce = (...brands: Array<string | null>) => {
     const to = new Set(brands.flatMap((brand) => (brand === null ? [...BRAND_KEYS] : [brand])));
@@ -43,48 +39,42 @@ export const backofficeOffersRoutes: FastifyPluginAsync<
     catalogueCache.invalidate();
   };
 
-  r.get(
-    '/rest/backoffice/offers/',
-    {
-      onRequest: requireBackoffice('offers.read'),
-      schema: { querystring: BackofficeOffersQuerySchema, response: { 200: BackofficeOffersPageSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const page = await listBackofficeOffers(db, exportPage(request.query), clock.now());
-      return sendList(reply, request.query, page, [
-        { key: 'id', header: 'id' },
-        { key: 'kind', header: 'kind' },
+  defineRoute(app, 'GET', '/rest/backoffice/offers/', {
+    guard: { backoffice: 'offers.read' },
+    cache: 'noStore',
+    schema: { querystring: BackofficeOffersQuerySchema, response: { 200: BackofficeOffersPageSchema } },
+    handler: listHandler(
+      (query) => listBackofficeOffers(db, query, clock.now()),
+      [
+        'id',
+        'kind',
         { key: 'brand', header: 'brand', value: (o) => o.brand ?? 'all' },
-        { key: 'titleEn', header: 'titleEn' },
-        { key: 'titleEs', header: 'titleEs' },
-        { key: 'priceCents', header: 'priceCents' },
-        { key: 'usualPriceCents', header: 'usualPriceCents' },
-        { key: 'coins', header: 'coins' },
-        { key: 'entries', header: 'entries' },
-        { key: 'magicBoxes', header: 'magicBoxes' },
-        { key: 'availableFrom', header: 'availableFrom' },
-        { key: 'availableTill', header: 'availableTill' },
-        { key: 'dayOfWeek', header: 'dayOfWeek' },
-        { key: 'limitPerDay', header: 'limitPerDay' },
-        { key: 'minBalance', header: 'minBalance' },
+        'titleEn',
+        'titleEs',
+        'priceCents',
+        'usualPriceCents',
+        'coins',
+        'entries',
+        'magicBoxes',
+        'availableFrom',
+        'availableTill',
+        'dayOfWeek',
+        'limitPerDay',
+        'minBalance',
         { key: 'isSecret', header: 'secret' },
-        { key: 'urlHash', header: 'urlHash' },
+        'urlHash',
         { key: 'isActive', header: 'enabled' },
-        { key: 'state', header: 'state' },
+        'state',
         { key: 'sort', header: 'order' },
-      ]);
-    },
-  );
+      ],
+    ),
+  });
 
-  r.post(
-    '/rest/backoffice/offers/',
-    {
-      onRequest: requireBackoffice('offers.manage'),
-      schema: { body: BackofficeOfferCreateSchema, response: { 200: BackofficeOfferSavedSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', '/rest/backoffice/offers/', {
+    guard: { backoffice: 'offers.manage' },
+    cache: 'noStore',
+    schema: { body: BackofficeOfferCreateSchema, response: { 200: BackofficeOfferSavedSchema } },
+    handler: async (request) => {
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const created = await createBackofficeOffer(tx, request.body);
@@ -99,22 +89,19 @@ export const backofficeOffersRoutes: FastifyPluginAsync<
         return created;
       });
       announce(row.brand);
-      return { success: true as const, data: toBackofficeOfferRow(row, now) };
+      return { data: toBackofficeOfferRow(row, now) };
     },
-  );
+  });
 
-  r.patch(
-    '/rest/backoffice/offers/:id/',
-    {
-      onRequest: requireBackoffice('offers.manage'),
-      schema: {
-        params: BackofficeRowIdParamsSchema,
-        body: BackofficeOfferUpdateSchema,
-        response: { 200: BackofficeOfferSavedSchema },
-      },
+  defineRoute(app, 'PATCH', '/rest/backoffice/offers/:id/', {
+    guard: { backoffice: 'offers.manage' },
+    cache: 'noStore',
+    schema: {
+      params: BackofficeRowIdParamsSchema,
+      body: BackofficeOfferUpdateSchema,
+      response: { 200: BackofficeOfferSavedSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const now = clock.now();
       const { before, after } = await db.transaction(async (tx) => {
         const change = await updateBackofficeOffer(tx, { id: request.params.id, update: request.body });
@@ -129,7 +116,7 @@ export const backofficeOffersRoutes: FastifyPluginAsync<
         return change;
       });
       announce(before.brand, after.brand);
-      return { success: true as const, data: toBackofficeOfferRow(after, now) };
+      return { data: toBackofficeOfferRow(after, now) };
     },
-  );
+  });
 };

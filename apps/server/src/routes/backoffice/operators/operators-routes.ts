@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKOFFICE_ADMIN_PATHS,
   BackofficeIdParamsSchema,
@@ -23,12 +22,10 @@ import {
   resetOperatorTwoFactor,
   setOperatorDisabled,
 } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireOperator } from '../../../plugins/operator-auth.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+import { listHandler, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 export const OPS_OPERATORS_PATH = '/rest/ops/operators/';
 
@@ -57,9 +54,6 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
   app,
   { db, clock },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = requireBackoffice('operators.manage');
-
   /** Creates the operator and audits it in one transaction; a generated password is returned once. */
   const create = async (request: FastifyRequest<{ Body: OperatorCreateRequest }>) => {
     const created = await db.transaction(async (tx) => {
@@ -77,63 +71,42 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
     return { operator: created.view, ...(created.generated ? { password: created.password } : {}) };
   };
 
-  r.get(
-    BACKOFFICE_ADMIN_PATHS.operators,
-    { onRequest: guard, schema: { querystring: OperatorListQuerySchema } },
-    async (request, reply) =>
-      sendList(reply, request.query, await listOperators(db, exportPage(request.query)), COLUMNS),
-  );
+  defineRoute(app, 'GET', BACKOFFICE_ADMIN_PATHS.operators, {
+    guard: { backoffice: 'operators.manage' },
+    schema: { querystring: OperatorListQuerySchema },
+    handler: listHandler((query) => listOperators(db, query), COLUMNS),
+  });
 
-  r.get(
-    BACKOFFICE_ADMIN_PATHS.signIns,
-    { onRequest: guard, schema: { querystring: OperatorSignInListQuerySchema } },
-    async (request, reply) =>
-      sendList(
-        reply,
-        request.query,
-        await listOperatorSignIns(db, exportPage(request.query)),
-        SIGN_IN_COLUMNS,
-      ),
-  );
+  defineRoute(app, 'GET', BACKOFFICE_ADMIN_PATHS.signIns, {
+    guard: { backoffice: 'operators.manage' },
+    schema: { querystring: OperatorSignInListQuerySchema },
+    handler: listHandler((query) => listOperatorSignIns(db, query), SIGN_IN_COLUMNS),
+  });
 
   /** `npm run ops -- operators:create` while the server holds the embedded database (OPS_TOKEN). */
-  r.post(
-    OPS_OPERATORS_PATH,
-    {
-      onRequest: requireOperator,
-      config: { csrf: false },
-      schema: { body: OperatorCreateRequestSchema, response: { 200: OperatorCreateResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await create(request) };
-    },
-  );
+  defineRoute(app, 'POST', OPS_OPERATORS_PATH, {
+    guard: 'operator',
+    cache: 'noStore',
+    schema: { body: OperatorCreateRequestSchema, response: { 200: OperatorCreateResponseSchema } },
+    handler: async (request) => ({ data: await create(request) }),
+  });
 
-  r.post(
-    BACKOFFICE_ADMIN_PATHS.operators,
-    {
-      onRequest: guard,
-      schema: { body: OperatorCreateRequestSchema, response: { 200: OperatorCreateResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await create(request) };
-    },
-  );
+  defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.operators, {
+    guard: { backoffice: 'operators.manage' },
+    cache: 'noStore',
+    schema: { body: OperatorCreateRequestSchema, response: { 200: OperatorCreateResponseSchema } },
+    handler: async (request) => ({ data: await create(request) }),
+  });
 
-  r.post(
-    BACKOFFICE_ADMIN_PATHS.operatorRole,
-    {
-      onRequest: guard,
-      schema: {
-        params: BackofficeIdParamsSchema,
-        body: OperatorRoleRequestSchema,
-        response: { 200: OperatorResponseSchema },
-      },
+  defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.operatorRole, {
+    guard: { backoffice: 'operators.manage' },
+    cache: 'noStore',
+    schema: {
+      params: BackofficeIdParamsSchema,
+      body: OperatorRoleRequestSchema,
+      response: { 200: OperatorResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const operator = await db.transaction(async (tx) => {
         const change = await changeOperatorRole(tx, {
           operatorId: request.params.id,
@@ -151,22 +124,19 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
         });
         return change.after;
       });
-      return { success: true as const, data: { operator } };
+      return { data: { operator } };
     },
-  );
+  });
 
   for (const [path, disabled] of [
     [BACKOFFICE_ADMIN_PATHS.operatorDisable, true],
     [BACKOFFICE_ADMIN_PATHS.operatorEnable, false],
   ] as const)
-    r.post(
-      path,
-      {
-        onRequest: guard,
-        schema: { params: BackofficeIdParamsSchema, response: { 200: OperatorResponseSchema } },
-      },
-      async (request, reply) => {
-        noStore(reply);
+    defineRoute(app, 'POST', path, {
+      guard: { backoffice: 'operators.manage' },
+      cache: 'noStore',
+      schema: { params: BackofficeIdParamsSchema, response: { 200: OperatorResponseSchema } },
+      handler: async (request) => {
         const operator = await db.transaction(async (tx) => {
           const change = await setOperatorDisabled(tx, {
             operatorId: request.params.id,
@@ -184,18 +154,15 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
           });
           return change.after;
         });
-        return { success: true as const, data: { operator } };
+        return { data: { operator } };
       },
-    );
+    });
 
-  r.post(
-    BACKOFFICE_ADMIN_PATHS.operatorResetTwoFactor,
-    {
-      onRequest: guard,
-      schema: { params: BackofficeIdParamsSchema, response: { 200: OperatorResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.operatorResetTwoFactor, {
+    guard: { backoffice: 'operators.manage' },
+    cache: 'noStore',
+    schema: { params: BackofficeIdParamsSchema, response: { 200: OperatorResponseSchema } },
+    handler: async (request) => {
       const operator = await db.transaction(async (tx) => {
         const change = await resetOperatorTwoFactor(tx, { operatorId: request.params.id, now: clock.now() });
         await appendAudit(tx, {
@@ -208,7 +175,7 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
         });
         return change.after;
       });
-      return { success: true as const, data: { operator } };
+      return { data: { operator } };
     },
-  );
+  });
 };

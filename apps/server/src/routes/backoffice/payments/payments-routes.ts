@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKOFFICE_QUEUE_PATHS,
   BoPaymentDetailResponseSchema,
@@ -8,10 +7,9 @@ import {
   type BoPaymentRow,
 } from '@casino/contracts';
 import { getPaymentDetail, searchPayments } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
-import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+import { listHandler, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const COLUMNS: CsvColumn<BoPaymentRow>[] = [
   { key: 'id', header: 'Id' },
@@ -33,25 +31,16 @@ const COLUMNS: CsvColumn<BoPaymentRow>[] = [
 
 /** Payments (docs/backoffice.md, `payments.read`): the search and one payment with its provider's events. */
 export const backofficePaymentsRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = requireBackoffice('payments.read');
+  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.payments, {
+    guard: { backoffice: 'payments.read' },
+    schema: { querystring: BoPaymentsQuerySchema },
+    handler: listHandler((query) => searchPayments(db, query), COLUMNS),
+  });
 
-  r.get(
-    BACKOFFICE_QUEUE_PATHS.payments,
-    { onRequest: guard, schema: { querystring: BoPaymentsQuerySchema } },
-    async (request, reply) =>
-      sendList(reply, request.query, await searchPayments(db, exportPage(request.query)), COLUMNS),
-  );
-
-  r.get(
-    BACKOFFICE_QUEUE_PATHS.payment,
-    {
-      onRequest: guard,
-      schema: { params: BoPaymentParamsSchema, response: { 200: BoPaymentDetailResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await getPaymentDetail(db, request.params.id) };
-    },
-  );
+  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.payment, {
+    guard: { backoffice: 'payments.read' },
+    cache: 'noStore',
+    schema: { params: BoPaymentParamsSchema, response: { 200: BoPaymentDetailResponseSchema } },
+    handler: async (request) => ({ data: await getPaymentDetail(db, request.params.id) }),
+  });
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
+  BACKOFFICE_PLAYER_LISTS,
   BACKOFFICE_PLAYERS_PATHS,
   BackofficeAdjustResponseSchema,
   BackofficeLedgerPageSchema,
@@ -13,7 +14,7 @@ import {
 import { ACCOUNT_LOCKED_TEXT, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { createAgent } from '../../../testing/agent.ts';
-import { signInOperator } from '../../../testing/operators.ts';
+import { auditEntries, signInOperator } from '../../../testing/operators.ts';
 import { signedInPlayer } from '../../../testing/signed-in-player.ts';
 import { setupTestApp } from '../../../testing/test-app.ts';
 
@@ -46,11 +47,7 @@ describe.each(databaseKinds())('back-office players routes on %s', (kind) => {
       (b) => b.currency === 'COIN',
     )!.amount;
   };
-  const auditRows = (action: string, playerId: string) =>
-    t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, playerId)));
+  const auditRows = (action: string, playerId: string) => auditEntries(t.database.db, action, playerId);
 
   /** A player with an email and a password, signed in on the site. */
   const newPlayer = async () => {
@@ -85,16 +82,7 @@ describe.each(databaseKinds())('back-office players routes on %s', (kind) => {
     expect(data).toMatchObject({ id: player.id, status: 'active', activeSessions: 1, kycStatus: null });
     expect(data.balances.map((b) => b.currency)).toEqual(['COIN', 'ENTRY', 'WINNING', 'TOUR_POINT']);
 
-    for (const list of [
-      'ledger',
-      'rounds',
-      'payments',
-      'redeems',
-      'documents',
-      'sessions',
-      'features',
-      'notes',
-    ] as const) {
+    for (const list of BACKOFFICE_PLAYER_LISTS) {
       const res = await inject('finance', 'GET', `${P.sub(player.id, list)}?pageSize=2`);
       expect(res.statusCode, list).toBe(200);
       expect(res.json().data, list).toMatchObject({ page: 1, pageSize: 2 });
@@ -303,61 +291,36 @@ describe.each(databaseKinds())('back-office players routes on %s', (kind) => {
   it('answers bad input with a 4xx and a message, and changes nothing', async () => {
     const { player } = await newPlayer();
     const start = await coins(player.id);
-    const bad: Array<[OperatorRole, 'GET' | 'POST', string, unknown?, RegExp?]> = [
+    type Bad = [OperatorRole, 'GET' | 'POST', string, unknown?, RegExp?];
+    const badAdjust = (body: object, message: RegExp): Bad => [
+      'admin',
+      'POST',
+      P.action(player.id, 'adjust'),
+      body,
+      message,
+    ];
+    const bad: Bad[] = [
       ['admin', 'POST', P.sub(player.id, 'notes'), { text: '   ' }, /Write the note/],
       ['admin', 'POST', P.sub(player.id, 'notes'), { text: 'x'.repeat(2001) }, /2,000/],
       ['admin', 'POST', P.action(player.id, 'lock'), {}, /reason/],
       ['admin', 'POST', P.action(player.id, 'lock'), { reason: 'no' }, /at least 3/],
       ['admin', 'POST', P.action(player.id, 'close'), { reason: 'x'.repeat(501) }, /500/],
-      [
-        'admin',
-        'POST',
-        P.action(player.id, 'adjust'),
-        { currency: 'COIN', amount: 0, reason: 'zero', idempotencyKey: 'bad-00001' },
-        /not be 0/,
-      ],
-      [
-        'admin',
-        'POST',
-        P.action(player.id, 'adjust'),
-        { currency: 'COIN', amount: 5e6, reason: 'huge', idempotencyKey: 'bad-00002' },
-        /at most/,
-      ],
-      [
-        'admin',
-        'POST',
-        P.action(player.id, 'adjust'),
-        { currency: 'COIN', amount: 5, reason: 'no', idempotencyKey: 'bad-00003' },
-        /at least 3/,
-      ],
-      [
-        'admin',
-        'POST',
-        P.action(player.id, 'adjust'),
-        { currency: 'COIN', amount: 5, reason: 'fine reason' },
-        /key/,
-      ],
-      [
-        'admin',
-        'POST',
-        P.action(player.id, 'adjust'),
+      badAdjust({ currency: 'COIN', amount: 0, reason: 'zero', idempotencyKey: 'bad-00001' }, /not be 0/),
+      badAdjust({ currency: 'COIN', amount: 5e6, reason: 'huge', idempotencyKey: 'bad-00002' }, /at most/),
+      badAdjust({ currency: 'COIN', amount: 5, reason: 'no', idempotencyKey: 'bad-00003' }, /at least 3/),
+      badAdjust({ currency: 'COIN', amount: 5, reason: 'fine reason' }, /key/),
+      badAdjust(
         { currency: 'TOUR_POINT', amount: 5, reason: 'fine reason', idempotencyKey: 'bad-00004' },
         /COIN, ENTRY or WINNING/,
-      ],
-      [
-        'admin',
-        'POST',
-        P.action(player.id, 'adjust'),
+      ),
+      badAdjust(
         { currency: 'COIN', amount: 1.5, reason: 'fine reason', idempotencyKey: 'bad-00005' },
         /whole number/,
-      ],
-      [
-        'admin',
-        'POST',
-        P.action(player.id, 'adjust'),
+      ),
+      badAdjust(
         { currency: 'COIN', amount: -1e6, reason: 'fine reason', idempotencyKey: 'bad-00006' },
         /does not have that much/,
-      ],
+      ),
       ['admin', 'POST', P.restrictions(player.id), { gameSlug: '' }, /Name the game/],
       ['admin', 'GET', `${P.list}?sort=passwordHash`, undefined, /sorts by/],
       ['admin', 'GET', `${P.list}?status=sleeping`, undefined, undefined],

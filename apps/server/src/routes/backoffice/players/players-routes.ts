@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKOFFICE_PLAYERS_BASE,
   BackofficeAdjustRequestSchema,
@@ -18,6 +17,7 @@ import {
   BackofficeRestrictionRequestSchema,
   BackofficeRestrictionsResponseSchema,
   type BackofficeFeatureStateRow,
+  type BackofficeListQuery,
   type BackofficeLedgerRow,
   type BackofficePaymentRow,
   type BackofficePlayerDocumentRow,
@@ -46,13 +46,14 @@ import {
   searchPlayers,
   setPlayerGameRestriction,
   unlockPlayer,
+  type Db,
+  type ListPage,
 } from '@casino/core';
 import { getPlayLimits } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+import { listHandler, playerList, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const col = <Row>(key: keyof Row & string, header: string, value?: (row: Row) => unknown): CsvColumn<Row> =>
   value ? { key, header, value } : { key, header };
@@ -156,111 +157,87 @@ const NOTE_COLUMNS: CsvColumn<BackofficePlayerNote>[] = [
 export const backofficePlayersRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher'>
 > = async (app, { db, clock, publisher }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const base = BACKOFFICE_PLAYERS_BASE;
-  const read = requireBackoffice('players.read');
   const params = BackofficePlayerParamsSchema;
 
-  r.get(
-    `${base}/`,
-    { onRequest: read, schema: { querystring: BackofficePlayerListQuerySchema } },
-    async (request, reply) =>
-      sendList(reply, request.query, await searchPlayers(db, exportPage(request.query)), PLAYER_COLUMNS),
-  );
+  defineRoute(app, 'GET', `${base}/`, {
+    guard: { backoffice: 'players.read' },
+    schema: { querystring: BackofficePlayerListQuerySchema },
+    handler: listHandler((query) => searchPlayers(db, query), PLAYER_COLUMNS),
+  });
 
-  r.get(
-    `${base}/:playerId/`,
-    { onRequest: read, schema: { params, response: { 200: BackofficePlayerDetailResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return {
-        success: true as const,
-        data: await getPlayerDetail(db, request.params.playerId, clock.now()),
-      };
-    },
-  );
+  defineRoute(app, 'GET', `${base}/:playerId/`, {
+    guard: { backoffice: 'players.read' },
+    cache: 'noStore',
+    schema: { params, response: { 200: BackofficePlayerDetailResponseSchema } },
+    handler: async (request) => ({
+      data: await getPlayerDetail(db, request.params.playerId, clock.now()),
+    }),
+  });
 
   // The player's lists: a missing player is a 404, not an empty list.
-  r.get(
-    `${base}/:playerId/ledger/`,
-    { onRequest: read, schema: { params, querystring: BackofficeLedgerQuerySchema } },
-    async (request, reply) => {
-      await findPlayerOr404(db, request.params.playerId);
-      const page = await listPlayerLedger(db, request.params.playerId, exportPage(request.query));
-      return sendList(reply, request.query, page, LEDGER_COLUMNS);
-    },
-  );
+  defineRoute(app, 'GET', `${base}/:playerId/ledger/`, {
+    guard: { backoffice: 'players.read' },
+    schema: { params, querystring: BackofficeLedgerQuerySchema },
+    handler: playerList(db, (playerId, query) => listPlayerLedger(db, playerId, query), LEDGER_COLUMNS),
+  });
 
-  const simpleLists = [
-    ['rounds', listPlayerRounds, ROUND_COLUMNS],
-    ['payments', listPlayerPayments, PAYMENT_COLUMNS],
-    ['redeems', listPlayerRedeems, REDEEM_COLUMNS],
-    ['documents', listPlayerDocuments, DOCUMENT_COLUMNS],
-    ['features', listPlayerFeatures, FEATURE_COLUMNS],
-    ['notes', listPlayerNotes, NOTE_COLUMNS],
-  ] as const;
-  for (const [name, list, columns] of simpleLists)
-    r.get(
-      `${base}/:playerId/${name}/`,
-      { onRequest: read, schema: { params, querystring: BackofficeListQuerySchema } },
-      async (request, reply) => {
-        await findPlayerOr404(db, request.params.playerId);
-        const page = await list(db, request.params.playerId, exportPage(request.query));
-        return sendList(
-          reply,
-          request.query,
-          page,
-          columns as readonly CsvColumn<(typeof page.rows)[number]>[],
-        );
-      },
-    );
+  // One function a list, so each keeps its own row's columns.
+  const simpleList = <Row>(
+    name: string,
+    list: (db: Db, playerId: string, query: BackofficeListQuery) => Promise<ListPage<Row>>,
+    columns: readonly CsvColumn<Row>[],
+  ) =>
+    defineRoute(app, 'GET', `${base}/:playerId/${name}/`, {
+      guard: { backoffice: 'players.read' },
+      schema: { params, querystring: BackofficeListQuerySchema },
+      handler: playerList(db, (playerId, query) => list(db, playerId, query), columns),
+    });
+  simpleList('rounds', listPlayerRounds, ROUND_COLUMNS);
+  simpleList('payments', listPlayerPayments, PAYMENT_COLUMNS);
+  simpleList('redeems', listPlayerRedeems, REDEEM_COLUMNS);
+  simpleList('documents', listPlayerDocuments, DOCUMENT_COLUMNS);
+  simpleList('features', listPlayerFeatures, FEATURE_COLUMNS);
+  simpleList('notes', listPlayerNotes, NOTE_COLUMNS);
 
   // Player protection limits (docs/play-limits.md): read-only here; players change their own.
-  r.get(
-    `${base}/:playerId/limits/`,
-    { onRequest: read, schema: { params, response: { 200: BackofficePlayerLimitsResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'GET', `${base}/:playerId/limits/`, {
+    guard: { backoffice: 'players.read' },
+    cache: 'noStore',
+    schema: { params, response: { 200: BackofficePlayerLimitsResponseSchema } },
+    handler: async (request) => {
       await findPlayerOr404(db, request.params.playerId);
-      return { success: true as const, data: await getPlayLimits(db, request.params.playerId, clock.now()) };
+      return { data: await getPlayLimits(db, request.params.playerId, clock.now()) };
     },
-  );
+  });
 
-  r.get(
-    `${base}/:playerId/sessions/`,
-    { onRequest: read, schema: { params, querystring: BackofficeListQuerySchema } },
-    async (request, reply) => {
-      await findPlayerOr404(db, request.params.playerId);
-      const page = await listPlayerSessions(
-        db,
-        request.params.playerId,
-        exportPage(request.query),
-        clock.now(),
-      );
-      return sendList(reply, request.query, page, SESSION_COLUMNS);
-    },
-  );
+  defineRoute(app, 'GET', `${base}/:playerId/sessions/`, {
+    guard: { backoffice: 'players.read' },
+    schema: { params, querystring: BackofficeListQuerySchema },
+    handler: playerList(
+      db,
+      (playerId, query) => listPlayerSessions(db, playerId, query, clock.now()),
+      SESSION_COLUMNS,
+    ),
+  });
 
-  r.post(
-    `${base}/:playerId/notes/`,
-    {
-      onRequest: requireBackoffice('players.note'),
-      schema: {
-        params,
-        body: BackofficePlayerNoteRequestSchema,
-        response: { 200: BackofficePlayerNoteResponseSchema },
-      },
+  defineRoute(app, 'POST', `${base}/:playerId/notes/`, {
+    guard: { backoffice: 'players.note' },
+    cache: 'noStore',
+    schema: {
+      params,
+      body: BackofficePlayerNoteRequestSchema,
+      response: { 200: BackofficePlayerNoteResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const note = await addPlayerNote(
         db,
         { playerId: request.params.playerId, text: request.body.text },
         auditOf(request, clock),
       );
-      return { success: true as const, data: note };
+      return { data: note };
     },
-  );
+  });
 
   const accountActions = [
     ['lock', lockPlayer, BackofficePlayerLockRequestSchema],
@@ -268,79 +245,67 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
     ['close', closePlayer, BackofficePlayerCloseRequestSchema],
   ] as const;
   for (const [name, action, body] of accountActions)
-    r.post(
-      `${base}/:playerId/${name}/`,
-      {
-        onRequest: requireBackoffice('players.lock'),
-        schema: { params, body, response: { 200: BackofficePlayerDetailResponseSchema } },
-      },
-      async (request, reply) => {
-        noStore(reply);
+    defineRoute(app, 'POST', `${base}/:playerId/${name}/`, {
+      guard: { backoffice: 'players.lock' },
+      cache: 'noStore',
+      schema: { params, body, response: { 200: BackofficePlayerDetailResponseSchema } },
+      handler: async (request) => {
         const actor = auditOf(request, clock);
         await action(db, { playerId: request.params.playerId, reason: request.body.reason }, actor);
-        return { success: true as const, data: await getPlayerDetail(db, request.params.playerId, actor.at) };
+        return { data: await getPlayerDetail(db, request.params.playerId, actor.at) };
       },
-    );
+    });
 
-  r.post(
-    `${base}/:playerId/adjust/`,
-    {
-      onRequest: requireBackoffice('players.adjust'),
-      schema: {
-        params,
-        body: BackofficeAdjustRequestSchema,
-        response: { 200: BackofficeAdjustResponseSchema },
-      },
+  defineRoute(app, 'POST', `${base}/:playerId/adjust/`, {
+    guard: { backoffice: 'players.adjust' },
+    cache: 'noStore',
+    schema: {
+      params,
+      body: BackofficeAdjustRequestSchema,
+      response: { 200: BackofficeAdjustResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const data = await adjustPlayerBalance(
         { db, publisher },
         { playerId: request.params.playerId, ...request.body },
         auditOf(request, clock),
       );
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 
-  r.post(
-    `${base}/:playerId/restrictions/`,
-    {
-      onRequest: requireBackoffice('players.restrict'),
-      schema: {
-        params,
-        body: BackofficeRestrictionRequestSchema,
-        response: { 200: BackofficeRestrictionsResponseSchema },
-      },
+  defineRoute(app, 'POST', `${base}/:playerId/restrictions/`, {
+    guard: { backoffice: 'players.restrict' },
+    cache: 'noStore',
+    schema: {
+      params,
+      body: BackofficeRestrictionRequestSchema,
+      response: { 200: BackofficeRestrictionsResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const data = await setPlayerGameRestriction(
         { db, publisher },
         { playerId: request.params.playerId, gameSlug: request.body.gameSlug, restricted: true },
         auditOf(request, clock),
       );
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 
-  r.delete(
-    `${base}/:playerId/restrictions/:gameSlug/`,
-    {
-      onRequest: requireBackoffice('players.restrict'),
-      schema: {
-        params: BackofficePlayerRestrictionParamsSchema,
-        response: { 200: BackofficeRestrictionsResponseSchema },
-      },
+  defineRoute(app, 'DELETE', `${base}/:playerId/restrictions/:gameSlug/`, {
+    guard: { backoffice: 'players.restrict' },
+    cache: 'noStore',
+    schema: {
+      params: BackofficePlayerRestrictionParamsSchema,
+      response: { 200: BackofficeRestrictionsResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const data = await setPlayerGameRestriction(
         { db, publisher },
         { playerId: request.params.playerId, gameSlug: request.params.gameSlug, restricted: false },
         auditOf(request, clock),
       );
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKOFFICE_WEB_PUSH_PATHS as PATHS,
   BackofficeRowIdParamsSchema,
@@ -17,11 +16,10 @@ import {
   createWebPushCampaign,
   listWebPushCampaigns,
 } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList } from '../csv.ts';
+import { listHandler } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 /**
  * Web push campaigns (docs/web-push.md, Campaigns): marketing operators write a campaign in both languages,
@@ -32,65 +30,52 @@ export const backofficePushCampaignsRoutes: FastifyPluginAsync<Pick<Services, 'd
   app,
   { db, clock },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    PATHS.campaigns,
-    {
-      onRequest: requireBackoffice('push.read'),
-      schema: {
-        querystring: BackofficeWebPushCampaignsQuerySchema,
-        response: { 200: BackofficeWebPushCampaignsPageSchema },
-      },
+  defineRoute(app, 'GET', PATHS.campaigns, {
+    guard: { backoffice: 'push.read' },
+    cache: 'noStore',
+    schema: {
+      querystring: BackofficeWebPushCampaignsQuerySchema,
+      response: { 200: BackofficeWebPushCampaignsPageSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      const page = await listWebPushCampaigns(db, exportPage(request.query));
-      return sendList(reply, request.query, page, [
-        { key: 'id', header: 'id' },
-        { key: 'name', header: 'name' },
-        { key: 'status', header: 'status' },
-        { key: 'sendAt', header: 'sendAt' },
-        { key: 'brand', header: 'brand' },
+    handler: listHandler(
+      (query) => listWebPushCampaigns(db, query),
+      [
+        'id',
+        'name',
+        'status',
+        'sendAt',
+        'brand',
         { key: 'locale', header: 'language' },
-        { key: 'activeWithinDays', header: 'activeWithinDays' },
-        { key: 'titleEn', header: 'titleEn' },
-        { key: 'titleEs', header: 'titleEs' },
-        { key: 'link', header: 'link' },
-        { key: 'sent', header: 'sent' },
-        { key: 'delivered', header: 'delivered' },
-        { key: 'failed', header: 'failed' },
-        { key: 'removed', header: 'removed' },
-      ]);
-    },
-  );
+        'activeWithinDays',
+        'titleEn',
+        'titleEs',
+        'link',
+        'sent',
+        'delivered',
+        'failed',
+        'removed',
+      ],
+    ),
+  });
 
-  r.post(
-    PATHS.audience,
-    {
-      onRequest: requireBackoffice('push.read'),
-      schema: {
-        body: BackofficeWebPushAudienceRequestSchema,
-        response: { 200: BackofficeWebPushAudienceResponseSchema },
-      },
+  defineRoute(app, 'POST', PATHS.audience, {
+    guard: { backoffice: 'push.read' },
+    cache: 'noStore',
+    schema: {
+      body: BackofficeWebPushAudienceRequestSchema,
+      response: { 200: BackofficeWebPushAudienceResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await countWebPushAudience(db, request.body, clock.now()) };
-    },
-  );
+    handler: async (request) => ({ data: await countWebPushAudience(db, request.body, clock.now()) }),
+  });
 
-  r.post(
-    PATHS.campaigns,
-    {
-      onRequest: requireBackoffice('push.manage'),
-      schema: {
-        body: BackofficeWebPushCampaignCreateSchema,
-        response: { 200: BackofficeWebPushCampaignSavedSchema },
-      },
+  defineRoute(app, 'POST', PATHS.campaigns, {
+    guard: { backoffice: 'push.manage' },
+    cache: 'noStore',
+    schema: {
+      body: BackofficeWebPushCampaignCreateSchema,
+      response: { 200: BackofficeWebPushCampaignSavedSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const row = await db.transaction(async (tx) => {
         const created = await createWebPushCampaign(tx, {
           fields: request.body,
@@ -107,21 +92,18 @@ export const backofficePushCampaignsRoutes: FastifyPluginAsync<Pick<Services, 'd
         });
         return created;
       });
-      return { success: true as const, data: row };
+      return { data: row };
     },
-  );
+  });
 
-  r.post(
-    PATHS.cancel(':id'),
-    {
-      onRequest: requireBackoffice('push.manage'),
-      schema: {
-        params: BackofficeRowIdParamsSchema,
-        response: { 200: BackofficeWebPushCampaignSavedSchema },
-      },
+  defineRoute(app, 'POST', PATHS.cancel(':id'), {
+    guard: { backoffice: 'push.manage' },
+    cache: 'noStore',
+    schema: {
+      params: BackofficeRowIdParamsSchema,
+      response: { 200: BackofficeWebPushCampaignSavedSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const { after } = await db.transaction(async (tx) => {
         const change = await cancelWebPushCampaign(tx, request.params.id);
         await appendAudit(tx, {
@@ -134,7 +116,7 @@ export const backofficePushCampaignsRoutes: FastifyPluginAsync<Pick<Services, 'd
         });
         return change;
       });
-      return { success: true as const, data: after };
+      return { data: after };
     },
-  );
+  });
 };

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BoRedeemsPageSchema, type OperatorRole } from '@casino/contracts';
-import { adjustBalance, checkLedger, getPlayerBalances, tables } from '@casino/core';
+import { checkLedger, getPlayerBalances, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../../testing/test-app.ts';
 import { signInOperator } from '../../../testing/operators.ts';
-import { makeRedeemEligible } from '../../../testing/redeem.ts';
+import { eligibleWithWinnings } from '../../../testing/redeem.ts';
 import { signedInPlayer } from '../../../testing/signed-in-player.ts';
 
 describe.each(databaseKinds())('back-office redeems on %s', (kind) => {
@@ -30,18 +30,7 @@ describe.each(databaseKinds())('back-office redeems on %s', (kind) => {
   /** A player with 100 winnings who asked to redeem `amount` of them. */
   async function pendingRedeem(amount = 40) {
     const created = await signedInPlayer(t);
-    await makeRedeemEligible(t.database.db, created.player.id);
-    await adjustBalance(
-      { db: t.database.db, publisher: t.app.services.publisher },
-      {
-        playerEmail: created.email!,
-        currency: 'WINNING',
-        amount: 100,
-        reason: 'test set-up',
-        idempotencyKey: randomUUID(),
-      },
-      { operatorId: 'test', operatorEmail: 'test', ip: null, at: new Date() },
-    );
+    await eligibleWithWinnings(t, created);
     const response = await created.agent.post('/rest/redeem/', { amount, idempotencyKey: randomUUID() });
     expect(response.statusCode).toBe(200);
     return { ...created, redeemId: response.json().data.id as string };
@@ -68,7 +57,9 @@ describe.each(databaseKinds())('back-office redeems on %s', (kind) => {
     ]);
     const csv = await get(`/rest/backoffice/redeems/?format=csv&q=${encodeURIComponent(email!)}`, 'finance');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.body.split('\r\n')[0]).toBe('Id,Requested,Status,Amount,Email,Login,Player id,Decided,Note');
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'Id,Requested,Status,Step,Amount,Email,Login,Player id,Decided,Note',
+    );
     expect(csv.body).toContain(redeemId);
     expect((await get('/rest/backoffice/redeems/', 'support')).statusCode).toBe(403);
     expect((await get('/rest/backoffice/redeems/?status=paid', 'finance')).statusCode).toBe(400);

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   BACKOFFICE_QUEUE_PATHS,
   BoRedeemApproveRequestSchema,
@@ -7,25 +6,20 @@ import {
   BoRedeemRejectRequestSchema,
   BoRedeemResponseSchema,
   BoRedeemsQuerySchema,
+  RedeemMoveRequestSchema,
   type BoRedeemRow,
 } from '@casino/contracts';
-import {
-  appendAudit,
-  approveRedeemInTransaction,
-  findRedeemRow,
-  listRedeemsPage,
-  rejectRedeemInTransaction,
-} from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
+import { findRedeemRow, listRedeemsPage, moveRedeemByOperator, type RedeemOperatorStep } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+import { listHandler, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const COLUMNS: CsvColumn<BoRedeemRow>[] = [
   { key: 'id', header: 'Id' },
   { key: 'createdAt', header: 'Requested' },
   { key: 'status', header: 'Status' },
+  { key: 'step', header: 'Step' },
   { key: 'amount', header: 'Amount' },
   { key: 'email', header: 'Email' },
   { key: 'login', header: 'Login' },
@@ -35,87 +29,66 @@ const COLUMNS: CsvColumn<BoRedeemRow>[] = [
 ];
 
 /**
- * The redeem queue (docs/backoffice.md): the list (`redeems.read`) and the decisions (`redeems.review`),
- * through the redeem use cases in a transaction that also writes the audit row (`redeem.approve`,
- * `redeem.reject`); the player hears the decision, and a rejection's returned winnings, after it commits.
+ * The redeem queue (docs/backoffice.md, docs/redeem.md): the list with each request's timeline
+ * (`redeems.read`) and its moves (`redeems.review`: approve, reject, and `…/step/` for any operator step),
+ * through the redeem state machine in a transaction that also writes the audit row; the player hears the
+ * step, and a refusal's returned winnings, after it commits.
  */
 export const backofficeRedeemsRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher'>
 > = async (app, { db, clock, publisher }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const review = requireBackoffice('redeems.review');
+  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.redeems, {
+    guard: { backoffice: 'redeems.read' },
+    schema: { querystring: BoRedeemsQuerySchema },
+    handler: listHandler((query) => listRedeemsPage(db, query), COLUMNS),
+  });
 
-  r.get(
-    BACKOFFICE_QUEUE_PATHS.redeems,
-    { onRequest: requireBackoffice('redeems.read'), schema: { querystring: BoRedeemsQuerySchema } },
-    async (request, reply) =>
-      sendList(reply, request.query, await listRedeemsPage(db, exportPage(request.query)), COLUMNS),
-  );
-
-  /** The decided request as the queue lists it. */
-  const answer = async (id: string) => {
+  /**
+   * Moves a request one step in one transaction with its audit row (`redeem.approve|send|pay|reject`), tells
+   * the player once it commits, and answers the moved request as the queue lists it (with its timeline).
+   */
+  const move = async (
+    request: FastifyRequest,
+    id: string,
+    input: { step: RedeemOperatorStep; note?: string | null },
+  ) => {
+    await moveRedeemByOperator({ db, publisher }, { redeemId: id, ...input }, auditOf(request, clock));
     const row = await findRedeemRow(db, id);
-    if (!row) throw new Error(`redeem request ${id} vanished after its decision`);
-    return { success: true as const, data: row };
+    if (!row) throw new Error(`redeem request ${id} vanished after its move`);
+    return { data: row };
   };
 
-  r.post(
-    BACKOFFICE_QUEUE_PATHS.redeemApprove,
-    {
-      onRequest: review,
-      schema: {
-        params: BoRedeemParamsSchema,
-        body: BoRedeemApproveRequestSchema,
-        response: { 200: BoRedeemResponseSchema },
-      },
+  defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemStep, {
+    guard: { backoffice: 'redeems.review' },
+    cache: 'noStore',
+    schema: {
+      params: BoRedeemParamsSchema,
+      body: RedeemMoveRequestSchema,
+      response: { 200: BoRedeemResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      const { id } = request.params;
-      const decided = await db.transaction(async (tx) => {
-        const result = await approveRedeemInTransaction(tx, { redeemId: id });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
-          action: 'redeem.approve',
-          targetType: 'redeem',
-          targetId: id,
-          before: { ...result.before, playerId: result.playerId },
-          after: { ...result.after, playerId: result.playerId },
-        });
-        return result;
-      });
-      await decided.notify({ db, publisher });
-      return answer(id);
-    },
-  );
+    handler: async (request) => move(request, request.params.id, request.body),
+  });
 
-  r.post(
-    BACKOFFICE_QUEUE_PATHS.redeemReject,
-    {
-      onRequest: review,
-      schema: {
-        params: BoRedeemParamsSchema,
-        body: BoRedeemRejectRequestSchema,
-        response: { 200: BoRedeemResponseSchema },
-      },
+  defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemApprove, {
+    guard: { backoffice: 'redeems.review' },
+    cache: 'noStore',
+    schema: {
+      params: BoRedeemParamsSchema,
+      body: BoRedeemApproveRequestSchema,
+      response: { 200: BoRedeemResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      const { id } = request.params;
-      const decided = await db.transaction(async (tx) => {
-        const result = await rejectRedeemInTransaction(tx, { redeemId: id, note: request.body.note });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
-          action: 'redeem.reject',
-          targetType: 'redeem',
-          targetId: id,
-          before: { ...result.before, playerId: result.playerId },
-          after: { ...result.after, playerId: result.playerId },
-        });
-        return result;
-      });
-      await decided.notify({ db, publisher });
-      return answer(id);
+    handler: async (request) => move(request, request.params.id, { step: 'approved' }),
+  });
+
+  defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemReject, {
+    guard: { backoffice: 'redeems.review' },
+    cache: 'noStore',
+    schema: {
+      params: BoRedeemParamsSchema,
+      body: BoRedeemRejectRequestSchema,
+      response: { 200: BoRedeemResponseSchema },
     },
-  );
+    handler: async (request) =>
+      move(request, request.params.id, { step: 'refused', note: request.body.note }),
+  });
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKOFFICE_PLAYERS_BASE,
   BackofficeLiftBreakParamsSchema,
@@ -9,12 +8,11 @@ import {
   TakeBreakResponseSchema,
   type PlayerBreak,
 } from '@casino/contracts';
-import { findPlayerOr404, liftBreak, listPlayerBreaks } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
+import { liftBreak, listPlayerBreaks } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+import { playerList, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const BREAK_COLUMNS: CsvColumn<PlayerBreak>[] = [
   { key: 'id', header: 'Break' },
@@ -36,44 +34,31 @@ export const backofficeSelfExclusionRoutes: FastifyPluginAsync<Pick<Services, 'd
   app,
   { db, clock },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, 'GET', `${BACKOFFICE_PLAYERS_BASE}/:playerId/breaks/`, {
+    guard: { backoffice: 'players.read' },
+    schema: { params: BackofficePlayerParamsSchema, querystring: BackofficePlayerBreaksQuerySchema },
+    handler: playerList(
+      db,
+      (playerId, query) => listPlayerBreaks(db, playerId, query, clock.now()),
+      BREAK_COLUMNS,
+    ),
+  });
 
-  r.get(
-    `${BACKOFFICE_PLAYERS_BASE}/:playerId/breaks/`,
-    {
-      onRequest: requireBackoffice('players.read'),
-      schema: { params: BackofficePlayerParamsSchema, querystring: BackofficePlayerBreaksQuerySchema },
+  defineRoute(app, 'POST', `${BACKOFFICE_PLAYERS_BASE}/:playerId/breaks/:breakId/lift/`, {
+    guard: { backoffice: 'players.lift-break' },
+    cache: 'noStore',
+    schema: {
+      params: BackofficeLiftBreakParamsSchema,
+      body: BackofficeLiftBreakRequestSchema,
+      response: { 200: TakeBreakResponseSchema },
     },
-    async (request, reply) => {
-      await findPlayerOr404(db, request.params.playerId);
-      const page = await listPlayerBreaks(
-        db,
-        request.params.playerId,
-        exportPage(request.query),
-        clock.now(),
-      );
-      return sendList(reply, request.query, page, BREAK_COLUMNS);
-    },
-  );
-
-  r.post(
-    `${BACKOFFICE_PLAYERS_BASE}/:playerId/breaks/:breakId/lift/`,
-    {
-      onRequest: requireBackoffice('players.lift-break'),
-      schema: {
-        params: BackofficeLiftBreakParamsSchema,
-        body: BackofficeLiftBreakRequestSchema,
-        response: { 200: TakeBreakResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const data = await liftBreak(
         db,
         { ...request.params, reason: request.body.reason },
         auditOf(request, clock),
       );
-      return { success: true as const, data };
+      return { data };
     },
-  );
+  });
 };

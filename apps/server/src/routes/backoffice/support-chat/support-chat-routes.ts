@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKOFFICE_SUPPORT_CHAT_BASE,
   BackofficeChatCloseRequestSchema,
@@ -25,12 +24,11 @@ import {
   replyToConversation,
   signalAgentTyping,
 } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
-import { requireBackoffice } from '../../../plugins/operator-session.ts';
 import type { Services } from '../../../services.ts';
 import { sendImage } from '../../support-chat/support-chat-routes.ts';
 import { auditOf } from '../audit.ts';
-import { exportPage, sendList, type CsvColumn } from '../csv.ts';
+import { listHandler, type CsvColumn } from '../csv.ts';
+import { defineRoute } from '../../../http/define-route.ts';
 
 const COLUMNS: CsvColumn<BackofficeChatRow>[] = [
   { key: 'createdAt', header: 'Started' },
@@ -55,29 +53,24 @@ const COLUMNS: CsvColumn<BackofficeChatRow>[] = [
 export const backofficeSupportChatRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher' | 'hub' | 'documents'>
 > = async (app, { db, clock, publisher, hub, documents: storage }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const base = BACKOFFICE_SUPPORT_CHAT_BASE;
-  const answer = requireBackoffice('chat.answer');
   const params = BackofficeChatParamsSchema;
   const deps = { db, publisher };
 
-  r.get(
-    `${base}/`,
-    { onRequest: answer, schema: { querystring: BackofficeChatListQuerySchema } },
-    async (request, reply) =>
-      sendList(
-        reply,
-        request.query,
-        await listConversations(db, exportPage(request.query), request.operator?.id ?? null),
-        COLUMNS,
-      ),
-  );
+  defineRoute(app, 'GET', `${base}/`, {
+    guard: { backoffice: 'chat.answer' },
+    schema: { querystring: BackofficeChatListQuerySchema },
+    handler: listHandler(
+      (query, request) => listConversations(db, query, request.operator?.id ?? null),
+      COLUMNS,
+    ),
+  });
 
-  r.get(
-    `${base}/realtime/`,
-    { onRequest: answer, schema: { response: { 200: WsConnectionDataSchema } } },
-    async (request, reply) => {
-      noStore(reply);
+  defineRoute(app, 'GET', `${base}/realtime/`, {
+    guard: { backoffice: 'chat.answer' },
+    cache: 'noStore',
+    schema: { response: { 200: WsConnectionDataSchema } },
+    handler: async (request) => {
       // The console's connection closes when this session ends (signed out, disabled, role changed).
       const session = request.operatorSession;
       return hub.connectionData(
@@ -87,90 +80,78 @@ export const backofficeSupportChatRoutes: FastifyPluginAsync<
         session ? { sessionId: session.sessionId, operatorId: session.operator.id } : undefined,
       );
     },
-  );
+  });
 
-  r.get(
-    `${base}/:id/`,
-    { onRequest: answer, schema: { params, response: { 200: BackofficeChatDetailResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await getConversationForAgent(db, request.params.id) };
-    },
-  );
+  defineRoute(app, 'GET', `${base}/:id/`, {
+    guard: { backoffice: 'chat.answer' },
+    cache: 'noStore',
+    schema: { params, response: { 200: BackofficeChatDetailResponseSchema } },
+    handler: async (request) => ({ data: await getConversationForAgent(db, request.params.id) }),
+  });
 
-  r.post(
-    `${base}/:id/reply/`,
-    {
-      onRequest: answer,
-      schema: {
-        params,
-        body: BackofficeChatReplyRequestSchema,
-        response: { 200: SupportChatMessageResponseSchema },
-      },
+  defineRoute(app, 'POST', `${base}/:id/reply/`, {
+    guard: { backoffice: 'chat.answer' },
+    schema: {
+      params,
+      body: BackofficeChatReplyRequestSchema,
+      response: { 200: SupportChatMessageResponseSchema },
     },
-    async (request) => ({
-      success: true as const,
+    handler: async (request) => ({
       data: await replyToConversation(deps, auditOf(request, clock), {
         conversationId: request.params.id,
         ...request.body,
       }),
     }),
-  );
+  });
 
-  r.post(
-    `${base}/:id/assign/`,
-    { onRequest: answer, schema: { params, response: { 200: SupportChatOkResponseSchema } } },
-    async (request) => {
+  defineRoute(app, 'POST', `${base}/:id/assign/`, {
+    guard: { backoffice: 'chat.answer' },
+    schema: { params, response: { 200: SupportChatOkResponseSchema } },
+    handler: async (request) => {
       await assignConversation(deps, auditOf(request, clock), request.params.id);
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 
-  r.post(
-    `${base}/:id/close/`,
-    {
-      onRequest: answer,
-      schema: {
-        params,
-        body: BackofficeChatCloseRequestSchema,
-        response: { 200: SupportChatOkResponseSchema },
-      },
+  defineRoute(app, 'POST', `${base}/:id/close/`, {
+    guard: { backoffice: 'chat.answer' },
+    schema: {
+      params,
+      body: BackofficeChatCloseRequestSchema,
+      response: { 200: SupportChatOkResponseSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       await closeConversation(deps, auditOf(request, clock), { id: request.params.id, ...request.body });
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 
-  r.post(
-    `${base}/:id/read/`,
-    {
-      onRequest: answer,
-      schema: {
-        params,
-        body: BackofficeChatReadRequestSchema,
-        response: { 200: SupportChatOkResponseSchema },
-      },
+  defineRoute(app, 'POST', `${base}/:id/read/`, {
+    guard: { backoffice: 'chat.answer' },
+    schema: {
+      params,
+      body: BackofficeChatReadRequestSchema,
+      response: { 200: SupportChatOkResponseSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       await markChatReadByAgent(deps, request.params.id, request.body.lastReadId);
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 
-  r.post(
-    `${base}/:id/typing/`,
-    { onRequest: answer, schema: { params, response: { 200: SupportChatOkResponseSchema } } },
-    async (request) => {
+  defineRoute(app, 'POST', `${base}/:id/typing/`, {
+    guard: { backoffice: 'chat.answer' },
+    schema: { params, response: { 200: SupportChatOkResponseSchema } },
+    handler: async (request) => {
       await signalAgentTyping(deps, request.params.id);
-      return { success: true as const };
+      return {};
     },
-  );
+  });
 
-  r.get(
-    `${base}/attachments/:id/`,
-    { onRequest: answer, schema: { params: SupportChatAttachmentParamsSchema } },
-    async (request, reply) =>
+  defineRoute(app, 'GET', `${base}/attachments/:id/`, {
+    guard: { backoffice: 'chat.answer' },
+    schema: { params: SupportChatAttachmentParamsSchema },
+    handler: async (request, reply) =>
       sendImage(reply, await readChatAttachment({ db, storage }, { agent: true }, request.params.id)),
-  );
+  });
 };

@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useFieldError } from './field-error.tsx';
 import styles from './form.module.css';
 
 export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'children'> {
@@ -7,29 +8,16 @@ export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'
 }
 
 export function CheckboxField({ label, error, id, className, ...input }: CheckboxFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
+  const { inputId, invalid, errorLine } = useFieldError(id, error);
   return (
     <div className={[styles.checkField, className].filter(Boolean).join(' ')}>
       <div className={styles.checkRow}>
-        <input
-          id={inputId}
-          type="checkbox"
-          className={styles.checkbox}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
+        <input id={inputId} type="checkbox" className={styles.checkbox} {...invalid} {...input} />
         <label htmlFor={inputId} className={styles.checkLabel}>
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {errorLine}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useFieldError } from './field-error.tsx';
 import styles from './form.module.css';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
@@ -11,29 +12,17 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
 
 /** Labelled input; works with react-hook-form's `register()` (ref is a plain prop in React 19). */
 export function TextField({ label, error, trailing, id, className, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
+  const { inputId, invalid, errorLine } = useFieldError(id, error);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
       <div className={styles.control} data-invalid={error ? 'true' : undefined}>
-        <input
-          id={inputId}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
+        <input id={inputId} className={styles.input} {...invalid} {...input} />
         {trailing}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {errorLine}
     </div>
   );
 }

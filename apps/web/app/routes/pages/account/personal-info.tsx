@@ -1,6 +1,6 @@
 import type { Route } from './+types/personal-info';
 import { pageMeta } from '../../../components/shell/meta.ts';
-import { PersonalInfo, ProfileGate } from '../../../features/profile/index.ts';
+import { PersonalInfo, ProfileGate, WinnersFeedSetting } from '../../../features/profile/index.ts';
 import { useAccount } from './account-context.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.nav.personalInfo');
@@ -9,7 +9,12 @@ export default function PersonalInfoPage() {
   const { profileState, reloadProfile, replaceProfile } = useAccount();
   return (
     <ProfileGate state={profileState} onRetry={reloadProfile}>
-      {(profile) => <PersonalInfo profile={profile} onSaved={replaceProfile} />}
+      {(profile) => (
+        <>
+          <PersonalInfo profile={profile} onSaved={replaceProfile} />
+          <WinnersFeedSetting />
+        </>
+      )}
     </ProfileGate>
   );
 }

@@ -1,0 +1,181 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { FEATURE_KEYS, type FeatureKey } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A feature is one folder per layer plus one line in each layer's module list (docs/adding-a-feature.md):
+ * its name — a folder it owns in an import path, or its engine key as a string literal — appears nowhere else
+ * in production source. Tests, e2e journeys and docs may name any feature.
+ */
+
+/** The module lists: the one place per layer that names every feature. */
+const LIST_FILES = [
+  'packages/contracts/src/index.ts', // the package's exports
+  'packages/contracts/src/engagement.ts', // FEATURE_KEYS
+  'packages/core/src/index.ts', // the package's exports
+  'packages/core/src/db/schema/index.ts', // the tables, one file per domain
+  'packages/core/src/features.ts',
+  'apps/server/src/app.ts', // the route plugins
+  'apps/web/app/composition/features.ts',
+  'apps/web/app/i18n/messages.ts', // the messages namespaces
+];
+
+/**
+ * What each engine key owns in every layer, its slug first (the architecture's table of features): the wheel
+ * and the chests share `bonus-offer`, the mini games `mini-games` and the fun machine, the season the quests'
+ * route folder.
+ */
+const FEATURE_NAMES: Record<FeatureKey, readonly string[]> = {
+  dailyLogin: ['daily-login'],
+  dailyWheel: ['daily-wheel', 'bonus-offer'],
+  dailyChests: ['daily-chests', 'bonus-offer'],
+  adventureMap: ['adventure-map', 'mini-games', 'funmachine'],
+  funMeter: ['funmeter', 'mini-games', 'funmachine'],
+  miniGameSlot: ['mini-game-slot', 'mini-games', 'funmachine'],
+  depositStreak: ['deposit-streak'],
+  scratchCardLottery: ['scratch-cards'],
+  magicBox: ['magic-box'],
+  moneyBox: ['piggy-bank'],
+  fortuneInvestment: ['fortune-investment'],
+  inviteQualification: ['referral'],
+  emailLottery: ['email-lottery'],
+  tournament: ['tournaments'],
+  prizeDrops: ['prize-drops'],
+  bingo: ['bingo'],
+  rankLeague: ['rank-league'],
+  quest: ['quests'],
+  season: ['season', 'quests'],
+};
+
+/**
+ * Where features are still named outside their folders today (file → names, space-separated). The
+ * feature-module refactor removes them: delete a name when its file stops naming the feature (this test fails
+ * until you do), never add one.
+ */
+const KNOWN: Record<string, string> = {
+  'apps/web/app/components/shell/nav-items.ts': 'prizeDrops',
+  'apps/web/app/features/cashier/cash-routes.ts': 'inviteQualification',
+  'apps/web/app/features/cashier/streak-strip.tsx': 'depositStreak',
+  'apps/web/app/features/catalogue/lobby-data.ts': 'quest',
+  'apps/web/app/features/catalogue/lobby-types.ts': 'quest',
+  'apps/web/app/features/catalogue/promo-banners.tsx': 'quest',
+  'apps/web/app/features/home/how-it-works-page.tsx': 'prizeDrops quest tournament',
+  'apps/web/app/routes.ts': 'tournament',
+  'apps/web/app/routes/pages/fortune-investment.tsx': 'fortune-investment',
+  'apps/web/app/routes/pages/piggy-bank.tsx': 'piggy-bank',
+  'apps/web/app/routes/pages/prize-drops.tsx': 'prize-drops',
+  'apps/web/app/routes/pages/quests.tsx': 'quests',
+  'apps/web/app/routes/pages/referral.tsx': 'referral',
+  'apps/web/app/routes/pages/scratch-cards.tsx': 'scratch-cards',
+  'apps/web/app/routes/pages/tournament.tsx': 'tournaments',
+  'apps/web/app/routes/pages/tournaments-how-it-works.tsx': 'tournaments',
+  'apps/web/app/routes/pages/tournaments.tsx': 'tournaments',
+  'packages/contracts/src/app-init.ts': 'daily-login',
+  'packages/contracts/src/backoffice-catalogue.ts': 'magic-box piggy-bank rank-league',
+  'packages/contracts/src/cashier.ts': 'magicBox',
+  'packages/contracts/src/catalogue.ts': 'quest',
+  'packages/contracts/src/constants.ts': 'season',
+  'packages/contracts/src/deposit-streak.ts': 'bonus-offer',
+  'packages/contracts/src/funmeter.ts': 'bonus-offer',
+  'packages/contracts/src/magic-box.ts': 'scratch-cards',
+  'packages/contracts/src/promotions.ts':
+    'dailyLogin dailyWheel deposit-streak depositStreak emailLottery fortuneInvestment inviteQualification magic-box magicBox piggy-bank quest quests rank-league rankLeague tournament tournaments',
+  'packages/contracts/src/realtime.ts':
+    'adventureMap bingo deposit-streak depositStreak emailLottery funMeter magicBox miniGameSlot moneyBox piggy-bank prize-drops prizeDrops quest quests rankLeague scratchCardLottery season tournament tournaments',
+  'packages/core/src/catalogue/build-catalogue.ts': 'quest',
+  'packages/core/src/db/schema/cashier.ts': 'magicBox moneyBox rankLeague',
+  'packages/core/src/magic-box/magic-box-activity.ts': 'scratch-cards',
+  'packages/core/src/mini-game-slot/get-mini-game-slot.ts': 'funmeter',
+  'packages/core/src/offers/player-offers.ts': 'moneyBox rankLeague',
+  'packages/core/src/app/get-profile.ts': 'tournaments',
+  'packages/core/src/quests/get-quest-data.ts': 'rank-league',
+  'packages/core/src/rank-league/rank-league-activity.ts': 'quest quests',
+  'packages/core/src/seed/seed.ts': 'magic-box piggy-bank quests rank-league tournaments',
+};
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const SOURCE = /^(packages\/[^/]+\/src|apps\/server\/src|apps\/web\/app)\/.*\.tsx?$/;
+const NOT_PRODUCTION = /\.test\.tsx?$|\/testing\/|^apps\/web\/app\/dom-test-setup\.ts$/;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+
+/** The layers' homes of a name: contracts file, core folder, schema file, route folder, web feature, messages. */
+const homeOf = (name: string) =>
+  new RegExp(
+    `^(packages/contracts/src/${name}\\.ts|packages/core/src/${name}/|packages/core/src/db/schema/${name}\\.ts|` +
+      `apps/server/src/routes/${name}/|apps/web/app/features/${name}/|apps/web/app/i18n/messages/[a-z]+/${name}\\.json)`,
+  );
+
+type Found = { file: string; line: number; name: string; rule: string };
+
+function productionFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return [...new Set(listed.split('\n'))].filter(
+    (file) => SOURCE.test(file) && !NOT_PRODUCTION.test(file) && existsSync(resolve(ROOT, file)),
+  );
+}
+
+/** Every place a production file names a feature outside that feature's homes and the module lists. */
+function featureNamesOutsideTheirFolders(): Found[] {
+  const owners = new Map<string, FeatureKey[]>();
+  for (const key of FEATURE_KEYS) {
+    for (const name of FEATURE_NAMES[key]) owners.set(name, [...(owners.get(name) ?? []), key]);
+  }
+  const homes = new Map(FEATURE_KEYS.map((key) => [key, FEATURE_NAMES[key].map(homeOf)] as const));
+  const isHomeOf = (file: string, keys: FeatureKey[]) =>
+    keys.some((key) => homes.get(key)!.some((home) => home.test(file)));
+  const keyLiteral = new RegExp(`(['"\`])(${FEATURE_KEYS.join('|')})\\1`, 'g');
+
+  const found: Found[] = [];
+  for (const file of productionFiles()) {
+    if (LIST_FILES.includes(file)) continue;
+    readFileSync(resolve(ROOT, file), 'utf8')
+      .split('\n')
+      .forEach((text, index) => {
+        const at = (name: string, rule: string) => found.push({ file, line: index + 1, name, rule });
+        for (const [, specifier] of text.matchAll(SPECIFIER)) {
+          for (const segment of specifier!.split('/')) {
+            const name = segment.replace(/(\.module)?\.(tsx?|json|css)$/, '');
+            const keys = owners.get(name);
+            if (keys && !isHomeOf(file, keys)) at(name, `imports the feature folder '${name}'`);
+          }
+        }
+        for (const [, , key] of text.matchAll(keyLiteral)) {
+          if (!isHomeOf(file, [key as FeatureKey])) at(key!, `names the feature key '${key}'`);
+        }
+      });
+  }
+  return found;
+}
+
+describe('feature names stay in their folders', () => {
+  const found = featureNamesOutsideTheirFolders();
+
+  it('gives every engine key its folder names', () => {
+    expect(Object.keys(FEATURE_NAMES).sort()).toEqual([...FEATURE_KEYS].sort());
+  });
+
+  it('finds no feature named outside its folders and the module lists', () => {
+    const unknown = found.filter(({ file, name }) => !KNOWN[file]?.split(' ').includes(name));
+    expect(
+      unknown.map(({ file, line, rule }) => `${file}:${line} ${rule}`),
+      "A feature is one folder per layer plus one line in its layer's module list (docs/adding-a-feature.md): " +
+        "move this into the feature's folder, or let the shared code iterate the module list",
+    ).toEqual([]);
+  });
+
+  it('keeps no KNOWN entry that no longer occurs (the list only shrinks)', () => {
+    const stale = Object.entries(KNOWN).flatMap(([file, names]) =>
+      names
+        .split(' ')
+        .filter((name) => !found.some((hit) => hit.file === file && hit.name === name))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(stale, 'These no longer occur: delete them from KNOWN in this test').toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, vi } from 'vitest';
+import { openPglite } from '@casino/core';
+
+export const OPS_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/**
+ * Tests only: one `npm run ops` suite's data folder (removed after the suite, console spies restored after
+ * each test). `env` points the CLI at its embedded database on a port nothing listens on, so no server holds
+ * it; `open` opens that database from the test (close it before the CLI runs: whoever opens it takes its lock).
+ */
+export function setupOpsDataDir(name: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `casino-ops-${name}-`));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterEach(() => vi.restoreAllMocks());
+  return {
+    dataDir,
+    env: { DATA_DIR: dataDir, SESSION_SECRET: OPS_SECRET, PORT: '9', LOG_LEVEL: 'silent' },
+    open: () => openPglite({ dataDir: join(dataDir, 'pglite') }),
+  };
+}

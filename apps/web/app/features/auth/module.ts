@@ -1,0 +1,4 @@
+import type { FeatureModule } from '../../lib/feature-module.ts';
+import { authModals } from './modals.ts';
+
+export const authModule: FeatureModule = { slug: 'auth', modals: authModals };

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { CoinCell, GameKind } from '@casino/game-math';
+import { FrameBanner } from './frame-banner.tsx';
+import { SlotReels } from './slot-reels.tsx';
+import type { useRoundPlayer } from './use-round-player.ts';
+import type { Pace } from './win-presentation.ts';
+import styles from './game-frame.module.css';
+
+/** The reels in their cabinet with the round's banner over them: the same for a live round and a replay. */
+export function ReelsCabinet({
+  kind,
+  player,
+  coinLabel,
+  amount,
+  pace,
+}: {
+  kind: GameKind;
+  player: ReturnType<typeof useRoundPlayer>;
+  coinLabel: (coin: CoinCell) => string;
+  amount: (minor: number) => string;
+  pace: Pace;
+}) {
+  return (
+    <div className={styles.cabinet}>
+      <SlotReels
+        kind={kind}
+        view={player.view}
+        coinLabel={coinLabel}
+        banner={
+          <FrameBanner banner={player.banner} amount={amount} pace={pace} onDismiss={player.dismissBanner} />
+        }
+      />
+    </div>
+  );
+}
+
+/** One figure of the footer: its label, its value and, when given, a note under it (the currency). */
+export function Meter({
+  label,
+  testId,
+  className,
+  note,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  className?: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.meter}>
+      <span>{label}</span>
+      <strong data-testid={testId} className={className}>
+        {children}
+      </strong>
+      {note ? <small>{note}</small> : null}
+    </div>
+  );
+}

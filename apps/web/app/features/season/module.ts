@@ -1,0 +1,10 @@
+import { forPlayers, lazyExport, type FeatureModule } from '../../lib/feature-module.ts';
+import { loadSeasonModal, SEASON_MODAL, seasonModals } from './modals.ts';
+
+export const seasonModule: FeatureModule = {
+  slug: 'season',
+  modals: seasonModals,
+  // The tower's pushes and prize toasts.
+  roots: [forPlayers(lazyExport(loadSeasonModal, 'SeasonRoot'))],
+  rewardsHub: { season: { icon: 'star', modals: [SEASON_MODAL], byPlay: true } },
+};

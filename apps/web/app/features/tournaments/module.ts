@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { lazyExport, type FeatureModule } from '../../lib/feature-module.ts';
+import { tournamentModals } from './modals.ts';
+
+// Tournaments are awarded, not collected (their prizes are paid when they end): not in the rewards hub.
+export const tournamentsModule: FeatureModule = {
+  slug: 'tournaments',
+  modals: tournamentModals,
+  promotionCards: { tournament: lazyExport(() => import('./promotion-card.tsx'), 'TournamentCard') },
+  gamePanel: lazy(() => import('./game-tournament-panel.tsx')),
+};

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { notifyManager } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BRANDS, guestAppInit } from '@casino/contracts';
+import { refreshQueries, useApiQuery, type ApiQuery } from './api-query.ts';
+
+let shown: ApiQuery<string> | null = null;
+
+function renderFor(login: string | null, load: () => Promise<string>, count = 1) {
+  function Probe() {
+    shown = useApiQuery(['probe'], load);
+    const { state } = shown;
+    return <p>{state.status === 'ready' ? state.data : state.status}</p>;
+  }
+  const appInit = login ? { ...guestAppInit('Tao'), isGuest: false, login } : guestAppInit('Tao');
+  const root = { appInit, brand: BRANDS.tao };
+  const Probes = () => Array.from({ length: count }, (_, i) => <Probe key={i} />);
+  const router = createMemoryRouter([{ id: 'root', path: '/*', loader: () => root, Component: Probes }], {
+    hydrationData: { loaderData: { root } },
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+// The cache tells its screens at once (it batches on a timer by default), so each act() shows the outcome.
+beforeAll(() => notifyManager.setScheduler((callback) => callback()));
+afterAll(() => notifyManager.setScheduler((callback) => setTimeout(callback, 0)));
+afterEach(() => {
+  cleanup();
+  shown = null;
+});
+
+describe('useApiQuery', () => {
+  it('loads once for every screen showing it, then shows the value', async () => {
+    const load = vi.fn(async () => 'one');
+    renderFor('ann', load, 2);
+    expect(screen.getAllByText('loading')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('one')).toHaveLength(2));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the first load failed, and keeps the last value when a reload fails', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('down'));
+    renderFor('ann', load);
+    await screen.findByText('error');
+    load.mockResolvedValueOnce('two');
+    await act(() => shown!.reload());
+    expect(screen.getByText('two')).toBeTruthy();
+    load.mockRejectedValueOnce(new Error('down again'));
+    await act(() => shown!.reload());
+    expect(screen.getByText('two')).toBeTruthy();
+  });
+
+  it('takes a value the page already has, and reads again when its feature is refreshed', async () => {
+    const load = vi.fn(async () => 'server');
+    renderFor('ann', load);
+    await screen.findByText('server');
+    act(() => shown!.setData('answer'));
+    await screen.findByText('answer');
+    act(() => refreshQueries(['probe']));
+    await screen.findByText('server');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('never shows one player the data of another', async () => {
+    renderFor('ann', async () => 'ann’s');
+    await screen.findByText('ann’s');
+    cleanup();
+    let answer: (value: string) => void = () => {};
+    renderFor('bob', () => new Promise((resolve) => (answer = resolve)));
+    expect(screen.getByText('loading')).toBeTruthy();
+    act(() => answer('bob’s'));
+    await screen.findByText('bob’s');
+  });
+});

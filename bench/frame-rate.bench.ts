@@ -1,0 +1,178 @@
+/**
+ * Frame rate of the in-house game frames on a phone: Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
+ * through playwright-core, a 390×844 touch viewport at 2× density, the CPU slowed 4× over CDP
+ * (`Emulation.setCPUThrottlingRate`). A requestAnimationFrame counter runs while the frame plays: SPINS rounds
+ * of a video slot (Jungle Quest, normal pace) and SPINS shots of the fishing arcade (Ocean Hunter, fish
+ * swimming). Reports the median fps over the rounds and the frames dropped (an interval longer than 1.5 frames
+ * counts the frames it skipped). `npm run bench:frame-rate` (FRAME_RATE_SPINS=8, FRAME_RATE_CPU=4). With
+ * SCREENSHOTS=<dir> it first keeps each engine's first screen, phone and desktop, as `<dir>/<engine>-<size>.png`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { ENGINE_IDS } from '@casino/contracts';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { startServer } from '../e2e/support/server.ts';
+import { signUpViaApi } from '../e2e/support/accounts.ts';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SPINS = Number(process.env.FRAME_RATE_SPINS ?? 8);
+const CPU = Number(process.env.FRAME_RATE_CPU ?? 4);
+const FRAME_MS = 1000 / 60;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/**
+ * Starts counting animation frames in the page (their timestamps). The page's scripts are strings: tsx would
+ * wrap a named function in its `__name` helper, which the page does not have.
+ */
+const startCounting = (page: Page) =>
+  page.evaluate(`(() => {
+    window.__frames = [];
+    window.__counting = true;
+    const tick = (t) => {
+      if (!window.__counting) return;
+      window.__frames.push(t);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+
+interface Counted {
+  fps: number;
+  dropped: number;
+  longestMs: number;
+  seconds: number;
+}
+
+/** Stops counting: frames per second over the window, and frames dropped between the counted ones. */
+const stopCounting = (page: Page): Promise<Counted> =>
+  page.evaluate(`(() => {
+    window.__counting = false;
+    const frames = window.__frames;
+    const frameMs = ${FRAME_MS};
+    const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
+    let dropped = 0;
+    let longestMs = 0;
+    for (let i = 1; i < frames.length; i++) {
+      const gap = frames[i] - frames[i - 1];
+      longestMs = Math.max(longestMs, gap);
+      if (gap > frameMs * 1.5) dropped += Math.round(gap / frameMs) - 1;
+    }
+    return { fps: (frames.length - 1) / seconds, dropped, longestMs, seconds };
+  })()`);
+
+interface Row {
+  frame: string;
+  rounds: number;
+  medianFps: number;
+  worstFps: number;
+  droppedPerRound: number;
+  longestFrameMs: number;
+}
+
+const summarise = (frame: string, runs: Counted[]): Row => ({
+  frame,
+  rounds: runs.length,
+  medianFps: Number(median(runs.map((r) => r.fps)).toFixed(1)),
+  worstFps: Number(Math.min(...runs.map((r) => r.fps)).toFixed(1)),
+  droppedPerRound: Math.round(median(runs.map((r) => r.dropped))),
+  longestFrameMs: Math.round(Math.max(...runs.map((r) => r.longestMs))),
+});
+
+/** The frame of the catalogue's first game on `engine`, opened as the game modal's iframe would be. */
+async function openFrame(page: Page, baseUrl: string, engine: string) {
+  const catalogue = (await (await fetch(`${baseUrl}/api/rest/games`)).json()) as {
+    games: { slug: string; engineId: string }[];
+  };
+  const slug = catalogue.games.find((game) => game.engineId === engine)!.slug;
+  const play = await page.evaluate(
+    async (path) => (await (await fetch(path)).json()) as { url: string },
+    `/rest/game/${slug}/play/`,
+  );
+  await page.goto(baseUrl + play.url);
+  await page.locator('main[data-kind]').waitFor({ timeout: 60_000 });
+}
+
+ensureWebBuild();
+const server = await startServer({ LOG_LEVEL: 'silent' });
+const browser = await chromium.launch({
+  executablePath: CHROME_PATH,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling'],
+});
+const rows: Row[] = [];
+try {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    // The bench's own waits are page scripts; the site's CSP (no eval) stays for everything else it loads.
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await signUpViaApi(page, { at: `${server.baseUrl}/` });
+  const cdp = await context.newCDPSession(page);
+
+  const shots = process.env.SCREENSHOTS;
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    for (const engine of ENGINE_IDS) {
+      await openFrame(page, server.baseUrl, engine);
+      await page.screenshot({ path: `${shots}/${engine}-phone.png` });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.screenshot({ path: `${shots}/${engine}-desktop.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+  }
+
+  await openFrame(page, server.baseUrl, 'jungle-quest');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  const spin = page.getByRole('button', { name: 'Spin', exact: true });
+  const slotRuns = [];
+  for (let i = 0; i < SPINS; i++) {
+    await spin.waitFor();
+    await startCounting(page);
+    await spin.click();
+    // The round is over when the button is enabled again (its presentation included).
+    await page.waitForFunction(() => !document.querySelector('main button[aria-busy]'), undefined, {
+      timeout: 120_000,
+      polling: 250,
+    });
+    slotRuns.push(await stopCounting(page));
+  }
+  rows.push(summarise('slot (jungle-quest, normal pace)', slotRuns));
+
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await openFrame(page, server.baseUrl, 'ocean-hunter');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  const fishRuns = [];
+  for (let i = 0; i < SPINS; i++) {
+    await startCounting(page);
+    // The fish swims: a click event on its button, not at a point it may have left.
+    await page.locator('[data-fish="clownfish"]').first().dispatchEvent('click');
+    await page.waitForFunction(
+      `(document.querySelector('[data-testid="shot-result"]')?.textContent ?? '') !== ''`,
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
+    // The catch's mark on the fish plays out while the school swims on.
+    await page.waitForTimeout(1_000);
+    fishRuns.push(await stopCounting(page));
+  }
+  rows.push(summarise('fishing (ocean-hunter, swimming)', fishRuns));
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`Frame rate at ${CPU}× CPU throttling, phone viewport, ${SPINS} rounds each:`);
+console.table(rows);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/frame-rate.json',
+  JSON.stringify({ at: new Date().toISOString(), cpuThrottling: CPU, rows }, null, 2),
+);

@@ -1,0 +1,27 @@
+import type { QuestConfig } from '@casino/contracts';
+import { questProgress } from '../db/schema/index.ts';
+import { defineFeatureModule } from '../engagement/feature-module.ts';
+import { questActivityHandler } from './quest-activity.ts';
+import { questFeature } from './quest-feature.ts';
+import { makeQuestOccurrences } from './quest-occurrences.ts';
+import { questPromotions } from './quest-promotions.ts';
+import { announceQuestTransitions } from './quest-transitions.ts';
+
+declare module '../engagement/feature-module.ts' {
+  interface FeatureConfigs {
+    quest: QuestConfig;
+  }
+}
+
+export const questModule = defineFeatureModule({
+  ...questFeature,
+  activity: questActivityHandler,
+  promotions: { position: 130, cards: questPromotions },
+  // Every minute: a quest's start, day end and finish are announced within about a minute.
+  jobs: [
+    // Every minute: the templates' occurrences of the coming week are made (docs/live-operations.md).
+    { name: 'quest-occurrences', cron: '* * * * *', run: (deps, now) => makeQuestOccurrences(deps.db, now) },
+    { name: 'quest-transitions', cron: '* * * * *', run: announceQuestTransitions },
+  ],
+  progress: { table: questProgress, latest: questProgress.updatedAt },
+});
