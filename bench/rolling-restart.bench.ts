@@ -224,7 +224,9 @@ async function newPlayer(n: number): Promise<Player> {
   if (!signUp) throw new Error(`sign-up failed: ${http.failures.at(-1)}`);
   keep(jar, signUp);
   const cookie = cookieHeader(jar);
-  const data = (await (await request('/rest/realtime/connection-data/', { headers: { cookie } }))!.json()) as {
+  const data = (await (await request('/rest/realtime/connection-data/', {
+    headers: { cookie },
+  }))!.json()) as {
     token: string;
     channels: string[];
   };
@@ -279,7 +281,9 @@ async function changeBalances(player: Player) {
         body,
       });
       if (!response) continue;
-      const answer = (await response.json()) as { data: { replayed: boolean; balance: { tourPoints: number } } };
+      const answer = (await response.json()) as {
+        data: { replayed: boolean; balance: { tourPoints: number } };
+      };
       if (!answer.data.replayed) player.acked.push(answer.data.balance.tourPoints);
       break;
     }
@@ -382,12 +386,16 @@ await sql.end();
 const httpFailed = http.failed + cannon.errors + cannon.timeouts + cannon.non2xx;
 const httpTotal = http.sent + cannon.requests.total;
 console.log('\nRolling restart of 3 processes behind HAProxy');
-console.log(`  HTTP requests                ${httpTotal} (${cannon.requests.total} autocannon, ${http.sent} others)`);
+console.log(
+  `  HTTP requests                ${httpTotal} (${cannon.requests.total} autocannon, ${http.sent} others)`,
+);
 console.log(`  failed HTTP requests         ${httpFailed} (goal 0)`);
 console.log(
   `  autocannon latency          p50 ${cannon.latency.p50} ms, p99 ${cannon.latency.p99} ms, max ${cannon.latency.max} ms`,
 );
-console.log(`  shutdowns (SIGTERM → exit)   ${restarts.map((r) => `${(r.stopMs / 1000).toFixed(1)} s/${r.code}`).join(', ')}`);
+console.log(
+  `  shutdowns (SIGTERM → exit)   ${restarts.map((r) => `${(r.stopMs / 1000).toFixed(1)} s/${r.code}`).join(', ')}`,
+);
 console.log(`  socket reconnects            ${reconnects} (${recovered} with their state recovered)`);
 console.log(`  balance pushes expected      ${pushesExpected}`);
 console.log(`  balance pushes missed        ${pushesMissed} (goal 0)`);
@@ -408,6 +416,7 @@ const failed =
   sessionsSurviving < PLAYERS ||
   cronDuplicates > 0 ||
   restarts.some((r) => r.code !== 0);
-if (failed) console.log(`\nGoal missed. The processes' log: ${logFile}\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+if (failed)
+  console.log(`\nGoal missed. The processes' log: ${logFile}\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
 else rmSync(dataDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

@@ -63,7 +63,9 @@ describe('Dockerfile and deploy/compose.yaml', () => {
       expect(config.shutdown.drainMs).toBeGreaterThanOrEqual(4000);
       // Docker's SIGKILL comes after the app's own bound.
       expect(Number.parseInt(app.stop_grace_period!) * 1000).toBeGreaterThan(config.shutdown.timeoutMs);
-      expect(config.trustedProxies).toEqual([(lb as { networks: { site: { ipv4_address: string } } }).networks.site.ipv4_address]);
+      expect(config.trustedProxies).toEqual([
+        (lb as { networks: { site: { ipv4_address: string } } }).networks.site.ipv4_address,
+      ]);
     }
     expect(postgres!.image).toMatch(/^postgres:/);
     expect(redis!.image).toMatch(/^redis:/);

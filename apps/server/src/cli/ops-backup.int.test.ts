@@ -23,7 +23,13 @@ async function moveMoney(db: Db, email: string, amounts: number[]) {
     for (const currency of ['COIN', 'ENTRY', 'WINNING'] as const)
       await adjustBalance(
         deps,
-        { playerEmail: email, currency, amount, reason: 'backup test', idempotencyKey: `${email}:${currency}:${i}` },
+        {
+          playerEmail: email,
+          currency,
+          amount,
+          reason: 'backup test',
+          idempotencyKey: `${email}:${currency}:${i}`,
+        },
         actor,
       );
 }

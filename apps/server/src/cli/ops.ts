@@ -271,7 +271,9 @@ async function backupCommand(command: 'backup' | 'restore', args: string[], conf
     const { previous } = await restorePglite(pgliteDir, resolve(file), systemClock.now());
     return [
       `Restored ${pgliteDir} from ${resolve(file)}.`,
-      previous ? `The database it replaced is kept in ${previous} (delete it once the restore is checked).` : '',
+      previous
+        ? `The database it replaced is kept in ${previous} (delete it once the restore is checked).`
+        : '',
     ]
       .filter(Boolean)
       .join('\n');
