@@ -17,7 +17,7 @@ import { main } from './ops.ts';
 const actor = { operatorId: 'backup-test', operatorEmail: 'backup@example.test', ip: null, at: new Date() };
 
 /** Credits and debits through the operator's use case: real transfers, each with its key and audit row. */
-async function moveMoney(db: Db, email: string, amounts: number[]) {
+async function moveMoney(db: Db, email: string, round: string, amounts: number[]) {
   const deps = { db, publisher: createRecordingPublisher().publisher };
   for (const [i, amount] of amounts.entries())
     for (const currency of ['COIN', 'ENTRY', 'WINNING'] as const)
@@ -28,7 +28,7 @@ async function moveMoney(db: Db, email: string, amounts: number[]) {
           currency,
           amount,
           reason: 'backup test',
-          idempotencyKey: `${email}:${currency}:${i}`,
+          idempotencyKey: `${email}:${round}:${currency}:${i}`,
         },
         actor,
       );
@@ -48,7 +48,7 @@ describe('npm run ops -- backup / restore (the embedded database)', () => {
     let database = open();
     await database.migrate();
     const { player, email } = await createPlayer(database.db);
-    await moveMoney(database.db, email, [500, -120, 75]);
+    await moveMoney(database.db, email, 'before', [500, -120, 75]);
     const before = await getPlayerBalances(database.db, player.id);
     const transfers = await database.db.$count(tables.walletTransfers);
     await database.close();
@@ -60,7 +60,7 @@ describe('npm run ops -- backup / restore (the embedded database)', () => {
 
     // Money moves after the backup: the restore takes them back.
     database = open();
-    await moveMoney(database.db, email, [1000, 2000]);
+    await moveMoney(database.db, email, 'after', [1000, 2000]);
     expect(await getPlayerBalances(database.db, player.id)).not.toEqual(before);
     await database.close();
 
