@@ -292,19 +292,24 @@ async function changeBalances(player: Player) {
 }
 const changing = players.map((player) => changeBalances(player));
 
-// Reads through the balancer: a signed-in player's app data and the health check, as fast as they answer.
-const load = autocannon({
-  url: lb,
-  connections: CONNECTIONS,
-  // A 2-core machine runs the three processes too: load it, do not drown it.
-  overallRate: RATE,
-  duration: 3600,
-  requests: [
-    { method: 'GET', path: '/rest/app/init/', headers: { cookie: players[0]!.cookie } },
-    { method: 'GET', path: '/healthz' },
-  ],
+// Reads through the balancer: a signed-in player's app data and the health check, up to RATE a second.
+let load!: autocannon.Instance;
+const loadResult = new Promise<autocannon.Result>((resolve, reject) => {
+  load = autocannon(
+    {
+      url: lb,
+      connections: CONNECTIONS,
+      // A 2-core machine runs the three processes too: load it, do not drown it.
+      overallRate: RATE,
+      duration: 3600,
+      requests: [
+        { method: 'GET', path: '/rest/app/init/', headers: { cookie: players[0]!.cookie } },
+        { method: 'GET', path: '/healthz' },
+      ],
+    },
+    (error, result) => (error ? reject(error as Error) : resolve(result)),
+  );
 });
-const loadResult = new Promise<autocannon.Result>((resolve) => load.on('done', resolve));
 
 // ── The rolling restart ─────────────────────────────────────────────────────────────────────────────
 

@@ -75,7 +75,7 @@ describe('npm run ops -- backup / restore (the embedded database)', () => {
       await database.close();
     }
     expect(readdirSync(dataDir).filter((name) => name.startsWith('pglite.before-restore-'))).toHaveLength(1);
-  }, 180_000);
+  }, 300_000);
 
   it('refuses to restore (or back up) while a server holds the database, and changes nothing', async () => {
     const held = openPglite({ dataDir: join(dataDir, 'pglite'), serverUrl: 'http://127.0.0.1:4321' });
