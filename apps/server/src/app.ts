@@ -157,8 +157,14 @@ export async function buildApp({
       .start()
       .catch((error: unknown) => fastify.log.error({ err: error }, 'job engine failed to start'));
   });
+  // Requests in flight (not Socket.IO's, which bypass Fastify): a close lets them finish before the services
+  // they push through stop. Once closing, Fastify answers new ones 503 with Connection: close.
+  const inFlight = trackInFlight(fastify);
   // Before the HTTP server closes: open WebSockets would otherwise hold the close forever.
-  fastify.addHook('preClose', () => services.stop());
+  fastify.addHook('preClose', async () => {
+    await inFlight.idle();
+    await services.stop();
+  });
   fastify.addHook('onClose', () => services.drain());
   const readiness: Readiness = {
     state: 'starting',
@@ -317,6 +323,23 @@ export async function buildApp({
     );
   }
   return app;
+}
+
+/** Counts the requests Fastify is answering; `idle` resolves when none is (at once when none is). */
+function trackInFlight(fastify: FastifyInstance) {
+  let count = 0;
+  const waiters: Array<() => void> = [];
+  fastify.addHook('onRequest', async (_request, reply) => {
+    count++;
+    // 'close' comes once per response, sent or aborted.
+    reply.raw.once('close', () => {
+      if (--count > 0) return;
+      for (const resolve of waiters.splice(0)) resolve();
+    });
+  });
+  return {
+    idle: () => (count === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+  };
 }
 
 /** `npm start` on a laptop serves plain http on loopback; a Secure cookie would never come back there. */

@@ -139,6 +139,10 @@ const EnvSchema = z.object({
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   APPLE_PAY_ENABLED: z.enum(['true', 'false']).default('true'),
   SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('true'),
+  /** SIGTERM: seconds the process keeps serving while /readyz says 503, so the balancer stops sending first. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** The bound on a graceful shutdown: past it the process exits anyway (with status 1). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   CLOCK_CONTROL: z.enum(['0', '1'], { error: 'CLOCK_CONTROL must be 1 (on) or 0 (off)' }).default('0'),
   // Web push (docs/web-push.md): the VAPID pair is made on first start and kept in DATA_DIR/secrets.json.
   VAPID_PUBLIC_KEY: z.string().optional(),
@@ -212,6 +216,11 @@ export interface Config {
    * Refused on a public deployment (docs/security.md).
    */
   clockControl: boolean;
+  /**
+   * A graceful shutdown (SIGTERM, docs/operations.md): `drainMs` of serving while /readyz answers 503, then
+   * close within `timeoutMs` (drain included).
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
   /** Web push: the server's VAPID identity (RFC 8292) and the push services it may send to. */
   webPush: {
     publicKey: string;
@@ -357,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     applePayEnabled: e.APPLE_PAY_ENABLED === 'true',
     sandboxPayments: e.SANDBOX_PAYMENTS === 'true',
     clockControl: e.CLOCK_CONTROL === '1',
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     webPush: {
       ...vapid,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM}`,

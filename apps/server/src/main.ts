@@ -1,6 +1,7 @@
 import { openDatabase, seedDatabase } from '@casino/core';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { shutdownGracefully } from './shutdown.ts';
 
 const config = loadConfig();
 // Written into the embedded database's lock, so an operator command run on the same folder is told where to go.
@@ -17,17 +18,19 @@ const app = await buildApp({
 if (seeded.to !== seeded.from) app.log.info(seeded, 'database seeded');
 
 let stopping = false;
+/**
+ * SIGTERM (a deploy, a scale-in): drain for SHUTDOWN_DRAIN_SECONDS, then close within SHUTDOWN_TIMEOUT_SECONDS
+ * (docs/operations.md). Ctrl-C on a laptop has no balancer to wait for: it closes at once.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.readiness.state = 'stopping';
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  app.log.info({ signal, ...config.shutdown }, 'shutting down');
+  const drainMs = signal === 'SIGTERM' ? config.shutdown.drainMs : 0;
   try {
-    await app.close();
-    await database.close();
-    clearTimeout(force);
-    process.exit(0);
+    const outcome = await shutdownGracefully(app, database, { ...config.shutdown, drainMs });
+    if (outcome === 'timeout') app.log.error(config.shutdown, 'shutdown took longer than its bound');
+    process.exit(outcome === 'clean' ? 0 : 1);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);

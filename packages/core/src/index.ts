@@ -6,6 +6,7 @@ registerFeatureModules(FEATURE_MODULES);
 
 export * from './db/client.ts';
 export { DatabaseInUseError } from './db/data-dir-lock.ts';
+export { backupPglite, restorePglite } from './db/backup.ts';
 export * from './seed/seed.ts';
 export * as tables from './db/schema/index.ts';
 export * from './errors.ts';

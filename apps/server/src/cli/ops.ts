@@ -1,6 +1,8 @@
 // Operator commands: `npm run ops -- <command> [arguments]`. Runs the same use cases as the operator
 // endpoints, on the database the configuration names (DATABASE_URL, else the embedded one in DATA_DIR).
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import {
   AuditVerifyResponseSchema,
   DOCUMENT_STATUSES,
@@ -20,6 +22,8 @@ import {
 import {
   adjustBalance,
   appendAudit,
+  backupPglite,
+  restorePglite,
   operatorView,
   registerOperator,
   approveRedeem,
@@ -62,6 +66,10 @@ const USAGE = `Usage: npm run ops -- <command>
                                           one-time password; two-factor sign-in is set up at the first sign-in
   audit:verify                            check the audit log's hash chain: exit 0 when intact, 1 with the
                                           first edited, missing or moved entry
+  backup <file>                           the embedded database into <file> (gzipped; the server stopped)
+  restore <file>                          replace the embedded database with <file>, keeping the old folder
+                                          beside it (the server stopped); on PostgreSQL use pg_dump -Fc and
+                                          pg_restore (docs/operations.md)
 
   --server <url>                          run the command through the server at <url> (its operator endpoints,
                                           with OPS_TOKEN), e.g. --server http://127.0.0.1:3000
@@ -138,6 +146,10 @@ async function run(allArgs: string[], config: CliConfig) {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
+    return;
+  }
+  if (command === 'backup' || command === 'restore') {
+    console.log(await backupCommand(command, rest, config));
     return;
   }
   const embeddedInUse = Boolean(config.server) || (!config.databaseUrl && (await serverRunning(config)));
@@ -237,6 +249,44 @@ async function run(allArgs: string[], config: CliConfig) {
     return;
   }
   throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+}
+
+/** Backs up or restores the embedded database; on PostgreSQL, says which tools do it. */
+async function backupCommand(command: 'backup' | 'restore', args: string[], config: CliConfig) {
+  const [file] = args;
+  if (!file) throw new UsageError(`${command} needs a file.\n\n${USAGE}`);
+  if (config.databaseUrl)
+    throw new UsageError(
+      command === 'backup'
+        ? `DATABASE_URL is set: back PostgreSQL up with its own tool, e.g. pg_dump -Fc -f ${file} "$DATABASE_URL" (docs/operations.md).`
+        : `DATABASE_URL is set: restore PostgreSQL with its own tool, e.g. pg_restore --no-owner -d "$DATABASE_URL" ${file} into an empty database (docs/operations.md).`,
+    );
+  const pgliteDir = join(config.dataDir, 'pglite');
+  try {
+    if (command === 'backup') {
+      const { bytes } = await backupPglite(pgliteDir, resolve(file));
+      return `Backed up ${pgliteDir} to ${resolve(file)} (${bytes} bytes).`;
+    }
+    if (!existsSync(file)) throw new UsageError(`There is no file ${resolve(file)} to restore.`);
+    const { previous } = await restorePglite(pgliteDir, resolve(file), systemClock.now());
+    return [
+      `Restored ${pgliteDir} from ${resolve(file)}.`,
+      previous
+        ? `The database it replaced is kept in ${previous} (delete it once the restore is checked).`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  } catch (error) {
+    // The lock's own advice (--server) does not apply: a backup or restore needs the database closed.
+    if (error instanceof DatabaseInUseError)
+      throw new DomainError({
+        status: 409,
+        code: 'database_in_use',
+        message: `The database in ${pgliteDir} is in use by ${error.holder.serverUrl ? `a running server at ${error.holder.serverUrl}` : 'another process'} (pid ${error.holder.pid}): stop it first, then run ${command} again.`,
+      });
+    throw error;
+  }
 }
 
 /** The back-office commands (the first operator; the audit chain), on the server's endpoints or the database. */

@@ -168,6 +168,10 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     // Clients only send small subscribe requests.
     maxHttpBufferSize: 16 * 1024,
     pingTimeout: REALTIME.serverPingGraceMs,
+    // A client cut off (a network blip, or its process shutting down in a rolling restart) that reconnects,
+    // to any process, within this gets its rooms back and the pushes sent meanwhile (kept in the Redis stream,
+    // or this process's memory without Redis). The handshake's checks still run (the token, the session).
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     ...(redis ? { adapter: createAdapter(redis, { streamName: prefix, channelPrefix: prefix }) } : {}),
   });
 
@@ -177,6 +181,13 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     const result = verifyRealtimeToken(token, secret, now());
     if (!result.ok) return next(realtimeError(result.error));
     const { payload } = result;
+    // A recovered connection (its rooms restored) must be the same holder's: else it starts from no room.
+    const restored = socket.recovered ? socket.data : null;
+    if (
+      restored &&
+      (restored.sub !== payload.sub || (restored.holder?.sessionId ?? null) !== (payload.sid ?? null))
+    )
+      for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
     socket.data = {
       sub: payload.sub,
       brand: payload.brand ?? null,
@@ -382,6 +393,9 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     },
   };
 }
+
+/** Long enough for a client to find another process during a rolling restart; short, as missed pushes are kept. */
+export const RECOVERY_WINDOW_MS = 30_000;
 
 // setTimeout fires at once past this; a later expiry re-arms when this one fires.
 const MAX_TIMER_MS = 2 ** 31 - 1;

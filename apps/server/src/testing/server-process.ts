@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { openDatabase, seedDatabase } from '@casino/core';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { shutdownGracefully } from '../shutdown.ts';
 
 const config = loadConfig();
 const database = openDatabase(config);
@@ -28,11 +29,12 @@ process.on('message', (command: { type?: string; name?: string; key?: string }) 
   );
 });
 
+let stopping = false;
 async function shutdown() {
-  app.readiness.state = 'stopping';
-  await app.close();
-  await database.close();
-  process.exit(0);
+  if (stopping) return;
+  stopping = true;
+  const outcome = await shutdownGracefully(app, database, config.shutdown);
+  process.exit(outcome === 'clean' ? 0 : 1);
 }
 process.on('SIGTERM', () => void shutdown());
 // The parent test finished or died: do not linger.
