@@ -84,13 +84,15 @@ export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
 const SECRET_QUERY = /^(token|session|sid|code|key|secret|signature|sig|password|hash)$/i;
 /** A path segment that is a random token (43 base64url characters for a 256-bit one), not a word or an id. */
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{32,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isToken = (segment: string) => TOKEN_SEGMENT.test(segment) && !UUID.test(segment);
 
 /** The URL as logged: secret query values and token-like path segments replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split('?', 2) as [string, string | undefined];
   const cleanPath = path
     .split('/')
-    .map((segment) => (TOKEN_SEGMENT.test(segment) ? '[redacted]' : segment))
+    .map((segment) => (isToken(segment) ? '[redacted]' : segment))
     .join('/');
   if (query === undefined) return cleanPath;
   const params = query.split('&').map((pair) => {
@@ -111,8 +113,11 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** 12–19 digits, optionally grouped by spaces or dashes; the log's own `"time":` is not a card. */
-const PAN = /(?<!"time":)(?<![\d])\d(?:[ -]?\d){11,18}(?![\d])/g;
+/**
+ * 12–19 digits, optionally grouped by spaces or dashes, inside text: not a JSON number (after `":`, like the
+ * line's own time) nor part of a decimal (a response time's fraction), so a masked line stays valid JSON.
+ */
+const PAN = /(?<!\d|\d\.|":)\d(?:[ -]?\d){11,18}(?!\d|\.\d)/g;
 
 /** A log line with every card-number-like run of digits (Luhn-valid) masked to its last four. */
 export function maskCardNumbers(line: string): string {
@@ -122,14 +127,25 @@ export function maskCardNumbers(line: string): string {
   });
 }
 
+/** A secret query value or a token path segment quoted in free text (Fastify's errors quote the URL). */
+const QUOTED_QUERY_SECRET = /([?&](?:token|session|sid|code|key|secret|signature|sig|password|hash)=)[^&"\s\\]+/gi;
+const QUOTED_TOKEN_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{32,}(?=[/?"\s\\]|$)/g;
+
+/** A written line with card numbers masked and URL secrets quoted in messages redacted. */
+export function maskSecrets(line: string): string {
+  return maskCardNumbers(line)
+    .replace(QUOTED_QUERY_SECRET, '$1[redacted]')
+    .replace(QUOTED_TOKEN_SEGMENT, (segment) => (UUID.test(segment) ? segment : '[redacted]'));
+}
+
 /**
- * A destination that masks card numbers in each line before writing it: they may sit in a message or an
- * error's text, where no key names them.
+ * A destination that masks secrets in each line before writing it: card numbers, and tokens in URLs that a
+ * message or an error's text quotes, where no key names them.
  */
 export function maskingStream(destination: NodeJS.WritableStream = process.stdout): Writable {
   return new Writable({
     write(chunk: Buffer | string, _encoding, callback) {
-      destination.write(maskCardNumbers(chunk.toString()));
+      destination.write(maskSecrets(chunk.toString()));
       callback();
     },
   });
