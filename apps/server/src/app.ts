@@ -175,7 +175,10 @@ export async function buildApp({
       const { server, address } = await listenMetrics(services.metrics, config.metrics);
       metricsAddress.port = address.port;
       closeMetrics = () => new Promise<void>((resolve) => server.close(() => resolve()));
-      fastify.log.info({ metrics: `http://${config.metrics.host}:${address.port}/metrics` }, 'metrics listening');
+      fastify.log.info(
+        { metrics: `http://${config.metrics.host}:${address.port}/metrics` },
+        'metrics listening',
+      );
     }
     services.scheduler.start();
     // Without the engine the site still serves; the log says why jobs do not run here.

@@ -225,7 +225,9 @@ export async function createServices(options: ServicesOptions): Promise<Services
   // Feature notices ride on the realtime pushes already published for them (a prize won, a decision…).
   // A win refreshes this process's winners feed at once, and reaches open pages throttled per brand.
   const winnersFeed = createWinnersFeed();
-  const winnersPushes = withWinnersPushes(withPushMetrics(hub.publisher, metrics), { onWin: (brand) => winnersFeed.invalidate(brand) });
+  const winnersPushes = withWinnersPushes(withPushMetrics(hub.publisher, metrics), {
+    onWin: (brand) => winnersFeed.invalidate(brand),
+  });
   const publisher = withPromotionsVersion(
     withWebPush(winnersPushes.publisher, webPushNotifier, logger),
     pageVersions,

@@ -46,7 +46,10 @@ export interface JobEngine {
 
 /** Told of each run (metrics, traces): `run` wraps the handler, `lagSeconds` is how late it started. */
 export interface JobObserver {
-  run<R>(job: { name: string; lagSeconds: number; requestId?: string }, handler: () => Promise<R>): Promise<R>;
+  run<R>(
+    job: { name: string; lagSeconds: number; requestId?: string },
+    handler: () => Promise<R>,
+  ): Promise<R>;
 }
 
 /** Where a job sent during a request keeps that request's id (`sendAt`), so its run logs it. */

@@ -59,7 +59,11 @@ describe.each(databaseKinds())('ledger reconciliation job on %s', (kind) => {
     await runOnce();
     const sound = await lastReconciliation(db);
     expect(sound).toMatchObject({ day: '2031-06-01', problems: 0 });
-    expect(sound!.report).toMatchObject({ unbalancedCurrencies: [], mismatchCount: 0, unbalancedTransfers: 0 });
+    expect(sound!.report).toMatchObject({
+      unbalancedCurrencies: [],
+      mismatchCount: 0,
+      unbalancedTransfers: 0,
+    });
     expect(Object.keys(sound!.report.totals)).toContain('COIN');
     expect(errors).toEqual([]);
 

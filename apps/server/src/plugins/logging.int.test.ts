@@ -90,9 +90,15 @@ describe.each(databaseKinds())('request ids and log redaction on %s', (kind) => 
   it('names each request in its answer and on every line it logs', async () => {
     const { app } = state;
     const incoming = 'lb-7f3a9c21-request';
-    const kept = await app.inject({ method: 'GET', url: '/healthz', headers: { [REQUEST_ID_HEADER]: incoming } });
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { [REQUEST_ID_HEADER]: incoming },
+    });
     expect(kept.headers[REQUEST_ID_HEADER]).toBe(incoming);
-    const mine = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.requestId === incoming);
+    const mine = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((l) => l.requestId === incoming);
     expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
 
     // An id that is not plain text is replaced, never echoed.

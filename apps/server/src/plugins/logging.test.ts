@@ -19,7 +19,9 @@ describe('log masking', () => {
     expect(redactUrl(`/rest/password/restore/?token=${token}&lang=es`)).toBe(
       '/rest/password/restore/?token=[redacted]&lang=es',
     );
-    expect(redactUrl(`/rest/in-house/session/${token}/spin/`)).toBe('/rest/in-house/session/[redacted]/spin/');
+    expect(redactUrl(`/rest/in-house/session/${token}/spin/`)).toBe(
+      '/rest/in-house/session/[redacted]/spin/',
+    );
     expect(redactUrl(`/rest/ops/redeems/${id}/approve/`)).toBe(`/rest/ops/redeems/${id}/approve/`);
     expect(maskSecrets(`"forget to return reply in \\"/x/?token=${token}\\" (GET)"`)).not.toContain(token);
     expect(maskSecrets(`at /game-frame/${token}/ now`)).toBe('at /game-frame/[redacted]/ now');

@@ -128,7 +128,8 @@ export function maskCardNumbers(line: string): string {
 }
 
 /** A secret query value or a token path segment quoted in free text (Fastify's errors quote the URL). */
-const QUOTED_QUERY_SECRET = /([?&](?:token|session|sid|code|key|secret|signature|sig|password|hash)=)[^&"\s\\]+/gi;
+const QUOTED_QUERY_SECRET =
+  /([?&](?:token|session|sid|code|key|secret|signature|sig|password|hash)=)[^&"\s\\]+/gi;
 const QUOTED_TOKEN_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{32,}(?=[/?"\s\\]|$)/g;
 
 /** A written line with card numbers masked and URL secrets quoted in messages redacted. */

@@ -84,10 +84,15 @@ describe.each(databaseKinds())('Prometheus metrics on %s', (kind) => {
     };
     for (const [name, [type, labels]] of Object.entries(expected)) {
       expect(types.get(name), name).toBe(type);
-      const family = samples.filter((s) => [name, `${name}_bucket`, `${name}_sum`, `${name}_count`].includes(s.name));
+      const family = samples.filter((s) =>
+        [name, `${name}_bucket`, `${name}_sum`, `${name}_count`].includes(s.name),
+      );
       expect(family.length, `${name} has samples`).toBeGreaterThan(0);
       for (const sample of family)
-        expect(Object.keys(sample.labels).filter((l) => l !== 'le'), `${sample.name} labels`).toEqual(labels);
+        expect(
+          Object.keys(sample.labels).filter((l) => l !== 'le'),
+          `${sample.name} labels`,
+        ).toEqual(labels);
     }
     for (const family of [
       'casino_job_runs_total',
@@ -110,9 +115,9 @@ describe.each(databaseKinds())('Prometheus metrics on %s', (kind) => {
         s.labels.status === '200',
     );
     expect(spins?.value).toBe(3);
-    expect(
-      samples.some((s) => s.name === 'casino_http_requests_total' && s.labels.status === '404'),
-    ).toBe(true);
+    expect(samples.some((s) => s.name === 'casino_http_requests_total' && s.labels.status === '404')).toBe(
+      true,
+    );
     expect(
       samples.find(
         (s) =>

@@ -68,18 +68,17 @@ describe.each(databaseKinds())('OpenTelemetry traces on %s', (kind) => {
     expect(ready.statusCode).toBe(200);
 
     await vi.waitFor(
-      () =>
-        expect(receiver.spans.some((s) => attribute(s, 'casino.request_id') === requestId)).toBe(true),
+      () => expect(receiver.spans.some((s) => attribute(s, 'casino.request_id') === requestId)).toBe(true),
       { timeout: 20_000, interval: 50 },
     );
     const http = receiver.spans.find((s) => attribute(s, 'casino.request_id') === requestId)!;
     expect(http).toMatchObject({ name: 'GET /readyz', kind: 2 });
     expect(attribute(http, 'http.route')).toBe('/readyz');
     expect(receiver.services).toEqual(new Set(['casino-trace-test']));
-    await vi.waitFor(
-      () => expect(receiver.spans.some((s) => s.parentSpanId === http.spanId)).toBe(true),
-      { timeout: 20_000, interval: 50 },
-    );
+    await vi.waitFor(() => expect(receiver.spans.some((s) => s.parentSpanId === http.spanId)).toBe(true), {
+      timeout: 20_000,
+      interval: 50,
+    });
     const statement = receiver.spans.find((s) => s.parentSpanId === http.spanId)!;
     expect(statement).toMatchObject({ traceId: http.traceId, name: 'SELECT', kind: 3 });
     expect(attribute(statement, 'db.query.text')).toMatch(/select 1/i);

@@ -89,8 +89,6 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
  */
 const OPENS_TRANSACTION = /^\s*BEGIN\b/i;
 
-type Queryable = { query: (...args: never[]) => unknown };
-
 /**
  * Wraps a driver object's promise-returning `query` (and `exec`) so observers see each statement start and
  * end; with no observer it costs one size check. Callback-style calls are left alone: pg's pool runs its

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { BACKOFFICE_HEALTH_PATH, BackofficeHealthResponseSchema, type PlatformHealth } from '@casino/contracts';
+import {
+  BACKOFFICE_HEALTH_PATH,
+  BackofficeHealthResponseSchema,
+  type PlatformHealth,
+} from '@casino/contracts';
 import { boGet } from '../backoffice-api.ts';
 import { ListError } from '../components/data-table.tsx';
 import styles from '../backoffice.module.css';
@@ -11,7 +15,8 @@ export function formatDuration(seconds: number): string {
   const s = Math.round(seconds);
   if (s < 60) return `${s} s`;
   if (s < 3600) return `${Math.floor(s / 60)} min`;
-  if (s < 86_400) return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
+  if (s < 86_400)
+    return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
   return `${Math.floor(s / 86_400)} d ${Math.floor((s % 86_400) / 3600)} h`;
 }
 
