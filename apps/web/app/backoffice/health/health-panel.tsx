@@ -65,7 +65,9 @@ export default function HealthPanel() {
           {r ? (
             <>
               <div className={styles.statValue}>
-                {r.problems === 0 ? 'Balanced' : `${integer(r.problems)} problems`}
+                {r.problems === 0
+                  ? 'Balanced'
+                  : `${integer(r.problems)} ${r.problems === 1 ? 'problem' : 'problems'}`}
               </div>
               <div className={styles.statDetail}>
                 {r.day} (UTC), ran {new Date(r.ranAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC
