@@ -72,7 +72,7 @@ export default function HealthPanel() {
               <div className={styles.statDetail}>
                 {r.day} (UTC), ran {new Date(r.ranAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC
                 {r.problems > 0
-                  ? ` · ${integer(r.mismatchCount)} balances differ from their entries · ${integer(
+                  ? ` · ${integer(r.mismatchCount)} balance(s) differ from their entries · ${integer(
                       r.unbalancedTransfers,
                     )} unbalanced transfers${
                       r.unbalancedCurrencies.length ? ` · Σ ≠ 0 in ${r.unbalancedCurrencies.join(', ')}` : ''
@@ -81,12 +81,15 @@ export default function HealthPanel() {
               </div>
             </>
           ) : (
-            <div className={styles.statDetail}>Not run yet: it runs daily at 03:17 UTC.</div>
+            <>
+              <div className={styles.statValue}>Not run yet</div>
+              <div className={styles.statDetail}>It runs daily at 03:17 UTC.</div>
+            </>
           )}
         </div>
         <div className={styles.card} data-testid="bo-health-outbox">
-          <div className={styles.statLabel}>Activity outbox</div>
-          <div className={styles.statValue}>{integer(health.outbox.pending)} pending</div>
+          <div className={styles.statLabel}>Activity outbox, pending</div>
+          <div className={styles.statValue}>{integer(health.outbox.pending)}</div>
           <div className={styles.statDetail}>
             {health.outbox.pending > 0
               ? `Oldest waiting ${formatDuration(health.outbox.oldestPendingSeconds)}`
@@ -106,7 +109,8 @@ export default function HealthPanel() {
           </div>
         </div>
       </div>
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className={styles.tableWrap} role="region" aria-label="Server processes" tabIndex={0}>
         <table className={styles.table} data-testid="bo-health-processes">
           <caption>Server processes seen in the last minute</caption>
           <thead>
