@@ -13,6 +13,9 @@ import { registerOperatorAuth } from './plugins/operator-auth.ts';
 import { registerOperatorSessions } from './plugins/operator-session.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { RequestLog } from './plugins/request-log.ts';
+import { loggerOptions, registerRequestIds } from './plugins/logging.ts';
+import { listenMetrics, registerHttpMetrics } from './plugins/metrics.ts';
+import { registerHttpTracing, startTracing } from './plugins/tracing.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerServerDate } from './plugins/server-date.ts';
 import { createRequestServices } from './web/request-services.ts';
@@ -39,6 +42,7 @@ import { gameHistoryRoutes } from './routes/game-history/game-history-routes.ts'
 import { accountHistoryRoutes } from './routes/account-history/account-history-routes.ts';
 import { realtimeRoutes } from './routes/realtime/realtime-routes.ts';
 import { opsRoutes } from './routes/ops/ops-routes.ts';
+import { metricsRoutes } from './routes/ops/metrics-routes.ts';
 import { clockRoutes } from './routes/ops/clock-routes.ts';
 import { seededPlayRoutes } from './routes/ops/seeded-play-routes.ts';
 import { redeemRoutes } from './routes/redeem/redeem-routes.ts';
@@ -101,6 +105,8 @@ export interface AppOptions {
   database: Database;
   web?: WebMode;
   logger?: boolean;
+  /** Where log lines go (stdout by default); the log-redaction test reads them. */
+  logStream?: NodeJS.WritableStream;
   /** Tests pass a manual clock; the system clock otherwise. */
   clock?: Clock;
   /** Tests read the route table as it is built (the fuzz suite and the isolation matrix cover every route). */
@@ -111,6 +117,8 @@ export type App = FastifyInstance & {
   readiness: Readiness;
   /** The long-lived services (tests spy on the publisher, drive the sandbox, reset the catalogue cache). */
   services: Services;
+  /** The metrics port once listening (METRICS_PORT, or the one picked for METRICS_PORT=0), else null. */
+  metricsAddress: { port: number | null };
 };
 
 /**
@@ -122,11 +130,14 @@ export async function buildApp({
   database,
   web = 'none',
   logger = true,
+  logStream,
   clock: testClock,
   onRoute,
 }: AppOptions): Promise<App> {
+  const logging = loggerOptions({ level: config.logLevel, ...(logStream ? { stream: logStream } : {}) });
   const fastify = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    ...logging,
+    logger: logger ? logging.logger : false,
     logController: new RequestLog(),
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -138,6 +149,11 @@ export async function buildApp({
   if (onRoute) fastify.addHook('onRoute', onRoute);
   registerErrorHandling(fastify);
   registerInputGuard(fastify);
+  // First of all hooks: every later hook, handler and log line runs in the request's scope.
+  registerRequestIds(fastify);
+  // Off (nothing loaded) without OTEL_EXPORTER_OTLP_ENDPOINT.
+  const tracing = config.tracing ? await startTracing(config.tracing) : null;
+  if (tracing) await registerHttpTracing(fastify, tracing);
 
   // 1. Services.
   const buildId = web === 'production' ? readBuildId() : 'development';
@@ -148,9 +164,22 @@ export async function buildApp({
     httpServer: fastify.server,
     logger: fastify.log,
     inject: (request) => fastify.inject(request),
+    tracing,
     ...(testClock ? { clock: testClock } : {}),
   });
+  registerHttpMetrics(fastify, services.metrics);
+  const metricsAddress: { port: number | null } = { port: null };
+  let closeMetrics = async () => {};
   fastify.addHook('onListen', async () => {
+    if (config.metrics && !metricsAddress.port) {
+      const { server, address } = await listenMetrics(services.metrics, config.metrics);
+      metricsAddress.port = address.port;
+      closeMetrics = () => new Promise<void>((resolve) => server.close(() => resolve()));
+      fastify.log.info(
+        { metrics: `http://${config.metrics.host}:${address.port}/metrics` },
+        'metrics listening',
+      );
+    }
     services.scheduler.start();
     // Without the engine the site still serves; the log says why jobs do not run here.
     await services.jobs
@@ -165,7 +194,11 @@ export async function buildApp({
     await inFlight.idle();
     await services.stop();
   });
-  fastify.addHook('onClose', () => services.drain());
+  fastify.addHook('onClose', async () => {
+    await services.drain();
+    await closeMetrics();
+    await tracing?.shutdown();
+  });
   const readiness: Readiness = {
     state: 'starting',
     checks: {
@@ -175,7 +208,7 @@ export async function buildApp({
       },
     },
   };
-  const app: App = Object.assign(fastify, { readiness, services });
+  const app: App = Object.assign(fastify, { readiness, services, metricsAddress });
 
   // 2. Plugins: cookies, security headers, brand, client IP, sessions, operator auth, rate limits.
   await app.register(fastifyCookie, { secret: config.sessionSecret });
@@ -224,6 +257,7 @@ export async function buildApp({
   await app.register(accountHistoryRoutes, { db });
   await app.register(realtimeRoutes, { hub });
   await app.register(opsRoutes, { hub });
+  await app.register(metricsRoutes, { metrics: services.metrics });
   if (services.clockControl) await app.register(clockRoutes, { clock: services.clockControl });
   if (services.seededPlay) await app.register(seededPlayRoutes, { seeded: services.seededPlay });
   await app.register(redeemRoutes, { db, publisher, clock, redeemMinimum: config.redeemMinimum });

@@ -78,6 +78,12 @@ const EnvSchema = z.object({
   BRAND_HOSTS: BrandHostsSchema,
   PUBLIC_ORIGINS: PublicOriginsSchema,
   SENTRY_DSN: z.string().url().optional(),
+  /** Prometheus metrics on their own port (GET /metrics), for the operators' network only; off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** OTLP/HTTP collector for traces (e.g. http://otel-collector:4318); tracing is off when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('casino-server'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPS_TOKEN: z.string().min(16).optional(),
   AUDIT_HMAC_KEY: z.string().min(32, 'AUDIT_HMAC_KEY must be at least 32 characters').optional(),
@@ -185,6 +191,10 @@ export interface Config {
   /** Production mode listening beyond loopback: a real deployment, where development aids must not exist. */
   publicDeployment: boolean;
   sentryDsn?: string;
+  /** METRICS_PORT/METRICS_HOST: where Prometheus scrapes GET /metrics; null when off (docs/observability.md). */
+  metrics: { port: number; host: string } | null;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT/OTEL_SERVICE_NAME: traces are exported there; null when off. */
+  tracing: { endpoint: string; serviceName: string } | null;
   logLevel: string;
   opsToken?: string;
   /** Scales every per-IP budget; for test rigs where all traffic comes from one address. */
@@ -349,6 +359,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigins,
     publicDeployment,
     sentryDsn: e.SENTRY_DSN,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : null,
     logLevel: e.LOG_LEVEL,
     opsToken: e.OPS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,

@@ -61,6 +61,11 @@ import {
 } from './jobs/audit-checkpoint.ts';
 import { scheduleWebPushCampaigns } from './jobs/web-push-campaigns.ts';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
+import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
+import { processHeartbeatJob } from './jobs/process-heartbeat.ts';
+import { currentRequestId } from './plugins/logging.ts';
+import { createMetrics, observeDatabase, withPushMetrics, type Metrics } from './plugins/metrics.ts';
+import { traceDatabase, tracedJob, type Tracing } from './plugins/tracing.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { withWinnersPushes } from './realtime/winners-pushes.ts';
 import { connectRedis, type RedisClient } from './redis.ts';
@@ -122,6 +127,10 @@ export interface Services {
   auditCheckpoints: AuditCheckpoints;
   /** Web push (docs/web-push.md): the sender (VAPID, RFC 8291) and the feature notices on `publisher`. */
   webPush: { sender: WebPushSender; notifier: WebPushNotifier };
+  /** Prometheus metrics of this process (docs/observability.md). */
+  metrics: Metrics;
+  /** OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set, else null. */
+  tracing: Tracing | null;
   /** Before the HTTP server closes: jobs, pending sandbox webhooks and open WebSockets would hold it open. */
   stop(): Promise<void>;
   /** After the last request: messages those requests queued are delivered. */
@@ -143,6 +152,7 @@ export interface ServicesOptions {
   buildId: string;
   /** Tests pass a manual clock. */
   clock?: Clock;
+  tracing: Tracing | null;
 }
 
 /**
@@ -200,6 +210,9 @@ export async function createServices(options: ServicesOptions): Promise<Services
           !sessionCache.hasEnded(sessionId, playerId) &&
           isSessionLive(db, sessionId, playerId, clock.now()),
   });
+  const metrics = createMetrics({ database, clock, realtimeConnections: () => hub.io.engine.clientsCount });
+  const unobserve = [observeDatabase(database, metrics)];
+  if (options.tracing) unobserve.push(await traceDatabase(database, options.tracing));
   const webPushSender = createWebPushSender({
     db,
     clock,
@@ -212,7 +225,9 @@ export async function createServices(options: ServicesOptions): Promise<Services
   // Feature notices ride on the realtime pushes already published for them (a prize won, a decision…).
   // A win refreshes this process's winners feed at once, and reaches open pages throttled per brand.
   const winnersFeed = createWinnersFeed();
-  const winnersPushes = withWinnersPushes(hub.publisher, { onWin: (brand) => winnersFeed.invalidate(brand) });
+  const winnersPushes = withWinnersPushes(withPushMetrics(hub.publisher, metrics), {
+    onWin: (brand) => winnersFeed.invalidate(brand),
+  });
   const publisher = withPromotionsVersion(
     withWebPush(winnersPushes.publisher, webPushNotifier, logger),
     pageVersions,
@@ -245,7 +260,17 @@ export async function createServices(options: ServicesOptions): Promise<Services
     logger.warn(
       'the sandbox payment provider is on: test cards buy coins and entries for free (SANDBOX_PAYMENTS=false turns it off)',
     );
-  const activity = createActivityDispatcher({ db, publisher, clock, handlers: ACTIVITY_HANDLERS, logger });
+  const activity = createActivityDispatcher({
+    db,
+    publisher,
+    clock,
+    handlers: ACTIVITY_HANDLERS,
+    logger,
+    observer: {
+      processed: (settled) => metrics.recordActivity(settled),
+      failed: (kind, handler) => metrics.activity.failures.inc({ kind, handler }),
+    },
+  });
   const payments: PaymentsRuntime = {
     providers: createPaymentProviderRegistry(config.sandboxPayments ? [sandbox] : []),
     sandbox,
@@ -290,12 +315,35 @@ export async function createServices(options: ServicesOptions): Promise<Services
   const scheduler = createJobScheduler({ clock, logger });
   scheduler.add(dayRolloverJob({ emit: (message) => hub.broadcastLocal(message), logger }));
   scheduler.add(activitySweepJob(activity));
-  const jobs = createJobEngine({ executeSql: database.executeSql, clock, logger });
+  scheduler.add(processHeartbeatJob({ db, logger }));
+  const jobs = createJobEngine({
+    executeSql: database.executeSql,
+    clock,
+    logger,
+    requestId: currentRequestId,
+    observer: {
+      async run(job, handler) {
+        metrics.jobs.lag.observe({ job: job.name }, job.lagSeconds);
+        const end = metrics.jobs.duration.startTimer({ job: job.name });
+        try {
+          const result = await tracedJob(options.tracing, job, handler);
+          metrics.jobs.runs.inc({ job: job.name, outcome: 'ok' });
+          return result;
+        } catch (error) {
+          metrics.jobs.runs.inc({ job: job.name, outcome: 'failed' });
+          throw error;
+        } finally {
+          end();
+        }
+      },
+    },
+  });
   scheduleFeatureTransitions(jobs, { db, publisher });
   scheduleFeatureJobs(jobs, { db, publisher, activity });
   scheduleWebPushCampaigns(jobs, { db, sender: webPushSender });
   scheduleAuditCheckpoint(jobs, { db, checkpoints: auditCheckpoints });
   schedulePaymentReconciliation(jobs, { db, publisher, providers: payments.providers, activity });
+  scheduleLedgerReconciliation(jobs, { db, logger });
 
   return {
     config,
@@ -324,6 +372,8 @@ export async function createServices(options: ServicesOptions): Promise<Services
     jobs,
     auditCheckpoints,
     webPush: { sender: webPushSender, notifier: webPushNotifier },
+    metrics,
+    tracing: options.tracing,
     async stop() {
       unwatchSessionEnds();
       scheduler.stop();
@@ -336,6 +386,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       await sandbox.close();
       await hub.close();
       if (redis?.isOpen) await redis.close();
+      for (const stop of unobserve) stop();
     },
     drain: async () => {
       await sender.drain();

@@ -51,3 +51,39 @@ export const BackofficeDashboardResponseSchema = ok({
 export type BackofficeDashboardResponse = z.infer<typeof BackofficeDashboardResponseSchema>;
 
 export const DASHBOARD_SERIES_DAYS = 14;
+
+/** GET /rest/backoffice/dashboard/health/ (permission `dashboard.read`): the platform's health panel. */
+export const BACKOFFICE_HEALTH_PATH = `${BACKOFFICE_BASE}/dashboard/health/`;
+
+export const PlatformHealthSchema = z.object({
+  /** Server processes that reported in the last minute (heartbeat every 15 s). */
+  processes: z.array(
+    z.object({
+      id: z.string(),
+      host: z.string(),
+      pid: z.number().int(),
+      startedAt: z.string(),
+      lastSeenAt: z.string(),
+      uptimeSeconds: z.number().nonnegative(),
+    }),
+  ),
+  /** Jobs waiting to run, per job: how many, and how long the oldest due one has waited. */
+  jobs: z.array(z.object({ name: z.string(), queued: count, oldestDueSeconds: z.number().nonnegative() })),
+  /** The activity outbox: rows not processed yet, rows set aside after failing, the oldest pending's age. */
+  outbox: z.object({ pending: count, setAside: count, oldestPendingSeconds: z.number().nonnegative() }),
+  /** The last daily ledger reconciliation, or null before the first. */
+  reconciliation: z
+    .object({
+      day: z.string(),
+      ranAt: z.string(),
+      problems: count,
+      mismatchCount: count,
+      unbalancedTransfers: count,
+      unbalancedCurrencies: z.array(z.string()),
+      redeems: z.object({ held: z.number(), requested: z.number() }),
+    })
+    .nullable(),
+});
+export type PlatformHealth = z.infer<typeof PlatformHealthSchema>;
+
+export const BackofficeHealthResponseSchema = ok({ data: PlatformHealthSchema });

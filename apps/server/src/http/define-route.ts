@@ -107,7 +107,9 @@ export function defineRoute<S extends FastifySchema>(
     handler: async (request, reply) => {
       if (cache) CACHE_HEADERS[cache](reply);
       const answer = await handler(request as never, reply as never);
-      return answer === reply || !enveloped ? answer : { success: true, ...(answer as object) };
+      // A reply is thenable: awaiting a handler that returned it yields undefined, so `sent` tells instead.
+      if (answer === reply || reply.sent) return reply;
+      return !enveloped ? answer : { success: true, ...(answer as object) };
     },
   } as RouteOptions);
 }

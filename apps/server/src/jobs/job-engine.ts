@@ -44,11 +44,25 @@ export interface JobEngine {
   stop(): Promise<void>;
 }
 
+/** Told of each run (metrics, traces): `run` wraps the handler, `lagSeconds` is how late it started. */
+export interface JobObserver {
+  run<R>(
+    job: { name: string; lagSeconds: number; requestId?: string },
+    handler: () => Promise<R>,
+  ): Promise<R>;
+}
+
+/** Where a job sent during a request keeps that request's id (`sendAt`), so its run logs it. */
+const REQUEST_ID_FIELD = '__requestId';
+
 export interface JobEngineOptions {
   /** The app database's raw executor (`Database.executeSql`). */
   executeSql: ExecuteSql;
   clock: Clock;
   logger?: JobLogger;
+  observer?: JobObserver;
+  /** The id of the request being served, if any: a job it sends carries it into its run's logs. */
+  requestId?: () => string | undefined;
   /** How often an idle worker asks for a job. */
   pollingIntervalSeconds?: number;
   /** How often each process checks the cron schedules (one process a time does it). */
@@ -122,15 +136,21 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
 
   const runOf =
     (name: string, handler: JobHandler<object>) =>
-    async (jobs: PgBoss.Job<object>[]): Promise<void> => {
+    async (jobs: PgBoss.JobWithMetadata<object>[]): Promise<void> => {
       for (const job of jobs) {
-        try {
-          await handler({ now: clock.now(), data: job.data ?? {} });
-        } catch (error) {
-          // pg-boss records the failure and retries; the log says which job and why.
-          logger?.error({ err: error, job: name, jobId: job.id }, 'job failed');
-          throw error;
-        }
+        const { [REQUEST_ID_FIELD]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
+        const lagSeconds = Math.max(0, (job.startedOn.getTime() - job.startAfter.getTime()) / 1000);
+        const run = async () => {
+          try {
+            await handler({ now: clock.now(), data });
+          } catch (error) {
+            // pg-boss records the failure and retries; the log says which job and why.
+            logger?.error({ err: error, job: name, jobId: job.id, requestId }, 'job failed');
+            throw error;
+          }
+        };
+        const context = { name, lagSeconds, ...(typeof requestId === 'string' ? { requestId } : {}) };
+        await (options.observer ? options.observer.run(context, run) : run());
       }
     };
 
@@ -165,7 +185,11 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     const made = new Set((await boss.getQueues()).map((queue) => queue.name));
     for (const [name, handler] of workers) {
       if (!made.has(name)) await createQueue(name);
-      await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, runOf(name, handler));
+      await boss.work(
+        name,
+        { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+        runOf(name, handler),
+      );
     }
     for (const [name, { cron, tz }] of schedules) await boss.schedule(name, cron, {}, { tz });
     if (state !== 'starting') return; // stopped meanwhile
@@ -186,7 +210,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       if (!workers.has(name)) throw new Error(`job ${name} has no worker: register it with work()`);
       const delaySeconds = (at.getTime() - clock.now().getTime()) / 1000;
       const key = sendOptions.singletonKey;
-      return boss.send(name, data, {
+      const requestId = options.requestId?.();
+      return boss.send(name, requestId ? { ...data, [REQUEST_ID_FIELD]: requestId } : data, {
         // Relative to the database's time, so the app's clock and the database's may differ.
         ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
         ...(key === undefined ? {} : { id: singletonJobId(name, key), singletonKey: key }),

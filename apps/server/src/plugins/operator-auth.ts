@@ -38,6 +38,7 @@ export const OPS_ROUTE_PERMISSIONS: Record<string, { permission: Permission; act
   'GET /dev/outbox/': { permission: 'operators.manage' },
   'POST /rest/ops/operators/': { permission: 'operators.manage' },
   'GET /rest/ops/audit/verify/': { permission: 'audit.read' },
+  'GET /rest/ops/metrics/': { permission: 'dashboard.read' },
 };
 
 /** The operator token's refusals (`refused(…, status)`). */

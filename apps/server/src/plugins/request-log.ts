@@ -10,7 +10,8 @@ export class RequestLog extends LogController {
   readonly slowMs: number;
 
   constructor(options: { slowMs?: number } = {}) {
-    super();
+    // Every line of a request names it as `requestId` (plugins/logging.ts; the same key jobs log).
+    super({ requestIdLogLabel: 'requestId' });
     this.slowMs = options.slowMs ?? 1000;
   }
 

@@ -51,11 +51,30 @@ export interface SqlResult {
  */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<SqlResult>;
 
+/**
+ * Told when a statement starts; the function it answers is called when it ends (with the error, if it
+ * failed). Metrics and traces time statements with it (apps/server/src/plugins/metrics.ts, tracing.ts).
+ */
+export type StatementObserver = (text: string) => (error?: unknown) => void;
+
+/** The connection pool's state (PostgreSQL; the embedded database has one connection and no pool). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection: above zero for long, the pool is too small for the load. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Calls `listener` with each statement's SQL until the returned function is called. */
   onQuery(listener: QueryListener): () => void;
+  /** Times every statement sent to the driver (drizzle's and raw ones) until the returned function is called. */
+  observe(observer: StatementObserver): () => void;
+  /** The pool's state, or null without a pool. */
+  poolStats(): PoolStats | null;
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -70,6 +89,50 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
  */
 const OPENS_TRANSACTION = /^\s*BEGIN\b/i;
 
+/**
+ * Wraps a driver object's promise-returning `query` (and `exec`) so observers see each statement start and
+ * end; with no observer it costs one size check. Callback-style calls are left alone: pg's pool runs its
+ * own `query` through the client's callback form, which would count that statement twice.
+ */
+function timeStatements(target: object, observers: ReadonlySet<StatementObserver>, methods = ['query']) {
+  for (const method of methods) {
+    const holder = target as Record<string, (...args: unknown[]) => unknown>;
+    const original = holder[method]!.bind(target);
+    holder[method] = (...args: unknown[]) => {
+      if (observers.size === 0 || typeof args.at(-1) === 'function') return original(...args);
+      const first = args[0];
+      const text = typeof first === 'string' ? first : String((first as { text?: unknown })?.text ?? '');
+      const finishes = [...observers].map((observer) => observer(text));
+      const finish = (error?: unknown) => finishes.forEach((done) => done(error));
+      let result: unknown;
+      try {
+        result = original(...args);
+      } catch (error) {
+        finish(error);
+        throw error;
+      }
+      if (result instanceof Promise)
+        result.then(
+          () => finish(),
+          (error: unknown) => finish(error),
+        );
+      else finish();
+      return result;
+    };
+  }
+}
+
+function observersOf() {
+  const observers = new Set<StatementObserver>();
+  return {
+    observers,
+    observe(observer: StatementObserver) {
+      observers.add(observer);
+      return () => void observers.delete(observer);
+    },
+  };
+}
+
 /** Any number fits: the lock only keeps two processes from migrating one database at once. */
 const MIGRATION_LOCK_ID = 72_616_001;
 
@@ -78,9 +141,20 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // An idle connection the server ends (restart, failover, a test dropping its database) is removed
   // from the pool and the next query opens a new one; without a listener Node would crash the process.
   pool.on('error', () => {});
+  const { observers, observe } = observersOf();
+  timeStatements(pool, observers);
+  // Transactions run on a client taken from the pool.
+  pool.on('connect', (client) => timeStatements(client, observers));
   return {
     ...tapped((logger) => drizzlePg(pool, { schema, logger })),
     kind: 'postgres',
+    observe,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     async executeSql(text, values) {
       // node-postgres answers a text of several statements with one result each.
       const last = (result: SqlResult | SqlResult[]) => (Array.isArray(result) ? result.at(-1)! : result);
@@ -133,10 +207,21 @@ export function openPglite(
     throw error;
   }
   const { db, onQuery } = tapped((logger) => drizzlePglite(client, { schema, logger }));
+  const { observers, observe } = observersOf();
+  timeStatements(client, observers, ['query', 'exec']);
+  const transaction = client.transaction.bind(client);
+  // Drizzle's transactions send their statements through PGlite's transaction object.
+  client.transaction = ((callback: (tx: object) => unknown) =>
+    transaction((tx) => {
+      timeStatements(tx, observers, ['query', 'exec']);
+      return callback(tx) as never;
+    })) as typeof client.transaction;
   return {
     db,
     kind: 'pglite',
     onQuery,
+    observe,
+    poolStats: () => null,
     async executeSql(text, values) {
       if (values?.length) return client.query(text, values);
       // Inside PGlite's own transaction, a failure rolls back before anyone else may use the session

@@ -88,6 +88,11 @@ export function createActivityDispatcher(deps: {
   logger?: { error(obj: object, msg?: string): void };
   /** Activities of one player taken per transaction (50). */
   batchSize?: number;
+  /** Told after each commit (metrics): the activities it processed and the handlers that failed. */
+  observer?: {
+    processed(activity: Activity): void;
+    failed(kind: ActivityKind, handler: string): void;
+  };
 }): ActivityDispatcher {
   const { db, publisher, clock, handlers, logger } = deps;
   const batchSize = deps.batchSize ?? BATCH_SIZE;
@@ -103,6 +108,8 @@ export function createActivityDispatcher(deps: {
   async function runBatch(skip: ReadonlySet<string>): Promise<{ playerId: string; leave: boolean } | null> {
     const now = clock.now();
     const committed = bufferedPushes();
+    const processed: Activity[] = [];
+    const failures: Array<{ kind: ActivityKind; handler: string }> = [];
     const taken = await db.transaction(async (tx) => {
       const candidates = rowsOf<{ player_id: string }>(
         await tx.execute(sql`
@@ -170,6 +177,7 @@ export function createActivityDispatcher(deps: {
           }
         }
         if (failed.length === 0) {
+          processed.push(activity);
           await tx.execute(sql`UPDATE activity_events SET processed_at = ${now.toISOString()}::timestamptz,
             attempts = attempts + 1, failed_handlers = NULL WHERE id = ${activity.id}`);
           continue;
@@ -181,6 +189,7 @@ export function createActivityDispatcher(deps: {
           .map(({ name, error }) => `${name}: ${error instanceof Error ? error.message : String(error)}`)
           .join('\n')
           .slice(0, 2000);
+        for (const { name } of failed) failures.push({ kind: activity.kind, handler: name });
         for (const { name, error } of failed)
           logger?.error(
             { err: error, activityId: activity.id, handler: name, attempts },
@@ -194,6 +203,8 @@ export function createActivityDispatcher(deps: {
       // Nothing left to take (another transaction just processed it) counts as done for this pass.
       return { playerId, leave: anyFailed || rows.length === 0 };
     });
+    for (const activity of processed) deps.observer?.processed(activity);
+    for (const { kind, handler } of failures) deps.observer?.failed(kind, handler);
     for (const send of committed.sends) send(publisher);
     for (const playerId of committed.balances) await publishBalance(db, publisher, playerId);
     return taken;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   BACKOFFICE_DASHBOARD_PATH,
   BackofficeDashboardResponseSchema,
@@ -13,6 +13,9 @@ import type { BackofficeHandle } from '../../backoffice/urls.ts';
 import styles from '../../backoffice/backoffice.module.css';
 
 export const handle: BackofficeHandle = { permission: 'dashboard.read' };
+
+/** The platform's health panel: its own chunk, loaded after the figures. */
+const HealthPanel = lazy(() => import('../../backoffice/health/health-panel.tsx'));
 
 export function meta() {
   return [{ title: 'Dashboard · Back-office' }];
@@ -77,6 +80,9 @@ export default function BackofficeDashboardPage() {
       ) : (
         <DashboardView dashboard={state.status === 'ok' ? state.dashboard : null} />
       )}
+      <Suspense fallback={null}>
+        <HealthPanel />
+      </Suspense>
     </div>
   );
 }

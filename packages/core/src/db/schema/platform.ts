@@ -21,3 +21,15 @@ export const redirects = pgTable(
   },
   (t) => [uniqueIndex('redirects_from_path_idx').on(t.fromPath)],
 );
+
+/**
+ * Each server process's heartbeat (the back-office's health panel): written every few seconds while it
+ * runs, so the panel lists the processes seen lately and their uptime.
+ */
+export const serverProcesses = pgTable('server_processes', {
+  id: text('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamptz('started_at').notNull(),
+  lastSeenAt: timestamptz('last_seen_at').notNull(),
+});

@@ -181,3 +181,15 @@ export const seamlessTransactions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.transactionId] })],
 );
+
+/**
+ * The daily ledger reconciliation's results (jobs/ledger-reconciliation.ts, docs/observability.md): one row
+ * per UTC day, written once whichever process runs the job. `problems` counts every mismatch found.
+ */
+export const ledgerReconciliations = pgTable('ledger_reconciliations', {
+  day: text('day').primaryKey(),
+  ranAt: timestamptz('ran_at').notNull(),
+  problems: integer('problems').notNull(),
+  /** What was checked and found: totals per currency, mismatched balances, unbalanced transfers, redeems. */
+  report: jsonb('report').notNull(),
+});

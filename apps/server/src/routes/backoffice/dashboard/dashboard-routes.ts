@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BACKOFFICE_DASHBOARD_PATH, BackofficeDashboardResponseSchema } from '@casino/contracts';
-import { getDashboard } from '@casino/core';
+import {
+  BACKOFFICE_DASHBOARD_PATH,
+  BACKOFFICE_HEALTH_PATH,
+  BackofficeDashboardResponseSchema,
+  BackofficeHealthResponseSchema,
+} from '@casino/contracts';
+import { getDashboard, getPlatformHealth } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -14,5 +19,13 @@ export const dashboardRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
     cache: 'noStore',
     schema: { response: { 200: BackofficeDashboardResponseSchema } },
     handler: async () => ({ data: await getDashboard(db, { now: clock.now() }) }),
+  });
+
+  /** The health panel: live processes, job queues, the activity outbox, the last ledger reconciliation. */
+  defineRoute(app, 'GET', BACKOFFICE_HEALTH_PATH, {
+    guard: { backoffice: 'dashboard.read' },
+    cache: 'noStore',
+    schema: { response: { 200: BackofficeHealthResponseSchema } },
+    handler: async () => ({ data: await getPlatformHealth(db, { now: clock.now() }) }),
   });
 };
