@@ -175,6 +175,8 @@ export * from './tournaments/score-tournament-round.ts';
 export * from './tournaments/finish-tournaments.ts';
 export * from './tournaments/seed-tournaments.ts';
 export * from './tournaments/create-tournament.ts';
+export * from './tournaments/tournament-templates.ts';
+export * from './tournaments/tournament-occurrences.ts';
 export * from './prize-drops/prize-drops-feature.ts';
 export * from './prize-drops/prize-drop-pool.ts';
 export * from './prize-drops/win-prize-drop.ts';
