@@ -8,7 +8,7 @@ import {
   type TournamentTemplateCreate,
 } from '@casino/contracts';
 import { createManualClock, makeTournamentOccurrences, tables } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { createPlayer, databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../../testing/test-app.ts';
 import { auditEntries, expectPostsRefused, signInOperator } from '../../../testing/operators.ts';
 
@@ -158,10 +158,10 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
     const before = await occurrences(tmpl!.id);
     // The first evening is running; a player joined the second one.
     clock.set(new Date(before[0]!.startsAt.getTime() + HOUR));
-    const [somePlayer] = await db().select({ id: tables.players.id }).from(tables.players).limit(1);
+    const { player: somePlayer } = await createPlayer(db(), { brand: 'tao', now: clock.now() });
     await db().insert(tables.tournamentPlayers).values({
       tournamentId: before[1]!.id,
-      playerId: somePlayer!.id,
+      playerId: somePlayer.id,
       subscribedAt: clock.now(),
       reachedAt: clock.now(),
     });
