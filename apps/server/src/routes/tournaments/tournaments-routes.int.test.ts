@@ -200,7 +200,7 @@ describe.each(databaseKinds())('tournaments on %s', (kind) => {
       isSubscribed: false,
       isFinished: false,
     });
-    expect(before.playerData).toMatchObject({ name: 'Ann T.', place: null, points: 0, roundsPlayed: 0 });
+    expect(before.playerData).toMatchObject({ name: 'An***', place: null, points: 0, roundsPlayed: 0 });
     // A round before subscribing does not count.
     await round(ann, 10, 50);
     await drain();
@@ -229,7 +229,7 @@ describe.each(databaseKinds())('tournaments on %s', (kind) => {
     ]);
     expect(view.data!.participants).toBe(3);
     expect(view.data!.isSubscribed).toBe(true);
-    expect(view.playerData).toMatchObject({ name: 'Ann T.', place: 2, points: 500, roundsPlayed: 1 });
+    expect(view.playerData).toMatchObject({ name: 'An***', place: 2, points: 500, roundsPlayed: 1 });
     expect(view.data!.around.map((row) => [row.place, row.isMe])).toEqual([
       [1, false],
       [2, true],
