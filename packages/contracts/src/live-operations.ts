@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './api.ts';
 import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
+import { QUEST_TYPES } from './quests.ts';
 import { ScheduleSchema } from './schedule.ts';
 import {
   TOURNAMENT_MODES,
@@ -18,6 +19,7 @@ import { BRAND_KEYS } from './values/brands.ts';
 export const LIVE_OPS_PATHS = {
   tournamentTemplates: '/rest/backoffice/tournament-templates/',
   tournamentTemplate: '/rest/backoffice/tournament-templates/:id/',
+  calendar: '/rest/backoffice/live-operations/calendar/',
 } as const;
 export const tournamentTemplatePath = (id: number) => `/rest/backoffice/tournament-templates/${id}/`;
 
@@ -80,3 +82,59 @@ export const TournamentTemplateSavedSchema = ok({
   removedOccurrences: z.number().int().nonnegative(),
 });
 export type TournamentTemplateSaved = z.infer<typeof TournamentTemplateSavedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The calendar: what runs per brand per day (features.read)
+
+/** GET calendar: a brand's days from `from` (a date in `timeZone`, default today) for `weeks` weeks. */
+export const LiveOpsCalendarQuerySchema = z.object({
+  brand: brandField,
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the first day as a date, like 2027-01-04.')
+    .optional(),
+  weeks: z.coerce
+    .number({ error: 'Give the weeks as a number from 1 to 12.' })
+    .int('Give the weeks as a number from 1 to 12.')
+    .min(1, 'Give the weeks as a number from 1 to 12.')
+    .max(12, 'Give the weeks as a number from 1 to 12.')
+    .default(4),
+  timeZone: ScheduleSchema.shape.timeZone.default('America/New_York'),
+});
+export type LiveOpsCalendarQuery = z.infer<typeof LiveOpsCalendarQuerySchema>;
+
+/** One thing that runs: a tournament or a quest, made already (a row) or still to be made from its template. */
+export const CalendarItemSchema = z.object({
+  kind: z.enum(['tournament', 'quest']),
+  /** A quest's type (season, advent, fp_challenge); null for a tournament. */
+  questType: z.enum(QUEST_TYPES).nullable(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The template it comes from (null: a dated row written once). */
+  templateId: z.number().int().nullable(),
+  /** The row's id once made (null: the job makes it within the week before it starts). */
+  rowId: z.number().int().nullable(),
+});
+export type CalendarItem = z.infer<typeof CalendarItemSchema>;
+
+export const CALENDAR_FLAGS = ['noRace', 'noQuest', 'questOverlap'] as const;
+export type CalendarFlag = (typeof CALENDAR_FLAGS)[number];
+
+export const CalendarDaySchema = z.object({
+  /** The day in the query's zone, `YYYY-MM-DD`. */
+  date: z.string(),
+  tournaments: z.array(CalendarItemSchema),
+  quests: z.array(CalendarItemSchema),
+  /**
+   * `noRace`: no tournament runs at any time of the day; `noQuest`: no quest or season runs in the day's week
+   * (Monday to Sunday); `questOverlap`: two quests of the same type run at once during the day.
+   */
+  flags: z.array(z.enum(CALENDAR_FLAGS)),
+});
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
+
+export const LiveOpsCalendarReplySchema = ok({
+  data: z.object({ brand: z.string(), timeZone: z.string(), days: z.array(CalendarDaySchema) }),
+});
+export type LiveOpsCalendar = z.infer<typeof LiveOpsCalendarReplySchema>['data'];

@@ -177,6 +177,7 @@ export * from './tournaments/seed-tournaments.ts';
 export * from './tournaments/create-tournament.ts';
 export * from './tournaments/tournament-templates.ts';
 export * from './tournaments/tournament-occurrences.ts';
+export * from './backoffice/live-operations/live-ops-calendar.ts';
 export * from './prize-drops/prize-drops-feature.ts';
 export * from './prize-drops/prize-drop-pool.ts';
 export * from './prize-drops/win-prize-drop.ts';

@@ -87,7 +87,8 @@ describe.each(databaseKinds())('a finished tournament with ties on %s', (kind) =
     );
 
     const { publisher } = createRecordingPublisher();
-    const [first] = await finishTournaments({ db, publisher }, now);
+    // The seeded races that ended by then finish in the same run.
+    const first = (await finishTournaments({ db, publisher }, now)).find((r) => r.tournamentId === race!.id);
     expect(first).toMatchObject({ status: 'finished' });
     const paid = first!.status === 'finished' ? first!.paid : [];
     expect(paid.map(({ place, points }) => ({ place, points }))).toEqual([
@@ -103,7 +104,8 @@ describe.each(databaseKinds())('a finished tournament with ties on %s', (kind) =
     expect(gained).toEqual([900, 133, 133, 133, 0]);
 
     // A second run pays nobody.
-    expect(await finishTournaments({ db, publisher }, new Date(now.getTime() + HOUR))).toEqual([]);
+    const again = await finishTournaments({ db, publisher }, new Date(now.getTime() + HOUR));
+    expect(again.filter((r) => r.tournamentId === race!.id)).toEqual([]);
     const [row] = await db.select().from(tables.tournaments).where(eq(tables.tournaments.id, race!.id));
     expect(row!.finishedAt).toEqual(now);
     await expectLedgerBalanced(db);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   BackofficeRowIdParamsSchema,
   LIVE_OPS_PATHS,
+  LiveOpsCalendarQuerySchema,
+  LiveOpsCalendarReplySchema,
   TournamentTemplateCreateSchema,
   TournamentTemplateSavedSchema,
   TournamentTemplatesPageSchema,
@@ -11,6 +13,7 @@ import {
 import {
   appendAudit,
   createTournamentTemplate,
+  getLiveOpsCalendar,
   listTournamentTemplates,
   toTournamentTemplateRow,
   updateTournamentTemplate,
@@ -21,11 +24,12 @@ import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
 /**
- * Recurring tournaments (docs/live-operations.md): list, create, edit, pause and resume, each write audited
+ * Live operations (docs/live-operations.md): the calendar of what runs per brand per day; recurring
+ * tournaments: list, create, edit, pause and resume, each write audited
  * in its transaction (`tournamentTemplate.create`, `.update`, `.pause`, `.resume`). The job engine makes the
  * occurrences; an edit reaches only occurrences not started yet.
  */
-export const backofficeTournamentTemplatesRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (
+export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (
   app,
   { db, clock },
 ) => {
@@ -47,6 +51,13 @@ export const backofficeTournamentTemplatesRoutes: FastifyPluginAsync<Pick<Servic
         'nextStartsAt',
       ],
     ),
+  });
+
+  defineRoute(app, 'GET', LIVE_OPS_PATHS.calendar, {
+    guard: { backoffice: 'features.read' },
+    cache: 'noStore',
+    schema: { querystring: LiveOpsCalendarQuerySchema, response: { 200: LiveOpsCalendarReplySchema } },
+    handler: async (request) => ({ data: await getLiveOpsCalendar(db, request.query, clock.now()) }),
   });
 
   defineRoute(app, 'POST', LIVE_OPS_PATHS.tournamentTemplates, {

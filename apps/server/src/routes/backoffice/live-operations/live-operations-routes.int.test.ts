@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   LIVE_OPS_PATHS as PATHS,
+  LiveOpsCalendarReplySchema,
   TournamentTemplateSavedSchema,
   TournamentTemplatesPageSchema,
   tournamentTemplatePath,
@@ -145,7 +146,6 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
   });
 
   it('an edit leaves the running occurrence as it is and reaches those to come; pause and resume', async () => {
-    const { headers } = await signInOperator(t.app, { role: 'admin' });
     const [tmpl] = await db()
       .select()
       .from(tables.tournamentTemplates)
@@ -158,6 +158,8 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
     const before = await occurrences(tmpl!.id);
     // The first evening is running; a player joined the second one.
     clock.set(new Date(before[0]!.startsAt.getTime() + HOUR));
+    // Signed in at the moved time (a session ends after 30 idle minutes of the server's clock).
+    const { headers } = await signInOperator(t.app, { role: 'admin' });
     const { player: somePlayer } = await createPlayer(db(), { brand: 'tao', now: clock.now() });
     await db().insert(tables.tournamentPlayers).values({
       tournamentId: before[1]!.id,
@@ -245,5 +247,72 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('Change at least one field.');
+  });
+
+  it("the calendar shows each day's races and quests, made or still to be made, and flags the gaps", async () => {
+    const { headers } = await signInOperator(t.app, { role: 'viewer' });
+    const calendar = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `${PATHS.calendar}?${query}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return LiveOpsCalendarReplySchema.parse(response.json()).data;
+    };
+    const now = clock.now();
+    const seeded = await calendar('brand=tao&weeks=6');
+    expect(seeded.days).toHaveLength(42);
+    // The seed's daily race and weekly challenge leave no gap on a fresh install.
+    expect(seeded.days.filter((d) => d.flags.includes('noRace') || d.flags.includes('noQuest'))).toEqual([]);
+    const sixWeeksOn = seeded.days.at(-1)!;
+    expect(sixWeeksOn.tournaments.some((r) => r.title === 'Daily Sevens Race' && r.rowId === null)).toBe(
+      true,
+    );
+    expect(seeded.days[0]!.tournaments.some((r) => r.rowId !== null)).toBe(true);
+
+    // Every template of a brand paused: days with no race, weeks with no quest.
+    await db()
+      .update(tables.tournamentTemplates)
+      .set({ active: false })
+      .where(eq(tables.tournamentTemplates.brand, 'nlc'));
+    await db()
+      .update(tables.questTemplates)
+      .set({ active: false })
+      .where(eq(tables.questTemplates.brand, 'nlc'));
+    const dry = await calendar('brand=nlc&weeks=8');
+    expect(dry.days.at(-1)!.flags).toEqual(['noRace', 'noQuest']);
+    expect(dry.days.at(-1)!.tournaments).toEqual([]);
+    // Two seasons at once are an overlap.
+    const day = dry.days.at(-3)!;
+    await db()
+      .insert(tables.quests)
+      .values(
+        ['Season A', 'Season B'].map((title) => ({
+          brand: 'nlc',
+          type: 'season' as const,
+          title,
+          startsAt: new Date(`${day.date}T12:00:00.000Z`),
+          dayHours: 24,
+          days: [
+            {
+              tasks: [
+                {
+                  kind: 'spins',
+                  currency: null,
+                  goal: 10,
+                  games: [],
+                  sharedGameSet: null,
+                  prize: { coins: 1, entries: 0, freeSpins: null },
+                },
+              ],
+            },
+          ],
+        })),
+      );
+    const clash = (await calendar('brand=nlc&weeks=8')).days.find((d) => d.date === day.date)!;
+    expect(clash.flags).toContain('questOverlap');
+    expect(clash.quests.map((q) => q.title)).toEqual(['Season A', 'Season B']);
+    expect(now).toEqual(clock.now());
+
+    const bad = await t.app.inject({ method: 'GET', url: `${PATHS.calendar}?brand=tao&weeks=40`, headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Give the weeks as a number from 1 to 12.');
   });
 });
