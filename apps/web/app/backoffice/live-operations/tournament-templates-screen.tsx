@@ -156,7 +156,15 @@ function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onS
       }}
     >
       <div className={own.grid}>
-        <SelectField form={form} name="brand" label="Brand" options={BRAND_OPTIONS} disabled={row !== null} />
+        {row ? (
+          // Brand and slug name the template: shown, not sent (a disabled field would drop out of the values).
+          <p className={styles.field}>
+            <span className={styles.label}>Brand</span>
+            {brandName(row.brand)}
+          </p>
+        ) : (
+          <SelectField form={form} name="brand" label="Brand" options={BRAND_OPTIONS} />
+        )}
         <TextField
           form={form}
           name="slug"
