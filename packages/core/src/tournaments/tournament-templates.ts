@@ -9,7 +9,7 @@ import {
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { games, tournamentPlayers, tournaments, tournamentTemplates } from '../db/schema/index.ts';
-import { conflict, invalid, notFound } from '../errors.ts';
+import { conflict, DomainError, invalid, notFound } from '../errors.ts';
 import { containsPattern } from '../db/like-pattern.ts';
 import { listOrder, selectListPage, type ListPage } from '../backoffice/shared/list-page.ts';
 import { nextOccurrence, occurrencesStarting } from '../schedule/schedule.ts';
@@ -75,8 +75,18 @@ async function checkTemplate(db: Db, fields: { games?: string[]; schedule?: Sche
   }
   if (fields.schedule) {
     // Reads the rule (a rule the library refuses is a 422 naming `rrule`) and checks one start lies ahead.
-    const ahead = occurrencesStarting(fields.schedule, now, new Date(now.getTime() + 400 * 86_400_000));
-    if (ahead.length === 0 && nextOccurrence(fields.schedule, now) === null) {
+    let runsAgain: boolean;
+    try {
+      runsAgain =
+        occurrencesStarting(fields.schedule, now, new Date(now.getTime() + 400 * 86_400_000)).length > 0 ||
+        nextOccurrence(fields.schedule, now) !== null;
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      // A date the calendar does not have (2027-02-30T25:00) passes the pattern but not the library.
+      const message = 'The start or the end is not a real date and time: check them.';
+      throw invalid(message, { 'schedule.start': [message] });
+    }
+    if (!runsAgain) {
       const message = 'No occurrence starts after now: move the start or the end (until) later.';
       throw invalid(message, { 'schedule.until': [message] });
     }
