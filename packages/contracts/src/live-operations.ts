@@ -92,10 +92,16 @@ export const LiveOpsCalendarQuerySchema = z.object({
   from: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the first day as a date, like 2027-01-04.')
-    .refine(
-      (v) => v >= '2000-01-01' && v <= '2100-12-31' && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      'Give a real day from 2000 to 2100, like 2027-01-04.',
-    )
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      // 2027-02-30 rolls over to March; 2027-02-32 is no date at all.
+      return (
+        v >= '2000-01-01' &&
+        v <= '2100-12-31' &&
+        !Number.isNaN(day.getTime()) &&
+        day.toISOString().startsWith(v)
+      );
+    }, 'Give a real day from 2000 to 2100, like 2027-01-04.')
     .optional(),
   weeks: z.coerce
     .number({ error: 'Give the weeks as a number from 1 to 12.' })
