@@ -96,7 +96,10 @@ describe('live operations', () => {
       await form.getByLabel('Title (Spanish)').fill(title.es);
       await form.getByRole('button', { name: 'Create template' }).click();
       const row = bo.page.locator('tr', { hasText: title.en });
-      await row.waitFor(SLOW);
+      // The new row, or the server's refusal on the form (named, so a failure says what it was).
+      await row.or(form.locator('[role="alert"]')).first().waitFor({ timeout: 60_000 });
+      if (!(await row.isVisible()))
+        throw new Error(`refused: ${await form.locator('[role="alert"]').allTextContents()}`);
       await expect.poll(() => row.textContent()).toContain('Active');
       await backofficeShot(bo.page, 'live-operations/templates');
 

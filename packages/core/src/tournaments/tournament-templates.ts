@@ -12,7 +12,7 @@ import { games, tournamentPlayers, tournaments, tournamentTemplates } from '../d
 import { conflict, DomainError, invalid, notFound } from '../errors.ts';
 import { containsPattern } from '../db/like-pattern.ts';
 import { listOrder, selectListPage, type ListPage } from '../backoffice/shared/list-page.ts';
-import { nextOccurrence, occurrencesStarting } from '../schedule/schedule.ts';
+import { nextOccurrence, occurrenceAt } from '../schedule/schedule.ts';
 
 type TemplateRow = typeof tournamentTemplates.$inferSelect;
 
@@ -74,12 +74,12 @@ async function checkTemplate(db: Db, fields: { games?: string[]; schedule?: Sche
     }
   }
   if (fields.schedule) {
-    // Reads the rule (a rule the library refuses is a 422 naming `rrule`) and checks one start lies ahead.
+    // Reads the rule (a rule the library refuses is a 422 naming `rrule`) and checks it runs now or again.
     let runsAgain: boolean;
     try {
+      // One step of the rule each way, never a long expansion (an hourly rule makes thousands a year).
       runsAgain =
-        occurrencesStarting(fields.schedule, now, new Date(now.getTime() + 400 * 86_400_000)).length > 0 ||
-        nextOccurrence(fields.schedule, now) !== null;
+        occurrenceAt(fields.schedule, now) !== null || nextOccurrence(fields.schedule, now) !== null;
     } catch (error) {
       if (error instanceof DomainError) throw error;
       // A date the calendar does not have (2027-02-30T25:00) passes the pattern but not the library.
