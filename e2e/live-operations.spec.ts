@@ -102,6 +102,15 @@ describe('live operations', () => {
         throw new Error(`refused: ${await form.locator('[role="alert"]').allTextContents()}`);
       await expect.poll(() => row.textContent()).toContain('Active');
       await backofficeShot(bo.page, 'live-operations/templates');
+      // The calendar shows it today, before the job has made it.
+      await bo.page.getByRole('link', { name: 'Calendar' }).click();
+      await bo.page.getByLabel('Brand').selectOption('tao');
+      await bo.page
+        .locator('[data-calendar="tao"] tbody tr')
+        .first()
+        .filter({ hasText: title.en })
+        .waitFor(SLOW);
+      await backofficeShot(bo.page, 'live-operations/calendar');
 
       // The job makes the occurrence (at once after a move of the clock) and starts it.
       const player = await open({ host: 'tao.test' });
