@@ -104,13 +104,16 @@ describe('live operations', () => {
       await backofficeShot(bo.page, 'live-operations/templates');
       // The calendar shows it today, before the job has made it.
       await bo.page.getByRole('link', { name: 'Calendar' }).click();
+      // The screen loads lazily: its heading first, so "Brand" is its own select and not the list's filter.
+      await bo.page.getByRole('heading', { name: 'Calendar' }).waitFor(SLOW);
       await bo.page.getByLabel('Brand').selectOption('tao');
-      await bo.page
-        .locator('[data-calendar="tao"] tbody tr')
-        .first()
-        .filter({ hasText: title.en })
-        .waitFor(SLOW);
-      await backofficeShot(bo.page, 'live-operations/calendar');
+      try {
+        await expect
+          .poll(() => bo.page.locator('[data-calendar="tao"] tbody tr').first().textContent(), SLOW)
+          .toContain(title.en);
+      } finally {
+        await backofficeShot(bo.page, 'live-operations/calendar');
+      }
 
       // The job makes the occurrence (at once after a move of the clock) and starts it.
       const player = await open({ host: 'tao.test' });
