@@ -90,6 +90,7 @@ import { backofficePlayersRoutes } from './routes/backoffice/players/players-rou
 import { selfExclusionRoutes } from './routes/self-exclusion/self-exclusion-routes.ts';
 import { backofficeSelfExclusionRoutes } from './routes/backoffice/self-exclusion/self-exclusion-routes.ts';
 import { backofficeCatalogueRoutes } from './routes/backoffice/catalogue-routes.ts';
+import { backofficeLiveOperationsRoutes } from './routes/backoffice/live-operations/live-operations-routes.ts';
 import { apiNotFound } from './routes/api-not-found.ts';
 import { readBuildId, registerWeb, type WebMode } from './web/ssr.ts';
 
@@ -334,6 +335,7 @@ export async function buildApp({
     pageVersions: services.pageVersions,
   });
   await app.register(backofficePushCampaignsRoutes, { db, clock });
+  await app.register(backofficeLiveOperationsRoutes, { db, clock });
   apiNotFound(app);
 
   // 4. The SSR site: request services from the same objects as the routes.

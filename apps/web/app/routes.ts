@@ -128,6 +128,10 @@ const BACKOFFICE: RouteConfigEntry[] = [
     route('backoffice/payments/:id', 'routes/backoffice/payment.tsx', { id: 'backoffice-payment' }),
     route('backoffice/features', 'routes/backoffice/features.tsx', { id: 'backoffice-features' }),
     route('backoffice/features/:brand/:key', 'routes/backoffice/feature.tsx', { id: 'backoffice-feature' }),
+    route('backoffice/calendar', 'routes/backoffice/live-ops-calendar.tsx', { id: 'backoffice-calendar' }),
+    route('backoffice/tournament-templates', 'routes/backoffice/tournament-templates.tsx', {
+      id: 'backoffice-tournament-templates',
+    }),
     route('backoffice/audit', 'routes/backoffice/audit.tsx', { id: 'backoffice-audit' }),
     route('backoffice/games', 'routes/backoffice/games.tsx', { id: 'backoffice-games' }),
     route('backoffice/jackpots', 'routes/backoffice/jackpots.tsx', { id: 'backoffice-jackpots' }),

@@ -69,3 +69,4 @@ export * from './free-entry.ts';
 export * from './state-rules.ts';
 export * from './jackpots.ts';
 export * from './schedule.ts';
+export * from './live-operations.ts';

@@ -144,26 +144,54 @@ export const TOURNAMENT_REFUSALS = {
 /** What a tournament is, whether written once or as a recurring template. */
 const TournamentContentSchema = z.object({
   brand: z.string().trim().min(1).max(64),
-  title: z.object({ en: z.string().trim().min(1).max(80), es: z.string().trim().min(1).max(80) }),
-  games: z.array(z.string().trim().min(1).max(128)).min(1).max(50),
-  mode: z.enum(TOURNAMENT_MODES),
-  scoring: TournamentScoringSchema,
+  // Publishing needs both languages: players on /es/ never read an English title.
+  title: z.object({
+    en: z
+      .string()
+      .trim()
+      .min(1, 'Give the English title.')
+      .max(80, 'The English title is at most 80 characters.'),
+    es: z
+      .string()
+      .trim()
+      .min(1, 'Give the Spanish title.')
+      .max(80, 'The Spanish title is at most 80 characters.'),
+  }),
+  games: z
+    .array(z.string().trim().min(1).max(128))
+    .min(1, 'Name at least one game (its catalogue slug).')
+    .max(50, 'At most 50 games.'),
+  mode: z.enum(TOURNAMENT_MODES, { error: 'The balance played is COIN or ENTRY.' }),
+  scoring: z.object({
+    rule: z.enum(TOURNAMENT_SCORING_RULES, {
+      error: `The scoring rule is one of: ${TOURNAMENT_SCORING_RULES.join(', ')}.`,
+    }),
+    factor: z
+      .number({ error: 'The factor is a whole number from 1 to 1,000,000.' })
+      .int('The factor is a whole number from 1 to 1,000,000.')
+      .min(1, 'The factor is a whole number from 1 to 1,000,000.')
+      .max(1_000_000, 'The factor is a whole number from 1 to 1,000,000.'),
+  }),
   prizes: z
     .array(
       TournamentPrizeSchema.extend({
         entries: z
           .number()
-          .nonnegative()
-          .max(1_000_000)
+          .nonnegative('A prize is not negative.')
+          .max(1_000_000, 'At most 1,000,000 entries a place.')
           .refine(
             (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
             'Entries have at most two decimals.',
           ),
-        coins: z.number().int().nonnegative().max(1_000_000_000),
+        coins: z
+          .number()
+          .int('Coins are whole.')
+          .nonnegative('A prize is not negative.')
+          .max(1_000_000_000, 'At most 1,000,000,000 coins a place.'),
       }),
     )
-    .min(1)
-    .max(100),
+    .min(1, 'Give at least one prize (place 1).')
+    .max(100, 'At most 100 prize places.'),
 });
 
 /** POST /rest/ops/tournaments/ (operators, `npm run ops -- tournaments:create`): a new tournament of a brand. */

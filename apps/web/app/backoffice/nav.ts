@@ -22,6 +22,8 @@ export const NAV: NavEntry[] = [
   { to: '/backoffice/free-entry/', label: 'Mail-in requests', permission: 'free-entry.read' },
   { to: '/backoffice/payments/', label: 'Payments', permission: 'payments.read' },
   { to: '/backoffice/features/', label: 'Features', permission: 'features.read' },
+  { to: '/backoffice/calendar/', label: 'Calendar', permission: 'features.read' },
+  { to: '/backoffice/tournament-templates/', label: 'Tournament templates', permission: 'features.read' },
   { to: '/backoffice/games/', label: 'Games', permission: 'games.read' },
   { to: '/backoffice/jackpots/', label: 'Jackpots', permission: 'games.read' },
   { to: '/backoffice/offers/', label: 'Offers', permission: 'offers.read' },

@@ -6,7 +6,8 @@ import type { Publisher } from '../realtime/publisher.ts';
 import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import { toTournamentRecord } from './get-tournament.ts';
-import { topOf } from './leaderboard.ts';
+import { topOf, type BoardRow } from './leaderboard.ts';
+import { prizeShares } from './tournament-rules.ts';
 
 /** The occasion of a tournament's prizes: one claim per player and tournament. */
 export const tournamentOccasion = (id: number) => `tournament:${id}`;
@@ -57,11 +58,14 @@ export async function finishTournament(
     if (!row || row.finishedAt !== null) return { tournamentId, status: 'already-finished' as const };
     const t = toTournamentRecord(row);
     if (await roundsPending(tx, t.endsAt)) return { tournamentId, status: 'waiting' as const };
-    const leaders = (await topOf(tx, t.id, t.prizes.length)).filter((leader) => leader.points > 0);
+    const leaders = await prizeContenders(tx, t.id, t.prizes.length);
+    const shares = prizeShares(leaders, t.prizes);
     const paid: Array<TournamentPayout & { pays: boolean }> = [];
-    for (const [i, leader] of leaders.entries()) {
-      const place = i + 1;
-      const prize = t.prizes[i]!;
+    for (const [i, share] of shares.entries()) {
+      const leader = leaders[i]!;
+      const { place } = share;
+      const prize = { coins: share.coins, entries: share.entries };
+      if (leader.points <= 0 || (prize.coins === 0 && prize.entries === 0)) continue;
       // A player on a break wins no prize (the claim rule would refuse it and stop the finish): the place's
       // prize is not paid, nor passed down.
       if (await isExcluded(tx, leader.playerId, now)) continue;
@@ -104,6 +108,19 @@ export async function finishTournament(
     status: 'finished',
     paid: outcome.paid.map(({ pays: _pays, ...payout }) => payout),
   };
+}
+
+/**
+ * The board's rows that may win: the table's places, and every row tied on points with its last place (ties
+ * share place and prize, `prizeShares`), best first.
+ */
+async function prizeContenders(db: Db, tournamentId: number, places: number): Promise<BoardRow[]> {
+  let limit = places;
+  for (;;) {
+    const rows = await topOf(db, tournamentId, limit);
+    if (rows.length < limit || rows.at(-1)!.points !== rows[places - 1]!.points) return rows;
+    limit *= 2;
+  }
 }
 
 /** Whether a round played before `endsAt` has not been scored yet (one set aside after its retries has `processed_at`). */

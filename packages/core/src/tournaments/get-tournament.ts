@@ -26,7 +26,8 @@ import {
   topOf,
   type BoardRow,
 } from './leaderboard.ts';
-import { publicName, publicProfile } from './tournament-rules.ts';
+import { maskedName } from '../winners/masked-name.ts';
+import { publicProfile } from './tournament-rules.ts';
 
 /** A tournament row with its JSON columns checked. */
 export interface TournamentRecord {
@@ -113,7 +114,7 @@ export async function tournamentView(
 const playerDataOf = (row: BoardRow, place: number | null): TournamentPlayerData => {
   const profile = publicProfile(row.playerId);
   return {
-    name: publicName(row, profile),
+    name: maskedName(row),
     place,
     points: row.points,
     profile,
@@ -123,12 +124,12 @@ const playerDataOf = (row: BoardRow, place: number | null): TournamentPlayerData
 
 async function outsiderData(db: Db, playerId: string): Promise<TournamentPlayerData> {
   const [player] = await db
-    .select({ name: players.name, surname: players.surname })
+    .select({ name: players.name, login: players.login })
     .from(players)
     .where(eq(players.id, playerId));
   const profile = publicProfile(playerId);
   return {
-    name: publicName(player ?? { name: null, surname: null }, profile),
+    name: maskedName(player ?? { name: null, login: '' }),
     place: null,
     points: 0,
     profile,

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL
 import type { TournamentPrize, TournamentStanding } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players, tournamentPlayers as tp } from '../db/schema/index.ts';
-import { prizePlaceOf, publicName, publicProfile } from './tournament-rules.ts';
+import { maskedName } from '../winners/masked-name.ts';
+import { prizePlaceOf, publicProfile } from './tournament-rules.ts';
 
 /**
  * The leaderboard of a tournament, read through `tournament_players_board_idx` (tournament, points desc,
@@ -21,7 +22,7 @@ export interface BoardKey {
 export interface BoardRow extends BoardKey {
   roundsPlayed: number;
   name: string | null;
-  surname: string | null;
+  login: string;
 }
 
 const boardFields = {
@@ -30,7 +31,7 @@ const boardFields = {
   reachedAt: tp.reachedAt,
   roundsPlayed: tp.roundsPlayed,
 };
-type BoardEntry = Omit<BoardRow, 'name' | 'surname'>;
+type BoardEntry = Omit<BoardRow, 'name' | 'login'>;
 
 /** The board's order (best first), and the same read upwards. */
 const BOARD_ORDER = [desc(tp.points), asc(tp.reachedAt), asc(tp.playerId)];
@@ -41,14 +42,14 @@ async function withNames(db: Db, rows: BoardEntry[]): Promise<BoardRow[]> {
   const ids = rows.map((row) => row.playerId);
   if (ids.length === 0) return [];
   const names = await db
-    .select({ id: players.id, name: players.name, surname: players.surname })
+    .select({ id: players.id, name: players.name, login: players.login })
     .from(players)
     .where(inArray(players.id, ids));
   const byId = new Map(names.map((row) => [row.id, row]));
   return rows.map((row) => ({
     ...row,
     name: byId.get(row.playerId)?.name ?? null,
-    surname: byId.get(row.playerId)?.surname ?? null,
+    login: byId.get(row.playerId)?.login ?? '',
   }));
 }
 
@@ -125,7 +126,7 @@ export async function participantOf(
   playerId: string,
 ): Promise<BoardRow | null> {
   const [row] = await db
-    .select({ ...boardFields, name: players.name, surname: players.surname })
+    .select({ ...boardFields, name: players.name, login: players.login })
     .from(tp)
     .innerJoin(players, eq(players.id, tp.playerId))
     .where(and(eq(tp.tournamentId, tournamentId), eq(tp.playerId, playerId)));
@@ -143,7 +144,7 @@ export function standingOf(
   return {
     profile,
     prizePlace: prizePlaceOf(place, row.points, prizes),
-    name: publicName(row, profile),
+    name: maskedName(row),
     points: row.points,
     place,
     rounds: row.roundsPlayed,

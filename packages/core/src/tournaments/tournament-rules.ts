@@ -32,10 +32,43 @@ export const prizePlaceOf = (place: number, points: number, prizes: readonly Tou
 export const publicProfile = (playerId: string) =>
   createHash('sha256').update(`tournament-profile:${playerId}`).digest('hex').slice(0, 10);
 
-/** The name a leaderboard shows: first name and the surname's initial, else "Player" and the handle's start. */
-export function publicName(player: { name: string | null; surname: string | null }, profile: string) {
-  const name = player.name?.trim();
-  if (!name) return `Player ${profile.slice(0, 6).toUpperCase()}`;
-  const initial = player.surname?.trim().charAt(0);
-  return initial ? `${name} ${initial.toUpperCase()}.` : name;
+/** One prize winner's share when a tournament ends. */
+export interface PrizeShare {
+  /** Shared by every row of equal points: 1 + the rows with more points. */
+  place: number;
+  coins: number;
+  entries: number;
+}
+
+/**
+ * Ties share place and prize (issue #32): rows of equal points take the same place, and the prizes of the
+ * places they cover together (place p to p + n − 1, those within the table) are summed and split equally.
+ * Each share is rounded down, coins to a whole coin and entries to a hundredth; the remainder (at most n − 1
+ * coins and n − 1 hundredths) is not paid. `leaders` are the board's rows best first, every row tied with the
+ * table's last place included; rows without points win nothing.
+ */
+export function prizeShares(
+  leaders: ReadonlyArray<{ points: number }>,
+  prizes: readonly TournamentPrize[],
+): PrizeShare[] {
+  const shares: PrizeShare[] = [];
+  let start = 0;
+  while (start < leaders.length && start < prizes.length) {
+    const points = leaders[start]!.points;
+    let end = start;
+    while (end + 1 < leaders.length && leaders[end + 1]!.points === points) end += 1;
+    const group = end - start + 1;
+    const covered = prizes.slice(start, Math.min(end + 1, prizes.length));
+    // Hundredths of entries as integers: no binary fractions in the split.
+    const coins = covered.reduce((sum, p) => sum + p.coins, 0);
+    const cents = covered.reduce((sum, p) => sum + Math.round(p.entries * 100), 0);
+    for (let i = 0; i < group; i += 1)
+      shares.push(
+        points > 0
+          ? { place: start + 1, coins: Math.floor(coins / group), entries: Math.floor(cents / group) / 100 }
+          : { place: start + 1, coins: 0, entries: 0 },
+      );
+    start = end + 1;
+  }
+  return shares;
 }

@@ -1,7 +1,8 @@
 import type { WinnersFeedDisplay } from '@casino/contracts';
 
 /**
- * A winner's name as everyone sees it: the first letters of the name (or of the login's local part) and
+ * The one masking of a player's name on every board (winners feed, prize drops, tournament leaderboards): a
+ * player-chosen display name plugs in here. A winner's name as everyone sees it: the first letters of the name (or of the login's local part) and
  * stars; at most three letters, and never more than half of a short name ("Maria" → "Mar***", "Al" → "A***").
  */
 export function maskedName(player: { name: string | null; login: string }): string {

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import type { BackofficeHandle } from '../../backoffice/urls.ts';
+
+export const handle: BackofficeHandle = { permission: 'features.read' };
+
+export function meta() {
+  return [{ title: 'Tournament templates · Back-office' }];
+}
+
+// The authoring form is the screen's bulk: loaded when the screen opens.
+const TournamentTemplatesScreen = lazy(() =>
+  import('../../backoffice/live-operations/tournament-templates-screen.tsx').then((m) => ({
+    default: m.TournamentTemplatesScreen,
+  })),
+);
+
+/** Recurring tournaments: list, create, edit, pause and resume (features.manage writes). */
+export default function BackofficeTournamentTemplatesPage() {
+  return (
+    <Suspense fallback={null}>
+      <TournamentTemplatesScreen />
+    </Suspense>
+  );
+}

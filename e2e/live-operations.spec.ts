@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { CatalogueSchema, TournamentResponseSchema, TournamentsListResponseSchema } from '@casino/contracts';
+import { signUpViaApi } from './support/accounts.ts';
+import { backofficeShot, createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
+import { PHONE, screenshot, setupBrowser } from './support/browser.ts';
+import { advanceClock, resetClock } from './support/clock.ts';
+
+const { open, baseUrl } = setupBrowser();
+const SLOW = { timeout: 30_000 };
+const FIRST_PRIZE = 77_000;
+
+/** A Triple Sevens game of the seeded catalogue (quick rounds; wins on about 43% of spins). */
+async function tripleSevensSlug(): Promise<string> {
+  const catalogue = CatalogueSchema.parse(await (await fetch(`${baseUrl()}/api/rest/games`)).json());
+  return catalogue.games.filter((game) => game.engineId === 'triple-sevens').at(-2)!.slug;
+}
+
+/** `YYYY-MM-DDTHH:mm` in UTC, as the schedule's local start in the UTC zone. */
+const utcLocal = (at: Date) => at.toISOString().slice(0, 16);
+
+const list = async (page: Page) =>
+  TournamentsListResponseSchema.parse(
+    await page.evaluate(async () => (await fetch('/rest/tournaments/')).json()),
+  ).data;
+const standing = async (page: Page, id: number) =>
+  TournamentResponseSchema.parse(
+    await page.evaluate(async (path) => (await fetch(path)).json(), `/rest/tournaments/${id}/`),
+  );
+const coins = (page: Page) =>
+  page.evaluate(
+    async () =>
+      (
+        (await (await fetch('/rest/app/init/')).json()) as {
+          playerInfo: { playerBalance: { tourPoints: number } };
+        }
+      ).playerInfo.playerBalance.tourPoints,
+  );
+
+/** Spins the game in the open game modal until the player has points (bounded). */
+async function spinUntilScored(page: Page, id: number) {
+  const game = page.frameLocator('[data-modal="game"] iframe');
+  const spin = game.getByRole('button', { name: /^(Spin|Girar)$/ });
+  await spin.waitFor(SLOW);
+  for (let i = 0; i < 40; i++) {
+    await expect.poll(() => spin.isEnabled(), SLOW).toBe(true);
+    const round = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/spin/'),
+      SLOW,
+    );
+    await spin.click();
+    await round;
+    if ((await standing(page, id)).playerData!.points > 0) return;
+  }
+  await expect.poll(async () => (await standing(page, id)).playerData!.points, SLOW).toBeGreaterThan(0);
+}
+
+describe('live operations', () => {
+  it(
+    'an operator creates a recurring race in both languages; a player plays it, the end pays once, the next starts by itself',
+    { timeout: 300_000 },
+    async () => {
+      const server = { baseUrl: inject('baseUrl') };
+      const game = await tripleSevensSlug();
+      const tag = randomBytes(3).toString('hex');
+      const title = { en: `Hourly Dash ${tag}`, es: `Carrera por horas ${tag}` };
+      // Hourly, half an hour each, from a minute ago; two occurrences in all.
+      const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000);
+
+      // The operator writes the template in the back-office.
+      const operator = await createOperatorViaCli('marketing');
+      const bo = await open();
+      await signInBackoffice(bo.page, operator, { next: '/backoffice/tournament-templates/' });
+      await bo.page.getByRole('heading', { name: 'Tournament templates' }).waitFor(SLOW);
+      await bo.page.getByRole('button', { name: 'New tournament template' }).click();
+      const form = bo.page.getByRole('form', { name: 'New tournament template' });
+      await form.getByLabel('Brand').selectOption('tao');
+      await form.getByLabel('Slug').fill(`e2e-hourly-${tag}`);
+      await form.getByLabel('Title (English)').fill(title.en);
+      await form.getByLabel('Games').fill(game);
+      await form.getByLabel('Scoring', { exact: true }).selectOption('winMultiplier');
+      await form.getByLabel('Scoring factor').fill('100');
+      await form.getByLabel('First start (local)').fill(utcLocal(start));
+      await form.getByLabel('Time zone').fill('UTC');
+      await form.getByLabel('Recurrence (RRULE)').fill('FREQ=HOURLY');
+      await form.getByLabel('Each lasts').fill('PT30M');
+      await form
+        .getByLabel('No start from (local)')
+        .fill(utcLocal(new Date(start.getTime() + 2 * 3_600_000)));
+      await form.getByLabel('Prizes by place').fill(`${FIRST_PRIZE}, 0\n5000, 0`);
+      // Publishing needs the Spanish title too.
+      await form.getByRole('button', { name: 'Create template' }).click();
+      await form.getByText('Give the Spanish title.').waitFor(SLOW);
+      await backofficeShot(bo.page, 'live-operations/template-form-refused', false);
+      await form.getByLabel('Title (Spanish)').fill(title.es);
+      await form.getByRole('button', { name: 'Create template' }).click();
+      const row = bo.page.locator('tr', { hasText: title.en });
+      // The new row, or the server's refusal on the form (named, so a failure says what it was).
+      await row.or(form.locator('[role="alert"]')).first().waitFor({ timeout: 60_000 });
+      if (!(await row.isVisible()))
+        throw new Error(`refused: ${await form.locator('[role="alert"]').allTextContents()}`);
+      await expect.poll(() => row.textContent()).toContain('Active');
+      await backofficeShot(bo.page, 'live-operations/templates');
+      // The calendar shows it today, before the job has made it.
+      await bo.page.getByRole('link', { name: 'Calendar' }).click();
+      // The screen loads lazily: its heading first, so "Brand" is its own select and not the list's filter.
+      await bo.page.getByRole('heading', { name: 'Calendar' }).waitFor(SLOW);
+      await bo.page.getByLabel('Brand').selectOption('tao');
+      try {
+        await expect
+          .poll(() => bo.page.locator('[data-calendar="tao"] tbody tr').first().textContent(), SLOW)
+          .toContain(title.en);
+      } finally {
+        await backofficeShot(bo.page, 'live-operations/calendar');
+      }
+
+      // The job makes the occurrence (at once after a move of the clock) and starts it.
+      const player = await open({ host: 'tao.test' });
+      await signUpViaApi(player.page, { at: player.url('/tournaments/') });
+      await advanceClock(server, 1);
+      try {
+        const raceOf = async () => (await list(player.page)).current.find((t) => t.title.en === title.en);
+        await expect.poll(async () => (await raceOf())?.isActive, SLOW).toBe(true);
+        const first = (await raceOf())!;
+
+        // The player sees it in both languages, joins and plays a round that scores.
+        await player.page.goto(player.url('/tournaments/'));
+        await player.page.locator(`[data-tournament="${first.id}"]`, { hasText: title.en }).waitFor(SLOW);
+        const es = await open({ host: 'tao.test', viewport: PHONE, locale: 'es-ES' });
+        await signUpViaApi(es.page, { at: es.url('/es/tournaments/') });
+        await es.page.goto(es.url('/es/tournaments/'));
+        await es.page.locator(`[data-tournament="${first.id}"]`, { hasText: title.es }).waitFor(SLOW);
+        await screenshot(es.page, 'live-operations/list-tao-es-phone', { fullPage: true });
+        await player.page.goto(player.url(`/tournaments/${first.id}/`));
+        await player.page.locator(`[data-join="${first.id}"]`).click(SLOW);
+        await player.page.locator(`[data-joined="${first.id}"]`).first().waitFor(SLOW);
+        await player.page.locator(`[data-game-link="${game}"]`).click();
+        await spinUntilScored(player.page, first.id);
+        await player.page.keyboard.press('Escape');
+
+        // Past its end: the job pays the only player the first prize, once.
+        const before = await coins(player.page);
+        await advanceClock(server, 31 * 60);
+        await expect
+          .poll(async () => (await standing(player.page, first.id)).data!.isFinished, SLOW)
+          .toBe(true);
+        await expect.poll(() => coins(player.page), SLOW).toBe(before + FIRST_PRIZE);
+
+        // The next hour's race starts by itself; the finished one paid nobody twice.
+        await advanceClock(server, 30 * 60);
+        await expect
+          .poll(async () => {
+            const next = await raceOf();
+            return next && next.id !== first.id ? next.isActive : false;
+          }, SLOW)
+          .toBe(true);
+        expect(await coins(player.page)).toBe(before + FIRST_PRIZE);
+        await player.page.goto(player.url('/tournaments/'));
+        await player.page.locator('[data-section="current"]', { hasText: title.en }).waitFor(SLOW);
+        await screenshot(player.page, 'live-operations/next-race-tao-en-desktop', { fullPage: true });
+      } finally {
+        await resetClock(server);
+      }
+    },
+  );
+});

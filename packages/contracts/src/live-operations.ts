@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ok } from './api.ts';
+import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
+import { QUEST_TYPES } from './quests.ts';
+import { ScheduleSchema } from './schedule.ts';
+import {
+  TOURNAMENT_MODES,
+  TournamentPrizeSchema,
+  TournamentScoringSchema,
+  TournamentTemplateSchema,
+} from './tournaments.ts';
+import { BRAND_KEYS } from './values/brands.ts';
+
+/**
+ * Live operations in the back-office (docs/live-operations.md): recurring tournament templates written by
+ * operators (`features.read` to look, `features.manage` to write; audited `tournamentTemplate.*`).
+ */
+
+export const LIVE_OPS_PATHS = {
+  tournamentTemplates: '/rest/backoffice/tournament-templates/',
+  tournamentTemplate: '/rest/backoffice/tournament-templates/:id/',
+  calendar: '/rest/backoffice/live-operations/calendar/',
+} as const;
+export const tournamentTemplatePath = (id: number) => `/rest/backoffice/tournament-templates/${id}/`;
+
+/** Recurrences an operator picks by name; anything else is typed as a raw RRULE. */
+export const RRULE_PRESETS = {
+  daily: 'FREQ=DAILY',
+  weeklyMonday: 'FREQ=WEEKLY;BYDAY=MO',
+  weekends: 'FREQ=WEEKLY;BYDAY=SA,SU',
+  monthlyFirst: 'FREQ=MONTHLY;BYMONTHDAY=1',
+} as const;
+
+const brandField = z.enum(BRAND_KEYS, { error: `The brand is one of: ${BRAND_KEYS.join(', ')}.` });
+
+/** POST: a new template, paused or active (`active`, default true). */
+export const TournamentTemplateCreateSchema = TournamentTemplateSchema.extend({
+  brand: brandField,
+  active: z.boolean().default(true),
+});
+export type TournamentTemplateCreate = z.infer<typeof TournamentTemplateCreateSchema>;
+
+/**
+ * PATCH: what changes. Brand and slug name the template and stay. Content changes reach occurrences not
+ * started yet, never a running one; `active: false` pauses it (no new occurrence), `true` resumes it.
+ */
+export const TournamentTemplateUpdateSchema = TournamentTemplateSchema.omit({ brand: true, slug: true })
+  .partial()
+  .extend({ active: z.boolean().optional() })
+  .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
+export type TournamentTemplateUpdate = z.infer<typeof TournamentTemplateUpdateSchema>;
+
+export const TournamentTemplateRowSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  slug: z.string(),
+  title: z.object({ en: z.string(), es: z.string() }),
+  games: z.array(z.string()),
+  mode: z.enum(TOURNAMENT_MODES),
+  scoring: TournamentScoringSchema,
+  prizes: z.array(TournamentPrizeSchema),
+  schedule: ScheduleSchema,
+  active: z.boolean(),
+  /** The next occurrence's start after now (ISO), null when the schedule has ended or it is paused. */
+  nextStartsAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TournamentTemplateRow = z.infer<typeof TournamentTemplateRowSchema>;
+
+export const TournamentTemplatesQuerySchema = BackofficeListQuerySchema.extend({
+  brand: brandField.optional(),
+});
+export type TournamentTemplatesQuery = z.infer<typeof TournamentTemplatesQuerySchema>;
+export const TournamentTemplatesPageSchema = backofficePageSchema(TournamentTemplateRowSchema);
+
+/** A write's answer: the template now, and how many occurrences not started yet took the change. */
+export const TournamentTemplateSavedSchema = ok({
+  data: TournamentTemplateRowSchema,
+  /** Occurrences not started yet whose content was rewritten (running ones never are). */
+  updatedOccurrences: z.number().int().nonnegative(),
+  /** Occurrences not started yet that nobody joined, removed because the schedule changed or it paused. */
+  removedOccurrences: z.number().int().nonnegative(),
+});
+export type TournamentTemplateSaved = z.infer<typeof TournamentTemplateSavedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The calendar: what runs per brand per day (features.read)
+
+/** GET calendar: a brand's days from `from` (a date in `timeZone`, default today) for `weeks` weeks. */
+export const LiveOpsCalendarQuerySchema = z.object({
+  brand: brandField,
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the first day as a date, like 2027-01-04.')
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      // 2027-02-30 rolls over to March; 2027-02-32 is no date at all.
+      return (
+        v >= '2000-01-01' &&
+        v <= '2100-12-31' &&
+        !Number.isNaN(day.getTime()) &&
+        day.toISOString().startsWith(v)
+      );
+    }, 'Give a real day from 2000 to 2100, like 2027-01-04.')
+    .optional(),
+  weeks: z.coerce
+    .number({ error: 'Give the weeks as a number from 1 to 12.' })
+    .int('Give the weeks as a number from 1 to 12.')
+    .min(1, 'Give the weeks as a number from 1 to 12.')
+    .max(12, 'Give the weeks as a number from 1 to 12.')
+    .default(4),
+  timeZone: ScheduleSchema.shape.timeZone.default('America/New_York'),
+});
+export type LiveOpsCalendarQuery = z.infer<typeof LiveOpsCalendarQuerySchema>;
+
+/** One thing that runs: a tournament or a quest, made already (a row) or still to be made from its template. */
+export const CalendarItemSchema = z.object({
+  kind: z.enum(['tournament', 'quest']),
+  /** A quest's type (season, advent, fp_challenge); null for a tournament. */
+  questType: z.enum(QUEST_TYPES).nullable(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The template it comes from (null: a dated row written once). */
+  templateId: z.number().int().nullable(),
+  /** The row's id once made (null: the job makes it within the week before it starts). */
+  rowId: z.number().int().nullable(),
+});
+export type CalendarItem = z.infer<typeof CalendarItemSchema>;
+
+export const CALENDAR_FLAGS = ['noRace', 'noQuest', 'questOverlap'] as const;
+export type CalendarFlag = (typeof CALENDAR_FLAGS)[number];
+
+export const CalendarDaySchema = z.object({
+  /** The day in the query's zone, `YYYY-MM-DD`. */
+  date: z.string(),
+  tournaments: z.array(CalendarItemSchema),
+  quests: z.array(CalendarItemSchema),
+  /**
+   * `noRace`: no tournament runs at any time of the day; `noQuest`: no quest or season runs in the day's week
+   * (Monday to Sunday); `questOverlap`: two quests of the same type run at once during the day.
+   */
+  flags: z.array(z.enum(CALENDAR_FLAGS)),
+});
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
+
+export const LiveOpsCalendarReplySchema = ok({
+  data: z.object({ brand: z.string(), timeZone: z.string(), days: z.array(CalendarDaySchema) }),
+});
+export type LiveOpsCalendar = z.infer<typeof LiveOpsCalendarReplySchema>['data'];
