@@ -167,12 +167,13 @@ export async function registerWeb(
   guestPages?: GuestPageCacheOptions,
 ) {
   let loadBuild: () => Promise<ServerBuild>;
+  let build: ServerBuild | undefined;
   if (mode === 'production') {
     const serverEntry = join(BUILD_DIR, 'server/index.js');
     if (!existsSync(serverEntry))
       throw new Error(`No web build at ${serverEntry}: run "npm run build" first`);
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    loadBuild = async () => build;
+    const loaded = (build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild);
+    loadBuild = async () => loaded;
     // The standalone verifier runs its inline script and style by hash, and nothing else (vite.config.ts).
     const verifierCsp = readFileSync(join(BUILD_DIR, 'verifier-csp.txt'), 'utf8');
     await app.register(fastifyStatic, {
@@ -209,7 +210,9 @@ export async function registerWeb(
     );
   }
 
-  const handle = createRequestHandler(loadBuild, mode);
+  // Given a function, React Router builds its route tree again on every request (for the dev server's
+  // module reloads): 1–4 ms of CPU per signed-in page. The production build is one object, derived once.
+  const handle = createRequestHandler(build ?? loadBuild, mode);
   /** `shared` renders the page every guest of this path gets, with `cookie` as its only cookie. */
   const render = async (request: FastifyRequest, reply: FastifyReply, shared: false | { cookie: string }) => {
     const build = await loadBuild();
