@@ -125,7 +125,8 @@ const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'casino-pages-bench
 const failures: string[] = [];
 try {
   if (databaseUrl) for (const name of benchDbs) await admin(databaseUrl, `CREATE DATABASE ${name}`);
-  const env = (i: number) => (databaseUrl ? { DATABASE_URL: withDatabase(databaseUrl, benchDbs[i]!) } : {});
+  const env = (i: number): Record<string, string> =>
+    databaseUrl ? { DATABASE_URL: withDatabase(databaseUrl, benchDbs[i]!) } : {};
   // Both at once, alternating short runs, best of each: other work on the machine moves a single
   // run by more than the logging costs.
   const [info, server] = await Promise.all([
