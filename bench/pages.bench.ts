@@ -10,39 +10,79 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { admin, withDatabase } from './postgres.ts';
 import { signUp, startServer, stopAllServers } from './server-process.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
 /**
- * Least share of /healthz's req/s each page must keep (same server, same run). Measured 2026-11-24 on
- * the shared 2-core machine (/healthz 6,000 req/s): cached guest pages 0.095–0.15 (570–910 req/s, p99
- * 176–380 ms); before the cache every page request timed out (0 req/s at c=50, 1.0 s for one request
- * alone). Signed-in pages are still rendered per request and still time out at c=50: that budget fails
- * until they get faster. 2026-11-29 on a quiet machine (/healthz ≈ 24,000 req/s): guest pages 0.20–0.30, the
- * signed-in lobby 0.0015 (36 req/s, p99 1.9 s; 8 req/s before): rendered per request, ≈ 28 ms of server CPU each,
- * while /healthz went ×4 with the quieter machine, so its budget sits below that.
+ * Each page's goal: the least share of /healthz's req/s (same server, same run) and, where set, the most p99.
+ * Guest pages with the language cookie (the page cache): measured 2026-11-24 on the shared 2-core machine at
+ * 0.095–0.15, 2026-11-29 on a quiet one at 0.20–0.30; p99 within 30 × /healthz's. First visits (no cookie at
+ * all: every ad, search and shared-link landing) and signed-in pages are issue #34's goals; a signed-in
+ * page's goal is judged on PostgreSQL only (DATABASE_URL), as the issue sets it, and printed on PGlite.
  */
-const PAGE_BUDGETS: Record<string, number> = {
-  'guest /': 0.07,
-  'guest /lobby/': 0.07,
-  'guest /es/': 0.07,
-  'player /lobby/': 0.001,
-};
-/** Guest pages' p99 as a multiple of /healthz's p99 in the same run (15 ms there: 176–380 ms measured). */
-const GUEST_P99_RATIO = 30;
+interface PageRow {
+  name: string;
+  path: string;
+  /** Request headers besides accept-encoding. */
+  headers: (sid: string) => Record<string, string>;
+  ratio: number;
+  p99Ms?: number;
+  /** p99 as a multiple of /healthz's p99 in the same run. */
+  p99Ratio?: number;
+  postgresOnly?: boolean;
+}
+const guest = (cookie: string) => () => ({ cookie });
+/** A browser's first request: no cookie, its languages. */
+const firstVisit = () => ({ 'accept-language': 'en-US,en;q=0.9' });
+const player = (sid: string) => ({ cookie: `i18n_redirected=en; ${sid}` });
+const PAGES: PageRow[] = [
+  { name: 'guest /', path: '/', headers: guest('i18n_redirected=en'), ratio: 0.07, p99Ratio: 30 },
+  { name: 'guest /lobby/', path: '/lobby/', headers: guest('i18n_redirected=en'), ratio: 0.07, p99Ratio: 30 },
+  { name: 'guest /es/', path: '/es/', headers: guest('i18n_redirected=es'), ratio: 0.07, p99Ratio: 30 },
+  { name: 'first visit /', path: '/', headers: firstVisit, ratio: 0.25, p99Ms: 150 },
+  { name: 'first visit /es/', path: '/es/', headers: firstVisit, ratio: 0.25, p99Ms: 150 },
+  { name: 'first visit /lobby/', path: '/lobby/', headers: firstVisit, ratio: 0.25, p99Ms: 150 },
+  { name: 'first visit category', path: '/games/hotGames', headers: firstVisit, ratio: 0.25, p99Ms: 150 },
+  { name: 'player /lobby/', path: '/lobby/', headers: player, ratio: 0.1, p99Ms: 300, postgresOnly: true },
+  {
+    name: 'player /promotions/',
+    path: '/promotions/',
+    headers: player,
+    ratio: 0.1,
+    p99Ms: 300,
+    postgresOnly: true,
+  },
+  {
+    name: 'player game page',
+    path: '/game-frame/golden-link/',
+    headers: player,
+    ratio: 0.1,
+    p99Ms: 300,
+    postgresOnly: true,
+  },
+  {
+    // A client navigation to the lobby: its layout's and page's loaders (the root does not revalidate).
+    name: 'player /lobby/ .data',
+    path: '/lobby.data?_routes=layout-default___en,lobby___en',
+    headers: player,
+    ratio: 0.3,
+    postgresOnly: true,
+  },
+];
 /** Request logging at info may cost at most this share of /healthz's throughput. */
 const LOGGING_BUDGET = 0.15;
 /** Bytes of the guest home before compression, gzip, and its element count. */
 const WEIGHT_BUDGETS = { html: 450_000, gzip: 70_000, elements: 3_500 };
 
-async function load(url: string, cookie: string, seconds = DURATION_S) {
+async function load(url: string, headers: Record<string, string>, seconds = DURATION_S) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { cookie, 'accept-encoding': 'br, gzip' },
+    headers: { ...headers, 'accept-encoding': 'br, gzip' },
   });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   // Timeouts and errors are what an overloaded server does: counted as a failure, not thrown.
@@ -75,16 +115,25 @@ async function weigh(url: string) {
   };
 }
 
+// With DATABASE_URL each server runs on PostgreSQL: a database of its own, dropped at the end.
+const databaseUrl = process.env.DATABASE_URL;
+const onPostgres = databaseUrl !== undefined;
+const benchDbs = [0, 1].map((i) => `casino_bench_pages_${process.pid}_${i}`);
+
 ensureWebBuild();
 const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'casino-pages-bench-')));
 const failures: string[] = [];
 try {
+  if (databaseUrl) for (const name of benchDbs) await admin(databaseUrl, `CREATE DATABASE ${name}`);
+  const env = (i: number): Record<string, string> =>
+    databaseUrl ? { DATABASE_URL: withDatabase(databaseUrl, benchDbs[i]!) } : {};
   // Both at once, alternating short runs, best of each: other work on the machine moves a single
   // run by more than the logging costs.
   const [info, server] = await Promise.all([
-    startServer({ logLevel: 'info', dataDir: dataDirs[0]! }),
-    startServer({ logLevel: 'silent', dataDir: dataDirs[1]! }),
+    startServer({ logLevel: 'info', dataDir: dataDirs[0]!, env: env(0) }),
+    startServer({ logLevel: 'silent', dataDir: dataDirs[1]!, env: env(1) }),
   ]);
+  console.log(`database: ${onPostgres ? 'postgres' : 'pglite'}`);
   const healthInfo = { rps: 0, p99: 0 };
   const healthSilent = { rps: 0, p99: 0 };
   for (let round = 0; round < 3; round++)
@@ -92,7 +141,7 @@ try {
       [info.url, healthInfo],
       [server.url, healthSilent],
     ] as const) {
-      const run = await load(`${url}/healthz`, '', Math.max(2, DURATION_S / 2));
+      const run = await load(`${url}/healthz`, {}, Math.max(2, DURATION_S / 2));
       if (run.rps > best.rps) Object.assign(best, { rps: run.rps, p99: run.p99 });
     }
   await info.stop();
@@ -105,25 +154,23 @@ try {
     p99: number;
     failed: number;
     ratio: number;
-    budget: number;
-    ok: boolean;
+    goal: string;
+    verdict: 'pass' | 'FAIL' | 'not judged (PGlite)';
   }> = [];
-  const pages: Array<[name: string, path: string, cookie: string]> = [
-    ['guest /', '/', 'i18n_redirected=en'],
-    ['guest /lobby/', '/lobby/', 'i18n_redirected=en'],
-    ['guest /es/', '/es/', 'i18n_redirected=es'],
-    ['player /lobby/', '/lobby/', `i18n_redirected=en; ${sid}`],
-  ];
-  for (const [name, path, cookie] of pages) {
-    const { rps, p99, failed } = await load(server.url + path, cookie);
+  for (const page of PAGES) {
+    // One request first: a guest page's first render fills the cache, which is not what the row measures.
+    await (await fetch(server.url + page.path, { headers: page.headers(sid) })).arrayBuffer();
+    const { rps, p99, failed } = await load(server.url + page.path, page.headers(sid));
     const ratio = rps / healthSilent.rps;
-    const budget = PAGE_BUDGETS[name]!;
-    const p99Ok = !name.startsWith('guest') || p99 <= GUEST_P99_RATIO * Math.max(healthSilent.p99, 1);
-    const ok = failed === 0 && ratio >= budget && p99Ok;
-    rows.push({ name, rps, p99, failed, ratio: Number(ratio.toFixed(4)), budget, ok });
-    if (!ok)
+    const p99Max = page.p99Ms ?? (page.p99Ratio ? page.p99Ratio * Math.max(healthSilent.p99, 1) : Infinity);
+    const ok = failed === 0 && ratio >= page.ratio && p99 <= p99Max;
+    const judged = !page.postgresOnly || onPostgres;
+    const goal = `≥ ${page.ratio}×${p99Max < Infinity ? `, p99 ≤ ${Math.round(p99Max)} ms` : ''}`;
+    const verdict = !judged ? 'not judged (PGlite)' : ok ? 'pass' : 'FAIL';
+    rows.push({ name: page.name, rps, p99, failed, ratio: Number(ratio.toFixed(4)), goal, verdict });
+    if (verdict === 'FAIL')
       failures.push(
-        `${name}: ${rps} req/s (ratio ${ratio.toFixed(4)}, budget ${budget}), p99 ${p99} ms, ${failed} failed`,
+        `${page.name}: ${rps} req/s (ratio ${ratio.toFixed(4)}, goal ${goal}), p99 ${p99} ms, ${failed} failed`,
       );
   }
   await server.stop();
@@ -146,11 +193,24 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/pages.json',
-    JSON.stringify({ at: new Date().toISOString(), healthInfo, healthSilent, rows, weight }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        database: onPostgres ? 'postgres' : 'pglite',
+        healthInfo,
+        healthSilent,
+        rows,
+        weight,
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   await stopAllServers();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  if (databaseUrl)
+    for (const name of benchDbs) await admin(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 if (failures.length) {
   console.error(`Over budget:\n  ${failures.join('\n  ')}`);

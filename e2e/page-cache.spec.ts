@@ -46,12 +46,41 @@ describe('guest pages from the cache', () => {
     expect(again.status).toBe(304);
   });
 
-  it('still sends a first visit (no language cookie) through the language rules', async () => {
+  it('serves a first visit (no cookie) the same page, with its language cookie, and redirects without a render', async () => {
+    const firstVisit = { 'accept-language': 'en-US,en;q=0.9' };
+    await get('/lobby/', firstVisit);
+    const english = await get('/lobby/', firstVisit);
+    expect(english.status).toBe(200);
+    expect(english.headers.get('x-page-cache')).toBe('hit');
+    expect(english.headers.getSetCookie().map((c) => c.split(';')[0])).toContain('i18n_redirected=en');
+    expect(english.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(await english.text()).toBe(await (await get('/lobby/')).text());
+
+    // An /es/ path decides the language itself: Accept-Language plays no part.
+    await get('/es/lobby/', firstVisit);
+    const spanishPath = await get('/es/lobby/', firstVisit);
+    expect(spanishPath.headers.get('x-page-cache')).toBe('hit');
+    expect(spanishPath.headers.getSetCookie().map((c) => c.split(';')[0])).toContain('i18n_redirected=es');
+    expect(spanishPath.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+
     const spanish = await get('/', { 'accept-language': 'es' });
     expect(spanish.status).toBe(302);
     expect(spanish.headers.get('location')).toBe('/es/');
+    expect(spanish.headers.getSetCookie().map((c) => c.split(';')[0])).toContain('i18n_redirected=es');
+    expect(spanish.headers.get('cache-control')).toBe('private, no-store');
     const chosen = await get('/', { cookie: 'i18n_redirected=es' });
     expect(chosen.status).toBe(302);
+    expect(chosen.headers.get('location')).toBe('/es/');
+    expect(chosen.headers.getSetCookie().map((c) => c.split(';')[0])).not.toContain('i18n_redirected=es');
+  });
+
+  it("answers a first visit with the redirect table's entry before any language rule", async () => {
+    // Seeded: /casino → /lobby/ (packages/core/src/redirects/seed-redirects.ts).
+    for (const headers of [{ 'accept-language': 'es' }, { 'accept-language': 'en' }]) {
+      const moved = await get('/casino', headers);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe('/lobby/');
+    }
   });
 
   it('renders a missing page for its own request, with its own nonce', async () => {

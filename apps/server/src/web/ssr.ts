@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, VERIFIER_PATHS } from '@casino/contracts';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, VERIFIER_PATHS } from '@casino/contracts';
+import { decideLocale, localeFromPath } from '@casino/web/locale';
 import type { RequestServices } from '@casino/web/server-context';
 import { noStore } from '../plugins/caching.ts';
 import { cspNonce } from '../plugins/security.ts';
@@ -37,7 +38,8 @@ export function readBuildId(): string {
     : 'development';
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** `cookie`, when given, replaces the request's cookies (the shared render reads only the language one). */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, cookie?: string): Request {
   const origin = `${request.protocol}://${request.host}`;
   const url = new URL(request.url, origin);
   const controller = new AbortController();
@@ -47,6 +49,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, String(value));
   }
+  if (cookie !== undefined) headers.set('cookie', cookie);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,
@@ -56,7 +59,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  hit: boolean,
+  answer: GuestAnswer,
+) {
   for (const [name, value] of page.headers) reply.header(name, value);
   // Helmet wrote this response's policy with its nonce; the shared page allows its own inline code by hash.
   const nonce = cspNonce(reply);
@@ -66,8 +75,10 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   reply.header('etag', page.etag);
   // For people and tests looking at a response: was this page rendered for it, or taken from the cache.
   reply.header('x-page-cache', hit ? 'hit' : 'miss');
-  reply.header('vary', 'Accept-Encoding');
+  reply.header('vary', answer.vary);
   reply.header('cache-control', 'public, max-age=0, must-revalidate');
+  // A first visit's language, remembered as the page's own render would have (root.tsx).
+  if (answer.setCookie) appendSetCookie(reply, [answer.setCookie]);
   if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
@@ -86,28 +97,51 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body);
 }
 
+/** How a guest's request is answered from the shared page of its path (see guestAnswer). */
+interface GuestAnswer {
+  /** The cookie a first visit gets, naming the language it was given. */
+  setCookie: string | null;
+  /** Where the language rules send this visitor instead: their cookie's or their browser's language. */
+  redirectTo: string | null;
+  /** The only cookie the shared render sees: the path's own language, so it neither redirects nor sets one. */
+  renderCookie: string;
+  /** What the answer depends on besides the URL. */
+  vary: string;
+}
+
 /**
- * Whether this request may get (and fill) the shared guest page. The rule, kept in step with root.tsx's
- * shell middleware:
+ * Whether this request may get (and fill) the shared guest page, and how. The rule, kept in step with
+ * root.tsx's shell middleware:
  * - GET/HEAD of a page, no query string (`?brand=`, `?invited_by=`, `?cf`, `?aa`, `?openModal=`… set
  *   cookies, redirect or change the page), not a `.data` or file request;
  * - a guest: no session cookie at all (a stale one is cleared by a set-cookie, so it renders normally);
- * - the language cookie is present and names the path's own language: then the language decision can
- *   neither redirect nor set a cookie, and Accept-Language is not read. Without it (a first visit) the
- *   page is rendered as before, and sets the cookie.
+ * - the language is decided here by the middleware's own rule (decideLocale: the cookie, else an /es/
+ *   path, else Accept-Language): a visitor whose language is the path's gets the path's page (and, on a
+ *   first visit, the cookie); any other is redirected without a render. The page itself depends only on
+ *   the path, so a first visit is served from the same page as a returning guest.
  * What stays is read from the key: brand, host, path; the redirect table answers 200 for a cached path
  * only until it changes, which the page's max age bounds.
  */
-function isCacheableRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+function guestAnswer(request: FastifyRequest): GuestAnswer | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = request.url;
-  if (url.includes('?') || url.endsWith('.data') || /\.[a-z0-9]+$/i.test(url)) return false;
-  if (isBackofficeUrl(url)) return false;
-  if (request.playerId !== null || request.cookies[SESSION_COOKIE] !== undefined) return false;
-  // The default language has no path prefix; every other one is the path's first segment (as in root.tsx).
-  const first = url.split('/')[1] ?? '';
-  const pathLanguage = isLocale(first) ? first : DEFAULT_LOCALE;
-  return request.cookies[LANGUAGE_COOKIE.name] === pathLanguage;
+  if (url.includes('?') || url.endsWith('.data') || /\.[a-z0-9]+$/i.test(url)) return null;
+  if (isBackofficeUrl(url)) return null;
+  if (request.playerId !== null || request.cookies[SESSION_COOKIE] !== undefined) return null;
+  const decision = decideLocale({
+    pathname: url,
+    cookie: request.cookies[LANGUAGE_COOKIE.name],
+    languages: request.headers['accept-language'],
+  });
+  const pathLocale = localeFromPath(url);
+  return {
+    setCookie: decision.setCookie,
+    redirectTo: decision.redirectTo,
+    renderCookie: `${LANGUAGE_COOKIE.name}=${pathLocale}`,
+    // The session and language cookies always decide; the browser's languages only where the path names none.
+    vary:
+      pathLocale === DEFAULT_LOCALE ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding, Cookie',
+  };
 }
 
 /**
@@ -124,7 +158,7 @@ export interface GuestPageCacheOptions {
 /**
  * Hosts the React Router app: static client assets, then every other GET/HEAD/POST that no API route
  * claimed goes through React Router's request handler. With `guestPages`, guest pages are served from
- * one shared render (see isCacheableRequest); every other page answer is private and never stored.
+ * one shared render (see guestAnswer); every other page answer is private and never stored.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -133,12 +167,13 @@ export async function registerWeb(
   guestPages?: GuestPageCacheOptions,
 ) {
   let loadBuild: () => Promise<ServerBuild>;
+  let build: ServerBuild | undefined;
   if (mode === 'production') {
     const serverEntry = join(BUILD_DIR, 'server/index.js');
     if (!existsSync(serverEntry))
       throw new Error(`No web build at ${serverEntry}: run "npm run build" first`);
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    loadBuild = async () => build;
+    const loaded = (build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild);
+    loadBuild = async () => loaded;
     // The standalone verifier runs its inline script and style by hash, and nothing else (vite.config.ts).
     const verifierCsp = readFileSync(join(BUILD_DIR, 'verifier-csp.txt'), 'utf8');
     await app.register(fastifyStatic, {
@@ -175,8 +210,11 @@ export async function registerWeb(
     );
   }
 
-  const handle = createRequestHandler(loadBuild, mode);
-  const render = async (request: FastifyRequest, reply: FastifyReply, shared: boolean) => {
+  // Given a function, React Router builds its route tree again on every request (for the dev server's
+  // module reloads): 1–4 ms of CPU per signed-in page. The production build is one object, derived once.
+  const handle = createRequestHandler(build ?? loadBuild, mode);
+  /** `shared` renders the page every guest of this path gets, with `cookie` as its only cookie. */
+  const render = async (request: FastifyRequest, reply: FastifyReply, shared: false | { cookie: string }) => {
     const build = await loadBuild();
     const context = new RouterContextProvider();
     const perRequest = services(request, reply);
@@ -185,10 +223,11 @@ export async function registerWeb(
       (build.entry.module as EntryModule).requestServicesContext,
       shared ? { ...perRequest, nonce: '' } : perRequest,
     );
-    return handle(toWebRequest(request, reply), context);
+    return handle(toWebRequest(request, reply, shared ? shared.cookie : undefined), context);
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (guestPages && isCacheableRequest(request)) return sendGuestPage(request, reply);
+    const answer = guestPages ? guestAnswer(request) : null;
+    if (answer) return sendGuestPage(request, reply, answer);
     const response = await render(request, reply, false);
     // Signed-in pages (and guest answers that set cookies) are private to this one request; back-office
     // pages always, whatever a route module says.
@@ -199,7 +238,7 @@ export async function registerWeb(
 
   const cache = guestPages?.cache ?? createPageCache();
   let version = '';
-  async function sendGuestPage(request: FastifyRequest, reply: FastifyReply) {
+  async function sendGuestPage(request: FastifyRequest, reply: FastifyReply, answer: GuestAnswer) {
     const current = guestPages!.versions.current();
     // Pages of older versions are never asked for again: free their bytes at once.
     if (current !== version) {
@@ -215,7 +254,7 @@ export async function registerWeb(
       page = await cache
         .fill(key, async () => {
           filler.started = true;
-          const response = await render(request, reply, true);
+          const response = await render(request, reply, { cookie: answer.renderCookie });
           filler.response = response;
           if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) return null;
           const headers = [...response.headers].filter(([name]) => name !== 'cache-control');
@@ -235,7 +274,14 @@ export async function registerWeb(
         return sendWebResponse(reply, response);
       }
     }
-    return sendCachedPage(request, reply, page, hit);
+    // The path is a page (not in the redirect table): the language redirect needs no render of its own.
+    if (answer.redirectTo) {
+      if (answer.setCookie) appendSetCookie(reply, [answer.setCookie]);
+      noStore(reply);
+      reply.header('vary', answer.vary);
+      return reply.redirect(answer.redirectTo, 302);
+    }
+    return sendCachedPage(request, reply, page, hit, answer);
   }
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler });

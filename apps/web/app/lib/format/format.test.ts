@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCountdown, formatMinorAmount, formatShortNumber } from './format.ts';
+import {
+  countdownChangesIn,
+  formatAmount,
+  formatCountdown,
+  formatMinorAmount,
+  formatShortNumber,
+} from './format.ts';
 
 const s = 1000;
 const m = 60 * s;
@@ -84,5 +90,32 @@ describe('formatAmount', () => {
 
   it('throws a TypeError on non-numeric values', () => {
     expect(() => formatAmount('1,000', 'en')).toThrow(TypeError);
+  });
+});
+
+describe('countdownChangesIn', () => {
+  it("is the time until formatCountdown's text changes", () => {
+    const DAY = 86_400_000;
+    for (const ms of [
+      1,
+      999,
+      1000,
+      1001,
+      59_500,
+      3_600_000,
+      DAY - 1,
+      DAY,
+      DAY + 1,
+      DAY + 61_000,
+      3 * DAY + 12_345,
+    ]) {
+      const wait = countdownChangesIn(ms);
+      expect(wait, String(ms)).toBeGreaterThan(0);
+      // The same text until then, another one at that moment.
+      expect(formatCountdown(ms - wait + 1), String(ms)).toBe(formatCountdown(ms));
+      expect(formatCountdown(ms - wait), String(ms)).not.toBe(formatCountdown(ms));
+    }
+    expect(countdownChangesIn(DAY + 61_000)).toBe(2_000);
+    expect(countdownChangesIn(0)).toBe(Infinity);
   });
 });

@@ -23,6 +23,19 @@ export function formatCountdown(ms: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 }
 
+/**
+ * Milliseconds until formatCountdown(ms) can show another text: to the next whole minute from a day up
+ * (minutes are its smallest unit there), to the next second below. A countdown waits this long instead
+ * of waking every second to draw the same text.
+ */
+export function countdownChangesIn(ms: number): number {
+  if (!Number.isFinite(ms) || ms <= 0) return Infinity;
+  const total = Math.ceil(ms / SECOND) * SECOND;
+  const unit = total >= DAY ? MINUTE : SECOND;
+  // The text changes once the rounded-up total drops below its unit's current step.
+  return ms - (Math.floor(total / unit) * unit - SECOND);
+}
+
 /** Accepts numbers and numeric strings (APIs send both); anything else is a programming error. */
 function toNumber(value: unknown, fn: string): number {
   const n =

@@ -63,6 +63,50 @@ describe('useCountdown', () => {
   });
 });
 
+describe('an idle countdown', () => {
+  it('renders only when its text changes: once a minute from a day up', () => {
+    let renders = 0;
+    // 2 days, 5 h and 90.5 s: the text ('2d 05h 01m') changes after 31.5 s, then every minute.
+    const { result } = renderHook(() => {
+      renders++;
+      return useCountdown(NOW + 2 * 86_400_000 + 5 * 3_600_000 + 90_500);
+    });
+    expect(result.current.text).toBe('2d 05h 01m');
+    const settled = renders;
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(renders).toBe(settled);
+    expect(result.current.text).toBe('2d 05h 01m');
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current.text).toBe('2d 05h 00m');
+    expect(renders).toBe(settled + 1);
+    act(() => vi.advanceTimersByTime(59_999));
+    expect(renders).toBe(settled + 1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.text).toBe('2d 04h 59m');
+    expect(renders).toBe(settled + 2);
+  });
+
+  it('sleeps while the tab is hidden and catches up when it is shown', () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(false);
+    try {
+      const { result } = renderHook(() => useCountdown(NOW + 10_000));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(result.current.text).toBe('00:00:09');
+      hidden.mockReturnValue(true);
+      act(() => vi.advanceTimersByTime(1000)); // the tick that finds the tab hidden sets no timer
+      expect(vi.getTimerCount()).toBe(0);
+      act(() => vi.advanceTimersByTime(5000));
+      expect(result.current.text).toBe('00:00:08');
+      hidden.mockReturnValue(false);
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      expect(result.current.text).toBe('00:00:03');
+      expect(vi.getTimerCount()).toBe(1);
+    } finally {
+      hidden.mockRestore();
+    }
+  });
+});
+
 describe('toEpochMs', () => {
   it('reads numbers, ISO strings and Dates', () => {
     expect(toEpochMs(5)).toBe(5);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { COUNTDOWN_TICK_MS } from '@casino/contracts';
-import { formatCountdown } from './format.ts';
+import { MAX_TIMER_MS } from '@casino/contracts';
+import { countdownChangesIn, formatCountdown } from './format.ts';
 
 export type EndTime = number | string | Date | null | undefined;
 
@@ -23,9 +23,11 @@ const remainingUntil = (end: number | null, now: () => number) =>
   end === null ? 0 : Math.max(0, end - now());
 
 /**
- * Ticks every second toward `endAt`. Server and client clocks differ, so put `suppressHydrationWarning`
- * on the element that shows `text` when it is server-rendered. `now` reads the clock the end time is
- * on (default the device's; server times use lib/server-clock's `serverNow`).
+ * Counts down toward `endAt`, rendering only when its text changes: every second under a day, every minute
+ * from a day up (an idle page does no work between). It sleeps while the tab is hidden and catches up when
+ * shown. `remainingMs` is as of that render. Server and client clocks differ, so put
+ * `suppressHydrationWarning` on the element that shows `text` when it is server-rendered. `now` reads the
+ * clock the end time is on (default the device's; server times use lib/server-clock's `serverNow`).
  */
 export function useCountdown(
   endAt: EndTime,
@@ -43,23 +45,34 @@ export function useCountdown(
 
   useEffect(() => {
     const now = () => nowRef.current();
-    const first = remainingUntil(end, now);
-    setRemainingMs(first);
-    // Without an end time there is nothing to finish; an end already past finishes at once.
-    if (end === null) return;
-    if (first === 0) {
-      onFinishRef.current?.();
-      return;
-    }
-    const timer = setInterval(() => {
+    let shown: string | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      timer = undefined;
       const left = remainingUntil(end, now);
-      setRemainingMs(left);
-      if (left === 0) {
-        clearInterval(timer);
-        onFinishRef.current?.();
+      const text = formatCountdown(left);
+      if (text !== shown) {
+        shown = text;
+        setRemainingMs(left);
       }
-    }, COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
+      // Without an end time there is nothing to finish; an end already past finishes at once.
+      if (end === null) return;
+      if (left === 0) {
+        onFinishRef.current?.();
+        document.removeEventListener('visibilitychange', wake);
+        return;
+      }
+      if (!document.hidden) timer = setTimeout(tick, Math.min(countdownChangesIn(left), MAX_TIMER_MS));
+    };
+    const wake = () => {
+      if (!document.hidden && timer === undefined) tick();
+    };
+    if (end !== null) document.addEventListener('visibilitychange', wake);
+    tick();
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', wake);
+    };
   }, [end]);
 
   return { remainingMs, text: formatCountdown(remainingMs), finished: end !== null && remainingMs === 0 };
