@@ -27,7 +27,7 @@ describe('no dead ends', () => {
     await page.getByRole('button', { name: 'See the games of the running races' }).click(SLOW);
     const races = dialog(page, 'Race games');
     await races.waitFor(SLOW);
-    expect(await races.locator('[data-races-games] a').count()).toBeGreaterThan(0);
+    await expect.poll(() => races.locator('[data-races-games] a').count(), SLOW).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await races.waitFor({ state: 'detached' });
 
@@ -38,7 +38,11 @@ describe('no dead ends', () => {
 
   it('a game that says the balance is too low offers free coins, which lead to the rewards', async () => {
     const { page, url } = await open();
-    await signUpViaApi(page, { at: url(`/lobby/?game=${await slugOf('triple-sevens')}`) });
+    // No email prompt over a game (spec): nothing to dismiss.
+    await signUpViaApi(page, {
+      at: url(`/lobby/?game=${await slugOf('triple-sevens')}`),
+      keepEmailPrompt: true,
+    });
     const frame = page.frameLocator('[data-modal="game"] iframe');
     await frame.getByRole('button', { name: 'Spin', exact: true }).waitFor(SLOW);
     // The game's own message, from its frame, as the game sends it when a bet exceeds the balance.
@@ -56,7 +60,8 @@ describe('no dead ends', () => {
 
   it('/game is the player’s own games page, in Spanish too', async () => {
     const { page, url } = await open({ viewport: PHONE, locale: 'es-ES' });
-    await signUpViaApi(page, { at: url('/es/game') });
+    // /game is a game page: no email prompt over it (spec).
+    await signUpViaApi(page, { at: url('/es/game'), keepEmailPrompt: true });
     await page.getByRole('heading', { level: 1, name: 'Tus juegos' }).waitFor(SLOW);
     expect(await page.locator('[data-placeholder-page]').count()).toBe(0);
     await expect
