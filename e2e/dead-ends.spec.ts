@@ -48,7 +48,9 @@ describe('no dead ends', () => {
     // The game's own message, from its frame, as the game sends it when a bet exceeds the balance.
     await frame
       .locator('body')
-      .evaluate(() => window.parent.postMessage({ type: 'insufficientFunds' }, location.origin));
+      .evaluate(() =>
+        window.parent.postMessage({ source: 'casino-game', type: 'insufficientFunds' }, location.origin),
+      );
     const low = dialog(page, 'Not enough balance');
     await low.getByRole('button', { name: 'Get free coins' }).click(SLOW);
     const free = dialog(page, 'Free coins');
