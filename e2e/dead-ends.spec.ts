@@ -44,7 +44,9 @@ describe('no dead ends', () => {
       keepEmailPrompt: true,
     });
     const frame = page.frameLocator('[data-modal="game"] iframe');
-    await frame.getByRole('button', { name: 'Spin', exact: true }).waitFor(SLOW);
+    // The frame is up (its page loaded): what the game says from here reaches the site.
+    await frame.locator('[data-testid="balance"]').waitFor({ timeout: 45_000 });
+    await screenshot(page, 'dead-ends/game-open-desktop-en');
     // The game's own message, from its frame, as the game sends it when a bet exceeds the balance.
     await frame
       .locator('body')
