@@ -25,12 +25,6 @@ const ACCOUNT_PAGES = [
   'self-exclusion',
   'free-entry',
 ];
-/**
- * Guarded routes without a page of their own share one frame. `/game` is in the spec's route table but
- * nothing links to it: games open in the game modal (`?game=`).
- */
-const GUARDED = ['game'];
-
 /** The cashier's routes (spec §2): one placeholder page; the embedded cash app draws each screen. */
 const CASH_PAGES: [path: string, name: string][] = [
   ['cash/deposit-by-money', 'cash-deposit'],
@@ -96,7 +90,8 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
         page('tournaments/:id', 'tournament', 'tournament'),
         page('quests', 'quests', 'quests'),
         page('how-it-works', 'how-it-works', 'how-it-works'),
-        ...GUARDED.map((path) => page(path, 'guarded-page', path.replace('/', '-'))),
+        // The spec's guarded /game: the player's recently played and favourite games (games open in the modal).
+        page('game', 'game', 'game'),
         layout('routes/layouts/account.tsx', { id: id('layout-account') }, [
           page('account', 'account/index', 'account'),
           ...ACCOUNT_PAGES.map((name) => page(`account/${name}`, `account/${name}`, `account-${name}`)),

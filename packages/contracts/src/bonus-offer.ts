@@ -50,7 +50,8 @@ export const DailyChestsConfigSchema = z.object({
 export type DailyChestsConfig = z.infer<typeof DailyChestsConfigSchema>;
 
 /** A wheel sector as the client draws it. */
-export const WheelSectorSchema = z.object({ index: z.number().int().nonnegative(), prize: PrizeSchema });
+/** A sector in the spec's prize shape `{coins, entries}`, with its place on the wheel and free spins beside. */
+export const WheelSectorSchema = PrizeSchema.extend({ index: z.number().int().nonnegative() });
 export type WheelSector = z.infer<typeof WheelSectorSchema>;
 
 export const DailyWheelSchema = z.object({

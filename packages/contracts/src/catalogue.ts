@@ -238,6 +238,16 @@ export const FavoritesSchema = ok({
 });
 export type Favorites = z.infer<typeof FavoritesSchema>;
 
+/** GET /rest/games/player-rows/: the lobby's rows of the signed-in player's own games (each may be empty). */
+export const PLAYER_ROWS_PATH = '/rest/games/player-rows/';
+export const PlayerGameRowsSchema = ok({
+  /** Favourite games, the newest favourite first. */
+  favorites: z.array(CatalogueGameSchema),
+  /** Games the player's rounds were in, the most recently played first. */
+  recent: z.array(CatalogueGameSchema),
+});
+export type PlayerGameRows = z.infer<typeof PlayerGameRowsSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Home page payload: GET /rest/page/home/ and GET /rest/banners/home/
 

@@ -275,7 +275,7 @@ export const ProfileSchema = z.object({
   popupPresetPackages: z.array(PresetPackageSchema),
   popupPresetPackage: PresetPackageSchema.nullable(),
   bannerPresetPackage: PresetPackageSchema.nullable(),
-  /** Game ids, most recent first. */
+  /** Catalogue ids of the games the player played, most recently played first, each once. */
   lastGames: z.array(z.number().int()),
   favoriteGames: z.array(z.number().int()),
   TournamentsSubscriptions: z.array(z.number().int()),
@@ -286,7 +286,8 @@ export const ProfileSchema = z.object({
   websocket: z.string(),
   ...ProfileFeatureFlagsSchema.shape,
   isAffiliate: z.boolean(),
-  primaryContact: z.enum(['email', 'phone']),
+  /** The contact the account was made or completed with; null for a one-click account without email or phone. */
+  primaryContact: z.enum(['email', 'phone']).nullable(),
   emailConfirmed: z.boolean(),
   phoneConfirmed: z.boolean(),
   hasAutoPassword: z.boolean(),

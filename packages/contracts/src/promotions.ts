@@ -56,9 +56,10 @@ export const PromotionSchema = z.discriminatedUnion('type', [
     data: z.object({ documentConfirmStatus: DocumentConfirmStatusSchema.nullable() }),
     ...promotionBase,
   }),
-  // Engagement features: a card per live feature, with its countdown (the engine's feature state).
+  // Engagement features: a card per live feature, with its countdown (the engine's feature state). Prize
+  // drops: prizeCoins is the day's pool, grandPrize its highest prize.
   z.object({
-    type: z.enum(['dailyLogin', 'dailyWheel']),
+    type: z.enum(['dailyLogin', 'dailyWheel', 'prizeDrops']),
     data: FeatureStateSchema,
     ...promotionBase,
   }),

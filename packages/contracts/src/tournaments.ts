@@ -98,7 +98,10 @@ export const TournamentSchema = z.object({
 });
 export type Tournament = z.infer<typeof TournamentSchema>;
 
-/** GET /rest/tournament/?gameId=: the game's tournament (running, else the next), or the current one. */
+/**
+ * GET /rest/tournament/?gameId=: the game's tournament (running, else the next), or the current one; `gameId` is
+ * the catalogue's numeric id or the game's slug.
+ */
 export const TournamentQuerySchema = z.object({
   gameId: z.string().trim().min(1).max(128).optional(),
 });

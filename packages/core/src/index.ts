@@ -75,6 +75,7 @@ export * from './seamless-wallet/create-seamless-wallet.ts';
 export * from './seamless-wallet/settle-in-house-round.ts';
 export * from './game-history/list-game-rounds.ts';
 export * from './game-history/find-game-round.ts';
+export * from './game-history/recent-games.ts';
 export * from './account-history/list-account-history.ts';
 export * from './seamless-wallet/create-seamless-caller.ts';
 export * from './catalogue/catalogue-cache.ts';

@@ -26,6 +26,7 @@ export const BREAK_ROUTES: Record<string, 'open' | 'refused'> = {
   'GET /rest/games/search/': 'open',
   'GET /rest/get-game-filters/': 'open',
   'GET /rest/favorites/': 'open',
+  'GET /rest/games/player-rows/': 'open',
   'POST /rest/favorites/:gameId/': 'open',
   'DELETE /rest/favorites/:gameId/': 'open',
   'GET /rest/app/init/': 'open',

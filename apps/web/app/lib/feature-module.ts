@@ -54,10 +54,15 @@ type Lazy<P extends object> = ComponentType<P> | LazyExoticComponent<ComponentTy
 /** The promotions page's card of each server card type (the server's promotions wire format). */
 export type PromotionCards = { [T in Promotion['type']]?: Lazy<PromotionCardProps<T>> };
 
-/** A row of the rewards hub: its icon, and the modals that show it (the first registered one opens). */
+/**
+ * A row of the rewards hub: its icon, and the modals that show it (the first registered one opens), or the
+ * page it is played on for a feature without a modal.
+ */
 export interface RewardsHubEntry {
   icon: IconName;
   modals: readonly string[];
+  /** The feature's page (a path without the language prefix), the row's link when no modal shows it. */
+  page?: string;
   /** Prizes earned by playing (paid as they are reached): nothing to collect by day. */
   byPlay?: true;
 }

@@ -7,6 +7,7 @@ import { unauthorized } from '../errors.ts';
 import { tournamentSubscriptions } from '../tournaments/subscribe-tournament.ts';
 import { personalFields } from '../profile/profile-fields.ts';
 import { profileFlagsFrom } from '../engagement/feature-flags.ts';
+import { recentGameIds } from '../game-history/recent-games.ts';
 
 export interface ProfileDeps {
   db: Db;
@@ -28,7 +29,7 @@ export async function getProfile(
     : null;
   if (!state) throw unauthorized();
   const { player } = state;
-  const [init, confirmStatus, flags, subscriptions] = await Promise.all([
+  const [init, confirmStatus, flags, subscriptions, lastGames] = await Promise.all([
     appInitFor({ db: deps.db }, input.brand, state),
     getDocumentConfirmStatus(deps.db, player.id),
     // The brand's rows as the player state read them (the same as app init's flags).
@@ -40,6 +41,7 @@ export async function getProfile(
       now: input.now,
     }),
     tournamentSubscriptions(deps.db, { brand: input.brand.key, playerId: player.id, now: input.now }),
+    recentGameIds(deps.db, { playerId: player.id }),
   ]);
   const ws = deps.connectionData(player.id);
   const profile: Profile = {
@@ -55,7 +57,7 @@ export async function getProfile(
     popupPresetPackages: init.popupPresetPackages,
     popupPresetPackage: init.popupPresetPackage,
     bannerPresetPackage: init.bannerPresetPackage,
-    lastGames: [],
+    lastGames,
     favoriteGames: init.favoriteGames,
     TournamentsSubscriptions: subscriptions,
     wsConnectionData: ws,

@@ -15,6 +15,8 @@ export interface OfferContext {
   /** The player's brand: offers of another brand are not theirs (null: only offers for every brand). */
   brand: string | null;
   profileCompleted: boolean;
+  /** The profile's birthday (YYYY-MM-DD), or null: the birthday offer is sold on it. */
+  birthDay: string | null;
   /** Coin balance (whole coins): low-balance offers compare against it. */
   coins: number;
   /** Completed purchases per preset since the start of the UTC day. */
@@ -151,6 +153,7 @@ export async function loadPlayerState(
       now,
       brand: row.player.brand,
       profileCompleted: isProfileCompleted(row.player),
+      birthDay: row.player.birthDay,
       coins: balances.coins,
       boughtToday: new Map(row.purchases.map((p) => [p.presetId, Number(p.today)])),
       depositsCount: row.purchases.reduce((sum, p) => sum + Number(p.total), 0),

@@ -7,10 +7,12 @@ import {
   type Catalogue,
   type GameFilters,
   type GameSearch,
+  type PlayerGameRows,
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { listFavoriteGameIds } from './favorite-games.ts';
+import { recentGameIds } from '../game-history/recent-games.ts';
 import { getRestrictionGroup, type RestrictionGroup } from './player-restrictions.ts';
 
 export interface CatalogueDeps {
@@ -118,4 +120,22 @@ export async function searchGames(
     games: scored.slice(0, input.limit ?? 50).map((x) => x.game),
     total: scored.length,
   };
+}
+
+/**
+ * GET /rest/games/player-rows/: the player's favourite and recently played games as catalogue tiles, in the
+ * player's own catalogue (a game restricted for the player or gone from the catalogue is left out).
+ */
+export async function getPlayerGameRows(
+  deps: CatalogueDeps,
+  input: { playerId: string },
+): Promise<Omit<PlayerGameRows, 'success'>> {
+  const games = await readPlayerGames(deps.db, { playerId: input.playerId });
+  const [catalogue, recent] = await Promise.all([
+    getCatalogue(deps, { playerId: input.playerId, games }),
+    recentGameIds(deps.db, { playerId: input.playerId }),
+  ]);
+  const byId = new Map(catalogue.games.map((game) => [game.id, game]));
+  const tiles = (ids: readonly number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  return { favorites: tiles(games.favoriteGames), recent: tiles(recent) };
 }

@@ -78,7 +78,7 @@ export function dailyWheelView(
   return {
     available: wheels > 0,
     wheels,
-    prizes: config.sectors.map(({ prize }, index) => ({ index, prize })),
+    prizes: config.sectors.map(({ prize }, index) => ({ ...prize, index })),
     // The day's first spin starts by itself when the popup opens; the extra one waits for a tap.
     auto: regularLeft,
     availableDate: wheels > 0 ? null : (nextOpening(feature, period)?.toISOString() ?? null),

@@ -113,7 +113,7 @@ export async function getDepositStreak(
 export async function getDepositStreakWheel(db: Db, input: { brand: string }): Promise<WheelSector[]> {
   const feature = await loadFeature(db, input.brand, 'depositStreak');
   const config = feature?.config ?? DEPOSIT_STREAK_DEFAULT_CONFIG;
-  return config.sectors.map((sector, index) => ({ index, prize: sector.prize }));
+  return config.sectors.map((sector, index) => ({ ...sector.prize, index }));
 }
 
 /** GET /rest/deposit-streak/group-info/: the running streak as its steps. */

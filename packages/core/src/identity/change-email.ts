@@ -36,6 +36,7 @@ export async function changeEmail(
       .set({
         email: input.email,
         canonicalEmail: canonicalEmail(input.email),
+        primaryContact: player.primaryContact ?? 'email',
         emailConfirmedAt: null,
         updatedAt: input.now,
       })

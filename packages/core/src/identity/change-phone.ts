@@ -42,7 +42,13 @@ export async function changePhone(
   if (player.phone !== input.phone || player.phoneConfirmedAt)
     await db
       .update(players)
-      .set({ phone: input.phone, phoneConfirmedAt: null, updatedAt: input.now })
+      .set({
+        phone: input.phone,
+        // A one-click account's first contact is its phone.
+        primaryContact: player.primaryContact ?? 'phone',
+        phoneConfirmedAt: null,
+        updatedAt: input.now,
+      })
       .where(eq(players.id, player.id));
   const code = await issueCode(db, {
     playerId: player.id,

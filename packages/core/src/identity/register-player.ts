@@ -66,6 +66,7 @@ export async function registerPlayer(db: Db, input: RegistrationInput, deps: { p
             brand: input.brand,
             locale: input.locale,
             email: input.email,
+            primaryContact: input.email ? 'email' : null,
             canonicalEmail: input.email && canonicalEmail(input.email),
             passwordHash,
             hasAutoPassword: !input.password,

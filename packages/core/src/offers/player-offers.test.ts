@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isOnSale,
+  isBirthdayOf,
   isVisibleTo,
   toPromoOfferPreset,
   type OfferContext,
@@ -46,6 +47,7 @@ const ctx = (over: Partial<OfferContext> = {}): OfferContext => ({
   now: FRIDAY,
   brand: 'tao',
   profileCompleted: true,
+  birthDay: null,
   coins: 0,
   boughtToday: new Map(),
   depositsCount: 0,
@@ -123,5 +125,36 @@ describe('the promoOfferPreset a player sees', () => {
     expect(
       toPromoOfferPreset(row({ kind: 'package', forCompleteProfile: true }), ctx()).forCompleteProfile,
     ).toBe(true);
+  });
+});
+
+describe('the birthday offer', () => {
+  const birthday = row({ promotionType: 'offerBirthday', limitPerDay: 1 });
+  it('is shown on the birthday in the profile only', () => {
+    const on = (birthDay: string | null, at: string) =>
+      isVisibleTo(birthday, ctx({ birthDay, now: new Date(at) }));
+    expect(on('1990-03-14', '2026-03-14T00:00:00Z')).toBe(true);
+    expect(on('1990-03-14', '2026-03-14T23:59:59Z')).toBe(true);
+    expect(on('1990-03-14', '2026-03-13T23:59:59Z')).toBe(false);
+    expect(on('1990-03-14', '2026-03-15T00:00:00Z')).toBe(false);
+    expect(on(null, '2026-03-14T12:00:00Z')).toBe(false);
+    // Other offers do not care about birthdays.
+    expect(isVisibleTo(row(), ctx({ birthDay: null }))).toBe(true);
+  });
+  it('keeps a 29 February birthday on 28 February in other years', () => {
+    expect(isBirthdayOf('2000-02-29', new Date('2027-02-28T10:00:00Z'))).toBe(true);
+    expect(isBirthdayOf('2000-02-29', new Date('2028-02-28T10:00:00Z'))).toBe(false);
+    expect(isBirthdayOf('2000-02-29', new Date('2028-02-29T10:00:00Z'))).toBe(true);
+  });
+  it('is bought once on the day (a year until the next)', () => {
+    const bought = ctx({
+      birthDay: '1990-03-14',
+      now: new Date('2026-03-14T12:00:00Z'),
+      boughtToday: new Map([[7, 1]]),
+    });
+    expect(toPromoOfferPreset(birthday, bought)).toMatchObject({
+      isLimitPerDayReason: true,
+      isAvailable: false,
+    });
   });
 });

@@ -20,6 +20,7 @@ export async function loadOfferContext(db: Db, playerId: string, now: Date): Pro
       now,
       brand: null,
       profileCompleted: false,
+      birthDay: null,
       coins: 0,
       boughtToday: new Map(),
       depositsCount: 0,
@@ -40,9 +41,25 @@ export const isOnSale = (row: OfferPresetRow, now: Date) =>
 export const isOfferedOn = (row: Pick<OfferPresetRow, 'brand'>, brand: string | null) =>
   row.brand === null || row.brand === brand;
 
-/** Shown to this player: of their brand, on sale, and unlocked if secret. */
+/**
+ * Whether `now` (UTC) is the birthday `birthDay` (YYYY-MM-DD) falls on this year: a 29 February birthday is
+ * kept on 28 February in other years.
+ */
+export function isBirthdayOf(birthDay: string | null, now: Date): boolean {
+  if (!birthDay) return false;
+  const [, month, day] = birthDay.split('-').map(Number) as [number, number, number];
+  const year = now.getUTCFullYear();
+  const leap = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
+  const onDay = month === 2 && day === 29 && !leap ? 28 : day;
+  return now.getUTCMonth() + 1 === month && now.getUTCDate() === onDay;
+}
+
+/** Shown to this player: of their brand, on sale, unlocked if secret, and a birthday offer on their birthday. */
 export const isVisibleTo = (row: OfferPresetRow, ctx: OfferContext) =>
-  isOfferedOn(row, ctx.brand) && isOnSale(row, ctx.now) && (!row.isSecret || ctx.unlocked.has(row.id));
+  isOfferedOn(row, ctx.brand) &&
+  isOnSale(row, ctx.now) &&
+  (!row.isSecret || ctx.unlocked.has(row.id)) &&
+  (row.promotionType !== 'offerBirthday' || isBirthdayOf(ctx.birthDay, ctx.now));
 
 /** Promo offers and offers flagged for it need a complete profile (spec §5: secret offer or promo deposit). */
 export const needsCompleteProfile = (row: OfferPresetRow) =>

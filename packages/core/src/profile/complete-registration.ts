@@ -37,6 +37,7 @@ export async function completeRegistration(
         .set({
           email: input.email,
           canonicalEmail: canonicalEmail(input.email),
+          primaryContact: player.primaryContact ?? 'email',
           passwordHash,
           hasAutoPassword: false,
           registrationCompletedAt: sql`now()`,

@@ -6,6 +6,7 @@ import { seedTerms } from '../terms/seed-terms.ts';
 import { seedRestrictedRegions } from '../geo/seed-restricted-regions.ts';
 import { seedCatalogue } from '../catalogue/seed-catalogue.ts';
 import { seedOffers } from '../offers/seed-offers.ts';
+import { seedBirthdayOffer } from '../offers/seed-birthday-offer.ts';
 import { seedFeatures } from '../engagement/seed-features.ts';
 import { seedMagicBoxOffer } from '../magic-box/seed-magic-box.ts';
 import { seedPiggyBankOffer } from '../piggy-bank/seed-piggy-bank.ts';
@@ -74,6 +75,8 @@ export const SEED_STEPS: ReadonlyArray<readonly Seeder[]> = [
   [seedJackpots],
   // Recurring races and quests that take over from the dated launch ones: a fresh install never runs dry (issue #32).
   [seedTournamentTemplates, seedQuestTemplates],
+  // The birthday offer: on sale to a player on the birthday in their profile (issue #33).
+  [seedBirthdayOffer],
 ];
 
 export async function seedDatabase(db: Db): Promise<{ from: number; to: number }> {

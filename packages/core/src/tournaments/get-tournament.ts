@@ -14,7 +14,7 @@ import {
 } from '@casino/contracts';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { players, tournaments } from '../db/schema/index.ts';
+import { games, players, tournaments } from '../db/schema/index.ts';
 import { loadFeature, liveFeature } from '../engagement/load-features.ts';
 import { notFound } from '../errors.ts';
 import {
@@ -150,8 +150,8 @@ export async function tournamentsLive(db: Db, brand: string, now: Date) {
 }
 
 /**
- * GET /rest/tournament/?gameId=: the tournament of the game (`gameId` is the catalogue slug) that runs now,
- * else the next one to start; without a game, the brand's current (else next) tournament. `data` is null
+ * GET /rest/tournament/?gameId=: the tournament of the game (`gameId` is the catalogue's numeric id or the
+ * game's slug) that runs now, else the next one to start; without a game, the brand's current (else next) tournament. `data` is null
  * when there is none (or the brand's tournaments are off).
  */
 export async function getTournament(
@@ -160,14 +160,13 @@ export async function getTournament(
 ): Promise<TournamentResponse> {
   const feature = await tournamentsLive(db, input.brand, input.now);
   if (!feature) return { success: true, data: null, playerData: null };
+  const slug = input.gameId === undefined ? undefined : await gameSlugOf(db, input.gameId);
+  if (slug === null) return { success: true, data: null, playerData: null };
   const [row] = await db
     .select()
     .from(tournaments)
     .where(
-      and(
-        ...openOf(input.brand, input.now),
-        input.gameId ? sql`${input.gameId} = ANY(${tournaments.games})` : undefined,
-      ),
+      and(...openOf(input.brand, input.now), slug ? sql`${slug} = ANY(${tournaments.games})` : undefined),
     )
     .orderBy(asc(tournaments.startsAt), asc(tournaments.id))
     .limit(1);
@@ -179,6 +178,19 @@ export async function getTournament(
     withAround: true,
   });
   return { success: true, ...view };
+}
+
+/**
+ * The slug a tournament lists for `gameId`: the catalogue keys games by number (its `id`), tournaments by
+ * slug; null for a number no game has.
+ */
+async function gameSlugOf(db: Db, gameId: string): Promise<string | null> {
+  if (!/^\d{1,9}$/.test(gameId)) return gameId;
+  const [game] = await db
+    .select({ slug: games.slug })
+    .from(games)
+    .where(eq(games.id, Number(gameId)));
+  return game?.slug ?? null;
 }
 
 /** GET /rest/tournaments/{id}/: one tournament of the brand (404 for another brand's or a missing one). */

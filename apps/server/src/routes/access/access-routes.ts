@@ -71,10 +71,14 @@ export const accessRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app
         : GUEST;
       if (isGuardedPath(path)) {
         const stop = guardStop(facts);
+        // As the site's own guard sends a guest (web lib/auth-entry.ts): the sign-in page on a brand with
+        // one, else the home page with the login modal open.
         if (stop === 'signin')
           return {
             authorized,
-            redirectUrl: `${localized(STOP_PATH.signin, path)}?redirectTo=${encodeURIComponent(path)}`,
+            redirectUrl: request.brand.capabilities.authPage
+              ? `${localized(STOP_PATH.signin, path)}?redirectTo=${encodeURIComponent(path)}`
+              : `${localized('/', path)}?openModal=login&redirectTo=${encodeURIComponent(path)}`,
           };
         if (stop) return { authorized, redirectUrl: localized(STOP_PATH[stop], path) };
       }

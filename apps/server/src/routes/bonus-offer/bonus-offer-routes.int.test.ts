@@ -100,7 +100,16 @@ describe.each(databaseKinds())('daily wheel and chests on %s', (kind) => {
       extraWheel: { isAvailable: false, reason: null },
     });
     expect(dailyWheel!.prizes.map((p) => p.index)).toEqual([...dailyWheel!.prizes.keys()]);
-    expect(dailyWheel!.prizes.some((p) => p.prize.freeSpins)).toBe(true);
+    expect(dailyWheel!.prizes.some((p) => p.freeSpins)).toBe(true);
+    // The spec's prize shape on the wire (not through the schema's defaults): coins and entries on the item.
+    const wire = (await agent.get(BONUSES_PATH)).json() as { dailyWheel: { prizes: object[] } };
+    for (const item of wire.dailyWheel.prizes)
+      expect(item).toEqual({
+        index: expect.any(Number),
+        coins: expect.any(Number),
+        entries: expect.any(Number),
+        freeSpins: expect.toBeOneOf([null, expect.objectContaining({ count: expect.any(Number) })]),
+      });
     expect(dailyChests).toMatchObject({
       available: true,
       reasonType: null,
@@ -118,7 +127,7 @@ describe.each(databaseKinds())('daily wheel and chests on %s', (kind) => {
     const sectors = (await bonuses(agent)).dailyWheel!.prizes;
     let answer!: Awaited<ReturnType<typeof spun>>;
     const delta = await gained(p.id, async () => (answer = await spun(agent)));
-    expect(answer.prize).toEqual(sectors[answer.sectorIndex]!.prize);
+    expect(answer.prize).toEqual({ ...sectors[answer.sectorIndex]!, index: undefined });
     expect(delta).toEqual(minor(answer.prize));
     expect(answer.dailyWheel).toMatchObject({
       available: false,
@@ -228,7 +237,7 @@ describe.each(databaseKinds())('daily wheel and chests on %s', (kind) => {
     const before = (await bonuses(agent)).dailyWheel!;
     expect(before.booster).toEqual({ isActive: true, multiplier: 2 });
     const seventh = await spun(agent);
-    const sector = before.prizes[seventh.sectorIndex]!.prize;
+    const sector = before.prizes[seventh.sectorIndex]!;
     expect(seventh.prize).toEqual({
       coins: sector.coins * 2,
       entries: sector.entries * 2,

@@ -14,13 +14,18 @@ import {
   GameSearchSchema,
   HOME_ISSUE_KEYS,
   HomePageSchema,
+  PLAYER_ROWS_PATH,
+  PlayerGameRowsSchema,
   UNRESTRICTED_GROUP_KEY,
 } from '@casino/contracts';
-import { addCatalogueGame } from '@casino/core';
+import { eq } from 'drizzle-orm';
+import { getGameDefinition } from '@casino/game-math';
+import { addCatalogueGame, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent } from '../../testing/agent.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
+import { activeGameSlug, launchGame } from '../../testing/games.ts';
 
 const OPS_TOKEN = 'ops-token-for-catalogue-tests';
 
@@ -145,6 +150,31 @@ describe.each(databaseKinds())('catalogue routes on %s', (kind) => {
     expect((await agent.post(`/rest/favorites/${game.id}/`, undefined, { csrf: false })).statusCode).toBe(
       403,
     );
+  });
+
+  it("answers the lobby's rows of the player's favourite and recently played games", async () => {
+    expect((await createAgent(t.app).get(PLAYER_ROWS_PATH)).statusCode).toBe(401);
+    const { agent } = await signedInPlayer(t);
+    const rows = async () => {
+      const response = await agent.get(PLAYER_ROWS_PATH);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toContain('no-store');
+      const { favorites, recent } = PlayerGameRowsSchema.parse(response.json());
+      return { favorites: favorites.map((g) => g.id), recent: recent.map((g) => g.id) };
+    };
+    // A new player has neither: the rows say so rather than show made-up games.
+    expect(await rows()).toEqual({ favorites: [], recent: [] });
+    const [first, second] = [await newGame(), await newGame()];
+    await agent.post(`/rest/favorites/${first.id}/`);
+    await agent.post(`/rest/favorites/${second.id}/`);
+    const slug = await activeGameSlug(t.database.db);
+    const [played] = await t.database.db.select().from(tables.games).where(eq(tables.games.slug, slug));
+    const { token } = await launchGame(agent, slug);
+    const spin = await agent.post(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, {
+      bet: getGameDefinition('triple-sevens')!.betLevels[0]!,
+    });
+    expect(spin.statusCode, spin.body).toBe(200);
+    expect(await rows()).toEqual({ favorites: [second.id, first.id], recent: [played!.id] });
   });
 
   it("keeps one player's favourites away from another", async () => {

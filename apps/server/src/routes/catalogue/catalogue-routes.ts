@@ -12,12 +12,15 @@ import {
   GameSearchQuerySchema,
   GameSearchSchema,
   GroupKeyQuerySchema,
+  PLAYER_ROWS_PATH,
+  PlayerGameRowsSchema,
 } from '@casino/contracts';
 import {
   checkCachedCatalogue,
   getCachedCatalogue,
   getCatalogue,
   getGameFilters,
+  getPlayerGameRows,
   listFavoriteGameIds,
   requirePlayer,
   searchGames,
@@ -27,6 +30,7 @@ import {
 import { matchesEtag, sendShared, sharedJson } from '../../http/shared-body.ts';
 import { auditedOpsWrite } from '../backoffice/audit.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { signedInPlayerId } from '../../plugins/player-auth.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../../http/define-route.ts';
 
@@ -126,6 +130,13 @@ export const catalogueRoutes: FastifyPluginAsync<
       const player = await requirePlayer(deps.db, request.playerId);
       return { favoriteGames: await listFavoriteGameIds(deps.db, player.id) };
     },
+  });
+
+  defineRoute(app, 'GET', PLAYER_ROWS_PATH, {
+    guard: 'player',
+    cache: 'noStore',
+    schema: { response: { 200: PlayerGameRowsSchema } },
+    handler: async (request) => getPlayerGameRows(deps, { playerId: signedInPlayerId(request) }),
   });
 
   for (const [method, favorite] of [

@@ -97,7 +97,7 @@ describe.each(databaseKinds())('deposit streak on %s', (kind) => {
     });
     const prizes = DepositStreakWheelPrizesResponseSchema.parse((await agent.get(PRIZES)).json()).prizes;
     expect(prizes).toHaveLength(8);
-    expect(prizes.map((p) => p.prize)).toEqual(DEPOSIT_STREAK_DEFAULT_CONFIG.sectors.map((s) => s.prize));
+    expect(prizes).toEqual(DEPOSIT_STREAK_DEFAULT_CONFIG.sectors.map((s, index) => ({ ...s.prize, index })));
     const group = DepositStreakGroupInfoResponseSchema.parse((await agent.get(GROUP)).json());
     expect(group).toMatchObject({ streakId: null, startedAt: null });
     expect(group.steps.map((s) => [s.number, s.isCompleted, s.isWheel])).toEqual(

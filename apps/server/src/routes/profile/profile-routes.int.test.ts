@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { getGameDefinition } from '@casino/game-math';
 import {
   EASY_PROFILE_FIELDS,
   PASSWORD_TEXTS,
@@ -22,6 +23,7 @@ import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, signedInAgent } from '../../testing/agent.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
 import { multipartFile, tinyPng } from '../../testing/documents.ts';
+import { launchGame } from '../../testing/games.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 
@@ -87,6 +89,43 @@ describe.each(databaseKinds())('player profile on %s', (kind) => {
       expect(data.wsConnectionData.channels).toContain(`player:${player.id}`);
       // Signed in once through the API: the sign-up did not go through markSignedIn here.
       expect(data.previousLoginAt === null || typeof data.previousLoginAt === 'string').toBe(true);
+    });
+
+    it("lists the games of the player's rounds in lastGames, most recently played first, each once", async () => {
+      const { agent } = await signedIn();
+      const db = t.database.db;
+      const [a, b] = await db
+        .select({ id: tables.games.id, slug: tables.games.slug })
+        .from(tables.games)
+        .where(and(eq(tables.games.engineId, 'triple-sevens'), eq(tables.games.isActive, true)))
+        .orderBy(tables.games.id)
+        .limit(2);
+      const bet = getGameDefinition('triple-sevens')!.betLevels[0]!;
+      const play = async (slug: string) => {
+        const { token } = await launchGame(agent, slug);
+        const spin = await agent.post(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, { bet });
+        expect(spin.statusCode, spin.body).toBe(200);
+      };
+      await play(a!.slug);
+      await play(b!.slug);
+      await play(a!.slug);
+      const data = (await agent.get('/rest/player/profile/')).json().data;
+      expect(data.lastGames).toEqual([a!.id, b!.id]);
+    });
+
+    it('writes no primary contact for a one-click account until it gives one', async () => {
+      const oneClick = await signedInPlayer(t, { oneClick: true });
+      const profile = async () => (await oneClick.agent.get('/rest/player/profile/')).json().data;
+      expect((await profile()).primaryContact).toBeNull();
+      const email = uniqueEmail('contact');
+      const complete = await oneClick.agent.post('/rest/registration/complete/', {
+        email,
+        password: TEST_PASSWORD,
+        password_repeat: TEST_PASSWORD,
+      });
+      expect(complete.statusCode, complete.body).toBe(200);
+      expect((await profile()).primaryContact).toBe('email');
+      expect((await rowOf(oneClick.player.id)).primaryContact).toBe('email');
     });
 
     it('reports the previous sign-in time', async () => {

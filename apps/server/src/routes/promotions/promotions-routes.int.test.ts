@@ -84,6 +84,33 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
       expect(response.json().success).toBe(false);
     });
 
+    it('shows the birthday offer on the birthday in the profile only, bought once', async () => {
+      const { agent, player } = await signedInPlayer(t);
+      const offer = await seeded('Happy birthday');
+      const birthdayOffer = async () =>
+        (await promotionsOf(agent)).promotions.find((p) => p.type === 'offerBirthday');
+      // No birthday in the profile: no birthday offer.
+      expect(await birthdayOffer()).toBeUndefined();
+      const today = new Date();
+      const on = (date: Date) =>
+        `1990-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+      const setBirthDay = (birthDay: string) =>
+        db().update(tables.players).set({ birthDay }).where(eq(tables.players.id, player.id));
+      await setBirthDay(on(new Date(today.getTime() + 2 * DAY_MS)));
+      expect(await birthdayOffer()).toBeUndefined();
+      await setBirthDay(on(today));
+      expect(await birthdayOffer()).toMatchObject({
+        promoOfferPreset: { id: offer.id, isAvailable: true },
+        needDeposits: true,
+      });
+      // Once: bought today, it is not for sale again (and not until next year's birthday).
+      await completedPayment(player.id, offer.id);
+      expect((await birthdayOffer())?.promoOfferPreset).toMatchObject({
+        isAvailable: false,
+        isLimitPerDayReason: true,
+      });
+    }, 90_000); // five promotions pages on a busy machine
+
     it('lists the public offers, flip the coin, the live engagement features, invite and verification; never the secret, exit or unbuilt types', async () => {
       const { agent, player } = await signedInPlayer(t);
       const { promotions } = await promotionsOf(agent);
@@ -102,6 +129,7 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
           'magicBox',
           'emailLottery',
           'tournament',
+          'prizeDrops',
           'rankLeague',
           'rankLeagueReward',
           // The seeded quests (dated from the day the seed ran): season and advent, and the challenge.

@@ -201,6 +201,10 @@ describe.each(databaseKinds())('tournaments on %s', (kind) => {
       isFinished: false,
     });
     expect(before.playerData).toMatchObject({ name: 'An***', place: null, points: 0, roundsPlayed: 0 });
+    // The catalogue keys games by number: the game's id finds the same tournament as its slug.
+    const [game] = await db().select().from(tables.games).where(eq(tables.games.slug, GAMES[0]!));
+    expect((await byGame(ann, String(game!.id))).data?.id).toBe(id);
+    expect((await byGame(ann, '2147483')).data).toBeNull(); // no game has that id
     // A round before subscribing does not count.
     await round(ann, 10, 50);
     await drain();

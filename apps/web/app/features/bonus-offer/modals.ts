@@ -10,10 +10,10 @@ const isActive = (key: FeatureKey) => (ctx: ModalContext) =>
   ctx.appInit?.features.some((feature) => feature.key === key && feature.isActive) === true;
 
 export const bonusOfferModals = [
+  // Spec: the daily wheel is always allowed (no feature switch); while it is off the modal says so.
   defineModal(BONUS_OFFER_MODALS.dailyWheel, {
     component: lazy(() => import('./daily-wheel-modal.tsx')),
     requiresPlayer: true,
-    isEnabled: isActive('dailyWheel'),
   }),
   defineModal(BONUS_OFFER_MODALS.dailyChests, {
     component: lazy(() => import('./daily-chests-modal.tsx')),

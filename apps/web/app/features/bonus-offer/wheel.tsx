@@ -103,7 +103,8 @@ export function Wheel({
       >
         <circle r={RADIUS + 10} className={styles.wheelRim} />
         <g ref={rotor} data-wheel-rotor="" transform="rotate(0)">
-          {sectors.map(({ index, prize }) => {
+          {sectors.map((prize) => {
+            const { index } = prize;
             const tone = TONES[index % TONES.length]!;
             const { value, unit } = label(prize);
             return (

@@ -49,7 +49,8 @@ export function StreakWheel({
           style={{ transform: `rotate(${rotation}deg)` }}
           data-landed-sector={landOn ?? undefined}
         >
-          {sectors.map(({ index, prize }) => {
+          {sectors.map((prize) => {
+            const { index } = prize;
             const from = index * angle;
             const { value, unit } = label(prize);
             return (

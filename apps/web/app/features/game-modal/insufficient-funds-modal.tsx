@@ -11,6 +11,9 @@ import styles from './small-modals.module.css';
 /** The cashier: the app's 'deposit' modal when a feature registered one, else the deposit page. */
 export const DEPOSIT_PATH = '/cash/deposit-by-money/';
 
+/** The spec's free coins modal (registered by the rewards feature; opened here by its name). */
+const FREE_COINS_MODAL = 'free-coins';
+
 /** The game said the balance is too low for the bet: offer the cashier. */
 export default function InsufficientFundsModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
@@ -29,6 +32,17 @@ export default function InsufficientFundsModal({ close }: ModalComponentProps) {
       footer={
         <div className={styles.actions}>
           <Button onClick={toCashier}>{t('gameModal.insufficientFunds.cashier')}</Button>
+          {!entries && isModalRegistered(FREE_COINS_MODAL) ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                close();
+                openModal(FREE_COINS_MODAL);
+              }}
+            >
+              {t('gameModal.insufficientFunds.freeCoins')}
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={close}>
             {t('gameModal.insufficientFunds.later')}
           </Button>

@@ -8,5 +8,8 @@ export const prizeDropsModule: FeatureModule = {
   // The win modal and toasts, wherever the player is.
   roots: [forPlayers(lazyExport(() => import('./prize-drops-root.tsx'), 'PrizeDropsRoot'))],
   popups: async () => (await import('./popups.ts')).prizeDropsPopups,
+  promotionCards: {
+    prizeDrops: lazyExport(() => import('./promotion-card.tsx'), 'PrizeDropsCard'),
+  },
   rewardsHub: { prizeDrops: { icon: 'drop', modals: [PRIZE_DROPS_MODALS.prizeDrops] } },
 };

@@ -14,4 +14,8 @@ export const rewardsModals = [
     component: lazy(async () => ({ default: (await load()).OnboardingRewardsModal })),
     requiresPlayer: true,
   }),
+  defineModal(REWARDS_MODALS.freeCoins, {
+    component: lazy(async () => ({ default: (await load()).FreeCoinsModal })),
+    requiresPlayer: true,
+  }),
 ];

@@ -50,7 +50,15 @@ function Row({
   );
 }
 
-function FeatureRow({ feature, entry }: { feature: FeatureState; entry: RewardsHubEntry }) {
+function FeatureRow({
+  feature,
+  entry,
+  close,
+}: {
+  feature: FeatureState;
+  entry: RewardsHubEntry;
+  close: () => void;
+}) {
   const { t } = useTranslation();
   const countdown = useServerCountdown(feature.isAvailable ? null : feature.nextPeriodAt);
   const modal = entry.modals.find(isModalRegistered) ?? null;
@@ -81,6 +89,10 @@ function FeatureRow({ feature, entry }: { feature: FeatureState; entry: RewardsH
           >
             {feature.isAvailable ? t('rewards.hub.collect') : t('rewards.hub.open')}
           </Button>
+        ) : entry.page ? (
+          <AppLink to={entry.page} className={styles.rowLink} onClick={close}>
+            {feature.isAvailable ? t('rewards.hub.collect') : t('rewards.hub.open')}
+          </AppLink>
         ) : null
       }
     />
@@ -162,7 +174,7 @@ export default function RewardsHubModal({ close }: ModalComponentProps) {
         <p className={styles.lead}>{t('rewards.hub.lead')}</p>
         <ul className={styles.rows}>
           {live.map(({ feature, entry }) => (
-            <FeatureRow key={feature.key} feature={feature} entry={entry} />
+            <FeatureRow key={feature.key} feature={feature} entry={entry} close={close} />
           ))}
           {grants.map((grant) => (
             <FreeSpinRow key={grant.freeSpinId} grant={grant} close={close} />

@@ -1,3 +1,4 @@
-// The rewards hub and the onboarding steps, one chunk: the hub opens the onboarding modal.
+// The rewards hub, the onboarding steps and the free coins, one chunk: they open one another.
 export { default as RewardsHubModal } from './rewards-hub-modal.tsx';
 export { default as OnboardingRewardsModal } from './onboarding-rewards-modal.tsx';
+export { default as FreeCoinsModal } from './free-coins-modal.tsx';

@@ -3,7 +3,11 @@ import { pickText, type Tournament } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
+import { cx } from '../../components/shell/cx.ts';
+import { openModal } from '../../lib/modals/open-modal.ts';
+import ui from '../../styles/ui.module.css';
 import { JoinButton } from './join-button.tsx';
+import { TOURNAMENT_MODALS } from './modals.ts';
 import { Leaderboard, PrizePool, TournamentTime } from './tournament-parts.tsx';
 import { useTournamentsList } from './use-tournament.ts';
 import styles from './tournaments.module.css';
@@ -68,6 +72,15 @@ function Section({
       ) : (
         <p className={styles.empty}>{t(`tournaments.none.${id}`)}</p>
       )}
+      {id === 'current' && items.length ? (
+        <button
+          type="button"
+          className={cx(ui.button, ui.ghost, ui.small)}
+          onClick={() => openModal(TOURNAMENT_MODALS.racesGames)}
+        >
+          {t('tournaments.racesGames.open')}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Route } from './+types/lobby';
 import { pageMeta } from '../../components/shell/meta.ts';
@@ -6,6 +7,9 @@ import { useRootData } from '../../lib/root-data.ts';
 import { LobbyView, SearchBar } from '../../features/catalogue/index.ts';
 import { lobbyPageData } from '../../features/catalogue/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
+
+/** The player's own rows (recently played, favourites): their own chunk, read after the page shows. */
+const PlayerRows = lazy(() => import('../../features/catalogue/player-rows.tsx'));
 
 /** Not awaited: the page streams with skeletons, then the sliders. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -27,6 +31,11 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
         icon="lobby"
       />
       <SearchBar />
+      {player && (
+        <Suspense fallback={null}>
+          <PlayerRows />
+        </Suspense>
+      )}
       <LobbyView lobby={loaderData.lobby} chips />
     </>
   );

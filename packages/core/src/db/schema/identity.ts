@@ -25,9 +25,8 @@ export const players = pgTable(
     emailConfirmedAt: timestamptz('email_confirmed_at'),
     phone: text('phone'),
     phoneConfirmedAt: timestamptz('phone_confirmed_at'),
-    primaryContact: text('primary_contact', { enum: ['email', 'phone'] })
-      .notNull()
-      .default('email'),
+    /** The contact the account was made or completed with; null for a one-click account without either. */
+    primaryContact: text('primary_contact', { enum: ['email', 'phone'] }),
     passwordHash: text('password_hash').notNull(),
     hasAutoPassword: boolean('has_auto_password').notNull().default(false),
     login: text('login').notNull(),
