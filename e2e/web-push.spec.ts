@@ -111,7 +111,8 @@ describe('web push setup in Chromium', { timeout: 150_000 }, () => {
     await expect.poll(() => logged(recorded, WEB_PUSH_MESSAGES.denied), SLOW).toHaveLength(1);
     expect(logged(recorded, WEB_PUSH_MESSAGES.denied)[0]!.type).toBe('warning');
     expect(await page.evaluate(() => Notification.permission)).toBe('denied');
-    expect((await browserCalls(page)).permission).toBe(1);
+    // The browser's answer is read, not asked for again: a page load never prompts.
+    expect((await browserCalls(page)).permission).toBe(0);
     // Push stays off: no messaging client, no token tried, nothing published (the warning is the setup's
     // last step: web-push-setup.ts returns after it).
     expect(await registrations(page)).toEqual([]);
@@ -140,7 +141,8 @@ describe('web push setup in Chromium', { timeout: 150_000 }, () => {
       .toHaveLength(1);
     // No sixth try comes later: the failure is logged after the last try, as the setup returns.
     const { subscribe, permission } = await browserCalls(page);
-    expect(permission).toBe(1);
+    // Granted before: the setup goes on without asking.
+    expect(permission).toBe(0);
     expect(subscribe).toHaveLength(WEB_PUSH_SETUP.tokenAttempts);
     const gaps = subscribe.slice(1).map((at, i) => at - subscribe[i]!);
     for (const gap of gaps) {
@@ -188,6 +190,31 @@ describe('web push setup in Chromium', { timeout: 150_000 }, () => {
     await expect
       .poll(() => page.locator('[data-push-device]').first().getAttribute('data-push-device'), SLOW)
       .toBe('unsupported');
+  });
+});
+
+describe('the notification permission', { timeout: 150_000 }, () => {
+  it('is never asked on a signed-in page load, only on the player’s click on the explained row', async () => {
+    const { page, url } = await open();
+    const recorded = record(page);
+    await page.addInitScript(countBrowserCalls);
+    await signUpViaApi(page, { at: url('/') });
+    for (const path of ['/lobby/', '/promotions/', '/es/lobby/']) {
+      await page.goto(url(path));
+      await page.waitForLoadState('networkidle');
+      expect((await browserCalls(page)).permission).toBe(0);
+    }
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    expect(await registrations(page)).toEqual([]);
+    expect(recorded.published).toEqual([]);
+
+    // The account's row says what notifications are for; its button is the gesture that asks.
+    await page.goto(url('/account/subscription/'));
+    const row = page.locator('[data-push-device="off"]');
+    await row.waitFor(SLOW);
+    expect((await browserCalls(page)).permission).toBe(0);
+    await row.getByRole('button', { name: 'Turn on' }).click();
+    await expect.poll(async () => (await browserCalls(page)).permission, SLOW).toBe(1);
   });
 });
 

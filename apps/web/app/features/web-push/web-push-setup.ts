@@ -7,7 +7,8 @@ import {
 
 /**
  * The spec's push setup (shell-and-access §4): an init event, the browser support check, the permission
- * request, the messaging client (our service worker), the push token (the PushManager subscription, up to 5
+ * request (only with `ask`, which a player's click on an explained prompt passes: a page load never asks,
+ * docs/web-push.md), the messaging client (our service worker), the push token (the PushManager subscription, up to 5
  * tries 1,000 ms apart), incoming messages forwarded as a message event, and the token published through an
  * updateToken event. Failures are logged, never thrown at the player.
  */
@@ -19,9 +20,15 @@ export const WEB_PUSH_EVENTS = {
   updateToken: 'webPush:updateToken',
 } as const;
 
-export type WebPushSetupResult = 'unsupported' | 'denied' | 'failed' | 'subscribed';
+export type WebPushSetupResult = 'unsupported' | 'notAsked' | 'denied' | 'failed' | 'subscribed';
 
 export interface WebPushSetupEnv {
+  /**
+   * Ask for the permission when the player has not answered yet: true only on a player's gesture (the
+   * browser's prompt then follows the site's own explanation). Without it, the setup goes on only for a
+   * permission already granted and ends quietly (`notAsked`) for one not asked yet.
+   */
+  ask?: boolean;
   /** The server's VAPID public key (base64url). */
   publicKey: () => Promise<string>;
   /** Waits between token tries (tests may pass their own). */
@@ -72,7 +79,11 @@ export async function setupWebPush(env: WebPushSetupEnv): Promise<WebPushSetupRe
     return 'unsupported';
   }
   try {
-    const permission = await Notification.requestPermission();
+    if (!env.ask && Notification.permission === 'default') return 'notAsked';
+    const permission =
+      env.ask && Notification.permission === 'default'
+        ? await Notification.requestPermission()
+        : Notification.permission;
     if (permission !== 'granted') {
       log.warn(WEB_PUSH_MESSAGES.denied);
       return 'denied';
