@@ -72,13 +72,17 @@ describe('a calm first session', { timeout: 150_000 }, () => {
     await offer.waitFor(SLOW);
     expect(await offer.innerText()).toContain(`${coins.toLocaleString('en-US')} free Coins`);
     expect(await offer.innerText()).toContain(`+ ${entries} bonus Entries`);
-    await page.goto(url('/es/'));
-    await offer.waitFor(SLOW);
-    expect(await offer.innerText()).toContain(`${coins.toLocaleString('es-ES')} Monedas gratis`);
     await page.goto(url('/signup/'));
     await page
       .getByText(`${coins.toLocaleString('en-US')} free Coins + ${entries} bonus Entries`)
       .waitFor(SLOW);
+    // A Spanish guest (the first page's language is remembered, so a browser of their own).
+    const es = await open({ locale: 'es-ES' });
+    await es.page.goto(es.url('/es/'));
+    const oferta = es.page.locator('[data-welcome-offer]');
+    await oferta.waitFor(SLOW);
+    expect(await oferta.innerText()).toContain(`${coins.toLocaleString('es-ES')} Monedas gratis`);
+    expect(await oferta.innerText()).toContain(`+ ${entries} Entradas de regalo`);
   });
 
   it('shows a referred player the bigger gift their sign-up paid in the welcome popup', async () => {
