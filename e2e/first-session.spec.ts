@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { POPUP_SEQUENCER, REWARD_AMOUNTS, type ReferralInfo } from '@casino/contracts';
 import { SHOWN_LIST_KEY } from '../apps/web/app/lib/engagement/popup-sequencer.ts';
 import { signUpViaApi } from './support/accounts.ts';
-import { setupBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, looks, screenshot, setupBrowser } from './support/browser.ts';
 import { flushed } from './support/page-api.ts';
 
 const { open } = setupBrowser();
@@ -100,5 +100,38 @@ describe('a calm first session', { timeout: 150_000 }, () => {
     const { coins, entries } = REWARD_AMOUNTS.registrationWithCode;
     expect(await dialog.innerText()).toContain(`${coins.toLocaleString('en-US')} Coins`);
     expect(await dialog.innerText()).toContain(`+${entries} free Entries`);
+  });
+
+  describe('looks right (SCREENSHOTS=<dir>: first-session/)', () => {
+    for (const {
+      host,
+      locale,
+      device: [device, viewport],
+    } of looks({
+      host: ['tao.test', 'nlc.test'],
+      locale: ['en', 'es'] as const,
+      device: [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const,
+    }))
+      it(`${host} ${locale} ${device}: the guest's offer with the server's amounts, the new player's greeting`, async () => {
+        const { coins } = REWARD_AMOUNTS.registration;
+        const prefix = locale === 'es' ? '/es' : '';
+        const { page, url } = await open({ host, viewport, locale: locale === 'es' ? 'es-ES' : 'en-US' });
+        await page.goto(url(`${prefix}/`));
+        const offer = page.locator('[data-welcome-offer]');
+        await offer.waitFor(SLOW);
+        expect(await offer.innerText()).toContain(coins.toLocaleString(locale === 'es' ? 'es-ES' : 'en-US'));
+        const name = `first-session/${host.split('.')[0]}-${locale}-${device}`;
+        await screenshot(page, `${name}-guest`);
+        await signUpViaApi(page, { at: url(`${prefix}/`) });
+        await page
+          .getByText(locale === 'es' ? 'Te damos la bienvenida, ' : 'Welcome, ')
+          .first()
+          .waitFor(SLOW);
+        expect(await offer.count()).toBe(0);
+        await screenshot(page, `${name}-player`);
+      }, 120_000);
   });
 });

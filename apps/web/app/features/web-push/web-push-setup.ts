@@ -70,6 +70,19 @@ async function fetchToken(
   return null;
 }
 
+/**
+ * The player's answer so far, without asking: Chromium keeps `Notification.permission` at 'default' for a page
+ * whose site was blocked until something asks, while the Permissions API already says 'denied'.
+ */
+async function knownPermission(): Promise<NotificationPermission> {
+  if (Notification.permission !== 'default') return Notification.permission;
+  const state = await navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((status) => status.state)
+    .catch(() => null);
+  return state === 'denied' ? 'denied' : 'default';
+}
+
 export async function setupWebPush(env: WebPushSetupEnv): Promise<WebPushSetupResult> {
   const log = env.log ?? console;
   const sleep = env.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -79,11 +92,9 @@ export async function setupWebPush(env: WebPushSetupEnv): Promise<WebPushSetupRe
     return 'unsupported';
   }
   try {
-    if (!env.ask && Notification.permission === 'default') return 'notAsked';
-    const permission =
-      env.ask && Notification.permission === 'default'
-        ? await Notification.requestPermission()
-        : Notification.permission;
+    const known = await knownPermission();
+    if (!env.ask && known === 'default') return 'notAsked';
+    const permission = env.ask && known === 'default' ? await Notification.requestPermission() : known;
     if (permission !== 'granted') {
       log.warn(WEB_PUSH_MESSAGES.denied);
       return 'denied';
