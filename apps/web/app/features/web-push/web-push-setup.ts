@@ -71,8 +71,9 @@ async function fetchToken(
 }
 
 /**
- * The player's answer so far, without asking: Chromium keeps `Notification.permission` at 'default' for a page
- * whose site was blocked until something asks, while the Permissions API already says 'denied'.
+ * The player's answer so far, without asking: `Notification.permission`, or a block the Permissions API reports
+ * while it still reads 'default' (a block made outside the page; headless Chromium's DevTools block shows in
+ * neither until the site asks, e2e/web-push.spec.ts).
  */
 async function knownPermission(): Promise<NotificationPermission> {
   if (Notification.permission !== 'default') return Notification.permission;
