@@ -100,7 +100,7 @@ async function expectNothingShown(page: Page, recorded: Recorded) {
 
 // A new player's sign-up and first page take tens of seconds on the shared 2-core machine.
 describe('web push setup in Chromium', { timeout: 150_000 }, () => {
-  it('keeps push off with the spec’s warning when the player has blocked notifications', async () => {
+  it('asks nothing on load when the player has blocked notifications, and warns with the spec’s words when their click is refused', async () => {
     const { page, context, url } = await open();
     const recorded = record(page);
     await page.addInitScript(countBrowserCalls);
@@ -108,24 +108,39 @@ describe('web push setup in Chromium', { timeout: 150_000 }, () => {
     await blockNotifications(context, page, baseUrl());
     await signUpViaApi(page);
 
+    // A page load asks nothing and starts nothing: no prompt, no messaging client, no token, nothing published.
+    await page.getByRole('button', { name: /Account menu for/ }).waitFor(SLOW);
+    await page.waitForLoadState('networkidle');
+    expect((await browserCalls(page)).permission).toBe(0);
+    expect(await registrations(page)).toEqual([]);
+    expect((await browserCalls(page)).subscribe).toEqual([]);
+    expect(recorded.published).toEqual([]);
+    await expectNothingShown(page, recorded);
+
+    // The player turns notifications on from the account's explained row: the browser answers with the block,
+    // the setup warns (the spec's words) and stops there, and the row says why, in the player's words.
+    await page.goto(url('/account/subscription/'));
+    const row = page.locator('[data-push-device="off"]');
+    await row.waitFor(SLOW);
+    await row.getByRole('button', { name: 'Turn on' }).click();
     await expect.poll(() => logged(recorded, WEB_PUSH_MESSAGES.denied), SLOW).toHaveLength(1);
     expect(logged(recorded, WEB_PUSH_MESSAGES.denied)[0]!.type).toBe('warning');
-    expect(await page.evaluate(() => Notification.permission)).toBe('denied');
     expect((await browserCalls(page)).permission).toBe(1);
-    // Push stays off: no messaging client, no token tried, nothing published (the warning is the setup's
-    // last step: web-push-setup.ts returns after it).
+    expect(await page.evaluate(() => Notification.permission)).toBe('denied');
     expect(await registrations(page)).toEqual([]);
     expect((await browserCalls(page)).subscribe).toEqual([]);
     expect(recorded.published).toEqual([]);
     expect(logged(recorded, WEB_PUSH_MESSAGES.setupFailed)).toEqual([]);
     await expectNothingShown(page, recorded);
-
-    // The account's push row says why, in the player's words.
-    await page.goto(url('/account/subscription/'));
     await expect
       .poll(() => page.locator('[data-push-device]').first().getAttribute('data-push-device'), SLOW)
       .toBe('blocked');
     await expect.poll(() => page.getByText('Blocked in this browser').isVisible()).toBe(true);
+
+    // Refused once: the next page load asks nothing again.
+    await page.goto(url('/lobby/'));
+    await page.waitForLoadState('networkidle');
+    expect((await browserCalls(page)).permission).toBe(0);
   });
 
   it('tries for the token 5 times 1,000 ms apart when the browser cannot subscribe, then logs the failure and shows the player nothing', async () => {
@@ -140,7 +155,8 @@ describe('web push setup in Chromium', { timeout: 150_000 }, () => {
       .toHaveLength(1);
     // No sixth try comes later: the failure is logged after the last try, as the setup returns.
     const { subscribe, permission } = await browserCalls(page);
-    expect(permission).toBe(1);
+    // Granted before: the setup goes on without asking.
+    expect(permission).toBe(0);
     expect(subscribe).toHaveLength(WEB_PUSH_SETUP.tokenAttempts);
     const gaps = subscribe.slice(1).map((at, i) => at - subscribe[i]!);
     for (const gap of gaps) {
@@ -188,6 +204,31 @@ describe('web push setup in Chromium', { timeout: 150_000 }, () => {
     await expect
       .poll(() => page.locator('[data-push-device]').first().getAttribute('data-push-device'), SLOW)
       .toBe('unsupported');
+  });
+});
+
+describe('the notification permission', { timeout: 150_000 }, () => {
+  it('is never asked on a signed-in page load, only on the player’s click on the explained row', async () => {
+    const { page, url } = await open();
+    const recorded = record(page);
+    await page.addInitScript(countBrowserCalls);
+    await signUpViaApi(page, { at: url('/') });
+    for (const path of ['/lobby/', '/promotions/', '/es/lobby/']) {
+      await page.goto(url(path));
+      await page.waitForLoadState('networkidle');
+      expect((await browserCalls(page)).permission).toBe(0);
+    }
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    expect(await registrations(page)).toEqual([]);
+    expect(recorded.published).toEqual([]);
+
+    // The account's row says what notifications are for; its button is the gesture that asks.
+    await page.goto(url('/account/subscription/'));
+    const row = page.locator('[data-push-device="off"]');
+    await row.waitFor(SLOW);
+    expect((await browserCalls(page)).permission).toBe(0);
+    await row.getByRole('button', { name: 'Turn on' }).click();
+    await expect.poll(async () => (await browserCalls(page)).permission, SLOW).toBe(1);
   });
 });
 

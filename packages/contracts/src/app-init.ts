@@ -64,5 +64,12 @@ export const AppInitSchema = z.object({
   features: z.array(FeatureStateSchema),
   /** The spec's player info: the sign-in challenge (auth.ts), the same for guests and players. */
   captcha: CaptchaSchema,
+  /**
+   * The sign-up gift, as the server pays it: a guest sees the plain one before signing up; a player, what
+   * their sign-up paid (the bigger gift when they came with a friend's code). Beyond the spec's fields.
+   */
+  /** A player who has not signed in again since signing up: greeted as new, popups paced (docs/engagement.md). */
+  firstSession: z.boolean(),
+  welcomeOffer: z.object({ coins: z.number().int().nonnegative(), entries: z.number().int().nonnegative() }),
 });
 export type AppInit = z.infer<typeof AppInitSchema>;

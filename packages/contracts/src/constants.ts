@@ -56,6 +56,10 @@ export const POPUP_SEQUENCER = {
   intervalMs: 60_000,
   shownListExpiryMs: 24 * 60 * 60 * 1000,
   firstDelayMs: 1000,
+  /** A feature popup waits while the player types: this long after the last keystroke (docs/engagement.md). */
+  typingQuietMs: 4000,
+  /** Feature popups in a player's first shown list on a device, after the welcome (the first-session pacing). */
+  firstSessionMax: 2,
 } as const;
 export const DELAYS = {
   taskRefreshMs: 1000,

@@ -1,6 +1,7 @@
 import type { AppInit } from '../app-init.ts';
 import { EMPTY_PLAYER_BALANCE } from './game-mode.ts';
 import { CAPTCHA } from './auth.ts';
+import { REWARD_AMOUNTS } from './rewards.ts';
 
 /** App init of a guest: what the site shows before anyone signs in (also the fallback without root data). */
 export const guestAppInit = (appName: string): AppInit => ({
@@ -34,4 +35,6 @@ export const guestAppInit = (appName: string): AppInit => ({
   featuresPriority: { onMainPage: [] },
   features: [],
   captcha: CAPTCHA,
+  firstSession: false,
+  welcomeOffer: { ...REWARD_AMOUNTS.registration },
 });

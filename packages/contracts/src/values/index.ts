@@ -12,3 +12,4 @@ export * from './promotions.ts';
 export * from './auth.ts';
 export * from './self-exclusion.ts';
 export * from './winners.ts';
+export * from './rewards.ts';

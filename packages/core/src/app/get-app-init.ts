@@ -1,4 +1,4 @@
-import { guestAppInit, type AppInit, type Brand } from '@casino/contracts';
+import { guestAppInit, REWARD_AMOUNTS, type AppInit, type Brand } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { isProfileCompleted } from '../identity/find-player.ts';
 import { toPlayerBalance } from '../wallet/get-player-balances.ts';
@@ -64,5 +64,9 @@ export async function appInitFor(
     features: flags.features,
     featuresPriority: flags.featuresPriority,
     ...flags.appInit,
+    // Signing in again moves the sign-up's login time here (sign-in.ts).
+    firstSession: player.previousLoginAt === null,
+    // As payRegistrationRewards pays it: a friend's code makes the gift the bigger one.
+    welcomeOffer: { ...REWARD_AMOUNTS[player.referrerId !== null ? 'registrationWithCode' : 'registration'] },
   };
 }

@@ -12,6 +12,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { HELP_NAV, MAIN_NAV, type NavItem } from './nav-items.ts';
 import type { ShellSlots } from './shell-slots.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { useWelcomeOffer } from '../../lib/welcome-offer.ts';
 import styles from './site-menu.module.css';
 
 /** The full menu as a side sheet: every section, help links and the language, for phones and the account chip. */
@@ -27,6 +28,7 @@ export function SiteMenu({
   slots: ShellSlots;
 }) {
   const { t } = useTranslation();
+  const offer = useWelcomeOffer();
   const { brand } = useRootData();
   const close = () => onOpenChange(false);
   const signOut = useSignOut();
@@ -90,7 +92,7 @@ export function SiteMenu({
             <div className={styles.auth}>
               <p className={styles.offer}>
                 <Icon name="gift" size={18} />
-                {t('shell.menu.offer')}
+                {t('shell.menu.offer', offer)}
               </p>
               <AuthAction kind="signup" className={cx(ui.button, ui.cta, ui.block)} onNavigate={close}>
                 {t('shell.auth.signUp')}

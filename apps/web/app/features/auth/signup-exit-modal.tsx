@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import { useWelcomeOffer } from '../../lib/welcome-offer.ts';
 import styles from './auth-form.module.css';
 
 export interface SignupExitProps {
@@ -12,9 +13,10 @@ export interface SignupExitProps {
 /** Shown once when a guest walks away from the sign-up form: the offer they are about to leave. */
 export default function SignupExitModal({ location, close }: ModalComponentProps<SignupExitProps>) {
   const { t } = useTranslation();
+  const offer = useWelcomeOffer();
   return (
     <ModalFrame title={t('auth.exit.title')} size="sm">
-      <p className={styles.exitOffer}>{t('auth.exit.offer')}</p>
+      <p className={styles.exitOffer}>{t('auth.exit.offer', offer)}</p>
       <p>{t('auth.exit.text')}</p>
       <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={close}>

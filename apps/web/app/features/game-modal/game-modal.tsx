@@ -4,6 +4,7 @@ import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { GamePlayResponseSchema } from '@casino/contracts';
 import { ModalTitle } from '../../components/ui/modal/modal-frame.tsx';
 import { http, httpErrorText, isHttpError, type HttpError } from '../../lib/http/http-client.ts';
+import { useFrameBalanceFeed } from '../../lib/balance/frame-balance.ts';
 import { playerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { reportError } from '../../lib/error-reporting/error-reporting.ts';
 import { featureModules } from '../../lib/feature-module.ts';
@@ -56,6 +57,8 @@ export default function GameModal({ slug, close, onClosed }: ModalComponentProps
   const panelRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const title = titleFromSlug(slug);
+  // One balance: a reward paid while the game is open reaches the game as it reaches the header.
+  useFrameBalanceFeed(frameRef);
 
   useEffect(() => {
     const controller = new AbortController();

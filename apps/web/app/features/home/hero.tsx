@@ -6,13 +6,19 @@ import { AuthAction } from '../../components/shell/auth-action.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { useWelcomeOffer } from '../../lib/welcome-offer.ts';
 import ui from '../../styles/ui.module.css';
 import styles from './hero.module.css';
 
-/** The landing hero: the brand's promise, the welcome offer and one big sign-up button. */
+/**
+ * The landing hero: the brand's promise, the welcome offer (the server's amounts) and one big sign-up button;
+ * a signed-in player is greeted (as new in their first session) and sent to the lobby, without the pitch.
+ */
 export function Hero({ player }: { player: AppInit | null }) {
   const { t } = useTranslation();
   const { brand } = useRootData();
+  const offer = useWelcomeOffer();
+  const greeting = player?.firstSession ? 'home.hero.welcomeNew' : 'home.hero.welcomeBack';
 
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
@@ -20,13 +26,15 @@ export function Hero({ player }: { player: AppInit | null }) {
         <div className={styles.copy}>
           <p className={styles.badge}>
             <Icon name="gift" size={16} />
-            {player ? t('home.hero.welcomeBack', { name: player.login ?? '' }) : t('home.hero.eyebrow')}
+            {player ? t(greeting, { name: player.login ?? '' }) : t('home.hero.eyebrow')}
           </p>
           <h1 id="home-hero-title" className={styles.title}>
             {t(`home.hero.titles.${brand.key}.lead`)}{' '}
             <span className={styles.highlight}>{t(`home.hero.titles.${brand.key}.highlight`)}</span>
           </h1>
-          <p className={styles.lead}>{t('home.hero.lead', { appName: brand.appName })}</p>
+          <p className={styles.lead}>
+            {player ? t('home.hero.playerLead') : t('home.hero.lead', { appName: brand.appName })}
+          </p>
 
           <div className={styles.actions}>
             {player ? (
@@ -70,12 +78,14 @@ export function Hero({ player }: { player: AppInit | null }) {
           <span className={cx(styles.coin, styles.c4)} />
           <span className={cx(styles.spark, styles.s1)} />
           <span className={cx(styles.spark, styles.s2)} />
-          <div className={styles.offer}>
-            <span className={styles.offerKicker}>{t('home.hero.offer.kicker')}</span>
-            <span className={styles.offerMain}>{t('home.hero.offer.main')}</span>
-            <span className={styles.offerPlus}>{t('home.hero.offer.plus')}</span>
-            <span className={styles.offerNote}>{t('home.hero.offer.note')}</span>
-          </div>
+          {!player && (
+            <div className={styles.offer} data-welcome-offer="">
+              <span className={styles.offerKicker}>{t('home.hero.offer.kicker')}</span>
+              <span className={styles.offerMain}>{t('home.hero.offer.main', offer)}</span>
+              <span className={styles.offerPlus}>{t('home.hero.offer.plus', offer)}</span>
+              <span className={styles.offerNote}>{t('home.hero.offer.note')}</span>
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { usePageBalance } from '../../lib/balance/frame-balance.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatMinorAmount } from '../../lib/format/format.ts';
 import { AutoplayDialog } from './autoplay-dialog.tsx';
@@ -73,6 +74,7 @@ export function FishingFrame({ session, token }: { session: FishingSession; toke
   // The last shot's result stays in the status line until the next one; the mark on the fish fades.
   const [result, setResult] = useState<string | null>(null);
   const [shooting, setShooting] = useState(false);
+  usePageBalance(session, shooting, setBalance);
   const [autoplayOpen, setAutoplayOpen] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [bigWins, setBigWins] = useState<{ count: number; last: string | null }>({ count: 0, last: null });

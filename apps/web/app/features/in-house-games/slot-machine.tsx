@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { usePageBalance } from '../../lib/balance/frame-balance.ts';
 import { getGameDefinition, type CoinCell, type FeatureState } from '@casino/game-math';
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatMinorAmount, formatShortNumber } from '../../lib/format/format.ts';
@@ -68,6 +69,7 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
   const freeSpinsWon = useRef(0);
   const next = nextSpin(freeSpins, bet);
   const [spinning, setSpinning] = useState(false);
+  usePageBalance(session, spinning, setBalance);
   const [message, setMessage] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'paytable' | 'autoplay' | null>(null);
   const { pace, quick, setQuick } = usePace();

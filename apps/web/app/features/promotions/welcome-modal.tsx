@@ -1,15 +1,15 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { REWARD_AMOUNTS } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from './promo-offers.module.css';
 
-/** action=register for a signed-in player: welcome, and what signing up gave them. */
+/** action=register for a signed-in player: welcome, and what signing up gave them (the server's amounts). */
 export default function WelcomeModal({ close }: ModalComponentProps) {
   const { t, i18n } = useTranslation();
-  const reward = REWARD_AMOUNTS.registration;
+  const reward = useRootData().appInit.welcomeOffer;
   return (
     <ModalFrame title={t('promotions.popups.welcome.title')} size="sm">
       <div className={styles.body} data-welcome="">

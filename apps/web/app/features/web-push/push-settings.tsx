@@ -53,7 +53,7 @@ export function PushSettings({
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          void setupWebPush({ publicKey: fetchWebPushKey })
+          void setupWebPush({ publicKey: fetchWebPushKey, ask: true })
             .then(() => deviceState())
             .then(setDevice)
             .finally(() => setBusy(false));

@@ -40,7 +40,8 @@ function isFresh(player: string, endpoint: string): boolean {
 
 /**
  * Web push for a signed-in player (a lazy root: never in a guest's first load). Runs the setup once per page
- * load and publishes the token on updateToken, again after 7 days or for another player on this browser.
+ * load without asking for the permission (a player turns notifications on with a click: push-settings.tsx),
+ * so only a browser that already allows them subscribes here, and publishes the token on updateToken, again after 7 days or for another player on this browser.
  */
 export function WebPushRoot() {
   const { player } = useRootData();

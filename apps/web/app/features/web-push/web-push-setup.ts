@@ -7,7 +7,8 @@ import {
 
 /**
  * The spec's push setup (shell-and-access §4): an init event, the browser support check, the permission
- * request, the messaging client (our service worker), the push token (the PushManager subscription, up to 5
+ * request (only with `ask`, which a player's click on an explained prompt passes: a page load never asks,
+ * docs/web-push.md), the messaging client (our service worker), the push token (the PushManager subscription, up to 5
  * tries 1,000 ms apart), incoming messages forwarded as a message event, and the token published through an
  * updateToken event. Failures are logged, never thrown at the player.
  */
@@ -19,9 +20,15 @@ export const WEB_PUSH_EVENTS = {
   updateToken: 'webPush:updateToken',
 } as const;
 
-export type WebPushSetupResult = 'unsupported' | 'denied' | 'failed' | 'subscribed';
+export type WebPushSetupResult = 'unsupported' | 'notAsked' | 'denied' | 'failed' | 'subscribed';
 
 export interface WebPushSetupEnv {
+  /**
+   * Ask for the permission when the player has not answered yet: true only on a player's gesture (the
+   * browser's prompt then follows the site's own explanation). Without it, the setup goes on only for a
+   * permission already granted and ends quietly (`notAsked`) for one not asked yet.
+   */
+  ask?: boolean;
   /** The server's VAPID public key (base64url). */
   publicKey: () => Promise<string>;
   /** Waits between token tries (tests may pass their own). */
@@ -63,6 +70,20 @@ async function fetchToken(
   return null;
 }
 
+/**
+ * The player's answer so far, without asking: `Notification.permission`, or a block the Permissions API reports
+ * while it still reads 'default' (a block made outside the page; headless Chromium's DevTools block shows in
+ * neither until the site asks, e2e/web-push.spec.ts).
+ */
+async function knownPermission(): Promise<NotificationPermission> {
+  if (Notification.permission !== 'default') return Notification.permission;
+  const state = await navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((status) => status.state)
+    .catch(() => null);
+  return state === 'denied' ? 'denied' : 'default';
+}
+
 export async function setupWebPush(env: WebPushSetupEnv): Promise<WebPushSetupResult> {
   const log = env.log ?? console;
   const sleep = env.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -72,7 +93,9 @@ export async function setupWebPush(env: WebPushSetupEnv): Promise<WebPushSetupRe
     return 'unsupported';
   }
   try {
-    const permission = await Notification.requestPermission();
+    const known = await knownPermission();
+    if (!env.ask && known === 'default') return 'notAsked';
+    const permission = env.ask && known === 'default' ? await Notification.requestPermission() : known;
     if (permission !== 'granted') {
       log.warn(WEB_PUSH_MESSAGES.denied);
       return 'denied';

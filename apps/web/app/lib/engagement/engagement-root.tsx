@@ -8,6 +8,7 @@ import { usePush, useRealtimeReconnected } from '../realtime/use-push.ts';
 import { useRootData } from '../root-data.ts';
 import { isServerClockKnown } from '../server-clock.ts';
 import { featureStates, featureStatesFor } from './feature-states.ts';
+import { watchPlayerIdle } from './player-idle.ts';
 import { runPopupSequencer } from './popup-sequencer.ts';
 import type { PopupDefinition } from './popups.ts';
 import { refreshFeatureStatesSoon, useFeatureEnd, useFeatureStates } from './use-engagement.ts';
@@ -49,12 +50,21 @@ function useFeatureStatesSync(owner: string | null): void {
   useRealtimeReconnected(refresh);
 }
 
-/** Runs the popup sequencer 1 s after login, every 60 s, and on returning to the lobby from another page. */
+/**
+ * Runs the popup sequencer 1 s after login, every 60 s, and on returning to the lobby from another page.
+ * While the player types (a field has the focus, or a keystroke in the last few seconds) a run waits and
+ * comes back once they are idle: a popup never takes the focus from a form.
+ */
 function usePopupSequencer(owner: string | null, popups: readonly PopupDefinition[]): void {
   const { appInit } = useRootData();
   const { pathname, search, hash } = useLocation();
   const startedAt = useRef(0);
-  const run = useEffectEvent(() =>
+  const idle = useRef<ReturnType<typeof watchPlayerIdle> | null>(null);
+  const run = useEffectEvent((): void => {
+    if (idle.current?.isBusy()) {
+      idle.current.wait();
+      return;
+    }
     runPopupSequencer({
       popups,
       states: featureStatesFor(appInit),
@@ -64,16 +74,19 @@ function usePopupSequencer(owner: string | null, popups: readonly PopupDefinitio
       isAnyModalOpen,
       isModalOpen,
       openModal,
-    }),
-  );
+    });
+  });
   useEffect(() => {
     if (owner === null) return;
     startedAt.current = Date.now();
+    idle.current = watchPlayerIdle(document, () => run());
     const first = window.setTimeout(run, POPUP_SEQUENCER.firstDelayMs);
     const every = window.setInterval(run, POPUP_SEQUENCER.intervalMs);
     return () => {
       window.clearTimeout(first);
       window.clearInterval(every);
+      idle.current?.stop();
+      idle.current = null;
     };
   }, [owner]);
 

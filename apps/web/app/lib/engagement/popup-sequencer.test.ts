@@ -120,6 +120,39 @@ describe('the popup sequencer', () => {
     expect(run()).toBe('daily-wheel');
   });
 
+  it('paces a new player’s first session: two feature popups, then none until the list renews', () => {
+    const { run, close, advance, ctx } = setup();
+    ctx.appInit = { ...appInit, firstSession: true };
+    expect(run()).toBe('daily-wheel');
+    close();
+    expect(run()).toBe('daily-login');
+    close();
+    expect(run()).toBeNull(); // the chests wait for the next session
+    expect(JSON.parse(localStorage.getItem(SHOWN_LIST_KEY)!)).toMatchObject({ first: true });
+    advance(24 * HOUR);
+    expect(run()).toBe('daily-wheel');
+    close();
+    expect(run()).toBe('daily-login');
+    close();
+    expect(run()).toBe('daily-chests');
+  });
+
+  it('does not pace a player who has signed in again, even on a browser new to them', () => {
+    const { run, close } = setup();
+    for (const name of ['daily-wheel', 'daily-login', 'daily-chests']) {
+      expect(run()).toBe(name);
+      close();
+    }
+  });
+
+  it('opens nothing over a game: the game modal’s ?game= or the in-house game frame', () => {
+    const { run, stack, ctx } = setup();
+    expect(run({ ctx: { ...ctx, search: '?game=book-of-sun' } })).toBeNull();
+    expect(run({ ctx: { ...ctx, pathname: '/es/game-frame/12/' } })).toBeNull();
+    expect(stack.openModal).not.toHaveBeenCalled();
+    expect(run()).toBe('daily-wheel');
+  });
+
   it('does nothing for a guest', () => {
     const { run } = setup({ owner: null });
     expect(run()).toBeNull();

@@ -26,7 +26,13 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         eyebrow={t('pages.lobby.eyebrow')}
-        title={player ? t('pages.lobby.welcome', { name: player.login ?? '' }) : t('pages.lobby.title')}
+        title={
+          player
+            ? t(player.firstSession ? 'pages.lobby.welcomeNew' : 'pages.lobby.welcome', {
+                name: player.login ?? '',
+              })
+            : t('pages.lobby.title')
+        }
         lead={t('pages.lobby.lead')}
         icon="lobby"
       />

@@ -4,6 +4,7 @@ import type { Route } from './+types/signup';
 import { Icon } from '../../components/shell/icons.tsx';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { SignupForm } from '../../features/auth/index.ts';
+import { useWelcomeOffer } from '../../lib/welcome-offer.ts';
 import styles from '../../styles/pages/auth-page.module.css';
 import { AuthPage, authPageLoader } from './auth-page.tsx';
 
@@ -16,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page
 
 export default function SignUp() {
   const { t } = useTranslation();
+  const offer = useWelcomeOffer();
   return (
     <AuthPage
       kind="signup"
@@ -28,7 +30,7 @@ export default function SignUp() {
             <Icon name="gift" size={22} />
             <span>
               <strong>{t('pages.signup.offerTitle')}</strong>
-              <span>{t('pages.signup.offerText')}</span>
+              <span>{t('pages.signup.offerText', offer)}</span>
             </span>
           </p>
         </>
