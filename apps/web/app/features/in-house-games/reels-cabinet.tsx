@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { CoinCell, GameKind } from '@casino/game-math';
 import { FrameBanner } from './frame-banner.tsx';
 import { SlotReels } from './slot-reels.tsx';
@@ -40,18 +40,21 @@ export function Meter({
   testId,
   className,
   note,
+  valueRef,
   children,
 }: {
   label: string;
   testId?: string;
   className?: string;
   note?: ReactNode;
+  /** The value's element, for a figure written without a render (the win meter's count-up). */
+  valueRef?: Ref<HTMLElement>;
   children: ReactNode;
 }) {
   return (
     <div className={styles.meter}>
       <span>{label}</span>
-      <strong data-testid={testId} className={className}>
+      <strong data-testid={testId} className={className} ref={valueRef}>
         {children}
       </strong>
       {note ? <small>{note}</small> : null}

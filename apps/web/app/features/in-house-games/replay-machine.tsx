@@ -56,8 +56,8 @@ function Replay({
 }: Loaded & { game: NonNullable<ReturnType<typeof getGameDefinition>> }) {
   const { t, i18n } = useTranslation();
   const { pace } = usePace();
-  const player = useRoundPlayer(game, pace);
   const { amount, coinLabel } = useAmounts(MINOR_UNITS[round.currency]);
+  const player = useRoundPlayer(game, pace, amount);
   const [playing, setPlaying] = useState(false);
   const replay = async () => {
     setPlaying(true);
@@ -95,7 +95,7 @@ function Replay({
         <Meter label={t('inHouseGames.replay.playedAt')}>
           {new Date(round.createdAt).toLocaleString(i18n.language)}
         </Meter>
-        <Meter label={t('inHouseGames.win')} testId="win" note={currency}>
+        <Meter label={t('inHouseGames.win')} testId="win" note={currency} valueRef={player.winRef}>
           {amount(player.win)}
         </Meter>
         <Meter label={t('inHouseGames.bet')} testId="bet" note={currency}>

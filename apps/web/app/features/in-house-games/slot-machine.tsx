@@ -71,13 +71,16 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
   const [message, setMessage] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'paytable' | 'autoplay' | null>(null);
   const { pace, quick, setQuick } = usePace();
-  const player = useRoundPlayer(game, pace);
-  const guard = useMemo(() => createSpinGuard(), []);
   const { amount, coinLabel } = useAmounts(session.minorUnits);
+  const player = useRoundPlayer(game, pace, amount);
+  const guard = useMemo(() => createSpinGuard(), []);
+  // The round's win for screen readers, said once when its presentation ends (the meter counts up unspoken).
+  const [wonSaid, setWonSaid] = useState<string | null>(null);
   const currency = t(`inHouseGames.currency.${session.currency}`);
 
   const runSpin = async (buy = false): Promise<PlayedRound> => {
     setMessage(null);
+    setWonSaid(null);
     setSpinning(true);
     const before = balance;
     const planned = buy && game.featureBuyPrice ? buyFeatureSpin(bet, game.featureBuyPrice) : next;
@@ -106,6 +109,7 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
       await player.play(outcome);
       // The win reaches the balance once the round has been presented, in the frame and (finally) its parent.
       setBalance(result.balance);
+      if (outcome.totalWin > 0) setWonSaid(t('inHouseGames.won', { amount: amount(outcome.totalWin), currency }));
       if (planned.free) {
         freeSpinsWon.current += outcome.totalWin;
         const left = result.freeSpins ?? null;
@@ -207,6 +211,7 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
           testId="win"
           className={player.win > 0 ? styles.won : undefined}
           note={currency}
+          valueRef={player.winRef}
         >
           {amount(player.win)}
         </Meter>
@@ -259,6 +264,9 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
       </footer>
       <p className={styles.message} role="status" data-testid="frame-message">
         {message}
+      </p>
+      <p className="visually-hidden" aria-live="polite" data-testid="win-said">
+        {wonSaid}
       </p>
       {definition ? (
         <PaytableDialog

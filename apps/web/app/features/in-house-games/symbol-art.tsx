@@ -8,7 +8,7 @@ import {
   type SymbolClass,
 } from '@casino/art';
 import type { GameKind } from '@casino/game-math';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 
 /** Every symbol id the engines draw: ranked pictures, card ranks and the specials. */
 const SYMBOL_IDS = [...Object.keys(SYMBOL_RANK), ...Object.keys(ROYALS), 'wild', 'scatter', 'coin'];
@@ -18,8 +18,9 @@ const symbolElementId = (id: string) => `sym-${id}`;
 /**
  * The game's symbols, drawn once per frame in its theme (`@casino/art`, the same drawings as its lobby
  * tile): a hidden SVG of shared gradients and one `<symbol>` per id, which every reel cell then `<use>`s.
+ * Memoised: its markup is built once per theme, not at each of the frame's renders.
  */
-export function SymbolDefs({ theme }: { theme: string }) {
+export const SymbolDefs = memo(function SymbolDefs({ theme }: { theme: string }) {
   const markup =
     `<defs>${gradientDefs()}</defs>` +
     SYMBOL_IDS.map(
@@ -35,7 +36,7 @@ export function SymbolDefs({ theme }: { theme: string }) {
       dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
-}
+});
 
 /**
  * One reel symbol; `data-class` tells high, low, wild, scatter and coin apart (styles and tests). The
@@ -50,18 +51,25 @@ export function SymbolArt({ id }: { id: string; kind?: GameKind }) {
   );
 }
 
+const backdrops = new Map<string, CSSProperties>();
+
 /**
  * The theme's scene behind the cabinet (the frame's `--cabinet`, an SVG image) and the reel window in the
  * theme's colours, darkened so every symbol's outline reads on it.
  */
 export function themeBackdrop(theme: string): CSSProperties {
+  // Built once per theme: the scene is a large string, and the frame renders often during a round.
+  const cached = backdrops.get(theme);
+  if (cached) return cached;
   const art = themeArt(theme);
   const [from, to] = art.colours;
   const scene = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" preserveAspectRatio="xMidYMid slice">${art.background(1000, 1000)}</svg>`;
-  return {
+  const backdrop = {
     '--cabinet': `url("data:image/svg+xml,${encodeURIComponent(scene)}") center / cover no-repeat`,
     '--window': `radial-gradient(ellipse at 50% 20%, color-mix(in srgb, ${to} 55%, #000), color-mix(in srgb, ${from} 80%, #000))`,
   } as CSSProperties;
+  backdrops.set(theme, backdrop);
+  return backdrop;
 }
 
 /** Symbols shown blurred while a reel spins, per game kind. */
