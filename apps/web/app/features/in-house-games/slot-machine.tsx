@@ -109,7 +109,8 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
       await player.play(outcome);
       // The win reaches the balance once the round has been presented, in the frame and (finally) its parent.
       setBalance(result.balance);
-      if (outcome.totalWin > 0) setWonSaid(t('inHouseGames.won', { amount: amount(outcome.totalWin), currency }));
+      if (outcome.totalWin > 0)
+        setWonSaid(t('inHouseGames.won', { amount: amount(outcome.totalWin), currency }));
       if (planned.free) {
         freeSpinsWon.current += outcome.totalWin;
         const left = result.freeSpins ?? null;
