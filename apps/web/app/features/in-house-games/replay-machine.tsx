@@ -77,7 +77,7 @@ function Replay({
       data-kind={game.kind}
       data-replay
       data-theme={theme ?? undefined}
-      style={themeBackdrop(theme ?? '')}
+      style={themeBackdrop(theme ?? '', game.kind)}
     >
       {/* Drawn as the game was played: its catalogue theme (an unknown one draws the art's default). */}
       <SymbolDefs theme={theme ?? ''} />
@@ -90,7 +90,7 @@ function Replay({
           {featureStatus(t, player.feature)}
         </p>
       </header>
-      <ReelsCabinet kind={game.kind} player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
+      <ReelsCabinet player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
       <footer className={styles.controls}>
         <Meter label={t('inHouseGames.replay.playedAt')}>
           {new Date(round.createdAt).toLocaleString(i18n.language)}

@@ -163,7 +163,7 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
       data-pace={pace}
       data-big-wins={player.bigWins.count}
       data-last-tier={player.bigWins.last ?? undefined}
-      style={themeBackdrop(game.theme)}
+      style={themeBackdrop(game.theme, game.kind)}
     >
       <SymbolDefs theme={game.theme} />
       <header className={styles.header}>
@@ -202,7 +202,7 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
           </button>
         )}
       </div>
-      <ReelsCabinet kind={game.kind} player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
+      <ReelsCabinet player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
       <footer className={styles.controls}>
         <Meter label={t('inHouseGames.balance')} testId="balance" note={currency}>
           {amount(balance)}

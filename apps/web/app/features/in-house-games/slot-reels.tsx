@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import type { CoinCell, GameKind, Win } from '@casino/game-math';
+import type { CoinCell, Win } from '@casino/game-math';
 import { formatShortNumber } from '../../lib/format/format.ts';
 import { cellKey } from './frame-state.ts';
-import { SPIN_FILLER, SymbolArt } from './symbol-art.tsx';
+import { STRIP_LENGTH, SymbolArt } from './symbol-art.tsx';
 import styles from './game-frame.module.css';
 
 export interface ReelsView {
@@ -17,8 +17,8 @@ export interface ReelsView {
 
 const LINE_COLORS = ['#ffe14d', '#4dd2ff', '#ff5fa2', '#7dff6b', '#ff9b3d', '#c38bff', '#ffffff'];
 
-/** Symbols on a spinning cell's strip, shown twice: the strip loops by moving one copy's height. */
-const STRIP_LENGTH = 6;
+/** One turn of the strip (game-frame.module.css, `.strip`). */
+const STRIP_MS = 240;
 
 /** A cell's highlight while wins are shown: on a win, dimmed beside one, or neither. */
 type CellMark = 'win' | 'dim' | 'none';
@@ -28,7 +28,6 @@ type CellMark = 'win' | 'dim' | 'none';
  * marks as one string): a reel landing re-renders that reel alone, not the others' cells and strips.
  */
 const ReelColumn = memo(function ReelColumn({
-  kind,
   reel,
   symbols,
   spinning,
@@ -37,7 +36,6 @@ const ReelColumn = memo(function ReelColumn({
   coins,
   coinLabel,
 }: {
-  kind: GameKind;
   reel: number;
   symbols: string[];
   spinning: boolean[] | undefined;
@@ -47,24 +45,20 @@ const ReelColumn = memo(function ReelColumn({
   coins: Map<string, CoinCell>;
   coinLabel: (coin: CoinCell) => string | null;
 }) {
-  const filler = SPIN_FILLER[kind];
   return (
     <div className={styles.reel}>
       {symbols.map((symbol, row) => {
         const key = cellKey(reel, row);
         if (spinning?.[row]) {
-          // Each cell starts its strip at a different symbol so the column does not look tiled.
-          const offset = (reel * 3 + row * 5) % filler.length;
-          const loop = Array.from({ length: STRIP_LENGTH }, (_, i) => filler[(offset + i) % filler.length]!);
+          // The theme's strip image (`--strip`); each cell starts it at a different symbol (a step of the
+          // loop ahead) so the column does not look tiled.
+          const offset = (reel * 3 + row * 5) % STRIP_LENGTH;
           return (
             <div className={`${styles.cell} ${styles.spinningCell}`} key={`${key}-spin`}>
-              <div className={styles.strip}>
-                {[...loop, ...loop].map((id, i) => (
-                  <div className={styles.stripSymbol} key={i}>
-                    <SymbolArt id={id} />
-                  </div>
-                ))}
-              </div>
+              <div
+                className={styles.strip}
+                style={{ animationDelay: `${(-offset * STRIP_MS) / STRIP_LENGTH}ms` }}
+              />
             </div>
           );
         }
@@ -134,12 +128,10 @@ function WinLines({ wins, reels, rows }: { wins: Win[]; reels: number; rows: num
 
 /** The reel window: symbols, spinning cells, coin values, the winning lines drawn over them, and `banner` on top. */
 export function SlotReels({
-  kind,
   view,
   coinLabel,
   banner,
 }: {
-  kind: GameKind;
   view: ReelsView;
   coinLabel: (coin: CoinCell) => string | null;
   banner: React.ReactNode;
@@ -157,7 +149,6 @@ export function SlotReels({
       {view.grid.map((column, reel) => (
         <ReelColumn
           key={reel}
-          kind={kind}
           reel={reel}
           symbols={column}
           spinning={view.spinning[reel]}

@@ -54,12 +54,12 @@ export function SymbolArt({ id }: { id: string; kind?: GameKind }) {
 const backdrops = new Map<string, CSSProperties>();
 
 /**
- * The theme's scene behind the cabinet (the frame's `--cabinet`, an SVG image) and the reel window in the
- * theme's colours, darkened so every symbol's outline reads on it.
+ * The theme's scene behind the cabinet (the frame's `--cabinet`, an SVG image), the reel window in the
+ * theme's colours, darkened so every symbol's outline reads on it, and the spinning strip (`--strip`).
  */
-export function themeBackdrop(theme: string): CSSProperties {
+export function themeBackdrop(theme: string, kind: GameKind): CSSProperties {
   // Built once per theme: the scene is a large string, and the frame renders often during a round.
-  const cached = backdrops.get(theme);
+  const cached = backdrops.get(`${theme}|${kind}`);
   if (cached) return cached;
   const art = themeArt(theme);
   const [from, to] = art.colours;
@@ -67,8 +67,9 @@ export function themeBackdrop(theme: string): CSSProperties {
   const backdrop = {
     '--cabinet': `url("data:image/svg+xml,${encodeURIComponent(scene)}") center / cover no-repeat`,
     '--window': `radial-gradient(ellipse at 50% 20%, color-mix(in srgb, ${to} 55%, #000), color-mix(in srgb, ${from} 80%, #000))`,
+    '--strip': spinStrip(theme, kind),
   } as CSSProperties;
-  backdrops.set(theme, backdrop);
+  backdrops.set(`${theme}|${kind}`, backdrop);
   return backdrop;
 }
 
@@ -78,3 +79,20 @@ export const SPIN_FILLER: Record<GameKind, readonly string[]> = {
   video: ['tiger', 'ace', 'snake', 'king', 'scatter', 'parrot', 'queen', 'wild', 'frog', 'jack', 'ten'],
   'hold-and-link': ['ingot', 'ace', 'coin', 'koi', 'king', 'lantern', 'wild', 'queen', 'coin', 'jack', 'ten'],
 };
+
+/** Symbols on a spinning cell's strip: the kind's first fillers; cells start at different ones. */
+export const STRIP_LENGTH = 6;
+
+/**
+ * A spinning cell's strip as one image: the strip's symbols in the theme, stacked twice so it rolls by one
+ * copy's height. One element per spinning cell instead of a dozen SVGs of `<use>`s, whose shadow trees cost
+ * style, layout and paint as a spin starts and removal as each reel lands; the image is drawn once per size.
+ */
+function spinStrip(theme: string, kind: GameKind): string {
+  const ids = SPIN_FILLER[kind].slice(0, STRIP_LENGTH);
+  const symbols = [...ids, ...ids]
+    .map((id, i) => `<g transform="translate(6 ${i * 100 + 6}) scale(0.88)">${symbolSvg(theme, id)}</g>`)
+    .join('');
+  const strip = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 ${ids.length * 200}"><defs>${gradientDefs()}</defs>${symbols}</svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(strip)}")`;
+}
