@@ -52,7 +52,7 @@ const ReelColumn = memo(function ReelColumn({
         if (spinning?.[row]) {
           // The theme's strip image (`--strip`); each cell starts it at a different symbol (a step of the
           // loop ahead) so the column does not look tiled.
-          const offset = (reel * 3 + row * 5) % STRIP_LENGTH;
+          const offset = (reel * 5 + row * 2) % STRIP_LENGTH;
           return (
             <div className={`${styles.cell} ${styles.spinningCell}`} key={`${key}-spin`}>
               <div
