@@ -4,11 +4,13 @@
  * (`Emulation.setCPUThrottlingRate`). A requestAnimationFrame counter runs while the frame plays: SPINS rounds
  * of a video slot (Jungle Quest, normal pace) and SPINS shots of the fishing arcade (Ocean Hunter, fish
  * swimming). Reports the median fps over the rounds and the frames dropped (an interval longer than 1.5 frames
- * counts the frames it skipped). `npm run bench:frame-rate` (FRAME_RATE_SPINS=8, FRAME_RATE_CPU=4). With
+ * counts the frames it skipped), and the renderer's main-thread time per round (CDP `Performance.getMetrics`:
+ * tasks, of which script and style + layout), which says what a round costs even when a loaded machine leaves the
+ * page too little of a core to hold its frame rate. `npm run bench:frame-rate` (FRAME_RATE_SPINS=8, FRAME_RATE_CPU=4). With
  * SCREENSHOTS=<dir> it first keeps each engine's first screen, phone and desktop, as `<dir>/<engine>-<size>.png`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { ENGINE_IDS } from '@casino/contracts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { startServer } from '../e2e/support/server.ts';
@@ -47,6 +49,13 @@ interface Counted {
   seconds: number;
 }
 
+/** Main-thread time spent during a round, in ms (throttled time: 4× what the same work takes unthrottled). */
+interface Busy {
+  taskMs: number;
+  scriptMs: number;
+  styleLayoutMs: number;
+}
+
 /** Stops counting: frames per second over the window, and frames dropped between the counted ones. */
 const stopCounting = (page: Page): Promise<Counted> =>
   page.evaluate(`(() => {
@@ -71,16 +80,38 @@ interface Row {
   worstFps: number;
   droppedPerRound: number;
   longestFrameMs: number;
+  /** Medians per round of the main thread's task time, and of its script and style + layout parts. */
+  taskMsPerRound: number;
+  scriptMsPerRound: number;
+  styleLayoutMsPerRound: number;
 }
 
-const summarise = (frame: string, runs: Counted[]): Row => ({
+const summarise = (frame: string, runs: (Counted & Busy)[]): Row => ({
   frame,
   rounds: runs.length,
   medianFps: Number(median(runs.map((r) => r.fps)).toFixed(1)),
   worstFps: Number(Math.min(...runs.map((r) => r.fps)).toFixed(1)),
   droppedPerRound: Math.round(median(runs.map((r) => r.dropped))),
   longestFrameMs: Math.round(Math.max(...runs.map((r) => r.longestMs))),
+  taskMsPerRound: Math.round(median(runs.map((r) => r.taskMs))),
+  scriptMsPerRound: Math.round(median(runs.map((r) => r.scriptMs))),
+  styleLayoutMsPerRound: Math.round(median(runs.map((r) => r.styleLayoutMs))),
 });
+
+/** The renderer's cumulative main-thread durations (seconds), from CDP's Performance domain. */
+async function durations(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+}
+
+const busyBetween = (a: Record<string, number>, b: Record<string, number>): Busy => {
+  const ms = (name: string) => ((b[name] ?? 0) - (a[name] ?? 0)) * 1000;
+  return {
+    taskMs: ms('TaskDuration'),
+    scriptMs: ms('ScriptDuration'),
+    styleLayoutMs: ms('RecalcStyleDuration') + ms('LayoutDuration'),
+  };
+};
 
 /** The frame of the catalogue's first game on `engine`, opened as the game modal's iframe would be. */
 async function openFrame(page: Page, baseUrl: string, engine: string) {
@@ -117,6 +148,7 @@ try {
   const page = await context.newPage();
   await signUpViaApi(page, { at: `${server.baseUrl}/` });
   const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
 
   const shots = process.env.SCREENSHOTS;
   if (shots) {
@@ -136,6 +168,7 @@ try {
   const slotRuns = [];
   for (let i = 0; i < SPINS; i++) {
     await spin.waitFor();
+    const before = await durations(cdp);
     await startCounting(page);
     await spin.click();
     // The round is over when the button is enabled again (its presentation included).
@@ -143,7 +176,8 @@ try {
       timeout: 120_000,
       polling: 250,
     });
-    slotRuns.push(await stopCounting(page));
+    const counted = await stopCounting(page);
+    slotRuns.push({ ...counted, ...busyBetween(before, await durations(cdp)) });
   }
   rows.push(summarise('slot (jungle-quest, normal pace)', slotRuns));
 
@@ -152,6 +186,7 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   const fishRuns = [];
   for (let i = 0; i < SPINS; i++) {
+    const before = await durations(cdp);
     await startCounting(page);
     // The fish swims: a click event on its button, not at a point it may have left.
     await page.locator('[data-fish="clownfish"]').first().dispatchEvent('click');
@@ -162,7 +197,8 @@ try {
     );
     // The catch's mark on the fish plays out while the school swims on.
     await page.waitForTimeout(1_000);
-    fishRuns.push(await stopCounting(page));
+    const counted = await stopCounting(page);
+    fishRuns.push({ ...counted, ...busyBetween(before, await durations(cdp)) });
   }
   rows.push(summarise('fishing (ocean-hunter, swimming)', fishRuns));
 } finally {

@@ -3,6 +3,7 @@ import { InHouseSpinSchema, type InHouseSpin } from '@casino/contracts';
 import { getGameDefinition, theoreticalRtp } from '@casino/game-math';
 import type { Page } from 'playwright-core';
 import { signUpViaApi } from './support/accounts.ts';
+import { headerBalance } from './support/page-api.ts';
 import { PHONE, SCREENSHOTS, screenshot, setupBrowser } from './support/browser.ts';
 import { seedRounds, slugOf } from './support/in-house.ts';
 
@@ -24,7 +25,83 @@ const ENGINES = [
 
 const gameFrame = (page: Page) => page.frameLocator('[data-modal="game"] iframe');
 
+/** The figure in a balance as written ("10,005 Coins", "10,005"). */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/**
+ * Runs in the page before its own scripts: logs, in the order they happen, the game frame's round messages and
+ * every change of the header's balance (its title), so a test can tell which came first. Top window only.
+ */
+const LOG_HOLD = `(() => {
+  if (window.top !== window) return;
+  const log = (window.__hold = []);
+  addEventListener('message', (event) => {
+    if (event.data?.source === 'casino-game') log.push({ kind: 'message', value: event.data.type, at: Date.now() });
+  });
+  let shown = null;
+  new MutationObserver(() => {
+    const value = document.querySelector('[data-unit] span[title]')?.getAttribute('title') ?? null;
+    if (value === shown) return;
+    shown = value;
+    log.push({ kind: 'header', value, at: Date.now() });
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['title'] });
+})()`;
+
+interface Logged {
+  kind: 'message' | 'header';
+  value: string | null;
+  at: number;
+}
+
 describe('the slot studio', () => {
+  it('keeps the header balance from before the round until the frame has presented it, then shows the result', async () => {
+    // Normal pace: the round takes a second or two to present, and the server's balance push comes in meanwhile.
+    const { page, context, url } = await open({ reducedMotion: 'no-preference' });
+    await context.addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
+    await context.addInitScript(LOG_HOLD);
+    await page.goto(url('/'));
+    const { email } = await signUpViaApi(page);
+    // Jungle Quest's first round with seed 10 at the lowest bet wins 1.25× in the base game (sfc32).
+    await seedRounds(email, 10);
+    const pushes: number[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('setBalance')) pushes.push(Date.now());
+      }),
+    );
+    await page.goto(url(`/lobby/?game=${await slugOf('jungle-quest')}`));
+    const game = gameFrame(page);
+    const spin = game.getByRole('button', { name: 'Spin', exact: true });
+    await spin.waitFor(SLOW);
+    const before = await headerBalance(page);
+    expect(before).toMatch(/\d/);
+    const logged = () => page.evaluate(() => (window as unknown as { __hold: Logged[] }).__hold);
+    const from = (await logged()).length;
+
+    const answered = page.waitForResponse((r) => r.url().endsWith('/spin/') && r.ok(), SLOW);
+    await spin.click();
+    const played = InHouseSpinSchema.parse(await (await answered).json());
+    expect(played.outcome.totalWin).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await logged()).slice(from).some((e) => e.value === 'roundPresented'), LONG)
+      .toBe(true);
+    // The header follows once the round is presented: the frame's own balance, the server's.
+    await expect.poll(() => headerBalance(page), SLOW).not.toBe(before);
+    const after = await headerBalance(page);
+    expect(amountOf(after)).toBe(amountOf(await game.getByTestId('balance').innerText()));
+
+    const events = (await logged()).slice(from);
+    const started = events.findIndex((e) => e.kind === 'message' && e.value === 'roundStarted');
+    const presented = events.findIndex((e) => e.kind === 'message' && e.value === 'roundPresented');
+    expect(started).toBeGreaterThanOrEqual(0);
+    expect(presented).toBeGreaterThan(started);
+    // The server's push settled the balance during the presentation, so an unheld header would have moved.
+    expect(pushes.some((at) => at < events[presented]!.at)).toBe(true);
+    // Nothing changed the header between the click and the end of the presentation; it changed after.
+    expect(events.slice(0, presented).filter((e) => e.kind === 'header')).toEqual([]);
+    expect(events.slice(presented).find((e) => e.kind === 'header')?.value).toBe(after);
+  }, 120_000);
+
   it.each(ENGINES)(
     '$engine: reads the paytable, turns on sound, autoplays to its stop, shows a big win and replays the round',
     async ({ engine, seed, rounds: expectedRounds, stopped }) => {

@@ -1,27 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { countUpInto } from './count-up.ts';
 import type { Announcement } from './frame-state.ts';
 import type { Banner } from './use-round-player.ts';
 import { countUpSteps, type Pace } from './win-presentation.ts';
 import styles from './game-frame.module.css';
-
-/** A figure counting up to `to` over `ms` (at once under reduced motion). */
-function useCountUp(to: number, ms: number): number {
-  const [value, setValue] = useState(ms > 0 ? 0 : to);
-  useEffect(() => {
-    const steps = countUpSteps(to, ms);
-    let i = 0;
-    setValue(steps[0]!);
-    if (steps.length < 2) return;
-    const timer = setInterval(() => {
-      i += 1;
-      setValue(steps[i]!);
-      if (i >= steps.length - 1) clearInterval(timer);
-    }, ms / steps.length);
-    return () => clearInterval(timer);
-  }, [to, ms]);
-  return value;
-}
 
 function TierOverlay({
   tier,
@@ -35,11 +18,29 @@ function TierOverlay({
   pace: Pace;
 }) {
   const { t } = useTranslation();
-  const shown = useCountUp(amount, pace === 'reduced' ? 0 : pace === 'quick' ? 600 : 1800);
+  const figure = useRef<HTMLSpanElement>(null);
+  const ms = pace === 'reduced' ? 0 : pace === 'quick' ? 600 : 1800;
+  // The figure counts up written straight into its text (no render per figure); React shows the total after.
+  const [counted, setCounted] = useState(ms === 0);
+  useEffect(() => {
+    let stopped = false;
+    void countUpInto(
+      () => figure.current,
+      countUpSteps(amount, ms),
+      text,
+      () => stopped,
+    ).then(() => !stopped && setCounted(true));
+    return () => {
+      stopped = true;
+    };
+  }, [amount, ms, text]);
   return (
     <div className={styles.tier} data-tier={tier} data-testid="win-overlay" role="status">
       <strong>{t(`inHouseGames.tier.${tier}`)}</strong>
-      <span>{text(shown)}</span>
+      <span ref={figure} aria-hidden="true">
+        {text(counted ? amount : 0)}
+      </span>
+      <span className="visually-hidden">{text(amount)}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { CoinCell, GameKind } from '@casino/game-math';
+import type { ReactNode, Ref } from 'react';
+import type { CoinCell } from '@casino/game-math';
 import { FrameBanner } from './frame-banner.tsx';
 import { SlotReels } from './slot-reels.tsx';
 import type { useRoundPlayer } from './use-round-player.ts';
@@ -8,13 +8,11 @@ import styles from './game-frame.module.css';
 
 /** The reels in their cabinet with the round's banner over them: the same for a live round and a replay. */
 export function ReelsCabinet({
-  kind,
   player,
   coinLabel,
   amount,
   pace,
 }: {
-  kind: GameKind;
   player: ReturnType<typeof useRoundPlayer>;
   coinLabel: (coin: CoinCell) => string;
   amount: (minor: number) => string;
@@ -23,7 +21,6 @@ export function ReelsCabinet({
   return (
     <div className={styles.cabinet}>
       <SlotReels
-        kind={kind}
         view={player.view}
         coinLabel={coinLabel}
         banner={
@@ -40,18 +37,21 @@ export function Meter({
   testId,
   className,
   note,
+  valueRef,
   children,
 }: {
   label: string;
   testId?: string;
   className?: string;
   note?: ReactNode;
+  /** The value's element, for a figure written without a render (the win meter's count-up). */
+  valueRef?: Ref<HTMLElement>;
   children: ReactNode;
 }) {
   return (
     <div className={styles.meter}>
       <span>{label}</span>
-      <strong data-testid={testId} className={className}>
+      <strong data-testid={testId} className={className} ref={valueRef}>
         {children}
       </strong>
       {note ? <small>{note}</small> : null}

@@ -56,8 +56,8 @@ function Replay({
 }: Loaded & { game: NonNullable<ReturnType<typeof getGameDefinition>> }) {
   const { t, i18n } = useTranslation();
   const { pace } = usePace();
-  const player = useRoundPlayer(game, pace);
   const { amount, coinLabel } = useAmounts(MINOR_UNITS[round.currency]);
+  const player = useRoundPlayer(game, pace, amount);
   const [playing, setPlaying] = useState(false);
   const replay = async () => {
     setPlaying(true);
@@ -77,7 +77,7 @@ function Replay({
       data-kind={game.kind}
       data-replay
       data-theme={theme ?? undefined}
-      style={themeBackdrop(theme ?? '')}
+      style={themeBackdrop(theme ?? '', game.kind)}
     >
       {/* Drawn as the game was played: its catalogue theme (an unknown one draws the art's default). */}
       <SymbolDefs theme={theme ?? ''} />
@@ -90,12 +90,12 @@ function Replay({
           {featureStatus(t, player.feature)}
         </p>
       </header>
-      <ReelsCabinet kind={game.kind} player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
+      <ReelsCabinet player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
       <footer className={styles.controls}>
         <Meter label={t('inHouseGames.replay.playedAt')}>
           {new Date(round.createdAt).toLocaleString(i18n.language)}
         </Meter>
-        <Meter label={t('inHouseGames.win')} testId="win" note={currency}>
+        <Meter label={t('inHouseGames.win')} testId="win" note={currency} valueRef={player.winRef}>
           {amount(player.win)}
         </Meter>
         <Meter label={t('inHouseGames.bet')} testId="bet" note={currency}>

@@ -73,13 +73,16 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
   const [message, setMessage] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'paytable' | 'autoplay' | null>(null);
   const { pace, quick, setQuick } = usePace();
-  const player = useRoundPlayer(game, pace);
-  const guard = useMemo(() => createSpinGuard(), []);
   const { amount, coinLabel } = useAmounts(session.minorUnits);
+  const player = useRoundPlayer(game, pace, amount);
+  const guard = useMemo(() => createSpinGuard(), []);
+  // The round's win for screen readers, said once when its presentation ends (the meter counts up unspoken).
+  const [wonSaid, setWonSaid] = useState<string | null>(null);
   const currency = t(`inHouseGames.currency.${session.currency}`);
 
   const runSpin = async (buy = false): Promise<PlayedRound> => {
     setMessage(null);
+    setWonSaid(null);
     setSpinning(true);
     const before = balance;
     const planned = buy && game.featureBuyPrice ? buyFeatureSpin(bet, game.featureBuyPrice) : next;
@@ -108,6 +111,8 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
       await player.play(outcome);
       // The win reaches the balance once the round has been presented, in the frame and (finally) its parent.
       setBalance(result.balance);
+      if (outcome.totalWin > 0)
+        setWonSaid(t('inHouseGames.won', { amount: amount(outcome.totalWin), currency }));
       if (planned.free) {
         freeSpinsWon.current += outcome.totalWin;
         const left = result.freeSpins ?? null;
@@ -160,7 +165,7 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
       data-pace={pace}
       data-big-wins={player.bigWins.count}
       data-last-tier={player.bigWins.last ?? undefined}
-      style={themeBackdrop(game.theme)}
+      style={themeBackdrop(game.theme, game.kind)}
     >
       <SymbolDefs theme={game.theme} />
       <header className={styles.header}>
@@ -199,7 +204,7 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
           </button>
         )}
       </div>
-      <ReelsCabinet kind={game.kind} player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
+      <ReelsCabinet player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
       <footer className={styles.controls}>
         <Meter label={t('inHouseGames.balance')} testId="balance" note={currency}>
           {amount(balance)}
@@ -209,6 +214,7 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
           testId="win"
           className={player.win > 0 ? styles.won : undefined}
           note={currency}
+          valueRef={player.winRef}
         >
           {amount(player.win)}
         </Meter>
@@ -261,6 +267,9 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
       </footer>
       <p className={styles.message} role="status" data-testid="frame-message">
         {message}
+      </p>
+      <p className="visually-hidden" aria-live="polite" data-testid="win-said">
+        {wonSaid}
       </p>
       {definition ? (
         <PaytableDialog

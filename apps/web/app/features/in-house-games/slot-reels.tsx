@@ -1,7 +1,8 @@
-import type { CoinCell, GameKind, Win } from '@casino/game-math';
+import { memo } from 'react';
+import type { CoinCell, Win } from '@casino/game-math';
 import { formatShortNumber } from '../../lib/format/format.ts';
 import { cellKey } from './frame-state.ts';
-import { SPIN_FILLER, SymbolArt } from './symbol-art.tsx';
+import { STRIP_LENGTH, SymbolArt } from './symbol-art.tsx';
 import styles from './game-frame.module.css';
 
 export interface ReelsView {
@@ -16,23 +17,129 @@ export interface ReelsView {
 
 const LINE_COLORS = ['#ffe14d', '#4dd2ff', '#ff5fa2', '#7dff6b', '#ff9b3d', '#c38bff', '#ffffff'];
 
+/** One turn of the strip (game-frame.module.css, `.strip`). */
+const STRIP_MS = 240;
+
+/** A cell's highlight while wins are shown: on a win, dimmed beside one, or neither. */
+type CellMark = 'win' | 'dim' | 'none';
+
+/**
+ * One reel's cells. Memoised on what the reel shows (its column of the grid, spinning and locked flags, the
+ * marks as one string): a reel landing re-renders that reel alone, not the others' cells and strips.
+ */
+const ReelColumn = memo(function ReelColumn({
+  reel,
+  symbols,
+  spinning,
+  locked,
+  marks,
+  coins,
+  coinLabel,
+}: {
+  reel: number;
+  symbols: string[];
+  spinning: boolean[] | undefined;
+  locked: boolean[] | undefined;
+  /** One letter per row: w(in), d(im) or - (CellMark). */
+  marks: string;
+  coins: Map<string, CoinCell>;
+  coinLabel: (coin: CoinCell) => string | null;
+}) {
+  return (
+    <div className={styles.reel}>
+      {symbols.map((symbol, row) => {
+        const key = cellKey(reel, row);
+        if (spinning?.[row]) {
+          // The theme's strip image (`--strip`); each cell starts it at a different symbol (a step of the
+          // loop ahead) so the column does not look tiled.
+          const offset = (reel * 5 + row * 2) % STRIP_LENGTH;
+          return (
+            <div className={`${styles.cell} ${styles.spinningCell}`} key={`${key}-spin`}>
+              <div
+                className={styles.strip}
+                style={{ animationDelay: `${(-offset * STRIP_MS) / STRIP_LENGTH}ms` }}
+              />
+            </div>
+          );
+        }
+        const coin = coins.get(key);
+        const label = coin ? (coinLabel(coin) ?? formatShortNumber(coin.value)) : null;
+        const mark = MARKS[marks[row] ?? '-'];
+        const state = mark === 'win' ? styles.win : mark === 'dim' ? styles.dim : '';
+        const isLocked = locked?.[row] ?? false;
+        return (
+          <div
+            className={`${styles.cell} ${styles.landed} ${state} ${isLocked ? styles.locked : ''}`}
+            key={`${key}-${symbol}`}
+            data-symbol={symbol}
+            data-locked={isLocked || undefined}
+          >
+            <SymbolArt id={symbol} />
+            {label && <span className={styles.coinValue}>{label}</span>}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+const MARKS: Record<string, CellMark> = { w: 'win', d: 'dim', '-': 'none' };
+
+/** The reels' marks, one string per reel: while wins are shown every cell is on a win or dimmed. */
+function cellMarks(view: ReelsView, reels: number, rows: number): string[] {
+  const winCells = new Set<string>();
+  for (const win of view.wins) for (const [reel, row] of win.positions) winCells.add(cellKey(reel, row));
+  return Array.from({ length: reels }, (_, reel) =>
+    Array.from({ length: rows }, (_, row) =>
+      winCells.size === 0 ? '-' : winCells.has(cellKey(reel, row)) ? 'w' : 'd',
+    ).join(''),
+  );
+}
+
+/**
+ * The winning lines over the reels. Drawn once per set of wins (the element is new each time) with its glow
+ * as a wider stroke under the line, no filter; it fades in on the compositor (opacity only).
+ */
+function WinLines({ wins, reels, rows }: { wins: Win[]; reels: number; rows: number }) {
+  const lines = wins.filter((win) => win.kind === 'line');
+  if (lines.length === 0) return null;
+  const points = (win: Win) =>
+    win.positions.map(([reel, row]) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
+  return (
+    <svg
+      className={styles.lines}
+      viewBox={`0 0 ${reels * 100} ${rows * 100}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
+      {lines.map((win, i) => {
+        const colour = LINE_COLORS[(win.line ?? i) % LINE_COLORS.length];
+        return (
+          <g key={`${win.line}-${i}`}>
+            <polyline className={styles.lineShade} points={points(win)} />
+            <polyline className={styles.lineGlow} points={points(win)} stroke={colour} />
+            <polyline className={styles.line} points={points(win)} stroke={colour} />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
 /** The reel window: symbols, spinning cells, coin values, the winning lines drawn over them, and `banner` on top. */
 export function SlotReels({
-  kind,
   view,
   coinLabel,
   banner,
 }: {
-  kind: GameKind;
   view: ReelsView;
   coinLabel: (coin: CoinCell) => string | null;
   banner: React.ReactNode;
 }) {
   const reels = view.grid.length;
   const rows = view.grid[0]?.length ?? 0;
-  const winCells = new Set<string>();
-  for (const win of view.wins) for (const [reel, row] of win.positions) winCells.add(cellKey(reel, row));
-  const filler = SPIN_FILLER[kind];
+  const marks = cellMarks(view, reels, rows);
+  const linesKey = view.wins.map((win) => `${win.kind}${win.line ?? ''}`).join(',');
   return (
     <div
       className={styles.reels}
@@ -40,59 +147,18 @@ export function SlotReels({
       data-testid="reels"
     >
       {view.grid.map((column, reel) => (
-        <div className={styles.reel} key={reel}>
-          {column.map((symbol, row) => {
-            const key = cellKey(reel, row);
-            if (view.spinning[reel]?.[row]) {
-              // Each cell starts the loop at a different symbol so the column does not look tiled.
-              const offset = (reel * 3 + row * 5) % filler.length;
-              const loop = [...filler.slice(offset), ...filler.slice(0, offset)];
-              return (
-                <div className={styles.cell} key={`${key}-spin`}>
-                  <div className={styles.strip}>
-                    {[...loop, ...loop].map((id, i) => (
-                      <div className={styles.stripSymbol} key={i}>
-                        <SymbolArt id={id} kind={kind} />
-                      </div>
-                    ))}
-                  </div>
-                </div>
-              );
-            }
-            const coin = view.coins.get(key);
-            const label = coin ? (coinLabel(coin) ?? formatShortNumber(coin.value)) : null;
-            const state = winCells.size ? (winCells.has(key) ? styles.win : styles.dim) : '';
-            const locked = view.locked?.[reel]?.[row] ? styles.locked : '';
-            return (
-              <div
-                className={`${styles.cell} ${styles.landed} ${state} ${locked}`}
-                key={`${key}-${symbol}`}
-                data-symbol={symbol}
-                data-locked={locked ? true : undefined}
-              >
-                <SymbolArt id={symbol} kind={kind} />
-                {label && <span className={styles.coinValue}>{label}</span>}
-              </div>
-            );
-          })}
-        </div>
+        <ReelColumn
+          key={reel}
+          reel={reel}
+          symbols={column}
+          spinning={view.spinning[reel]}
+          locked={view.locked?.[reel]}
+          marks={marks[reel]!}
+          coins={view.coins}
+          coinLabel={coinLabel}
+        />
       ))}
-      <svg
-        className={styles.lines}
-        viewBox={`0 0 ${reels * 100} ${rows * 100}`}
-        preserveAspectRatio="none"
-        aria-hidden="true"
-      >
-        {view.wins
-          .filter((win) => win.kind === 'line')
-          .map((win, i) => (
-            <polyline
-              key={`${win.line}-${i}`}
-              points={win.positions.map(([reel, row]) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ')}
-              stroke={LINE_COLORS[(win.line ?? i) % LINE_COLORS.length]}
-            />
-          ))}
-      </svg>
+      <WinLines key={linesKey} wins={view.wins} reels={reels} rows={rows} />
       {banner}
     </div>
   );

@@ -8,7 +8,7 @@ import {
   type SymbolClass,
 } from '@casino/art';
 import type { GameKind } from '@casino/game-math';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 
 /** Every symbol id the engines draw: ranked pictures, card ranks and the specials. */
 const SYMBOL_IDS = [...Object.keys(SYMBOL_RANK), ...Object.keys(ROYALS), 'wild', 'scatter', 'coin'];
@@ -18,8 +18,9 @@ const symbolElementId = (id: string) => `sym-${id}`;
 /**
  * The game's symbols, drawn once per frame in its theme (`@casino/art`, the same drawings as its lobby
  * tile): a hidden SVG of shared gradients and one `<symbol>` per id, which every reel cell then `<use>`s.
+ * Memoised: its markup is built once per theme, not at each of the frame's renders.
  */
-export function SymbolDefs({ theme }: { theme: string }) {
+export const SymbolDefs = memo(function SymbolDefs({ theme }: { theme: string }) {
   const markup =
     `<defs>${gradientDefs()}</defs>` +
     SYMBOL_IDS.map(
@@ -35,7 +36,7 @@ export function SymbolDefs({ theme }: { theme: string }) {
       dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
-}
+});
 
 /**
  * One reel symbol; `data-class` tells high, low, wild, scatter and coin apart (styles and tests). The
@@ -50,18 +51,26 @@ export function SymbolArt({ id }: { id: string; kind?: GameKind }) {
   );
 }
 
+const backdrops = new Map<string, CSSProperties>();
+
 /**
- * The theme's scene behind the cabinet (the frame's `--cabinet`, an SVG image) and the reel window in the
- * theme's colours, darkened so every symbol's outline reads on it.
+ * The theme's scene behind the cabinet (the frame's `--cabinet`, an SVG image), the reel window in the
+ * theme's colours, darkened so every symbol's outline reads on it, and the spinning strip (`--strip`).
  */
-export function themeBackdrop(theme: string): CSSProperties {
+export function themeBackdrop(theme: string, kind: GameKind): CSSProperties {
+  // Built once per theme: the scene is a large string, and the frame renders often during a round.
+  const cached = backdrops.get(`${theme}|${kind}`);
+  if (cached) return cached;
   const art = themeArt(theme);
   const [from, to] = art.colours;
   const scene = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" preserveAspectRatio="xMidYMid slice">${art.background(1000, 1000)}</svg>`;
-  return {
+  const backdrop = {
     '--cabinet': `url("data:image/svg+xml,${encodeURIComponent(scene)}") center / cover no-repeat`,
     '--window': `radial-gradient(ellipse at 50% 20%, color-mix(in srgb, ${to} 55%, #000), color-mix(in srgb, ${from} 80%, #000))`,
+    '--strip': spinStrip(theme, kind),
   } as CSSProperties;
+  backdrops.set(`${theme}|${kind}`, backdrop);
+  return backdrop;
 }
 
 /** Symbols shown blurred while a reel spins, per game kind. */
@@ -70,3 +79,20 @@ export const SPIN_FILLER: Record<GameKind, readonly string[]> = {
   video: ['tiger', 'ace', 'snake', 'king', 'scatter', 'parrot', 'queen', 'wild', 'frog', 'jack', 'ten'],
   'hold-and-link': ['ingot', 'ace', 'coin', 'koi', 'king', 'lantern', 'wild', 'queen', 'coin', 'jack', 'ten'],
 };
+
+/** Symbols on a spinning cell's strip: the kind's first fillers; cells start at different ones. */
+export const STRIP_LENGTH = 6;
+
+/**
+ * A spinning cell's strip as one image: the strip's symbols in the theme, stacked twice so it rolls by one
+ * copy's height. One element per spinning cell instead of a dozen SVGs of `<use>`s, whose shadow trees cost
+ * style, layout and paint as a spin starts and removal as each reel lands; the image is drawn once per size.
+ */
+function spinStrip(theme: string, kind: GameKind): string {
+  const ids = SPIN_FILLER[kind].slice(0, STRIP_LENGTH);
+  const symbols = [...ids, ...ids]
+    .map((id, i) => `<g transform="translate(6 ${i * 100 + 6}) scale(0.88)">${symbolSvg(theme, id)}</g>`)
+    .join('');
+  const strip = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 ${ids.length * 200}"><defs>${gradientDefs()}</defs>${symbols}</svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(strip)}")`;
+}

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FeatureState, GameKind, RoundOutcome, Win } from '@casino/game-math';
+import { countUpInto } from './count-up.ts';
 import { replayFrames, type Announcement } from './frame-state.ts';
 import { frameSound } from './frame-sound.ts';
 import { SPIN_FILLER } from './symbol-art.tsx';
@@ -25,6 +26,9 @@ const TIMING = {
   overlay: 3200,
 };
 
+/** Times the last step's wins are shown in turn after the round, before they stay shown together and still. */
+const IDLE_CYCLES = 2;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function idleGrid(kind: GameKind, reels: number, rows: number): string[][] {
@@ -45,8 +49,10 @@ export type Banner =
 
 export interface RoundPlayer {
   view: ReelsView;
-  /** The win meter, counting up. */
+  /** The win meter's figure once counted up (what React renders). */
   win: number;
+  /** The win meter's element: the count-up writes its figures there, without a render per figure. */
+  winRef: RefObject<HTMLElement | null>;
   banner: Banner | null;
   feature: FeatureState | null;
   /** Big, mega and epic overlays shown on this page so far, and the last one's tier. */
@@ -67,6 +73,8 @@ export interface RoundPlayer {
 export function useRoundPlayer(
   game: { kind: GameKind; reels: number; rows: number },
   pace: Pace,
+  /** How the win meter writes a figure (minor units in the session's currency). */
+  format: (minor: number) => string,
 ): RoundPlayer {
   const { kind, reels, rows } = game;
   const [view, setView] = useState<ReelsView>(() => ({
@@ -93,25 +101,36 @@ export function useRoundPlayer(
   }, []);
   const paceRef = useRef(pace);
   paceRef.current = pace;
+  const formatRef = useRef(format);
+  formatRef.current = format;
+  const winRef = useRef<HTMLElement | null>(null);
   const wait = (ms: number) => sleep(ms * PACE_FACTOR[paceRef.current]);
 
   useEffect(() => {
     if (idleWins.length < 2 || pace === 'reduced') return;
-    let i = 0;
+    // A few turns, then every win shown together and nothing moving until the next spin.
+    let shown = 0;
     const timer = setInterval(() => {
-      i = (i + 1) % idleWins.length;
-      setView((v) => ({ ...v, wins: idleWins[i]! }));
+      shown += 1;
+      const done = shown >= idleWins.length * IDLE_CYCLES;
+      setView((v) => ({ ...v, wins: idleWins[done ? 0 : shown % idleWins.length]! }));
+      if (done) clearInterval(timer);
     }, TIMING.highlight);
     return () => clearInterval(timer);
   }, [idleWins, pace]);
 
+  /** Counts the meter up from `from` to `to`: one render to start (the meter lights up), figures written after. */
   const countUp = async (from: number, to: number, bet: number) => {
-    const steps = countUpSteps(to - from, countUpDuration(to - from, bet, paceRef.current));
-    for (const [i, step] of steps.entries()) {
-      if (!live.current) return;
-      setWin(from + step);
-      if (i < steps.length - 1) await sleep(1000 / 30);
-    }
+    const steps = countUpSteps(to - from, countUpDuration(to - from, bet, paceRef.current)).map(
+      (step) => from + step,
+    );
+    setWin(steps[0]!);
+    await countUpInto(
+      () => winRef.current,
+      steps,
+      (value) => formatRef.current(value),
+      () => !live.current,
+    );
   };
 
   /** Shows a banner until its time is up or the player taps it. */
@@ -227,6 +246,7 @@ export function useRoundPlayer(
   return {
     view,
     win,
+    winRef,
     banner,
     feature,
     bigWins,
