@@ -97,7 +97,6 @@ function GuestActions(menu: MenuOpener) {
       <AuthAction
         kind="signup"
         className={cx(ui.button, ui.cta, styles.signUp)}
-        aria-label={t('shell.auth.signUpWithOffer')}
       >
         <Icon name="gift" size={20} className={styles.signUpIcon} />
         <span className={styles.signUpText}>
@@ -146,11 +145,12 @@ function PlayerActions({
       <button
         {...menuButtonProps(menu)}
         className={styles.account}
-        aria-label={t('shell.header.account', { name })}
       >
         <span className={styles.avatar} aria-hidden="true">
           {(name.trim()[0] ?? '?').toUpperCase()}
         </span>
+        {/* Named by its text, so the name holds what is seen (a voice user says the player's name). */}
+        <span className="visually-hidden">{t('shell.header.accountFor')} </span>
         <span className={styles.accountName}>{name}</span>
         <Icon name="chevronDown" size={16} />
       </button>
