@@ -1,4 +1,5 @@
 import type { CoinCell, GameKind, Win } from '@casino/game-math';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatShortNumber } from '../../lib/format/format.ts';
 import { cellKey } from './frame-state.ts';
 import { SPIN_FILLER, SymbolArt } from './symbol-art.tsx';
@@ -28,6 +29,7 @@ export function SlotReels({
   coinLabel: (coin: CoinCell) => string | null;
   banner: React.ReactNode;
 }) {
+  const { i18n } = useTranslation();
   const reels = view.grid.length;
   const rows = view.grid[0]?.length ?? 0;
   const winCells = new Set<string>();
@@ -60,7 +62,7 @@ export function SlotReels({
               );
             }
             const coin = view.coins.get(key);
-            const label = coin ? (coinLabel(coin) ?? formatShortNumber(coin.value)) : null;
+            const label = coin ? (coinLabel(coin) ?? formatShortNumber(coin.value, i18n.language)) : null;
             const state = winCells.size ? (winCells.has(key) ? styles.win : styles.dim) : '';
             const locked = view.locked?.[reel]?.[row] ? styles.locked : '';
             return (
