@@ -32,7 +32,11 @@ const ENGLISH = [
 
 /** What a Spanish page must not show beside words: amounts written the English way, and message keys. */
 const WRONG = [
-  { what: 'a dot decimal', pattern: /(?<![\d.])\d+\.\d{1,2}(?![\d.])/ },
+  // An amount (a number with its unit or scale, or a number alone), not a version ("Versión 1.28").
+  {
+    what: 'a dot decimal',
+    pattern: /(?<![\d.])\d+\.\d{1,2}(?![\d.])\s?(K|M|B|mil|[Ee]ntradas?|[Mm]onedas?|puntos?)\b|^\d+\.\d{1,2}$/,
+  },
   { what: 'a dollar sign before the amount', pattern: /\$\s?\d/ },
   { what: 'a plural after 1', pattern: /(?<![\d.,])1 (Entradas|monedas|Monedas|puntos)\b/ },
   { what: 'a message key', pattern: /\b[a-z][a-zA-Z]+(\.[a-z][a-zA-Z_]+){2,}\b/ },
@@ -65,7 +69,7 @@ async function findings(page: Page, path: string, ready: string, names: string[]
   const found: string[] = [];
   const where = new URL(page.url()).pathname;
   for (const raw of await pageTexts(page)) {
-    // Game and studio names are names, not English.
+    // Game and studio names are names, not English (and what is marked translate="no" is left out above).
     const text = names.reduce((t, name) => t.split(name).join(' '), raw);
     for (const word of ENGLISH)
       if (new RegExp(`(?<![\\p{L}])${word.replace(/[&]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text))
