@@ -11,6 +11,13 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
  */
 export async function seriousViolations(page: Page, scope = 'body'): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  // Sections below the fold skip rendering (`content-visibility: auto`) until scrolled to, and axe reads the
+  // colours of skipped text as black: render them, as a player scrolling down would.
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   return page.evaluate(async (scope) => {
     type Node = { target: string[]; failureSummary?: string };
     type Result = { violations: Array<{ id: string; impact: string; nodes: Node[] }> };

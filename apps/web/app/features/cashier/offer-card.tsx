@@ -57,12 +57,6 @@ export function OfferCard({
       data-highlight={highlight ? 'true' : undefined}
       disabled={blocked}
       onClick={onChoose}
-      aria-label={t(offer.magicBoxes > 0 ? 'cashier.offer.labelBoxes' : 'cashier.offer.label', {
-        coins: formatAmount(offer.coins, locale),
-        entries: formatAmount(offer.entries, locale),
-        price: formatMoney(offer.price, locale),
-        count: offer.magicBoxes,
-      })}
     >
       <span className={styles.badges}>
         {offer.bestDeal ? (
@@ -79,6 +73,8 @@ export function OfferCard({
       <span className={styles.coins}>
         <Icon name="coins" size={20} />
         {formatAmount(offer.coins, locale)}
+        {/* The button is named by what it shows; the icon's word is heard. */}
+        <span className="visually-hidden"> {t('cashier.offer.coins')}</span>
       </span>
       {offer.entries > 0 ? (
         <span className={styles.entries}>
