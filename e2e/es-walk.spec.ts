@@ -72,7 +72,7 @@ async function findings(page: Page, path: string, ready: string, names: string[]
     // Game and studio names are names, not English (and what is marked translate="no" is left out above).
     const text = names.reduce((t, name) => t.split(name).join(' '), raw);
     for (const word of ENGLISH)
-      if (new RegExp(`(?<![\\p{L}])${word.replace(/[&]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text))
+      if (new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text))
         found.push(`${where}: "${word}" in "${raw}"`);
     for (const { what, pattern } of WRONG) if (pattern.test(text)) found.push(`${where}: ${what} in "${raw}"`);
   }

@@ -330,7 +330,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
       type: 'ordinary',
       placement: 'promo',
       titleEn: 'Hold & Link jackpots',
-      titleEs: 'Botes Hold & Link',
+      titleEs: 'Botes de Mantén y enlaza',
       subTitleEn: null,
       subTitleEs: null,
       buttonEn: 'Play',

@@ -7,4 +7,5 @@ UPDATE "quests" SET "title" = '{"en":"Free-play challenge","es":"Desafío de jue
 -- Spanish for the seeded texts that were left in English (issue #33): categories and the lobby's welcome banner.
 UPDATE "game_categories" SET "title_es" = 'Mantén y enlaza' WHERE "key" = 'holdNLink' AND "title_es" = 'Hold & Link';--> statement-breakpoint
 UPDATE "game_categories" SET "title_es" = 'Enlace rápido' WHERE "key" = 'rapidLink' AND "title_es" = 'Rapid Link';--> statement-breakpoint
-UPDATE "home_banners" SET "title_es" = 'Bienvenido a la sala de juegos' WHERE "title_es" = 'Bienvenido al lobby';
+UPDATE "home_banners" SET "title_es" = 'Bienvenido a la sala de juegos' WHERE "title_es" = 'Bienvenido al lobby';--> statement-breakpoint
+UPDATE "home_banners" SET "title_es" = 'Botes de Mantén y enlaza' WHERE "title_es" = 'Botes Hold & Link';
