@@ -39,16 +39,25 @@ async function brandFindings(brand: BrandKey): Promise<string[]> {
   for (const line of await seriousViolations(page)) findings.push(`game modal: ${line}`);
   await scan(page, url('/promotions/'), 'main', findings);
   await scan(page, url('/cash/deposit-by-money/'), '[data-cash-app]', findings);
-  for (const path of ['/account/personal-info/', '/account/documents/', '/account/security/', '/account/history/'])
+  for (const path of [
+    '/account/personal-info/',
+    '/account/documents/',
+    '/account/security/',
+    '/account/history/',
+  ])
     await scan(page, url(path), 'main h1, main h2', findings);
   return findings;
 }
 
 describe('accessibility', () => {
   for (const brand of BRAND_KEYS)
-    it(`axe finds nothing serious or critical on ${brand}'s main page states`, { timeout: 240_000 }, async () => {
-      expect(await brandFindings(brand)).toEqual([]);
-    });
+    it(
+      `axe finds nothing serious or critical on ${brand}'s main page states`,
+      { timeout: 240_000 },
+      async () => {
+        expect(await brandFindings(brand)).toEqual([]);
+      },
+    );
 });
 
 describe('keyboard', () => {
@@ -64,7 +73,9 @@ describe('keyboard', () => {
 
     await spin.focus();
     for (let round = 0; round < 2; round++) {
-      const played = page.waitForResponse((r) => /\/spin\/$/.test(r.url()) && r.request().method() === 'POST');
+      const played = page.waitForResponse(
+        (r) => /\/spin\/$/.test(r.url()) && r.request().method() === 'POST',
+      );
       await page.keyboard.press('Enter');
       expect((await played).status()).toBe(200);
       await expect.poll(() => spin.isEnabled(), SLOW).toBe(true);
@@ -91,8 +102,12 @@ describe('keyboard', () => {
         if (!element || element === document.body) return null;
         const style = getComputedStyle(element);
         const ring =
-          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
-        return { ring, name: `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 30) ?? ''}` };
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+          style.boxShadow !== 'none';
+        return {
+          ring,
+          name: `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 30) ?? ''}`,
+        };
       });
       if (focus && !focus.ring) unmarked.push(focus.name);
     }

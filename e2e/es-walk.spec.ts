@@ -35,7 +35,8 @@ const WRONG = [
   // An amount (a number with its unit or scale, or a number alone), not a version ("Versión 1.28").
   {
     what: 'a dot decimal',
-    pattern: /(?<![\d.])\d+\.\d{1,2}(?![\d.])\s?(K|M|B|mil|[Ee]ntradas?|[Mm]onedas?|puntos?)\b|^\d+\.\d{1,2}$/,
+    pattern:
+      /(?<![\d.])\d+\.\d{1,2}(?![\d.])\s?(K|M|B|mil|[Ee]ntradas?|[Mm]onedas?|puntos?)\b|^\d+\.\d{1,2}$/,
   },
   { what: 'a dollar sign before the amount', pattern: /\$\s?\d/ },
   { what: 'a plural after 1', pattern: /(?<![\d.,])1 (Entradas|monedas|Monedas|puntos)\b/ },
@@ -72,9 +73,12 @@ async function findings(page: Page, path: string, ready: string, names: string[]
     // Game and studio names are names, not English (and what is marked translate="no" is left out above).
     const text = names.reduce((t, name) => t.split(name).join(' '), raw);
     for (const word of ENGLISH)
-      if (new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text))
+      if (
+        new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text)
+      )
         found.push(`${where}: "${word}" in "${raw}"`);
-    for (const { what, pattern } of WRONG) if (pattern.test(text)) found.push(`${where}: ${what} in "${raw}"`);
+    for (const { what, pattern } of WRONG)
+      if (pattern.test(text)) found.push(`${where}: ${what} in "${raw}"`);
   }
   return found;
 }
@@ -88,46 +92,54 @@ async function catalogueNames(): Promise<string[]> {
 }
 
 describe('every player page in Spanish', () => {
-  it('a guest and then a player see no English and amounts written the Spanish way', { timeout: 240_000 }, async () => {
-    const names = await catalogueNames();
-    const { page, context, url } = await open({ locale: 'es-ES' });
-    await context.addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
-    const found: string[] = [];
-    const walk = async (path: string, ready = 'main') =>
-      found.push(...(await findings(page, url(path), ready, names)));
+  it(
+    'a guest and then a player see no English and amounts written the Spanish way',
+    { timeout: 240_000 },
+    async () => {
+      const names = await catalogueNames();
+      const { page, context, url } = await open({ locale: 'es-ES' });
+      await context.addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
+      const found: string[] = [];
+      const walk = async (path: string, ready = 'main') =>
+        found.push(...(await findings(page, url(path), ready, names)));
 
-    await walk('/es/');
-    await walk('/es/lobby/', '[data-lobby] a[data-game]');
-    const category = await page.locator('[data-lobby] section a[href*="/games/"]').first().getAttribute('href');
-    await walk(category!, '[data-games-grid] a[data-game]');
-    for (const path of ['/es/signin/', '/es/signup/', '/es/promotions/', '/es/provably-fair/']) await walk(path);
+      await walk('/es/');
+      await walk('/es/lobby/', '[data-lobby] a[data-game]');
+      const category = await page
+        .locator('[data-lobby] section a[href*="/games/"]')
+        .first()
+        .getAttribute('href');
+      await walk(category!, '[data-games-grid] a[data-game]');
+      for (const path of ['/es/signin/', '/es/signup/', '/es/promotions/', '/es/provably-fair/'])
+        await walk(path);
 
-    await signUpViaApi(page, { at: url('/es/lobby/') });
-    await walk('/es/', 'main');
-    await walk('/es/lobby/', '[data-lobby] a[data-game]');
-    for (const path of [
-      '/es/promotions/',
-      '/es/tournaments/',
-      '/es/quests/',
-      '/es/referral/',
-      '/es/piggy-bank/',
-      '/es/prize-drops/',
-      '/es/scratch-cards/',
-      '/es/how-it-works/',
-    ])
-      await walk(path);
-    await walk('/es/cash/deposit-by-money/', '[data-cash-app]');
-    for (const path of [
-      '/es/account/personal-info/',
-      '/es/account/documents/',
-      '/es/account/security/',
-      '/es/account/history/',
-      '/es/account/game-history/',
-      '/es/account/redeem/',
-      '/es/account/limits/',
-      '/es/account/free-entry/',
-    ])
-      await walk(path, 'main h1, main h2');
-    expect(found).toEqual([]);
-  });
+      await signUpViaApi(page, { at: url('/es/lobby/') });
+      await walk('/es/', 'main');
+      await walk('/es/lobby/', '[data-lobby] a[data-game]');
+      for (const path of [
+        '/es/promotions/',
+        '/es/tournaments/',
+        '/es/quests/',
+        '/es/referral/',
+        '/es/piggy-bank/',
+        '/es/prize-drops/',
+        '/es/scratch-cards/',
+        '/es/how-it-works/',
+      ])
+        await walk(path);
+      await walk('/es/cash/deposit-by-money/', '[data-cash-app]');
+      for (const path of [
+        '/es/account/personal-info/',
+        '/es/account/documents/',
+        '/es/account/security/',
+        '/es/account/history/',
+        '/es/account/game-history/',
+        '/es/account/redeem/',
+        '/es/account/limits/',
+        '/es/account/free-entry/',
+      ])
+        await walk(path, 'main h1, main h2');
+      expect(found).toEqual([]);
+    },
+  );
 });

@@ -31,7 +31,10 @@ export async function seriousViolations(page: Page, scope = 'body'): Promise<str
         (v) =>
           `${v.id} (${v.nodes.length}): ${v.nodes
             .slice(0, 4)
-            .map((node) => `${node.target.join(' ')} ${(node.failureSummary ?? '').split('\n')[1]?.trim() ?? ''}`)
+            .map(
+              (node) =>
+                `${node.target.join(' ')} ${(node.failureSummary ?? '').split('\n')[1]?.trim() ?? ''}`,
+            )
             .join(' | ')}`,
       );
   }, scope);

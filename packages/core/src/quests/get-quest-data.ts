@@ -32,7 +32,11 @@ const HOUR_MS = 3600 * 1000;
 export const NO_QUEST: QuestData = { quest: null, futureQuest: null, playerData: null };
 
 /** The quest as the spec's questInfo; `rankNames`: the rank league's rank codes, to name a required rank. */
-export const questInfoOf = (quest: QuestRecord, rankNames: readonly string[] = [], locale = 'en'): QuestInfo => ({
+export const questInfoOf = (
+  quest: QuestRecord,
+  rankNames: readonly string[] = [],
+  locale = 'en',
+): QuestInfo => ({
   id: quest.id,
   type: quest.type,
   title: pickText(quest.title, locale),
@@ -92,7 +96,14 @@ export async function questRankOf(
  */
 export async function getQuestData(
   db: Db,
-  input: { brand: string; playerId: string; now: Date; type?: QuestType; optimized?: boolean; locale?: string },
+  input: {
+    brand: string;
+    playerId: string;
+    now: Date;
+    type?: QuestType;
+    optimized?: boolean;
+    locale?: string;
+  },
 ): Promise<QuestData> {
   const player = await findPlayer(db, input.playerId);
   if (!player) throw unauthorized();
@@ -105,7 +116,8 @@ export async function getQuestData(
     ...(running ? [running] : []),
     ...(future ? [future] : []),
   ]);
-  const futureQuest = future && future !== running ? { questInfo: questInfoOf(future, rankNames, input.locale) } : null;
+  const futureQuest =
+    future && future !== running ? { questInfo: questInfoOf(future, rankNames, input.locale) } : null;
   if (!running) return { quest: null, futureQuest, playerData: null };
 
   const rows = await db

@@ -20,7 +20,12 @@ export const homePageRoutes: FastifyPluginAsync<
       const home = await getHomePage(deps, { brand: request.brand.key, playerId: request.playerId, now });
       // questData: a signed-in player's running quest and the next one (the days are on the quests page).
       const quest = request.playerId
-        ? await getQuestData(db, { brand: request.brand.key, playerId: request.playerId, now, locale: localeOfRequest(request) })
+        ? await getQuestData(db, {
+            brand: request.brand.key,
+            playerId: request.playerId,
+            now,
+            locale: localeOfRequest(request),
+          })
         : null;
       const questData =
         quest && (quest.quest || quest.futureQuest)

@@ -64,7 +64,12 @@ describe.each(databaseKinds())('quests and the season tower on %s', (kind) => {
   }) => {
     const [row] = await t.database.db
       .insert(tables.quests)
-      .values({ brand: 'tao', title: { en: `Test ${input.type}`, es: `Prueba ${input.type}` }, sharedGameSets: {}, ...input })
+      .values({
+        brand: 'tao',
+        title: { en: `Test ${input.type}`, es: `Prueba ${input.type}` },
+        sharedGameSets: {},
+        ...input,
+      })
       .returning({ id: tables.quests.id });
     return row!.id;
   };

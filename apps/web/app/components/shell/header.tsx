@@ -94,10 +94,7 @@ function GuestActions(menu: MenuOpener) {
         <span className={styles.long}>{t('shell.auth.signIn')}</span>
         <span className={styles.short}>{t('shell.auth.signInShort')}</span>
       </AuthAction>
-      <AuthAction
-        kind="signup"
-        className={cx(ui.button, ui.cta, styles.signUp)}
-      >
+      <AuthAction kind="signup" className={cx(ui.button, ui.cta, styles.signUp)}>
         <Icon name="gift" size={20} className={styles.signUpIcon} />
         <span className={styles.signUpText}>
           <span className={styles.signUpLabel}>{t('shell.auth.signUp')}</span>
@@ -142,10 +139,7 @@ function PlayerActions({
         <span className={styles.buyShort}>{t('cashier.buy')}</span>
       </button>
       {rewards}
-      <button
-        {...menuButtonProps(menu)}
-        className={styles.account}
-      >
+      <button {...menuButtonProps(menu)} className={styles.account}>
         <span className={styles.avatar} aria-hidden="true">
           {(name.trim()[0] ?? '?').toUpperCase()}
         </span>

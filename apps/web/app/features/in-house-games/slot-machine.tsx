@@ -49,7 +49,9 @@ export function useAmounts(minorUnits: number) {
   );
   const coinLabel = useCallback(
     (coin: CoinCell) =>
-      coin.label ? t(`inHouseGames.coin.${coin.label}`) : formatShortNumber(coin.value / minorUnits, i18n.language),
+      coin.label
+        ? t(`inHouseGames.coin.${coin.label}`)
+        : formatShortNumber(coin.value / minorUnits, i18n.language),
     [t, minorUnits, i18n.language],
   );
   return { amount, coinLabel };

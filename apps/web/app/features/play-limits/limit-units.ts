@@ -19,8 +19,7 @@ export const amountLabelKey = (kind: PlayLimitKind) =>
 
 /** A stored amount as people read it: $12.50, 1,000 Coins (unit added by the caller), 45 min. */
 export function formatLimitAmount(kind: PlayLimitKind, amount: number, locale: string): string {
-  if (kind === 'purchase')
-    return formatMoney(amount / 100, locale);
+  if (kind === 'purchase') return formatMoney(amount / 100, locale);
   const per = unitsPerWhole(kind);
   return formatAmount(
     amount / per,

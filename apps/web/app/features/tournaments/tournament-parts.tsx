@@ -10,8 +10,12 @@ import styles from './tournaments.module.css';
 export function PrizeText({ prize }: { prize: TournamentPrize }) {
   const { t, i18n } = useTranslation();
   const parts = [
-    prize.coins > 0 ? t('tournaments.prize.coins', { amount: formatShortNumber(prize.coins, i18n.language) }) : null,
-    prize.entries > 0 ? t('tournaments.prize.entries', { amount: formatShortNumber(prize.entries, i18n.language) }) : null,
+    prize.coins > 0
+      ? t('tournaments.prize.coins', { amount: formatShortNumber(prize.coins, i18n.language) })
+      : null,
+    prize.entries > 0
+      ? t('tournaments.prize.entries', { amount: formatShortNumber(prize.entries, i18n.language) })
+      : null,
   ].filter(Boolean);
   return <>{parts.length ? parts.join(' + ') : '—'}</>;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCountdown, formatMinorAmount, formatMoney, formatShortNumber } from './format.ts';
+import {
+  formatAmount,
+  formatCountdown,
+  formatMinorAmount,
+  formatMoney,
+  formatShortNumber,
+} from './format.ts';
 
 const s = 1000;
 const m = 60 * s;
