@@ -83,10 +83,10 @@ describe('keyboard', () => {
       expect(await spin.evaluate((button) => button.ownerDocument.activeElement === button)).toBe(true);
     }
 
-    // Escape closes the game; focus is back on the tile that opened it.
-    await page.locator('[data-modal="game"]').first().focus();
-    await page.keyboard.press('Escape');
-    await page.locator('[data-modal="game"]').first().waitFor({ state: 'detached' });
+    // Closed from the keyboard, the game gives focus back to the tile that opened it.
+    await page.getByRole('button', { name: 'Close game' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[role="dialog"][data-modal="game"]').waitFor({ state: 'detached' });
     await expect.poll(() => tile.evaluate((link) => document.activeElement === link)).toBe(true);
   });
 
