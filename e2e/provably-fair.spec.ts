@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface PlayedRound {
   totalWin: number;
@@ -38,23 +37,6 @@ const spinOnce = (page: Page) =>
     if (!response.ok) throw new Error(`spin: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { outcome: unknown }).outcome;
   }) as Promise<PlayedRound>;
-
-/**
- * axe-core's serious and critical findings in `scope`, with the elements (evaluated through the protocol: no CSP
- * applies). The site's page keeps to its own content: the shell's header and cookie banner have findings of
- * their own (the primary pink's contrast, the account button's name), outside this feature.
- */
-async function seriousViolations(page: Page, scope: string) {
-  await page.evaluate(AXE);
-  return page.evaluate(async (scope) => {
-    type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
-    type Axe = { run: (context: Element) => Promise<Result> };
-    const { violations } = await (window as unknown as { axe: Axe }).axe.run(document.querySelector(scope)!);
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }, scope);
-}
 
 /** The recomputed round as the verifier shows it: its verdict, win and the paid spin's symbols. */
 const shown = (page: Page) =>

@@ -82,11 +82,14 @@ describe('the texts a guest landing page comes with', () => {
         'modals',
         'pages',
         'platform',
+        'rewards',
         'shell',
         'wallet',
       ].sort(),
     );
     expect(Object.keys(home.messages.pages as object).sort()).toEqual(['error', 'meta', 'notFound']);
+    // The header's rewards button names itself on every page (a raw key was its name before).
+    expect(Object.keys(home.messages.rewards as object)).toEqual(['entry']);
     expect(pageMessages(messages.en, '/').messages).toBe(home.messages);
     expect(pageMessages(messages.es, 'es/lobby').messages.catalogue).toBe(messages.es.catalogue);
     expect(JSON.stringify(home.messages).length).toBeLessThan(JSON.stringify(messages.en).length / 3);

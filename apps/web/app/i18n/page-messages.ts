@@ -15,6 +15,8 @@ export const SHELL_MESSAGES: readonly string[] = [
   'pages.notFound',
   'pages.error',
   'cashier.buy',
+  // The header's rewards button, on every page of a player.
+  'rewards.entry',
   'wallet',
 ];
 

@@ -29,7 +29,7 @@ export const SEED_PROVIDERS = [
 
 export const CATEGORY_TITLES: Record<IssueKey, { en: string; es: string }> = {
   jackpot: { en: 'Jackpots', es: 'Botes' },
-  holdNLink: { en: 'Hold & Link', es: 'Hold & Link' },
+  holdNLink: { en: 'Hold & Link', es: 'Mantén y enlaza' },
   popularGames: { en: 'Popular Games', es: 'Juegos populares' },
   hotGames: { en: 'Hot Games', es: 'Juegos calientes' },
   newGames: { en: 'New Games', es: 'Juegos nuevos' },
@@ -41,7 +41,7 @@ export const CATEGORY_TITLES: Record<IssueKey, { en: string; es: string }> = {
   intoTheWild: { en: 'Into the Wild', es: 'A lo salvaje' },
   allGames: { en: 'All Games', es: 'Todos los juegos' },
   weeklySpecials: { en: 'Weekly Specials', es: 'Especiales de la semana' },
-  rapidLink: { en: 'Rapid Link', es: 'Rapid Link' },
+  rapidLink: { en: 'Rapid Link', es: 'Enlace rápido' },
   topGames: { en: 'Top Games', es: 'Los mejores juegos' },
   bonusCombo: { en: 'Bonus Combo', es: 'Combo de bonos' },
 };
@@ -265,7 +265,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
       type: 'ordinary',
       placement: 'home',
       titleEn: 'Welcome to the lobby',
-      titleEs: 'Bienvenido al lobby',
+      titleEs: 'Bienvenido a la sala de juegos',
       subTitleEn: 'Over 150 games, all free to play',
       subTitleEs: 'Más de 150 juegos, todos gratis',
       buttonEn: 'Play now',
@@ -330,7 +330,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
       type: 'ordinary',
       placement: 'promo',
       titleEn: 'Hold & Link jackpots',
-      titleEs: 'Botes Hold & Link',
+      titleEs: 'Botes de Mantén y enlaza',
       subTitleEn: null,
       subTitleEs: null,
       buttonEn: 'Play',

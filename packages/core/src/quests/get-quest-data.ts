@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  Prize,
-  QuestData,
-  QuestDay,
-  QuestInfo,
-  QuestTask,
-  QuestTaskDefinition,
-  QuestTaskPrize,
-  QuestType,
+import {
+  pickText,
+  type Prize,
+  type QuestData,
+  type QuestDay,
+  type QuestInfo,
+  type QuestTask,
+  type QuestTaskDefinition,
+  type QuestTaskPrize,
+  type QuestType,
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { questProgress } from '../db/schema/index.ts';
@@ -31,10 +32,14 @@ const HOUR_MS = 3600 * 1000;
 export const NO_QUEST: QuestData = { quest: null, futureQuest: null, playerData: null };
 
 /** The quest as the spec's questInfo; `rankNames`: the rank league's rank codes, to name a required rank. */
-export const questInfoOf = (quest: QuestRecord, rankNames: readonly string[] = []): QuestInfo => ({
+export const questInfoOf = (
+  quest: QuestRecord,
+  rankNames: readonly string[] = [],
+  locale = 'en',
+): QuestInfo => ({
   id: quest.id,
   type: quest.type,
-  title: quest.title,
+  title: pickText(quest.title, locale),
   start: quest.startsAt.toISOString(),
   end: questEnd(quest).toISOString(),
   daysCount: quest.days.length,
@@ -91,7 +96,14 @@ export async function questRankOf(
  */
 export async function getQuestData(
   db: Db,
-  input: { brand: string; playerId: string; now: Date; type?: QuestType; optimized?: boolean },
+  input: {
+    brand: string;
+    playerId: string;
+    now: Date;
+    type?: QuestType;
+    optimized?: boolean;
+    locale?: string;
+  },
 ): Promise<QuestData> {
   const player = await findPlayer(db, input.playerId);
   if (!player) throw unauthorized();
@@ -104,7 +116,8 @@ export async function getQuestData(
     ...(running ? [running] : []),
     ...(future ? [future] : []),
   ]);
-  const futureQuest = future && future !== running ? { questInfo: questInfoOf(future, rankNames) } : null;
+  const futureQuest =
+    future && future !== running ? { questInfo: questInfoOf(future, rankNames, input.locale) } : null;
   if (!running) return { quest: null, futureQuest, playerData: null };
 
   const rows = await db
@@ -170,7 +183,7 @@ export async function getQuestData(
     : {};
   return {
     quest: {
-      questInfo: questInfoOf(running, rankNames),
+      questInfo: questInfoOf(running, rankNames, input.locale),
       dayInfo: { index: today, isCompleted: todays.isCompleted, tasks: todays.tasks },
       isAvailable,
       activeTaskIndex: activeTaskIndex(todays.tasks.map((t) => t.isCompleted)),

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { QUEST_TYPES, QuestDaysSchema, type QuestType } from '@casino/contracts';
+import { LocalizedTextSchema, QUEST_TYPES, QuestDaysSchema, type QuestType } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { games, quests } from '../db/schema/index.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
@@ -10,12 +10,13 @@ type QuestRow = typeof quests.$inferSelect;
 /** A row as the rules read it; a row whose days no longer parse is left out (never half-read). */
 export function parseQuestRow(row: QuestRow): QuestRecord | null {
   const days = QuestDaysSchema.safeParse(row.days);
-  if (!days.success) return null;
+  const title = LocalizedTextSchema.safeParse(row.title);
+  if (!days.success || !title.success) return null;
   return {
     id: row.id,
     brand: row.brand,
     type: row.type,
-    title: row.title,
+    title: title.data,
     startsAt: row.startsAt,
     dayHours: row.dayHours,
     days: days.data,

@@ -30,8 +30,7 @@ export async function makeQuestOccurrences(db: Db, now: Date): Promise<number[]>
       due.map(({ template: t, occurrence }) => ({
         brand: t.brand,
         type: t.type,
-        // The quests' title column holds one text (the page's headings come from the web's messages).
-        title: LocalizedTextSchema.parse(t.title).en,
+        title: LocalizedTextSchema.parse(t.title),
         startsAt: occurrence.startsAt,
         dayHours: t.dayHours,
         days: t.days,

@@ -35,7 +35,7 @@ export async function questPromotions(ctx: PromotionContext): Promise<Promotion[
     data: {
       questId: quest.id,
       questType: quest.type,
-      title: quest.title,
+      title: quest.title.en,
       end: questEnd(quest).toISOString(),
       tasksCompleted: done.filter((d) => d.questId === quest.id).length,
       tasksCount: quest.days.reduce((n, day) => n + day.tasks.length, 0),

@@ -1,4 +1,4 @@
-import type { QuestDayDefinition, QuestTaskDefinition, QuestType } from '@casino/contracts';
+import type { LocalizedText, QuestDayDefinition, QuestTaskDefinition, QuestType } from '@casino/contracts';
 import type { ActivityData } from '../engagement/activity.ts';
 
 /** A quest row as the rules read it (days parsed with the contracts' schema). */
@@ -6,7 +6,7 @@ export interface QuestRecord {
   id: number;
   brand: string;
   type: QuestType;
-  title: string;
+  title: LocalizedText;
   startsAt: Date;
   dayHours: number;
   days: QuestDayDefinition[];

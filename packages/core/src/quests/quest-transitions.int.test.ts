@@ -31,7 +31,7 @@ describe.each(databaseKinds())('quest transitions on %s', (kind) => {
     await database.db.insert(tables.quests).values({
       brand: 'nlc',
       type: 'advent',
-      title: 'Test advent',
+      title: { en: 'Test advent', es: 'Adviento de prueba' },
       startsAt: new Date('2031-05-01T00:00:00Z'),
       dayHours: 24,
       days: [{ tasks: [spins] }, { tasks: [spins] }, { tasks: [spins] }],

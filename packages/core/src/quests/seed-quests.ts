@@ -72,7 +72,7 @@ export async function seedQuests(db: Db) {
       {
         brand,
         type: 'season' as const,
-        title: 'Season quest',
+        title: { en: 'Season quest', es: 'Misión de temporada' },
         startsAt: today,
         dayHours: 168,
         days: SEASON_WEEKS,
@@ -81,7 +81,7 @@ export async function seedQuests(db: Db) {
       {
         brand,
         type: 'advent' as const,
-        title: 'Advent calendar',
+        title: { en: 'Advent calendar', es: 'Calendario de adviento' },
         startsAt: today,
         dayHours: 24,
         days: ADVENT_DAYS,
@@ -90,7 +90,7 @@ export async function seedQuests(db: Db) {
       {
         brand,
         type: 'fp_challenge' as const,
-        title: 'Free-play challenge',
+        title: { en: 'Free-play challenge', es: 'Desafío de juego gratis' },
         startsAt: today,
         dayHours: 168,
         days: FP_CHALLENGE,
@@ -99,7 +99,7 @@ export async function seedQuests(db: Db) {
       {
         brand,
         type: 'fp_challenge' as const,
-        title: 'Free-play challenge',
+        title: { en: 'Free-play challenge', es: 'Desafío de juego gratis' },
         startsAt: inDays(7),
         dayHours: 168,
         days: FP_CHALLENGE,

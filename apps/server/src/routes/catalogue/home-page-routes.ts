@@ -4,6 +4,7 @@ import { getHomeBanners, getHomePage, getQuestData } from '@casino/core';
 import type { Services } from '../../services.ts';
 import { sendJson } from './catalogue-routes.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { localeOfRequest } from '../../http/request-locale.ts';
 
 /** GET /rest/page/home/ and GET /rest/banners/home/. */
 export const homePageRoutes: FastifyPluginAsync<
@@ -19,7 +20,12 @@ export const homePageRoutes: FastifyPluginAsync<
       const home = await getHomePage(deps, { brand: request.brand.key, playerId: request.playerId, now });
       // questData: a signed-in player's running quest and the next one (the days are on the quests page).
       const quest = request.playerId
-        ? await getQuestData(db, { brand: request.brand.key, playerId: request.playerId, now })
+        ? await getQuestData(db, {
+            brand: request.brand.key,
+            playerId: request.playerId,
+            now,
+            locale: localeOfRequest(request),
+          })
         : null;
       const questData =
         quest && (quest.quest || quest.futureQuest)

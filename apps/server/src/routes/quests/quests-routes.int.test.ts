@@ -64,7 +64,12 @@ describe.each(databaseKinds())('quests and the season tower on %s', (kind) => {
   }) => {
     const [row] = await t.database.db
       .insert(tables.quests)
-      .values({ brand: 'tao', title: `Test ${input.type}`, sharedGameSets: {}, ...input })
+      .values({
+        brand: 'tao',
+        title: { en: `Test ${input.type}`, es: `Prueba ${input.type}` },
+        sharedGameSets: {},
+        ...input,
+      })
       .returning({ id: tables.quests.id });
     return row!.id;
   };
@@ -130,9 +135,19 @@ describe.each(databaseKinds())('quests and the season tower on %s', (kind) => {
       days: [{ tasks: [spins(3, 1_000), spins(2, 500)] }],
     });
     const { agent, player: p } = await player();
+    // The title in the player's language (stored in both).
+    agent.jar.set('i18n_redirected', 'es');
+    expect((await quest(agent, '?type=fp_challenge')).quest?.questInfo.title).toBe('Prueba fp_challenge');
+    agent.jar.delete('i18n_redirected');
     const before = await quest(agent, '?type=fp_challenge');
     expect(before.quest).toMatchObject({
-      questInfo: { id: questId, type: 'fp_challenge', end: '2030-01-12T11:00:00.000Z', daysCount: 1 },
+      questInfo: {
+        id: questId,
+        type: 'fp_challenge',
+        title: 'Test fp_challenge',
+        end: '2030-01-12T11:00:00.000Z',
+        daysCount: 1,
+      },
       isAvailable: true,
       activeTaskIndex: 0,
       dayInfo: { index: 0, isCompleted: false },

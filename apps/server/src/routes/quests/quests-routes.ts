@@ -15,6 +15,7 @@ import { getFeaturesGamesInfo, getQuestData, getSeason } from '@casino/core';
 import { playerOf } from '../../plugins/player-auth.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { localeOfRequest } from '../../http/request-locale.ts';
 
 /**
  * Quests and the season tower of the signed-in player (401 for a guest), on the site's brand:
@@ -30,6 +31,7 @@ export const questsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = 
       ...playerOf(request, clock),
       type: query.type,
       optimized: query.useOptimizedGames === '1',
+      locale: localeOfRequest(request),
     });
 
   defineRoute(app, 'GET', QUEST_PATHS.page, {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { pickText, type PromoOfferPreset } from '@casino/contracts';
 import { Button } from '../ui/button.tsx';
-import { formatAmount } from '../../lib/format/format.ts';
+import { formatAmount, formatMoney } from '../../lib/format/format.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
 import { localeFromPath } from '../../i18n/locale.ts';
 import { cashPromoOfferPath } from '../../lib/cash-paths.ts';
@@ -18,7 +18,7 @@ export function OfferValue({
   };
 }) {
   const { t, i18n } = useTranslation();
-  const money = (value: number) => `$${formatAmount(value, i18n.language, { minimumFractionDigits: 2 })}`;
+  const money = (value: number) => formatMoney(value, i18n.language);
   return (
     <div className={styles.value}>
       <p className={styles.amounts}>

@@ -94,11 +94,7 @@ function GuestActions(menu: MenuOpener) {
         <span className={styles.long}>{t('shell.auth.signIn')}</span>
         <span className={styles.short}>{t('shell.auth.signInShort')}</span>
       </AuthAction>
-      <AuthAction
-        kind="signup"
-        className={cx(ui.button, ui.cta, styles.signUp)}
-        aria-label={t('shell.auth.signUpWithOffer')}
-      >
+      <AuthAction kind="signup" className={cx(ui.button, ui.cta, styles.signUp)}>
         <Icon name="gift" size={20} className={styles.signUpIcon} />
         <span className={styles.signUpText}>
           <span className={styles.signUpLabel}>{t('shell.auth.signUp')}</span>
@@ -143,14 +139,12 @@ function PlayerActions({
         <span className={styles.buyShort}>{t('cashier.buy')}</span>
       </button>
       {rewards}
-      <button
-        {...menuButtonProps(menu)}
-        className={styles.account}
-        aria-label={t('shell.header.account', { name })}
-      >
+      <button {...menuButtonProps(menu)} className={styles.account}>
         <span className={styles.avatar} aria-hidden="true">
           {(name.trim()[0] ?? '?').toUpperCase()}
         </span>
+        {/* Named by its text, so the name holds what is seen (a voice user says the player's name). */}
+        <span className="visually-hidden">{t('shell.header.accountFor')} </span>
         <span className={styles.accountName}>{name}</span>
         <Icon name="chevronDown" size={16} />
       </button>

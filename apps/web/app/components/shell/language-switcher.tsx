@@ -56,10 +56,17 @@ export function LanguageSwitcher({
           lang={locale}
           className={styles.option}
           aria-pressed={locale === current}
-          aria-label={t(`shell.language.${locale}`)}
           onClick={() => choose(locale)}
         >
-          {variant === 'full' ? t(`shell.language.${locale}`) : locale.toUpperCase()}
+          {variant === 'full' ? (
+            t(`shell.language.${locale}`)
+          ) : (
+            // "EN" is seen, "English" is heard: the name comes from the text, so nothing seen is missing from it.
+            <>
+              <span aria-hidden="true">{locale.toUpperCase()}</span>
+              <span className="visually-hidden">{t(`shell.language.${locale}`)}</span>
+            </>
+          )}
         </button>
       ))}
     </div>

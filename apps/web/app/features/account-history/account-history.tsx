@@ -12,7 +12,7 @@ import {
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import form from '../../components/ui/form/form.module.css';
-import { formatMinorAmount } from '../../lib/format/format.ts';
+import { formatMinorAmount, formatMoney } from '../../lib/format/format.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
 import { tabQueryClient, usePlayerKey } from '../../lib/query/api-query.ts';
 import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
@@ -207,7 +207,6 @@ export function AccountHistory() {
 function HistoryTable({ rows, locale }: { rows: AccountHistoryRow[]; locale: string }) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const lookup = (key: string) => (i18n.exists(key) ? t(key) : undefined);
   return (
     <table className={styles.table}>
@@ -225,7 +224,7 @@ function HistoryTable({ rows, locale }: { rows: AccountHistoryRow[]; locale: str
           const details = [
             row.gameTitle ?? row.gameId,
             row.priceCents !== null
-              ? t('accountHistory.price', { price: usd.format(row.priceCents / 100) })
+              ? t('accountHistory.price', { price: formatMoney(row.priceCents / 100, locale) })
               : null,
             row.redeemStatus ? t(`accountHistory.redeemStatus.${row.redeemStatus}`, row.redeemStatus) : null,
           ].filter(Boolean);

@@ -90,7 +90,7 @@ export function Wheel({
     prize.freeSpins
       ? { value: String(prize.freeSpins.count), unit: t('bonusOffer.wheel.unit.freeSpins') }
       : prize.coins > 0
-        ? { value: formatShortNumber(prize.coins), unit: t('bonusOffer.wheel.unit.coins') }
+        ? { value: formatShortNumber(prize.coins, i18n.language), unit: t('bonusOffer.wheel.unit.coins') }
         : { value: formatAmount(prize.entries, i18n.language), unit: t('bonusOffer.wheel.unit.entries') };
 
   return (

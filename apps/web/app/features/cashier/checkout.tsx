@@ -13,13 +13,12 @@ import {
 } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
-import { formatAmount } from '../../lib/format/format.ts';
+import { formatAmount, formatMoney } from '../../lib/format/format.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
 import { createAttemptKeys } from '../../lib/attempt-key.ts';
 import { trackDepositStep, type DepositTrackContext } from './cash-analytics.ts';
 import { postDeposit } from './cashier-api.ts';
 import type { CashFlags } from './cash-routes.ts';
-import { formatPrice } from './offer-card.tsx';
 import { preselectedMethod, usableMethods } from './payment-methods.ts';
 import type { PaymentFollower } from './use-payment-follower.ts';
 import styles from './cashier.module.css';
@@ -137,7 +136,7 @@ export function Checkout({
   };
 
   const submit = needsCard ? handleSubmit((card) => pay(card)) : () => void pay(undefined);
-  const priceText = formatPrice(offer.price, locale);
+  const priceText = formatMoney(offer.price, locale);
   const chooseMethod = (next: PaymentMethod) => {
     setMethodId(next.id);
     newAttempt();
@@ -168,7 +167,7 @@ export function Checkout({
         </div>
         <span className={styles.summaryPrice}>
           {offer.usualPrice !== null && offer.usualPrice > offer.price ? (
-            <s className={styles.usual}>{formatPrice(offer.usualPrice, locale)} </s>
+            <s className={styles.usual}>{formatMoney(offer.usualPrice, locale)} </s>
           ) : null}
           {priceText}
         </span>

@@ -2,13 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { pickText, type PromoOfferPreset } from '@casino/contracts';
 import { Icon } from '../../components/shell/icons.tsx';
-import { formatAmount } from '../../lib/format/format.ts';
+import { formatAmount, formatMoney } from '../../lib/format/format.ts';
 import styles from './cashier.module.css';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-
-export const formatPrice = (price: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(price);
 
 /** Why an offer cannot be bought now, in the player's words; null when it can. */
 export function useUnavailableReason(locale: string) {
@@ -60,12 +57,6 @@ export function OfferCard({
       data-highlight={highlight ? 'true' : undefined}
       disabled={blocked}
       onClick={onChoose}
-      aria-label={t(offer.magicBoxes > 0 ? 'cashier.offer.labelBoxes' : 'cashier.offer.label', {
-        coins: formatAmount(offer.coins, locale),
-        entries: formatAmount(offer.entries, locale),
-        price: formatPrice(offer.price, locale),
-        count: offer.magicBoxes,
-      })}
     >
       <span className={styles.badges}>
         {offer.bestDeal ? (
@@ -82,6 +73,8 @@ export function OfferCard({
       <span className={styles.coins}>
         <Icon name="coins" size={20} />
         {formatAmount(offer.coins, locale)}
+        {/* The button is named by what it shows; the icon's word is heard. */}
+        <span className="visually-hidden"> {t('cashier.offer.coins')}</span>
       </span>
       {offer.entries > 0 ? (
         <span className={styles.entries}>
@@ -95,9 +88,9 @@ export function OfferCard({
       ) : null}
       <span className={styles.price}>
         {offer.usualPrice !== null && offer.usualPrice > offer.price ? (
-          <s className={styles.usual}>{formatPrice(offer.usualPrice, locale)}</s>
+          <s className={styles.usual}>{formatMoney(offer.usualPrice, locale)}</s>
         ) : null}
-        {formatPrice(offer.price, locale)}
+        {formatMoney(offer.price, locale)}
       </span>
       {offer.dayOfWeek !== null ? (
         <span className={styles.reason}>{t(`cashier.offer.day.${WEEKDAYS[offer.dayOfWeek]}`)}</span>

@@ -51,7 +51,6 @@ export function SearchBox() {
         enterKeyHint="search"
         maxLength={64}
         aria-controls={open ? `${id}-results` : undefined}
-        aria-expanded={open}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setQuery('');

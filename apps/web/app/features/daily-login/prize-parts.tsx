@@ -7,7 +7,8 @@ import styles from './daily-login.module.css';
 export function PrizeParts({ prize, short = false }: { prize: DailyLoginPrize; short?: boolean }) {
   const { t, i18n } = useTranslation();
   // Spec: amounts past 1,000 are shortened (K, M…) where space is tight; smaller ones keep the locale's decimals.
-  const amount = (n: number) => (short && n >= 1000 ? formatShortNumber(n) : formatAmount(n, i18n.language));
+  const amount = (n: number) =>
+    short && n >= 1000 ? formatShortNumber(n, i18n.language) : formatAmount(n, i18n.language);
   return (
     <span className={styles.prize}>
       {prize.coins > 0 ? (

@@ -26,6 +26,6 @@ export function useSectorLabel(): (prize: Prize) => { value: string; unit: strin
     prize.freeSpins
       ? { value: String(prize.freeSpins.count), unit: t('depositStreak.unit.freeSpins') }
       : prize.coins > 0
-        ? { value: formatShortNumber(prize.coins), unit: t('depositStreak.unit.coins') }
+        ? { value: formatShortNumber(prize.coins, i18n.language), unit: t('depositStreak.unit.coins') }
         : { value: formatAmount(prize.entries, i18n.language), unit: t('depositStreak.unit.entries') };
 }

@@ -70,7 +70,10 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: Identity
       <span className={styles.dropIcon} aria-hidden="true">
         <Icon name="book" size={28} />
       </span>
-      <p className={styles.dropTitle}>{t('documents.upload.title')}</p>
+      {/* The file input's name (the button below opens the same picker). */}
+      <label className={styles.dropTitle} htmlFor={inputId}>
+        {t('documents.upload.title')}
+      </label>
       <p className={styles.dropHint} id={`${inputId}-hint`}>
         {t('documents.upload.hint')}
       </p>

@@ -19,7 +19,8 @@ export function FreeEntryTermsText({ terms }: { terms: FreeEntryTerms }) {
         <li>{t('freeEntry.terms.step2')}</li>
         <li>{t('freeEntry.terms.step3')}</li>
       </ol>
-      <address className={styles.address} data-testid="free-entry-address">
+      {/* A postal address is written as the post office reads it, in every language. */}
+      <address className={styles.address} data-testid="free-entry-address" translate="no">
         {terms.address.map((line) => (
           <span key={line}>{line}</span>
         ))}

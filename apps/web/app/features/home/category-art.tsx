@@ -26,17 +26,6 @@ const ART: Record<CategoryArtName, ReactNode> = {
         fill="#ffd54a"
       />
       <rect x="8" y="44" width="28" height="13" rx="6.5" fill="#ffd54a" />
-      <text
-        x="22"
-        y="54"
-        textAnchor="middle"
-        fontSize="9.5"
-        fontWeight="900"
-        fontFamily="system-ui, sans-serif"
-        fill="#3b1d00"
-      >
-        NEW
-      </text>
     </>
   ),
   jackpot: (
@@ -96,10 +85,34 @@ const ART: Record<CategoryArtName, ReactNode> = {
   ),
 };
 
-export function CategoryArt({ name, size = 64 }: { name: CategoryArtName; size?: number }) {
+/** `newLabel`: the word on the new games' ribbon, in the page's language (squeezed to the ribbon's width). */
+export function CategoryArt({
+  name,
+  size = 64,
+  newLabel,
+}: {
+  name: CategoryArtName;
+  size?: number;
+  newLabel?: string;
+}) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       {ART[name]}
+      {name === 'new' && newLabel ? (
+        <text
+          x="22"
+          y="54"
+          textAnchor="middle"
+          fontSize="9.5"
+          fontWeight="900"
+          fontFamily="system-ui, sans-serif"
+          fill="#3b1d00"
+          textLength={Math.min(24, newLabel.length * 7)}
+          lengthAdjust="spacingAndGlyphs"
+        >
+          {newLabel.toUpperCase()}
+        </text>
+      ) : null}
     </svg>
   );
 }

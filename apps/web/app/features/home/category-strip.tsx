@@ -32,7 +32,7 @@ export function CategoryStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               style={{ background: category.tile }}
             >
               <span className={styles.art}>
-                <CategoryArt name={category.art} />
+                <CategoryArt name={category.art} newLabel={t('catalogue.badges.new')} />
               </span>
               <span className={styles.name}>{t(`home.categories.items.${category.label}.title`)}</span>
               <span className={styles.caption}>{t(`home.categories.items.${category.label}.caption`)}</span>

@@ -50,8 +50,10 @@ export function useAmounts(minorUnits: number) {
   );
   const coinLabel = useCallback(
     (coin: CoinCell) =>
-      coin.label ? t(`inHouseGames.coin.${coin.label}`) : formatShortNumber(coin.value / minorUnits),
-    [t, minorUnits],
+      coin.label
+        ? t(`inHouseGames.coin.${coin.label}`)
+        : formatShortNumber(coin.value / minorUnits, i18n.language),
+    [t, minorUnits, i18n.language],
   );
   return { amount, coinLabel };
 }
@@ -248,8 +250,12 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
         <button
           type="button"
           className={styles.spin}
-          onClick={spin}
-          disabled={spinning || autoplaying}
+          // aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page, so the next Enter
+          // would not spin again.
+          onClick={() => {
+            if (!spinning && !autoplaying) spin();
+          }}
+          aria-disabled={spinning || autoplaying}
           aria-busy={spinning || undefined}
           data-free={next.free || undefined}
         >

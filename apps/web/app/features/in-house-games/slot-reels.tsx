@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { CoinCell, Win } from '@casino/game-math';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatShortNumber } from '../../lib/format/format.ts';
 import { cellKey } from './frame-state.ts';
 import { STRIP_LENGTH, SymbolArt } from './symbol-art.tsx';
@@ -45,6 +46,7 @@ const ReelColumn = memo(function ReelColumn({
   coins: Map<string, CoinCell>;
   coinLabel: (coin: CoinCell) => string | null;
 }) {
+  const { i18n } = useTranslation();
   return (
     <div className={styles.reel}>
       {symbols.map((symbol, row) => {
@@ -63,7 +65,7 @@ const ReelColumn = memo(function ReelColumn({
           );
         }
         const coin = coins.get(key);
-        const label = coin ? (coinLabel(coin) ?? formatShortNumber(coin.value)) : null;
+        const label = coin ? (coinLabel(coin) ?? formatShortNumber(coin.value, i18n.language)) : null;
         const mark = MARKS[marks[row] ?? '-'];
         const state = mark === 'win' ? styles.win : mark === 'dim' ? styles.dim : '';
         const isLocked = locked?.[row] ?? false;

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
-import { formatAmount } from '../../lib/format/format.ts';
+import { formatAmount, formatMoney } from '../../lib/format/format.ts';
 import { PiggyArt } from './piggy-art.tsx';
 import { useFill } from './use-fill.ts';
 import styles from './piggy-bank.module.css';
@@ -87,7 +87,7 @@ export function PiggyBankView({ info, onNavigate }: { info: MoneyBoxInfo; onNavi
             }}
           >
             {t('piggyBank.break', {
-              price: `$${formatAmount(offer.price, i18n.language, { minimumFractionDigits: 2 })}`,
+              price: formatMoney(offer.price, i18n.language),
             })}
           </Button>
           <p className={styles.offerNote}>

@@ -1,5 +1,5 @@
 import { MINOR_UNITS, type PlayLimitKind } from '@casino/contracts';
-import { formatAmount } from '../../lib/format/format.ts';
+import { formatAmount, formatMoney } from '../../lib/format/format.ts';
 
 /** What one unit the player types is worth in the stored amount: dollars → cents, entries → hundredths. */
 export const unitsPerWhole = (kind: PlayLimitKind): number =>
@@ -19,8 +19,7 @@ export const amountLabelKey = (kind: PlayLimitKind) =>
 
 /** A stored amount as people read it: $12.50, 1,000 Coins (unit added by the caller), 45 min. */
 export function formatLimitAmount(kind: PlayLimitKind, amount: number, locale: string): string {
-  if (kind === 'purchase')
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount / 100);
+  if (kind === 'purchase') return formatMoney(amount / 100, locale);
   const per = unitsPerWhole(kind);
   return formatAmount(
     amount / per,

@@ -33,7 +33,7 @@ export default function GameTournamentPanel({ slug }: { slug: string }) {
           <span className={styles.panelMine} data-panel-place={me.place ?? ''} data-panel-points={me.points}>
             {t('tournaments.panel.standing', {
               place: me.place ?? '—',
-              points: formatShortNumber(me.points),
+              points: formatShortNumber(me.points, i18n.language),
             })}
           </span>
         ) : null}

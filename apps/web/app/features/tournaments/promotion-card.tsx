@@ -27,8 +27,12 @@ export function TournamentCard({ promotion, refresh }: PromotionCardProps<'tourn
         <p className={styles.prize}>
           {t('tournaments.card.grand')}:{' '}
           {[
-            top.coins ? t('tournaments.prize.coins', { amount: formatShortNumber(top.coins) }) : null,
-            top.entries ? t('tournaments.prize.entries', { amount: formatShortNumber(top.entries) }) : null,
+            top.coins
+              ? t('tournaments.prize.coins', { amount: formatShortNumber(top.coins, i18n.language) })
+              : null,
+            top.entries
+              ? t('tournaments.prize.entries', { amount: formatShortNumber(top.entries, i18n.language) })
+              : null,
           ]
             .filter(Boolean)
             .join(' + ')}

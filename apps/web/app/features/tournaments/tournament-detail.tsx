@@ -48,11 +48,11 @@ export function TournamentDetail({ id }: { id: number }) {
             </div>
             <div>
               <dt>{t('tournaments.board.points')}</dt>
-              <dd data-my-points={me.points}>{formatShortNumber(me.points)}</dd>
+              <dd data-my-points={me.points}>{formatShortNumber(me.points, i18n.language)}</dd>
             </div>
             <div>
               <dt>{t('tournaments.board.rounds')}</dt>
-              <dd>{formatShortNumber(me.roundsPlayed)}</dd>
+              <dd>{formatShortNumber(me.roundsPlayed, i18n.language)}</dd>
             </div>
           </dl>
         ) : null}

@@ -8,10 +8,14 @@ import styles from './tournaments.module.css';
 
 /** A prize as "500K Coins + 50 Entries" (short scale, spec §9). */
 export function PrizeText({ prize }: { prize: TournamentPrize }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const parts = [
-    prize.coins > 0 ? t('tournaments.prize.coins', { amount: formatShortNumber(prize.coins) }) : null,
-    prize.entries > 0 ? t('tournaments.prize.entries', { amount: formatShortNumber(prize.entries) }) : null,
+    prize.coins > 0
+      ? t('tournaments.prize.coins', { amount: formatShortNumber(prize.coins, i18n.language) })
+      : null,
+    prize.entries > 0
+      ? t('tournaments.prize.entries', { amount: formatShortNumber(prize.entries, i18n.language) })
+      : null,
   ].filter(Boolean);
   return <>{parts.length ? parts.join(' + ') : '—'}</>;
 }
@@ -66,9 +70,9 @@ function Row({ row }: { row: TournamentStanding }) {
         {row.isMe ? <span className={styles.youTag}>{t('tournaments.board.you')}</span> : null}
       </td>
       <td className={styles.num} title={formatAmount(row.points, i18n.language)} data-points={row.points}>
-        {formatShortNumber(row.points)}
+        {formatShortNumber(row.points, i18n.language)}
       </td>
-      <td className={cx(styles.num, styles.rounds)}>{formatShortNumber(row.rounds)}</td>
+      <td className={cx(styles.num, styles.rounds)}>{formatShortNumber(row.rounds, i18n.language)}</td>
     </tr>
   );
 }

@@ -30,7 +30,7 @@ export function headerBalance(balance: PlayerBalance, mode: GameMode, locale: st
   return {
     unit: unitOfMode(mode),
     amount,
-    display: Math.abs(amount) >= FULL_AMOUNT_LIMIT ? formatShortNumber(amount) : full,
+    display: Math.abs(amount) >= FULL_AMOUNT_LIMIT ? formatShortNumber(amount, locale) : full,
     full,
   };
 }

@@ -4,6 +4,7 @@ import {
   formatAmount,
   formatCountdown,
   formatMinorAmount,
+  formatMoney,
   formatShortNumber,
 } from './format.ts';
 
@@ -55,13 +56,29 @@ describe('formatShortNumber', () => {
     [-1500, '-1.5K'],
     ['350000', '350K'],
   ])('%s → %s', (input, expected) => {
-    expect(formatShortNumber(input)).toBe(expected);
+    expect(formatShortNumber(input, 'en')).toBe(expected);
+  });
+
+  it.each([
+    [12.5, '12,5'],
+    [7500, '7,5\u00a0mil'],
+    [999_999, '999,9\u00a0mil'],
+    [2_500_000, '2,5\u00a0M'],
+  ])('in Spanish, %s → %s', (input, expected) => {
+    expect(formatShortNumber(input, 'es')).toBe(expected);
   });
 
   it('throws a TypeError on non-numeric values', () => {
     for (const bad of ['abc', '', '  ', NaN, Infinity, null, undefined, {}, [], true]) {
-      expect(() => formatShortNumber(bad as unknown as number)).toThrow(TypeError);
+      expect(() => formatShortNumber(bad as unknown as number, 'en')).toThrow(TypeError);
     }
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes a price as the locale does, the same on every page', () => {
+    expect(formatMoney(9.99, 'en')).toBe('$9.99');
+    expect(formatMoney('9.99', 'es')).toBe('9,99\u00a0US$');
   });
 });
 

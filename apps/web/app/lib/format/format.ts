@@ -49,25 +49,36 @@ function toNumber(value: unknown, fn: string): number {
   return n;
 }
 
-const SHORT_UNITS = [
-  { value: 1e12, suffix: 'T' },
-  { value: 1e9, suffix: 'B' },
-  { value: 1e6, suffix: 'M' },
-  { value: 1e3, suffix: 'K' },
-] as const;
+const SHORT_UNITS = [1e12, 1e9, 1e6, 1e3] as const;
 
 /**
- * 1000 → '1K', 1500 → '1.5K', 2_500_000 → '2.5M'; below 1000 unchanged. One decimal, cut rather than rounded,
- * so a reward is never shown bigger than it is (999_999 → '999.9K', not '1000K').
+ * A big number in the locale's short scale: 1500 → '1.5K' in English, '1,5 mil' in Spanish; below 1000
+ * unchanged but for the locale's decimal sign. One decimal, cut rather than rounded, so a reward is never shown
+ * bigger than it is (999_999 → '999.9K', not '1M').
  */
-export function formatShortNumber(value: number | string): string {
+export function formatShortNumber(value: number | string, locale: string): string {
   const n = toNumber(value, 'formatShortNumber');
   const abs = Math.abs(n);
-  const unit = SHORT_UNITS.find((u) => abs >= u.value);
-  if (!unit) return String(n);
-  const tenths = Math.floor(abs / (unit.value / 10));
-  const shortened = tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
-  return `${n < 0 ? '-' : ''}${shortened}${unit.suffix}`;
+  const unit = SHORT_UNITS.find((u) => abs >= u);
+  if (!unit) return cachedFormat(locale, 'plain', { maximumFractionDigits: 2 }).format(n);
+  const cut = (Math.sign(n) * Math.floor(abs / (unit / 10)) * unit) / 10;
+  return cachedFormat(locale, 'compact', { notation: 'compact', maximumFractionDigits: 1 }).format(cut);
+}
+
+/** A price in dollars the locale's way: '$9.99' in English, '9,99 US$' in Spanish. */
+export function formatMoney(value: number | string, locale: string, currency = 'USD'): string {
+  const n = toNumber(value, 'formatMoney');
+  return cachedFormat(locale, `money-${currency}`, { style: 'currency', currency }).format(n);
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One Intl.NumberFormat per locale and kind, made once (see `amountFormat`). */
+function cachedFormat(locale: string, kind: string, options: Intl.NumberFormatOptions) {
+  const key = `${locale}|${kind}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
 }
 
 /** Amount with the locale's thousands separators, also for 4-digit values ('always' grouping). */

@@ -42,7 +42,8 @@ export const quests = pgTable(
     id: serialId(),
     brand: text('brand').notNull(),
     type: text('type', { enum: ['season', 'advent', 'fp_challenge'] }).notNull(),
-    title: text('title').notNull(),
+    /** LocalizedText {en, es}: the quests page's heading in the player's language. */
+    title: jsonb('title').notNull(),
     startsAt: timestamptz('starts_at').notNull(),
     dayHours: integer('day_hours').notNull(),
     days: jsonb('days').notNull(),

@@ -77,6 +77,20 @@ describe('<ModalLayers/>', () => {
     expect(Number(overlayOf('second').style.zIndex)).toBeGreaterThan(Number(a!.style.zIndex));
   });
 
+  it('gives focus back to what opened the modal when it closes', async () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.textContent = 'Open';
+    opener.focus();
+    act(() => openModal('first', { label: 'First' }));
+    await settle();
+    expect(document.activeElement).not.toBe(opener);
+    escape();
+    await settle();
+    expect(dialogs()).toEqual([]);
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
   it('exposes the top one of two modals opened at once', () => {
     act(() => {
       openModal('first', { label: 'First' });

@@ -51,6 +51,16 @@ export default function ModalLayers() {
 
 function ModalLayer({ entry, index }: { entry: ModalEntry; index: number }) {
   const close = useCallback(() => closeModal(entry.id), [entry.id]);
+  // What had focus as the modal opened (read while rendering, before the dialog takes focus): it gets focus back
+  // when the modal closes. Radix gives it to a Dialog.Trigger, and our modals open without one.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
+  const onCloseAutoFocus = (event: Event) => {
+    if (!opener?.isConnected || opener === document.body) return;
+    event.preventDefault();
+    opener.focus({ preventScroll: true });
+  };
   const definition = getModalDefinition(entry.name);
   if (!definition) return null;
   const sticky = isStickyModal(entry.name);
@@ -84,6 +94,7 @@ function ModalLayer({ entry, index }: { entry: ModalEntry; index: number }) {
           data-sticky={sticky ? 'true' : undefined}
           onPointerDownOutside={onOutside}
           onInteractOutside={onOutside}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className={styles.slot}>
             <ModalErrorBoundary name={entry.name} onError={close}>
