@@ -97,7 +97,7 @@ export async function getLiveOpsCalendar(
     items.push({
       kind: 'quest',
       questType: row.type,
-      title: row.title,
+      title: LocalizedTextSchema.parse(row.title).en,
       startsAt: row.startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
       templateId: row.templateId,
