@@ -82,7 +82,7 @@ describe('redeem screen parts', () => {
       />,
       { path: '/es/account/redeem', lng: 'es' },
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Cambiar a SweepStakes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar a Entradas' }));
     expect(onSwitchMode).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Verificar identidad' }).getAttribute('href')).toBe(
       '/es/account/documents',
