@@ -60,13 +60,13 @@ describe.each(databaseKinds())('signed-in query budgets on %s', (kind) => {
     expectWithin(statements, 0);
   });
 
-  it('profile: app init once, plus the documents status, the tournament subscriptions and the season totals', async () => {
+  it("profile: app init once, plus the documents status, the tournament subscriptions, the season totals and the player's last games", async () => {
     const { agent } = await signedInPlayer(t);
     await agent.get('/rest/app/init/'); // the session, read lately
     const statements = await statementsOf(t.database, async () => {
       expect((await agent.get('/rest/player/profile/')).statusCode).toBe(200);
     });
-    expectWithin(statements, 4);
+    expectWithin(statements, 5);
   });
 
   it('home banners: the player state (the session read lately)', async () => {

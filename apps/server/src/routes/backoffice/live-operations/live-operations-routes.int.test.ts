@@ -290,7 +290,7 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
         ['Season A', 'Season B'].map((title) => ({
           brand: 'nlc',
           type: 'season' as const,
-          title,
+          title: { en: title, es: title },
           startsAt: new Date(`${day.date}T12:00:00.000Z`),
           dayHours: 24,
           days: [
