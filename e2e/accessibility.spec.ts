@@ -12,6 +12,8 @@ const SLOW = { timeout: 20_000 };
 async function scan(page: Page, url: string, ready: string, findings: string[]) {
   await page.goto(url);
   await page.locator(ready).first().waitFor(SLOW);
+  // The page's lazy parts and their stylesheets arrive after its first paint: axe reads the page once they have.
+  await page.waitForLoadState('networkidle', SLOW);
   for (const line of await seriousViolations(page)) findings.push(`${new URL(page.url()).pathname}: ${line}`);
 }
 
