@@ -11,13 +11,11 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
  */
 export async function seriousViolations(page: Page, scope = 'body'): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  // Sections below the fold skip rendering (`content-visibility: auto`) until scrolled to, and axe reads skipped
-  // text with the initial style (black, 16 px): render them all, as a player scrolling down would. One adopted
-  // sheet (which the CSP allows) reaches sections nested in skipped ones, which a computed-style walk does not see.
+  // Sections below the fold skip rendering (`content-visibility: auto`) until scrolled to, and axe reads the
+  // colours of skipped text as black: render them, as a player scrolling down would.
   await page.evaluate(async () => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('* { content-visibility: visible !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   return page.evaluate(async (scope) => {
