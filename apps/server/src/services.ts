@@ -201,6 +201,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     redisUrl: config.redisUrl,
     logger,
     clock,
+    requestId: currentRequestId,
     // A connection lives no longer than its session (docs/security.md, "Live connections end with their session").
     isLive: async ({ playerId, sessionId, operatorId }) =>
       operatorId

@@ -75,4 +75,27 @@ describe('a graceful shutdown (SIGTERM behind a balancer)', () => {
     expect(await outcome).toBe('clean');
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   });
+
+  it('gives up at its bound when a request in flight does not finish, so the process exits anyway', async () => {
+    const database = await createTestDatabase('pglite');
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    const entered = gate();
+    const release = gate();
+    app.get('/test/stuck', async () => {
+      entered.open();
+      await release.opened;
+      return { finished: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    app.readiness.state = 'ok';
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const stuck = fetch(`${url}/test/stuck`).catch(() => null);
+    await entered.opened;
+
+    // The bound is the event under test: the held request never ends before it.
+    expect(await shutdownGracefully(app, database, { drainMs: 0, timeoutMs: 200 })).toBe('timeout');
+    expect(app.readiness.state).toBe('stopping');
+    release.open();
+    await stuck;
+  });
 });

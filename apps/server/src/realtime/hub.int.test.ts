@@ -179,6 +179,30 @@ describe('publisher', () => {
     expect(a.received).toEqual([balance(10), barrier]);
   });
 
+  it('sends the request id of the work that pushed as the second argument, and none outside a request', async () => {
+    let current: string | undefined = 'req-7f3a';
+    const started = await hubFor({ requestId: () => current });
+    const alice = await client(started, '1');
+    await subscribeRaw(alice, 'player:1');
+    const received: unknown[][] = [];
+    const arrived = new Promise<void>((resolve) =>
+      alice.on('push', (...args: unknown[]) => {
+        received.push(args);
+        if (received.length === 2) resolve();
+      }),
+    );
+
+    started.hub.publisher.toPlayer(1, balance(1));
+    current = undefined;
+    started.hub.publisher.toPlayer(1, balance(2));
+    await arrived;
+    // The last argument is the offset connection-state recovery adds to every packet.
+    expect(received.map((args) => args.slice(0, -1))).toEqual([
+      [balance(1), { requestId: 'req-7f3a' }],
+      [balance(2)],
+    ]);
+  });
+
   it('delivers toRoom to members only and toAll to every connection', async () => {
     const started = await hubFor();
     const member = await client(started, null);

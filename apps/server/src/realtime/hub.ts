@@ -54,6 +54,11 @@ export interface RealtimeHubOptions {
    * Without it (bare hubs in tests) only revocation and expiry end connections.
    */
   isLive?: (holder: SessionHolder) => Promise<boolean>;
+  /**
+   * The request (or job) a push is sent from: it travels as the push's second argument, so a client's report
+   * of a push can be matched to the server's log lines. Clients that read one argument are unchanged.
+   */
+  requestId?: () => string | undefined;
 }
 
 /** Who a connection's token was issued to. */
@@ -158,6 +163,10 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   const now = () => clock.now().getTime();
   const isLive = options.isLive ?? (() => Promise.resolve(true));
   const ttlSeconds = options.tokenTtlSeconds ?? REALTIME.tokenTtlSeconds;
+  const pushArguments = (message: PushMessage): [PushMessage] | [PushMessage, { requestId: string }] => {
+    const requestId = options.requestId?.();
+    return requestId ? [validated(message), { requestId }] : [validated(message)];
+  };
   const prefix = options.redisKeyPrefix ?? 'socket.io';
 
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, logger) : null;
@@ -312,22 +321,22 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       if (playerId === '' || (typeof playerId === 'number' && !Number.isFinite(playerId))) {
         throw new Error(`toPlayer: invalid player id ${String(playerId)}`);
       }
-      io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.push, validated(message));
+      io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.push, ...pushArguments(message));
     },
     toRoom(room, message) {
       if (!isPublicRoom(room)) throw new Error(`toRoom: unknown public room ${String(room)}`);
-      io.to(room).emit(SOCKET_EVENTS.push, validated(message));
+      io.to(room).emit(SOCKET_EVENTS.push, ...pushArguments(message));
     },
     toBrand(brand, message) {
       if (!brand) throw new Error('toBrand: a brand is required');
-      io.to(brandRoom(brand)).emit(SOCKET_EVENTS.push, validated(message));
+      io.to(brandRoom(brand)).emit(SOCKET_EVENTS.push, ...pushArguments(message));
     },
     toAll(message) {
-      io.emit(SOCKET_EVENTS.push, validated(message));
+      io.emit(SOCKET_EVENTS.push, ...pushArguments(message));
     },
     toPrivateRoom(room, message) {
       if (!isPrivateRoomName(room)) throw new Error(`toPrivateRoom: not a private room ${String(room)}`);
-      io.to(room).emit(SOCKET_EVENTS.push, validated(message));
+      io.to(room).emit(SOCKET_EVENTS.push, ...pushArguments(message));
     },
   };
 
@@ -353,7 +362,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       };
     },
     broadcastAppReload: () => broadcastAppReload(publisher),
-    broadcastLocal: (message) => io.local.emit(SOCKET_EVENTS.push, validated(message)),
+    broadcastLocal: (message) => io.local.emit(SOCKET_EVENTS.push, ...pushArguments(message)),
     isReady: () => closing === null && (redis === null || redis.isReady),
     // The namespace's disconnect packet (not closing the transport) follows any push already queued.
     disconnectPlayer: (playerId) => io.in(playerRoom(playerId)).disconnectSockets(false),
@@ -372,7 +381,11 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       if (('sessionId' in ended && !ended.rotated) || 'playerId' in ended)
         target.emit(
           SOCKET_EVENTS.push,
-          validated({ type: 'session', action: 'ended', data: { reason: ended.reason ?? 'signedOut' } }),
+          ...pushArguments({
+            type: 'session',
+            action: 'ended',
+            data: { reason: ended.reason ?? 'signedOut' },
+          }),
         );
       target.disconnectSockets(false);
     },
