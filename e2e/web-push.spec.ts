@@ -18,7 +18,7 @@ import { backofficeShot, createOperatorViaCli, signInBackoffice } from './suppor
 import { DESKTOP, PHONE, setupBrowser, TABLET } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
 
-const { open, baseUrl } = setupBrowser();
+const { open, baseUrl } = setupBrowser({ fullBrowser: true });
 const SLOW = { timeout: 30_000 };
 
 interface Recorded {

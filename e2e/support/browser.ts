@@ -54,13 +54,19 @@ function awaitHydration(page: Page): Page {
 /**
  * One Chromium per test file; each test opens its own context (cookies, storage) with `open()`, closed
  * when the test ends: a finished test's pages would otherwise keep their sockets, timers and renders
- * running beside every later test of the file, on a 2-core machine.
+ * running beside every later test of the file, on a 2-core machine. The file runs in the headless shell
+ * (the same Blink at less than half the CPU per page load) unless it needs the whole browser: web push
+ * needs its push messaging and notifications.
  */
-export function setupBrowser() {
+export function setupBrowser(options: { fullBrowser?: boolean } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: FLAGS, headless: true });
+    browser = await chromium.launch({
+      executablePath: inject(options.fullBrowser ? 'chromiumPath' : 'headlessBrowserPath'),
+      args: FLAGS,
+      headless: true,
+    });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { ensureChromium, ensureHeadlessBrowser } from '../../scripts/ensure-chromium.mjs';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 import { BRAND_KEYS } from '@casino/contracts';
 import { createPostgresDatabase } from '../../packages/core/src/testing/test-database.ts';
@@ -10,6 +10,8 @@ declare module 'vitest' {
     baseUrl: string;
     port: number;
     chromiumPath: string;
+    /** The headless shell when this machine has it (most journeys), else the same as `chromiumPath`. */
+    headlessBrowserPath: string;
     /** Where e2e/web-push.spec.ts runs its loopback Web Push service (an allowed push endpoint). */
     pushServicePort: number;
   }
@@ -18,6 +20,7 @@ declare module 'vitest' {
 /** One production server for the whole browser suite; every test makes its own data. */
 export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
+  const headlessBrowserPath = ensureHeadlessBrowser();
   ensureWebBuild();
   // A browser's push service is out of reach here: the web push journey runs a loopback one on this port,
   // and the server may send to it (WEB_PUSH_ENDPOINTS; docs/web-push.md).
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('headlessBrowserPath', headlessBrowserPath);
   project.provide('pushServicePort', pushServicePort);
   return async () => {
     const code = await server.stop();
