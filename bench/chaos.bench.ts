@@ -16,7 +16,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -38,6 +37,7 @@ import {
 import { createPlayer } from '@casino/core/testing';
 import { getGameDefinition } from '@casino/game-math';
 import { admin, withDatabase } from './postgres.ts';
+import { freePort } from '../e2e/support/server.ts';
 
 const SECONDS = Number(process.env.CHAOS_SECONDS ?? 120);
 const OPERATIONS = Number(process.env.CHAOS_OPERATIONS ?? 100_000);
@@ -56,17 +56,6 @@ if (!adminUrl) {
     'chaos bench needs PostgreSQL: set DATABASE_URL (postgres://root@127.0.0.1:5432/test). Skipped.',
   );
   process.exit(0);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 // ── The server, killed and restarted ────────────────────────────────────────────────────────────────

@@ -4,7 +4,7 @@
  * the status and the least wall and CPU time of three sends. `npx tsx bench/hostile-bodies.bench.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { openPglite, seedDatabase } from '@casino/core';
+import { openPglite, seedDatabase, systemClock } from '@casino/core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createAgent } from '../apps/server/src/testing/agent.ts';
@@ -27,7 +27,7 @@ const BODIES: Record<string, string> = {
 
 const database = openPglite();
 await database.migrate();
-await seedDatabase(database.db);
+await seedDatabase(database.db, systemClock.now());
 const app = await buildApp({
   config: loadConfig({
     NODE_ENV: 'test',

@@ -15,7 +15,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -23,6 +23,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type PushMessage, type SubscribeAck } from '@casino/contracts';
 import { admin, withDatabase } from './postgres.ts';
+import { freePort } from '../e2e/support/server.ts';
 
 const PLAYERS = Number(process.env.ROLLING_PLAYERS ?? 12);
 const CONNECTIONS = Number(process.env.ROLLING_CONNECTIONS ?? 2);
@@ -39,17 +40,6 @@ if (!adminUrl || !redisUrl) {
 if (spawnSync('haproxy', ['-v']).status !== 0) {
   console.log('rolling-restart bench needs haproxy on the PATH (apt-get install haproxy). Skipped.');
   process.exit(0);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 const until = async (what: string, check: () => Promise<boolean>, timeoutMs = START_TIMEOUT_MS) => {

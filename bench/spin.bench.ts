@@ -17,14 +17,12 @@ import {
   createInHouseGames,
   createSeamlessWallet,
   systemClock,
-  openPostgres,
-  seedDatabase,
   tables,
   transfer,
 } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
 import { getGameDefinition } from '@casino/game-math';
-import { admin, withDatabase } from './postgres.ts';
+import { admin, createSeededDatabase, withDatabase } from './postgres.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,11 +49,8 @@ const walletDb = `casino_bench_spin_${process.pid}`;
 const pgbenchDb = `casino_bench_pgbench_${process.pid}`;
 
 async function spinRun() {
-  await admin(url, `CREATE DATABASE ${walletDb}`);
-  const database = openPostgres(withDatabase(url, walletDb), { max: CLIENTS + 2 });
+  const database = await createSeededDatabase(url, walletDb, CLIENTS + 2);
   try {
-    await database.migrate();
-    await seedDatabase(database.db);
     const publisher = {
       toPlayer: () => {},
       toRoom: () => {},

@@ -10,17 +10,15 @@
 import { sql } from 'drizzle-orm';
 import {
   neighboursOf,
-  openPostgres,
   participantOf,
   rowsOf,
   placeOf,
-  seedDatabase,
   tables,
   topOf,
   tournamentView,
   toTournamentRecord,
 } from '@casino/core';
-import { admin, withDatabase } from './postgres.ts';
+import { admin, createSeededDatabase } from './postgres.ts';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -51,11 +49,8 @@ async function timed(label: string, run: () => Promise<unknown>) {
   return { median, p95 };
 }
 
-await admin(url, `CREATE DATABASE ${name}`);
-const database = openPostgres(withDatabase(url, name), { max: 4 });
+const database = await createSeededDatabase(url, name, 4);
 try {
-  await database.migrate();
-  await seedDatabase(database.db);
   const db = database.db;
   const [tournament] = await db.select().from(tables.tournaments).limit(1);
   const t = toTournamentRecord(tournament!);

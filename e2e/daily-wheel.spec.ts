@@ -12,7 +12,14 @@ import {
   type FeatureSettings,
 } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
-import { DESKTOP, PHONE, looks, setupBrowser, screenshot } from './support/browser.ts';
+import {
+  BRANDS_LOCALES_DEVICES,
+  DESKTOP,
+  looks,
+  setupBrowser,
+  screenshot,
+  type PHONE,
+} from './support/browser.ts';
 import { headerBalance } from './support/page-api.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
@@ -161,14 +168,7 @@ describe('daily wheel and chests', () => {
       host,
       locale,
       device: [device, viewport],
-    } of looks({
-      host: ['tao.test', 'nlc.test'],
-      locale: ['en', 'es'] as const,
-      device: [
-        ['phone', PHONE],
-        ['desktop', DESKTOP],
-      ] as const,
-    }))
+    } of looks(BRANDS_LOCALES_DEVICES))
       it(`${host} ${locale} ${device}`, async () => {
         const prefix = locale === 'es' ? '/es' : '';
         const { page, url } = await newPlayer({ host, viewport, prefix });

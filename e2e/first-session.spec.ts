@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { POPUP_SEQUENCER, REWARD_AMOUNTS, type ReferralInfo } from '@casino/contracts';
 import { SHOWN_LIST_KEY } from '../apps/web/app/lib/engagement/popup-sequencer.ts';
 import { signUpViaApi } from './support/accounts.ts';
-import { DESKTOP, PHONE, looks, screenshot, setupBrowser } from './support/browser.ts';
+import { BRANDS_LOCALES_DEVICES, looks, screenshot, setupBrowser } from './support/browser.ts';
 import { flushed } from './support/page-api.ts';
 
 const { open } = setupBrowser();
@@ -107,14 +107,7 @@ describe('a calm first session', { timeout: 150_000 }, () => {
       host,
       locale,
       device: [device, viewport],
-    } of looks({
-      host: ['tao.test', 'nlc.test'],
-      locale: ['en', 'es'] as const,
-      device: [
-        ['phone', PHONE],
-        ['desktop', DESKTOP],
-      ] as const,
-    }))
+    } of looks(BRANDS_LOCALES_DEVICES))
       it(`${host} ${locale} ${device}: the guest's offer with the server's amounts, the new player's greeting`, async () => {
         const { coins } = REWARD_AMOUNTS.registration;
         const prefix = locale === 'es' ? '/es' : '';

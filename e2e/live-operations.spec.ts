@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CatalogueSchema, TournamentResponseSchema, TournamentsListResponseSchema } from '@casino/contracts';
+import { TournamentsListResponseSchema } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
 import { backofficeShot, createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
 import { PHONE, screenshot, setupBrowser } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
+import { coins, spinUntilScored, standing, tripleSevensSlug } from './support/tournaments.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
 const FIRST_PRIZE = 77_000;
-
-/** A Triple Sevens game of the seeded catalogue (quick rounds; wins on about 43% of spins). */
-async function tripleSevensSlug(): Promise<string> {
-  const catalogue = CatalogueSchema.parse(await (await fetch(`${baseUrl()}/api/rest/games`)).json());
-  return catalogue.games.filter((game) => game.engineId === 'triple-sevens').at(-2)!.slug;
-}
 
 /** `YYYY-MM-DDTHH:mm` in UTC, as the schedule's local start in the UTC zone. */
 const utcLocal = (at: Date) => at.toISOString().slice(0, 16);
@@ -24,37 +19,6 @@ const list = async (page: Page) =>
   TournamentsListResponseSchema.parse(
     await page.evaluate(async () => (await fetch('/rest/tournaments/')).json()),
   ).data;
-const standing = async (page: Page, id: number) =>
-  TournamentResponseSchema.parse(
-    await page.evaluate(async (path) => (await fetch(path)).json(), `/rest/tournaments/${id}/`),
-  );
-const coins = (page: Page) =>
-  page.evaluate(
-    async () =>
-      (
-        (await (await fetch('/rest/app/init/')).json()) as {
-          playerInfo: { playerBalance: { tourPoints: number } };
-        }
-      ).playerInfo.playerBalance.tourPoints,
-  );
-
-/** Spins the game in the open game modal until the player has points (bounded). */
-async function spinUntilScored(page: Page, id: number) {
-  const game = page.frameLocator('[data-modal="game"] iframe');
-  const spin = game.getByRole('button', { name: /^(Spin|Girar)$/ });
-  await spin.waitFor(SLOW);
-  for (let i = 0; i < 40; i++) {
-    await expect.poll(() => spin.isEnabled(), SLOW).toBe(true);
-    const round = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && r.url().endsWith('/spin/'),
-      SLOW,
-    );
-    await spin.click();
-    await round;
-    if ((await standing(page, id)).playerData!.points > 0) return;
-  }
-  await expect.poll(async () => (await standing(page, id)).playerData!.points, SLOW).toBeGreaterThan(0);
-}
 
 describe('live operations', () => {
   it(
@@ -62,7 +26,7 @@ describe('live operations', () => {
     { timeout: 300_000 },
     async () => {
       const server = { baseUrl: inject('baseUrl') };
-      const game = await tripleSevensSlug();
+      const game = await tripleSevensSlug(baseUrl(), 2);
       const tag = randomBytes(3).toString('hex');
       const title = { en: `Hourly Dash ${tag}`, es: `Carrera por horas ${tag}` };
       // Hourly, half an hour each, from a minute ago; two occurrences in all.

@@ -3,12 +3,13 @@
 // machine shows what is ready; the mini slot spins on the server's line; a map section is collected once.
 // Screenshots ($SCREENSHOTS/mini-games/) in en and es, phone and desktop, for sws and tao.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { MiniGameSlotSpinResponseSchema, type FeatureSettings } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
 import { DESKTOP, PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { headerBalance } from './support/page-api.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
+import { spinFromPage } from './support/in-house.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
@@ -25,31 +26,6 @@ const skipPresetPackagePopup = (context: BrowserContext, url: (path: string) => 
   context.addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
 
 const amount = (title: string | null) => Number((title ?? '').replace(/[^\d.]/g, ''));
-
-/** Real in-house spins through the play and spin API, from inside the page (its cookies and CSRF header). */
-function spin(page: Page, times: number, bet: number) {
-  return page.evaluate(
-    async ({ times, bet }) => {
-      const csrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('csrf_token='))
-          ?.split('=')[1] ?? '',
-      );
-      const play = (await (await fetch('/rest/game/melons-quest/play/')).json()) as { url: string };
-      const token = new URL(play.url, location.origin).searchParams.get('session')!;
-      for (let i = 0; i < times; i++) {
-        const response = await fetch(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-          body: JSON.stringify({ bet }),
-        });
-        if (!response.ok) throw new Error(`spin ${i}: ${response.status} ${await response.text()}`);
-      }
-    },
-    { times, bet },
-  );
-}
 
 describe('mini games', () => {
   // Small thresholds for this brand while the file runs, so a few real spins reach them.
@@ -91,7 +67,7 @@ describe('mini games', () => {
     const { page, context, url } = await open({ host: `${BRAND}.test`, viewport: DESKTOP });
     await skipPresetPackagePopup(context, url);
     await signUpViaApi(page, { at: url('/lobby/') });
-    await spin(page, 3, 100);
+    await spinFromPage(page, 'melons-quest', 3, 100);
 
     // The fun machine: three games; the slot has spins and the map a section to collect (after the dispatcher).
     await expect

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { getGameDefinition } from '@casino/game-math';
 import { PHONE, screenshot, setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
-import { slugOf } from './support/in-house.ts';
+import { slugOf, spinFromPage } from './support/in-house.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 15_000 };
@@ -15,28 +15,6 @@ const rowGames = (page: Page, id: 'recent' | 'favourites') =>
     .locator('a[data-game]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('data-game')));
 
-/** One real in-house round of `slug` through the play and spin API, from inside the page. */
-const playRound = (page: Page, slug: string, bet: number) =>
-  page.evaluate(
-    async ({ slug, bet }) => {
-      const csrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('csrf_token='))
-          ?.split('=')[1] ?? '',
-      );
-      const play = (await (await fetch(`/rest/game/${slug}/play/`)).json()) as { url: string };
-      const token = new URL(play.url, location.origin).searchParams.get('session')!;
-      const response = await fetch(`/rest/in-house/session/${encodeURIComponent(token)}/spin/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({ bet }),
-      });
-      if (!response.ok) throw new Error(`spin: ${response.status} ${await response.text()}`);
-    },
-    { slug, bet },
-  );
-
 describe('lobby rows of the player’s own games', () => {
   it('shows a new player honest empty rows, then the games they played and the ones they hearted', async () => {
     const { page, url } = await open();
@@ -47,7 +25,7 @@ describe('lobby rows of the player’s own games', () => {
     await row(page, 'favourites').getByText('Tap the heart on any game').waitFor();
 
     const played = await slugOf('triple-sevens');
-    await playRound(page, played, getGameDefinition('triple-sevens')!.betLevels[0]!);
+    await spinFromPage(page, played, 1, getGameDefinition('triple-sevens')!.betLevels[0]!);
     // A heart on a lobby tile keeps that game in the favourites row.
     const tile = page
       .locator('[data-lobby] article')

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { spinFromPage } from './support/in-house.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -17,26 +18,11 @@ interface PlayedRound {
   steps: Array<{ grid: string[][] }>;
 }
 
-/** One paid spin of an in-house slot through the frame's API, from inside the page (its cookies and CSRF). */
-const spinOnce = (page: Page) =>
-  page.evaluate(async () => {
-    const csrf = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('csrf_token='))
-        ?.split('=')[1] ?? '',
-    );
-    const play = (await (await fetch('/rest/game/melons-quest/play/')).json()) as { url: string };
-    const base = `/rest/in-house/session/${encodeURIComponent(new URL(play.url, location.origin).searchParams.get('session')!)}/`;
-    const session = (await (await fetch(base)).json()) as { game: { betLevels: number[] } };
-    const response = await fetch(`${base}spin/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({ bet: session.game.betLevels[0] }),
-    });
-    if (!response.ok) throw new Error(`spin: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { outcome: unknown }).outcome;
-  }) as Promise<PlayedRound>;
+/** One paid spin of an in-house slot at its lowest bet, from inside the page: the round it played. */
+const spinOnce = async (page: Page) => {
+  const [round] = await spinFromPage(page, 'melons-quest');
+  return (JSON.parse(round!.body) as { outcome: PlayedRound }).outcome;
+};
 
 /** The recomputed round as the verifier shows it: its verdict, win and the paid spin's symbols. */
 const shown = (page: Page) =>

@@ -1,20 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CatalogueSchema, TournamentResponseSchema } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
 import { PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
+import { coins, spinUntilScored, standing, tripleSevensSlug } from './support/tournaments.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
 const FIRST_PRIZE = { coins: 77_000, entries: 7 };
-
-/** A Triple Sevens game of the seeded catalogue (quick rounds; wins on about 43% of spins). */
-async function tripleSevensSlug(): Promise<string> {
-  const catalogue = CatalogueSchema.parse(await (await fetch(`${baseUrl()}/api/rest/games`)).json());
-  return catalogue.games.filter((game) => game.engineId === 'triple-sevens').at(-1)!.slug;
-}
 
 /** The operator's new race on tao: running from a minute ago for half an hour, on one game. */
 async function createTournament(slug: string): Promise<number> {
@@ -37,39 +31,6 @@ async function createTournament(slug: string): Promise<number> {
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-const standing = async (page: Page, id: number) =>
-  TournamentResponseSchema.parse(
-    await page.evaluate(async (path) => (await fetch(path)).json(), `/rest/tournaments/${id}/`),
-  );
-const coins = (page: Page) =>
-  page.evaluate(
-    async () =>
-      (
-        (await (await fetch('/rest/app/init/')).json()) as {
-          playerInfo: { playerBalance: { tourPoints: number } };
-        }
-      ).playerInfo.playerBalance.tourPoints,
-  );
-
-/** Spins the game in the open game modal until the player has points (bounded). */
-async function spinUntilScored(page: Page, id: number) {
-  const game = page.frameLocator('[data-modal="game"] iframe');
-  const spin = game.getByRole('button', { name: /^(Spin|Girar)$/ });
-  await spin.waitFor(SLOW);
-  for (let i = 0; i < 40; i++) {
-    await expect.poll(() => spin.isEnabled(), SLOW).toBe(true);
-    // The round's answer: its points are counted by then.
-    const round = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && r.url().endsWith('/spin/'),
-      SLOW,
-    );
-    await spin.click();
-    await round;
-    if ((await standing(page, id)).playerData!.points > 0) return;
-  }
-  await expect.poll(async () => (await standing(page, id)).playerData!.points, SLOW).toBeGreaterThan(0);
-}
-
 const myPoints = (page: Page) => page.locator('[data-my-points]').getAttribute('data-my-points');
 const boardPoints = (page: Page, name: string) =>
   page
@@ -85,7 +46,7 @@ describe('tournaments', () => {
     { timeout: 240_000 },
     async () => {
       const server = { baseUrl: inject('baseUrl') };
-      const slug = await tripleSevensSlug();
+      const slug = await tripleSevensSlug(baseUrl(), 1);
       const id = await createTournament(slug);
 
       const ann = await open({ host: 'tao.test' });

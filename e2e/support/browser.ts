@@ -118,6 +118,16 @@ export async function screenshot(
   await target.screenshot({ path, ...options });
 }
 
+/** The usual axes of a "looks right" journey: two brands, both languages, a phone and a desktop. */
+export const BRANDS_LOCALES_DEVICES = {
+  host: ['tao.test', 'nlc.test'],
+  locale: ['en', 'es'],
+  device: [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ],
+} as const;
+
 /**
  * The combinations of a "looks right" journey (brands × languages × viewports, …). With SCREENSHOTS set, every
  * combination, for a person to look at; otherwise the fewest that still visit each value of each axis once

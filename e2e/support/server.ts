@@ -18,6 +18,7 @@ export const E2E_OPS_TOKEN = 'e2e-ops-token-0123456789';
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
+    server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>

@@ -1,4 +1,4 @@
-import { openDatabase, seedDatabase } from '@casino/core';
+import { openDatabase, seedDatabase, systemClock } from '@casino/core';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { shutdownGracefully } from './shutdown.ts';
@@ -8,7 +8,7 @@ const config = loadConfig();
 const listenHost = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
 const database = openDatabase({ ...config, serverUrl: `http://${listenHost}:${config.port}` });
 await database.migrate();
-const seeded = await seedDatabase(database.db);
+const seeded = await seedDatabase(database.db, systemClock.now());
 
 const app = await buildApp({
   config,

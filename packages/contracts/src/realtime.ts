@@ -31,35 +31,31 @@ export const WsConnectionDataSchema = z.object({
 });
 export type WsConnectionData = z.infer<typeof WsConnectionDataSchema>;
 
+/** One push message's schema: `{type, action, data}` with the literal type and action, so unions narrow by them. */
+const push = <T extends string, A extends string, D extends z.ZodType>(type: T, action: A, data: D) =>
+  z.object({ type: z.literal(type), action: z.literal(action), data });
+
 /**
  * Push messages, `{type, action, data}`. A push is a signal: after a reconnect the client refetches over HTTP.
  * Later features add their members to this union.
  */
 export const PushMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('app'), action: z.literal('reload'), data: z.object({}).optional() }),
-  z.object({ type: z.literal('activity'), action: z.literal('day_24h'), data: z.object({}).optional() }),
+  push('app', 'reload', z.object({}).optional()),
+  push('activity', 'day_24h', z.object({}).optional()),
   // The server ended this player's session (a break, idle, signed out elsewhere, locked): open pages sign out and say why.
-  z.object({
-    type: z.literal('session'),
-    action: z.literal('ended'),
-    data: z.object({ reason: z.enum(SESSION_END_REASONS) }),
-  }),
-  z.object({
-    type: z.literal('player'),
-    action: z.literal('updateGroupHash'),
-    data: z.object({ playerRestrictionIdsHash: z.string() }),
-  }),
-  z.object({
-    type: z.literal('balance'),
-    action: z.literal('setBalance'),
-    data: z.object({ tourPoints: z.number(), entries: z.number(), winnings: z.number() }),
-  }),
-  z.object({ type: z.literal('promotionsPage'), action: z.literal('update'), data: z.object({}).optional() }),
+  push('session', 'ended', z.object({ reason: z.enum(SESSION_END_REASONS) })),
+  push('player', 'updateGroupHash', z.object({ playerRestrictionIdsHash: z.string() })),
+  push(
+    'balance',
+    'setBalance',
+    z.object({ tourPoints: z.number(), entries: z.number(), winnings: z.number() }),
+  ),
+  push('promotionsPage', 'update', z.object({}).optional()),
   // Accounts: the changed profile fields, merged into the client's profile.
-  z.object({
-    type: z.literal('profile'),
-    action: z.literal('profileUpdated'),
-    data: z.object({
+  push(
+    'profile',
+    'profileUpdated',
+    z.object({
       email: z.string().nullable().optional(),
       name: z.string().nullable().optional(),
       surname: z.string().nullable().optional(),
@@ -77,117 +73,65 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       /** The player switched mode (in any tab): every open tab follows. */
       gameMode: GameModeSchema.optional(),
     }),
-  }),
+  ),
   // Engagement engine: a feature started, finished or rolled into a new period (the client refetches app
   // init and the feature's info), or a player's claim or grant changed (free spins granted, used, expired).
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('feature'),
-      action: z.literal('started'),
-      data: z.object({ key: FeatureKeySchema }),
-    }),
-    z.object({
-      type: z.literal('feature'),
-      action: z.literal('finished'),
-      data: z.object({ key: FeatureKeySchema }),
-    }),
-    z.object({
-      type: z.literal('feature'),
-      action: z.literal('periodStarted'),
-      data: z.object({ key: FeatureKeySchema }),
-    }),
-    z.object({
-      type: z.literal('feature'),
-      action: z.literal('claimed'),
-      data: z.object({ key: FeatureKeySchema }),
-    }),
+    push('feature', 'started', z.object({ key: FeatureKeySchema })),
+    push('feature', 'finished', z.object({ key: FeatureKeySchema })),
+    push('feature', 'periodStarted', z.object({ key: FeatureKeySchema })),
+    push('feature', 'claimed', z.object({ key: FeatureKeySchema })),
   ]),
   // Mini games fed by play: progress after each settled round, a full funmeter's prize.
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('funMeter'),
-      action: z.literal('progress'),
-      data: z.object({ points: z.number(), capacity: z.number(), fills: z.number() }),
-    }),
-    z.object({
-      type: z.literal('funMeter'),
-      action: z.literal('filled'),
-      data: z.object({ prize: PrizeSchema, fills: z.number() }),
-    }),
+    push('funMeter', 'progress', z.object({ points: z.number(), capacity: z.number(), fills: z.number() })),
+    push('funMeter', 'filled', z.object({ prize: PrizeSchema, fills: z.number() })),
   ]),
-  z.object({
-    type: z.literal('miniGameSlot'),
-    action: z.literal('update'),
-    data: z.object({ level: z.number(), spins: z.number(), progress: z.number() }),
-  }),
-  z.object({
-    type: z.literal('adventureMap'),
-    action: z.literal('progress'),
-    data: z.object({ points: z.number(), claimable: z.number() }),
-  }),
+  push('miniGameSlot', 'update', z.object({ level: z.number(), spins: z.number(), progress: z.number() })),
+  push('adventureMap', 'progress', z.object({ points: z.number(), claimable: z.number() })),
   // Invite a friend: an invited friend qualified (first purchase); each side hears what it got.
-  z.object({
-    type: z.literal('referral'),
-    action: z.literal('qualified'),
-    data: z.object({
+  push(
+    'referral',
+    'qualified',
+    z.object({
       role: z.enum(['inviter', 'invited']),
       coins: z.number().nonnegative(),
       entries: z.number().nonnegative(),
     }),
-  }),
+  ),
   // Email lottery: a draw was made (to the brand: pages refresh) and a winner's own prize (to the winner).
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('emailLottery'),
-      action: z.literal('drawn'),
-      data: z.object({ drawKey: z.string() }),
-    }),
-    z.object({
-      type: z.literal('emailLottery'),
-      action: z.literal('won'),
-      data: z.object({
+    push('emailLottery', 'drawn', z.object({ drawKey: z.string() })),
+    push(
+      'emailLottery',
+      'won',
+      z.object({
         drawKey: z.string(),
         place: z.number().int().positive(),
         coins: z.number().nonnegative(),
         entries: z.number().nonnegative(),
       }),
-    }),
+    ),
   ]),
-  z.object({
-    type: z.literal('freeSpins'),
-    action: z.literal('updated'),
-    data: z.object({ freeSpinId: z.string(), freeSpinCount: z.number().int().nonnegative() }),
-  }),
+  push(
+    'freeSpins',
+    'updated',
+    z.object({ freeSpinId: z.string(), freeSpinCount: z.number().int().nonnegative() }),
+  ),
   // Accounts: an identity document was reviewed (or found to belong to another account at upload).
   // One member per action (a nested union), so PushOf/PushData narrow by action.
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('playerIdentityVerification'),
-      action: z.literal('approved'),
-      data: z.object({ documentId: z.string() }),
-    }),
-    z.object({
-      type: z.literal('playerIdentityVerification'),
-      action: z.literal('rejected'),
-      data: z.object({ documentId: z.string() }),
-    }),
-    z.object({
-      type: z.literal('playerIdentityVerification'),
-      action: z.literal('duplicateCredentials'),
-      data: z.object({ documentId: z.string() }),
-    }),
+    push('playerIdentityVerification', 'approved', z.object({ documentId: z.string() })),
+    push('playerIdentityVerification', 'rejected', z.object({ documentId: z.string() })),
+    push('playerIdentityVerification', 'duplicateCredentials', z.object({ documentId: z.string() })),
   ]),
   // Cashier: the payment provider's progress, per payment (the cash app follows the one it started).
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('payment'),
-      action: z.literal('refresh'),
-      data: z.object({ paymentId: z.string() }),
-    }),
-    z.object({
-      type: z.literal('payment'),
-      action: z.literal('decline'),
-      data: z.object({
+    push('payment', 'refresh', z.object({ paymentId: z.string() })),
+    push(
+      'payment',
+      'decline',
+      z.object({
         paymentId: z.string(),
         presetId: int4(),
         offerType: OfferKindSchema,
@@ -195,220 +139,144 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
         nextMethodId: z.string().nullable(),
         message: z.string(),
       }),
-    }),
-    z.object({
-      type: z.literal('payment'),
-      action: z.literal('3dsVerification'),
-      data: z.object({ paymentId: z.string(), challengeUrl: z.string() }),
-    }),
-    z.object({
-      type: z.literal('payment'),
-      action: z.literal('3dsResult'),
-      data: z.object({ paymentId: z.string(), passed: z.boolean() }),
-    }),
+    ),
+    push('payment', '3dsVerification', z.object({ paymentId: z.string(), challengeUrl: z.string() })),
+    push('payment', '3dsResult', z.object({ paymentId: z.string(), passed: z.boolean() })),
   ]),
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('deposit'),
-      action: z.literal('complete'),
-      data: z.object({
+    push(
+      'deposit',
+      'complete',
+      z.object({
         paymentId: z.string(),
         presetId: int4(),
         depositsCount: z.number().int(),
         isFirstDeposit: z.boolean(),
         purchase: PurchaseEventSchema,
       }),
-    }),
-    z.object({
-      type: z.literal('deposit'),
-      action: z.literal('failedComplete'),
-      data: z.object({
+    ),
+    push(
+      'deposit',
+      'failedComplete',
+      z.object({
         paymentId: z.string(),
         presetId: int4(),
         offerType: OfferKindSchema,
         methodId: z.string(),
         message: z.string(),
       }),
-    }),
+    ),
   ]),
   // Tournaments (public room `tournaments`): a round moved a tournament's standings (its leaders and the row
   // that changed; every page refetches its own neighbourhood), a tournament started, or one ended and was paid.
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('tournament'),
-      action: z.literal('leaderboard'),
-      data: z.object({
+    push(
+      'tournament',
+      'leaderboard',
+      z.object({
         id: z.number().int().positive(),
         participants: z.number().int().nonnegative(),
         winners: z.array(TournamentStandingSchema.omit({ isMe: true })),
         changed: TournamentStandingSchema.omit({ isMe: true }),
       }),
-    }),
-    z.object({
-      type: z.literal('tournament'),
-      action: z.literal('finished'),
-      data: z.object({ id: z.number().int().positive() }),
-    }),
+    ),
+    push('tournament', 'finished', z.object({ id: z.number().int().positive() })),
     // An occurrence of a recurring tournament (or a dated one) started: pages showing it as upcoming refetch.
-    z.object({
-      type: z.literal('tournament'),
-      action: z.literal('started'),
-      data: z.object({ id: z.number().int().positive() }),
-    }),
+    push('tournament', 'started', z.object({ id: z.number().int().positive() })),
   ]),
   // Redeem: an operator decided a request (the other playerVerification actions come with verification).
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('playerVerification'),
-      action: z.literal('redeem_success'),
-      data: z.object({ redeemId: z.string(), amount: z.number() }),
-    }),
-    z.object({
-      type: z.literal('playerVerification'),
-      action: z.literal('redeem_failed'),
-      data: z.object({ redeemId: z.string(), amount: z.number(), note: z.string().nullable() }),
-    }),
+    push('playerVerification', 'redeem_success', z.object({ redeemId: z.string(), amount: z.number() })),
+    push(
+      'playerVerification',
+      'redeem_failed',
+      z.object({ redeemId: z.string(), amount: z.number(), note: z.string().nullable() }),
+    ),
     // Any other step of the timeline (in review, sent, paid, cancelled): the open redeem page refetches.
-    z.object({
-      type: z.literal('playerVerification'),
-      action: z.literal('redeem_step'),
-      data: z.object({ redeemId: z.string(), amount: z.number(), step: RedeemStepSchema }),
-    }),
+    push(
+      'playerVerification',
+      'redeem_step',
+      z.object({ redeemId: z.string(), amount: z.number(), step: RedeemStepSchema }),
+    ),
   ]),
   // Deposit streak: a purchase moved the player's streak (the client refetches its info).
-  z.object({
-    type: z.literal('depositStreak'),
-    action: z.literal('progressUpdate'),
-    data: DepositStreakPushDataSchema,
-  }),
+  push('depositStreak', 'progressUpdate', DepositStreakPushDataSchema),
   // Scratch cards: a purchase issued cards (the client refetches the cards).
-  z.object({
-    type: z.literal('scratchCardLottery'),
-    action: z.literal('cardsIssued'),
-    data: z.object({ count: z.number().int().positive() }),
-  }),
+  push('scratchCardLottery', 'cardsIssued', z.object({ count: z.number().int().positive() })),
   // Mystery box: boxes earned by a purchase or by play (the client refetches the boxes).
-  z.object({
-    type: z.literal('magicBox'),
-    action: z.literal('boxesEarned'),
-    data: z.object({ count: z.number().int().positive() }),
-  }),
+  push('magicBox', 'boxesEarned', z.object({ count: z.number().int().positive() })),
   // Piggy bank (spec §4 money box): a bet saved into the bank (topUp), the saving that filled it up to the
   // maximum (collectUp), the bank broken by its offer's purchase (break: the amount starts again at 0).
   z.discriminatedUnion('action', [
-    z.object({ type: z.literal('moneyBox'), action: z.literal('topUp'), data: MoneyBoxTopUpSchema }),
-    z.object({ type: z.literal('moneyBox'), action: z.literal('collectUp'), data: MoneyBoxTopUpSchema }),
-    z.object({ type: z.literal('moneyBox'), action: z.literal('break'), data: MoneyBoxBreakSchema }),
+    push('moneyBox', 'topUp', MoneyBoxTopUpSchema),
+    push('moneyBox', 'collectUp', MoneyBoxTopUpSchema),
+    push('moneyBox', 'break', MoneyBoxBreakSchema),
   ]),
   // Jackpots: the brand's pots now (throttled ticker), and a tier that dropped (docs/jackpots.md).
   z.discriminatedUnion('action', [
-    z.object({ type: z.literal('jackpots'), action: z.literal('ticker'), data: JackpotTickerDataSchema }),
-    z.object({ type: z.literal('jackpots'), action: z.literal('won'), data: JackpotWonDataSchema }),
+    push('jackpots', 'ticker', JackpotTickerDataSchema),
+    push('jackpots', 'won', JackpotWonDataSchema),
   ]),
   // Prize drops: a prize was won (to the room `prize-drops`, and to the winner with isWinner true).
-  z.object({
-    type: z.literal('prizeDrops'),
-    action: z.literal('prizeAssigned'),
-    data: PrizeAssignedDataSchema,
-  }),
+  push('prizeDrops', 'prizeAssigned', PrizeAssignedDataSchema),
   // The winners feed: a brand's new wins (room `public`, throttled per brand; docs/winners-feed.md).
-  z.object({ type: z.literal('winners'), action: z.literal('won'), data: WinnersPushDataSchema }),
+  push('winners', 'won', WinnersPushDataSchema),
   // Bingo: progress to the next ball, and `show` when a ball was earned (the progress popup).
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('bingo'),
-      action: z.literal('progressNextBall'),
-      data: BingoProgressDataSchema,
-    }),
-    z.object({ type: z.literal('bingo'), action: z.literal('show'), data: BingoProgressDataSchema }),
+    push('bingo', 'progressNextBall', BingoProgressDataSchema),
+    push('bingo', 'show', BingoProgressDataSchema),
   ]),
   // Rank league: the player reached a rank (its reward was paid through the claim rule).
-  z.object({
-    type: z.literal('rankLeague'),
-    action: z.literal('rankUp'),
-    data: z.object({ rank: z.number().int(), name: z.string(), prize: PrizeSchema }),
-  }),
+  push('rankLeague', 'rankUp', z.object({ rank: z.number().int(), name: z.string(), prize: PrizeSchema })),
   // Rank league cashback (spec §4): a period's cashback calculated, expired uncollected, the calculation's status;
   // and ours: paid at once because it was calculated after its window (docs/engagement.md, Rank league).
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('cashback'),
-      action: z.literal('rankLeagueCashbackCalculated'),
-      data: z.object({
+    push(
+      'cashback',
+      'rankLeagueCashbackCalculated',
+      z.object({
         periodKey: z.string(),
         coins: z.number(),
         entries: z.number(),
         expiresAt: z.string(),
       }),
-    }),
-    z.object({
-      type: z.literal('cashback'),
-      action: z.literal('rankLeagueCashbackPaid'),
-      data: z.object({ periodKey: z.string(), coins: z.number(), entries: z.number() }),
-    }),
-    z.object({
-      type: z.literal('cashback'),
-      action: z.literal('rankLeagueCashbackExpired'),
-      data: z.object({ periodKey: z.string() }),
-    }),
-    z.object({
-      type: z.literal('cashback'),
-      action: z.literal('rankLeagueCashbackCalculationStatus'),
-      data: z.object({ periodKey: z.string(), statusCalculation: z.enum(['pending', 'completed']) }),
-    }),
+    ),
+    push(
+      'cashback',
+      'rankLeagueCashbackPaid',
+      z.object({ periodKey: z.string(), coins: z.number(), entries: z.number() }),
+    ),
+    push('cashback', 'rankLeagueCashbackExpired', z.object({ periodKey: z.string() })),
+    push(
+      'cashback',
+      'rankLeagueCashbackCalculationStatus',
+      z.object({ periodKey: z.string(), statusCalculation: z.enum(['pending', 'completed']) }),
+    ),
   ]),
   // Banner push (spec §4): the VIP bundle banner goes away (bought, or no longer for the player).
-  z.object({
-    type: z.literal('bannerOffer'),
-    action: z.literal('banner_offer_hide'),
-    data: z.object({ bannerType: z.literal('Vip_bundle') }),
-  }),
+  push('bannerOffer', 'banner_offer_hide', z.object({ bannerType: z.literal('Vip_bundle') })),
   // Quests: task events (shell §4) and a quest's start, finish and day end; the client refreshes after 1 s.
   z.discriminatedUnion('action', [
-    z.object({ type: z.literal('quest'), action: z.literal('taskCompleted'), data: QuestTaskEventSchema }),
-    z.object({ type: z.literal('quest'), action: z.literal('taskProgress'), data: QuestTaskEventSchema }),
-    z.object({ type: z.literal('quest'), action: z.literal('started'), data: QuestEventSchema }),
-    z.object({ type: z.literal('quest'), action: z.literal('finished'), data: QuestEventSchema }),
-    z.object({ type: z.literal('quest'), action: z.literal('dayFinished'), data: QuestEventSchema }),
-    z.object({
-      type: z.literal('quest'),
-      action: z.literal('availableByRankLeague'),
-      data: QuestEventSchema,
-    }),
+    push('quest', 'taskCompleted', QuestTaskEventSchema),
+    push('quest', 'taskProgress', QuestTaskEventSchema),
+    push('quest', 'started', QuestEventSchema),
+    push('quest', 'finished', QuestEventSchema),
+    push('quest', 'dayFinished', QuestEventSchema),
+    push('quest', 'availableByRankLeague', QuestEventSchema),
   ]),
   // Season tower (spec §4 "Season pushes").
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('season'),
-      action: z.literal('progressUpdate'),
-      data: SeasonProgressPushDataSchema,
-    }),
-    z.object({
-      type: z.literal('season'),
-      action: z.literal('prizeAssigned'),
-      data: SeasonPrizePushDataSchema,
-    }),
-    z.object({
-      type: z.literal('season'),
-      action: z.literal('availableByDeposit'),
-      data: z.object({ slug: z.string() }),
-    }),
+    push('season', 'progressUpdate', SeasonProgressPushDataSchema),
+    push('season', 'prizeAssigned', SeasonPrizePushDataSchema),
+    push('season', 'availableByDeposit', z.object({ slug: z.string() })),
   ]),
   // Support chat (docs/support-and-push.md): a new message, the other side typing or reading, and a
   // conversation's change (assigned, closed, rated); to the owner's room and to the agents' room.
   z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('supportChat'),
-      action: z.literal('message'),
-      data: SupportChatMessageSchema,
-    }),
-    z.object({ type: z.literal('supportChat'), action: z.literal('typing'), data: SupportChatTypingSchema }),
-    z.object({ type: z.literal('supportChat'), action: z.literal('read'), data: SupportChatReadSchema }),
-    z.object({
-      type: z.literal('supportChat'),
-      action: z.literal('conversation'),
-      data: SupportChatConversationSchema,
-    }),
+    push('supportChat', 'message', SupportChatMessageSchema),
+    push('supportChat', 'typing', SupportChatTypingSchema),
+    push('supportChat', 'read', SupportChatReadSchema),
+    push('supportChat', 'conversation', SupportChatConversationSchema),
   ]),
 ]);
 export type PushMessage = z.infer<typeof PushMessageSchema>;

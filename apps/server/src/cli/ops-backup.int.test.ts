@@ -1,38 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  adjustBalance,
-  createRecordingPublisher,
-  getPlayerBalances,
-  openPglite,
-  setAuditKey,
-  tables,
-  type Db,
-} from '@casino/core';
+import { getPlayerBalances, openPglite, setAuditKey, tables } from '@casino/core';
 import { createPlayer, expectLedgerBalanced, TEST_AUDIT_HMAC_KEY } from '@casino/core/testing';
-import { setupOpsDataDir } from '../testing/ops-cli.ts';
+import { moveMoneyAsOperator, setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
-
-const actor = { operatorId: 'backup-test', operatorEmail: 'backup@example.test', ip: null, at: new Date() };
-
-/** Credits and debits through the operator's use case: real transfers, each with its key and audit row. */
-async function moveMoney(db: Db, email: string, round: string, amounts: number[]) {
-  const deps = { db, publisher: createRecordingPublisher().publisher };
-  for (const [i, amount] of amounts.entries())
-    for (const currency of ['COIN', 'ENTRY', 'WINNING'] as const)
-      await adjustBalance(
-        deps,
-        {
-          playerEmail: email,
-          currency,
-          amount,
-          reason: 'backup test',
-          idempotencyKey: `${email}:${round}:${currency}:${i}`,
-        },
-        actor,
-      );
-}
 
 describe('npm run ops -- backup / restore (the embedded database)', () => {
   const { dataDir, env, open } = setupOpsDataDir('backup');
@@ -48,7 +20,7 @@ describe('npm run ops -- backup / restore (the embedded database)', () => {
     let database = open();
     await database.migrate();
     const { player, email } = await createPlayer(database.db);
-    await moveMoney(database.db, email, 'before', [500, -120, 75]);
+    await moveMoneyAsOperator(database.db, email, 'backup before', [500, -120, 75]);
     const before = await getPlayerBalances(database.db, player.id);
     const transfers = await database.db.$count(tables.walletTransfers);
     await database.close();
@@ -60,7 +32,7 @@ describe('npm run ops -- backup / restore (the embedded database)', () => {
 
     // Money moves after the backup: the restore takes them back.
     database = open();
-    await moveMoney(database.db, email, 'after', [1000, 2000]);
+    await moveMoneyAsOperator(database.db, email, 'backup after', [1000, 2000]);
     expect(await getPlayerBalances(database.db, player.id)).not.toEqual(before);
     await database.close();
 

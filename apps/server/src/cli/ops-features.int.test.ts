@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadFeature, seedDatabase } from '@casino/core';
+import { loadFeature, seedDatabase, systemClock } from '@casino/core';
 import { seededFeatureKeys } from '@casino/core/testing';
 import { setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
@@ -10,7 +10,7 @@ describe('npm run ops -- features:list / features:set', () => {
   it('lists a brand’s features and changes one in the embedded database', async () => {
     let database = open();
     await database.migrate();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, systemClock.now());
     await database.close();
 
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});

@@ -11,7 +11,7 @@ describe('npm run ops -- free-spins:grant', () => {
   it('grants free spins to a player in the embedded database, and explains bad input', async () => {
     let database = open();
     await database.migrate();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, systemClock.now());
     const { player, email } = await createPlayer(database.db);
     const [game] = await database.db
       .select()

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getRestrictedGameIds, seedDatabase, tables } from '@casino/core';
+import { getRestrictedGameIds, seedDatabase, tables, systemClock } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
 import { setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
@@ -10,7 +10,7 @@ describe('npm run ops -- games:restrict / games:unrestrict', () => {
   it('restricts and lifts a game for one player in the embedded database', async () => {
     let database = open();
     await database.migrate();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, systemClock.now());
     const { player, email } = await createPlayer(database.db);
     const [game] = await database.db.select().from(tables.games).limit(1);
     await database.close();

@@ -3,16 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  adjustBalance,
-  checkLedger,
-  createRecordingPublisher,
-  getPlayerBalances,
-  openPostgres,
-  setAuditKey,
-  tables,
-  type Db,
-} from '@casino/core';
+import { checkLedger, getPlayerBalances, openPostgres, setAuditKey, tables } from '@casino/core';
 import {
   createPlayer,
   createPostgresDatabase,
@@ -20,25 +11,7 @@ import {
   PG_TEMPLATE_ENV,
   TEST_AUDIT_HMAC_KEY,
 } from '@casino/core/testing';
-
-const actor = { operatorId: 'dump-test', operatorEmail: 'dump@example.test', ip: null, at: new Date() };
-
-async function moveMoney(db: Db, email: string, amounts: number[]) {
-  const deps = { db, publisher: createRecordingPublisher().publisher };
-  for (const [i, amount] of amounts.entries())
-    for (const currency of ['COIN', 'ENTRY', 'WINNING'] as const)
-      await adjustBalance(
-        deps,
-        {
-          playerEmail: email,
-          currency,
-          amount,
-          reason: 'dump test',
-          idempotencyKey: `${email}:${currency}:${i}`,
-        },
-        actor,
-      );
-}
+import { moveMoneyAsOperator } from '../testing/ops-cli.ts';
 
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
@@ -58,8 +31,8 @@ describe('a PostgreSQL backup with pg_dump -Fc and pg_restore', () => {
       const source = openPostgres(sourceDb.url, { max: 2 });
       cleanups.push(() => source.close());
       const players = [await createPlayer(source.db), await createPlayer(source.db)];
-      await moveMoney(source.db, players[0]!.email, [700, -250, 40]);
-      await moveMoney(source.db, players[1]!.email, [90, 15, -5]);
+      await moveMoneyAsOperator(source.db, players[0]!.email, 'dump', [700, -250, 40]);
+      await moveMoneyAsOperator(source.db, players[1]!.email, 'dump', [90, 15, -5]);
       await expectLedgerBalanced(source.db);
       const before = await Promise.all(players.map(({ player }) => getPlayerBalances(source.db, player.id)));
       const dir = mkdtempSync(join(tmpdir(), 'casino-pg-dump-'));

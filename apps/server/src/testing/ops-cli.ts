@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, vi } from 'vitest';
-import { openPglite } from '@casino/core';
+import { adjustBalance, createRecordingPublisher, openPglite, type Db } from '@casino/core';
 
 export const OPS_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -20,4 +20,27 @@ export function setupOpsDataDir(name: string) {
     env: { DATA_DIR: dataDir, SESSION_SECRET: OPS_SECRET, PORT: '9', LOG_LEVEL: 'silent' },
     open: () => openPglite({ dataDir: join(dataDir, 'pglite') }),
   };
+}
+
+/**
+ * Tests only: each amount credited (or debited) in Coins, Entries and Winnings through the operator's use
+ * case, as real transfers with their keys and audit rows, so a backup has ledger and audit rows to carry.
+ * `tag` names the test (the reason, the operator) and keeps each call's keys apart (a round, say).
+ */
+export async function moveMoneyAsOperator(db: Db, email: string, tag: string, amounts: number[]) {
+  const deps = { db, publisher: createRecordingPublisher().publisher };
+  const actor = { operatorId: tag, operatorEmail: 'ops-test@example.test', ip: null, at: new Date() };
+  for (const [i, amount] of amounts.entries())
+    for (const currency of ['COIN', 'ENTRY', 'WINNING'] as const)
+      await adjustBalance(
+        deps,
+        {
+          playerEmail: email,
+          currency,
+          amount,
+          reason: tag,
+          idempotencyKey: `${email}:${tag}:${currency}:${i}`,
+        },
+        actor,
+      );
 }

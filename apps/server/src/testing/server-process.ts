@@ -9,7 +9,7 @@
  * a test can have two processes send the same job. Time moves with CLOCK_CONTROL=1 and POST /rest/ops/clock/.
  */
 import type { AddressInfo } from 'node:net';
-import { openDatabase, seedDatabase } from '@casino/core';
+import { openDatabase, seedDatabase, systemClock } from '@casino/core';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { shutdownGracefully } from '../shutdown.ts';
@@ -17,7 +17,7 @@ import { shutdownGracefully } from '../shutdown.ts';
 const config = loadConfig();
 const database = openDatabase(config);
 await database.migrate();
-await seedDatabase(database.db);
+await seedDatabase(database.db, systemClock.now());
 const app = await buildApp({ config, database });
 
 process.on('message', (command: { type?: string; name?: string; key?: string }) => {

@@ -199,7 +199,7 @@ const COLLECTIONS = [
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Seed step: providers, 160 games, every category, collections, banners, game of the week, winners. */
-export async function seedCatalogue(db: Db): Promise<void> {
+export async function seedCatalogue(db: Db, seededAt: Date): Promise<void> {
   const providerRows = await db
     .insert(gameProviders)
     .values(SEED_PROVIDERS.map((p, i) => ({ ...p, sort: i + 1, artworkSeed: 1000 + i * 37 })))
@@ -370,8 +370,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
   ]);
 
   // Boot data, written once: the first game of the week runs from the day the database is seeded.
-  // eslint-disable-next-line no-restricted-syntax
-  const now = Date.now();
+  const now = seededAt.getTime();
   const weekly = members.weeklySpecials[0]!;
   await db.insert(gameOfWeek).values({
     gameId: idOf.get(weekly)!,

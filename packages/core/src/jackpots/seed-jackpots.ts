@@ -60,10 +60,8 @@ export async function seedJackpotTier(
 }
 
 /** Seed step: every brand's Coins and Entries tiers; its eligible games are the catalogue's jackpot category. */
-export async function seedJackpots(db: Db): Promise<void> {
+export async function seedJackpots(db: Db, at: Date): Promise<void> {
   // Boot data, written once: the tiers are seeded (and their drop points committed) when the database is.
-  // eslint-disable-next-line no-restricted-syntax
-  const at = new Date(Date.now());
   const members = await db
     .select({ gameId: gameCategoryGames.gameId })
     .from(gameCategoryGames)

@@ -18,7 +18,8 @@ import { seedStateRules } from '../state-rules/seed-state-rules.ts';
 import { backfillPersonKeys } from '../person-match/backfill-person-keys.ts';
 import { seedJackpots } from '../jackpots/seed-jackpots.ts';
 
-type Seeder = (db: Db) => Promise<void>;
+/** A seed step's writer: `now` is the seed's time, from the caller's clock (core reads no wall clock). */
+type Seeder = (db: Db, now: Date) => Promise<void>;
 
 /**
  * Each domain owns its seed step; this list only orders them. Steps run once each, in order, and the
@@ -79,11 +80,11 @@ export const SEED_STEPS: ReadonlyArray<readonly Seeder[]> = [
   [seedBirthdayOffer],
 ];
 
-export async function seedDatabase(db: Db): Promise<{ from: number; to: number }> {
+export async function seedDatabase(db: Db, now: Date): Promise<{ from: number; to: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_version')).for('update');
     const from = row ? Number(row.value) : 0;
-    for (const step of SEED_STEPS.slice(from)) for (const seeder of step) await seeder(tx);
+    for (const step of SEED_STEPS.slice(from)) for (const seeder of step) await seeder(tx, now);
     const to = SEED_STEPS.length;
     if (to !== from) {
       await tx

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { setAuditKey } from '../backoffice/audit-log.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { seedDatabase } from '../seed/seed.ts';
+import { systemClock } from '../clock/clock.ts';
 import { registerFeatureModules } from '../engagement/feature-module.ts';
 import { FEATURE_MODULES } from '../features.ts';
 
@@ -29,7 +30,7 @@ const withDatabase = (url: string, name: string) => {
 export async function buildTemplates(): Promise<{ pglite: Uint8Array; postgres?: string }> {
   const embedded = openPglite();
   await embedded.migrate();
-  await seedDatabase(embedded.db);
+  await seedDatabase(embedded.db, systemClock.now());
   const dump = await (
     embedded as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }
   ).pglite.dumpDataDir('none');
@@ -46,7 +47,7 @@ export async function buildTemplates(): Promise<{ pglite: Uint8Array; postgres?:
   await admin.end();
   const template = openPostgres(withDatabase(url, name), { max: 1 });
   await template.migrate();
-  await seedDatabase(template.db);
+  await seedDatabase(template.db, systemClock.now());
   await template.close();
   return { pglite, postgres: name };
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { appendAudit, type Clock, type Db } from '@casino/core';
+import { appendAudit, type AuditInput, type Clock, type Db } from '@casino/core';
 import { OPS_ROUTE_PERMISSIONS, opsRouteKey } from '../../plugins/operator-auth.ts';
 
 /**
@@ -12,6 +12,26 @@ export const auditOf = (request: FastifyRequest, clock: Clock) => ({
   ip: request.clientIp || request.ip || null,
   at: clock.now(),
 });
+
+/** What an audit row says of a change: the action, its target and the states before and after. */
+export type AuditedChange = Pick<AuditInput, 'action' | 'targetType' | 'targetId' | 'before' | 'after'>;
+
+/**
+ * A back-office write and its audit row in one transaction, under the signed-in operator: `write` changes
+ * through the transaction, `describe` says from its result what changed; both commit or neither does.
+ */
+export async function auditedWrite<T>(
+  { db, clock }: { db: Db; clock: Clock },
+  request: FastifyRequest,
+  write: (tx: Db) => Promise<T>,
+  describe: (result: T) => AuditedChange,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    await appendAudit(tx, { ...auditOf(request, clock), ...describe(result) });
+    return result;
+  });
+}
 
 /**
  * An operator endpoint's write (OPS_TOKEN or an API key) and its audit row in one transaction: `write` gets

@@ -8,15 +8,9 @@ import {
   JackpotSettingsSchema,
   JackpotsReplySchema,
 } from '@casino/contracts';
-import {
-  appendAudit,
-  forceJackpotDrop,
-  getJackpotSettings,
-  getJackpots,
-  saveJackpotSettings,
-} from '@casino/core';
+import { forceJackpotDrop, getJackpotSettings, getJackpots, saveJackpotSettings } from '@casino/core';
 import type { Services } from '../../services.ts';
-import { auditedOpsWrite, auditOf } from '../backoffice/audit.ts';
+import { auditedOpsWrite, auditedWrite } from '../backoffice/audit.ts';
 import { defineRoute } from '../../http/define-route.ts';
 
 /**
@@ -51,18 +45,18 @@ export const jackpotsRoutes: FastifyPluginAsync<
     },
     handler: async (request) => {
       const { brand } = request.query;
-      const { after } = await db.transaction(async (tx) => {
-        const change = await saveJackpotSettings(tx, { brand, settings: request.body });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const { after } = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => saveJackpotSettings(tx, { brand, settings: request.body }),
+        (change) => ({
           action: 'jackpot.update',
           targetType: 'jackpot',
           targetId: brand,
           before: change.before,
           after: change.after,
-        });
-        return change;
-      });
+        }),
+      );
       // The home's jackpot game list is cached with the catalogue.
       catalogueCache.invalidate();
       return after;

@@ -3,6 +3,20 @@ import { serialId, bigNumber, timestamptz, createdAt, updatedAt } from './column
 import { playerRef } from './identity.ts';
 
 /**
+ * What a quest is, kept alike by a template and each occurrence it makes: its days (each `day_hours` long,
+ * a list of tasks: contracts `QuestDaysSchema`), the game lists several tasks share, and who may take part.
+ */
+const questContent = () => ({
+  dayHours: integer('day_hours').notNull(),
+  days: jsonb('days').notNull(),
+  sharedGameSets: jsonb('shared_game_sets').notNull().default({}),
+  requiresCompletedProfile: boolean('requires_completed_profile').notNull().default(false),
+  requiresConfirmedPhone: boolean('requires_confirmed_phone').notNull().default(false),
+  /** The rank league rank (1-based) a player must hold to take part; null: none (docs/engagement.md). */
+  requiredRank: integer('required_rank'),
+});
+
+/**
  * A recurring quest (docs/live-operations.md): what each occurrence is (the columns of `quests`) and its
  * schedule (contracts `QuestTemplateSchema`: the duration is the days times `day_hours`). The job engine
  * makes its occurrences ahead of time; a paused template makes no new one.
@@ -16,12 +30,7 @@ export const questTemplates = pgTable(
     /** LocalizedText {en, es}. */
     title: jsonb('title').notNull(),
     type: text('type', { enum: ['season', 'advent', 'fp_challenge'] }).notNull(),
-    dayHours: integer('day_hours').notNull(),
-    days: jsonb('days').notNull(),
-    sharedGameSets: jsonb('shared_game_sets').notNull().default({}),
-    requiresCompletedProfile: boolean('requires_completed_profile').notNull().default(false),
-    requiresConfirmedPhone: boolean('requires_confirmed_phone').notNull().default(false),
-    requiredRank: integer('required_rank'),
+    ...questContent(),
     /** Schedule {start, timeZone, rrule, duration, until}. */
     schedule: jsonb('schedule').notNull(),
     active: boolean('active').notNull().default(true),
@@ -45,13 +54,7 @@ export const quests = pgTable(
     /** LocalizedText {en, es}: the quests page's heading in the player's language. */
     title: jsonb('title').notNull(),
     startsAt: timestamptz('starts_at').notNull(),
-    dayHours: integer('day_hours').notNull(),
-    days: jsonb('days').notNull(),
-    sharedGameSets: jsonb('shared_game_sets').notNull().default({}),
-    requiresCompletedProfile: boolean('requires_completed_profile').notNull().default(false),
-    requiresConfirmedPhone: boolean('requires_confirmed_phone').notNull().default(false),
-    /** The rank league rank (1-based) a player must hold to take part; null: none (docs/engagement.md). */
-    requiredRank: integer('required_rank'),
+    ...questContent(),
     /** The template it is an occurrence of (null: written once). */
     templateId: integer('template_id').references(() => questTemplates.id, { onDelete: 'set null' }),
     /** The occurrence's local start (`YYYY-MM-DDTHH:mm`): one row per template and occurrence. */

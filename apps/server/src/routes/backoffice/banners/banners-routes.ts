@@ -8,14 +8,13 @@ import {
   BackofficeRowIdParamsSchema,
 } from '@casino/contracts';
 import {
-  appendAudit,
   createBackofficeBanner,
   listBackofficeBanners,
   toBackofficeBannerRow,
   updateBackofficeBanner,
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditOf } from '../audit.ts';
+import { auditedWrite } from '../audit.ts';
 import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -53,18 +52,18 @@ export const backofficeBannersRoutes: FastifyPluginAsync<
     cache: 'noStore',
     schema: { body: BackofficeBannerCreateSchema, response: { 200: BackofficeBannerSavedSchema } },
     handler: async (request) => {
-      const row = await db.transaction(async (tx) => {
-        const created = await createBackofficeBanner(tx, request.body);
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const row = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => createBackofficeBanner(tx, request.body),
+        (created) => ({
           action: 'banner.create',
           targetType: 'banner',
           targetId: String(created.id),
           before: null,
           after: toBackofficeBannerRow(created),
-        });
-        return created;
-      });
+        }),
+      );
       catalogueCache.invalidate();
       return { data: toBackofficeBannerRow(row) };
     },
@@ -79,18 +78,18 @@ export const backofficeBannersRoutes: FastifyPluginAsync<
       response: { 200: BackofficeBannerSavedSchema },
     },
     handler: async (request) => {
-      const { after } = await db.transaction(async (tx) => {
-        const change = await updateBackofficeBanner(tx, { id: request.params.id, update: request.body });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const { after } = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => updateBackofficeBanner(tx, { id: request.params.id, update: request.body }),
+        (change) => ({
           action: 'banner.update',
           targetType: 'banner',
           targetId: String(change.after.id),
           before: toBackofficeBannerRow(change.before),
           after: toBackofficeBannerRow(change.after),
-        });
-        return change;
-      });
+        }),
+      );
       catalogueCache.invalidate();
       return { data: toBackofficeBannerRow(after) };
     },

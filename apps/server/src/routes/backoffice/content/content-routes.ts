@@ -29,7 +29,7 @@ import {
   updateBackofficeRegion,
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditOf } from '../audit.ts';
+import { auditedWrite, auditOf } from '../audit.ts';
 import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -59,18 +59,18 @@ export const backofficeContentRoutes: FastifyPluginAsync<
     cache: 'noStore',
     schema: { body: BackofficeTermsPublishSchema, response: { 200: BackofficeTermsPublishedSchema } },
     handler: async (request) => {
-      const data = await db.transaction(async (tx) => {
-        const published = await publishBackofficeTerms(tx, request.body, clock.now());
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const data = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => publishBackofficeTerms(tx, request.body, clock.now()),
+        (published) => ({
           action: 'terms.publish',
           targetType: 'terms',
           targetId: String(published.id),
           before: null,
           after: published,
-        });
-        return published;
-      });
+        }),
+      );
       return { data };
     },
   });
@@ -92,18 +92,18 @@ export const backofficeContentRoutes: FastifyPluginAsync<
     schema: { body: BackofficeRegionCreateSchema, response: { 200: BackofficeRegionSavedSchema } },
     handler: async (request) => {
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const created = await createBackofficeRegion(tx, request.body);
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const row = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => createBackofficeRegion(tx, request.body),
+        (created) => ({
           action: 'region.create',
           targetType: 'region',
           targetId: String(created.id),
           before: null,
           after: created,
-        });
-        return created;
-      });
+        }),
+      );
       return { data: toBackofficeRegionRow(row, now) };
     },
   });
@@ -118,18 +118,18 @@ export const backofficeContentRoutes: FastifyPluginAsync<
     },
     handler: async (request) => {
       const now = clock.now();
-      const { after } = await db.transaction(async (tx) => {
-        const change = await updateBackofficeRegion(tx, { id: request.params.id, update: request.body });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const { after } = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => updateBackofficeRegion(tx, { id: request.params.id, update: request.body }),
+        (change) => ({
           action: 'region.update',
           targetType: 'region',
           targetId: String(change.after.id),
           before: change.before,
           after: change.after,
-        });
-        return change;
-      });
+        }),
+      );
       return { data: toBackofficeRegionRow(after, now) };
     },
   });
@@ -170,18 +170,18 @@ export const backofficeContentRoutes: FastifyPluginAsync<
     cache: 'noStore',
     schema: { body: BackofficeRedirectCreateSchema, response: { 200: BackofficeRedirectSavedSchema } },
     handler: async (request) => {
-      const row = await db.transaction(async (tx) => {
-        const created = await createBackofficeRedirect(tx, request.body, clock.now());
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const row = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => createBackofficeRedirect(tx, request.body, clock.now()),
+        (created) => ({
           action: 'redirect.create',
           targetType: 'redirect',
           targetId: String(created.id),
           before: null,
           after: toBackofficeRedirectRow(created),
-        });
-        return created;
-      });
+        }),
+      );
       pageVersions.bump('redirects');
       return { data: toBackofficeRedirectRow(row) };
     },

@@ -16,7 +16,7 @@ import {
 } from '@casino/core';
 import { noStore } from '../../../plugins/caching.ts';
 import type { Services } from '../../../services.ts';
-import { auditOf } from '../audit.ts';
+import { auditedWrite, auditOf } from '../audit.ts';
 import { listHandler, type CsvColumn } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -87,22 +87,23 @@ export const backofficeDocumentsRoutes: FastifyPluginAsync<
     },
     handler: async (request) => {
       const { id } = request.params;
-      const reviewed = await db.transaction(async (tx) => {
-        const result = await reviewDocumentInTransaction(tx, {
-          documentId: id,
-          status: request.body.status,
-          note: request.body.note ?? null,
-        });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const reviewed = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) =>
+          reviewDocumentInTransaction(tx, {
+            documentId: id,
+            status: request.body.status,
+            note: request.body.note ?? null,
+          }),
+        (result) => ({
           action: 'document.review',
           targetType: 'document',
           targetId: id,
           before: { ...result.before, playerId: result.playerId },
           after: { ...result.after, playerId: result.playerId },
-        });
-        return result;
-      });
+        }),
+      );
       await reviewed.notify({ db, publisher });
       const row = await findDocumentRow(db, id);
       if (!row) throw new Error(`document ${id} vanished after its review`);

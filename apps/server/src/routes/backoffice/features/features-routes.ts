@@ -7,14 +7,9 @@ import {
   BoFeatureUpdateRequestSchema,
   type BoFeatureRow,
 } from '@casino/contracts';
-import {
-  appendAudit,
-  getFeatureDetail,
-  listFeaturesPage,
-  updateFeatureSettingsInTransaction,
-} from '@casino/core';
+import { getFeatureDetail, listFeaturesPage, updateFeatureSettingsInTransaction } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditOf } from '../audit.ts';
+import { auditedWrite } from '../audit.ts';
 import { listHandler, type CsvColumn } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -64,23 +59,24 @@ export const backofficeFeaturesRoutes: FastifyPluginAsync<
     handler: async (request) => {
       const { brand, key } = request.params;
       const now = clock.now();
-      const changed = await db.transaction(async (tx) => {
-        const result = await updateFeatureSettingsInTransaction(tx, {
-          brand,
-          key,
-          update: request.body,
-          now,
-        });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const changed = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) =>
+          updateFeatureSettingsInTransaction(tx, {
+            brand,
+            key,
+            update: request.body,
+            now,
+          }),
+        (result) => ({
           action: 'feature.update',
           targetType: 'feature',
           targetId: `${brand}/${key}`,
           before: result.before,
           after: result.after,
-        });
-        return result;
-      });
+        }),
+      );
       changed.notify(publisher);
       return { data: await getFeatureDetail(db, { brand, key }, now) };
     },

@@ -8,9 +8,9 @@ import {
   BackofficeListQuerySchema,
   BackofficeRestrictionGroupsPageSchema,
 } from '@casino/contracts';
-import { appendAudit, listBackofficeGames, listRestrictionGroups, updateBackofficeGame } from '@casino/core';
+import { listBackofficeGames, listRestrictionGroups, updateBackofficeGame } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditOf } from '../audit.ts';
+import { auditedWrite } from '../audit.ts';
 import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -60,18 +60,18 @@ export const backofficeGamesRoutes: FastifyPluginAsync<
       response: { 200: BackofficeGameUpdatedSchema },
     },
     handler: async (request) => {
-      const { after } = await db.transaction(async (tx) => {
-        const change = await updateBackofficeGame(tx, { id: request.params.id, update: request.body });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const { after } = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => updateBackofficeGame(tx, { id: request.params.id, update: request.body }),
+        (change) => ({
           action: 'game.update',
           targetType: 'game',
           targetId: String(change.after.id),
           before: change.before,
           after: change.after,
-        });
-        return change;
-      });
+        }),
+      );
       // The lobby, the cached catalogue answers and the guest pages see it now, not in a minute.
       catalogueCache.invalidate();
       return {

@@ -11,7 +11,6 @@ import {
   TournamentTemplateUpdateSchema,
 } from '@casino/contracts';
 import {
-  appendAudit,
   createTournamentTemplate,
   getLiveOpsCalendar,
   listTournamentTemplates,
@@ -19,7 +18,7 @@ import {
   updateTournamentTemplate,
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditOf } from '../audit.ts';
+import { auditedWrite } from '../audit.ts';
 import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -66,18 +65,18 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
     schema: { body: TournamentTemplateCreateSchema, response: { 200: TournamentTemplateSavedSchema } },
     handler: async (request) => {
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const created = await createTournamentTemplate(tx, request.body, now);
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const row = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => createTournamentTemplate(tx, request.body, now),
+        (created) => ({
           action: 'tournamentTemplate.create',
           targetType: 'tournamentTemplate',
           targetId: String(created.id),
           before: null,
           after: toTournamentTemplateRow(created, now),
-        });
-        return created;
-      });
+        }),
+      );
       return { data: toTournamentTemplateRow(row, now), updatedOccurrences: 0, removedOccurrences: 0 };
     },
   });
@@ -92,22 +91,18 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
     },
     handler: async (request) => {
       const now = clock.now();
-      const change = await db.transaction(async (tx) => {
-        const change = await updateTournamentTemplate(tx, {
-          id: request.params.id,
-          update: request.body,
-          now,
-        });
-        const { active } = request.body;
-        const paused = active === false && change.before.active;
-        const resumed = active === true && !change.before.active;
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
-          action: paused
-            ? 'tournamentTemplate.pause'
-            : resumed
-              ? 'tournamentTemplate.resume'
-              : 'tournamentTemplate.update',
+      const { active } = request.body;
+      const change = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => updateTournamentTemplate(tx, { id: request.params.id, update: request.body, now }),
+        (change) => ({
+          action:
+            active === false && change.before.active
+              ? 'tournamentTemplate.pause'
+              : active === true && !change.before.active
+                ? 'tournamentTemplate.resume'
+                : 'tournamentTemplate.update',
           targetType: 'tournamentTemplate',
           targetId: String(change.after.id),
           before: toTournamentTemplateRow(change.before, now),
@@ -116,9 +111,8 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
             updatedOccurrences: change.updatedOccurrences,
             removedOccurrences: change.removedOccurrences,
           },
-        });
-        return change;
-      });
+        }),
+      );
       return {
         data: toTournamentTemplateRow(change.after, now),
         updatedOccurrences: change.updatedOccurrences,

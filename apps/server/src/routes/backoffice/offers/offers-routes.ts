@@ -9,14 +9,13 @@ import {
   BackofficeOfferUpdateSchema,
 } from '@casino/contracts';
 import {
-  appendAudit,
   createBackofficeOffer,
   listBackofficeOffers,
   toBackofficeOfferRow,
   updateBackofficeOffer,
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditOf } from '../audit.ts';
+import { auditedWrite } from '../audit.ts';
 import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -76,18 +75,18 @@ export const backofficeOffersRoutes: FastifyPluginAsync<
     schema: { body: BackofficeOfferCreateSchema, response: { 200: BackofficeOfferSavedSchema } },
     handler: async (request) => {
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const created = await createBackofficeOffer(tx, request.body);
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const row = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => createBackofficeOffer(tx, request.body),
+        (created) => ({
           action: 'offer.create',
           targetType: 'offer',
           targetId: String(created.id),
           before: null,
           after: toBackofficeOfferRow(created, now),
-        });
-        return created;
-      });
+        }),
+      );
       announce(row.brand);
       return { data: toBackofficeOfferRow(row, now) };
     },
@@ -103,18 +102,18 @@ export const backofficeOffersRoutes: FastifyPluginAsync<
     },
     handler: async (request) => {
       const now = clock.now();
-      const { before, after } = await db.transaction(async (tx) => {
-        const change = await updateBackofficeOffer(tx, { id: request.params.id, update: request.body });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const { before, after } = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => updateBackofficeOffer(tx, { id: request.params.id, update: request.body }),
+        (change) => ({
           action: 'offer.update',
           targetType: 'offer',
           targetId: String(change.after.id),
           before: toBackofficeOfferRow(change.before, now),
           after: toBackofficeOfferRow(change.after, now),
-        });
-        return change;
-      });
+        }),
+      );
       announce(before.brand, after.brand);
       return { data: toBackofficeOfferRow(after, now) };
     },

@@ -10,14 +10,13 @@ import {
   BackofficeWebPushCampaignsQuerySchema,
 } from '@casino/contracts';
 import {
-  appendAudit,
   cancelWebPushCampaign,
   countWebPushAudience,
   createWebPushCampaign,
   listWebPushCampaigns,
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditOf } from '../audit.ts';
+import { auditedWrite } from '../audit.ts';
 import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -76,22 +75,23 @@ export const backofficePushCampaignsRoutes: FastifyPluginAsync<Pick<Services, 'd
       response: { 200: BackofficeWebPushCampaignSavedSchema },
     },
     handler: async (request) => {
-      const row = await db.transaction(async (tx) => {
-        const created = await createWebPushCampaign(tx, {
-          fields: request.body,
-          operatorId: request.operator.id,
-          now: clock.now(),
-        });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const row = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) =>
+          createWebPushCampaign(tx, {
+            fields: request.body,
+            operatorId: request.operator.id,
+            now: clock.now(),
+          }),
+        (created) => ({
           action: 'push.campaign.create',
           targetType: 'push_campaign',
           targetId: String(created.id),
           before: null,
           after: created,
-        });
-        return created;
-      });
+        }),
+      );
       return { data: row };
     },
   });
@@ -104,18 +104,18 @@ export const backofficePushCampaignsRoutes: FastifyPluginAsync<Pick<Services, 'd
       response: { 200: BackofficeWebPushCampaignSavedSchema },
     },
     handler: async (request) => {
-      const { after } = await db.transaction(async (tx) => {
-        const change = await cancelWebPushCampaign(tx, request.params.id);
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
+      const { after } = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => cancelWebPushCampaign(tx, request.params.id),
+        (change) => ({
           action: 'push.campaign.cancel',
           targetType: 'push_campaign',
           targetId: String(request.params.id),
           before: change.before,
           after: change.after,
-        });
-        return change;
-      });
+        }),
+      );
       return { data: after };
     },
   });
