@@ -477,7 +477,10 @@ const ruleSourceUrl = z
   .string()
   .trim()
   .max(500, 'The source link is at most 500 characters.')
-  .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'The source link is a web address (https://…), or empty.')
+  .refine(
+    (v) => v === '' || /^https?:\/\/\S+$/.test(v),
+    'The source link is a web address (https://…), or empty.',
+  )
   .nullable()
   .transform((v) => (v === '' ? null : v));
 

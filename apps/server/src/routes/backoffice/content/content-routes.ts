@@ -139,11 +139,7 @@ export const backofficeContentRoutes: FastifyPluginAsync<
     handler: async (request) => {
       const now = clock.now();
       const { after } = await db.transaction(async (tx) => {
-        const change = await updateBackofficeRegion(
-          tx,
-          { id: request.params.id, update: request.body },
-          now,
-        );
+        const change = await updateBackofficeRegion(tx, { id: request.params.id, update: request.body }, now);
         await appendAudit(tx, {
           ...auditOf(request, clock),
           action: 'region.update',
@@ -185,7 +181,17 @@ export const backofficeContentRoutes: FastifyPluginAsync<
     schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeAgeRulesPageSchema } },
     handler: listHandler(
       (query) => listBackofficeAgeRules(db, query, clock.now()),
-      ['id', 'country', 'region', 'minimumAge', 'effectiveFrom', 'effectiveTo', 'source', 'sourceUrl', 'state'],
+      [
+        'id',
+        'country',
+        'region',
+        'minimumAge',
+        'effectiveFrom',
+        'effectiveTo',
+        'source',
+        'sourceUrl',
+        'state',
+      ],
     ),
   });
 
