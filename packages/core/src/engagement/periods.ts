@@ -1,5 +1,5 @@
 import type { FeatureSchedule, Schedule } from '@casino/contracts';
-import { localTimeOf, nextOccurrence, occurrenceAt, occurrencesStarting } from '../schedule/schedule.ts';
+import { contiguousOccurrenceAt } from '../schedule/schedule.ts';
 
 /** One period of a feature: its key (claims are unique per period) and its bounds. */
 export interface FeaturePeriod {
@@ -51,22 +51,10 @@ export function dayPeriodSchedule(
 }
 
 function computePeriodAt(schedule: FeatureSchedule, now: Date): FeaturePeriod {
-  const day = dayPeriodSchedule(schedule.period);
-  const running = occurrenceAt(day, now);
-  if (running) return { key: running.key.slice(0, 10), startsAt: running.startsAt, endsAt: running.endsAt };
-  // The reset hour does not exist that day (02:00 on the March change): the day runs from the end of the
-  // day before (03:00) to the next reset, keyed by its own date, as before the schedule model.
-  const before = occurrencesStarting(day, new Date(now.getTime() - 2 * DAY_MS), now).at(-1);
-  const next = nextOccurrence(day, now);
-  if (!before || !next)
-    throw new Error(`No day period at ${now.toISOString()} (periods start ${DAY_PERIODS_FROM})`);
-  return {
-    key: localTimeOf(before.endsAt, schedule.period.timeZone).slice(0, 10),
-    startsAt: before.endsAt,
-    endsAt: next.startsAt,
-  };
+  const day = contiguousOccurrenceAt(dayPeriodSchedule(schedule.period), now);
+  if (!day) throw new Error(`No day period at ${now.toISOString()} (periods start ${DAY_PERIODS_FROM})`);
+  return { key: day.key.slice(0, 10), startsAt: day.startsAt, endsAt: day.endsAt };
 }
-const DAY_MS = 24 * 3600_000;
 
 /** The period before the one at `now` (a missed day is the gap between a claim's period and this one). */
 export function previousPeriodKey(schedule: FeatureSchedule, now: Date): string {
