@@ -313,11 +313,17 @@ describe('back-office', () => {
     await visit(bo, '/backoffice/banners/', 'banners');
     await dialogShot(bo, bo.getByRole('button', { name: 'New banner' }), 'banner-new-dialog');
     await visit(bo, '/backoffice/features/', 'features');
-    for (const tab of ['terms', 'regions', 'redirects'])
+    for (const tab of ['terms', 'redirects'])
       await visit(bo, `/backoffice/content/?tab=${tab}`, `content-${tab}`);
     await dialogShot(bo, bo.getByRole('button', { name: 'Add redirect' }).first(), 'redirect-new-dialog');
-    await visit(bo, '/backoffice/content/?tab=regions', 'content-regions');
-    await dialogShot(bo, bo.getByRole('button', { name: 'Add region' }).first(), 'region-new-dialog');
+    await visit(bo, '/backoffice/compliance/?tab=ages', 'compliance-ages');
+    await dialogShot(
+      bo,
+      bo.getByRole('button', { name: 'Add a minimum age' }).first(),
+      'age-rule-new-dialog',
+    );
+    await visit(bo, '/backoffice/compliance/?tab=regions', 'compliance-regions');
+    await dialogShot(bo, bo.getByRole('button', { name: 'Close a state' }).first(), 'region-new-dialog');
     await visit(bo, '/backoffice/operators/', 'operators');
     await dialogShot(bo, bo.getByRole('button', { name: 'New operator' }), 'operator-new-dialog');
     await visit(bo, '/backoffice/operators/sign-ins/', 'operator-sign-ins');

@@ -136,6 +136,7 @@ const BACKOFFICE: RouteConfigEntry[] = [
       id: 'backoffice-push-campaigns',
     }),
     route('backoffice/content', 'routes/backoffice/content.tsx', { id: 'backoffice-content' }),
+    route('backoffice/compliance', 'routes/backoffice/compliance.tsx', { id: 'backoffice-compliance' }),
     route('backoffice/operators', 'routes/backoffice/operators.tsx', { id: 'backoffice-operators' }),
     route('backoffice/operators/sign-ins', 'routes/backoffice/operator-sign-ins.tsx', {
       id: 'backoffice-operator-sign-ins',

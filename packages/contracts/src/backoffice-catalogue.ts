@@ -29,6 +29,8 @@ export const BACKOFFICE_CATALOGUE_PATHS = {
   terms: '/rest/backoffice/content/terms/',
   regions: '/rest/backoffice/content/regions/',
   region: (id: number) => `/rest/backoffice/content/regions/${id}/`,
+  ageRules: '/rest/backoffice/content/age-rules/',
+  ageRule: (id: number) => `/rest/backoffice/content/age-rules/${id}/`,
   redirects: '/rest/backoffice/content/redirects/',
   redirect: (id: number) => `/rest/backoffice/content/redirects/${id}/`,
 } as const;
@@ -465,6 +467,23 @@ export const BackofficeTermsPublishedSchema = ok({
 const isoDay = (message: string) =>
   z.iso.date({ error: message }).refine((v) => v >= '2000-01-01' && v <= '2999-12-31', message);
 
+/** Where a compliance rule comes from, for the review: a law's name and number, or "Operator policy". */
+const ruleSource = z
+  .string({ error: 'Give the source: the law (name and number) or "Operator policy".' })
+  .trim()
+  .min(3, 'Give the source: the law (name and number) or "Operator policy".')
+  .max(300, 'The source is at most 300 characters.');
+const ruleSourceUrl = z
+  .string()
+  .trim()
+  .max(500, 'The source link is at most 500 characters.')
+  .refine(
+    (v) => v === '' || /^https?:\/\/\S+$/.test(v),
+    'The source link is a web address (https://…), or empty.',
+  )
+  .nullable()
+  .transform((v) => (v === '' ? null : v));
+
 export const BackofficeRegionFieldsSchema = z
   .object({
     country: z.enum(SERVICE_COUNTRIES, {
@@ -482,22 +501,44 @@ export const BackofficeRegionFieldsSchema = z
     effectiveFrom: isoDay('Give the first day as YYYY-MM-DD.'),
     effectiveTo: isoDay('Give the last day as YYYY-MM-DD, or leave it empty.').nullable(),
     reason: nullableText(200, 'The reason'),
+    source: ruleSource,
+    sourceUrl: ruleSourceUrl,
   })
   .strict();
 export type BackofficeRegionFields = z.infer<typeof BackofficeRegionFieldsSchema>;
 
-export const regionProblems = (
-  r: Pick<BackofficeRegionFields, 'effectiveFrom' | 'effectiveTo'>,
-): Record<string, string[]> =>
+type RuleDays = { effectiveFrom: string; effectiveTo: string | null };
+
+export const regionProblems = (r: RuleDays): Record<string, string[]> =>
   r.effectiveTo !== null && r.effectiveTo < r.effectiveFrom
     ? { effectiveTo: ['The last day cannot be before the first day.'] }
     : {};
+
+/**
+ * A compliance rule (closed state, minimum age) changes from today on, never in the past: a new or moved
+ * first day is today or later; a last day set or moved is yesterday at the earliest (the rule stops today).
+ * `before` is the row as it was (an edit), `today` the server clock's UTC day.
+ */
+export function ruleDayProblems(r: RuleDays, today: string, before?: RuleDays): Record<string, string[]> {
+  const problems: Record<string, string[]> = { ...regionProblems(r) };
+  if (r.effectiveFrom !== before?.effectiveFrom && r.effectiveFrom < today)
+    problems.effectiveFrom = [
+      `The first day is today (${today}) or later: rules are not changed for days already judged.`,
+    ];
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  if (r.effectiveTo !== null && r.effectiveTo !== before?.effectiveTo && r.effectiveTo < yesterday)
+    problems.effectiveTo ??= [
+      `The last day is ${yesterday} or later: a rule set to end yesterday stops applying today; days already judged do not change.`,
+    ];
+  return problems;
+}
 
 export const BackofficeRegionCreateSchema = BackofficeRegionFieldsSchema.extend({
   region: BackofficeRegionFieldsSchema.shape.region.default(null),
   scope: BackofficeRegionFieldsSchema.shape.scope.default('sweepstakes'),
   effectiveTo: BackofficeRegionFieldsSchema.shape.effectiveTo.default(null),
   reason: BackofficeRegionFieldsSchema.shape.reason.default(null),
+  sourceUrl: BackofficeRegionFieldsSchema.shape.sourceUrl.default(null),
 });
 export type BackofficeRegionCreate = z.input<typeof BackofficeRegionCreateSchema>;
 export const BackofficeRegionUpdateSchema = BackofficeRegionFieldsSchema.partial().refine(
@@ -505,6 +546,8 @@ export const BackofficeRegionUpdateSchema = BackofficeRegionFieldsSchema.partial
   'Change at least one field.',
 );
 export type BackofficeRegionUpdate = z.infer<typeof BackofficeRegionUpdateSchema>;
+
+const RuleStateSchema = z.enum(['inEffect', 'scheduled', 'ended']);
 
 export const BackofficeRegionRowSchema = z.object({
   id: z.number().int(),
@@ -514,14 +557,58 @@ export const BackofficeRegionRowSchema = z.object({
   effectiveFrom: z.string(),
   effectiveTo: z.string().nullable(),
   reason: z.string().nullable(),
+  source: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
   /** On the server's day: in effect, announced for later, or over. */
-  state: z.enum(['inEffect', 'scheduled', 'ended']),
+  state: RuleStateSchema,
 });
 export type BackofficeRegionRow = z.infer<typeof BackofficeRegionRowSchema>;
 export const BackofficeRegionsPageSchema = backofficePageSchema(BackofficeRegionRowSchema);
 export const BackofficeRegionSavedSchema = ok({
   data: BackofficeRegionRowSchema,
 });
+
+/** The minimum age for sweepstakes play of a country (region empty) or a state, from a day. */
+export const BackofficeAgeRuleFieldsSchema = z
+  .object({
+    country: BackofficeRegionFieldsSchema.shape.country,
+    region: BackofficeRegionFieldsSchema.shape.region,
+    minimumAge: z
+      .number({ error: 'The minimum age is a number of years.' })
+      .int('The minimum age is a whole number of years.')
+      .min(18, 'The minimum age is at least 18 (the site-wide floor).')
+      .max(25, 'The minimum age is at most 25.'),
+    effectiveFrom: isoDay('Give the first day as YYYY-MM-DD.'),
+    effectiveTo: isoDay('Give the last day as YYYY-MM-DD, or leave it empty.').nullable(),
+    source: ruleSource,
+    sourceUrl: ruleSourceUrl,
+  })
+  .strict();
+export type BackofficeAgeRuleFields = z.infer<typeof BackofficeAgeRuleFieldsSchema>;
+export const BackofficeAgeRuleCreateSchema = BackofficeAgeRuleFieldsSchema.extend({
+  region: BackofficeAgeRuleFieldsSchema.shape.region.default(null),
+  effectiveTo: BackofficeAgeRuleFieldsSchema.shape.effectiveTo.default(null),
+  sourceUrl: BackofficeAgeRuleFieldsSchema.shape.sourceUrl.default(null),
+});
+export const BackofficeAgeRuleUpdateSchema = BackofficeAgeRuleFieldsSchema.partial().refine(
+  (v) => Object.keys(v).length > 0,
+  'Change at least one field.',
+);
+export type BackofficeAgeRuleUpdate = z.infer<typeof BackofficeAgeRuleUpdateSchema>;
+export const BackofficeAgeRuleRowSchema = BackofficeAgeRuleFieldsSchema.extend({
+  id: z.number().int(),
+  country: z.string(),
+  region: z.string().nullable(),
+  minimumAge: z.number().int(),
+  effectiveFrom: z.string(),
+  effectiveTo: z.string().nullable(),
+  source: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  state: RuleStateSchema,
+});
+export type BackofficeAgeRuleRow = z.infer<typeof BackofficeAgeRuleRowSchema>;
+export const BackofficeAgeRulesPageSchema = backofficePageSchema(BackofficeAgeRuleRowSchema);
+export const BackofficeAgeRuleSavedSchema = ok({ data: BackofficeAgeRuleRowSchema });
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 /** Paths the redirect table must never take over (the API, the back-office, assets). */

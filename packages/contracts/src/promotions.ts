@@ -11,6 +11,7 @@ import { MoneyBoxInfoSchema } from './piggy-bank.ts';
 import { TournamentSchema } from './tournaments.ts';
 import { CashbackInfoSchema, RankViewSchema } from './rank-league.ts';
 import { QuestPromotionDataSchema } from './quests.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 
 /**
  * The promotions page and the promo-offer calls (spec §3 Promotion, §7). Only the promotion types whose
@@ -161,13 +162,34 @@ export type Promotion = z.infer<typeof PromotionSchema>;
 export type PromotionType = Promotion['type'];
 
 /** An offer not on sale now that will be: when it starts. */
-export const AvailableSoonSchema = z.object({
+export const OfferSoonSchema = z.object({
   type: z.enum(OFFER_PROMOTION_TYPES),
   promoOfferPreset: PromoOfferPresetSchema,
   /** ISO time the offer goes on sale. */
   availableFrom: z.string(),
 });
+export type OfferSoon = z.infer<typeof OfferSoonSchema>;
+
+/**
+ * The next occurrence of the calendar not started yet (docs/live-operations.md): the next race, the next
+ * quest of each kind (season, advent calendar, free-play challenge), made a week ahead by the jobs.
+ */
+export const ScheduledSoonSchema = z.object({
+  type: z.enum(['tournament', 'quest', 'fpChallenge']),
+  occurrence: z.object({
+    id: z.number().int(),
+    title: LocalizedTextSchema,
+    /** Where the player finds it once it starts. */
+    path: z.enum(['/tournaments/', '/quests/']),
+  }),
+  /** ISO time it starts (server time: the card counts down to it). */
+  availableFrom: z.string(),
+});
+export type ScheduledSoon = z.infer<typeof ScheduledSoonSchema>;
+
+export const AvailableSoonSchema = z.union([OfferSoonSchema, ScheduledSoonSchema]);
 export type AvailableSoon = z.infer<typeof AvailableSoonSchema>;
+export const isOfferSoon = (item: AvailableSoon): item is OfferSoon => 'promoOfferPreset' in item;
 
 /** GET /rest/page/promotions/ (signed-in players; a guest gets 401). */
 export const PromotionsPageResponseSchema = ok({

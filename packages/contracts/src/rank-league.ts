@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
+import { ScheduleSchema } from './schedule.ts';
 import { VALIDATION } from './validation.ts';
 
 /**
@@ -57,6 +58,11 @@ export const RankLeagueConfigSchema = z
       periodDays: z.number().int().min(1).max(31),
       /** A calculated cashback can be collected for this many hours after its period ends. */
       windowHours: z.number().int().min(1).max(720),
+      /**
+       * The periods as a schedule (docs/live-operations.md), e.g. a week from Monday 00:00 New York; absent:
+       * `periodDays` days in UTC, as always.
+       */
+      schedule: ScheduleSchema.optional(),
     }),
   })
   .refine((c) => c.ranks[0]!.points === 0, { message: 'The first rank needs 0 points.', path: ['ranks'] })

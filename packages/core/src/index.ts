@@ -144,6 +144,7 @@ export * from './quests/load-quests.ts';
 export * from './quests/get-quest-data.ts';
 export * from './quests/quest-activity.ts';
 export * from './quests/seed-quests.ts';
+export * from './quests/quest-occurrences.ts';
 export * from './quests/get-features-games-info.ts';
 export * from './season/season-rules.ts';
 export * from './season/get-season.ts';

@@ -25,7 +25,7 @@ export const PERMISSION_TEXT: Record<Permission, string> = {
   'push.read': 'see push campaigns',
   'push.manage': 'send push campaigns',
   'chat.answer': 'answer chats',
-  'content.manage': 'change terms, restricted regions and redirects',
+  'content.manage': 'change terms, redirects and the compliance rules (closed states, minimum ages)',
   'audit.read': 'read the audit log',
   'operators.manage': 'manage operators and API keys',
 };

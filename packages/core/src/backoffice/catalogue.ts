@@ -9,4 +9,5 @@ export * from './offers/backoffice-offers.ts';
 export * from './banners/backoffice-banners.ts';
 export * from './content/backoffice-terms.ts';
 export * from './content/backoffice-regions.ts';
+export * from './content/backoffice-age-rules.ts';
 export * from './content/backoffice-redirects.ts';

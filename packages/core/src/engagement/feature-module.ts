@@ -9,6 +9,7 @@ import {
   type Promotion,
   type PromoOfferPreset,
   type PushMessage,
+  type ScheduledSoon,
   type WebPushNotice,
 } from '@casino/contracts';
 import type { AnyColumn } from 'drizzle-orm';
@@ -84,6 +85,8 @@ export interface PromotionContext {
 export interface PromotionCards {
   position: number;
   cards(ctx: PromotionContext): Promise<Promotion[]>;
+  /** Its next occurrences not started yet, for the page's `available_soon` (docs/live-operations.md). */
+  soon?(ctx: PromotionContext): Promise<ScheduledSoon[]>;
 }
 
 /** A web push notice: which text, where a click goes (a site path without the language prefix), an amount. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FeatureScheduleSchema } from '@casino/contracts';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { FeatureScheduleSchema, type FeatureSchedule } from '@casino/contracts';
 import { createManualClock } from '../clock/clock.ts';
 import { isScheduledAt, periodAt, previousPeriodKey } from './periods.ts';
 
@@ -67,6 +69,84 @@ describe('periodAt', () => {
 
   it('names the previous period', () => {
     expect(previousPeriodKey(schedule(0, 'UTC'), new Date('2026-12-01T10:00:00Z'))).toBe('2026-11-30');
+  });
+});
+
+/** The day period as it was computed before the schedule model (date-fns/tz), to check nothing moved. */
+function periodBeforeTheScheduleModel(schedule: FeatureSchedule, now: Date) {
+  const { resetHour, timeZone } = schedule.period;
+  const local = new TZDate(now.getTime(), timeZone);
+  const rebuild = (date: TZDate, days: number) => {
+    const moved = addDays(date, days);
+    return new TZDate(
+      moved.getFullYear(),
+      moved.getMonth(),
+      moved.getDate(),
+      date.getHours(),
+      0,
+      0,
+      timeZone,
+    );
+  };
+  const resetToday = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate(),
+    resetHour,
+    0,
+    0,
+    timeZone,
+  );
+  const start = local.getTime() >= resetToday.getTime() ? resetToday : rebuild(resetToday, -1);
+  const end = rebuild(start, 1);
+  return {
+    key: format(start, 'yyyy-MM-dd'),
+    startsAt: new Date(start.getTime()),
+    endsAt: new Date(end.getTime()),
+  };
+}
+
+describe('periodAt on the schedule model', () => {
+  it('has a 25-hour day when daylight saving ends, and a day from 03:00 when the reset hour is skipped', () => {
+    const fall = periodAt(schedule(0, 'America/New_York'), new Date('2026-11-01T12:00:00Z'));
+    expect(fall.endsAt.getTime() - fall.startsAt.getTime()).toBe(25 * 3600_000);
+    // 02:00 does not exist in New York on 2027-03-14: that day runs from 03:00 EDT to 02:00 the next day.
+    const skipped = periodAt(schedule(2, 'America/New_York'), new Date('2027-03-14T12:00:00Z'));
+    expect(skipped).toEqual({
+      key: '2027-03-14',
+      startsAt: new Date('2027-03-14T07:00:00Z'),
+      endsAt: new Date('2027-03-15T06:00:00Z'),
+    });
+    // The day before starts at 02:00 EST whenever it is asked (the old arithmetic said 03:00 after midnight).
+    for (const at of ['2027-03-13T12:00:00Z', '2027-03-14T05:30:00Z'])
+      expect(periodAt(schedule(2, 'America/New_York'), new Date(at)).startsAt).toEqual(
+        new Date('2027-03-13T07:00:00Z'),
+      );
+  });
+
+  it('gives the periods it gave before, hour by hour across DST changes, month ends and the leap day', () => {
+    for (const [start, hours] of [
+      ['2027-03-13T00:30:00Z', 72], // March change in New York (and a skipped 02:00)
+      ['2027-11-06T00:30:00Z', 72], // November change
+      ['2028-02-27T00:30:00Z', 96], // leap day and the month end
+      ['2026-12-30T00:30:00Z', 72], // year end
+    ] as const) {
+      const clock = createManualClock(start);
+      for (let h = 0; h < hours; h++) {
+        for (const [hour, zone] of [
+          [0, 'America/New_York'],
+          [6, 'Europe/Madrid'],
+          [0, 'UTC'],
+        ] as const) {
+          const s = schedule(hour, zone);
+          expect(periodAt(s, clock.now()), `${hour} ${zone} ${clock.now().toISOString()}`).toEqual(
+            periodBeforeTheScheduleModel(s, clock.now()),
+          );
+        }
+        clock.advance(3600_000);
+      }
+    }
+    expect(periodAt(schedule(0, 'UTC'), new Date('2028-02-29T12:00:00Z')).key).toBe('2028-02-29');
   });
 });
 

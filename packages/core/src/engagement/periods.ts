@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
-import type { FeatureSchedule } from '@casino/contracts';
+import type { FeatureSchedule, Schedule } from '@casino/contracts';
+import { contiguousOccurrenceAt } from '../schedule/schedule.ts';
 
 /** One period of a feature: its key (claims are unique per period) and its bounds. */
 export interface FeaturePeriod {
@@ -32,25 +31,29 @@ export function periodAt(schedule: FeatureSchedule, now: Date): FeaturePeriod {
 
 const lastPeriods = new Map<string, FeaturePeriod>();
 
-function computePeriodAt(schedule: FeatureSchedule, now: Date): FeaturePeriod {
-  const { resetHour, timeZone } = schedule.period;
-  const local = new TZDate(now.getTime(), timeZone);
-  const resetToday = new TZDate(
-    local.getFullYear(),
-    local.getMonth(),
-    local.getDate(),
-    resetHour,
-    0,
-    0,
-    timeZone,
-  );
-  const start = local.getTime() >= resetToday.getTime() ? resetToday : dayBefore(resetToday, timeZone);
-  const end = dayAfter(start, timeZone);
+/** Day periods exist from this local date on (the rule is walked from its start: a late start is cheap). */
+const DAY_PERIODS_FROM = '2020-01-01';
+
+/**
+ * The engine's day period as a schedule (docs/live-operations.md): every day at `resetHour` in the zone,
+ * lasting a wall-clock day (23 or 25 hours on a daylight-saving day).
+ */
+export function dayPeriodSchedule(
+  period: Pick<FeatureSchedule['period'], 'resetHour' | 'timeZone'>,
+): Schedule {
   return {
-    key: format(start, 'yyyy-MM-dd'),
-    startsAt: new Date(start.getTime()),
-    endsAt: new Date(end.getTime()),
+    start: `${DAY_PERIODS_FROM}T${String(period.resetHour).padStart(2, '0')}:00`,
+    timeZone: period.timeZone,
+    rrule: 'FREQ=DAILY',
+    duration: 'P1D',
+    until: null,
   };
+}
+
+function computePeriodAt(schedule: FeatureSchedule, now: Date): FeaturePeriod {
+  const day = contiguousOccurrenceAt(dayPeriodSchedule(schedule.period), now);
+  if (!day) throw new Error(`No day period at ${now.toISOString()} (periods start ${DAY_PERIODS_FROM})`);
+  return { key: day.key.slice(0, 10), startsAt: day.startsAt, endsAt: day.endsAt };
 }
 
 /** The period before the one at `now` (a missed day is the gap between a claim's period and this one). */
@@ -65,14 +68,6 @@ export function isScheduledAt(schedule: FeatureSchedule, now: Date): boolean {
   if (schedule.finishesAt && t >= Date.parse(schedule.finishesAt)) return false;
   return true;
 }
-
-const at = (date: TZDate, days: number, timeZone: string) => {
-  const moved = addDays(date, days);
-  // addDays keeps the wall-clock hour across a daylight-saving change; rebuild it in the zone to be sure.
-  return new TZDate(moved.getFullYear(), moved.getMonth(), moved.getDate(), date.getHours(), 0, 0, timeZone);
-};
-const dayBefore = (date: TZDate, timeZone: string) => at(date, -1, timeZone);
-const dayAfter = (date: TZDate, timeZone: string) => at(date, 1, timeZone);
 
 /**
  * How long a feature's transition (a start, a new period, a finish) stays news. An older one (the job was

@@ -17,7 +17,7 @@ export interface JudgedLocation {
 export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** effectiveFrom is the first day a rule applies, effectiveTo (when set) the last. */
-export const ruleInEffect = (rule: RestrictionRule, day: string) =>
+export const ruleInEffect = (rule: Pick<RestrictionRule, 'effectiveFrom' | 'effectiveTo'>, day: string) =>
   rule.effectiveFrom <= day && (rule.effectiveTo === null || day <= rule.effectiveTo);
 
 /** In effect on that day, or announced for later: what /rest/restriction/info/ lists. */

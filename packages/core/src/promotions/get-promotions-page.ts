@@ -140,6 +140,9 @@ export async function getPromotionsPage(
         ]
       : [];
   });
+  // The calendar's next race and quests (made ahead by their jobs) count down beside the offers.
+  for (const { promotions: cards } of featureModules())
+    if (cards?.soon) available_soon.push(...(await cards.soon({ ...ctx, state: null })));
   available_soon.sort((a, b) => a.availableFrom.localeCompare(b.availableFrom));
 
   return { promotions, available_soon };

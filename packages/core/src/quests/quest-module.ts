@@ -4,7 +4,7 @@ import { defineFeatureModule } from '../engagement/feature-module.ts';
 import { questActivityHandler } from './quest-activity.ts';
 import { questFeature } from './quest-feature.ts';
 import { makeQuestOccurrences } from './quest-occurrences.ts';
-import { questPromotions } from './quest-promotions.ts';
+import { questPromotions, questsSoon } from './quest-promotions.ts';
 import { announceQuestTransitions } from './quest-transitions.ts';
 
 declare module '../engagement/feature-module.ts' {
@@ -16,7 +16,7 @@ declare module '../engagement/feature-module.ts' {
 export const questModule = defineFeatureModule({
   ...questFeature,
   activity: questActivityHandler,
-  promotions: { position: 130, cards: questPromotions },
+  promotions: { position: 130, cards: questPromotions, soon: questsSoon },
   // Every minute: a quest's start, day end and finish are announced within about a minute.
   jobs: [
     // Every minute: the templates' occurrences of the coming week are made (docs/live-operations.md).

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Promotion } from '@casino/contracts';
+import { QUEST_TYPES, type Promotion, type ScheduledSoon } from '@casino/contracts';
 import type { PromotionContext } from '../engagement/feature-module.ts';
 import { questProgress } from '../db/schema/index.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { meetsQuestConditions, questRankOf } from './get-quest-data.ts';
-import { loadQuests, runningQuests } from './load-quests.ts';
+import { futureQuestOf, loadQuests, runningQuests } from './load-quests.ts';
 import { questEnd } from './quest-rules.ts';
 
 /**
@@ -41,4 +41,23 @@ export async function questPromotions(ctx: PromotionContext): Promise<Promotion[
       tasksCount: quest.days.reduce((n, day) => n + day.tasks.length, 0),
     },
   }));
+}
+
+/** The next quest of each kind not started yet (season, advent calendar, free-play challenge): `available_soon`. */
+export async function questsSoon(ctx: PromotionContext): Promise<ScheduledSoon[]> {
+  const feature = await loadFeature(ctx.db, ctx.brand, 'quest');
+  if (!feature || !isLive(feature, ctx.now)) return [];
+  const all = await loadQuests(ctx.db, ctx.brand);
+  return QUEST_TYPES.flatMap((type) => {
+    const next = futureQuestOf(all, ctx.now, Number.POSITIVE_INFINITY, type);
+    return next
+      ? [
+          {
+            type: type === 'fp_challenge' ? ('fpChallenge' as const) : ('quest' as const),
+            occurrence: { id: next.id, title: next.title, path: '/quests/' as const },
+            availableFrom: next.startsAt.toISOString(),
+          },
+        ]
+      : [];
+  });
 }

@@ -52,7 +52,7 @@ export async function getCashback(
   const { live, config } = await rankLeagueSettings(db, input.brand, input.now);
   const points = await rankLeaguePoints(db, input.playerId);
   const rank = config.ranks[rankAt(config.ranks, points) - 1]!;
-  const period = cashbackPeriodAt(config.cashback.periodDays, input.now);
+  const period = cashbackPeriodAt(config.cashback, input.now);
   const [pending] = await db
     .select({ periodKey: rankLeagueLosses.periodKey })
     .from(rankLeagueLosses)

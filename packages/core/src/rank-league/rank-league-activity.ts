@@ -110,7 +110,7 @@ export const rankLeagueActivity: ActivityHandler = {
       if (config.ranks[reached - 1]!.vipBundle) await unlockVipBundle(tx, playerId);
     }
 
-    const period = cashbackPeriodAt(config.cashback.periodDays, occurredAt);
+    const period = cashbackPeriodAt(config.cashback, occurredAt);
     const coin = data.currency === 'COIN';
     const play = {
       coinBet: coin ? data.bet : 0,

@@ -1,8 +1,11 @@
-import type { RankConfig, RankLeagueConfig, RankView, RewardAmount } from '@casino/contracts';
+import type { RankConfig, RankLeagueConfig, RankView, RewardAmount, Schedule } from '@casino/contracts';
+import { occurrenceAt } from '../schedule/schedule.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Cashback periods count from a Monday, so a 7-day period is a week from Monday 00:00 UTC. */
 const PERIOD_EPOCH_MS = Date.UTC(1970, 0, 5);
+/** A Monday of the epoch's grid near today: the rule is walked from its start, so it starts late, not in 1970. */
+const RECENT_MS = Date.UTC(2020, 0, 6);
 
 /** Points a round's bet earns: whole coins × pointsPerCoin, or entries (hundredths) × pointsPerEntry / 100, floored. */
 export function pointsForBet(
@@ -52,16 +55,34 @@ export interface CashbackPeriod {
   endsAt: Date;
 }
 
-/** The cashback period that contains `at`: `periodDays` days counted from Monday 1970-01-05 00:00 UTC. */
-export function cashbackPeriodAt(periodDays: number, at: Date): CashbackPeriod {
+/**
+ * The default periods as a schedule: `periodDays` days in UTC on the grid counted from Monday 1970-01-05
+ * 00:00 (7: a week from Monday), started from the grid's last start by 2020-01-06.
+ */
+export function defaultCashbackSchedule(periodDays: number): Schedule {
   const length = periodDays * DAY_MS;
-  const index = Math.floor((at.getTime() - PERIOD_EPOCH_MS) / length);
-  const startsAt = new Date(PERIOD_EPOCH_MS + index * length);
+  const start = new Date(PERIOD_EPOCH_MS + Math.floor((RECENT_MS - PERIOD_EPOCH_MS) / length) * length);
   return {
-    key: startsAt.toISOString().slice(0, 10),
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + length),
+    start: start.toISOString().slice(0, 16),
+    timeZone: 'UTC',
+    rrule: `FREQ=DAILY;INTERVAL=${periodDays}`,
+    duration: `P${periodDays}D`,
+    until: null,
   };
+}
+
+/**
+ * The cashback period that contains `at`: the brand's `cashback.schedule` occurrence (schedule.ts), else the
+ * default grid's (also where a brand's schedule has no occurrence running).
+ */
+export function cashbackPeriodAt(
+  cashback: Pick<RankLeagueConfig['cashback'], 'periodDays' | 'schedule'>,
+  at: Date,
+): CashbackPeriod {
+  const occurrence =
+    (cashback.schedule && occurrenceAt(cashback.schedule, at)) ??
+    occurrenceAt(defaultCashbackSchedule(cashback.periodDays), at)!;
+  return { key: occurrence.key.slice(0, 10), startsAt: occurrence.startsAt, endsAt: occurrence.endsAt };
 }
 
 export interface PeriodPlay {

@@ -105,6 +105,28 @@ export function occurrenceAt(schedule: Schedule, at: Date): Occurrence | null {
   return occurrencesOverlapping(schedule, at, new Date(at.getTime() + 1)).at(-1) ?? null;
 }
 
+/**
+ * For back-to-back schedules (a day period, a weekly draw): the occurrence running at `at`, or where daylight
+ * saving skipped a start (02:00 on the March change), the span from the end of the one before (03:00, the
+ * wall clock's answer) to the next start, keyed by its local start. Null outside the schedule.
+ */
+export function contiguousOccurrenceAt(schedule: Schedule, at: Date): Occurrence | null {
+  const running = occurrenceAt(schedule, at);
+  if (running) return running;
+  const before = occurrencesOverlapping(
+    schedule,
+    new Date(at.getTime() - longestMs(schedule.duration)),
+    at,
+  ).at(-1);
+  const next = nextOccurrence(schedule, at);
+  if (!before || !next || before.endsAt > at) return null;
+  return {
+    key: localTimeOf(before.endsAt, schedule.timeZone),
+    startsAt: before.endsAt,
+    endsAt: next.startsAt,
+  };
+}
+
 /** The first occurrence to start after `at`, else null (the schedule has ended). */
 export function nextOccurrence(schedule: Schedule, at: Date): Occurrence | null {
   const next = ruleOf(schedule).next(at, false);

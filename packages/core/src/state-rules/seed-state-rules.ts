@@ -1,16 +1,18 @@
 import type { Db } from '../db/client.ts';
 import { minimumAgeRules, restrictedRegions } from '../db/schema/index.ts';
-import type { RestrictionRule } from '../geo/restriction-rules.ts';
+import type { SourcedRestrictionRule } from '../geo/seed-restricted-regions.ts';
 import type { AgeRule } from './age-rules.ts';
 
 const SINCE = '2020-01-01';
-const age = (region: string | null, minimumAge: number, source: string): AgeRule => ({
+type SourcedAgeRule = AgeRule & { sourceUrl: string | null };
+const age = (region: string | null, minimumAge: number, source: string): SourcedAgeRule => ({
   country: 'US',
   region,
   minimumAge,
   effectiveFrom: SINCE,
   effectiveTo: null,
   source,
+  sourceUrl: null,
 });
 
 /**
@@ -19,7 +21,7 @@ const age = (region: string | null, minimumAge: number, source: string): AgeRule
  * the state's casino-gaming age is 21 and sweepstakes operators follow it (Mississippi, Massachusetts,
  * Arizona). An operator's policy to be confirmed by counsel; a change is a new row with its dates.
  */
-export const INITIAL_AGE_RULES: readonly AgeRule[] = [
+export const INITIAL_AGE_RULES: readonly SourcedAgeRule[] = [
   age(null, 18, 'Operator default: age of majority in most states'),
   { ...age(null, 18, 'Operator default'), country: 'CA' },
   age('AL', 19, 'Age of majority in Alabama is 19 (Ala. Code § 26-1-1)'),
@@ -30,10 +32,12 @@ export const INITIAL_AGE_RULES: readonly AgeRule[] = [
 ];
 
 /**
- * States closed since the launch list (seed-restricted-regions.ts) was written: Louisiana's ban on
- * online sweepstakes casinos (Act 2025 HB 53) took effect on 2025-08-01.
+ * States closed since the launch list (seed-restricted-regions.ts) was written, checked against the laws on
+ * 2026-12-03. Louisiana's SB 181 was vetoed on 2025-06-12: no law closes Louisiana, the operator keeps it
+ * closed by its own choice, and the row says so. Indiana's HB 1052 bans online sweepstakes casinos from
+ * 2026-07-01. Existing installs got the same through migration 0040.
  */
-export const ADDED_RESTRICTED_REGIONS: readonly RestrictionRule[] = [
+export const ADDED_RESTRICTED_REGIONS: readonly SourcedRestrictionRule[] = [
   {
     country: 'US',
     region: 'LA',
@@ -41,6 +45,18 @@ export const ADDED_RESTRICTED_REGIONS: readonly RestrictionRule[] = [
     effectiveFrom: '2025-08-01',
     effectiveTo: null,
     reason: 'Sweepstakes play is not offered in Louisiana',
+    source: 'Operator policy (no state law: Louisiana SB 181 was vetoed on 2025-06-12)',
+    sourceUrl: null,
+  },
+  {
+    country: 'US',
+    region: 'IN',
+    scope: 'sweepstakes',
+    effectiveFrom: '2026-07-01',
+    effectiveTo: null,
+    reason: 'Sweepstakes play is not offered in Indiana',
+    source: 'Indiana HB 1052 (2026): online sweepstakes casinos banned',
+    sourceUrl: 'https://iga.in.gov/legislative/2026/bills/house/1052',
   },
 ];
 

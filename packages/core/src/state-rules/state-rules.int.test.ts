@@ -48,9 +48,13 @@ describe.each(databaseKinds())('state and age rules on %s', (kind) => {
       .where(eq(restrictedRegions.country, 'US'));
     const byState = Object.fromEntries(closed.map((r) => [r.region, r.effectiveFrom]));
     expect(Object.keys(byState).sort()).toEqual(
-      ['CA', 'CT', 'DE', 'ID', 'LA', 'MI', 'MT', 'NJ', 'NV', 'NY', 'WA'].sort(),
+      ['CA', 'CT', 'DE', 'ID', 'IN', 'LA', 'MI', 'MT', 'NJ', 'NV', 'NY', 'WA'].sort(),
     );
     expect(byState.CA).toBe('2026-01-01');
+    expect(byState.IN).toBe('2026-07-01');
+    // SB 181 was vetoed: Louisiana is closed by the operator's own policy, and the row says so.
+    expect(closed.find((r) => r.region === 'LA')?.source).toMatch(/^Operator policy/);
+    expect(closed.find((r) => r.region === 'IN')?.source).toMatch(/HB 1052/);
     const ages = await database.db.select().from(minimumAgeRules);
     expect(ages.find((a) => a.region === 'MA')?.minimumAge).toBe(21);
     expect(ages.find((a) => a.region === 'AZ')?.minimumAge).toBe(21);

@@ -10,6 +10,7 @@ import {
   type TournamentPrize,
   type TournamentResponse,
   type TournamentScoring,
+  type ScheduledSoon,
   type TournamentsList,
 } from '@casino/contracts';
 import { z } from 'zod';
@@ -143,6 +144,28 @@ export const openOf = (brand: string, now: Date) => [
   isNull(tournaments.finishedAt),
   gt(tournaments.endsAt, now),
 ];
+
+/** The brand's next race not started yet (made a week ahead by the occurrences job), for `available_soon`. */
+export async function nextTournamentSoon(
+  db: Db,
+  input: { brand: string; now: Date },
+): Promise<ScheduledSoon[]> {
+  if (!(await tournamentsLive(db, input.brand, input.now))) return [];
+  const [row] = await db
+    .select({ id: tournaments.id, title: tournaments.title, startsAt: tournaments.startsAt })
+    .from(tournaments)
+    .where(and(...openOf(input.brand, input.now), gt(tournaments.startsAt, input.now)))
+    .orderBy(asc(tournaments.startsAt), asc(tournaments.id))
+    .limit(1);
+  if (!row) return [];
+  return [
+    {
+      type: 'tournament',
+      occurrence: { id: row.id, title: LocalizedTextSchema.parse(row.title), path: '/tournaments/' },
+      availableFrom: row.startsAt.toISOString(),
+    },
+  ];
+}
 
 /** Whether the brand runs tournaments at `now` (its `tournament` feature row is live). */
 export async function tournamentsLive(db: Db, brand: string, now: Date) {

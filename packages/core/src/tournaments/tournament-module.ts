@@ -2,7 +2,7 @@ import type { TournamentConfig } from '@casino/contracts';
 import { tournamentPlayers } from '../db/schema/index.ts';
 import { defineFeatureModule } from '../engagement/feature-module.ts';
 import { finishTournaments } from './finish-tournaments.ts';
-import { runningTournamentCards } from './get-tournament.ts';
+import { nextTournamentSoon, runningTournamentCards } from './get-tournament.ts';
 import { tournamentRoundHandler } from './score-tournament-round.ts';
 import { tournamentFeature } from './tournament-feature.ts';
 import { makeTournamentOccurrences, startTournaments } from './tournament-occurrences.ts';
@@ -28,6 +28,7 @@ export const tournamentModule = defineFeatureModule({
         needDeposits: false,
         ...card,
       })),
+    soon: (ctx) => nextTournamentSoon(ctx.db, ctx),
   },
   jobs: [
     {

@@ -7,16 +7,11 @@ import {
   BackofficeRedirectCreateSchema,
   BackofficeRedirectRowSchema,
   BackofficeRedirectSavedSchema,
-  BackofficeRegionRowSchema,
-  BackofficeRegionSavedSchema,
   BackofficeTermsPublishedSchema,
   BackofficeTermsPublishSchema,
   BackofficeTermsRowSchema,
   REDIRECT_STATUSES,
-  SERVICE_COUNTRIES,
-  regionProblems,
   type BackofficeRedirectRow,
-  type BackofficeRegionRow,
   type BackofficeTermsRow,
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
@@ -26,13 +21,12 @@ import { SelectField, TextField, useBoForm } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
 import { TabStrip } from '../components/tab-strip.tsx';
 import styles from '../backoffice.module.css';
-import { DialogForm, RowForm, EditingDialog, NewButton, useEditing } from './list-and-edit.tsx';
+import { DialogForm, EditingDialog, NewButton, useEditing } from './list-and-edit.tsx';
 import { utc } from './format.ts';
 import own from './catalogue.module.css';
 
 const TABS = [
   { id: 'terms', label: 'Terms versions' },
-  { id: 'regions', label: 'Restricted regions' },
   { id: 'redirects', label: 'Redirects' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
@@ -128,181 +122,6 @@ function TermsTab() {
         title={(row) => (row === 'new' ? 'Publish a terms version' : `New version of ${row.key}`)}
       >
         {(row) => <PublishTermsForm initial={row} onDone={publishing.saved} />}
-      </EditingDialog>
-    </>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Restricted regions
-
-const day = (required: boolean) =>
-  z
-    .string()
-    .regex(required ? /^\d{4}-\d{2}-\d{2}$/ : /^(\d{4}-\d{2}-\d{2})?$/, 'Give a day.')
-    .transform((v) => (v === '' ? null : v));
-
-const RegionFormSchema = z
-  .object({
-    country: z.enum(SERVICE_COUNTRIES),
-    region: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^([A-Z]{2})?$/, 'A two-letter code such as NV, or empty for the whole country.')
-      .transform((v) => (v === '' ? null : v)),
-    scope: z.enum(['all', 'sweepstakes']),
-    effectiveFrom: day(true).pipe(z.string()),
-    effectiveTo: day(false),
-    reason: z
-      .string()
-      .trim()
-      .max(200, 'At most 200 characters.')
-      .transform((v) => (v === '' ? null : v)),
-  })
-  .superRefine((r, ctx) => {
-    for (const [field, messages] of Object.entries(regionProblems(r)))
-      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
-  });
-
-const regionValues = (region: BackofficeRegionRow | null) => ({
-  country: (region?.country as (typeof SERVICE_COUNTRIES)[number] | undefined) ?? 'US',
-  region: region?.region ?? '',
-  scope: region?.scope ?? 'sweepstakes',
-  effectiveFrom: region?.effectiveFrom ?? '',
-  effectiveTo: region?.effectiveTo ?? '',
-  reason: region?.reason ?? '',
-});
-
-function RegionForm({ region, onDone }: { region: BackofficeRegionRow | null; onDone: () => void }) {
-  return (
-    <RowForm
-      row={region}
-      schema={RegionFormSchema}
-      values={regionValues}
-      paths={{ one: PATHS.region, all: PATHS.regions }}
-      saved={BackofficeRegionSavedSchema}
-      onSaved={onDone}
-      submit={region ? 'Save' : 'Add region'}
-      label={region ? 'Edit restricted region' : 'Add a restricted region'}
-    >
-      {(form) => (
-        <>
-          <div className={own.grid}>
-            <SelectField
-              form={form}
-              name="country"
-              label="Country"
-              options={SERVICE_COUNTRIES.map((c) => ({ value: c, label: c }))}
-            />
-            <TextField
-              form={form}
-              name="region"
-              label="Region"
-              hint="State or province code; empty: the whole country."
-            />
-            <SelectField
-              form={form}
-              name="scope"
-              label="Scope"
-              options={[
-                { value: 'sweepstakes', label: 'Sweepstakes play' },
-                { value: 'all', label: 'All play' },
-              ]}
-            />
-            <TextField form={form} name="effectiveFrom" label="First day (UTC)" type="date" />
-            <TextField
-              form={form}
-              name="effectiveTo"
-              label="Last day (UTC)"
-              type="date"
-              hint="Empty: until further notice."
-            />
-          </div>
-          <TextField form={form} name="reason" label="Reason shown to players" />
-        </>
-      )}
-    </RowForm>
-  );
-}
-
-const REGION_STATE: Record<BackofficeRegionRow['state'], [string, string]> = {
-  inEffect: ['In effect', own.off!],
-  scheduled: ['Scheduled', own.later!],
-  ended: ['Ended', ''],
-};
-
-function RegionsTab() {
-  const editing = useEditing<BackofficeRegionRow>();
-  const columns: ColumnDef<BackofficeRegionRow, unknown>[] = [
-    { accessorKey: 'country', header: 'Country' },
-    { accessorKey: 'region', header: 'Region', cell: ({ row }) => row.original.region ?? 'Whole country' },
-    { accessorKey: 'scope', header: 'Scope', enableSorting: false },
-    { accessorKey: 'effectiveFrom', header: 'From' },
-    { accessorKey: 'effectiveTo', header: 'Until', cell: ({ row }) => row.original.effectiveTo ?? '—' },
-    {
-      accessorKey: 'state',
-      header: 'State',
-      enableSorting: false,
-      cell: ({ row }) => {
-        const [label, cls] = REGION_STATE[row.original.state];
-        return <span className={`${own.badge} ${cls}`}>{label}</span>;
-      },
-    },
-    {
-      accessorKey: 'reason',
-      header: 'Reason',
-      enableSorting: false,
-      cell: ({ row }) => row.original.reason ?? '—',
-    },
-    {
-      id: 'actions',
-      header: '',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className={own.rowActions}>
-          <button type="button" className={styles.button} onClick={() => editing.open(row.original)}>
-            Edit
-          </button>
-          <Confirm
-            trigger={<Button>Delete</Button>}
-            title="Delete this rule?"
-            description={`${row.original.country}${row.original.region ? `-${row.original.region}` : ''} from ${row.original.effectiveFrom}. To keep its history, set a last day instead.`}
-            confirmLabel="Delete"
-            danger
-            onConfirm={async () => {
-              await boSend('DELETE', PATHS.region(row.original.id), undefined, BackofficeDeletedSchema);
-              editing.reloadList();
-            }}
-          />
-        </span>
-      ),
-    },
-  ];
-  return (
-    <>
-      <div className={own.sectionHeader}>
-        <span className={styles.muted}>
-          Countries outside {SERVICE_COUNTRIES.join(' and ')} are always blocked. Rules apply from their first
-          day to their last (UTC), on the server&apos;s clock.
-        </span>
-        <NewButton editing={editing}>Add region</NewButton>
-      </div>
-      <DataTable
-        endpoint={PATHS.regions}
-        rowSchema={BackofficeRegionRowSchema}
-        columns={columns}
-        label="Restricted regions"
-        search="Country, region or reason"
-        paramPrefix="regions"
-        reloadKey={editing.reload}
-        getRowId={(r) => String(r.id)}
-      />
-      <EditingDialog
-        editing={editing}
-        title={(row) => (row === 'new' ? 'Add a restricted region' : 'Edit restricted region')}
-      >
-        {(row) => <RegionForm region={row} onDone={editing.saved} />}
       </EditingDialog>
     </>
   );
@@ -407,7 +226,7 @@ function RedirectsTab() {
   );
 }
 
-/** Content: terms versions, restricted regions with their dates, the redirect table (content.manage). */
+/** Content: terms versions and the redirect table (content.manage); closed states are compliance-screen.tsx. */
 export function ContentScreen() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'terms') as Tab;
@@ -425,7 +244,7 @@ export function ContentScreen() {
         onSelect={(id) => setParams({ tab: id }, { replace: true })}
       />
       <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className={own.section}>
-        {tab === 'terms' ? <TermsTab /> : tab === 'regions' ? <RegionsTab /> : <RedirectsTab />}
+        {tab === 'terms' ? <TermsTab /> : <RedirectsTab />}
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { AvailableSoonCard, PromotionCard } from './promotion-cards.tsx';
+import { AvailableSoonCard, PromotionCard, availableSoonKey } from './promotion-cards.tsx';
 import { usePromotionsPage } from './promotions-query.ts';
 import styles from '../../components/promotion-card/promotion-card.module.css';
 
@@ -53,7 +53,7 @@ export default function PromotionsList({ loading }: { loading: ReactNode }) {
             </h2>
             <div className={styles.soonGrid}>
               {page.available_soon.map((item) => (
-                <AvailableSoonCard key={item.promoOfferPreset.id} item={item} />
+                <AvailableSoonCard key={availableSoonKey(item)} item={item} />
               ))}
             </div>
           </section>

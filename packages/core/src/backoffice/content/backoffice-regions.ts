@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  regionProblems,
+  ruleDayProblems,
   type BackofficeListQuery,
   type BackofficeRegionFields,
   type BackofficeRegionRow,
@@ -16,7 +16,10 @@ import { anyContains } from '../../db/like-pattern.ts';
 type RegionRow = typeof restrictedRegions.$inferSelect;
 
 /** On the server's day: a rule in effect, announced for later, or over (ruleInEffect decides the checks). */
-export function regionState(row: RegionRow, day: string): BackofficeRegionRow['state'] {
+export function regionState(
+  row: Pick<RegionRow, 'effectiveFrom' | 'effectiveTo'>,
+  day: string,
+): BackofficeRegionRow['state'] {
   if (ruleInEffect(row, day)) return 'inEffect';
   return row.effectiveFrom > day ? 'scheduled' : 'ended';
 }
@@ -29,6 +32,8 @@ export const toBackofficeRegionRow = (row: RegionRow, now: Date): BackofficeRegi
   effectiveFrom: row.effectiveFrom,
   effectiveTo: row.effectiveTo,
   reason: row.reason,
+  source: row.source,
+  sourceUrl: row.sourceUrl,
   state: regionState(row, isoDay(now)),
 });
 
@@ -40,7 +45,7 @@ export async function listBackofficeRegions(
 ): Promise<ListPage<BackofficeRegionRow>> {
   const r = restrictedRegions;
   const filters: SQL[] = [];
-  if (query.q) filters.push(anyContains([r.country, r.region, r.reason], query.q));
+  if (query.q) filters.push(anyContains([r.country, r.region, r.reason, r.source], query.q));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const order = listOrder(
     query,
@@ -57,15 +62,25 @@ export async function listBackofficeRegions(
   return { ...page, rows: page.rows.map((row) => toBackofficeRegionRow(row, now)) };
 }
 
-function checkDates(fields: Pick<BackofficeRegionFields, 'effectiveFrom' | 'effectiveTo'>) {
-  const problems: Record<string, string[]> = regionProblems(fields);
+type RuleDays = Pick<BackofficeRegionFields, 'effectiveFrom' | 'effectiveTo'>;
+
+/** 422 with the first sentence when the days are reversed or rewrite days already judged (ruleDayProblems). */
+export function checkRuleDays(fields: RuleDays, now: Date, before?: RuleDays): void {
+  const problems = ruleDayProblems(fields, isoDay(now), before);
   const first = Object.values(problems)[0]?.[0];
   if (first) throw invalid(first, problems);
 }
 
-/** POST /rest/backoffice/content/regions/: a new rule; the geo checks follow it from its first day. */
-export async function createBackofficeRegion(db: Db, fields: BackofficeRegionFields): Promise<RegionRow> {
-  checkDates(fields);
+/**
+ * POST /rest/backoffice/content/regions/: a new rule from today or later; every check reads the table, so
+ * it applies on every process from its first day.
+ */
+export async function createBackofficeRegion(
+  db: Db,
+  fields: BackofficeRegionFields,
+  now: Date,
+): Promise<RegionRow> {
+  checkRuleDays(fields, now);
   const [row] = await db.insert(restrictedRegions).values(fields).returning();
   return row!;
 }
@@ -74,6 +89,7 @@ export async function createBackofficeRegion(db: Db, fields: BackofficeRegionFie
 export async function updateBackofficeRegion(
   db: Db,
   input: { id: number; update: BackofficeRegionUpdate },
+  now: Date,
 ): Promise<{ before: RegionRow; after: RegionRow }> {
   const [before] = await db
     .select()
@@ -83,7 +99,7 @@ export async function updateBackofficeRegion(
   if (!before) throw notFound(`No restricted region with the id ${input.id}.`);
   const { id: _id, ...current } = before;
   const merged = { ...current, ...input.update };
-  checkDates(merged);
+  checkRuleDays(merged, now, before);
   const [after] = await db
     .update(restrictedRegions)
     .set(merged)

@@ -15,6 +15,9 @@ export const restrictedRegions = pgTable(
     effectiveFrom: date('effective_from').notNull(),
     effectiveTo: date('effective_to'),
     reason: text('reason'),
+    /** Where the rule comes from: a law's name and number, or "Operator policy" (compliance review). */
+    source: text('source'),
+    sourceUrl: text('source_url'),
   },
   (t) => [index('restricted_regions_country_idx').on(t.country, t.region)],
 );

@@ -16,6 +16,7 @@ export const minimumAgeRules = pgTable(
     effectiveTo: date('effective_to'),
     /** Where the rule comes from (statute, operator policy), for the compliance review. */
     source: text('source'),
+    sourceUrl: text('source_url'),
   },
   (t) => [index('minimum_age_rules_country_idx').on(t.country, t.region)],
 );

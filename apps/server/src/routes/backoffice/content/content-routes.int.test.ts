@@ -47,7 +47,11 @@ describe.each(databaseKinds())('back-office content on %s', (kind) => {
         ['GET', PATHS.terms, undefined],
         ['POST', PATHS.terms, { key: 'terms', title: 'Terms', url: '/page/terms' }],
         ['GET', PATHS.regions, undefined],
-        ['POST', PATHS.regions, { country: 'US', region: 'TX', effectiveFrom: '2026-03-11' }],
+        [
+          'POST',
+          PATHS.regions,
+          { country: 'US', region: 'TX', effectiveFrom: '2026-03-11', source: 'Operator policy' },
+        ],
         ['PATCH', PATHS.region(1), { reason: 'x' }],
         ['DELETE', PATHS.region(1), undefined],
         ['GET', PATHS.redirects, undefined],
@@ -136,6 +140,7 @@ describe.each(databaseKinds())('back-office content on %s', (kind) => {
           region: 'tx',
           effectiveFrom: '2026-03-12',
           reason: 'Sweepstakes play is not offered in Texas',
+          source: 'Operator policy',
         },
       });
       expect(response.statusCode).toBe(200);
@@ -187,13 +192,37 @@ describe.each(databaseKinds())('back-office content on %s', (kind) => {
       const { headers } = await admin();
       const before = await rows(tables.restrictedRegions);
       const cases: Array<[object, number, string]> = [
-        [{ country: 'FR', effectiveFrom: '2026-03-12' }, 400, 'The country is one of the service countries'],
-        [{ country: 'US', region: 'Texas', effectiveFrom: '2026-03-12' }, 400, 'two-letter code'],
-        [{ country: 'US', region: 'TX', effectiveFrom: '12/03/2026' }, 400, 'YYYY-MM-DD'],
         [
-          { country: 'US', region: 'TX', effectiveFrom: '2026-03-12', effectiveTo: '2026-03-01' },
+          { country: 'FR', effectiveFrom: '2026-03-12', source: 'Operator policy' },
+          400,
+          'The country is one of the service countries',
+        ],
+        [
+          { country: 'US', region: 'Texas', effectiveFrom: '2026-03-12', source: 'Operator policy' },
+          400,
+          'two-letter code',
+        ],
+        [
+          { country: 'US', region: 'TX', effectiveFrom: '12/03/2026', source: 'Operator policy' },
+          400,
+          'YYYY-MM-DD',
+        ],
+        [{ country: 'US', region: 'TX', effectiveFrom: '2026-03-12' }, 400, 'Give the source'],
+        [
+          {
+            country: 'US',
+            region: 'TX',
+            effectiveFrom: '2026-03-12',
+            effectiveTo: '2026-03-01',
+            source: 'Operator policy',
+          },
           422,
           'The last day cannot be before the first day.',
+        ],
+        [
+          { country: 'US', region: 'TX', effectiveFrom: '2026-03-09', source: 'Operator policy' },
+          422,
+          'The first day is today (2026-03-10) or later',
         ],
       ];
       await expectPostsRefused(t.app, PATHS.regions, headers, cases);

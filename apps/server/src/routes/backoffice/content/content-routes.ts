@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  BackofficeAgeRuleCreateSchema,
+  BackofficeAgeRuleSavedSchema,
+  BackofficeAgeRulesPageSchema,
+  BackofficeAgeRuleUpdateSchema,
   BackofficeDeletedSchema,
   BackofficeRowIdParamsSchema,
   BackofficeListQuerySchema,
@@ -16,16 +20,20 @@ import {
 } from '@casino/contracts';
 import {
   appendAudit,
+  createBackofficeAgeRule,
   createBackofficeRedirect,
   createBackofficeRegion,
   deleteBackofficeRedirect,
   deleteBackofficeRegion,
+  listBackofficeAgeRules,
   listBackofficeRedirects,
   listBackofficeRegions,
   listBackofficeTerms,
   publishBackofficeTerms,
+  toBackofficeAgeRuleRow,
   toBackofficeRedirectRow,
   toBackofficeRegionRow,
+  updateBackofficeAgeRule,
   updateBackofficeRegion,
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
@@ -35,9 +43,10 @@ import { defineRoute } from '../../../http/define-route.ts';
 
 /**
  * Content (docs/backoffice.md, Content), all behind `content.manage` and audited: terms versions
- * (`terms.publish`: in force at once, players meet the terms gate on their next page), restricted regions
- * with their effective dates (`region.create|update|delete`; the geo checks read the table on every check
- * and judge the server clock's day), and the redirect table (`redirect.create|delete`; the guest page
+ * (`terms.publish`: in force at once, players meet the terms gate on their next page), the compliance rules
+ * — closed states (`region.create|update|delete`) and minimum ages (`ageRule.create|update`) with their
+ * effective days and sources, changed from today on; every check reads the tables, so every process follows
+ * a change at once, on the server clock's day — and the redirect table (`redirect.create|delete`; the guest page
  * cache's `redirects` version is bumped, as a new entry may take over a cached page).
  */
 export const backofficeContentRoutes: FastifyPluginAsync<
@@ -82,7 +91,18 @@ export const backofficeContentRoutes: FastifyPluginAsync<
     schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeRegionsPageSchema } },
     handler: listHandler(
       (query) => listBackofficeRegions(db, query, clock.now()),
-      ['id', 'country', 'region', 'scope', 'effectiveFrom', 'effectiveTo', 'reason', 'state'],
+      [
+        'id',
+        'country',
+        'region',
+        'scope',
+        'effectiveFrom',
+        'effectiveTo',
+        'reason',
+        'source',
+        'sourceUrl',
+        'state',
+      ],
     ),
   });
 
@@ -95,7 +115,7 @@ export const backofficeContentRoutes: FastifyPluginAsync<
       const row = await auditedWrite(
         { db, clock },
         request,
-        (tx) => createBackofficeRegion(tx, request.body),
+        (tx) => createBackofficeRegion(tx, request.body, now),
         (created) => ({
           action: 'region.create',
           targetType: 'region',
@@ -121,7 +141,7 @@ export const backofficeContentRoutes: FastifyPluginAsync<
       const { after } = await auditedWrite(
         { db, clock },
         request,
-        (tx) => updateBackofficeRegion(tx, { id: request.params.id, update: request.body }),
+        (tx) => updateBackofficeRegion(tx, { id: request.params.id, update: request.body }, now),
         (change) => ({
           action: 'region.update',
           targetType: 'region',
@@ -151,6 +171,75 @@ export const backofficeContentRoutes: FastifyPluginAsync<
         });
       });
       return {};
+    },
+  });
+
+  // Minimum ages
+  defineRoute(app, 'GET', '/rest/backoffice/content/age-rules/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeAgeRulesPageSchema } },
+    handler: listHandler(
+      (query) => listBackofficeAgeRules(db, query, clock.now()),
+      [
+        'id',
+        'country',
+        'region',
+        'minimumAge',
+        'effectiveFrom',
+        'effectiveTo',
+        'source',
+        'sourceUrl',
+        'state',
+      ],
+    ),
+  });
+
+  defineRoute(app, 'POST', '/rest/backoffice/content/age-rules/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: { body: BackofficeAgeRuleCreateSchema, response: { 200: BackofficeAgeRuleSavedSchema } },
+    handler: async (request) => {
+      const now = clock.now();
+      const row = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => createBackofficeAgeRule(tx, request.body, now),
+        (created) => ({
+          action: 'ageRule.create',
+          targetType: 'ageRule',
+          targetId: String(created.id),
+          before: null,
+          after: created,
+        }),
+      );
+      return { data: toBackofficeAgeRuleRow(row, now) };
+    },
+  });
+
+  defineRoute(app, 'PATCH', '/rest/backoffice/content/age-rules/:id/', {
+    guard: { backoffice: 'content.manage' },
+    cache: 'noStore',
+    schema: {
+      params: BackofficeRowIdParamsSchema,
+      body: BackofficeAgeRuleUpdateSchema,
+      response: { 200: BackofficeAgeRuleSavedSchema },
+    },
+    handler: async (request) => {
+      const now = clock.now();
+      const { after } = await auditedWrite(
+        { db, clock },
+        request,
+        (tx) => updateBackofficeAgeRule(tx, { id: request.params.id, update: request.body }, now),
+        (change) => ({
+          action: 'ageRule.update',
+          targetType: 'ageRule',
+          targetId: String(change.after.id),
+          before: change.before,
+          after: change.after,
+        }),
+      );
+      return { data: toBackofficeAgeRuleRow(after, now) };
     },
   });
 

@@ -1,0 +1,385 @@
+import { useSearchParams } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { z } from 'zod';
+import {
+  BACKOFFICE_CATALOGUE_PATHS as PATHS,
+  BackofficeAgeRuleRowSchema,
+  BackofficeAgeRuleSavedSchema,
+  BackofficeDeletedSchema,
+  BackofficeRegionRowSchema,
+  BackofficeRegionSavedSchema,
+  SERVICE_COUNTRIES,
+  regionProblems,
+  type BackofficeAgeRuleRow,
+  type BackofficeRegionRow,
+} from '@casino/contracts';
+import { boSend } from '../backoffice-api.ts';
+import { Confirm } from '../components/confirm.tsx';
+import { DataTable } from '../components/data-table.tsx';
+import { SelectField, TextField, type FormOf } from '../components/form.tsx';
+import { Button } from '../components/button.tsx';
+import { TabStrip } from '../components/tab-strip.tsx';
+import styles from '../backoffice.module.css';
+import { RowForm, EditingDialog, NewButton, useEditing } from './list-and-edit.tsx';
+import own from './catalogue.module.css';
+
+const TABS = [
+  { id: 'regions', label: 'Closed states' },
+  { id: 'ages', label: 'Minimum ages' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+const day = (required: boolean) =>
+  z
+    .string()
+    .regex(required ? /^\d{4}-\d{2}-\d{2}$/ : /^(\d{4}-\d{2}-\d{2})?$/, 'Give a day.')
+    .transform((v) => (v === '' ? null : v));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .transform((v) => (v === '' ? null : v));
+
+/** The fields every compliance rule has: where, from when to when, and where it comes from. */
+const ruleFields = {
+  country: z.enum(SERVICE_COUNTRIES),
+  region: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, 'A two-letter code such as NV, or empty for the whole country.')
+    .transform((v) => (v === '' ? null : v)),
+  effectiveFrom: day(true).pipe(z.string()),
+  effectiveTo: day(false),
+  source: z
+    .string()
+    .trim()
+    .min(3, 'Give the source: the law (name and number) or "Operator policy".')
+    .max(300, 'At most 300 characters.'),
+  sourceUrl: optionalText(500).refine(
+    (v) => v === null || /^https?:\/\/\S+$/.test(v),
+    'A web address (https://…), or empty.',
+  ),
+};
+
+const checkDays = (r: { effectiveFrom: string; effectiveTo: string | null }, ctx: z.RefinementCtx) => {
+  for (const [field, messages] of Object.entries(regionProblems(r)))
+    for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+};
+
+const ruleValues = (rule: BackofficeRegionRow | BackofficeAgeRuleRow | null) => ({
+  country: (rule?.country as (typeof SERVICE_COUNTRIES)[number] | undefined) ?? 'US',
+  region: rule?.region ?? '',
+  effectiveFrom: rule?.effectiveFrom ?? '',
+  effectiveTo: rule?.effectiveTo ?? '',
+  source: rule?.source ?? '',
+  sourceUrl: rule?.sourceUrl ?? '',
+});
+
+type RuleForm = FormOf<ReturnType<typeof ruleValues>>;
+
+/** Where and when a rule applies, and its source: the same fields on both tabs. */
+function RuleFields({ form }: { form: RuleForm }) {
+  return (
+    <>
+      <div className={own.grid}>
+        <SelectField
+          form={form}
+          name="country"
+          label="Country"
+          options={SERVICE_COUNTRIES.map((c) => ({ value: c, label: c }))}
+        />
+        <TextField
+          form={form}
+          name="region"
+          label="Region"
+          hint="State or province code; empty: the whole country."
+        />
+        <TextField
+          form={form}
+          name="effectiveFrom"
+          label="First day (UTC)"
+          type="date"
+          hint="Today or later: days already judged do not change."
+        />
+        <TextField
+          form={form}
+          name="effectiveTo"
+          label="Last day (UTC)"
+          type="date"
+          hint="Empty: until further notice."
+        />
+      </div>
+      <TextField
+        form={form}
+        name="source"
+        label="Source"
+        hint='The law (name and number, e.g. "Indiana HB 1052 (2026)"), or "Operator policy".'
+      />
+      <TextField
+        form={form}
+        name="sourceUrl"
+        label="Source link"
+        hint="The law's page; empty for operator policy."
+      />
+    </>
+  );
+}
+
+const RULE_STATE: Record<BackofficeRegionRow['state'], [string, string]> = {
+  inEffect: ['In effect', own.off!],
+  scheduled: ['Scheduled', own.later!],
+  ended: ['Ended', ''],
+};
+
+function ruleColumns<Row extends BackofficeRegionRow | BackofficeAgeRuleRow>(): ColumnDef<Row, unknown>[] {
+  return [
+    { accessorKey: 'country', header: 'Country' },
+    { accessorKey: 'region', header: 'Region', cell: ({ row }) => row.original.region ?? 'Whole country' },
+    { accessorKey: 'effectiveFrom', header: 'From' },
+    { accessorKey: 'effectiveTo', header: 'Until', cell: ({ row }) => row.original.effectiveTo ?? '—' },
+    {
+      accessorKey: 'state',
+      header: 'State',
+      enableSorting: false,
+      cell: ({ row }) => {
+        const [label, cls] = RULE_STATE[row.original.state];
+        return <span className={`${own.badge} ${cls}`}>{label}</span>;
+      },
+    },
+    {
+      accessorKey: 'source',
+      header: 'Source',
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.sourceUrl ? (
+          <a href={row.original.sourceUrl} target="_blank" rel="noreferrer">
+            {row.original.source ?? row.original.sourceUrl}
+          </a>
+        ) : (
+          (row.original.source ?? '—')
+        ),
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closed states
+
+const RegionFormSchema = z
+  .object({ ...ruleFields, scope: z.enum(['all', 'sweepstakes']), reason: optionalText(200) })
+  .superRefine(checkDays);
+
+const regionValues = (region: BackofficeRegionRow | null) => ({
+  ...ruleValues(region),
+  scope: region?.scope ?? 'sweepstakes',
+  reason: region?.reason ?? '',
+});
+
+function RegionForm({ region, onDone }: { region: BackofficeRegionRow | null; onDone: () => void }) {
+  return (
+    <RowForm
+      row={region}
+      schema={RegionFormSchema}
+      values={regionValues}
+      paths={{ one: PATHS.region, all: PATHS.regions }}
+      saved={BackofficeRegionSavedSchema}
+      onSaved={onDone}
+      submit={region ? 'Save' : 'Close a state'}
+      label={region ? 'Edit a closed state' : 'Close a state'}
+    >
+      {(form) => (
+        <>
+          <RuleFields form={form as unknown as RuleForm} />
+          <div className={own.grid}>
+            <SelectField
+              form={form}
+              name="scope"
+              label="Scope"
+              options={[
+                { value: 'sweepstakes', label: 'Sweepstakes play' },
+                { value: 'all', label: 'All play' },
+              ]}
+            />
+          </div>
+          <TextField form={form} name="reason" label="Reason shown to players" />
+        </>
+      )}
+    </RowForm>
+  );
+}
+
+function RegionsTab() {
+  const editing = useEditing<BackofficeRegionRow>();
+  const columns: ColumnDef<BackofficeRegionRow, unknown>[] = [
+    ...ruleColumns<BackofficeRegionRow>(),
+    { accessorKey: 'scope', header: 'Scope', enableSorting: false },
+    {
+      id: 'actions',
+      header: '',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className={own.rowActions}>
+          <button type="button" className={styles.button} onClick={() => editing.open(row.original)}>
+            Edit
+          </button>
+          <Confirm
+            trigger={<Button>Delete</Button>}
+            title="Delete this rule?"
+            description={`${row.original.country}${row.original.region ? `-${row.original.region}` : ''} from ${row.original.effectiveFrom}. To keep its history, set a last day instead.`}
+            confirmLabel="Delete"
+            danger
+            onConfirm={async () => {
+              await boSend('DELETE', PATHS.region(row.original.id), undefined, BackofficeDeletedSchema);
+              editing.reloadList();
+            }}
+          />
+        </span>
+      ),
+    },
+  ];
+  return (
+    <>
+      <div className={own.sectionHeader}>
+        <span className={styles.muted}>
+          Countries outside {SERVICE_COUNTRIES.join(' and ')} are always blocked. A rule applies from its
+          first day to its last (UTC, the server&apos;s clock), at every check of every server at once.
+        </span>
+        <NewButton editing={editing}>Close a state</NewButton>
+      </div>
+      <DataTable
+        endpoint={PATHS.regions}
+        rowSchema={BackofficeRegionRowSchema}
+        columns={columns}
+        label="Closed states"
+        search="Country, region, reason or source"
+        paramPrefix="regions"
+        reloadKey={editing.reload}
+        getRowId={(r) => String(r.id)}
+      />
+      <EditingDialog
+        editing={editing}
+        title={(row) => (row === 'new' ? 'Close a state' : 'Edit a closed state')}
+      >
+        {(row) => <RegionForm region={row} onDone={editing.saved} />}
+      </EditingDialog>
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Minimum ages
+
+const AgeRuleFormSchema = z
+  .object({
+    ...ruleFields,
+    minimumAge: z.coerce
+      .number({ error: 'A number of years.' })
+      .int('A whole number of years.')
+      .min(18, 'At least 18 (the site-wide floor).')
+      .max(25, 'At most 25.'),
+  })
+  .superRefine(checkDays);
+
+const ageRuleValues = (rule: BackofficeAgeRuleRow | null) => ({
+  ...ruleValues(rule),
+  minimumAge: String(rule?.minimumAge ?? 21),
+});
+
+function AgeRuleForm({ rule, onDone }: { rule: BackofficeAgeRuleRow | null; onDone: () => void }) {
+  return (
+    <RowForm
+      row={rule}
+      schema={AgeRuleFormSchema}
+      values={ageRuleValues}
+      paths={{ one: PATHS.ageRule, all: PATHS.ageRules }}
+      saved={BackofficeAgeRuleSavedSchema}
+      onSaved={onDone}
+      submit={rule ? 'Save' : 'Add a minimum age'}
+      label={rule ? 'Edit a minimum age' : 'Add a minimum age'}
+    >
+      {(form) => (
+        <>
+          <RuleFields form={form as unknown as RuleForm} />
+          <div className={own.grid}>
+            <TextField form={form} name="minimumAge" label="Minimum age (years)" type="number" />
+          </div>
+        </>
+      )}
+    </RowForm>
+  );
+}
+
+function AgesTab() {
+  const editing = useEditing<BackofficeAgeRuleRow>();
+  const columns: ColumnDef<BackofficeAgeRuleRow, unknown>[] = [
+    ...ruleColumns<BackofficeAgeRuleRow>(),
+    { accessorKey: 'minimumAge', header: 'Minimum age' },
+    {
+      id: 'actions',
+      header: '',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <button type="button" className={styles.button} onClick={() => editing.open(row.original)}>
+          Edit
+        </button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <div className={own.sectionHeader}>
+        <span className={styles.muted}>
+          The state&apos;s rule in effect wins over the country&apos;s, else 18. To change an age, end the
+          rule (last day) and add the new one from the next day.
+        </span>
+        <NewButton editing={editing}>Add a minimum age</NewButton>
+      </div>
+      <DataTable
+        endpoint={PATHS.ageRules}
+        rowSchema={BackofficeAgeRuleRowSchema}
+        columns={columns}
+        label="Minimum ages"
+        search="Country, region or source"
+        paramPrefix="ages"
+        reloadKey={editing.reload}
+        getRowId={(r) => String(r.id)}
+      />
+      <EditingDialog
+        editing={editing}
+        title={(row) => (row === 'new' ? 'Add a minimum age' : 'Edit a minimum age')}
+      >
+        {(row) => <AgeRuleForm rule={row} onDone={editing.saved} />}
+      </EditingDialog>
+    </>
+  );
+}
+
+/**
+ * Compliance rules (content.manage): the closed states and minimum ages for sweepstakes play, each from a
+ * day with its source, changed from today on and audited (docs/free-entry-and-state-rules.md).
+ */
+export function ComplianceScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'regions') as Tab;
+  return (
+    <div className={styles.stack}>
+      <div className={styles.pageHeader}>
+        <h1>Compliance rules</h1>
+      </div>
+      <TabStrip
+        tabs={TABS}
+        current={tab}
+        label="Compliance rules"
+        tabId={(id) => `tab-${id}`}
+        panelId={(id) => `panel-${id}`}
+        onSelect={(id) => setParams({ tab: id }, { replace: true })}
+      />
+      <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className={own.section}>
+        {tab === 'regions' ? <RegionsTab /> : <AgesTab />}
+      </section>
+    </div>
+  );
+}
