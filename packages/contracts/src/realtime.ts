@@ -333,7 +333,11 @@ export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequestSchema>;
 
 /** Typed Socket.IO events as the browser sees them; the server validates what it receives at runtime. */
 export interface RealtimeServerToClientEvents {
-  push: (message: PushMessage) => void;
+  /** `meta.requestId`: the request or job that sent it, for matching a client's report to the server's logs. */
+  push: (message: PushMessage, meta?: PushMeta) => void;
+}
+export interface PushMeta {
+  requestId: string;
 }
 export interface RealtimeClientToServerEvents {
   subscribe: (request: SubscribeRequest, ack: (response: SubscribeAck) => void) => void;

@@ -13,6 +13,7 @@ import {
   UnsubscribeRequestSchema,
   playerRoom,
   type PushMessage,
+  type PushMeta,
   type RealtimeErrorData,
   type RealtimeServerToClientEvents,
   type SubscribeAck,
@@ -163,7 +164,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   const now = () => clock.now().getTime();
   const isLive = options.isLive ?? (() => Promise.resolve(true));
   const ttlSeconds = options.tokenTtlSeconds ?? REALTIME.tokenTtlSeconds;
-  const pushArguments = (message: PushMessage): [PushMessage] | [PushMessage, { requestId: string }] => {
+  const pushArguments = (message: PushMessage): [PushMessage, PushMeta?] => {
     const requestId = options.requestId?.();
     return requestId ? [validated(message), { requestId }] : [validated(message)];
   };
