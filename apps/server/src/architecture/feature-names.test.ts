@@ -19,6 +19,7 @@ const LIST_FILES = [
   'packages/core/src/features.ts',
   'apps/server/src/app.ts', // the route plugins
   'apps/web/app/composition/features.ts',
+  'apps/web/app/composition/pages.ts', // the feature pages' routes
   'apps/web/app/i18n/messages.ts', // the messages namespaces
 ];
 
@@ -64,16 +65,6 @@ const KNOWN: Record<string, string> = {
   'apps/web/app/features/catalogue/promo-banners.tsx': 'quest',
   'apps/web/app/features/home/how-it-works-page.tsx': 'prizeDrops quest tournament',
   'apps/web/app/features/rewards/free-coins-modal.tsx': 'inviteQualification',
-  'apps/web/app/routes.ts': 'tournament',
-  'apps/web/app/routes/pages/fortune-investment.tsx': 'fortune-investment',
-  'apps/web/app/routes/pages/piggy-bank.tsx': 'piggy-bank',
-  'apps/web/app/routes/pages/prize-drops.tsx': 'prize-drops',
-  'apps/web/app/routes/pages/quests.tsx': 'quests',
-  'apps/web/app/routes/pages/referral.tsx': 'referral',
-  'apps/web/app/routes/pages/scratch-cards.tsx': 'scratch-cards',
-  'apps/web/app/routes/pages/tournament.tsx': 'tournaments',
-  'apps/web/app/routes/pages/tournaments-how-it-works.tsx': 'tournaments',
-  'apps/web/app/routes/pages/tournaments.tsx': 'tournaments',
   'packages/contracts/src/app-init.ts': 'daily-login',
   'packages/contracts/src/backoffice-catalogue.ts': 'magic-box piggy-bank rank-league',
   'packages/contracts/src/cashier.ts': 'magicBox',
