@@ -7,20 +7,14 @@ import {
 import { z } from 'zod';
 import { int4 } from './primitives.ts';
 import { FeatureKeySchema, PrizeSchema } from './engagement.ts';
-import { DepositStreakPushDataSchema } from './deposit-streak.ts';
 import { REALTIME } from './constants.ts';
+import { FEATURE_PUSH_SCHEMAS } from './features.ts';
 import { GameModeSchema } from './game-mode.ts';
 import { SESSION_END_REASONS } from './self-exclusion.ts';
 import { OfferKindSchema, PurchaseEventSchema } from './cashier.ts';
-import { MoneyBoxBreakSchema, MoneyBoxTopUpSchema } from './piggy-bank.ts';
-import { TournamentStandingSchema } from './tournaments.ts';
 import { RedeemStepSchema } from './redeem.ts';
-import { PrizeAssignedDataSchema } from './prize-drops.ts';
 import { WinnersPushDataSchema } from './winners.ts';
 import { JackpotTickerDataSchema, JackpotWonDataSchema } from './jackpots.ts';
-import { BingoProgressDataSchema } from './bingo.ts';
-import { QuestEventSchema, QuestTaskEventSchema } from './quests.ts';
-import { SeasonPrizePushDataSchema, SeasonProgressPushDataSchema } from './season.ts';
 
 /** What the browser needs to open its realtime connection; the token is short-lived and refreshed on expiry. */
 export const WsConnectionDataSchema = z.object({
@@ -33,7 +27,7 @@ export type WsConnectionData = z.infer<typeof WsConnectionDataSchema>;
 
 /**
  * Push messages, `{type, action, data}`. A push is a signal: after a reconnect the client refetches over HTTP.
- * Later features add their members to this union.
+ * A feature's pushes are a schema in its contracts file, listed in features.ts.
  */
 export const PushMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('app'), action: z.literal('reload'), data: z.object({}).optional() }),
@@ -100,57 +94,6 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       type: z.literal('feature'),
       action: z.literal('claimed'),
       data: z.object({ key: FeatureKeySchema }),
-    }),
-  ]),
-  // Mini games fed by play: progress after each settled round, a full funmeter's prize.
-  z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('funMeter'),
-      action: z.literal('progress'),
-      data: z.object({ points: z.number(), capacity: z.number(), fills: z.number() }),
-    }),
-    z.object({
-      type: z.literal('funMeter'),
-      action: z.literal('filled'),
-      data: z.object({ prize: PrizeSchema, fills: z.number() }),
-    }),
-  ]),
-  z.object({
-    type: z.literal('miniGameSlot'),
-    action: z.literal('update'),
-    data: z.object({ level: z.number(), spins: z.number(), progress: z.number() }),
-  }),
-  z.object({
-    type: z.literal('adventureMap'),
-    action: z.literal('progress'),
-    data: z.object({ points: z.number(), claimable: z.number() }),
-  }),
-  // Invite a friend: an invited friend qualified (first purchase); each side hears what it got.
-  z.object({
-    type: z.literal('referral'),
-    action: z.literal('qualified'),
-    data: z.object({
-      role: z.enum(['inviter', 'invited']),
-      coins: z.number().nonnegative(),
-      entries: z.number().nonnegative(),
-    }),
-  }),
-  // Email lottery: a draw was made (to the brand: pages refresh) and a winner's own prize (to the winner).
-  z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('emailLottery'),
-      action: z.literal('drawn'),
-      data: z.object({ drawKey: z.string() }),
-    }),
-    z.object({
-      type: z.literal('emailLottery'),
-      action: z.literal('won'),
-      data: z.object({
-        drawKey: z.string(),
-        place: z.number().int().positive(),
-        coins: z.number().nonnegative(),
-        entries: z.number().nonnegative(),
-      }),
     }),
   ]),
   z.object({
@@ -231,31 +174,6 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       }),
     }),
   ]),
-  // Tournaments (public room `tournaments`): a round moved a tournament's standings (its leaders and the row
-  // that changed; every page refetches its own neighbourhood), a tournament started, or one ended and was paid.
-  z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('tournament'),
-      action: z.literal('leaderboard'),
-      data: z.object({
-        id: z.number().int().positive(),
-        participants: z.number().int().nonnegative(),
-        winners: z.array(TournamentStandingSchema.omit({ isMe: true })),
-        changed: TournamentStandingSchema.omit({ isMe: true }),
-      }),
-    }),
-    z.object({
-      type: z.literal('tournament'),
-      action: z.literal('finished'),
-      data: z.object({ id: z.number().int().positive() }),
-    }),
-    // An occurrence of a recurring tournament (or a dated one) started: pages showing it as upcoming refetch.
-    z.object({
-      type: z.literal('tournament'),
-      action: z.literal('started'),
-      data: z.object({ id: z.number().int().positive() }),
-    }),
-  ]),
   // Redeem: an operator decided a request (the other playerVerification actions come with verification).
   z.discriminatedUnion('action', [
     z.object({
@@ -275,125 +193,19 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       data: z.object({ redeemId: z.string(), amount: z.number(), step: RedeemStepSchema }),
     }),
   ]),
-  // Deposit streak: a purchase moved the player's streak (the client refetches its info).
-  z.object({
-    type: z.literal('depositStreak'),
-    action: z.literal('progressUpdate'),
-    data: DepositStreakPushDataSchema,
-  }),
-  // Scratch cards: a purchase issued cards (the client refetches the cards).
-  z.object({
-    type: z.literal('scratchCardLottery'),
-    action: z.literal('cardsIssued'),
-    data: z.object({ count: z.number().int().positive() }),
-  }),
-  // Mystery box: boxes earned by a purchase or by play (the client refetches the boxes).
-  z.object({
-    type: z.literal('magicBox'),
-    action: z.literal('boxesEarned'),
-    data: z.object({ count: z.number().int().positive() }),
-  }),
-  // Piggy bank (spec §4 money box): a bet saved into the bank (topUp), the saving that filled it up to the
-  // maximum (collectUp), the bank broken by its offer's purchase (break: the amount starts again at 0).
-  z.discriminatedUnion('action', [
-    z.object({ type: z.literal('moneyBox'), action: z.literal('topUp'), data: MoneyBoxTopUpSchema }),
-    z.object({ type: z.literal('moneyBox'), action: z.literal('collectUp'), data: MoneyBoxTopUpSchema }),
-    z.object({ type: z.literal('moneyBox'), action: z.literal('break'), data: MoneyBoxBreakSchema }),
-  ]),
   // Jackpots: the brand's pots now (throttled ticker), and a tier that dropped (docs/jackpots.md).
   z.discriminatedUnion('action', [
     z.object({ type: z.literal('jackpots'), action: z.literal('ticker'), data: JackpotTickerDataSchema }),
     z.object({ type: z.literal('jackpots'), action: z.literal('won'), data: JackpotWonDataSchema }),
   ]),
-  // Prize drops: a prize was won (to the room `prize-drops`, and to the winner with isWinner true).
-  z.object({
-    type: z.literal('prizeDrops'),
-    action: z.literal('prizeAssigned'),
-    data: PrizeAssignedDataSchema,
-  }),
   // The winners feed: a brand's new wins (room `public`, throttled per brand; docs/winners-feed.md).
   z.object({ type: z.literal('winners'), action: z.literal('won'), data: WinnersPushDataSchema }),
-  // Bingo: progress to the next ball, and `show` when a ball was earned (the progress popup).
-  z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('bingo'),
-      action: z.literal('progressNextBall'),
-      data: BingoProgressDataSchema,
-    }),
-    z.object({ type: z.literal('bingo'), action: z.literal('show'), data: BingoProgressDataSchema }),
-  ]),
-  // Rank league: the player reached a rank (its reward was paid through the claim rule).
-  z.object({
-    type: z.literal('rankLeague'),
-    action: z.literal('rankUp'),
-    data: z.object({ rank: z.number().int(), name: z.string(), prize: PrizeSchema }),
-  }),
-  // Rank league cashback (spec §4): a period's cashback calculated, expired uncollected, the calculation's status;
-  // and ours: paid at once because it was calculated after its window (docs/engagement.md, Rank league).
-  z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('cashback'),
-      action: z.literal('rankLeagueCashbackCalculated'),
-      data: z.object({
-        periodKey: z.string(),
-        coins: z.number(),
-        entries: z.number(),
-        expiresAt: z.string(),
-      }),
-    }),
-    z.object({
-      type: z.literal('cashback'),
-      action: z.literal('rankLeagueCashbackPaid'),
-      data: z.object({ periodKey: z.string(), coins: z.number(), entries: z.number() }),
-    }),
-    z.object({
-      type: z.literal('cashback'),
-      action: z.literal('rankLeagueCashbackExpired'),
-      data: z.object({ periodKey: z.string() }),
-    }),
-    z.object({
-      type: z.literal('cashback'),
-      action: z.literal('rankLeagueCashbackCalculationStatus'),
-      data: z.object({ periodKey: z.string(), statusCalculation: z.enum(['pending', 'completed']) }),
-    }),
-  ]),
   // Banner push (spec §4): the VIP bundle banner goes away (bought, or no longer for the player).
   z.object({
     type: z.literal('bannerOffer'),
     action: z.literal('banner_offer_hide'),
     data: z.object({ bannerType: z.literal('Vip_bundle') }),
   }),
-  // Quests: task events (shell §4) and a quest's start, finish and day end; the client refreshes after 1 s.
-  z.discriminatedUnion('action', [
-    z.object({ type: z.literal('quest'), action: z.literal('taskCompleted'), data: QuestTaskEventSchema }),
-    z.object({ type: z.literal('quest'), action: z.literal('taskProgress'), data: QuestTaskEventSchema }),
-    z.object({ type: z.literal('quest'), action: z.literal('started'), data: QuestEventSchema }),
-    z.object({ type: z.literal('quest'), action: z.literal('finished'), data: QuestEventSchema }),
-    z.object({ type: z.literal('quest'), action: z.literal('dayFinished'), data: QuestEventSchema }),
-    z.object({
-      type: z.literal('quest'),
-      action: z.literal('availableByRankLeague'),
-      data: QuestEventSchema,
-    }),
-  ]),
-  // Season tower (spec §4 "Season pushes").
-  z.discriminatedUnion('action', [
-    z.object({
-      type: z.literal('season'),
-      action: z.literal('progressUpdate'),
-      data: SeasonProgressPushDataSchema,
-    }),
-    z.object({
-      type: z.literal('season'),
-      action: z.literal('prizeAssigned'),
-      data: SeasonPrizePushDataSchema,
-    }),
-    z.object({
-      type: z.literal('season'),
-      action: z.literal('availableByDeposit'),
-      data: z.object({ slug: z.string() }),
-    }),
-  ]),
   // Support chat (docs/support-and-push.md): a new message, the other side typing or reading, and a
   // conversation's change (assigned, closed, rated); to the owner's room and to the agents' room.
   z.discriminatedUnion('action', [
@@ -410,6 +222,8 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       data: SupportChatConversationSchema,
     }),
   ]),
+  // The engagement features' pushes, each from its feature's contracts file.
+  ...FEATURE_PUSH_SCHEMAS,
 ]);
 export type PushMessage = z.infer<typeof PushMessageSchema>;
 export type PushType = PushMessage['type'];

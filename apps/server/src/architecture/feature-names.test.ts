@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 const LIST_FILES = [
   'packages/contracts/src/index.ts', // the package's exports
   'packages/contracts/src/engagement.ts', // FEATURE_KEYS
+  'packages/contracts/src/features.ts', // the features' cards, pushes, flags and offer types
   'packages/core/src/index.ts', // the package's exports
   'packages/core/src/db/schema/index.ts', // the tables, one file per domain
   'packages/core/src/features.ts',
@@ -65,19 +66,9 @@ const KNOWN: Record<string, string> = {
   'apps/web/app/features/catalogue/promo-banners.tsx': 'quest',
   'apps/web/app/features/home/how-it-works-page.tsx': 'prizeDrops quest tournament',
   'apps/web/app/features/rewards/free-coins-modal.tsx': 'inviteQualification',
-  'packages/contracts/src/app-init.ts': 'daily-login',
-  'packages/contracts/src/backoffice-catalogue.ts': 'magic-box piggy-bank rank-league',
-  'packages/contracts/src/cashier.ts': 'magicBox',
   'packages/contracts/src/catalogue.ts': 'quest',
   'packages/contracts/src/constants.ts': 'season',
-  'packages/contracts/src/deposit-streak.ts': 'bonus-offer',
   'packages/contracts/src/live-operations.ts': 'quest quests tournament tournaments',
-  'packages/contracts/src/funmeter.ts': 'bonus-offer',
-  'packages/contracts/src/magic-box.ts': 'scratch-cards',
-  'packages/contracts/src/promotions.ts':
-    'dailyLogin dailyWheel deposit-streak depositStreak emailLottery fortuneInvestment inviteQualification magic-box magicBox piggy-bank prizeDrops quest quests rank-league rankLeague tournament tournaments',
-  'packages/contracts/src/realtime.ts':
-    'adventureMap bingo deposit-streak depositStreak emailLottery funMeter magicBox miniGameSlot moneyBox piggy-bank prize-drops prizeDrops quest quests rankLeague scratchCardLottery season tournament tournaments',
   'packages/core/src/backoffice/live-operations/live-ops-calendar.ts': 'quest tournament',
   'packages/core/src/catalogue/build-catalogue.ts': 'quest',
   'packages/core/src/db/schema/cashier.ts': 'magicBox moneyBox rankLeague',
