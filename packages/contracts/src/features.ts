@@ -97,3 +97,7 @@ export const FEATURE_OFFER_PROMOTION_TYPES = [
   ...FEATURE_UNLOCKED_PROMOTION_TYPES,
   MAGIC_BOX_PROMOTION_TYPE,
 ] as const;
+
+/** Why a player holds a secret offer: its link, a flip of the coin, or the feature that unlocked it. */
+export const OFFER_UNLOCK_SOURCES = ['link', 'flipTheCoin', 'moneyBox', 'rankLeague'] as const;
+export type OfferUnlockSource = (typeof OFFER_UNLOCK_SOURCES)[number];

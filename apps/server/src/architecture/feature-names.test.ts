@@ -18,6 +18,7 @@ const LIST_FILES = [
   'packages/core/src/index.ts', // the package's exports
   'packages/core/src/db/schema/index.ts', // the tables, one file per domain
   'packages/core/src/features.ts',
+  'packages/core/src/seed/seed.ts', // the seed steps in their stored order (a feature's own data: one step)
   'apps/server/src/app.ts', // the route plugins
   'apps/web/app/composition/features.ts',
   'apps/web/app/composition/pages.ts', // the feature pages' routes
@@ -60,7 +61,6 @@ const FEATURE_NAMES: Record<FeatureKey, readonly string[]> = {
 const KNOWN: Record<string, string> = {
   'apps/web/app/components/shell/nav-items.ts': 'prizeDrops',
   'apps/web/app/features/cashier/cash-routes.ts': 'inviteQualification',
-  'apps/web/app/features/cashier/streak-strip.tsx': 'depositStreak',
   'apps/web/app/features/catalogue/lobby-data.ts': 'quest',
   'apps/web/app/features/catalogue/lobby-types.ts': 'quest',
   'apps/web/app/features/catalogue/promo-banners.tsx': 'quest',
@@ -71,14 +71,9 @@ const KNOWN: Record<string, string> = {
   'packages/contracts/src/live-operations.ts': 'quest quests tournament tournaments',
   'packages/core/src/backoffice/live-operations/live-ops-calendar.ts': 'quest tournament',
   'packages/core/src/catalogue/build-catalogue.ts': 'quest',
-  'packages/core/src/db/schema/cashier.ts': 'magicBox moneyBox rankLeague',
-  'packages/core/src/magic-box/magic-box-activity.ts': 'scratch-cards',
-  'packages/core/src/mini-game-slot/get-mini-game-slot.ts': 'funmeter',
-  'packages/core/src/offers/player-offers.ts': 'moneyBox rankLeague',
   'packages/core/src/app/get-profile.ts': 'tournaments',
   'packages/core/src/quests/get-quest-data.ts': 'rank-league',
   'packages/core/src/rank-league/rank-league-activity.ts': 'quest quests',
-  'packages/core/src/seed/seed.ts': 'magic-box piggy-bank quests rank-league tournaments',
 };
 
 const ROOT = resolve(import.meta.dirname, '../../../..');

@@ -88,6 +88,8 @@ export interface FeatureModule {
   rewardsHub?: Partial<Record<FeatureKey, RewardsHubEntry>>;
   /** Shown under the game frame in the game modal. */
   gamePanel?: Lazy<{ slug: string }>;
+  /** Shown at the top of the cashier's purchase screens. */
+  cashierStrip?: Lazy<object>;
   /** Shown above the sign-up modal's form. */
   signupNotice?: Lazy<object>;
 }
