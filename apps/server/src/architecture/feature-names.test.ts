@@ -65,7 +65,6 @@ const KNOWN: Record<string, string> = {
   'apps/web/app/features/catalogue/lobby-types.ts': 'quest',
   'apps/web/app/features/catalogue/promo-banners.tsx': 'quest',
   'apps/web/app/features/home/how-it-works-page.tsx': 'prizeDrops quest tournament',
-  'apps/web/app/features/rewards/free-coins-modal.tsx': 'inviteQualification',
   'packages/contracts/src/catalogue.ts': 'quest',
   'packages/contracts/src/constants.ts': 'season',
   'packages/contracts/src/live-operations.ts': 'quest quests tournament tournaments',

@@ -67,6 +67,17 @@ export interface RewardsHubEntry {
   byPlay?: true;
 }
 
+/** A way to more coins without a purchase, in the free coins modal while its feature runs for the player. */
+export interface FreeCoinsWay {
+  feature: FeatureKey;
+  /** Message keys of its row: title, text and the link's label. */
+  title: string;
+  text: string;
+  action: string;
+  /** Where the link goes (a path without the language prefix). */
+  page: string;
+}
+
 /**
  * What a feature puts on the shared screens, exported once from `features/<slug>/module.ts` and listed in
  * `app/composition/features.ts`. The shared screens (the app root, the popup sequencer, the promotions
@@ -88,6 +99,7 @@ export interface FeatureModule {
   rewardsHub?: Partial<Record<FeatureKey, RewardsHubEntry>>;
   /** Shown under the game frame in the game modal. */
   gamePanel?: Lazy<{ slug: string }>;
+  freeCoinsWays?: readonly FreeCoinsWay[];
   /** Shown at the top of the cashier's purchase screens. */
   cashierStrip?: Lazy<object>;
   /** Shown above the sign-up modal's form. */
