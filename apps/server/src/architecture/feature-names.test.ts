@@ -59,12 +59,10 @@ const FEATURE_NAMES: Record<FeatureKey, readonly string[]> = {
  * free-coins modal came in naming two features each: they are the next to move onto the module lists.
  */
 const KNOWN: Record<string, string> = {
-  'apps/web/app/components/shell/nav-items.ts': 'prizeDrops',
   'apps/web/app/features/cashier/cash-routes.ts': 'inviteQualification',
   'apps/web/app/features/catalogue/lobby-data.ts': 'quest',
   'apps/web/app/features/catalogue/lobby-types.ts': 'quest',
   'apps/web/app/features/catalogue/promo-banners.tsx': 'quest',
-  'apps/web/app/features/home/how-it-works-page.tsx': 'prizeDrops quest tournament',
   'packages/contracts/src/catalogue.ts': 'quest',
   'packages/contracts/src/constants.ts': 'season',
   'packages/contracts/src/live-operations.ts': 'quest quests tournament tournaments',

@@ -78,6 +78,28 @@ export interface FreeCoinsWay {
   page: string;
 }
 
+/** A main section a feature adds to the site's navigation; `position` places it after the site's own. */
+export interface FeatureNavItem {
+  to: string;
+  /** Key under shell.nav */
+  label: string;
+  icon: IconName;
+  position: number;
+}
+
+/**
+ * A feature with a page of its own on /how-it-works (while the brand runs it): its texts are
+ * `pages.howItWorks.win.<name>.{title,text,action}`; `position` orders the cards.
+ */
+export interface WayToWin {
+  name: string;
+  feature: FeatureKey;
+  /** Its page (a path without the language prefix). */
+  to: string;
+  icon: IconName;
+  position: number;
+}
+
 /**
  * What a feature puts on the shared screens, exported once from `features/<slug>/module.ts` and listed in
  * `app/composition/features.ts`. The shared screens (the app root, the popup sequencer, the promotions
@@ -100,6 +122,9 @@ export interface FeatureModule {
   /** Shown under the game frame in the game modal. */
   gamePanel?: Lazy<{ slug: string }>;
   freeCoinsWays?: readonly FreeCoinsWay[];
+  waysToWin?: readonly WayToWin[];
+  /** Its sections in the site's main navigation (header, footer, menu). */
+  mainNav?: readonly FeatureNavItem[];
   /** Shown at the top of the cashier's purchase screens. */
   cashierStrip?: Lazy<object>;
   /** Shown above the sign-up modal's form. */
