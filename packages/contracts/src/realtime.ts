@@ -6,7 +6,7 @@ import {
 } from './support-chat.ts';
 import { z } from 'zod';
 import { int4 } from './primitives.ts';
-import { FeatureKeySchema, PrizeSchema } from './engagement.ts';
+import { FeatureKeySchema } from './engagement.ts';
 import { REALTIME } from './constants.ts';
 import { FEATURE_PUSH_SCHEMAS } from './features.ts';
 import { GameModeSchema } from './game-mode.ts';
