@@ -61,8 +61,6 @@ const FEATURE_NAMES: Record<FeatureKey, readonly string[]> = {
 const KNOWN: Record<string, string> = {
   'apps/web/app/features/cashier/cash-routes.ts': 'inviteQualification',
   'apps/web/app/features/catalogue/lobby-data.ts': 'quest',
-  'apps/web/app/features/catalogue/lobby-types.ts': 'quest',
-  'apps/web/app/features/catalogue/promo-banners.tsx': 'quest',
   'packages/contracts/src/catalogue.ts': 'quest',
   'packages/contracts/src/constants.ts': 'season',
   'packages/contracts/src/live-operations.ts': 'quest quests tournament tournaments',
