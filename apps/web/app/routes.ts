@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { FEATURE_PAGES, featurePageFile, type FeaturePage } from './composition/pages.ts';
 
 /** Guarded routes with a page of their own. */
 const GUARDED_PAGES = [
@@ -46,6 +47,10 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
   const id = (name: string) => `${name}___${locale}`;
   const page = (path: string, file: string, name: string) =>
     route(p(path), `routes/pages/${file}.tsx`, { id: id(name) });
+  const featurePages = (access: FeaturePage['access']) =>
+    FEATURE_PAGES.filter((page) => page.access === access).map((page) =>
+      route(p(page.path), featurePageFile(page), { id: id(page.name) }),
+    );
 
   return [
     // The in-house game iframe: a bare page outside every layout.
@@ -73,8 +78,7 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
       page('providers/:slug', 'provider-page', 'provider-page'),
       page('page/:name', 'static-page', 'static-page'),
       page('library', 'library', 'library'),
-      page('prize-drops', 'prize-drops', 'prize-drops'),
-      page('scratch-cards', 'scratch-cards', 'scratch-cards'),
+      ...featurePages('open'),
       page('mobile-app/*', 'mobile-app', 'mobile-app'),
       page('provably-fair', 'provably-fair', 'provably-fair'),
       // Signed-in only, with their own guard (guests go to sign-up): see routes/pages/cash.tsx.
@@ -82,13 +86,7 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
       layout('routes/layouts/guarded.tsx', { id: id('layout-guarded') }, [
         ...GUARDED_PAGES.map((path) => page(path, path, path)),
         page('promotions', 'promotions', 'promotions'),
-        page('piggy-bank', 'piggy-bank', 'piggy-bank'),
-        page('fortune-investment', 'fortune-investment', 'fortune-investment'),
-        page('referral', 'referral', 'referral'),
-        page('tournaments', 'tournaments', 'tournaments'),
-        page('tournaments/how-it-works', 'tournaments-how-it-works', 'tournaments-how-it-works'),
-        page('tournaments/:id', 'tournament', 'tournament'),
-        page('quests', 'quests', 'quests'),
+        ...featurePages('guarded'),
         page('how-it-works', 'how-it-works', 'how-it-works'),
         // The spec's guarded /game: the player's recently played and favourite games (games open in the modal).
         page('game', 'game', 'game'),

@@ -90,3 +90,9 @@ export const ADVENTURE_MAP_PATHS = {
   byId: '/rest/adventure-map/:id/',
   choose: '/rest/adventure-map/:id/sections/:index/choose/',
 } as const;
+
+export const AdventureMapPushSchema = z.object({
+  type: z.literal('adventureMap'),
+  action: z.literal('progress'),
+  data: z.object({ points: z.number(), claimable: z.number() }),
+});

@@ -3,25 +3,8 @@ import { GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
 import { TermsRequirementSchema } from './terms.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { FeatureStateSchema, FeaturesPrioritySchema } from './engagement.ts';
-import { DAILY_LOGIN_TYPES } from './daily-login.ts';
+import { AppInitFeatureFlagsSchema } from './features.ts';
 import { CaptchaSchema } from './auth.ts';
-
-const ActiveFlag = z.object({ isActive: z.boolean() });
-
-/**
- * The spec's feature flags of app init (core: each feature's module answers its own; a feature that does not
- * run for the player is off).
- */
-export const AppInitFeatureFlagsSchema = z.object({
-  depositStreak: ActiveFlag,
-  /** The spec's player info: `dailyLogin.isActive` and `type` (the train look or the default). */
-  dailyLogin: z.object({ isActive: z.boolean(), type: z.enum(DAILY_LOGIN_TYPES) }),
-  prizeDrops: ActiveFlag,
-  season: z.object({ isEnabled: z.boolean() }),
-  scratchCardLottery: ActiveFlag,
-  magicBox: ActiveFlag,
-});
-export type AppInitFeatureFlags = z.infer<typeof AppInitFeatureFlagsSchema>;
 
 /** Preset package shown in popups and banners (filled by the cashier issue). */
 export const PresetPackageSchema = z.object({

@@ -4,9 +4,7 @@ import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts
 import { BANNER_TYPES, ISSUE_KEYS, IssueKeySchema } from './catalogue.ts';
 import { OFFER_KINDS } from './cashier.ts';
 import { OFFER_PROMOTION_TYPES } from './promotions.ts';
-import { MAGIC_BOX_PROMOTION_TYPE } from './magic-box.ts';
-import { PIGGY_BANK_PROMOTION_TYPE } from './piggy-bank.ts';
-import { VIP_BUNDLE_PROMOTION_TYPE } from './rank-league.ts';
+import { FEATURE_OFFER_PROMOTION_TYPES, FEATURE_UNLOCKED_PROMOTION_TYPES } from './features.ts';
 import { PublishTermsRequestSchema, TermsDocumentSchema } from './terms.ts';
 import { SERVICE_COUNTRIES } from './geo.ts';
 import { INT4_MAX, inTimeRange, rowIdParam } from './primitives.ts';
@@ -187,17 +185,11 @@ export type BackofficeOffersQuery = z.infer<typeof BackofficeOffersQuerySchema>;
 export const BACKOFFICE_OFFER_PROMOTION_TYPES = [
   ...OFFER_PROMOTION_TYPES,
   'flipTheCoin',
-  PIGGY_BANK_PROMOTION_TYPE,
-  VIP_BUNDLE_PROMOTION_TYPE,
-  MAGIC_BOX_PROMOTION_TYPE,
+  ...FEATURE_OFFER_PROMOTION_TYPES,
 ] as const;
 
-/** Secret offers a feature unlocks for a player (a flip of the coin, a ready piggy bank, a VIP rank): no link hash. */
-const FEATURE_UNLOCKED_PROMOTION_TYPES = [
-  'flipTheCoin',
-  PIGGY_BANK_PROMOTION_TYPE,
-  VIP_BUNDLE_PROMOTION_TYPE,
-] as const;
+/** Secret offers unlocked for a player (a flip of the coin, or a feature's): no link hash. */
+const FEATURE_UNLOCKED_OFFER_TYPES = ['flipTheCoin', ...FEATURE_UNLOCKED_PROMOTION_TYPES] as const;
 
 export const BackofficeOfferFieldsSchema = z
   .object({
@@ -298,7 +290,7 @@ export function offerProblems(offer: BackofficeOfferFields): Record<string, stri
     offer.isSecret &&
     offer.urlHash === null &&
     offer.kind === 'promoOffer' &&
-    !(FEATURE_UNLOCKED_PROMOTION_TYPES as readonly (string | null)[]).includes(offer.promotionType)
+    !(FEATURE_UNLOCKED_OFFER_TYPES as readonly (string | null)[]).includes(offer.promotionType)
   )
     add('urlHash', 'A secret offer needs a link hash to unlock it.');
   return problems;

@@ -88,3 +88,13 @@ export const BINGO_REFUSALS = {
     text: 'Collect 10 balls to play a bingo card.',
   },
 } as const;
+
+// Bingo: progress to the next ball, and `show` when a ball was earned (the progress popup).
+export const BingoPushSchema = z.discriminatedUnion('action', [
+  z.object({
+    type: z.literal('bingo'),
+    action: z.literal('progressNextBall'),
+    data: BingoProgressDataSchema,
+  }),
+  z.object({ type: z.literal('bingo'), action: z.literal('show'), data: BingoProgressDataSchema }),
+]);

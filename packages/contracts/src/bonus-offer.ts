@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
-import { PrizeSchema } from './engagement.ts';
+import { FeatureStateSchema, PrizeSchema, WeightedPrizeSchema, WheelSectorSchema } from './engagement.ts';
 
 /**
  * Daily wheel and daily chests (`GET /rest/bonus-offer/get-bonuses/`). The wheel's `endpoint` and the
@@ -8,12 +9,6 @@ import { PrizeSchema } from './engagement.ts';
  */
 
 /** One sector of a wheel or one possible chest content: a prize and its weight (chance = weight / Σ). */
-export const WeightedPrizeSchema = z.object({
-  prize: PrizeSchema,
-  weight: z.number().int().positive().max(1_000_000),
-});
-export type WeightedPrize = z.infer<typeof WeightedPrizeSchema>;
-
 export const DailyWheelConfigSchema = z
   .object({
     /** The sectors in the order drawn on the wheel, clockwise from the top. */
@@ -48,11 +43,6 @@ export const DailyChestsConfigSchema = z.object({
   maxCoinBalance: z.number().int().nonnegative().nullable().default(null),
 });
 export type DailyChestsConfig = z.infer<typeof DailyChestsConfigSchema>;
-
-/** A wheel sector as the client draws it. */
-/** A sector in the spec's prize shape `{coins, entries}`, with its place on the wheel and free spins beside. */
-export const WheelSectorSchema = PrizeSchema.extend({ index: z.number().int().nonnegative() });
-export type WheelSector = z.infer<typeof WheelSectorSchema>;
 
 export const DailyWheelSchema = z.object({
   available: z.boolean(),
@@ -123,3 +113,10 @@ export const DailyChestsOpenResponseSchema = ok({
   dailyChests: DailyChestsSchema,
 });
 export type DailyChestsOpenResponse = z.infer<typeof DailyChestsOpenResponseSchema>;
+
+// The wheel's promotions card, with its countdown (the engine's feature state).
+export const DailyWheelPromotionSchema = z.object({
+  type: z.literal('dailyWheel'),
+  data: FeatureStateSchema,
+  ...promotionBase,
+});

@@ -34,7 +34,7 @@ export const PromoOfferPresetSchema = z.object({
   minBalance: z.number().nullable(),
   entries: z.number(),
   coins: z.number().int(),
-  /** Mystery boxes the offer gives on top of coins and entries (a `magicBox` offer); 0 for the rest. */
+  /** Mystery boxes the offer gives on top of coins and entries (the mystery box's offer); 0 for the rest. */
   magicBoxes: z.number().int().nonnegative(),
   bestDeal: z.boolean(),
   mostPopular: z.boolean(),
@@ -174,3 +174,9 @@ export const PurchaseEventSchema = z.object({
   offer: z.number().int(),
 });
 export type PurchaseEvent = z.infer<typeof PurchaseEventSchema>;
+
+/** How many things (scratch cards, mystery boxes) a purchase of at least `minPriceCents` issues (the highest tier reached counts). */
+export const PurchaseTierSchema = z.object({
+  minPriceCents: z.number().int().min(1).max(10_000_000),
+  count: z.number().int().min(1).max(10),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
-import { PrizeSchema } from './engagement.ts';
+import { FeatureStateSchema, PrizeSchema } from './engagement.ts';
 import { EntriesWithheldSchema } from './state-rules.ts';
 
 /** The spec's defaults: 7 levels, a new player starts at level 1. */
@@ -83,3 +84,10 @@ export const DAILY_LOGIN_PATHS = {
   info: '/rest/daily-login/info/',
   applyPrize: '/rest/daily-login/apply-prize/',
 } as const;
+
+// Its promotions card, with its countdown (the engine's feature state).
+export const DailyLoginPromotionSchema = z.object({
+  type: z.literal('dailyLogin'),
+  data: FeatureStateSchema,
+  ...promotionBase,
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
-import { WeightedPrizeSchema, WheelSectorSchema } from './bonus-offer.ts';
-import { PrizeSchema } from './engagement.ts';
+import { PrizeSchema, WeightedPrizeSchema, WheelSectorSchema } from './engagement.ts';
 
 /**
  * The deposit streak (spec §3 Deposit streak, §4, §9; docs/engagement.md "Deposit streak"): every completed
@@ -145,3 +145,17 @@ export const DepositStreakPromotionDataSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type DepositStreakPromotionData = z.infer<typeof DepositStreakPromotionDataSchema>;
+
+// Deposit streak: a purchase moved the player's streak (the client refetches its info).
+export const DepositStreakPushSchema = z.object({
+  type: z.literal('depositStreak'),
+  action: z.literal('progressUpdate'),
+  data: DepositStreakPushDataSchema,
+});
+
+// Deposit streak: for a signed-in player with a streak running (or its wheel waiting).
+export const DepositStreakPromotionSchema = z.object({
+  type: z.literal('depositStreak'),
+  data: DepositStreakPromotionDataSchema,
+  ...promotionBase,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { isTimeZone, PrizeSchema } from './engagement.ts';
 
@@ -77,3 +78,29 @@ export const EmailLotteryInfoResponseSchema = ok({
   data: EmailLotteryInfoSchema,
 });
 export type EmailLotteryInfoResponse = z.infer<typeof EmailLotteryInfoResponseSchema>;
+
+// Email lottery: a draw was made (to the brand: pages refresh) and a winner's own prize (to the winner).
+export const EmailLotteryPushSchema = z.discriminatedUnion('action', [
+  z.object({
+    type: z.literal('emailLottery'),
+    action: z.literal('drawn'),
+    data: z.object({ drawKey: z.string() }),
+  }),
+  z.object({
+    type: z.literal('emailLottery'),
+    action: z.literal('won'),
+    data: z.object({
+      drawKey: z.string(),
+      place: z.number().int().positive(),
+      coins: z.number().nonnegative(),
+      entries: z.number().nonnegative(),
+    }),
+  }),
+]);
+
+// The weekly email lottery: the next draw and whether this player is entered (a confirmed email).
+export const EmailLotteryPromotionSchema = z.object({
+  type: z.literal('emailLottery'),
+  data: z.object({ nextDrawAt: z.string().nullable(), isEntered: z.boolean() }),
+  ...promotionBase,
+});

@@ -210,3 +210,15 @@ export const CLAIM_REFUSALS = {
 
 /** Pushes of the engine (members of the realtime push union). */
 export const FEATURE_PUSH_TYPE = 'feature' as const;
+
+/** A prize with its weight in a draw (a wheel's sectors, a chest's contents, a meter's prizes). */
+export const WeightedPrizeSchema = z.object({
+  prize: PrizeSchema,
+  weight: z.number().int().positive().max(1_000_000),
+});
+export type WeightedPrize = z.infer<typeof WeightedPrizeSchema>;
+
+/** A wheel sector as the client draws it. */
+/** A sector in the spec's prize shape `{coins, entries}`, with its place on the wheel and free spins beside. */
+export const WheelSectorSchema = PrizeSchema.extend({ index: z.number().int().nonnegative() });
+export type WheelSector = z.infer<typeof WheelSectorSchema>;

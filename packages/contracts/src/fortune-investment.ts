@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 
 /**
@@ -111,3 +112,16 @@ export const FORTUNE_INVESTMENT_PATHS = {
   choose: '/rest/fortune-investment/choose/',
   collect: '/rest/fortune-investment/collect/',
 } as const;
+
+// Fortune investment: the running plan's next day, or none (choose a package).
+export const FortuneInvestmentPromotionSchema = z.object({
+  type: z.literal('fortuneInvestment'),
+  data: z.object({
+    hasPlan: z.boolean(),
+    /** Days open to collect now. */
+    availableDays: z.number().int().nonnegative(),
+    /** ISO time the next day opens, or null. */
+    nextDayAt: z.string().nullable(),
+  }),
+  ...promotionBase,
+});

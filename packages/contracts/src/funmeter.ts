@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ok } from './api.ts';
-import { WeightedPrizeSchema } from './bonus-offer.ts';
-import { PrizeSchema } from './engagement.ts';
+import { PrizeSchema, WeightedPrizeSchema } from './engagement.ts';
 import { PlayPointsSchema } from './play-points.ts';
 
 /** The funmeter's config: it fills with play points and pays a drawn prize each time it is full. */
@@ -31,3 +30,17 @@ export type FunMeter = z.infer<typeof FunMeterSchema>;
 export const FunMeterResponseSchema = ok({ data: FunMeterSchema });
 
 export const FUN_METER_PATHS = { info: '/rest/funmeter/info/' } as const;
+
+// Mini games fed by play: progress after each settled round, a full funmeter's prize.
+export const FunMeterPushSchema = z.discriminatedUnion('action', [
+  z.object({
+    type: z.literal('funMeter'),
+    action: z.literal('progress'),
+    data: z.object({ points: z.number(), capacity: z.number(), fills: z.number() }),
+  }),
+  z.object({
+    type: z.literal('funMeter'),
+    action: z.literal('filled'),
+    data: z.object({ prize: PrizeSchema, fills: z.number() }),
+  }),
+]);

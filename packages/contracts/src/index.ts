@@ -28,6 +28,8 @@ export * from './promotions.ts';
 export * from './validation.ts';
 export * from './primitives.ts';
 export * from './engagement.ts';
+export * from './features.ts';
+export * from './promotion-card.ts';
 export * from './daily-login.ts';
 export * from './bonus-offer.ts';
 export * from './play-points.ts';

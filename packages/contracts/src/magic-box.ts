@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
-import { PurchaseTierSchema } from './scratch-cards.ts';
+import { PurchaseTierSchema } from './cashier.ts';
 
 /**
  * The mystery box (engine key `magicBox`, slug `magic-box`; spec §3 `magicBox.isActive`, promotion type
@@ -120,3 +121,17 @@ export const MAGIC_BOX_REFUSALS = {
   noBox: { code: 'no_box', text: 'You have no mystery box to open.' },
   expired: { code: 'box_expired', text: 'This mystery box has expired.' },
 } as const;
+
+// Mystery box: boxes earned by a purchase or by play (the client refetches the boxes).
+export const MagicBoxPushSchema = z.object({
+  type: z.literal('magicBox'),
+  action: z.literal('boxesEarned'),
+  data: z.object({ count: z.number().int().positive() }),
+});
+
+// The mystery box: the player's unopened boxes and the running (or next) event; prize fields: the max prize.
+export const MagicBoxPromotionSchema = z.object({
+  type: z.literal('magicBox'),
+  data: z.object({ boxes: z.number().int().nonnegative(), event: MagicBoxEventStateSchema.nullable() }),
+  ...promotionBase,
+});

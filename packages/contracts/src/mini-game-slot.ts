@@ -94,3 +94,9 @@ export const MINI_GAME_SLOT_PATHS = {
   spin: '/rest/mini-game-slot/spin/',
   resetLevel: '/rest/mini-game-slot/reset-level/',
 } as const;
+
+export const MiniGameSlotPushSchema = z.object({
+  type: z.literal('miniGameSlot'),
+  action: z.literal('update'),
+  data: z.object({ level: z.number(), spins: z.number(), progress: z.number() }),
+});

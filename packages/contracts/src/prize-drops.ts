@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FeatureStateSchema } from './engagement.ts';
+import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { PRIZE_LEVELS } from './constants.ts';
 
@@ -123,3 +125,17 @@ export const PrizeAssignedDataSchema = PrizeDropWinnerSchema.extend({
   remaining: z.array(z.object({ level: PrizeLevelSchema, remaining: z.number().int() })),
 });
 export type PrizeAssignedData = z.infer<typeof PrizeAssignedDataSchema>;
+
+// Prize drops: a prize was won (to the room `prize-drops`, and to the winner with isWinner true).
+export const PrizeDropsPushSchema = z.object({
+  type: z.literal('prizeDrops'),
+  action: z.literal('prizeAssigned'),
+  data: PrizeAssignedDataSchema,
+});
+
+// Its promotions card (the engine's feature state): prizeCoins is the day's pool, grandPrize its highest prize.
+export const PrizeDropsPromotionSchema = z.object({
+  type: z.literal('prizeDrops'),
+  data: FeatureStateSchema,
+  ...promotionBase,
+});

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { ok } from './api.ts';
 import { int4 } from './primitives.ts';
-import { LastPayProviderSchema, PromoOfferPresetSchema } from './cashier.ts';
-import { DepositStreakPromotionDataSchema } from './deposit-streak.ts';
+import { PromoOfferPresetSchema } from './cashier.ts';
 import { DocumentConfirmStatusSchema } from './documents.ts';
-import { FeatureStateSchema } from './engagement.ts';
 import { FreeSpinGrantSchema } from './free-spins.ts';
-import { MagicBoxEventStateSchema } from './magic-box.ts';
-import { MoneyBoxInfoSchema } from './piggy-bank.ts';
-import { TournamentSchema } from './tournaments.ts';
-import { CashbackInfoSchema, RankViewSchema } from './rank-league.ts';
-import { QuestPromotionDataSchema } from './quests.ts';
+import { FEATURE_PROMOTION_SCHEMAS } from './features.ts';
+import { promotionBase } from './promotion-card.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 
 /**
@@ -20,20 +15,6 @@ import { LocalizedTextSchema } from './localized-text.ts';
 
 export const OFFER_PROMOTION_TYPES = ['offerDeposit', 'offerPeriodic', 'offerBirthday'] as const;
 export type OfferPromotionType = (typeof OFFER_PROMOTION_TYPES)[number];
-
-/** Fields every promotion of the spec carries (null where a type has no use for one). */
-const promotionBase = {
-  promoOfferPreset: PromoOfferPresetSchema.nullable(),
-  /** Taking part needs a deposit (the offers are purchases). */
-  needDeposits: z.boolean(),
-  applePayEnabled: z.boolean(),
-  lastPayProvider: LastPayProviderSchema.nullable(),
-  /** Message keys (promotions.howWorks.*) explaining the steps, or null. */
-  howWorks: z.array(z.string()).nullable(),
-  prizeEntries: z.number().nullable(),
-  prizeCoins: z.number().nullable(),
-  grandPrize: z.number().nullable(),
-};
 
 export const PromotionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(OFFER_PROMOTION_TYPES), data: z.null(), ...promotionBase }),
@@ -57,106 +38,13 @@ export const PromotionSchema = z.discriminatedUnion('type', [
     data: z.object({ documentConfirmStatus: DocumentConfirmStatusSchema.nullable() }),
     ...promotionBase,
   }),
-  // Engagement features: a card per live feature, with its countdown (the engine's feature state). Prize
-  // drops: prizeCoins is the day's pool, grandPrize its highest prize.
-  z.object({
-    type: z.enum(['dailyLogin', 'dailyWheel', 'prizeDrops']),
-    data: FeatureStateSchema,
-    ...promotionBase,
-  }),
   z.object({
     type: z.literal('playerFreeSpin'),
     data: FreeSpinGrantSchema,
     ...promotionBase,
-  }), // The piggy bank: its amount and whether it can be broken; promoOfferPreset is the offer that breaks it.
-  z.object({
-    type: z.literal('piggyBank'),
-    data: MoneyBoxInfoSchema.pick({
-      status: true,
-      moneyBoxAmount: true,
-      minAmount: true,
-      maxAmount: true,
-      availableTimeToBreak: true,
-      canBreak: true,
-    }),
-    ...promotionBase,
   }),
-  // Fortune investment: the running plan's next day, or none (choose a package).
-  z.object({
-    type: z.literal('fortuneInvestment'),
-    data: z.object({
-      hasPlan: z.boolean(),
-      /** Days open to collect now. */
-      availableDays: z.number().int().nonnegative(),
-      /** ISO time the next day opens, or null. */
-      nextDayAt: z.string().nullable(),
-    }),
-    ...promotionBase,
-  }),
-  // Deposit streak: for a signed-in player with a streak running (or its wheel waiting).
-  z.object({
-    type: z.literal('depositStreak'),
-    data: DepositStreakPromotionDataSchema,
-    ...promotionBase,
-  }),
-  // The mystery box: the player's unopened boxes and the running (or next) event; prize fields: the max prize.
-  z.object({
-    type: z.literal('magicBox'),
-    data: z.object({ boxes: z.number().int().nonnegative(), event: MagicBoxEventStateSchema.nullable() }),
-    ...promotionBase,
-  }),
-  // An invited friend before their first purchase: the card leads to the cashier with inviteQualification=true.
-  z.object({
-    type: z.literal('inviteQualification'),
-    data: z.object({ invitedBy: z.string(), cashPath: z.string() }),
-    ...promotionBase,
-  }),
-  // The weekly email lottery: the next draw and whether this player is entered (a confirmed email).
-  z.object({
-    type: z.literal('emailLottery'),
-    data: z.object({ nextDrawAt: z.string().nullable(), isEntered: z.boolean() }),
-    ...promotionBase,
-  }),
-  // Tournaments: one card per running tournament of the brand (spec §6: only with an active tournament).
-  z.object({
-    type: z.literal('tournament'),
-    data: TournamentSchema.pick({
-      id: true,
-      title: true,
-      end: true,
-      isSubscribed: true,
-      mode: true,
-      prizes: true,
-    }),
-    ...promotionBase,
-  }),
-  // Rank league: the player's rank and progress; the next rank's reward; the cashback (docs/engagement.md).
-  z.object({
-    type: z.literal('rankLeague'),
-    data: z.object({
-      points: z.number().int().nonnegative(),
-      currentRank: RankViewSchema,
-      nextRank: RankViewSchema.nullable(),
-      progressPercent: z.number(),
-    }),
-    ...promotionBase,
-  }),
-  z.object({
-    type: z.literal('rankLeagueReward'),
-    data: z.object({ nextRank: RankViewSchema, pointsToNextRank: z.number().int().nonnegative() }),
-    ...promotionBase,
-  }),
-  z.object({
-    type: z.literal('cashback'),
-    data: CashbackInfoSchema,
-    ...promotionBase,
-  }),
-  // Quests: the running quest the player can take part in (`fpChallenge` for a free-play challenge).
-  z.object({
-    type: z.enum(['quest', 'fpChallenge']),
-    data: QuestPromotionDataSchema,
-    ...promotionBase,
-  }),
+  // The engagement features' cards, each from its feature's contracts file.
+  ...FEATURE_PROMOTION_SCHEMAS,
 ]);
 export type Promotion = z.infer<typeof PromotionSchema>;
 export type PromotionType = Promotion['type'];

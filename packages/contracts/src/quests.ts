@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { ScheduleSchema } from './schedule.ts';
@@ -233,3 +234,24 @@ export const QuestPromotionDataSchema = z.object({
   tasksCount: z.number().int().positive(),
 });
 export type QuestPromotionData = z.infer<typeof QuestPromotionDataSchema>;
+
+// Quests: task events (shell §4) and a quest's start, finish and day end; the client refreshes after 1 s.
+export const QuestPushSchema = z.discriminatedUnion('action', [
+  z.object({ type: z.literal('quest'), action: z.literal('taskCompleted'), data: QuestTaskEventSchema }),
+  z.object({ type: z.literal('quest'), action: z.literal('taskProgress'), data: QuestTaskEventSchema }),
+  z.object({ type: z.literal('quest'), action: z.literal('started'), data: QuestEventSchema }),
+  z.object({ type: z.literal('quest'), action: z.literal('finished'), data: QuestEventSchema }),
+  z.object({ type: z.literal('quest'), action: z.literal('dayFinished'), data: QuestEventSchema }),
+  z.object({
+    type: z.literal('quest'),
+    action: z.literal('availableByRankLeague'),
+    data: QuestEventSchema,
+  }),
+]);
+
+// Quests: the running quest the player can take part in (`fpChallenge` for a free-play challenge).
+export const QuestPromotionSchema = z.object({
+  type: z.enum(['quest', 'fpChallenge']),
+  data: QuestPromotionDataSchema,
+  ...promotionBase,
+});

@@ -6,21 +6,15 @@ import {
 } from './support-chat.ts';
 import { z } from 'zod';
 import { int4 } from './primitives.ts';
-import { FeatureKeySchema, PrizeSchema } from './engagement.ts';
-import { DepositStreakPushDataSchema } from './deposit-streak.ts';
+import { FeatureKeySchema } from './engagement.ts';
 import { REALTIME } from './constants.ts';
+import { FEATURE_PUSH_SCHEMAS } from './features.ts';
 import { GameModeSchema } from './game-mode.ts';
 import { SESSION_END_REASONS } from './self-exclusion.ts';
 import { OfferKindSchema, PurchaseEventSchema } from './cashier.ts';
-import { MoneyBoxBreakSchema, MoneyBoxTopUpSchema } from './piggy-bank.ts';
-import { TournamentStandingSchema } from './tournaments.ts';
 import { RedeemStepSchema } from './redeem.ts';
-import { PrizeAssignedDataSchema } from './prize-drops.ts';
 import { WinnersPushDataSchema } from './winners.ts';
 import { JackpotTickerDataSchema, JackpotWonDataSchema } from './jackpots.ts';
-import { BingoProgressDataSchema } from './bingo.ts';
-import { QuestEventSchema, QuestTaskEventSchema } from './quests.ts';
-import { SeasonPrizePushDataSchema, SeasonProgressPushDataSchema } from './season.ts';
 
 /** What the browser needs to open its realtime connection; the token is short-lived and refreshed on expiry. */
 export const WsConnectionDataSchema = z.object({
@@ -37,7 +31,7 @@ const push = <T extends string, A extends string, D extends z.ZodType>(type: T, 
 
 /**
  * Push messages, `{type, action, data}`. A push is a signal: after a reconnect the client refetches over HTTP.
- * Later features add their members to this union.
+ * A feature's pushes are a schema in its contracts file, listed in features.ts.
  */
 export const PushMessageSchema = z.discriminatedUnion('type', [
   push('app', 'reload', z.object({}).optional()),
@@ -81,37 +75,6 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
     push('feature', 'finished', z.object({ key: FeatureKeySchema })),
     push('feature', 'periodStarted', z.object({ key: FeatureKeySchema })),
     push('feature', 'claimed', z.object({ key: FeatureKeySchema })),
-  ]),
-  // Mini games fed by play: progress after each settled round, a full funmeter's prize.
-  z.discriminatedUnion('action', [
-    push('funMeter', 'progress', z.object({ points: z.number(), capacity: z.number(), fills: z.number() })),
-    push('funMeter', 'filled', z.object({ prize: PrizeSchema, fills: z.number() })),
-  ]),
-  push('miniGameSlot', 'update', z.object({ level: z.number(), spins: z.number(), progress: z.number() })),
-  push('adventureMap', 'progress', z.object({ points: z.number(), claimable: z.number() })),
-  // Invite a friend: an invited friend qualified (first purchase); each side hears what it got.
-  push(
-    'referral',
-    'qualified',
-    z.object({
-      role: z.enum(['inviter', 'invited']),
-      coins: z.number().nonnegative(),
-      entries: z.number().nonnegative(),
-    }),
-  ),
-  // Email lottery: a draw was made (to the brand: pages refresh) and a winner's own prize (to the winner).
-  z.discriminatedUnion('action', [
-    push('emailLottery', 'drawn', z.object({ drawKey: z.string() })),
-    push(
-      'emailLottery',
-      'won',
-      z.object({
-        drawKey: z.string(),
-        place: z.number().int().positive(),
-        coins: z.number().nonnegative(),
-        entries: z.number().nonnegative(),
-      }),
-    ),
   ]),
   push(
     'freeSpins',
@@ -167,23 +130,6 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       }),
     ),
   ]),
-  // Tournaments (public room `tournaments`): a round moved a tournament's standings (its leaders and the row
-  // that changed; every page refetches its own neighbourhood), a tournament started, or one ended and was paid.
-  z.discriminatedUnion('action', [
-    push(
-      'tournament',
-      'leaderboard',
-      z.object({
-        id: z.number().int().positive(),
-        participants: z.number().int().nonnegative(),
-        winners: z.array(TournamentStandingSchema.omit({ isMe: true })),
-        changed: TournamentStandingSchema.omit({ isMe: true }),
-      }),
-    ),
-    push('tournament', 'finished', z.object({ id: z.number().int().positive() })),
-    // An occurrence of a recurring tournament (or a dated one) started: pages showing it as upcoming refetch.
-    push('tournament', 'started', z.object({ id: z.number().int().positive() })),
-  ]),
   // Redeem: an operator decided a request (the other playerVerification actions come with verification).
   z.discriminatedUnion('action', [
     push('playerVerification', 'redeem_success', z.object({ redeemId: z.string(), amount: z.number() })),
@@ -199,77 +145,15 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       z.object({ redeemId: z.string(), amount: z.number(), step: RedeemStepSchema }),
     ),
   ]),
-  // Deposit streak: a purchase moved the player's streak (the client refetches its info).
-  push('depositStreak', 'progressUpdate', DepositStreakPushDataSchema),
-  // Scratch cards: a purchase issued cards (the client refetches the cards).
-  push('scratchCardLottery', 'cardsIssued', z.object({ count: z.number().int().positive() })),
-  // Mystery box: boxes earned by a purchase or by play (the client refetches the boxes).
-  push('magicBox', 'boxesEarned', z.object({ count: z.number().int().positive() })),
-  // Piggy bank (spec §4 money box): a bet saved into the bank (topUp), the saving that filled it up to the
-  // maximum (collectUp), the bank broken by its offer's purchase (break: the amount starts again at 0).
-  z.discriminatedUnion('action', [
-    push('moneyBox', 'topUp', MoneyBoxTopUpSchema),
-    push('moneyBox', 'collectUp', MoneyBoxTopUpSchema),
-    push('moneyBox', 'break', MoneyBoxBreakSchema),
-  ]),
   // Jackpots: the brand's pots now (throttled ticker), and a tier that dropped (docs/jackpots.md).
   z.discriminatedUnion('action', [
     push('jackpots', 'ticker', JackpotTickerDataSchema),
     push('jackpots', 'won', JackpotWonDataSchema),
   ]),
-  // Prize drops: a prize was won (to the room `prize-drops`, and to the winner with isWinner true).
-  push('prizeDrops', 'prizeAssigned', PrizeAssignedDataSchema),
   // The winners feed: a brand's new wins (room `public`, throttled per brand; docs/winners-feed.md).
   push('winners', 'won', WinnersPushDataSchema),
-  // Bingo: progress to the next ball, and `show` when a ball was earned (the progress popup).
-  z.discriminatedUnion('action', [
-    push('bingo', 'progressNextBall', BingoProgressDataSchema),
-    push('bingo', 'show', BingoProgressDataSchema),
-  ]),
-  // Rank league: the player reached a rank (its reward was paid through the claim rule).
-  push('rankLeague', 'rankUp', z.object({ rank: z.number().int(), name: z.string(), prize: PrizeSchema })),
-  // Rank league cashback (spec §4): a period's cashback calculated, expired uncollected, the calculation's status;
-  // and ours: paid at once because it was calculated after its window (docs/engagement.md, Rank league).
-  z.discriminatedUnion('action', [
-    push(
-      'cashback',
-      'rankLeagueCashbackCalculated',
-      z.object({
-        periodKey: z.string(),
-        coins: z.number(),
-        entries: z.number(),
-        expiresAt: z.string(),
-      }),
-    ),
-    push(
-      'cashback',
-      'rankLeagueCashbackPaid',
-      z.object({ periodKey: z.string(), coins: z.number(), entries: z.number() }),
-    ),
-    push('cashback', 'rankLeagueCashbackExpired', z.object({ periodKey: z.string() })),
-    push(
-      'cashback',
-      'rankLeagueCashbackCalculationStatus',
-      z.object({ periodKey: z.string(), statusCalculation: z.enum(['pending', 'completed']) }),
-    ),
-  ]),
   // Banner push (spec §4): the VIP bundle banner goes away (bought, or no longer for the player).
   push('bannerOffer', 'banner_offer_hide', z.object({ bannerType: z.literal('Vip_bundle') })),
-  // Quests: task events (shell §4) and a quest's start, finish and day end; the client refreshes after 1 s.
-  z.discriminatedUnion('action', [
-    push('quest', 'taskCompleted', QuestTaskEventSchema),
-    push('quest', 'taskProgress', QuestTaskEventSchema),
-    push('quest', 'started', QuestEventSchema),
-    push('quest', 'finished', QuestEventSchema),
-    push('quest', 'dayFinished', QuestEventSchema),
-    push('quest', 'availableByRankLeague', QuestEventSchema),
-  ]),
-  // Season tower (spec §4 "Season pushes").
-  z.discriminatedUnion('action', [
-    push('season', 'progressUpdate', SeasonProgressPushDataSchema),
-    push('season', 'prizeAssigned', SeasonPrizePushDataSchema),
-    push('season', 'availableByDeposit', z.object({ slug: z.string() })),
-  ]),
   // Support chat (docs/support-and-push.md): a new message, the other side typing or reading, and a
   // conversation's change (assigned, closed, rated); to the owner's room and to the agents' room.
   z.discriminatedUnion('action', [
@@ -278,6 +162,8 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
     push('supportChat', 'read', SupportChatReadSchema),
     push('supportChat', 'conversation', SupportChatConversationSchema),
   ]),
+  // The engagement features' pushes, each from its feature's contracts file.
+  ...FEATURE_PUSH_SCHEMAS,
 ]);
 export type PushMessage = z.infer<typeof PushMessageSchema>;
 export type PushType = PushMessage['type'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PurchaseTierSchema } from './cashier.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 
@@ -23,12 +24,6 @@ export type ScratchCardPrize = z.infer<typeof ScratchCardPrizeSchema>;
 export const WeightedScratchPrizeSchema = z.object({
   prize: ScratchCardPrizeSchema,
   weight: z.number().int().positive().max(1_000_000),
-});
-
-/** How many cards a purchase of at least `minPriceCents` issues (the highest tier reached counts). */
-export const PurchaseTierSchema = z.object({
-  minPriceCents: z.number().int().min(1).max(10_000_000),
-  count: z.number().int().min(1).max(10),
 });
 
 export const ScratchCardLotteryConfigSchema = z.object({
@@ -95,3 +90,10 @@ export const SCRATCH_CARD_REFUSALS = {
   expired: { code: 'card_expired', text: 'This card has expired.' },
   notFound: { code: 'card_not_found', text: 'This scratch card was not found.' },
 } as const;
+
+// Scratch cards: a purchase issued cards (the client refetches the cards).
+export const ScratchCardsPushSchema = z.object({
+  type: z.literal('scratchCardLottery'),
+  action: z.literal('cardsIssued'),
+  data: z.object({ count: z.number().int().positive() }),
+});

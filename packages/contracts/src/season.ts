@@ -89,3 +89,22 @@ export const SeasonPrizePushDataSchema = z.object({
   level: z.number().int(),
   prize: PrizeSchema,
 });
+
+// Season tower (spec §4 "Season pushes").
+export const SeasonPushSchema = z.discriminatedUnion('action', [
+  z.object({
+    type: z.literal('season'),
+    action: z.literal('progressUpdate'),
+    data: SeasonProgressPushDataSchema,
+  }),
+  z.object({
+    type: z.literal('season'),
+    action: z.literal('prizeAssigned'),
+    data: SeasonPrizePushDataSchema,
+  }),
+  z.object({
+    type: z.literal('season'),
+    action: z.literal('availableByDeposit'),
+    data: z.object({ slug: z.string() }),
+  }),
+]);

@@ -14,11 +14,14 @@ import { describe, expect, it } from 'vitest';
 const LIST_FILES = [
   'packages/contracts/src/index.ts', // the package's exports
   'packages/contracts/src/engagement.ts', // FEATURE_KEYS
+  'packages/contracts/src/features.ts', // the features' cards, pushes, flags and offer types
   'packages/core/src/index.ts', // the package's exports
   'packages/core/src/db/schema/index.ts', // the tables, one file per domain
   'packages/core/src/features.ts',
+  'packages/core/src/seed/seed.ts', // the seed steps in their stored order (a feature's own data: one step)
   'apps/server/src/app.ts', // the route plugins
   'apps/web/app/composition/features.ts',
+  'apps/web/app/composition/pages.ts', // the feature pages' routes
   'apps/web/app/i18n/messages.ts', // the messages namespaces
 ];
 
@@ -56,47 +59,16 @@ const FEATURE_NAMES: Record<FeatureKey, readonly string[]> = {
  * free-coins modal came in naming two features each: they are the next to move onto the module lists.
  */
 const KNOWN: Record<string, string> = {
-  'apps/web/app/components/shell/nav-items.ts': 'prizeDrops',
   'apps/web/app/features/cashier/cash-routes.ts': 'inviteQualification',
-  'apps/web/app/features/cashier/streak-strip.tsx': 'depositStreak',
   'apps/web/app/features/catalogue/lobby-data.ts': 'quest',
-  'apps/web/app/features/catalogue/lobby-types.ts': 'quest',
-  'apps/web/app/features/catalogue/promo-banners.tsx': 'quest',
-  'apps/web/app/features/home/how-it-works-page.tsx': 'prizeDrops quest tournament',
-  'apps/web/app/features/rewards/free-coins-modal.tsx': 'inviteQualification',
-  'apps/web/app/routes.ts': 'tournament',
-  'apps/web/app/routes/pages/fortune-investment.tsx': 'fortune-investment',
-  'apps/web/app/routes/pages/piggy-bank.tsx': 'piggy-bank',
-  'apps/web/app/routes/pages/prize-drops.tsx': 'prize-drops',
-  'apps/web/app/routes/pages/quests.tsx': 'quests',
-  'apps/web/app/routes/pages/referral.tsx': 'referral',
-  'apps/web/app/routes/pages/scratch-cards.tsx': 'scratch-cards',
-  'apps/web/app/routes/pages/tournament.tsx': 'tournaments',
-  'apps/web/app/routes/pages/tournaments-how-it-works.tsx': 'tournaments',
-  'apps/web/app/routes/pages/tournaments.tsx': 'tournaments',
-  'packages/contracts/src/app-init.ts': 'daily-login',
-  'packages/contracts/src/backoffice-catalogue.ts': 'magic-box piggy-bank rank-league',
-  'packages/contracts/src/cashier.ts': 'magicBox',
   'packages/contracts/src/catalogue.ts': 'quest',
   'packages/contracts/src/constants.ts': 'season',
-  'packages/contracts/src/deposit-streak.ts': 'bonus-offer',
   'packages/contracts/src/live-operations.ts': 'quest quests tournament tournaments',
-  'packages/contracts/src/funmeter.ts': 'bonus-offer',
-  'packages/contracts/src/magic-box.ts': 'scratch-cards',
-  'packages/contracts/src/promotions.ts':
-    'dailyLogin dailyWheel deposit-streak depositStreak emailLottery fortuneInvestment inviteQualification magic-box magicBox piggy-bank prizeDrops quest quests rank-league rankLeague tournament tournaments',
-  'packages/contracts/src/realtime.ts':
-    'adventureMap bingo deposit-streak depositStreak emailLottery funMeter magicBox miniGameSlot moneyBox piggy-bank prize-drops prizeDrops quest quests rankLeague scratchCardLottery season tournament tournaments',
   'packages/core/src/backoffice/live-operations/live-ops-calendar.ts': 'quest tournament',
   'packages/core/src/catalogue/build-catalogue.ts': 'quest',
-  'packages/core/src/db/schema/cashier.ts': 'magicBox moneyBox rankLeague',
-  'packages/core/src/magic-box/magic-box-activity.ts': 'scratch-cards',
-  'packages/core/src/mini-game-slot/get-mini-game-slot.ts': 'funmeter',
-  'packages/core/src/offers/player-offers.ts': 'moneyBox rankLeague',
   'packages/core/src/app/get-profile.ts': 'tournaments',
   'packages/core/src/quests/get-quest-data.ts': 'rank-league',
   'packages/core/src/rank-league/rank-league-activity.ts': 'quest quests',
-  'packages/core/src/seed/seed.ts': 'magic-box piggy-bank quests rank-league tournaments',
 };
 
 const ROOT = resolve(import.meta.dirname, '../../../..');

@@ -67,6 +67,39 @@ export interface RewardsHubEntry {
   byPlay?: true;
 }
 
+/** A way to more coins without a purchase, in the free coins modal while its feature runs for the player. */
+export interface FreeCoinsWay {
+  feature: FeatureKey;
+  /** Message keys of its row: title, text and the link's label. */
+  title: string;
+  text: string;
+  action: string;
+  /** Where the link goes (a path without the language prefix). */
+  page: string;
+}
+
+/** A main section a feature adds to the site's navigation; `position` places it after the site's own. */
+export interface FeatureNavItem {
+  to: string;
+  /** Key under shell.nav */
+  label: string;
+  icon: IconName;
+  position: number;
+}
+
+/**
+ * A feature with a page of its own on /how-it-works (while the brand runs it): its texts are
+ * `pages.howItWorks.win.<name>.{title,text,action}`; `position` orders the cards.
+ */
+export interface WayToWin {
+  name: string;
+  feature: FeatureKey;
+  /** Its page (a path without the language prefix). */
+  to: string;
+  icon: IconName;
+  position: number;
+}
+
 /**
  * What a feature puts on the shared screens, exported once from `features/<slug>/module.ts` and listed in
  * `app/composition/features.ts`. The shared screens (the app root, the popup sequencer, the promotions
@@ -88,6 +121,12 @@ export interface FeatureModule {
   rewardsHub?: Partial<Record<FeatureKey, RewardsHubEntry>>;
   /** Shown under the game frame in the game modal. */
   gamePanel?: Lazy<{ slug: string }>;
+  freeCoinsWays?: readonly FreeCoinsWay[];
+  waysToWin?: readonly WayToWin[];
+  /** Its sections in the site's main navigation (header, footer, menu). */
+  mainNav?: readonly FeatureNavItem[];
+  /** Shown at the top of the cashier's purchase screens. */
+  cashierStrip?: Lazy<object>;
   /** Shown above the sign-up modal's form. */
   signupNotice?: Lazy<object>;
 }

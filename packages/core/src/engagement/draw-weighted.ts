@@ -99,3 +99,9 @@ export function multiplyPrize(prize: Prize, multiplier: number): Prize {
     freeSpins: prize.freeSpins ? { ...prize.freeSpins, count: prize.freeSpins.count * multiplier } : null,
   };
 }
+
+/** The chances of weighted items (a config's prizes, a slot's outcomes), in percent (two decimals). */
+export const chancesOf = <T extends { weight: number }>(items: readonly T[]) => {
+  const total = totalWeight(items);
+  return items.map((item) => Math.round((item.weight / total) * 10_000) / 100);
+};

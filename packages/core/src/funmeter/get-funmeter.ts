@@ -2,18 +2,12 @@ import { eq } from 'drizzle-orm';
 import { PrizeSchema, type FunMeter, type FunMeterConfig } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { funMeters } from '../db/schema/index.ts';
-import { totalWeight } from '../engagement/draw-weighted.ts';
+import { chancesOf } from '../engagement/draw-weighted.ts';
 import { isLive, loadFeature, type FeatureRecord } from '../engagement/load-features.ts';
 import { notActiveError } from '../engagement/claim-feature.ts';
 import { percentOf } from '../engagement/play-points.ts';
 
 export type FunMeterRow = typeof funMeters.$inferSelect;
-
-/** The chances of a config's prizes, in percent (two decimals). */
-export const chancesOf = <T extends { weight: number }>(items: readonly T[]) => {
-  const total = totalWeight(items);
-  return items.map((item) => Math.round((item.weight / total) * 10_000) / 100);
-};
 
 export function funMeterView(
   feature: FeatureRecord<'funMeter'>,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { magicBoxes, magicBoxWagers } from '../db/schema/index.ts';
 import type { ActivityHandler, ActivityPushes } from '../engagement/activity.ts';
 import { liveFeature, loadFeature } from '../engagement/load-features.ts';
-import { countForPurchase } from '../scratch-cards/scratch-cards-feature.ts';
+import { countForPurchase } from '../offers/purchase-tiers.ts';
 import { MAGIC_BOX_DEFAULT_CONFIG } from './magic-box-feature.ts';
 
 async function earnBoxes(

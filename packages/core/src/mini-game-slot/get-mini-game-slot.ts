@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { miniGameSlots } from '../db/schema/index.ts';
 import { notActiveError } from '../engagement/claim-feature.ts';
 import { isLive, loadFeature, type FeatureRecord } from '../engagement/load-features.ts';
-import { chancesOf } from '../funmeter/get-funmeter.ts';
+import { chancesOf } from '../engagement/draw-weighted.ts';
 
 export type MiniGameSlotRow = typeof miniGameSlots.$inferSelect;
 

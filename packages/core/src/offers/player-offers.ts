@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { OfferKind, PresetPackage, PromoOfferPreset } from '@casino/contracts';
+import type { OfferKind, OfferUnlockSource, PresetPackage, PromoOfferPreset } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { offerPresets, payments, playerPromoOffers } from '../db/schema/index.ts';
 import { DomainError, notFound } from '../errors.ts';
@@ -216,7 +216,7 @@ export async function unlockOffers(
   input: {
     playerId: string;
     presetIds: number[];
-    source: 'link' | 'flipTheCoin' | 'moneyBox' | 'rankLeague';
+    source: OfferUnlockSource;
   },
 ): Promise<void> {
   if (input.presetIds.length === 0) return;

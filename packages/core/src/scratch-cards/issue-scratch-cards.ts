@@ -3,7 +3,7 @@ import { scratchCards } from '../db/schema/index.ts';
 import type { ActivityHandler } from '../engagement/activity.ts';
 import { drawWeighted, type RandomSource } from '../engagement/draw-weighted.ts';
 import { liveFeature, loadFeature } from '../engagement/load-features.ts';
-import { countForPurchase } from './scratch-cards-feature.ts';
+import { countForPurchase } from '../offers/purchase-tiers.ts';
 
 /**
  * Issues the scratch cards a purchase earns (the config's tiers), if the feature ran when the purchase

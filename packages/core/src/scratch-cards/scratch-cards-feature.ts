@@ -40,9 +40,3 @@ export const scratchCardsFeature: FeatureDefinition<ScratchCardLotteryConfig, 's
   // Claimed by occasion (a card, a box), never once a day.
   byOccasion: true,
 };
-
-/** How many cards (or boxes) a purchase of `priceCents` earns: the highest tier it reaches, else 0. */
-export const countForPurchase = (
-  tiers: readonly { minPriceCents: number; count: number }[],
-  priceCents: number,
-) => tiers.reduce((best, tier) => (priceCents >= tier.minPriceCents ? Math.max(best, tier.count) : best), 0);

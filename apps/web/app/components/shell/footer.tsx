@@ -8,7 +8,7 @@ import { AppLink } from './app-link.tsx';
 import { cx } from './cx.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { MAIN_NAV } from './nav-items.ts';
+import { mainNav } from './nav-items.ts';
 import { PaymentMarks } from './payment-marks.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import styles from './footer.module.css';
@@ -31,7 +31,7 @@ export function Footer({ player }: { player: AppInit | null }) {
           <div>
             <h2 className={styles.columnTitle}>{t('shell.footer.play')}</h2>
             <ul className={styles.links}>
-              {MAIN_NAV.map((item) => (
+              {mainNav().map((item) => (
                 <li key={item.to}>
                   <AppLink to={item.to}>{t(`shell.nav.${item.label}`)}</AppLink>
                 </li>

@@ -8,7 +8,7 @@ import { AuthAction } from './auth-action.tsx';
 import { cx } from './cx.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { MAIN_NAV } from './nav-items.ts';
+import { mainNav } from './nav-items.ts';
 import { menuButtonProps, type MenuOpener, type ShellBarProps } from './shell-slots.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
@@ -36,7 +36,7 @@ export function Header({ player, slots, ...menu }: ShellBarProps) {
         </AppLink>
 
         <nav ref={navRef} className={styles.nav} aria-label={t('shell.nav.label')}>
-          {MAIN_NAV.map((item) => (
+          {mainNav().map((item) => (
             <AppNavLink
               key={item.to}
               to={item.to}

@@ -1,3 +1,4 @@
+import { featureModules } from '../../lib/feature-module.ts';
 import type { IconName } from './icons.tsx';
 
 export interface NavItem {
@@ -7,13 +8,13 @@ export interface NavItem {
   icon: IconName;
 }
 
-/** Main sections, in the order players scan them. */
-export const MAIN_NAV: NavItem[] = [
+/** Main sections, in the order players scan them: the site's own, then the features' by position. */
+export const mainNav = (): NavItem[] => [
   { to: '/lobby/', label: 'lobby', icon: 'lobby' },
   { to: '/promotions/', label: 'promotions', icon: 'gift' },
-  { to: '/tournaments/', label: 'tournaments', icon: 'trophy' },
-  { to: '/prize-drops/', label: 'prizeDrops', icon: 'drop' },
-  { to: '/scratch-cards/', label: 'scratchCards', icon: 'ticket' },
+  ...featureModules()
+    .flatMap((module) => module.mainNav ?? [])
+    .sort((a, b) => a.position - b.position),
 ];
 
 export const HELP_NAV: NavItem[] = [

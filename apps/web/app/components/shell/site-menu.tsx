@@ -9,7 +9,7 @@ import { useSignOut } from '../../lib/use-sign-out.ts';
 import { cx } from './cx.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { HELP_NAV, MAIN_NAV, type NavItem } from './nav-items.ts';
+import { HELP_NAV, mainNav, type NavItem } from './nav-items.ts';
 import type { ShellSlots } from './shell-slots.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useWelcomeOffer } from '../../lib/welcome-offer.ts';
@@ -105,7 +105,7 @@ export function SiteMenu({
 
           <nav aria-label={t('shell.nav.label')}>
             <h2 className={styles.heading}>{t('shell.menu.play')}</h2>
-            {list(MAIN_NAV)}
+            {list(mainNav())}
             <h2 className={styles.heading}>{t('shell.menu.help')}</h2>
             {list(HELP_NAV)}
           </nav>

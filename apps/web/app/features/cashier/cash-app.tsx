@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { PromoOfferPreset } from '@casino/contracts';
@@ -10,6 +10,7 @@ import { localizePath, stripLocale } from '../../i18n/locale.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { usePlayerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { useApiQuery } from '../../lib/query/api-query.ts';
+import { featureModules } from '../../lib/feature-module.ts';
 import { AccountScreen } from './account-screen.tsx';
 import {
   allOffers,
@@ -23,7 +24,6 @@ import { ChallengeScreen } from './challenge-screen.tsx';
 import { Checkout } from './checkout.tsx';
 import { needsProfileOnly, OfferList } from './offer-card.tsx';
 import { FailedScreen, SuccessScreen } from './result-screens.tsx';
-import { StreakStrip } from './streak-strip.tsx';
 import { usePaymentFollower, type PaymentFollower, type PaymentOutcome } from './use-payment-follower.ts';
 import styles from './cashier.module.css';
 
@@ -304,7 +304,10 @@ function CashApp({
         </header>
         <div className={styles.body}>
           {screen && ['deposit', 'preset', 'promoOffer', 'success'].includes(screen.name) ? (
-            <StreakStrip />
+            // The features' strips (the deposit streak's progress): chunks of their own, each nothing when off.
+            <Suspense fallback={null}>
+              {featureModules().map(({ slug, cashierStrip: Strip }) => (Strip ? <Strip key={slug} /> : null))}
+            </Suspense>
           ) : null}
           {content()}
         </div>

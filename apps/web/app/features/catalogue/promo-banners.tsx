@@ -10,7 +10,7 @@ import styles from './lobby-sections.module.css';
 /**
  * The home payload's promo banners (spec §3 `promoBanners`: the free-play challenge and other promotions), as
  * a strip of smaller banners under the hero carousel, side by side from tablet width. A banner that opens a
- * feature's dialog (fpChallenge: `quest`) shows only while that dialog can open — a signed-in player, the
+ * feature's dialog (fpChallenge: the quests' free-play challenge) shows only while that dialog can open — a signed-in player, the
  * feature active — and the VIP bundle's only while the player's status is on (spec §6). Lazily loaded.
  */
 export default function PromoBanners({ banners }: { banners: LobbyBanner[] }) {

@@ -7,5 +7,6 @@ export const depositStreakModule: FeatureModule = {
   modals: depositStreakModals,
   // The mini wheel (signed-in players with the streak running).
   roots: [forPlayers(lazyExport(() => import('./mini-wheel-root.tsx'), 'MiniWheelRoot'))],
+  cashierStrip: lazyExport(() => import('./cashier-strip.tsx'), 'StreakStrip'),
   promotionCards: { depositStreak: lazyExport(() => import('./promotion-card.tsx'), 'DepositStreakCard') },
 };

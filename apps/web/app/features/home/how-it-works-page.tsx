@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { FeatureKey } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon, type IconName } from '../../components/shell/icons.tsx';
+import { featureModules } from '../../lib/feature-module.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import ui from '../../styles/ui.module.css';
@@ -15,18 +15,6 @@ const MODES = [
   { mode: 'TournamentPoints', key: 'coins', icon: 'coins' },
   { mode: 'SweepStakes', key: 'entries', icon: 'ticket' },
 ] as const;
-
-/** Engagement features that have a page of their own, shown while the brand runs them. */
-const WAYS_TO_WIN: Array<{
-  key: 'tournaments' | 'prizeDrops' | 'quests';
-  feature: FeatureKey;
-  to: string;
-  icon: IconName;
-}> = [
-  { key: 'tournaments', feature: 'tournament', to: '/tournaments/', icon: 'trophy' },
-  { key: 'prizeDrops', feature: 'prizeDrops', to: '/prize-drops/', icon: 'drop' },
-  { key: 'quests', feature: 'quest', to: '/quests/', icon: 'sparkle' },
-];
 
 const REDEEM_STEPS: Array<{ key: 'play' | 'verify' | 'profile' | 'request'; icon: IconName; to?: string }> = [
   { key: 'play', icon: 'ticket' },
@@ -66,7 +54,11 @@ export function HowItWorksPage() {
   const { t } = useTranslation();
   const { player } = useRootData();
   const live = new Set((player?.features ?? []).filter((f) => f.isActive).map((f) => f.key));
-  const ways = WAYS_TO_WIN.filter((way) => live.has(way.feature));
+  // The engagement features with a page of their own (their modules' waysToWin), while the brand runs them.
+  const ways = featureModules()
+    .flatMap((module) => module.waysToWin ?? [])
+    .filter((way) => live.has(way.feature))
+    .sort((a, b) => a.position - b.position);
 
   return (
     <div className={styles.page} data-how-it-works="">
@@ -173,15 +165,15 @@ export function HowItWorksPage() {
       <Section id="win" title={t(`${T}.win.title`)} lead={t(`${T}.win.lead`)}>
         <div className={styles.grid}>
           {ways.map((way) => (
-            <article key={way.key} className={cx(ui.card, styles.tile)} data-how-feature={way.key}>
+            <article key={way.name} className={cx(ui.card, styles.tile)} data-how-feature={way.name}>
               <span className={styles.icon} aria-hidden="true">
                 <Icon name={way.icon} size={26} />
               </span>
-              <h3 className={styles.cardTitle}>{t(`${T}.win.${way.key}.title`)}</h3>
-              <p className={styles.text}>{t(`${T}.win.${way.key}.text`)}</p>
+              <h3 className={styles.cardTitle}>{t(`${T}.win.${way.name}.title`)}</h3>
+              <p className={styles.text}>{t(`${T}.win.${way.name}.text`)}</p>
               <div className={styles.actions}>
                 <AppLink to={way.to} className={cx(ui.button, ui.ghost, ui.small)}>
-                  {t(`${T}.win.${way.key}.action`)}
+                  {t(`${T}.win.${way.name}.action`)}
                 </AppLink>
               </div>
             </article>

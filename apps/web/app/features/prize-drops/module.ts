@@ -12,4 +12,6 @@ export const prizeDropsModule: FeatureModule = {
     prizeDrops: lazyExport(() => import('./promotion-card.tsx'), 'PrizeDropsCard'),
   },
   rewardsHub: { prizeDrops: { icon: 'drop', modals: [PRIZE_DROPS_MODALS.prizeDrops] } },
+  waysToWin: [{ name: 'prizeDrops', feature: 'prizeDrops', to: '/prize-drops/', icon: 'drop', position: 20 }],
+  mainNav: [{ to: '/prize-drops/', label: 'prizeDrops', icon: 'drop', position: 20 }],
 };

@@ -14,4 +14,5 @@ export const questsModule: FeatureModule = {
   rewardsHub: {
     quest: { icon: 'check', modals: [QUEST_MODALS.freeplay, QUEST_MODALS.adventCalendar], byPlay: true },
   },
+  waysToWin: [{ name: 'quests', feature: 'quest', to: '/quests/', icon: 'sparkle', position: 30 }],
 };

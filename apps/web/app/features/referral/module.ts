@@ -9,4 +9,14 @@ export const referralModule: FeatureModule = {
     invite: lazyExport(cards, 'InviteCard'),
     inviteQualification: lazyExport(cards, 'InviteQualificationCard'),
   },
+  // Inviting friends, while the brand rewards a friend's first purchase.
+  freeCoinsWays: [
+    {
+      feature: 'inviteQualification',
+      title: 'referral.freeCoins.title',
+      text: 'referral.freeCoins.text',
+      action: 'referral.freeCoins.open',
+      page: '/referral/',
+    },
+  ],
 };

@@ -11,7 +11,7 @@ import styles from './rewards.module.css';
 
 /**
  * `free-coins` (spec: free coins modal): the ways to more coins without a purchase, from what the server
- * says runs now: the rewards ready to collect (the hub opens them) and, while it runs, inviting friends.
+ * says runs now: the rewards ready to collect (the hub opens them) and the modules' other ways (`freeCoinsWays`).
  */
 export default function FreeCoinsModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
@@ -19,7 +19,9 @@ export default function FreeCoinsModal({ close }: ModalComponentProps) {
   const inHub = new Set(featureModules().flatMap((module) => Object.keys(module.rewardsHub ?? {})));
   const live = features.filter((f) => f.isActive && inHub.has(f.key));
   const ready = live.filter((f) => f.isAvailable).length;
-  const invite = features.some((f) => f.key === 'inviteQualification' && f.isActive);
+  const ways = featureModules()
+    .flatMap((module) => module.freeCoinsWays ?? [])
+    .filter((way) => features.some((f) => f.key === way.feature && f.isActive));
   return (
     <ModalFrame title={t('rewards.freeCoins.title')} size="sm">
       <div className={styles.hub} data-free-coins="">
@@ -47,17 +49,17 @@ export default function FreeCoinsModal({ close }: ModalComponentProps) {
               </Button>
             ) : null}
           </li>
-          {invite ? (
-            <li className={styles.row} data-free-coins-way="invite">
+          {ways.map((way) => (
+            <li key={way.feature} className={styles.row} data-free-coins-way={way.feature}>
               <span className={styles.rowText}>
-                <span className={styles.rowTitle}>{t('rewards.freeCoins.invite.title')}</span>
-                <span className={styles.rowStatus}>{t('rewards.freeCoins.invite.text')}</span>
+                <span className={styles.rowTitle}>{t(way.title)}</span>
+                <span className={styles.rowStatus}>{t(way.text)}</span>
               </span>
-              <AppLink to="/referral/" className={styles.rowLink} onClick={close}>
-                {t('rewards.freeCoins.invite.open')}
+              <AppLink to={way.page} className={styles.rowLink} onClick={close}>
+                {t(way.action)}
               </AppLink>
             </li>
-          ) : null}
+          ))}
         </ul>
       </div>
     </ModalFrame>

@@ -5,4 +5,5 @@ export const scratchCardsModule: FeatureModule = {
   slug: 'scratch-cards',
   modals: scratchCardsModals,
   rewardsHub: { scratchCardLottery: { icon: 'ticket', modals: [SCRATCH_CARDS_MODALS.scratchCards] } },
+  mainNav: [{ to: '/scratch-cards/', label: 'scratchCards', icon: 'ticket', position: 30 }],
 };

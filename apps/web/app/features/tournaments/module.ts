@@ -8,4 +8,8 @@ export const tournamentsModule: FeatureModule = {
   modals: tournamentModals,
   promotionCards: { tournament: lazyExport(() => import('./promotion-card.tsx'), 'TournamentCard') },
   gamePanel: lazy(() => import('./game-tournament-panel.tsx')),
+  waysToWin: [
+    { name: 'tournaments', feature: 'tournament', to: '/tournaments/', icon: 'trophy', position: 10 },
+  ],
+  mainNav: [{ to: '/tournaments/', label: 'tournaments', icon: 'trophy', position: 10 }],
 };

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { OFFER_KINDS, PAYMENT_STATUSES } from '@casino/contracts';
+import { OFFER_KINDS, OFFER_UNLOCK_SOURCES, PAYMENT_STATUSES } from '@casino/contracts';
 import { playerRef, playerOfRecord } from './identity.ts';
 import { randomId, serialId, timestamptz, createdAt, updatedAt } from './columns.ts';
 
@@ -34,7 +34,7 @@ export const offerPresets = pgTable(
     usualPriceCents: integer('usual_price_cents'),
     coins: integer('coins').notNull(),
     entries: integer('entries').notNull().default(0),
-    /** Mystery boxes the purchase gives on top of coins and entries (a `magicBox` offer); 0 for the rest. */
+    /** Mystery boxes the purchase gives on top of coins and entries (the mystery box's offer); 0 for the rest. */
     magicBoxes: integer('magic_boxes').notNull().default(0),
     badgeLabelEn: text('badge_label_en'),
     badgeLabelEs: text('badge_label_es'),
@@ -82,7 +82,7 @@ export const playerPromoOffers = pgTable(
     presetId: integer('preset_id')
       .notNull()
       .references(() => offerPresets.id),
-    source: text('source', { enum: ['link', 'flipTheCoin', 'moneyBox', 'rankLeague'] }).notNull(),
+    source: text('source', { enum: OFFER_UNLOCK_SOURCES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.presetId] })],

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Route } from './+types/quests';
+import type { Route } from './+types/quests-route';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';
-import { QuestsPage } from '../../features/quests/index.ts';
+import { QuestsPage } from './quests-page.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'quests.page.title');
 

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { useParams } from 'react-router';
-import type { Route } from './+types/tournament';
+import type { Route } from './+types/tournament-route';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';
-import { TournamentDetail } from '../../features/tournaments/index.ts';
+import { TournamentDetail } from './tournament-detail.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'tournaments.page.title');
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Route } from './+types/fortune-investment';
+import type { Route } from './+types/fortune-investment-route';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';
-import { FortuneInvestmentView } from '../../features/fortune-investment/index.ts';
+import { FortuneInvestmentView } from './fortune-investment-view.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'fortuneInvestment.title');
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Route } from './+types/scratch-cards';
+import type { Route } from './+types/scratch-cards-route';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader, Placeholder } from '../../components/shell/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page
 
 // The player's cards load on the client (a chunk of their own); a guest gets the invitation to sign in.
 const ScratchCardsView = lazy(async () => ({
-  default: (await import('../../features/scratch-cards/scratch-cards-view.tsx')).ScratchCardsView,
+  default: (await import('./scratch-cards-view.tsx')).ScratchCardsView,
 }));
 
 export default function ScratchCards() {

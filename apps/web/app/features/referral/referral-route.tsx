@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Route } from './+types/referral';
+import type { Route } from './+types/referral-route';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';
-import { ReferralPage } from '../../features/referral/index.ts';
+import { ReferralPage } from './referral-page.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'referral.page.title');
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Route } from './+types/prize-drops';
+import type { Route } from './+types/prize-drops-route';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';
-import { PrizeDropsPage } from '../../features/prize-drops/prize-drops-page.tsx';
+import { PrizeDropsPage } from './prize-drops-page.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pages.prizeDrops.title');
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Route } from './+types/piggy-bank';
+import type { Route } from './+types/piggy-bank-route';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';
-import { PiggyBankPage } from '../../features/piggy-bank/index.ts';
+import { PiggyBankPage } from './piggy-bank-modals.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'piggyBank.title');
 

@@ -4,11 +4,11 @@ import { DEPOSIT_STREAK_PATHS, DepositStreakInfoSchema, type DepositStreakInfo }
 import { http } from '../../lib/http/http-client.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import styles from './cashier.module.css';
+import styles from './cashier-strip.module.css';
 
 /**
- * The deposit streak's progress in the cashier (the feature meets the cashier through its route and push
- * only): a thin strip with the count and a bar while the brand runs the streak; nothing otherwise.
+ * The deposit streak's progress in the cashier (its module's `cashierStrip`): a thin strip with the count and
+ * a bar while the brand runs the streak; nothing otherwise.
  */
 export function StreakStrip() {
   const { appInit } = useRootData();

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Route } from './+types/tournaments';
+import type { Route } from './+types/tournaments-route';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';
-import { TournamentsPage } from '../../features/tournaments/index.ts';
+import { TournamentsPage } from './tournaments-page.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'tournaments.page.title');
 

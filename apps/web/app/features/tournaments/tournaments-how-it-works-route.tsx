@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Route } from './+types/tournaments-how-it-works';
+import type { Route } from './+types/tournaments-how-it-works-route';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageBody, PageHeader } from '../../components/shell/page.tsx';
-import { TournamentsHowItWorks } from '../../features/tournaments/index.ts';
+import { TournamentsHowItWorks } from './how-it-works.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'tournaments.howItWorks.title');
 

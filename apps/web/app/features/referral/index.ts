@@ -1,1 +1,0 @@
-export { ReferralPage } from './referral-page.tsx';

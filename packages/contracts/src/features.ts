@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { AdventureMapPushSchema } from './adventure-map.ts';
+import { BingoPushSchema } from './bingo.ts';
+import { DailyWheelPromotionSchema } from './bonus-offer.ts';
+import { DAILY_LOGIN_TYPES, DailyLoginPromotionSchema } from './daily-login.ts';
+import { DepositStreakPromotionSchema, DepositStreakPushSchema } from './deposit-streak.ts';
+import { EmailLotteryPromotionSchema, EmailLotteryPushSchema } from './email-lottery.ts';
+import { FortuneInvestmentPromotionSchema } from './fortune-investment.ts';
+import { FunMeterPushSchema } from './funmeter.ts';
+import { MAGIC_BOX_PROMOTION_TYPE, MagicBoxPromotionSchema, MagicBoxPushSchema } from './magic-box.ts';
+import { MiniGameSlotPushSchema } from './mini-game-slot.ts';
+import { MoneyBoxPushSchema, PIGGY_BANK_PROMOTION_TYPE, PiggyBankPromotionSchema } from './piggy-bank.ts';
+import { PrizeDropsPromotionSchema, PrizeDropsPushSchema } from './prize-drops.ts';
+import { QuestPromotionSchema, QuestPushSchema } from './quests.ts';
+import {
+  CashbackPromotionSchema,
+  RankLeagueCashbackPushSchema,
+  RankLeaguePromotionSchema,
+  RankLeaguePushSchema,
+  RankLeagueRewardPromotionSchema,
+  VIP_BUNDLE_PROMOTION_TYPE,
+} from './rank-league.ts';
+import { InviteQualificationPromotionSchema, ReferralPushSchema } from './referral.ts';
+import { ScratchCardsPushSchema } from './scratch-cards.ts';
+import { SeasonPushSchema } from './season.ts';
+import { TournamentPromotionSchema, TournamentPushSchema } from './tournaments.ts';
+
+/**
+ * The contracts' one list of the engagement features (docs/adding-a-feature.md): what each feature adds to the
+ * shared answers and unions, each schema written in the feature's own contracts file. A feature adds its
+ * lines here; promotions.ts, realtime.ts, app-init.ts and the back-office's offers name no feature.
+ */
+
+const ActiveFlag = z.object({ isActive: z.boolean() });
+
+/**
+ * The spec's feature flags of app init (core: each feature's module answers its own; a feature that does not
+ * run for the player is off).
+ */
+export const AppInitFeatureFlagsSchema = z.object({
+  depositStreak: ActiveFlag,
+  /** The spec's player info: `dailyLogin.isActive` and `type` (the train look or the default). */
+  dailyLogin: z.object({ isActive: z.boolean(), type: z.enum(DAILY_LOGIN_TYPES) }),
+  prizeDrops: ActiveFlag,
+  season: z.object({ isEnabled: z.boolean() }),
+  scratchCardLottery: ActiveFlag,
+  magicBox: ActiveFlag,
+});
+export type AppInitFeatureFlags = z.infer<typeof AppInitFeatureFlagsSchema>;
+
+/** The features' promotions cards: members of `PromotionSchema` (promotions.ts). */
+export const FEATURE_PROMOTION_SCHEMAS = [
+  DailyLoginPromotionSchema,
+  DailyWheelPromotionSchema,
+  PrizeDropsPromotionSchema,
+  PiggyBankPromotionSchema,
+  FortuneInvestmentPromotionSchema,
+  DepositStreakPromotionSchema,
+  MagicBoxPromotionSchema,
+  InviteQualificationPromotionSchema,
+  EmailLotteryPromotionSchema,
+  TournamentPromotionSchema,
+  RankLeaguePromotionSchema,
+  RankLeagueRewardPromotionSchema,
+  CashbackPromotionSchema,
+  QuestPromotionSchema,
+] as const;
+
+/** The features' pushes: members of `PushMessageSchema` (realtime.ts). */
+export const FEATURE_PUSH_SCHEMAS = [
+  FunMeterPushSchema,
+  MiniGameSlotPushSchema,
+  AdventureMapPushSchema,
+  ReferralPushSchema,
+  EmailLotteryPushSchema,
+  TournamentPushSchema,
+  DepositStreakPushSchema,
+  ScratchCardsPushSchema,
+  MagicBoxPushSchema,
+  MoneyBoxPushSchema,
+  PrizeDropsPushSchema,
+  BingoPushSchema,
+  RankLeaguePushSchema,
+  RankLeagueCashbackPushSchema,
+  QuestPushSchema,
+  SeasonPushSchema,
+] as const;
+
+/** Secret offers a feature unlocks for a player (a ready piggy bank, a VIP rank): no link hash. */
+export const FEATURE_UNLOCKED_PROMOTION_TYPES = [
+  PIGGY_BANK_PROMOTION_TYPE,
+  VIP_BUNDLE_PROMOTION_TYPE,
+] as const;
+
+/** Offer promotion types a feature sells through (the unlocked ones, and the mystery box's purchase). */
+export const FEATURE_OFFER_PROMOTION_TYPES = [
+  ...FEATURE_UNLOCKED_PROMOTION_TYPES,
+  MAGIC_BOX_PROMOTION_TYPE,
+] as const;
+
+/** Why a player holds a secret offer: its link, a flip of the coin, or the feature that unlocked it. */
+export const OFFER_UNLOCK_SOURCES = ['link', 'flipTheCoin', 'moneyBox', 'rankLeague'] as const;
+export type OfferUnlockSource = (typeof OFFER_UNLOCK_SOURCES)[number];
