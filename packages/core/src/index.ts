@@ -179,6 +179,8 @@ export * from './tournaments/finish-tournaments.ts';
 export * from './tournaments/seed-tournaments.ts';
 export * from './tournaments/create-tournament.ts';
 export * from './tournaments/tournament-templates.ts';
+export * from './quests/quest-templates.ts';
+export * from './backoffice/live-operations/template-lifecycle.ts';
 export * from './tournaments/tournament-occurrences.ts';
 export * from './backoffice/live-operations/live-ops-calendar.ts';
 export * from './prize-drops/prize-drops-feature.ts';
