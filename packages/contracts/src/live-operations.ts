@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { ok } from './api.ts';
 import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
-import {
-  QuestDaysSchema,
-  QuestTemplateFieldsSchema,
-  QuestTemplateSchema,
-  QUEST_TYPES,
-} from './quests.ts';
+import { QuestDaysSchema, QuestTemplateFieldsSchema, QuestTemplateSchema, QUEST_TYPES } from './quests.ts';
 import { publishRefusal, TEMPLATE_STATES, TemplateTitleSchema } from './templates.ts';
 import { ScheduleSchema } from './schedule.ts';
 import {
@@ -44,7 +39,10 @@ export const RRULE_PRESETS = {
 const brandField = z.enum(BRAND_KEYS, { error: `The brand is one of: ${BRAND_KEYS.join(', ')}.` });
 
 /** Publishing (active) needs the title in both languages: the refusal names the missing one. */
-const publishable = (v: { title?: z.infer<typeof TemplateTitleSchema>; active?: boolean }, ctx: z.RefinementCtx) => {
+const publishable = (
+  v: { title?: z.infer<typeof TemplateTitleSchema>; active?: boolean },
+  ctx: z.RefinementCtx,
+) => {
   if (v.active === false || !v.title) return;
   const refusal = publishRefusal(v.title);
   if (refusal) ctx.addIssue({ code: 'custom', message: refusal.message, path: refusal.path.split('.') });
@@ -56,7 +54,9 @@ const publishable = (v: { title?: z.infer<typeof TemplateTitleSchema>; active?: 
  */
 const templateControls = {
   active: z.boolean().optional(),
-  cancelled: z.literal(true, { error: 'A template is cancelled with cancelled: true; it is not undone.' }).optional(),
+  cancelled: z
+    .literal(true, { error: 'A template is cancelled with cancelled: true; it is not undone.' })
+    .optional(),
 };
 
 /** POST: a new template, a draft (`active: false`) or published (`active`, default true). */

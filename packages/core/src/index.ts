@@ -182,6 +182,7 @@ export * from './tournaments/tournament-templates.ts';
 export * from './quests/quest-templates.ts';
 export * from './backoffice/live-operations/template-lifecycle.ts';
 export * from './tournaments/tournament-occurrences.ts';
+export * from './quests/quest-occurrences.ts';
 export * from './backoffice/live-operations/live-ops-calendar.ts';
 export * from './prize-drops/prize-drops-feature.ts';
 export * from './prize-drops/prize-drop-pool.ts';

@@ -53,7 +53,10 @@ export const questOccurrences: OccurrenceStore = {
           eq(quests.templateId, templateId),
           gt(quests.startsAt, now),
           notExists(
-            db.select({ one: sql`1` }).from(questProgress).where(eq(questProgress.questId, quests.id)),
+            db
+              .select({ one: sql`1` })
+              .from(questProgress)
+              .where(eq(questProgress.questId, quests.id)),
           ),
         ),
       )
@@ -139,7 +142,11 @@ async function checkQuestContent(
 }
 
 /** POST /rest/backoffice/quest-templates/ (in the audit's transaction). */
-export async function createQuestTemplate(db: Db, input: QuestTemplateCreate, now: Date): Promise<TemplateRow> {
+export async function createQuestTemplate(
+  db: Db,
+  input: QuestTemplateCreate,
+  now: Date,
+): Promise<TemplateRow> {
   await checkQuestContent(db, input, now);
   await checkTemplateFields(db, { schedule: input.schedule }, now);
   const [taken] = await db
@@ -212,4 +219,3 @@ export async function updateQuestTemplate(
     },
   });
 }
-

@@ -125,13 +125,15 @@ async function prizeContenders(db: Db, t: TournamentRecord, places: number): Pro
     if (audienceRank !== null)
       for (const row of rows)
         if (!ranks.has(row.playerId))
-          ranks.set(row.playerId, (await loadPlayerRank(db, { brand: t.brand, playerId: row.playerId })).rank);
+          ranks.set(
+            row.playerId,
+            (await loadPlayerRank(db, { brand: t.brand, playerId: row.playerId })).rank,
+          );
     const qualified = qualifyingLeaders(rows, {
       minRounds: t.minRounds,
       inAudience: (playerId) => audienceRank === null || ranks.get(playerId)! >= audienceRank,
     });
-    const settled =
-      qualified.length > places && qualified.at(-1)!.points !== qualified[places - 1]!.points;
+    const settled = qualified.length > places && qualified.at(-1)!.points !== qualified[places - 1]!.points;
     if (rows.length < limit || settled) return qualified;
     limit *= 2;
   }

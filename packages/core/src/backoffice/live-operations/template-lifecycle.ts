@@ -123,6 +123,8 @@ export interface TemplateChange<Row> {
   updatedOccurrences: number;
   /** Occurrences not started yet, joined by nobody, removed (new schedule, pause or cancel). */
   removedOccurrences: number;
+  /** An occurrence runs now (the template's state is live). */
+  running: boolean;
 }
 
 /**
@@ -170,5 +172,6 @@ export async function changeTemplate<Row extends TemplateBase>(
   const content = input.occurrenceContent(after);
   const updatedOccurrences =
     Object.keys(content).length > 0 ? await store.rewriteNotStarted(db, before.id, now, content) : 0;
-  return { before, after, updatedOccurrences, removedOccurrences };
+  const running = (await store.runningOf(db, [before.id], now)).has(before.id);
+  return { before, after, updatedOccurrences, removedOccurrences, running };
 }

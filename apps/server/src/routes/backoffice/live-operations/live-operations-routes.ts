@@ -86,7 +86,7 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
       run: (db: Db, input: { id: number; update: Update; now: Date }) => Promise<TemplateChange<Row>>;
     };
     reply: z.ZodType;
-    shown: (row: Row, now: Date) => Shown;
+    shown: (row: Row, now: Date, running?: boolean) => Shown;
   }) => {
     defineRoute(app, 'POST', t.paths.list, {
       guard: { backoffice: 'features.manage' },
@@ -124,9 +124,9 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
             action: templateAuditAction(t.prefix, change.before, update),
             targetType: t.prefix,
             targetId: String(change.after.id),
-            before: t.shown(change.before, now),
+            before: t.shown(change.before, now, change.running),
             after: {
-              ...t.shown(change.after, now),
+              ...t.shown(change.after, now, change.running),
               updatedOccurrences: change.updatedOccurrences,
               removedOccurrences: change.removedOccurrences,
             },
@@ -134,7 +134,7 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
           return change;
         });
         return {
-          data: t.shown(change.after, now),
+          data: t.shown(change.after, now, change.running),
           updatedOccurrences: change.updatedOccurrences,
           removedOccurrences: change.removedOccurrences,
         };
