@@ -100,7 +100,8 @@ describe('live operations', () => {
       await row.or(form.locator('[role="alert"]')).first().waitFor({ timeout: 60_000 });
       if (!(await row.isVisible()))
         throw new Error(`refused: ${await form.locator('[role="alert"]').allTextContents()}`);
-      await expect.poll(() => row.textContent()).toContain('Active');
+      // Published, its first occurrence not made yet: scheduled (live once the job makes and starts it).
+      await expect.poll(() => row.textContent()).toMatch(/Scheduled|Live/);
       await backofficeShot(bo.page, 'live-operations/templates');
       // The calendar shows it today, before the job has made it.
       await bo.page.getByRole('link', { name: 'Calendar' }).click();
