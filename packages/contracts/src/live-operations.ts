@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok } from './api.ts';
 import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
 import { QuestDaysSchema, QuestTemplateFieldsSchema, QuestTemplateSchema, QUEST_TYPES } from './quests.ts';
-import { publishRefusal, TEMPLATE_STATES, TemplateTitleSchema } from './templates.ts';
+import { publishRefusal, TEMPLATE_STATES, type TemplateTitle } from './templates.ts';
 import { ScheduleSchema } from './schedule.ts';
 import {
   TOURNAMENT_MODES,
@@ -39,10 +39,7 @@ export const RRULE_PRESETS = {
 const brandField = z.enum(BRAND_KEYS, { error: `The brand is one of: ${BRAND_KEYS.join(', ')}.` });
 
 /** Publishing (active) needs the title in both languages: the refusal names the missing one. */
-const publishable = (
-  v: { title?: z.infer<typeof TemplateTitleSchema>; active?: boolean },
-  ctx: z.RefinementCtx,
-) => {
+const publishable = (v: { title?: TemplateTitle; active?: boolean }, ctx: z.RefinementCtx) => {
   if (v.active === false || !v.title) return;
   const refusal = publishRefusal(v.title);
   if (refusal) ctx.addIssue({ code: 'custom', message: refusal.message, path: refusal.path.split('.') });

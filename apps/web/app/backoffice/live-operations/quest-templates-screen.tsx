@@ -48,8 +48,16 @@ const taskLines = z
   .transform((text, ctx) => {
     const days: QuestDayDefinition[] = [];
     for (const [i, line] of text.split('\n').entries()) {
-      const [day = '', kind = '', currency = '', goal = '', gamesText = '', coins = '0', entries = '0', ...rest] =
-        line.split(',').map((part) => part.trim());
+      const [
+        day = '',
+        kind = '',
+        currency = '',
+        goal = '',
+        gamesText = '',
+        coins = '0',
+        entries = '0',
+        ...rest
+      ] = line.split(',').map((part) => part.trim());
       const gameWords = gamesText.split(/\s+/).filter((w) => w !== '' && w !== 'any');
       const set = gameWords.length === 1 && gameWords[0]!.startsWith('set:') ? gameWords[0]!.slice(4) : null;
       const ok =
@@ -106,7 +114,10 @@ const gameSetLines = z
   .trim()
   .transform((text, ctx) => {
     const sets: Record<string, string[]> = {};
-    for (const [i, line] of text.split('\n').filter((l) => l.trim() !== '').entries()) {
+    for (const [i, line] of text
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .entries()) {
       const match = /^([a-z0-9-]{1,64})\s*:\s*(.+)$/.exec(line.trim());
       if (!match) {
         ctx.addIssue({
@@ -230,8 +241,8 @@ function QuestForm({ row, onSaved }: { row: QuestTemplateRow | null; onSaved: ()
       <span className={styles.hint}>{TASK_LINE_HELP}</span>
       <TextAreaField form={form} name="sharedGameSets" label="Game sets" rows={3} />
       <span className={styles.hint}>
-        One line per set: its name, a colon and its games. Changes reach quests not started yet; a running quest
-        keeps its days and tasks.
+        One line per set: its name, a colon and its games. Changes reach quests not started yet; a running
+        quest keeps its days and tasks.
       </span>
       <CheckboxField form={form} name="requiresCompletedProfile" label="Needs a completed profile" />
       <CheckboxField form={form} name="requiresConfirmedPhone" label="Needs a confirmed phone" />

@@ -44,7 +44,13 @@ export const ScheduleFormSchema = z.object({
   until: optionalLocal,
 });
 
-type Schedule = { start: string; timeZone: string; rrule: string | null; duration: string; until: string | null };
+type Schedule = {
+  start: string;
+  timeZone: string;
+  rrule: string | null;
+  duration: string;
+  until: string | null;
+};
 
 export const scheduleValues = (schedule: Schedule | undefined, defaults: Partial<Schedule> = {}) => ({
   start: schedule?.start ?? '',

@@ -16,13 +16,7 @@ import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
 import { SelectField, TextAreaField, TextField, useBoForm } from '../components/form.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
-import {
-  DialogForm,
-  EditingDialog,
-  NewButton,
-  editColumn,
-  useEditing,
-} from '../catalogue/list-and-edit.tsx';
+import { DialogForm, EditingDialog, NewButton, editColumn, useEditing } from '../catalogue/list-and-edit.tsx';
 import {
   ScheduleFields,
   ScheduleFormSchema,
