@@ -1,4 +1,4 @@
-import { and, eq, gt, ilike, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import {
   QUEST_DURATION_MESSAGE,
   questDuration,
@@ -12,11 +12,11 @@ import {
 import type { Db } from '../db/client.ts';
 import { questProgress, questTemplates, quests } from '../db/schema/index.ts';
 import { invalid, notFound } from '../errors.ts';
-import { containsPattern } from '../db/like-pattern.ts';
-import { listOrder, selectListPage, type ListPage } from '../backoffice/shared/list-page.ts';
+import type { ListPage } from '../backoffice/shared/list-page.ts';
 import {
   changeTemplate,
   checkTemplateFields,
+  listTemplates,
   slugTaken,
   templateStatusOf,
   type OccurrenceStore,
@@ -97,26 +97,13 @@ export async function listQuestTemplates(
   query: QuestTemplatesQuery,
   now: Date,
 ): Promise<ListPage<QuestTemplateRow>> {
-  const t = questTemplates;
-  const filters: SQL[] = [];
-  if (query.brand) filters.push(eq(t.brand, query.brand));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(t.slug, pattern), ilike(sql`${t.title}::text`, pattern))!);
-  }
-  const order = listOrder(
+  return listTemplates(db, {
+    table: questTemplates,
+    store: questOccurrences,
     query,
-    { id: sql`${t.id}`, slug: sql`${t.slug}`, brand: sql`${t.brand}`, updatedAt: sql`${t.updatedAt}` },
-    sql`${t.brand} asc, ${t.slug} asc`,
-    sql`${t.id} asc`,
-  );
-  const page = await selectListPage(db, t, filters.length > 0 ? and(...filters) : undefined, order, query);
-  const running = await questOccurrences.runningOf(
-    db,
-    page.rows.map((row) => row.id),
     now,
-  );
-  return { ...page, rows: page.rows.map((row) => toQuestTemplateRow(row, now, running.has(row.id))) };
+    shown: toQuestTemplateRow,
+  });
 }
 
 /**

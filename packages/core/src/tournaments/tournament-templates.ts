@@ -1,4 +1,4 @@
-import { and, eq, gt, ilike, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import {
   EVERY_PLAYER,
   type TournamentTemplateCreate,
@@ -9,11 +9,11 @@ import {
 import type { Db } from '../db/client.ts';
 import { tournamentPlayers, tournaments, tournamentTemplates } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
-import { containsPattern } from '../db/like-pattern.ts';
-import { listOrder, selectListPage, type ListPage } from '../backoffice/shared/list-page.ts';
+import type { ListPage } from '../backoffice/shared/list-page.ts';
 import {
   changeTemplate,
   checkTemplateFields,
+  listTemplates,
   slugTaken,
   templateStatusOf,
   type OccurrenceStore,
@@ -89,26 +89,13 @@ export async function listTournamentTemplates(
   query: TournamentTemplatesQuery,
   now: Date,
 ): Promise<ListPage<TournamentTemplateRow>> {
-  const t = tournamentTemplates;
-  const filters: SQL[] = [];
-  if (query.brand) filters.push(eq(t.brand, query.brand));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(t.slug, pattern), ilike(sql`${t.title}::text`, pattern))!);
-  }
-  const order = listOrder(
+  return listTemplates(db, {
+    table: tournamentTemplates,
+    store: tournamentOccurrences,
     query,
-    { id: sql`${t.id}`, slug: sql`${t.slug}`, brand: sql`${t.brand}`, updatedAt: sql`${t.updatedAt}` },
-    sql`${t.brand} asc, ${t.slug} asc`,
-    sql`${t.id} asc`,
-  );
-  const page = await selectListPage(db, t, filters.length > 0 ? and(...filters) : undefined, order, query);
-  const running = await tournamentOccurrences.runningOf(
-    db,
-    page.rows.map((row) => row.id),
     now,
-  );
-  return { ...page, rows: page.rows.map((row) => toTournamentTemplateRow(row, now, running.has(row.id))) };
+    shown: toTournamentTemplateRow,
+  });
 }
 
 /** POST /rest/backoffice/tournament-templates/ (in the audit's transaction). */

@@ -61,16 +61,17 @@ export const scheduleValues = (schedule: Schedule | undefined, defaults: Partial
 });
 
 /** The schedule's fields: first start, zone, a preset or a raw RRULE, the duration and the end. */
-export function ScheduleFields({
-  form,
+export function ScheduleFields<T extends { schedule: z.input<typeof ScheduleFormSchema> }>({
+  form: anyForm,
   id,
   durationHint,
 }: {
-  // Any form with a `schedule` group of ScheduleFormSchema's fields.
-  form: FormOf<{ schedule: z.input<typeof ScheduleFormSchema> }>;
+  form: FormOf<T>;
   id: string;
   durationHint: string;
 }) {
+  // The form's other fields do not matter here: seen as its schedule group only.
+  const form = anyForm as unknown as FormOf<{ schedule: z.input<typeof ScheduleFormSchema> }>;
   return (
     <>
       <TextField form={form} name="schedule.start" label="First start (local)" type="datetime-local" />

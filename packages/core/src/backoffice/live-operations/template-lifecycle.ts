@@ -1,13 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   publishRefusal,
+  type BackofficeListQuery,
   ScheduleSchema,
   type Schedule,
   type TemplateState,
   type TemplateTitle,
 } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
+import type { questTemplates, tournamentTemplates } from '../../db/schema/index.ts';
 import { games } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { listOrder, selectListPage, type ListPage } from '../shared/list-page.ts';
 import { conflict, DomainError, invalid } from '../../errors.ts';
 import { nextOccurrence, occurrenceAt } from '../../schedule/schedule.ts';
 
@@ -35,6 +39,43 @@ export interface OccurrenceStore {
   rewriteNotStarted(db: Db, templateId: number, now: Date, content: Record<string, unknown>): Promise<number>;
   /** Which of these templates have an occurrence running at `now`. */
   runningOf(db: Db, templateIds: number[], now: Date): Promise<Set<number>>;
+}
+
+/**
+ * A page of a brand's (or every brand's) templates, searched by slug or title, each shown with whether one of
+ * its occurrences runs now (its state).
+ */
+export async function listTemplates<T extends typeof tournamentTemplates | typeof questTemplates, Shown>(
+  db: Db,
+  input: {
+    table: T;
+    store: OccurrenceStore;
+    query: BackofficeListQuery & { brand?: string };
+    now: Date;
+    shown: (row: T['$inferSelect'], now: Date, running: boolean) => Shown;
+  },
+): Promise<ListPage<Shown>> {
+  const { table: t, query, now } = input;
+  const filters: SQL[] = [];
+  if (query.brand) filters.push(eq(t.brand, query.brand));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(or(ilike(t.slug, pattern), ilike(sql`${t.title}::text`, pattern))!);
+  }
+  const order = listOrder(
+    query,
+    { id: sql`${t.id}`, slug: sql`${t.slug}`, brand: sql`${t.brand}`, updatedAt: sql`${t.updatedAt}` },
+    sql`${t.brand} asc, ${t.slug} asc`,
+    sql`${t.id} asc`,
+  );
+  const page = await selectListPage(db, t, filters.length > 0 ? and(...filters) : undefined, order, query);
+  const rows = page.rows as Array<T['$inferSelect']>;
+  const running = await input.store.runningOf(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return { ...page, rows: rows.map((row) => input.shown(row, now, running.has(row.id))) };
 }
 
 /** The games must be active catalogue games; the schedule must be one the library reads and that runs again. */
