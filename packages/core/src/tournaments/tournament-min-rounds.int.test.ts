@@ -54,7 +54,7 @@ describe.each(databaseKinds())('minimum rounds and audience when a race ends on 
         endsAt: new Date(now.getTime() - HOUR),
       })
       .returning();
-    const players = [];
+    const players: Array<{ id: string }> = [];
     for (const [i, { points, rounds }] of board.entries()) {
       const { player } = await createPlayer(db, { brand: 'tao', now: new Date(now.getTime() - 4 * HOUR) });
       players.push(player);
