@@ -181,6 +181,8 @@ const LAYERS = {
           // quests unlock by rank, and a new rank unlocks quests.
           may(folder('core-feature', 'quests'), folder('core-feature', 'rank-league')),
           may(folder('core-feature', 'rank-league'), folder('core-feature', 'quests')),
+          // a race's audience is a rank and above (docs/live-operations.md).
+          may(folder('core-feature', 'tournaments'), folder('core-feature', 'rank-league')),
           may(
             layer('core-composition'),
             layer('core-platform', 'core-house', 'core-engine', 'core-feature', 'core-composition'),

@@ -125,6 +125,9 @@ const BACKOFFICE: RouteConfigEntry[] = [
     route('backoffice/tournament-templates', 'routes/backoffice/tournament-templates.tsx', {
       id: 'backoffice-tournament-templates',
     }),
+    route('backoffice/quest-templates', 'routes/backoffice/quest-templates.tsx', {
+      id: 'backoffice-quest-templates',
+    }),
     route('backoffice/audit', 'routes/backoffice/audit.tsx', { id: 'backoffice-audit' }),
     route('backoffice/games', 'routes/backoffice/games.tsx', { id: 'backoffice-games' }),
     route('backoffice/jackpots', 'routes/backoffice/jackpots.tsx', { id: 'backoffice-jackpots' }),

@@ -18,6 +18,7 @@ export * from './access.ts';
 export * from './game-history.ts';
 export * from './account-history.ts';
 export * from './localized-text.ts';
+export * from './templates.ts';
 export * from './catalogue.ts';
 export * from './game-modal.ts';
 export * from './in-house-games.ts';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ok } from './api.ts';
 import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
-import { QUEST_TYPES } from './quests.ts';
+import { QuestDaysSchema, QuestTemplateFieldsSchema, QuestTemplateSchema, QUEST_TYPES } from './quests.ts';
+import { publishRefusal, TEMPLATE_STATES, type TemplateTitle } from './templates.ts';
 import { ScheduleSchema } from './schedule.ts';
 import {
   TOURNAMENT_MODES,
+  TournamentAudienceSchema,
   TournamentPrizeSchema,
   TournamentScoringSchema,
   TournamentTemplateSchema,
@@ -19,9 +21,12 @@ import { BRAND_KEYS } from './values/brands.ts';
 export const LIVE_OPS_PATHS = {
   tournamentTemplates: '/rest/backoffice/tournament-templates/',
   tournamentTemplate: '/rest/backoffice/tournament-templates/:id/',
+  questTemplates: '/rest/backoffice/quest-templates/',
+  questTemplate: '/rest/backoffice/quest-templates/:id/',
   calendar: '/rest/backoffice/live-operations/calendar/',
 } as const;
 export const tournamentTemplatePath = (id: number) => `/rest/backoffice/tournament-templates/${id}/`;
+export const questTemplatePath = (id: number) => `/rest/backoffice/quest-templates/${id}/`;
 
 /** Recurrences an operator picks by name; anything else is typed as a raw RRULE. */
 export const RRULE_PRESETS = {
@@ -33,11 +38,29 @@ export const RRULE_PRESETS = {
 
 const brandField = z.enum(BRAND_KEYS, { error: `The brand is one of: ${BRAND_KEYS.join(', ')}.` });
 
-/** POST: a new template, paused or active (`active`, default true). */
+/** Publishing (active) needs the title in both languages: the refusal names the missing one. */
+const publishable = (v: { title?: TemplateTitle; active?: boolean }, ctx: z.RefinementCtx) => {
+  if (v.active === false || !v.title) return;
+  const refusal = publishRefusal(v.title);
+  if (refusal) ctx.addIssue({ code: 'custom', message: refusal.message, path: refusal.path.split('.') });
+};
+
+/**
+ * What every template's edit may also say: `active: false` pauses it (no new occurrence), `true` resumes it
+ * (both languages needed); `cancelled: true` stops it for good (occurrences nobody joined are removed).
+ */
+const templateControls = {
+  active: z.boolean().optional(),
+  cancelled: z
+    .literal(true, { error: 'A template is cancelled with cancelled: true; it is not undone.' })
+    .optional(),
+};
+
+/** POST: a new template, a draft (`active: false`) or published (`active`, default true). */
 export const TournamentTemplateCreateSchema = TournamentTemplateSchema.extend({
   brand: brandField,
   active: z.boolean().default(true),
-});
+}).superRefine(publishable);
 export type TournamentTemplateCreate = z.infer<typeof TournamentTemplateCreateSchema>;
 
 /**
@@ -46,9 +69,21 @@ export type TournamentTemplateCreate = z.infer<typeof TournamentTemplateCreateSc
  */
 export const TournamentTemplateUpdateSchema = TournamentTemplateSchema.omit({ brand: true, slug: true })
   .partial()
-  .extend({ active: z.boolean().optional() })
+  .extend(templateControls)
   .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
 export type TournamentTemplateUpdate = z.infer<typeof TournamentTemplateUpdateSchema>;
+
+/** What every template row says of its state. */
+const templateStatus = {
+  schedule: ScheduleSchema,
+  active: z.boolean(),
+  /** draft → scheduled → live → finished, or cancelled: from the template and its occurrences. */
+  state: z.enum(TEMPLATE_STATES),
+  /** The next occurrence's start after now (ISO), null when the schedule has ended, it is paused or cancelled. */
+  nextStartsAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  updatedAt: z.string(),
+};
 
 export const TournamentTemplateRowSchema = z.object({
   id: z.number().int(),
@@ -59,11 +94,9 @@ export const TournamentTemplateRowSchema = z.object({
   mode: z.enum(TOURNAMENT_MODES),
   scoring: TournamentScoringSchema,
   prizes: z.array(TournamentPrizeSchema),
-  schedule: ScheduleSchema,
-  active: z.boolean(),
-  /** The next occurrence's start after now (ISO), null when the schedule has ended or it is paused. */
-  nextStartsAt: z.string().nullable(),
-  updatedAt: z.string(),
+  minRounds: z.number().int(),
+  audience: TournamentAudienceSchema,
+  ...templateStatus,
 });
 export type TournamentTemplateRow = z.infer<typeof TournamentTemplateRowSchema>;
 
@@ -82,6 +115,54 @@ export const TournamentTemplateSavedSchema = ok({
   removedOccurrences: z.number().int().nonnegative(),
 });
 export type TournamentTemplateSaved = z.infer<typeof TournamentTemplateSavedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Quest templates: recurring quests, seasons, advent calendars and free-play challenges (audited
+// `questTemplate.*`)
+
+/** POST: a new quest template, a draft (`active: false`) or published (`active`, default true). */
+export const QuestTemplateCreateSchema = QuestTemplateSchema.safeExtend({
+  brand: brandField,
+  active: z.boolean().default(true),
+}).superRefine(publishable);
+export type QuestTemplateCreate = z.infer<typeof QuestTemplateCreateSchema>;
+
+/**
+ * PATCH: what changes (brand and slug stay). The duration must still be the days times the day length once
+ * the change is applied: core checks the template as it would be.
+ */
+export const QuestTemplateUpdateSchema = QuestTemplateFieldsSchema.omit({ brand: true, slug: true })
+  .partial()
+  .extend(templateControls)
+  .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
+export type QuestTemplateUpdate = z.infer<typeof QuestTemplateUpdateSchema>;
+
+export const QuestTemplateRowSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  slug: z.string(),
+  title: z.object({ en: z.string(), es: z.string() }),
+  type: z.enum(QUEST_TYPES),
+  dayHours: z.number().int(),
+  days: QuestDaysSchema,
+  sharedGameSets: z.record(z.string(), z.array(z.string())),
+  requiresCompletedProfile: z.boolean(),
+  requiresConfirmedPhone: z.boolean(),
+  requiredRank: z.number().int().nullable(),
+  ...templateStatus,
+});
+export type QuestTemplateRow = z.infer<typeof QuestTemplateRowSchema>;
+
+export const QuestTemplatesQuerySchema = TournamentTemplatesQuerySchema;
+export type QuestTemplatesQuery = TournamentTemplatesQuery;
+export const QuestTemplatesPageSchema = backofficePageSchema(QuestTemplateRowSchema);
+
+export const QuestTemplateSavedSchema = ok({
+  data: QuestTemplateRowSchema,
+  updatedOccurrences: z.number().int().nonnegative(),
+  removedOccurrences: z.number().int().nonnegative(),
+});
+export type QuestTemplateSaved = z.infer<typeof QuestTemplateSavedSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The calendar: what runs per brand per day (features.read)

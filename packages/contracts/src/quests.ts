@@ -3,6 +3,7 @@ import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { ScheduleSchema } from './schedule.ts';
+import { TemplateTitleSchema } from './templates.ts';
 
 /**
  * Quests (spec §3 "Quest", §4, §6, §9; shell §4 task events; docs/engagement.md "Quests"). A quest is a dated
@@ -40,11 +41,14 @@ export type QuestConfig = z.infer<typeof QuestConfigSchema>;
 
 /** One task of a quest day as stored. `games` are catalogue slugs (empty: any game); `sharedGameSet` names a set. */
 export const QuestTaskDefinitionSchema = z.object({
-  kind: z.enum(QUEST_TASK_KINDS),
+  kind: z.enum(QUEST_TASK_KINDS, { error: `A task counts one of: ${QUEST_TASK_KINDS.join(', ')}.` }),
   /** For spins, bets and wins: the currency played (null: either). */
   currency: z.enum(['COIN', 'ENTRY']).nullable().default(null),
   /** The goal, in the task's unit (rounds, purchases, whole coins, entries with two decimals). */
-  goal: z.number().positive().max(1_000_000_000),
+  goal: z
+    .number({ error: 'A task’s target is a number above 0, at most 1,000,000,000.' })
+    .positive('A task’s target is a number above 0, at most 1,000,000,000.')
+    .max(1_000_000_000, 'A task’s target is a number above 0, at most 1,000,000,000.'),
   games: z.array(z.string().min(1).max(100)).max(200).default([]),
   sharedGameSet: z.string().min(1).max(64).nullable().default(null),
   prize: PrizeSchema,
@@ -52,40 +56,63 @@ export const QuestTaskDefinitionSchema = z.object({
 export type QuestTaskDefinition = z.infer<typeof QuestTaskDefinitionSchema>;
 
 export const QuestDayDefinitionSchema = z.object({
-  tasks: z.array(QuestTaskDefinitionSchema).min(1).max(20),
+  tasks: z
+    .array(QuestTaskDefinitionSchema)
+    .min(1, 'Give each day at least one task.')
+    .max(20, 'At most 20 tasks a day.'),
 });
 export type QuestDayDefinition = z.infer<typeof QuestDayDefinitionSchema>;
 
-export const QuestDaysSchema = z.array(QuestDayDefinitionSchema).min(1).max(60);
+export const QuestDaysSchema = z
+  .array(QuestDayDefinitionSchema)
+  .min(1, 'Give at least one day.')
+  .max(60, 'At most 60 days.');
+
+/** The duration a quest's schedule must have: its days times its day length, in hours. */
+export const questDuration = (q: { days: readonly unknown[]; dayHours: number }) =>
+  `PT${q.days.length * q.dayHours}H`;
+export const QUEST_DURATION_MESSAGE =
+  'The duration is the quest’s days times its day length, in hours (e.g. PT168H for 7 days of 24 hours).';
+
+/** A recurring quest's fields, without defaults: the back-office's edit takes any of them (`.partial()`). */
+export const QuestTemplateFieldsSchema = z
+  .object({
+    brand: z.string().trim().min(1).max(64),
+    slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Use lower-case letters, digits and dashes for the slug.'),
+    // A draft may miss a language; activating it needs both.
+    title: TemplateTitleSchema,
+    type: z.enum(QUEST_TYPES, { error: `The type is one of: ${QUEST_TYPES.join(', ')}.` }),
+    dayHours: z
+      .number({ error: 'A day lasts a whole number of hours from 1 to 744.' })
+      .int('A day lasts a whole number of hours from 1 to 744.')
+      .min(1, 'A day lasts a whole number of hours from 1 to 744.')
+      .max(24 * 31, 'A day lasts a whole number of hours from 1 to 744.'),
+    days: QuestDaysSchema,
+    sharedGameSets: z.record(z.string(), z.array(z.string().min(1).max(100)).max(200)),
+    requiresCompletedProfile: z.boolean(),
+    requiresConfirmedPhone: z.boolean(),
+    requiredRank: z
+      .number({ error: 'The required rank is a whole number from 1 up, or none.' })
+      .int('The required rank is a whole number from 1 up, or none.')
+      .positive('The required rank is a whole number from 1 up, or none.')
+      .nullable(),
+    schedule: ScheduleSchema,
+  })
+  .strict();
 
 /**
  * A recurring quest (a row of `quest_templates`, docs/live-operations.md): what each occurrence is and its
  * schedule. Quest days are `dayHours` long, so an occurrence lasts exactly `days × dayHours` hours.
  */
-export const QuestTemplateSchema = z
-  .object({
-    brand: z.string().trim().min(1).max(64),
-    slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Use lower-case letters, digits and dashes for the slug.'),
-    title: z.object({ en: z.string().trim().min(1).max(80), es: z.string().trim().min(1).max(80) }),
-    type: z.enum(QUEST_TYPES),
-    dayHours: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 31),
-    days: QuestDaysSchema,
-    sharedGameSets: z.record(z.string(), z.array(z.string().min(1).max(100)).max(200)).default({}),
-    requiresCompletedProfile: z.boolean().default(false),
-    requiresConfirmedPhone: z.boolean().default(false),
-    requiredRank: z.number().int().positive().nullable().default(null),
-    schedule: ScheduleSchema,
-  })
-  .strict()
-  .refine((q) => q.schedule.duration === `PT${q.days.length * q.dayHours}H`, {
-    message:
-      'The duration is the quest’s days times its day length, in hours (e.g. PT168H for 7 days of 24 hours).',
-    path: ['schedule', 'duration'],
-  });
+export const QuestTemplateSchema = QuestTemplateFieldsSchema.extend({
+  sharedGameSets: QuestTemplateFieldsSchema.shape.sharedGameSets.default({}),
+  requiresCompletedProfile: z.boolean().default(false),
+  requiresConfirmedPhone: z.boolean().default(false),
+  requiredRank: QuestTemplateFieldsSchema.shape.requiredRank.default(null),
+}).refine((q) => q.schedule.duration === questDuration(q), {
+  message: QUEST_DURATION_MESSAGE,
+  path: ['schedule', 'duration'],
+});
 export type QuestTemplate = z.infer<typeof QuestTemplateSchema>;
 
 /** `questInfo`: what the quest is and when it ends. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { promotionBase } from './promotion-card.ts';
 import { ScheduleSchema } from './schedule.ts';
+import { TemplateTitleSchema } from './templates.ts';
 import { ok } from './api.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { rowIdParam } from './primitives.ts';
@@ -142,8 +143,36 @@ export const tournamentSubscribePath = (id: number) => `/rest/tournaments/${id}/
 /** Refusals of a subscription, as the API answers them. */
 export const TOURNAMENT_REFUSALS = {
   notFound: { code: 'tournament_not_found', message: 'We could not find that tournament.' },
+  audience: {
+    code: 'tournament_audience',
+    message: 'This tournament is for players of a higher rank: climb the rank league to join.',
+  },
   closed: { code: 'tournament_closed', message: 'This tournament has ended.' },
 } as const;
+
+/**
+ * Who a tournament is for: every player, or players of a rank league rank (1-based) or above. A player outside
+ * it cannot join, and is not paid.
+ */
+export const TournamentAudienceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('all') }).strict(),
+    z
+      .object({
+        kind: z.literal('rank'),
+        rank: z
+          .number({ error: 'The audience’s rank is a whole number from 1 to 100.' })
+          .int('The audience’s rank is a whole number from 1 to 100.')
+          .min(1, 'The audience’s rank is a whole number from 1 to 100.')
+          .max(100, 'The audience’s rank is a whole number from 1 to 100.'),
+      })
+      .strict(),
+  ],
+  { error: 'The audience is all players (kind all) or a rank and above (kind rank).' },
+);
+export type TournamentAudience = z.infer<typeof TournamentAudienceSchema>;
+export const EVERY_PLAYER: TournamentAudience = { kind: 'all' };
 
 /** What a tournament is, whether written once or as a recurring template. */
 const TournamentContentSchema = z.object({
@@ -196,6 +225,15 @@ const TournamentContentSchema = z.object({
     )
     .min(1, 'Give at least one prize (place 1).')
     .max(100, 'At most 100 prize places.'),
+  /** Rounds a player must play to be paid; fewer: listed, not paid (docs/live-operations.md). Absent: 0. */
+  minRounds: z
+    .number({ error: 'The minimum rounds is a whole number from 0 to 100,000.' })
+    .int('The minimum rounds is a whole number from 0 to 100,000.')
+    .min(0, 'The minimum rounds is a whole number from 0 to 100,000.')
+    .max(100_000, 'The minimum rounds is a whole number from 0 to 100,000.')
+    .optional(),
+  /** Who may join and be paid. Absent: every player. */
+  audience: TournamentAudienceSchema.optional(),
 });
 
 /** POST /rest/ops/tournaments/ (operators, `npm run ops -- tournaments:create`): a new tournament of a brand. */
@@ -218,6 +256,8 @@ export const TournamentCreateResponseSchema = ok({
  * the job engine makes each occurrence a row of `tournaments` ahead of time. `slug` names it within its brand.
  */
 export const TournamentTemplateSchema = TournamentContentSchema.extend({
+  // A draft may miss a language; activating it needs both.
+  title: TemplateTitleSchema,
   slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Use lower-case letters, digits and dashes for the slug.'),
   schedule: ScheduleSchema,
 }).strict();

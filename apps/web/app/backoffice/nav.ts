@@ -24,6 +24,7 @@ export const NAV: NavEntry[] = [
   { to: '/backoffice/features/', label: 'Features', permission: 'features.read' },
   { to: '/backoffice/calendar/', label: 'Calendar', permission: 'features.read' },
   { to: '/backoffice/tournament-templates/', label: 'Tournament templates', permission: 'features.read' },
+  { to: '/backoffice/quest-templates/', label: 'Quest templates', permission: 'features.read' },
   { to: '/backoffice/games/', label: 'Games', permission: 'games.read' },
   { to: '/backoffice/jackpots/', label: 'Jackpots', permission: 'games.read' },
   { to: '/backoffice/offers/', label: 'Offers', permission: 'offers.read' },

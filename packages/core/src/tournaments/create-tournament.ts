@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { BRAND_KEYS, type TournamentCreateRequest } from '@casino/contracts';
+import { BRAND_KEYS, EVERY_PLAYER, type TournamentCreateRequest } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { games, tournaments } from '../db/schema/index.ts';
 import { invalid } from '../errors.ts';
@@ -30,6 +30,8 @@ export async function createTournament(db: Db, input: TournamentCreateRequest): 
       mode: input.mode,
       scoring: input.scoring,
       prizes: input.prizes,
+      minRounds: input.minRounds ?? 0,
+      audience: input.audience ?? EVERY_PLAYER,
       startsAt: new Date(input.startsAt),
       endsAt: new Date(input.endsAt),
     })

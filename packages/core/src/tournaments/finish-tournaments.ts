@@ -5,9 +5,10 @@ import { claimedPush, claimFeatureIn, paysBalance } from '../engagement/claim-fe
 import type { Publisher } from '../realtime/publisher.ts';
 import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
-import { toTournamentRecord } from './get-tournament.ts';
+import { toTournamentRecord, type TournamentRecord } from './get-tournament.ts';
+import { loadPlayerRank } from '../rank-league/player-rank.ts';
 import { topOf, type BoardRow } from './leaderboard.ts';
-import { prizeShares } from './tournament-rules.ts';
+import { prizeShares, qualifyingLeaders } from './tournament-rules.ts';
 
 /** The occasion of a tournament's prizes: one claim per player and tournament. */
 export const tournamentOccasion = (id: number) => `tournament:${id}`;
@@ -58,7 +59,7 @@ export async function finishTournament(
     if (!row || row.finishedAt !== null) return { tournamentId, status: 'already-finished' as const };
     const t = toTournamentRecord(row);
     if (await roundsPending(tx, t.endsAt)) return { tournamentId, status: 'waiting' as const };
-    const leaders = await prizeContenders(tx, t.id, t.prizes.length);
+    const leaders = await prizeContenders(tx, t, t.prizes.length);
     const shares = prizeShares(leaders, t.prizes);
     const paid: Array<TournamentPayout & { pays: boolean }> = [];
     for (const [i, share] of shares.entries()) {
@@ -111,14 +112,29 @@ export async function finishTournament(
 }
 
 /**
- * The board's rows that may win: the table's places, and every row tied on points with its last place (ties
- * share place and prize, `prizeShares`), best first.
+ * The board's rows that may win, best first: those that qualify (`qualifyingLeaders`: enough rounds, in the
+ * audience) for the table's places, and every qualifying row tied on points with its last place (ties share
+ * place and prize, `prizeShares`). Reads the board in growing pages until enough rows qualify.
  */
-async function prizeContenders(db: Db, tournamentId: number, places: number): Promise<BoardRow[]> {
+async function prizeContenders(db: Db, t: TournamentRecord, places: number): Promise<BoardRow[]> {
+  const ranks = new Map<string, number>();
+  const audienceRank = t.audience.kind === 'rank' ? t.audience.rank : null;
   let limit = places;
   for (;;) {
-    const rows = await topOf(db, tournamentId, limit);
-    if (rows.length < limit || rows.at(-1)!.points !== rows[places - 1]!.points) return rows;
+    const rows = await topOf(db, t.id, limit);
+    if (audienceRank !== null)
+      for (const row of rows)
+        if (!ranks.has(row.playerId))
+          ranks.set(
+            row.playerId,
+            (await loadPlayerRank(db, { brand: t.brand, playerId: row.playerId })).rank,
+          );
+    const qualified = qualifyingLeaders(rows, {
+      minRounds: t.minRounds,
+      inAudience: (playerId) => audienceRank === null || ranks.get(playerId)! >= audienceRank,
+    });
+    const settled = qualified.length > places && qualified.at(-1)!.points !== qualified[places - 1]!.points;
+    if (rows.length < limit || settled) return qualified;
     limit *= 2;
   }
 }

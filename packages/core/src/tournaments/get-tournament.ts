@@ -3,8 +3,10 @@ import {
   LocalizedTextSchema,
   TOURNAMENT_LEADERBOARD,
   TournamentPrizeSchema,
+  TournamentAudienceSchema,
   TournamentScoringSchema,
   type Tournament,
+  type TournamentAudience,
   type TournamentMode,
   type TournamentPlayerData,
   type TournamentPrize,
@@ -39,6 +41,9 @@ export interface TournamentRecord {
   mode: TournamentMode;
   scoring: TournamentScoring;
   prizes: TournamentPrize[];
+  /** Rounds a player must play to be paid. */
+  minRounds: number;
+  audience: TournamentAudience;
   startsAt: Date;
   endsAt: Date;
   finishedAt: Date | null;
@@ -54,6 +59,8 @@ export const toTournamentRecord = (row: typeof tournaments.$inferSelect): Tourna
   mode: row.mode,
   scoring: TournamentScoringSchema.parse(row.scoring),
   prizes: PrizesSchema.parse(row.prizes),
+  minRounds: row.minRounds,
+  audience: TournamentAudienceSchema.parse(row.audience),
   startsAt: row.startsAt,
   endsAt: row.endsAt,
   finishedAt: row.finishedAt,

@@ -4,11 +4,12 @@ import type { Db } from '../db/client.ts';
 import { tournamentPlayers, tournaments } from '../db/schema/index.ts';
 import { notActiveError } from '../engagement/claim-feature.ts';
 import { refused } from '../errors.ts';
+import { loadPlayerRank } from '../rank-league/player-rank.ts';
 import { findTournament, openOf, tournamentsLive } from './get-tournament.ts';
 
 /**
  * GET /rest/tournaments/{id}/subscribe/: the player joins the board of a running or upcoming tournament of
- * their brand with 0 points (ranked after those who scored, in the order they joined). A repeat answers the
+ * their brand (refused below its audience's rank) with 0 points (ranked after those who scored, in the order they joined). A repeat answers the
  * same and changes nothing. Teams are not used: `teamId` is null.
  */
 export async function subscribeTournament(
@@ -18,6 +19,11 @@ export async function subscribeTournament(
   const t = await findTournament(db, input.brand, input.id);
   if (!(await tournamentsLive(db, input.brand, input.now))) throw notActiveError();
   if (t.finishedAt !== null || input.now >= t.endsAt) throw refused(TOURNAMENT_REFUSALS.closed);
+  // The audience is enforced again when the prizes are paid (a player's rank can fall).
+  if (t.audience.kind === 'rank') {
+    const { rank } = await loadPlayerRank(db, { brand: input.brand, playerId: input.playerId });
+    if (rank < t.audience.rank) throw refused(TOURNAMENT_REFUSALS.audience, 403);
+  }
   await db
     .insert(tournamentPlayers)
     .values({

@@ -33,6 +33,8 @@ export async function makeTournamentOccurrences(db: Db, now: Date): Promise<numb
         mode: t.mode,
         scoring: t.scoring,
         prizes: t.prizes,
+        minRounds: t.minRounds,
+        audience: t.audience,
         startsAt: occurrence.startsAt,
         endsAt: occurrence.endsAt,
         templateId: t.id,

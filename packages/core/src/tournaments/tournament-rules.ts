@@ -32,6 +32,18 @@ export const prizePlaceOf = (place: number, points: number, prizes: readonly Tou
 export const publicProfile = (playerId: string) =>
   createHash('sha256').update(`tournament-profile:${playerId}`).digest('hex').slice(0, 10);
 
+/**
+ * The rows that may be paid (docs/live-operations.md, "Minimum rounds and audience"): a player who played
+ * fewer than `minRounds` rounds, or is outside the audience, stays on the board but is passed over, so the
+ * places below move up and the next qualifying player takes the prize. `leaders` best first.
+ */
+export function qualifyingLeaders<T extends { roundsPlayed: number; playerId: string }>(
+  leaders: readonly T[],
+  rules: { minRounds: number; inAudience: (playerId: string) => boolean },
+): T[] {
+  return leaders.filter((row) => row.roundsPlayed >= rules.minRounds && rules.inAudience(row.playerId));
+}
+
 /** One prize winner's share when a tournament ends. */
 export interface PrizeShare {
   /** Shared by every row of equal points: 1 + the rows with more points. */

@@ -1,25 +1,29 @@
-import { and, eq, gt, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import {
-  ScheduleSchema,
-  type Schedule,
+  EVERY_PLAYER,
   type TournamentTemplateCreate,
   type TournamentTemplateRow,
   type TournamentTemplatesQuery,
   type TournamentTemplateUpdate,
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
-import { games, tournamentPlayers, tournaments, tournamentTemplates } from '../db/schema/index.ts';
-import { conflict, DomainError, invalid, notFound } from '../errors.ts';
-import { containsPattern } from '../db/like-pattern.ts';
-import { listOrder, selectListPage, type ListPage } from '../backoffice/shared/list-page.ts';
-import { nextOccurrence, occurrenceAt } from '../schedule/schedule.ts';
+import { tournamentPlayers, tournaments, tournamentTemplates } from '../db/schema/index.ts';
+import { notFound } from '../errors.ts';
+import type { ListPage } from '../backoffice/shared/list-page.ts';
+import {
+  changeTemplate,
+  checkTemplateFields,
+  listTemplates,
+  slugTaken,
+  templateStatusOf,
+  type OccurrenceStore,
+  type TemplateChange,
+} from '../backoffice/live-operations/template-lifecycle.ts';
 
 type TemplateRow = typeof tournamentTemplates.$inferSelect;
 
-/** A template as the back-office shows it, with its next start after `now` (none while paused). */
-export function toTournamentTemplateRow(row: TemplateRow, now: Date): TournamentTemplateRow {
-  const schedule = ScheduleSchema.parse(row.schedule);
-  const next = row.active ? nextOccurrence(schedule, now) : null;
+/** A template as the back-office shows it: its state (`running`: an occurrence runs now) and next start. */
+export function toTournamentTemplateRow(row: TemplateRow, now: Date, running = false): TournamentTemplateRow {
   return {
     id: row.id,
     brand: row.brand,
@@ -29,12 +33,55 @@ export function toTournamentTemplateRow(row: TemplateRow, now: Date): Tournament
     mode: row.mode,
     scoring: row.scoring as TournamentTemplateRow['scoring'],
     prizes: row.prizes as TournamentTemplateRow['prizes'],
-    schedule,
-    active: row.active,
-    nextStartsAt: next ? next.startsAt.toISOString() : null,
-    updatedAt: row.updatedAt.toISOString(),
+    minRounds: row.minRounds,
+    audience: row.audience as TournamentTemplateRow['audience'],
+    ...templateStatusOf(row, running, now),
   };
 }
+
+/** Tournaments as template occurrences: joined means a player is on the board. */
+export const tournamentOccurrences: OccurrenceStore = {
+  async removeUnjoined(db, templateId, now) {
+    const removed = await db
+      .delete(tournaments)
+      .where(
+        and(
+          eq(tournaments.templateId, templateId),
+          gt(tournaments.startsAt, now),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(tournamentPlayers)
+              .where(eq(tournamentPlayers.tournamentId, tournaments.id)),
+          ),
+        ),
+      )
+      .returning({ id: tournaments.id });
+    return removed.length;
+  },
+  async rewriteNotStarted(db, templateId, now, content) {
+    const updated = await db
+      .update(tournaments)
+      .set(content)
+      .where(and(eq(tournaments.templateId, templateId), gt(tournaments.startsAt, now)))
+      .returning({ id: tournaments.id });
+    return updated.length;
+  },
+  async runningOf(db, templateIds, now) {
+    if (templateIds.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ id: tournaments.templateId })
+      .from(tournaments)
+      .where(
+        and(
+          inArray(tournaments.templateId, templateIds),
+          lte(tournaments.startsAt, now),
+          gt(tournaments.endsAt, now),
+        ),
+      );
+    return new Set(rows.map((row) => row.id!));
+  },
+};
 
 /** GET /rest/backoffice/tournament-templates/: a brand's (or every brand's) recurring tournaments. */
 export async function listTournamentTemplates(
@@ -42,55 +89,13 @@ export async function listTournamentTemplates(
   query: TournamentTemplatesQuery,
   now: Date,
 ): Promise<ListPage<TournamentTemplateRow>> {
-  const t = tournamentTemplates;
-  const filters: SQL[] = [];
-  if (query.brand) filters.push(eq(t.brand, query.brand));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(t.slug, pattern), ilike(sql`${t.title}::text`, pattern))!);
-  }
-  const order = listOrder(
+  return listTemplates(db, {
+    table: tournamentTemplates,
+    store: tournamentOccurrences,
     query,
-    { id: sql`${t.id}`, slug: sql`${t.slug}`, brand: sql`${t.brand}`, updatedAt: sql`${t.updatedAt}` },
-    sql`${t.brand} asc, ${t.slug} asc`,
-    sql`${t.id} asc`,
-  );
-  const page = await selectListPage(db, t, filters.length > 0 ? and(...filters) : undefined, order, query);
-  return { ...page, rows: page.rows.map((row) => toTournamentTemplateRow(row, now)) };
-}
-
-/** The games must be active catalogue games; the schedule must be one the library reads and that runs again. */
-async function checkTemplate(db: Db, fields: { games?: string[]; schedule?: Schedule }, now: Date) {
-  if (fields.games) {
-    const slugs = [...new Set(fields.games)];
-    const found = await db
-      .select({ slug: games.slug })
-      .from(games)
-      .where(and(inArray(games.slug, slugs), eq(games.isActive, true)));
-    const missing = slugs.filter((slug) => !found.some((g) => g.slug === slug));
-    if (missing.length > 0) {
-      const message = `These are not active games of the catalogue: ${missing.join(', ')}.`;
-      throw invalid(message, { games: [message] });
-    }
-  }
-  if (fields.schedule) {
-    // Reads the rule (a rule the library refuses is a 422 naming `rrule`) and checks it runs now or again.
-    let runsAgain: boolean;
-    try {
-      // One step of the rule each way, never a long expansion (an hourly rule makes thousands a year).
-      runsAgain =
-        occurrenceAt(fields.schedule, now) !== null || nextOccurrence(fields.schedule, now) !== null;
-    } catch (error) {
-      if (error instanceof DomainError) throw error;
-      // A date the calendar does not have (2027-02-30T25:00) passes the pattern but not the library.
-      const message = 'The start or the end is not a real date and time: check them.';
-      throw invalid(message, { 'schedule.start': [message] });
-    }
-    if (!runsAgain) {
-      const message = 'No occurrence starts after now: move the start or the end (until) later.';
-      throw invalid(message, { 'schedule.until': [message] });
-    }
-  }
+    now,
+    shown: toTournamentTemplateRow,
+  });
 }
 
 /** POST /rest/backoffice/tournament-templates/ (in the audit's transaction). */
@@ -99,15 +104,12 @@ export async function createTournamentTemplate(
   input: TournamentTemplateCreate,
   now: Date,
 ): Promise<TemplateRow> {
-  await checkTemplate(db, input, now);
+  await checkTemplateFields(db, input, now);
   const [taken] = await db
     .select({ id: tournamentTemplates.id })
     .from(tournamentTemplates)
     .where(and(eq(tournamentTemplates.brand, input.brand), eq(tournamentTemplates.slug, input.slug)));
-  if (taken) {
-    const message = `The brand already has a template named ${input.slug}: choose another slug.`;
-    throw conflict(message, { slug: [message] });
-  }
+  if (taken) throw slugTaken(input.slug);
   const [row] = await db
     .insert(tournamentTemplates)
     .values({
@@ -118,6 +120,8 @@ export async function createTournamentTemplate(
       mode: input.mode,
       scoring: input.scoring,
       prizes: input.prizes,
+      minRounds: input.minRounds ?? 0,
+      audience: input.audience ?? EVERY_PLAYER,
       schedule: input.schedule,
       active: input.active,
       createdAt: now,
@@ -127,26 +131,15 @@ export async function createTournamentTemplate(
   return row!;
 }
 
-export interface TemplateChange {
-  before: TemplateRow;
-  after: TemplateRow;
-  /** Occurrences not started yet that took the new content. */
-  updatedOccurrences: number;
-  /** Occurrences not started yet, joined by nobody, removed (the schedule changed, or the template paused). */
-  removedOccurrences: number;
-}
-
 /**
- * PATCH /rest/backoffice/tournament-templates/{id}/ (in the audit's transaction). What may change while an
- * occurrence runs (docs/live-operations.md): a running or finished occurrence keeps its games, prizes and
- * times, since players are racing for them; the change applies to occurrences not started yet. A new
- * schedule, or a pause, removes those nobody has joined (the job makes the new schedule's rows; a paused
- * template makes none); an occurrence players joined still runs, with the new content.
+ * PATCH /rest/backoffice/tournament-templates/{id}/ (in the audit's transaction), by the shared rules of what
+ * may change while an occurrence runs (`changeTemplate`): players race for a running occurrence's games and
+ * prizes, so only occurrences not started yet take the edit.
  */
 export async function updateTournamentTemplate(
   db: Db,
   input: { id: number; update: TournamentTemplateUpdate; now: Date },
-): Promise<TemplateChange> {
+): Promise<TemplateChange<TemplateRow>> {
   const { id, update, now } = input;
   const [before] = await db
     .select()
@@ -154,55 +147,29 @@ export async function updateTournamentTemplate(
     .where(eq(tournamentTemplates.id, id))
     .for('update');
   if (!before) throw notFound('We could not find that tournament template.');
-  await checkTemplate(db, update, now);
-  const { active, ...content } = update;
-  const [after] = await db
-    .update(tournamentTemplates)
-    .set({
-      ...content,
-      ...(content.games ? { games: [...new Set(content.games)] } : {}),
-      ...(active === undefined ? {} : { active }),
-      updatedAt: now,
-    })
-    .where(eq(tournamentTemplates.id, id))
-    .returning();
-
-  const notStarted = and(eq(tournaments.templateId, id), gt(tournaments.startsAt, now));
-  const rescheduled =
-    content.schedule !== undefined && JSON.stringify(content.schedule) !== JSON.stringify(before.schedule);
-  let removedOccurrences = 0;
-  if (rescheduled || (active === false && before.active)) {
-    const removed = await db
-      .delete(tournaments)
-      .where(
-        and(
-          notStarted,
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(tournamentPlayers)
-              .where(eq(tournamentPlayers.tournamentId, tournaments.id)),
-          ),
-        ),
-      )
-      .returning({ id: tournaments.id });
-    removedOccurrences = removed.length;
-  }
-  const occurrenceContent = {
-    ...(content.title ? { title: content.title } : {}),
-    ...(content.games ? { games: after!.games } : {}),
-    ...(content.mode ? { mode: content.mode } : {}),
-    ...(content.scoring ? { scoring: content.scoring } : {}),
-    ...(content.prizes ? { prizes: content.prizes } : {}),
-  };
-  let updatedOccurrences = 0;
-  if (Object.keys(occurrenceContent).length > 0) {
-    const updated = await db
-      .update(tournaments)
-      .set(occurrenceContent)
-      .where(notStarted)
-      .returning({ id: tournaments.id });
-    updatedOccurrences = updated.length;
-  }
-  return { before, after: after!, updatedOccurrences, removedOccurrences };
+  await checkTemplateFields(db, update, now);
+  const { active: _active, cancelled: _cancelled, ...content } = update;
+  return changeTemplate(db, {
+    before,
+    update,
+    now,
+    store: tournamentOccurrences,
+    write: async (set) => {
+      const [after] = await db
+        .update(tournamentTemplates)
+        .set({ ...content, ...(content.games ? { games: [...new Set(content.games)] } : {}), ...set })
+        .where(eq(tournamentTemplates.id, id))
+        .returning();
+      return after!;
+    },
+    occurrenceContent: (after) => ({
+      ...(content.title ? { title: content.title } : {}),
+      ...(content.games ? { games: after.games } : {}),
+      ...(content.mode ? { mode: content.mode } : {}),
+      ...(content.scoring ? { scoring: content.scoring } : {}),
+      ...(content.prizes ? { prizes: content.prizes } : {}),
+      ...(content.minRounds !== undefined ? { minRounds: content.minRounds } : {}),
+      ...(content.audience ? { audience: content.audience } : {}),
+    }),
+  });
 }

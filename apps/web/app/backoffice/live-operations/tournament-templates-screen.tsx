@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   BRAND_KEYS,
   LIVE_OPS_PATHS as PATHS,
-  RRULE_PRESETS,
   TOURNAMENT_MODES,
   TOURNAMENT_SCORING_RULES,
   TournamentTemplateRowSchema,
@@ -14,43 +13,28 @@ import {
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
-import { Button } from '../components/button.tsx';
 import { SelectField, TextAreaField, TextField, useBoForm } from '../components/form.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
+import { DialogForm, EditingDialog, NewButton, editColumn, useEditing } from '../catalogue/list-and-edit.tsx';
 import {
-  DialogForm,
-  EditingDialog,
-  NewButton,
-  editColumn,
-  useEditing,
-  type Editing,
-} from '../catalogue/list-and-edit.tsx';
+  ScheduleFields,
+  ScheduleFormSchema,
+  savedText,
+  scheduleValues,
+  TemplateActions,
+  templateColumns,
+} from './template-kit.tsx';
 import { useOperator } from '../use-operator.ts';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
 
-const PRESET_TEXT: Record<keyof typeof RRULE_PRESETS, string> = {
-  daily: 'Every day',
-  weeklyMonday: 'Every Monday',
-  weekends: 'Saturdays and Sundays',
-  monthlyFirst: 'The 1st of each month',
-};
 const SCORING_TEXT: Record<(typeof TOURNAMENT_SCORING_RULES)[number], string> = {
   winMultiplier: 'Win multiplier (win ÷ bet)',
   totalWin: 'Total won',
   totalBet: 'Total bet',
 };
 const MODE_TEXT: Record<(typeof TOURNAMENT_MODES)[number], string> = { COIN: 'Coins', ENTRY: 'Entries' };
-
-/** How a schedule reads in the list: a preset's name, else the raw rule. */
-function repeatsText(rrule: string | null): string {
-  if (rrule === null) return 'Once';
-  const preset = (Object.keys(RRULE_PRESETS) as Array<keyof typeof RRULE_PRESETS>).find(
-    (key) => RRULE_PRESETS[key] === rrule,
-  );
-  return preset ? PRESET_TEXT[preset] : rrule;
-}
 
 /** "5000, 0" per line: the coins and entries of each place, place 1 first. */
 const prizeLines = z
@@ -69,18 +53,14 @@ const prizeLines = z
     }),
   );
 
-const optionalLocal = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? null : v));
-
 /** The form: the contract's fields, with games as a comma list and prizes as lines. */
 const TemplateFormSchema = z.object({
   brand: z.enum(BRAND_KEYS),
   slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Use lower-case letters, digits and dashes for the slug.'),
+  // A draft may miss a language: the server refuses to publish it without both.
   title: z.object({
-    en: z.string().trim().min(1, 'Give the English title.').max(80, 'At most 80 characters.'),
-    es: z.string().trim().min(1, 'Give the Spanish title.').max(80, 'At most 80 characters.'),
+    en: z.string().trim().max(80, 'At most 80 characters.'),
+    es: z.string().trim().max(80, 'At most 80 characters.'),
   }),
   games: z
     .string()
@@ -96,13 +76,17 @@ const TemplateFormSchema = z.object({
       .transform(Number),
   }),
   prizes: prizeLines,
-  schedule: z.object({
-    start: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Give the first start, date and time.'),
-    timeZone: z.string().trim().min(1, 'Give a time zone like America/New_York or UTC.'),
-    rrule: optionalLocal,
-    duration: z.string().trim().min(2, 'Give a duration like P1D, P7D or PT4H.'),
-    until: optionalLocal,
-  }),
+  minRounds: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, 'The minimum rounds is a whole number from 0 to 100,000.')
+    .transform(Number),
+  // Empty: every player; a number: that rank league rank and above.
+  audienceRank: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,3})?$/, 'Give a rank from 1 to 100, or leave it empty for every player.'),
+  schedule: ScheduleFormSchema,
   active: z.boolean(),
 });
 type FormInput = z.input<typeof TemplateFormSchema>;
@@ -115,25 +99,11 @@ const formValues = (row: TournamentTemplateRow | null): FormInput => ({
   mode: row?.mode ?? 'COIN',
   scoring: { rule: row?.scoring.rule ?? 'totalWin', factor: String(row?.scoring.factor ?? 1) },
   prizes: row ? row.prizes.map((p) => `${p.coins}, ${p.entries}`).join('\n') : '',
-  schedule: {
-    start: row?.schedule.start ?? '',
-    timeZone: row?.schedule.timeZone ?? 'America/New_York',
-    rrule: row ? (row.schedule.rrule ?? '') : RRULE_PRESETS.daily,
-    duration: row?.schedule.duration ?? 'P1D',
-    until: row?.schedule.until ?? '',
-  },
+  minRounds: String(row?.minRounds ?? 0),
+  audienceRank: row?.audience.kind === 'rank' ? String(row.audience.rank) : '',
+  schedule: scheduleValues(row?.schedule),
   active: row?.active ?? true,
 });
-
-/** The server's word on what an edit did to the occurrences already made. */
-function savedText(saved: z.infer<typeof TournamentTemplateSavedSchema>): string {
-  const parts = [`Saved ${saved.data.title.en}.`];
-  if (saved.updatedOccurrences > 0)
-    parts.push(`${saved.updatedOccurrences} races to come take the change; a running race keeps its own.`);
-  if (saved.removedOccurrences > 0)
-    parts.push(`${saved.removedOccurrences} races to come nobody joined were removed.`);
-  return parts.join(' ');
-}
 
 function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onSaved: () => void }) {
   const form = useBoForm(TemplateFormSchema, { defaultValues: formValues(row) });
@@ -142,7 +112,11 @@ function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onS
       form={form}
       submit={row ? 'Save' : 'Create template'}
       aria-label={row ? `Edit ${row.title.en}` : 'New tournament template'}
-      onSubmit={async ({ brand, slug, ...fields }) => {
+      onSubmit={async ({ brand, slug, audienceRank, ...rest }) => {
+        const fields = {
+          ...rest,
+          audience: audienceRank === '' ? { kind: 'all' } : { kind: 'rank', rank: Number(audienceRank) },
+        };
         const saved = row
           ? await boSend('PATCH', tournamentTemplatePath(row.id), fields, TournamentTemplateSavedSchema)
           : await boSend(
@@ -151,7 +125,7 @@ function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onS
               { brand, slug, ...fields },
               TournamentTemplateSavedSchema,
             );
-        toast.success(savedText(saved));
+        toast.success(savedText(saved, 'races'));
         onSaved();
       }}
     >
@@ -188,51 +162,24 @@ function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onS
           options={TOURNAMENT_SCORING_RULES.map((r) => ({ value: r, label: SCORING_TEXT[r] }))}
         />
         <TextField form={form} name="scoring.factor" label="Scoring factor" inputMode="numeric" />
-        <TextField form={form} name="schedule.start" label="First start (local)" type="datetime-local" />
         <TextField
           form={form}
-          name="schedule.timeZone"
-          label="Time zone"
-          hint="IANA name: America/New_York, Europe/Madrid, UTC. Daylight saving is followed."
-        />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="tournament-template-preset">
-            Repeats
-          </label>
-          <select
-            id="tournament-template-preset"
-            className={styles.input}
-            value=""
-            onChange={(event) =>
-              form.setValue('schedule.rrule', event.target.value, { shouldDirty: true, shouldValidate: true })
-            }
-          >
-            <option value="">Choose a preset…</option>
-            {(Object.keys(RRULE_PRESETS) as Array<keyof typeof RRULE_PRESETS>).map((key) => (
-              <option key={key} value={RRULE_PRESETS[key]}>
-                {PRESET_TEXT[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          form={form}
-          name="schedule.rrule"
-          label="Recurrence (RRULE)"
-          hint="A preset fills it; or type a rule like FREQ=WEEKLY;BYDAY=FR. Empty: once."
+          name="minRounds"
+          label="Minimum rounds to be paid"
+          inputMode="numeric"
+          hint="Fewer: listed, not paid; the prize goes to the next player who played enough."
         />
         <TextField
           form={form}
-          name="schedule.duration"
-          label="Each lasts"
-          hint="ISO 8601: P1D a day (to the same time next day), P7D a week, PT4H four hours."
+          name="audienceRank"
+          label="Audience: rank league rank and above"
+          inputMode="numeric"
+          hint="Empty: every player. Players below it cannot join and are not paid."
         />
-        <TextField
+        <ScheduleFields
           form={form}
-          name="schedule.until"
-          label="No start from (local)"
-          type="datetime-local"
-          hint="Leave empty to run on."
+          id="tournament-template"
+          durationHint="ISO 8601: P1D a day (to the same time next day), P7D a week, PT4H four hours."
         />
       </div>
       <TextAreaField
@@ -246,41 +193,16 @@ function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onS
         One line per place, place 1 first: coins, then entries. Changes reach races not started yet; a running
         race keeps its games and prizes.
       </span>
-      <CheckboxField form={form} name="active" label="Active (makes its races; unticked: paused)" />
+      <CheckboxField
+        form={form}
+        name="active"
+        label="Published (makes its races; needs both titles; unticked: a draft)"
+      />
     </DialogForm>
   );
 }
 
-/** The pause / resume button of a row: one PATCH of `active`. */
-function PauseButton({
-  row,
-  editing,
-}: {
-  row: TournamentTemplateRow;
-  editing: Editing<TournamentTemplateRow>;
-}) {
-  return (
-    <Button
-      onClick={() => {
-        void boSend(
-          'PATCH',
-          tournamentTemplatePath(row.id),
-          { active: !row.active },
-          TournamentTemplateSavedSchema,
-        )
-          .then((saved) => {
-            toast.success(savedText(saved));
-            editing.reloadList();
-          })
-          .catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)));
-      }}
-    >
-      {row.active ? 'Pause' : 'Resume'}
-    </Button>
-  );
-}
-
-/** Recurring tournaments: list, create, edit, pause and resume (features.manage). */
+/** Recurring tournaments: list with their state, create, edit, pause, resume and cancel (features.manage). */
 export function TournamentTemplatesScreen() {
   const canManage = useOperator().can('features.manage');
   const editing = useEditing<TournamentTemplateRow>();
@@ -298,35 +220,15 @@ export function TournamentTemplatesScreen() {
         </span>
       ),
     },
-    {
-      id: 'active',
-      header: 'Status',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className={`${own.badge} ${row.original.active ? own.on : own.off}`}>
-          {row.original.active ? 'Active' : 'Paused'}
-        </span>
-      ),
-    },
-    {
-      id: 'repeats',
-      header: 'Repeats',
-      enableSorting: false,
-      cell: ({ row }) =>
-        `${repeatsText(row.original.schedule.rrule)} from ${row.original.schedule.start.replace('T', ' ')} (${row.original.schedule.timeZone}), ${row.original.schedule.duration}`,
-    },
-    {
-      id: 'next',
-      header: 'Next start',
-      enableSorting: false,
-      cell: ({ row }) =>
-        row.original.nextStartsAt ? new Date(row.original.nextStartsAt).toLocaleString('en-US') : '—',
-    },
+    ...templateColumns<TournamentTemplateRow>(),
     {
       id: 'prizes',
       header: 'Prizes',
       enableSorting: false,
-      cell: ({ row }) => `${row.original.prizes.length} places · ${MODE_TEXT[row.original.mode]}`,
+      cell: ({ row }) =>
+        `${row.original.prizes.length} places · ${MODE_TEXT[row.original.mode]}` +
+        (row.original.minRounds > 0 ? ` · ${row.original.minRounds} rounds` : '') +
+        (row.original.audience.kind === 'rank' ? ` · rank ${row.original.audience.rank}+` : ''),
     },
     ...(canManage
       ? [
@@ -334,7 +236,15 @@ export function TournamentTemplatesScreen() {
             id: 'pause',
             header: '',
             enableSorting: false,
-            cell: ({ row }) => <PauseButton row={row.original} editing={editing} />,
+            cell: ({ row }) => (
+              <TemplateActions
+                row={row.original}
+                editing={editing}
+                path={tournamentTemplatePath}
+                schema={TournamentTemplateSavedSchema}
+                noun="races"
+              />
+            ),
           } satisfies ColumnDef<TournamentTemplateRow, unknown>,
         ]
       : []),

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Tournament } from '@casino/contracts';
+import { TOURNAMENT_REFUSALS, type Tournament } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
-import { httpErrorText } from '../../lib/http/http-client.ts';
+import { HttpError, httpErrorText } from '../../lib/http/http-client.ts';
 import { subscribeTournament } from './tournaments-api.ts';
 
 /** Join (the spec's subscribe) while subscriptions are open; "Joined" after. */
@@ -40,7 +40,12 @@ export function JoinButton({
           );
           onJoined();
         } catch (error) {
-          toast.error(httpErrorText(error, t));
+          // The audience's refusal in the player's language (the server's sentence is English).
+          toast.error(
+            error instanceof HttpError && error.code === TOURNAMENT_REFUSALS.audience.code
+              ? t('tournaments.audienceRefused')
+              : httpErrorText(error, t),
+          );
         } finally {
           setBusy(false);
         }

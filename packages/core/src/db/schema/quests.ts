@@ -34,6 +34,8 @@ export const questTemplates = pgTable(
     /** Schedule {start, timeZone, rrule, duration, until}. */
     schedule: jsonb('schedule').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Cancelled for good: no new occurrence, those not started removed. */
+    cancelledAt: timestamptz('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

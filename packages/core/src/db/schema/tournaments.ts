@@ -35,6 +35,12 @@ export const tournamentTemplates = pgTable(
     /** Schedule {start, timeZone, rrule, duration, until}. */
     schedule: jsonb('schedule').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Rounds a player must play to be paid (docs/live-operations.md). */
+    minRounds: integer('min_rounds').notNull().default(0),
+    /** TournamentAudience: every player, or a rank league rank and above. */
+    audience: jsonb('audience').notNull().default({ kind: 'all' }),
+    /** Cancelled for good: no new occurrence, those nobody joined removed. */
+    cancelledAt: timestamptz('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +66,10 @@ export const tournaments = pgTable(
     scoring: jsonb('scoring').notNull(),
     /** TournamentPrize[] by place, place 1 first. */
     prizes: jsonb('prizes').notNull(),
+    /** Rounds a player must play to be paid; below it the player is listed, and the prize passes down. */
+    minRounds: integer('min_rounds').notNull().default(0),
+    /** TournamentAudience: who may join and be paid. */
+    audience: jsonb('audience').notNull().default({ kind: 'all' }),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
     /** The template it is an occurrence of (null: written once, by the seed or an operator). */

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import {
+  QuestTemplateCreateSchema,
+  QuestTemplateSavedSchema,
+  QuestTemplatesPageSchema,
+  QuestTemplatesQuerySchema,
+  QuestTemplateUpdateSchema,
   BackofficeRowIdParamsSchema,
   LIVE_OPS_PATHS,
   LiveOpsCalendarQuerySchema,
@@ -11,7 +17,15 @@ import {
   TournamentTemplateUpdateSchema,
 } from '@casino/contracts';
 import {
+  createQuestTemplate,
   createTournamentTemplate,
+  listQuestTemplates,
+  templateAuditAction,
+  toQuestTemplateRow,
+  updateQuestTemplate,
+  type Db,
+  type TemplateBase,
+  type TemplateChange,
   getLiveOpsCalendar,
   listTournamentTemplates,
   toTournamentTemplateRow,
@@ -22,10 +36,12 @@ import { auditedWrite } from '../audit.ts';
 import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
+type TemplateUpdateControls = { active?: boolean; cancelled?: true };
+
 /**
  * Live operations (docs/live-operations.md): the calendar of what runs per brand per day; recurring
- * tournaments: list, create, edit, pause and resume, each write audited
- * in its transaction (`tournamentTemplate.create`, `.update`, `.pause`, `.resume`). The job engine makes the
+ * tournaments and quests: list, create, edit, pause, resume and cancel, each write audited in its transaction
+ * (`tournamentTemplate.*`, `questTemplate.*`: create, update, pause, resume, cancel). The job engine makes the
  * occurrences; an edit reaches only occurrences not started yet.
  */
 export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (
@@ -47,6 +63,7 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
         'mode',
         { key: 'schedule', header: 'rrule', value: (t) => t.schedule.rrule ?? '' },
         { key: 'active', header: 'active' },
+        'state',
         'nextStartsAt',
       ],
     ),
@@ -59,65 +76,107 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
     handler: async (request) => ({ data: await getLiveOpsCalendar(db, request.query, clock.now()) }),
   });
 
-  defineRoute(app, 'POST', LIVE_OPS_PATHS.tournamentTemplates, {
-    guard: { backoffice: 'features.manage' },
-    cache: 'noStore',
-    schema: { body: TournamentTemplateCreateSchema, response: { 200: TournamentTemplateSavedSchema } },
-    handler: async (request) => {
-      const now = clock.now();
-      const row = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => createTournamentTemplate(tx, request.body, now),
-        (created) => ({
-          action: 'tournamentTemplate.create',
-          targetType: 'tournamentTemplate',
-          targetId: String(created.id),
-          before: null,
-          after: toTournamentTemplateRow(created, now),
-        }),
-      );
-      return { data: toTournamentTemplateRow(row, now), updatedOccurrences: 0, removedOccurrences: 0 };
-    },
+  const templateWrites = <Row extends TemplateBase, Shown, Create, Update extends TemplateUpdateControls>(t: {
+    prefix: 'tournamentTemplate' | 'questTemplate';
+    paths: { list: string; one: string };
+    create: { body: z.ZodType<Create>; run: (db: Db, body: Create, now: Date) => Promise<Row> };
+    update: {
+      body: z.ZodType<Update>;
+      run: (db: Db, input: { id: number; update: Update; now: Date }) => Promise<TemplateChange<Row>>;
+    };
+    reply: z.ZodType;
+    shown: (row: Row, now: Date, running?: boolean) => Shown;
+  }) => {
+    defineRoute(app, 'POST', t.paths.list, {
+      guard: { backoffice: 'features.manage' },
+      cache: 'noStore',
+      schema: { body: t.create.body, response: { 200: t.reply } },
+      handler: async (request) => {
+        const now = clock.now();
+        const row = await auditedWrite(
+          { db, clock },
+          request,
+          (tx) => t.create.run(tx, request.body as Create, now),
+          (created) => ({
+            action: `${t.prefix}.create`,
+            targetType: t.prefix,
+            targetId: String(created.id),
+            before: null,
+            after: t.shown(created, now),
+          }),
+        );
+        return { data: t.shown(row, now), updatedOccurrences: 0, removedOccurrences: 0 };
+      },
+    });
+
+    defineRoute(app, 'PATCH', t.paths.one, {
+      guard: { backoffice: 'features.manage' },
+      cache: 'noStore',
+      schema: { params: BackofficeRowIdParamsSchema, body: t.update.body, response: { 200: t.reply } },
+      handler: async (request) => {
+        const now = clock.now();
+        const update = request.body as Update;
+        const change = await auditedWrite(
+          { db, clock },
+          request,
+          (tx) => t.update.run(tx, { id: request.params.id, update, now }),
+          (change) => ({
+            action: templateAuditAction(t.prefix, change.before, update),
+            targetType: t.prefix,
+            targetId: String(change.after.id),
+            before: t.shown(change.before, now, change.running),
+            after: {
+              ...t.shown(change.after, now, change.running),
+              updatedOccurrences: change.updatedOccurrences,
+              removedOccurrences: change.removedOccurrences,
+            },
+          }),
+        );
+        return {
+          data: t.shown(change.after, now, change.running),
+          updatedOccurrences: change.updatedOccurrences,
+          removedOccurrences: change.removedOccurrences,
+        };
+      },
+    });
+  };
+
+  templateWrites({
+    prefix: 'tournamentTemplate',
+    paths: { list: LIVE_OPS_PATHS.tournamentTemplates, one: LIVE_OPS_PATHS.tournamentTemplate },
+    create: { body: TournamentTemplateCreateSchema, run: createTournamentTemplate },
+    update: { body: TournamentTemplateUpdateSchema, run: updateTournamentTemplate },
+    reply: TournamentTemplateSavedSchema,
+    shown: toTournamentTemplateRow,
   });
 
-  defineRoute(app, 'PATCH', LIVE_OPS_PATHS.tournamentTemplate, {
-    guard: { backoffice: 'features.manage' },
+  defineRoute(app, 'GET', LIVE_OPS_PATHS.questTemplates, {
+    guard: { backoffice: 'features.read' },
     cache: 'noStore',
-    schema: {
-      params: BackofficeRowIdParamsSchema,
-      body: TournamentTemplateUpdateSchema,
-      response: { 200: TournamentTemplateSavedSchema },
-    },
-    handler: async (request) => {
-      const now = clock.now();
-      const { active } = request.body;
-      const change = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => updateTournamentTemplate(tx, { id: request.params.id, update: request.body, now }),
-        (change) => ({
-          action:
-            active === false && change.before.active
-              ? 'tournamentTemplate.pause'
-              : active === true && !change.before.active
-                ? 'tournamentTemplate.resume'
-                : 'tournamentTemplate.update',
-          targetType: 'tournamentTemplate',
-          targetId: String(change.after.id),
-          before: toTournamentTemplateRow(change.before, now),
-          after: {
-            ...toTournamentTemplateRow(change.after, now),
-            updatedOccurrences: change.updatedOccurrences,
-            removedOccurrences: change.removedOccurrences,
-          },
-        }),
-      );
-      return {
-        data: toTournamentTemplateRow(change.after, now),
-        updatedOccurrences: change.updatedOccurrences,
-        removedOccurrences: change.removedOccurrences,
-      };
-    },
+    schema: { querystring: QuestTemplatesQuerySchema, response: { 200: QuestTemplatesPageSchema } },
+    handler: listHandler(
+      (query) => listQuestTemplates(db, query, clock.now()),
+      [
+        'id',
+        'brand',
+        'slug',
+        { key: 'title', header: 'titleEn', value: (t) => t.title.en },
+        { key: 'title', header: 'titleEs', value: (t) => t.title.es },
+        'type',
+        { key: 'days', header: 'days', value: (t) => String(t.days.length) },
+        { key: 'schedule', header: 'rrule', value: (t) => t.schedule.rrule ?? '' },
+        'state',
+        'nextStartsAt',
+      ],
+    ),
+  });
+
+  templateWrites({
+    prefix: 'questTemplate',
+    paths: { list: LIVE_OPS_PATHS.questTemplates, one: LIVE_OPS_PATHS.questTemplate },
+    create: { body: QuestTemplateCreateSchema, run: createQuestTemplate },
+    update: { body: QuestTemplateUpdateSchema, run: updateQuestTemplate },
+    reply: QuestTemplateSavedSchema,
+    shown: toQuestTemplateRow,
   });
 };

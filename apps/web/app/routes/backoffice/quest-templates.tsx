@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import type { BackofficeHandle } from '../../backoffice/urls.ts';
+
+export const handle: BackofficeHandle = { permission: 'features.read' };
+
+export function meta() {
+  return [{ title: 'Quest templates · Back-office' }];
+}
+
+// The authoring form is the screen's bulk: loaded when the screen opens.
+const QuestTemplatesScreen = lazy(() =>
+  import('../../backoffice/live-operations/quest-templates-screen.tsx').then((m) => ({
+    default: m.QuestTemplatesScreen,
+  })),
+);
+
+/** Recurring quests, seasons, advent calendars and free-play challenges: list, create, edit, pause, resume, cancel (features.manage writes). */
+export default function BackofficeQuestTemplatesPage() {
+  return (
+    <Suspense fallback={null}>
+      <QuestTemplatesScreen />
+    </Suspense>
+  );
+}

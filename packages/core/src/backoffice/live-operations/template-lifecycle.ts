@@ -1,0 +1,218 @@
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  publishRefusal,
+  type BackofficeListQuery,
+  ScheduleSchema,
+  type Schedule,
+  type TemplateState,
+  type TemplateTitle,
+} from '@casino/contracts';
+import type { Db } from '../../db/client.ts';
+import type { questTemplates, tournamentTemplates } from '../../db/schema/index.ts';
+import { games } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { listOrder, selectListPage, type ListPage } from '../shared/list-page.ts';
+import { conflict, DomainError, invalid } from '../../errors.ts';
+import { nextOccurrence, occurrenceAt } from '../../schedule/schedule.ts';
+
+/**
+ * What every recurring template (tournaments, quests) shares in the back-office (docs/live-operations.md):
+ * the checks of its games and schedule, its state, and what an edit may change while an occurrence runs.
+ * Each feature hands over its occurrence table as an `OccurrenceStore`.
+ */
+
+/** The columns every template row has. */
+export interface TemplateBase {
+  id: number;
+  title: unknown;
+  schedule: unknown;
+  active: boolean;
+  cancelledAt: Date | null;
+  updatedAt: Date;
+}
+
+/** A feature's occurrence rows, as the shared rules touch them. */
+export interface OccurrenceStore {
+  /** Removes the template's occurrences not started yet that no player joined; answers how many. */
+  removeUnjoined(db: Db, templateId: number, now: Date): Promise<number>;
+  /** Copies content onto the template's occurrences not started yet; answers how many. */
+  rewriteNotStarted(db: Db, templateId: number, now: Date, content: Record<string, unknown>): Promise<number>;
+  /** Which of these templates have an occurrence running at `now`. */
+  runningOf(db: Db, templateIds: number[], now: Date): Promise<Set<number>>;
+}
+
+/**
+ * A page of a brand's (or every brand's) templates, searched by slug or title, each shown with whether one of
+ * its occurrences runs now (its state).
+ */
+export async function listTemplates<T extends typeof tournamentTemplates | typeof questTemplates, Shown>(
+  db: Db,
+  input: {
+    table: T;
+    store: OccurrenceStore;
+    query: BackofficeListQuery & { brand?: string };
+    now: Date;
+    shown: (row: T['$inferSelect'], now: Date, running: boolean) => Shown;
+  },
+): Promise<ListPage<Shown>> {
+  const { table: t, query, now } = input;
+  const filters: SQL[] = [];
+  if (query.brand) filters.push(eq(t.brand, query.brand));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(or(ilike(t.slug, pattern), ilike(sql`${t.title}::text`, pattern))!);
+  }
+  const order = listOrder(
+    query,
+    { id: sql`${t.id}`, slug: sql`${t.slug}`, brand: sql`${t.brand}`, updatedAt: sql`${t.updatedAt}` },
+    sql`${t.brand} asc, ${t.slug} asc`,
+    sql`${t.id} asc`,
+  );
+  const page = await selectListPage(db, t, filters.length > 0 ? and(...filters) : undefined, order, query);
+  const rows = page.rows as Array<T['$inferSelect']>;
+  const running = await input.store.runningOf(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return { ...page, rows: rows.map((row) => input.shown(row, now, running.has(row.id))) };
+}
+
+/** The games must be active catalogue games; the schedule must be one the library reads and that runs again. */
+export async function checkTemplateFields(
+  db: Db,
+  fields: { games?: string[]; schedule?: Schedule },
+  now: Date,
+  gamesField = 'games',
+) {
+  if (fields.games && fields.games.length > 0) {
+    const slugs = [...new Set(fields.games)];
+    const found = await db
+      .select({ slug: games.slug })
+      .from(games)
+      .where(and(inArray(games.slug, slugs), eq(games.isActive, true)));
+    const missing = slugs.filter((slug) => !found.some((g) => g.slug === slug));
+    if (missing.length > 0) {
+      const message = `These are not active games of the catalogue: ${missing.join(', ')}.`;
+      throw invalid(message, { [gamesField]: [message] });
+    }
+  }
+  if (fields.schedule) {
+    // Reads the rule (a rule the library refuses is a 422 naming `rrule`) and checks it runs now or again.
+    let runsAgain: boolean;
+    try {
+      // One step of the rule each way, never a long expansion (an hourly rule makes thousands a year).
+      runsAgain =
+        occurrenceAt(fields.schedule, now) !== null || nextOccurrence(fields.schedule, now) !== null;
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      // A date the calendar does not have (2027-02-30T25:00) passes the pattern but not the library.
+      const message = 'The start or the end is not a real date and time: check them.';
+      throw invalid(message, { 'schedule.start': [message] });
+    }
+    if (!runsAgain) {
+      const message = 'No occurrence starts after now: move the start or the end (until) later.';
+      throw invalid(message, { 'schedule.until': [message] });
+    }
+  }
+}
+
+/** A template's state, from the row and whether one of its occurrences runs now. */
+export function templateState(row: TemplateBase, running: boolean, now: Date): TemplateState {
+  if (row.cancelledAt) return 'cancelled';
+  if (running) return 'live';
+  if (!row.active) return 'draft';
+  return nextOccurrence(ScheduleSchema.parse(row.schedule), now) ? 'scheduled' : 'finished';
+}
+
+/** The row fields every template shows: schedule, state, next start. */
+export function templateStatusOf(row: TemplateBase, running: boolean, now: Date) {
+  const schedule = ScheduleSchema.parse(row.schedule);
+  const next = row.active && !row.cancelledAt ? nextOccurrence(schedule, now) : null;
+  return {
+    schedule,
+    active: row.active,
+    state: templateState(row, running, now),
+    nextStartsAt: next ? next.startsAt.toISOString() : null,
+    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Refuses a new slug its brand already uses (409 naming the slug). */
+export function slugTaken(slug: string): DomainError {
+  const message = `The brand already has a template named ${slug}: choose another slug.`;
+  return conflict(message, { slug: [message] });
+}
+
+/** The audit action of a template write: `<prefix>.cancel|pause|resume|update`. */
+export function templateAuditAction(
+  prefix: 'tournamentTemplate' | 'questTemplate',
+  before: Pick<TemplateBase, 'active'>,
+  update: { active?: boolean; cancelled?: true },
+): string {
+  if (update.cancelled) return `${prefix}.cancel`;
+  if (update.active === false && before.active) return `${prefix}.pause`;
+  if (update.active === true && !before.active) return `${prefix}.resume`;
+  return `${prefix}.update`;
+}
+
+export interface TemplateChange<Row> {
+  before: Row;
+  after: Row;
+  /** Occurrences not started yet that took the new content. */
+  updatedOccurrences: number;
+  /** Occurrences not started yet, joined by nobody, removed (new schedule, pause or cancel). */
+  removedOccurrences: number;
+  /** An occurrence runs now (the template's state is live). */
+  running: boolean;
+}
+
+/**
+ * An edit of a template (in the audit's transaction), the rules of what may change while an occurrence runs
+ * (docs/live-operations.md): a running or finished occurrence keeps its content and times, since players
+ * play for them; `occurrenceContent` reaches the occurrences not started yet. A new schedule, a pause or a
+ * cancel removes those nobody joined (the job makes the new schedule's rows; a paused or cancelled template
+ * makes none); an occurrence players joined still runs. A cancelled template changes no more; publishing
+ * (active) needs the title in both languages.
+ */
+export async function changeTemplate<Row extends TemplateBase>(
+  db: Db,
+  input: {
+    before: Row;
+    update: { active?: boolean; cancelled?: true; schedule?: Schedule; title?: TemplateTitle };
+    now: Date;
+    store: OccurrenceStore;
+    /** Writes the template's new fields (`set` holds active, cancelledAt, updatedAt) and answers the row. */
+    write: (set: { active?: boolean; cancelledAt?: Date; updatedAt: Date }) => Promise<Row>;
+    /** The fields occurrences copy, of those the edit changed (computed from the row written). */
+    occurrenceContent: (after: Row) => Record<string, unknown>;
+  },
+): Promise<TemplateChange<Row>> {
+  const { before, update, now, store } = input;
+  if (before.cancelledAt) {
+    const message = 'This template is cancelled and changes no more: make a new one.';
+    throw conflict(message, { cancelled: [message] });
+  }
+  const active = update.cancelled ? false : update.active;
+  if (active ?? before.active) {
+    const refusal = publishRefusal((update.title ?? before.title) as TemplateTitle);
+    if (refusal) throw invalid(refusal.message, { [refusal.path]: [refusal.message] });
+  }
+  const after = await input.write({
+    ...(active === undefined ? {} : { active }),
+    ...(update.cancelled ? { cancelledAt: now } : {}),
+    updatedAt: now,
+  });
+  const rescheduled =
+    update.schedule !== undefined && JSON.stringify(update.schedule) !== JSON.stringify(before.schedule);
+  const removedOccurrences =
+    rescheduled || (active === false && before.active) || update.cancelled
+      ? await store.removeUnjoined(db, before.id, now)
+      : 0;
+  const content = input.occurrenceContent(after);
+  const updatedOccurrences =
+    Object.keys(content).length > 0 ? await store.rewriteNotStarted(db, before.id, now, content) : 0;
+  const running = (await store.runningOf(db, [before.id], now)).has(before.id);
+  return { before, after, updatedOccurrences, removedOccurrences, running };
+}

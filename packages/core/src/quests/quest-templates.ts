@@ -1,0 +1,208 @@
+import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import {
+  QUEST_DURATION_MESSAGE,
+  questDuration,
+  ScheduleSchema,
+  type QuestDayDefinition,
+  type QuestTemplateCreate,
+  type QuestTemplateRow,
+  type QuestTemplatesQuery,
+  type QuestTemplateUpdate,
+} from '@casino/contracts';
+import type { Db } from '../db/client.ts';
+import { questProgress, questTemplates, quests } from '../db/schema/index.ts';
+import { invalid, notFound } from '../errors.ts';
+import type { ListPage } from '../backoffice/shared/list-page.ts';
+import {
+  changeTemplate,
+  checkTemplateFields,
+  listTemplates,
+  slugTaken,
+  templateStatusOf,
+  type OccurrenceStore,
+  type TemplateChange,
+} from '../backoffice/live-operations/template-lifecycle.ts';
+
+type TemplateRow = typeof questTemplates.$inferSelect;
+
+/** A quest template as the back-office shows it: its state (`running`: an occurrence runs now) and next start. */
+export function toQuestTemplateRow(row: TemplateRow, now: Date, running = false): QuestTemplateRow {
+  return {
+    id: row.id,
+    brand: row.brand,
+    slug: row.slug,
+    title: row.title as QuestTemplateRow['title'],
+    type: row.type,
+    dayHours: row.dayHours,
+    days: row.days as QuestTemplateRow['days'],
+    sharedGameSets: row.sharedGameSets as QuestTemplateRow['sharedGameSets'],
+    requiresCompletedProfile: row.requiresCompletedProfile,
+    requiresConfirmedPhone: row.requiresConfirmedPhone,
+    requiredRank: row.requiredRank,
+    ...templateStatusOf(row, running, now),
+  };
+}
+
+/** Quests as template occurrences: joined means a player has progress on one of its tasks. */
+export const questOccurrences: OccurrenceStore = {
+  async removeUnjoined(db, templateId, now) {
+    const removed = await db
+      .delete(quests)
+      .where(
+        and(
+          eq(quests.templateId, templateId),
+          gt(quests.startsAt, now),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(questProgress)
+              .where(eq(questProgress.questId, quests.id)),
+          ),
+        ),
+      )
+      .returning({ id: quests.id });
+    return removed.length;
+  },
+  async rewriteNotStarted(db, templateId, now, content) {
+    const updated = await db
+      .update(quests)
+      .set(content)
+      .where(and(eq(quests.templateId, templateId), gt(quests.startsAt, now)))
+      .returning({ id: quests.id });
+    return updated.length;
+  },
+  async runningOf(db, templateIds, now) {
+    if (templateIds.length === 0) return new Set();
+    // A quest has no end column: its end is its start plus days × day hours.
+    const rows = await db
+      .selectDistinct({ id: quests.templateId })
+      .from(quests)
+      .where(
+        and(
+          inArray(quests.templateId, templateIds),
+          lte(quests.startsAt, now),
+          gt(
+            sql`${quests.startsAt} + make_interval(hours => ${quests.dayHours} * jsonb_array_length(${quests.days}))`,
+            now,
+          ),
+        ),
+      );
+    return new Set(rows.map((row) => row.id!));
+  },
+};
+
+/** GET /rest/backoffice/quest-templates/: a brand's (or every brand's) recurring quests. */
+export async function listQuestTemplates(
+  db: Db,
+  query: QuestTemplatesQuery,
+  now: Date,
+): Promise<ListPage<QuestTemplateRow>> {
+  return listTemplates(db, {
+    table: questTemplates,
+    store: questOccurrences,
+    query,
+    now,
+    shown: toQuestTemplateRow,
+  });
+}
+
+/**
+ * A quest's days and game sets: every task's games and every set's games are active catalogue games, and a
+ * task's `sharedGameSet` names a set the quest defines.
+ */
+async function checkQuestContent(
+  db: Db,
+  content: { days: QuestDayDefinition[]; sharedGameSets: Record<string, string[]> },
+  now: Date,
+) {
+  for (const [d, day] of content.days.entries())
+    for (const [i, task] of day.tasks.entries())
+      if (task.sharedGameSet !== null && !(task.sharedGameSet in content.sharedGameSets)) {
+        const message = `Day ${d + 1}, task ${i + 1} names the game set ${task.sharedGameSet}, which the quest does not define.`;
+        throw invalid(message, { [`days.${d}.tasks.${i}.sharedGameSet`]: [message] });
+      }
+  const slugs = [
+    ...content.days.flatMap((day) => day.tasks.flatMap((task) => task.games)),
+    ...Object.values(content.sharedGameSets).flat(),
+  ];
+  await checkTemplateFields(db, { games: slugs }, now, 'days');
+}
+
+/** POST /rest/backoffice/quest-templates/ (in the audit's transaction). */
+export async function createQuestTemplate(
+  db: Db,
+  input: QuestTemplateCreate,
+  now: Date,
+): Promise<TemplateRow> {
+  await checkQuestContent(db, input, now);
+  await checkTemplateFields(db, { schedule: input.schedule }, now);
+  const [taken] = await db
+    .select({ id: questTemplates.id })
+    .from(questTemplates)
+    .where(and(eq(questTemplates.brand, input.brand), eq(questTemplates.slug, input.slug)));
+  if (taken) throw slugTaken(input.slug);
+  const [row] = await db
+    .insert(questTemplates)
+    .values({
+      brand: input.brand,
+      slug: input.slug,
+      title: input.title,
+      type: input.type,
+      dayHours: input.dayHours,
+      days: input.days,
+      sharedGameSets: input.sharedGameSets,
+      requiresCompletedProfile: input.requiresCompletedProfile,
+      requiresConfirmedPhone: input.requiresConfirmedPhone,
+      requiredRank: input.requiredRank,
+      schedule: input.schedule,
+      active: input.active,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * PATCH /rest/backoffice/quest-templates/{id}/ (in the audit's transaction), by the shared rules of what may
+ * change while an occurrence runs (`changeTemplate`): players' progress counts against a running quest's
+ * days and tasks, so only occurrences not started yet take the edit. The template as it would be must still
+ * last its days times its day length.
+ */
+export async function updateQuestTemplate(
+  db: Db,
+  input: { id: number; update: QuestTemplateUpdate; now: Date },
+): Promise<TemplateChange<TemplateRow>> {
+  const { id, update, now } = input;
+  const [before] = await db.select().from(questTemplates).where(eq(questTemplates.id, id)).for('update');
+  if (!before) throw notFound('We could not find that quest template.');
+  const { active: _active, cancelled: _cancelled, ...content } = update;
+  const merged = {
+    days: (content.days ?? before.days) as QuestDayDefinition[],
+    dayHours: content.dayHours ?? before.dayHours,
+    sharedGameSets: (content.sharedGameSets ?? before.sharedGameSets) as Record<string, string[]>,
+    schedule: content.schedule ?? ScheduleSchema.parse(before.schedule),
+  };
+  if (merged.schedule.duration !== questDuration(merged))
+    throw invalid(QUEST_DURATION_MESSAGE, { 'schedule.duration': [QUEST_DURATION_MESSAGE] });
+  if (content.days || content.sharedGameSets) await checkQuestContent(db, merged, now);
+  await checkTemplateFields(db, { schedule: content.schedule }, now);
+  return changeTemplate(db, {
+    before,
+    update,
+    now,
+    store: questOccurrences,
+    write: async (set) => {
+      const [after] = await db
+        .update(questTemplates)
+        .set({ ...content, ...set })
+        .where(eq(questTemplates.id, id))
+        .returning();
+      return after!;
+    },
+    occurrenceContent: () => {
+      const { schedule: _schedule, ...copied } = content;
+      return copied;
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TournamentAudience } from '@casino/contracts';
+import type { Database } from '../db/client.ts';
+import * as tables from '../db/schema/index.ts';
+import { createRecordingPublisher } from '../realtime/publisher.ts';
+import { createPlayer } from '../testing/factories.ts';
+import { expectLedgerBalanced } from '../testing/ledger.ts';
+import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
+import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+import { finishTournament } from './finish-tournaments.ts';
+import { qualifyingLeaders } from './tournament-rules.ts';
+
+const HOUR = 3_600_000;
+
+describe('qualifyingLeaders', () => {
+  it('passes over rows below the minimum of rounds or outside the audience, keeping the order', () => {
+    const rows = [
+      { playerId: 'a', roundsPlayed: 1 },
+      { playerId: 'b', roundsPlayed: 5 },
+      { playerId: 'c', roundsPlayed: 3 },
+      { playerId: 'd', roundsPlayed: 9 },
+    ];
+    expect(
+      qualifyingLeaders(rows, { minRounds: 3, inAudience: (id) => id !== 'd' }).map((r) => r.playerId),
+    ).toEqual(['b', 'c']);
+  });
+});
+
+describe.each(databaseKinds())('minimum rounds and audience when a race ends on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => database?.close());
+
+  const now = new Date('2027-02-01T12:00:00.000Z');
+  async function race(board: Array<{ points: number; rounds: number }>, audience: TournamentAudience) {
+    const db = database.db;
+    const [row] = await db
+      .insert(tables.tournaments)
+      .values({
+        brand: 'tao',
+        title: { en: 'Qualifier', es: 'Clasificatoria' },
+        games: ['any'],
+        mode: 'COIN',
+        scoring: { rule: 'totalWin', factor: 1 },
+        prizes: [
+          { coins: 900, entries: 0 },
+          { coins: 300, entries: 0 },
+        ],
+        minRounds: 3,
+        audience,
+        startsAt: new Date(now.getTime() - 3 * HOUR),
+        endsAt: new Date(now.getTime() - HOUR),
+      })
+      .returning();
+    const players: Array<{ id: string }> = [];
+    for (const [i, { points, rounds }] of board.entries()) {
+      const { player } = await createPlayer(db, { brand: 'tao', now: new Date(now.getTime() - 4 * HOUR) });
+      players.push(player);
+      await db.insert(tables.tournamentPlayers).values({
+        tournamentId: row!.id,
+        playerId: player.id,
+        points,
+        roundsPlayed: rounds,
+        subscribedAt: row!.startsAt,
+        reachedAt: new Date(row!.startsAt.getTime() + i * 60_000),
+      });
+    }
+    const before = await Promise.all(players.map(async (p) => (await getPlayerBalances(db, p.id)).coins));
+    const gained = async () =>
+      Promise.all(players.map(async (p, i) => (await getPlayerBalances(db, p.id)).coins - before[i]!));
+    return { id: row!.id, gained };
+  }
+
+  it(
+    'lists a player below the minimum but pays the prize to the next qualifying place, once, through the ledger',
+    { timeout: 120_000 },
+    async () => {
+      const db = database.db;
+      const { publisher } = createRecordingPublisher();
+      // The leader played one round of the three needed: places 2 and 3 move up.
+      const r = await race(
+        [
+          { points: 50, rounds: 1 },
+          { points: 30, rounds: 5 },
+          { points: 20, rounds: 3 },
+        ],
+        { kind: 'all' },
+      );
+      const first = await finishTournament({ db, publisher }, r.id, now);
+      expect(first.status === 'finished' && first.paid.map((p) => [p.place, p.points])).toEqual([
+        [1, 30],
+        [2, 20],
+      ]);
+      expect(await r.gained()).toEqual([0, 900, 300]);
+      expect(await finishTournament({ db, publisher }, r.id, new Date(now.getTime() + HOUR))).toMatchObject({
+        status: 'already-finished',
+      });
+      expect(await r.gained()).toEqual([0, 900, 300]);
+
+      // An audience of rank 2 and above: fresh players are rank 1, so nobody is paid.
+      const vip = await race([{ points: 40, rounds: 9 }], { kind: 'rank', rank: 2 });
+      const vipFinish = await finishTournament({ db, publisher }, vip.id, now);
+      expect(vipFinish).toMatchObject({ status: 'finished', paid: [] });
+      expect(await vip.gained()).toEqual([0]);
+      await expectLedgerBalanced(db);
+    },
+  );
+});
