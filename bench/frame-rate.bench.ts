@@ -6,7 +6,8 @@
  * counts the frames it skipped), and the renderer's main-thread time per round (CDP `Performance.getMetrics`:
  * tasks, of which script and style + layout), which says what a round costs even when a loaded machine leaves the
  * page too little of a core to hold its frame rate. `npm run bench:frame-rate` (FRAME_RATE_SPINS=8, FRAME_RATE_CPU=4).
- * Screenshots of every game's first screen: scripts/game-shots.ts.
+ * SERVER_URL uses a running production server instead of starting one. Screenshots of every game's first screen:
+ * scripts/game-shots.ts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { getEngineDefinition } from '@casino/game-math';
@@ -128,7 +129,10 @@ async function openFrame(page: Page, baseUrl: string, engine: string) {
 }
 
 ensureWebBuild();
-const server = await startServer({ LOG_LEVEL: 'silent' });
+// SERVER_URL: a production server already running (a first start seeds for minutes on a loaded machine).
+const server = process.env.SERVER_URL
+  ? { baseUrl: process.env.SERVER_URL, stop: async () => undefined }
+  : await startServer({ LOG_LEVEL: 'silent' });
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
   headless: true,

@@ -2,6 +2,7 @@
 // a player opens it, on a phone (390×844) and a desktop (1366×768), from the production build in a server of
 // its own. The catalogue's titles are skins, so one game per engine and art theme is taken — every look there
 // is — as `<engine>-<theme>-<phone|desktop>.png`, and the titles each file stands for are printed (issue #30).
+// SERVER_URL uses a running production server instead of starting one.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -17,7 +18,10 @@ const VIEWPORTS = {
 
 mkdirSync(out, { recursive: true });
 ensureWebBuild();
-const server = await startServer({ LOG_LEVEL: 'warn' });
+// SERVER_URL: a production server already running (a first start seeds for minutes on a loaded machine).
+const server = process.env.SERVER_URL
+  ? { baseUrl: process.env.SERVER_URL, stop: async () => undefined }
+  : await startServer({ LOG_LEVEL: 'warn' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
