@@ -64,7 +64,8 @@ try {
     const shotPage = await shots.newPage();
     for (const [look, { url }] of looks) {
       await shotPage.goto(server.baseUrl + url);
-      await shotPage.locator('main[data-kind]').waitFor({ timeout: 120_000 });
+      // The machine, not the loading notice (also a main with a data-kind): it counts its big wins.
+      await shotPage.locator('main[data-big-wins]').waitFor({ timeout: 120_000 });
       await shotPage.evaluate(() => document.fonts.ready);
       await shotPage.screenshot({ path: join(out, `${look}-${size}.png`), animations: 'disabled' });
     }
