@@ -34,7 +34,7 @@ const getJson = <T>(page: Page, path: string) =>
 
 try {
   const catalogue = (await (await fetch(`${server.baseUrl}/api/rest/games`)).json()) as {
-    games: { slug: string; name: string; engineId: string | null }[];
+    games: { slug: string; title: string; engineId: string | null }[];
   };
   const inHouse = catalogue.games.filter((game) => game.engineId);
   const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
@@ -49,8 +49,8 @@ try {
     const session = await getJson<{ game: { theme: string } }>(page, `/rest/in-house/session/${token}/`);
     const look = `${game.engineId}-${session.game.theme}`;
     const known = looks.get(look);
-    if (known) known.titles.push(game.name);
-    else looks.set(look, { url, titles: [game.name] });
+    if (known) known.titles.push(game.title);
+    else looks.set(look, { url, titles: [game.title] });
   }
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
