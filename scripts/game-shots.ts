@@ -3,7 +3,7 @@
 // its own. The catalogue's titles are skins, so one game per engine and art theme is taken — every look there
 // is — as `<engine>-<theme>-<phone|desktop>.png`, and the titles each file stands for are printed (issue #30).
 // SERVER_URL uses a running production server instead of starting one.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { signUpViaApi } from '../e2e/support/accounts.ts';
@@ -61,13 +61,17 @@ try {
       storageState: await context.storageState(),
       ...(size === 'phone' ? { isMobile: true, hasTouch: true } : {}),
     });
-    const shotPage = await shots.newPage();
     for (const [look, { url }] of looks) {
+      const file = join(out, `${look}-${size}.png`);
+      // A run cut short (a renderer lost on a loaded machine) resumes where it stopped.
+      if (existsSync(file)) continue;
+      const shotPage = await shots.newPage();
       await shotPage.goto(server.baseUrl + url);
       // The machine, not the loading notice (also a main with a data-kind): it counts its big wins.
       await shotPage.locator('main[data-big-wins]').waitFor({ timeout: 120_000 });
       await shotPage.evaluate(() => document.fonts.ready);
-      await shotPage.screenshot({ path: join(out, `${look}-${size}.png`), animations: 'disabled' });
+      await shotPage.screenshot({ path: file, animations: 'disabled' });
+      await shotPage.close();
     }
     await shots.close();
   }
