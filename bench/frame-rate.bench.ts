@@ -2,14 +2,15 @@
  * Frame rate of the in-house game frames on a phone: Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
  * through playwright-core, a 390×844 touch viewport at 2× density, the CPU slowed 4× over CDP
  * (`Emulation.setCPUThrottlingRate`). A requestAnimationFrame counter runs while the frame plays: SPINS rounds
- * of a video slot (Jungle Quest, normal pace) and SPINS shots of the fishing arcade (Ocean Hunter, fish
- * swimming). Reports the median fps over the rounds and the frames dropped (an interval longer than 1.5 frames
+ * of every slot engine (normal pace) and SPINS shots of the fishing arcade (Ocean Hunter, fish swimming). Reports the median fps over the rounds and the frames dropped (an interval longer than 1.5 frames
  * counts the frames it skipped), and the renderer's main-thread time per round (CDP `Performance.getMetrics`:
  * tasks, of which script and style + layout), which says what a round costs even when a loaded machine leaves the
- * page too little of a core to hold its frame rate. `npm run bench:frame-rate` (FRAME_RATE_SPINS=8, FRAME_RATE_CPU=4). With
- * SCREENSHOTS=<dir> it first keeps each engine's first screen, phone and desktop, as `<dir>/<engine>-<size>.png`.
+ * page too little of a core to hold its frame rate. `npm run bench:frame-rate` (FRAME_RATE_SPINS=8, FRAME_RATE_CPU=4).
+ * SERVER_URL uses a running production server instead of starting one. Screenshots of every game's first screen:
+ * scripts/game-shots.ts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { getEngineDefinition } from '@casino/game-math';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { ENGINE_IDS } from '@casino/contracts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
@@ -128,7 +129,10 @@ async function openFrame(page: Page, baseUrl: string, engine: string) {
 }
 
 ensureWebBuild();
-const server = await startServer({ LOG_LEVEL: 'silent' });
+// SERVER_URL: a production server already running (a first start seeds for minutes on a loaded machine).
+const server = process.env.SERVER_URL
+  ? { baseUrl: process.env.SERVER_URL, stop: async () => undefined }
+  : await startServer({ LOG_LEVEL: 'silent' });
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
   headless: true,
@@ -150,36 +154,28 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
 
-  const shots = process.env.SCREENSHOTS;
-  if (shots) {
-    mkdirSync(shots, { recursive: true });
-    for (const engine of ENGINE_IDS) {
-      await openFrame(page, server.baseUrl, engine);
-      await page.screenshot({ path: `${shots}/${engine}-phone.png` });
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.screenshot({ path: `${shots}/${engine}-desktop.png` });
-      await page.setViewportSize({ width: 390, height: 844 });
+  // Every slot engine at normal pace, one after the other, on the same page and the same throttling.
+  for (const engine of ENGINE_IDS.filter((id) => getEngineDefinition(id)!.kind !== 'fishing')) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await openFrame(page, server.baseUrl, engine);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    const spin = page.getByRole('button', { name: 'Spin', exact: true });
+    const slotRuns = [];
+    for (let i = 0; i < SPINS; i++) {
+      await spin.waitFor();
+      const before = await durations(cdp);
+      await startCounting(page);
+      await spin.click();
+      // The round is over when the button is enabled again (its presentation included).
+      await page.waitForFunction(() => !document.querySelector('main button[aria-busy]'), undefined, {
+        timeout: 120_000,
+        polling: 250,
+      });
+      const counted = await stopCounting(page);
+      slotRuns.push({ ...counted, ...busyBetween(before, await durations(cdp)) });
     }
+    rows.push(summarise(`slot (${engine}, normal pace)`, slotRuns));
   }
-
-  await openFrame(page, server.baseUrl, 'jungle-quest');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  const spin = page.getByRole('button', { name: 'Spin', exact: true });
-  const slotRuns = [];
-  for (let i = 0; i < SPINS; i++) {
-    await spin.waitFor();
-    const before = await durations(cdp);
-    await startCounting(page);
-    await spin.click();
-    // The round is over when the button is enabled again (its presentation included).
-    await page.waitForFunction(() => !document.querySelector('main button[aria-busy]'), undefined, {
-      timeout: 120_000,
-      polling: 250,
-    });
-    const counted = await stopCounting(page);
-    slotRuns.push({ ...counted, ...busyBetween(before, await durations(cdp)) });
-  }
-  rows.push(summarise('slot (jungle-quest, normal pace)', slotRuns));
 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await openFrame(page, server.baseUrl, 'ocean-hunter');

@@ -1,12 +1,15 @@
 /**
- * RTP of every in-house engine by simulation: RTP_ROUNDS rounds per game (default 10^8) across worker
- * threads, against the exact theoreticalRtp; games that sell their feature also run RTP_BUY_ROUNDS bought
- * rounds (default 10^7: each plays a dozen free spins) against featureBuyBreakdown. Fails when a measured
- * RTP falls outside its 99% confidence interval. `npm run bench:rtp` (RTP_ROUNDS=2000000
- * RTP_BUY_ROUNDS=100000 for a quick check; RTP_SEED to repeat a run).
+ * RTP of every in-house engine by simulation against its exact RTP: `--rounds` rounds per engine (default
+ * 10^8) across worker threads; an engine that sells its feature also runs `--buy-rounds` bought rounds
+ * (default a tenth of --rounds: each plays a dozen free spins) against featureBuyBreakdown. Prints each
+ * engine's simulated and exact RTP and whether the simulation is inside the 99.9% confidence interval; exits
+ * non-zero when one is not.
+ *   npm run bench:rtp -- --rounds 100000000 --engine dragon-vault   # one engine (its buy included)
+ *   npm run bench:rtp -- --rounds 1000000 --seed 20261203 --workers 2
  */
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
   ENGINE_DEFINITIONS,
@@ -35,14 +38,30 @@ if (!isMainThread) {
     }),
   );
 } else {
-  const rounds = Number(process.env.RTP_ROUNDS ?? 100_000_000);
-  const buyRounds = Number(process.env.RTP_BUY_ROUNDS ?? 10_000_000);
-  const workers = Number(process.env.RTP_WORKERS ?? Math.min(2, availableParallelism()));
-  const seed = Number(process.env.RTP_SEED ?? randomInt(2 ** 31));
+  const { values } = parseArgs({
+    options: {
+      rounds: { type: 'string', default: String(100_000_000) },
+      'buy-rounds': { type: 'string' },
+      engine: { type: 'string', multiple: true },
+      workers: { type: 'string', default: String(Math.min(2, availableParallelism())) },
+      seed: { type: 'string', default: String(randomInt(2 ** 31)) },
+    },
+  });
+  const rounds = Number(values.rounds);
+  const buyRounds = Number(values['buy-rounds'] ?? Math.floor(rounds / 10));
+  const workers = Number(values.workers);
+  const seed = Number(values.seed);
   for (const n of [rounds, buyRounds])
-    if (!Number.isSafeInteger(n) || n < workers) throw new Error('RTP_ROUNDS must be a whole number');
+    if (!Number.isSafeInteger(n) || n < workers)
+      throw new Error('--rounds and --buy-rounds must be whole numbers of at least --workers');
+  const engines = values.engine ?? ENGINE_DEFINITIONS.map((game) => game.id);
+  const unknown = engines.filter((id) => !getEngineDefinition(id));
+  if (unknown.length)
+    throw new Error(
+      `No engine ${unknown.join(', ')}: choose from ${ENGINE_DEFINITIONS.map((g) => g.id).join(', ')}`,
+    );
   console.log(
-    `RTP simulation: ${rounds.toLocaleString('en')} rounds per game on ${workers} threads, seed ${seed}`,
+    `RTP simulation: ${rounds.toLocaleString('en')} rounds per engine (${buyRounds.toLocaleString('en')} bought) on ${workers} threads, seed ${seed}`,
   );
 
   const BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(
@@ -58,13 +77,22 @@ if (!isMainThread) {
 
   const pct = (x: number) => (x * 100).toFixed(4) + '%';
   let outside = 0;
-  const modes = ENGINE_DEFINITIONS.flatMap((game) => [
-    { game, buyFeature: false, rounds, theoretical: theoreticalRtp(game) },
+  // Seeds follow the engine's place in ENGINE_DEFINITIONS, so one engine run alone repeats its part of a full run.
+  const modes = ENGINE_DEFINITIONS.flatMap((game, index) => [
+    { game, buyFeature: false, rounds, theoretical: theoreticalRtp(game), g: 2 * index },
     ...(game.kind !== 'fishing' && game.featureBuy
-      ? [{ game, buyFeature: true, rounds: buyRounds, theoretical: featureBuyBreakdown(game).total }]
+      ? [
+          {
+            game,
+            buyFeature: true,
+            rounds: buyRounds,
+            theoretical: featureBuyBreakdown(game).total,
+            g: 2 * index + 1,
+          },
+        ]
       : []),
-  ]);
-  for (const [g, { game, buyFeature, rounds, theoretical }] of modes.entries()) {
+  ]).filter(({ game }) => engines.includes(game.id));
+  for (const { game, buyFeature, rounds, theoretical, g } of modes) {
     const started = performance.now();
     const share = Math.floor(rounds / workers);
     const parts = await Promise.all(
@@ -79,14 +107,14 @@ if (!isMainThread) {
     );
     const seconds = (performance.now() - started) / 1000;
     const estimate = estimateRtp(mergeTotals(parts));
-    const inside = Math.abs(estimate.rtp - theoretical) <= estimate.halfWidth99;
+    const inside = Math.abs(estimate.rtp - theoretical) <= estimate.halfWidth999;
     if (!inside) outside++;
     console.log(
       [
         `${(buyFeature ? `${game.id} (buy)` : game.id).padEnd(20)}`,
-        `theoretical ${pct(theoretical)}`,
-        `measured ${pct(estimate.rtp)}`,
-        `99% CI ${pct(estimate.rtp - estimate.halfWidth99)} … ${pct(estimate.rtp + estimate.halfWidth99)}`,
+        `simulated ${pct(estimate.rtp)}`,
+        `exact ${pct(theoretical)}`,
+        `99.9% CI ${pct(estimate.rtp - estimate.halfWidth999)} … ${pct(estimate.rtp + estimate.halfWidth999)}`,
         `σ ${estimate.sd.toFixed(3)}`,
         inside ? 'inside' : 'OUTSIDE',
         `${Math.round(estimate.rounds / seconds).toLocaleString('en')} rounds/s`,

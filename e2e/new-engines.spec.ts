@@ -115,6 +115,9 @@ describe('the fishing and bonus-buy engines', () => {
 
     await game.getByRole('button', { name: 'Paytable' }).click();
     await game.getByTestId('paytable-rtp').waitFor(SLOW);
+    // The buy's price in bets and its own exact RTP, per price paid (featureBuyBreakdown).
+    expect(await game.getByTestId('paytable-buy').innerText()).toContain('100× the bet');
+    expect(await game.getByTestId('paytable-buy-rtp').innerText()).toBe('95.21%');
     await game.getByTestId('paytable').getByRole('button', { name: 'Close' }).click();
     await turnSoundOn(page, game);
 

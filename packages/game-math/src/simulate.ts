@@ -43,13 +43,16 @@ export interface RtpEstimate {
   sd: number;
   /** Half-width of the 99% confidence interval of the mean: 2.576·σ/√n. */
   halfWidth99: number;
+  /** Half-width of the 99.9% confidence interval: 3.2905·σ/√n (bench:rtp's criterion). */
+  halfWidth999: number;
 }
 
 export function estimateRtp(totals: SimulationTotals): RtpEstimate {
   const { rounds, sum, sumSquares } = totals;
   const rtp = sum / rounds;
   const sd = Math.sqrt(Math.max(0, sumSquares / rounds - rtp * rtp) * (rounds / (rounds - 1)));
-  return { rounds, rtp, sd, halfWidth99: (2.576 * sd) / Math.sqrt(rounds) };
+  const se = sd / Math.sqrt(rounds);
+  return { rounds, rtp, sd, halfWidth99: 2.576 * se, halfWidth999: 3.2905 * se };
 }
 
 export function mergeTotals(parts: readonly SimulationTotals[]): SimulationTotals {

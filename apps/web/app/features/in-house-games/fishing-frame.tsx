@@ -202,7 +202,7 @@ export function FishingFrame({ session, token }: { session: FishingSession; toke
         <h1 className={styles.title}>{game.name}</h1>
       </header>
       <div className={frameStyles.toolbar}>
-        <SoundToggle kind="fishing" />
+        <SoundToggle theme={game.theme} />
         {autoplaying ? (
           <button type="button" className={frameStyles.tool} data-active onClick={autoplay.stop}>
             {t('inHouseGames.autoplay.stopShots', { n: autoplay.left })}

@@ -1,10 +1,10 @@
-import type { GameKind } from '@casino/game-math';
 import { audioContext, isSoundOn } from '../../lib/sound/sound-preference.ts';
+import { themeMusic } from './theme-music.ts';
 import type { WinTier } from './win-presentation.ts';
 
 /**
  * The frame's sounds, synthesised with Web Audio in code (no files): short oscillator and noise envelopes,
- * and a music loop per game kind scheduled a bar ahead. Silent unless the player turned sounds on
+ * and a music loop per art theme scheduled a loop ahead. Silent unless the player turned sounds on
  * (lib/sound, remembered on the device); a browser that blocks audio simply stays silent.
  */
 
@@ -147,62 +147,30 @@ export const frameSound = {
   },
 };
 
-/** Each kind's loop: a bass line and a melody over eight beats, in semitones from A4 (null: a rest). */
-const THEMES: Record<
-  GameKind | 'fishing',
-  { bpm: number; bass: number[]; lead: (number | null)[]; wave: Wave }
-> = {
-  classic: {
-    bpm: 132,
-    bass: [-24, -17, -24, -17, -19, -12, -19, -12],
-    lead: [7, null, 4, 7, 9, null, 7, 4],
-    wave: 'square',
-  },
-  video: {
-    bpm: 104,
-    bass: [-27, -27, -20, -20, -22, -22, -15, -15],
-    lead: [3, 7, null, 10, 8, 7, null, 3],
-    wave: 'triangle',
-  },
-  'hold-and-link': {
-    bpm: 118,
-    bass: [-21, -14, -21, -14, -16, -9, -17, -10],
-    lead: [12, 11, 7, null, 14, 12, 7, null],
-    wave: 'sine',
-  },
-  // A slow swell under the sea.
-  fishing: {
-    bpm: 92,
-    bass: [-24, -24, -19, -19, -22, -22, -17, -17],
-    lead: [0, null, 5, 7, null, 12, 7, null],
-    wave: 'sine',
-  },
-};
-
 /**
- * The theme's music while sound is on: schedules one bar at a time, a little ahead, so it loops
- * without gaps. Returns the stop function.
+ * The theme's music while sound is on (theme-music.ts composes it): schedules one loop at a time, a little
+ * ahead, so it repeats without gaps. Returns the stop function.
  */
-export function startMusic(kind: GameKind | 'fishing'): () => void {
-  const theme = THEMES[kind];
-  const beat = 60 / theme.bpm;
+export function startMusic(theme: string): () => void {
+  const loop = themeMusic(theme);
+  const beat = 60 / loop.bpm;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
-  const bar = () => {
+  const play = () => {
     const ctx = ready();
     if (stopped) return;
-    if (ctx) {
-      theme.bass.forEach((semi, i) =>
-        tone(ctx, { freq: note(semi), at: i * beat, length: beat * 0.9, type: 'triangle', gain: 0.12 }),
-      );
-      theme.lead.forEach((semi, i) => {
-        if (semi !== null)
-          tone(ctx, { freq: note(semi), at: i * beat, length: beat * 0.6, type: theme.wave, gain: 0.05 });
-      });
-    }
-    timer = setTimeout(bar, theme.bass.length * beat * 1000);
+    if (ctx)
+      for (const n of loop.notes)
+        tone(ctx, {
+          freq: note(n.semitone),
+          at: n.beat * beat,
+          length: n.beats * beat,
+          type: n.wave,
+          gain: n.gain,
+        });
+    timer = setTimeout(play, loop.beats * beat * 1000);
   };
-  bar();
+  play();
   return () => {
     stopped = true;
     if (timer) clearTimeout(timer);

@@ -32,6 +32,8 @@ export interface FishingSession extends Omit<FrameSession, 'game'> {
     kind: 'fishing';
     betLevels: number[];
     fish: { id: string; multipliers: number[] }[];
+    /** The art theme of its catalogue game: its music. */
+    theme: string;
   };
 }
 

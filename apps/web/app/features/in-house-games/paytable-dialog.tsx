@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { theoreticalRtp, type GameDefinition } from '@casino/game-math';
+import { featureBuyBreakdown, theoreticalRtp, type GameDefinition } from '@casino/game-math';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FrameDialog } from './frame-dialog.tsx';
 import { maxWinTimes, paysAtBet, scatterPaysAtBet } from './paytable.ts';
@@ -55,6 +55,11 @@ export function PaytableDialog({
   const { t, i18n } = useTranslation();
   // Exact and a few milliseconds: computed once per game, when the dialog first opens.
   const rtp = useMemo(() => (open ? theoreticalRtp(game) : null), [game, open]);
+  // A bought round's own return, per price paid (exact too; a game that sells its feature only).
+  const buyRtp = useMemo(
+    () => (open && game.featureBuy ? featureBuyBreakdown(game).total : null),
+    [game, open],
+  );
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 2 });
   const number = new Intl.NumberFormat(i18n.language);
   const free = game.freeSpins;
@@ -130,6 +135,17 @@ export function PaytableDialog({
           </ul>
         </>
       ) : null}
+      {game.featureBuy ? (
+        <>
+          <h3>{t('inHouseGames.paytable.featureBuyTitle')}</h3>
+          <p data-testid="paytable-buy">
+            {t('inHouseGames.paytable.featureBuyRules', {
+              n: number.format(game.featureBuy.price),
+              amount: amount(game.featureBuy.price * bet),
+            })}
+          </p>
+        </>
+      ) : null}
       <h3>{t('inHouseGames.paytable.lines', { n: game.paylines.length })}</h3>
       <p>{t('inHouseGames.paytable.linesRule')}</p>
       <ol className={styles.lines}>
@@ -144,6 +160,12 @@ export function PaytableDialog({
       <dl className={styles.facts}>
         <dt>{t('inHouseGames.paytable.rtp')}</dt>
         <dd data-testid="paytable-rtp">{rtp === null ? '' : percent.format(rtp)}</dd>
+        {game.featureBuy ? (
+          <>
+            <dt>{t('inHouseGames.paytable.featureBuyRtp')}</dt>
+            <dd data-testid="paytable-buy-rtp">{buyRtp === null ? '' : percent.format(buyRtp)}</dd>
+          </>
+        ) : null}
         <dt>{t('inHouseGames.paytable.maxWin')}</dt>
         <dd>
           {t('inHouseGames.paytable.maxWinValue', {

@@ -182,7 +182,7 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
         </p>
       </header>
       <div className={styles.toolbar}>
-        <SoundToggle kind={game.kind} />
+        <SoundToggle theme={game.theme} />
         {definition ? (
           <button type="button" className={styles.tool} onClick={() => setDialog('paytable')}>
             {t('inHouseGames.paytable.open')}

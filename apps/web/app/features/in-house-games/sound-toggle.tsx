@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import type { GameKind } from '@casino/game-math';
 import { useTranslation } from '../../i18n/react.tsx';
 import { setSoundOn, useSoundOn } from '../../lib/sound/sound-preference.ts';
 import { startMusic } from './frame-sound.ts';
 import styles from './game-frame.module.css';
 
 /** The frame's sound switch (off until the player turns it on, remembered on the device) and the theme's music. */
-export function SoundToggle({ kind }: { kind: GameKind | 'fishing' }) {
+export function SoundToggle({ theme }: { theme: string }) {
   const { t } = useTranslation();
   const on = useSoundOn();
-  useEffect(() => (on ? startMusic(kind) : undefined), [on, kind]);
+  useEffect(() => (on ? startMusic(theme) : undefined), [on, theme]);
   return (
     <button
       type="button"
