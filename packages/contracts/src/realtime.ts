@@ -61,6 +61,7 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
     action: z.literal('profileUpdated'),
     data: z.object({
       email: z.string().nullable().optional(),
+      displayName: z.string().nullable().optional(),
       name: z.string().nullable().optional(),
       surname: z.string().nullable().optional(),
       birthDay: z.string().nullable().optional(),

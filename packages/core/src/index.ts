@@ -38,6 +38,7 @@ export * from './messaging/list-outbox.ts';
 export * from './profile/profile-fields.ts';
 export * from './app/get-profile.ts';
 export * from './profile/update-profile.ts';
+export * from './profile/set-display-name.ts';
 export * from './profile/complete-registration.ts';
 export * from './documents/document-storage.ts';
 export * from './documents/detect-document-type.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { Route } from './+types/lobby';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageHeader } from '../../components/shell/page.tsx';
-import { useRootData } from '../../lib/root-data.ts';
+import { playerName, useRootData } from '../../lib/root-data.ts';
 import { LobbyView, SearchBar } from '../../features/catalogue/index.ts';
 import { lobbyPageData } from '../../features/catalogue/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
@@ -29,7 +29,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
         title={
           player
             ? t(player.firstSession ? 'pages.lobby.welcomeNew' : 'pages.lobby.welcome', {
-                name: player.login ?? '',
+                name: playerName(player),
               })
             : t('pages.lobby.title')
         }
