@@ -257,8 +257,45 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       data: z.object({ id: z.number().int().positive() }),
     }),
   ]),
-  // Redeem: an operator decided a request (the other playerVerification actions come with verification).
+  // Player verification (the spec's actions): an identity decision in the back-office (success, failed,
+  // duplicate), an Apple Pay payment's result in the cashier, what a redeem still needs (a scanned document,
+  // the profile survey), and an operator's redeem decision. Each shows its toast wherever the player is.
   z.discriminatedUnion('action', [
+    z.object({
+      type: z.literal('playerVerification'),
+      action: z.literal('success'),
+      data: z.object({ documentId: z.string() }),
+    }),
+    z.object({
+      type: z.literal('playerVerification'),
+      action: z.literal('failed'),
+      data: z.object({ documentId: z.string() }),
+    }),
+    z.object({
+      type: z.literal('playerVerification'),
+      action: z.literal('duplicate'),
+      data: z.object({ documentId: z.string() }),
+    }),
+    z.object({
+      type: z.literal('playerVerification'),
+      action: z.literal('apple_pay_success'),
+      data: z.object({ paymentId: z.string() }),
+    }),
+    z.object({
+      type: z.literal('playerVerification'),
+      action: z.literal('apple_pay_failed'),
+      data: z.object({ paymentId: z.string() }),
+    }),
+    z.object({
+      type: z.literal('playerVerification'),
+      action: z.literal('needScanDocument'),
+      data: z.object({}),
+    }),
+    z.object({
+      type: z.literal('playerVerification'),
+      action: z.literal('surveyRequired'),
+      data: z.object({}),
+    }),
     z.object({
       type: z.literal('playerVerification'),
       action: z.literal('redeem_success'),
@@ -276,6 +313,9 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       data: z.object({ redeemId: z.string(), amount: z.number(), step: RedeemStepSchema }),
     }),
   ]),
+  // Cash: what the cashier sells this player changed (a purchase used up a first-purchase offer): an open
+  // cash app reloads its offers.
+  z.object({ type: z.literal('cash'), action: z.literal('offersChanged'), data: z.object({}) }),
   // Deposit streak: a purchase moved the player's streak (the client refetches its info).
   z.object({
     type: z.literal('depositStreak'),
