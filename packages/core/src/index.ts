@@ -18,6 +18,7 @@ export * from './realtime/publisher.ts';
 export * from './identity/passwords.ts';
 export * from './identity/sessions.ts';
 export * from './identity/register-player.ts';
+export * from './identity/otp-flow.ts';
 export * from './identity/sign-in.ts';
 export * from './identity/sign-in-guard.ts';
 export * from './identity/find-player.ts';

@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { redirect } from 'react-router';
+import { IssueKeySchema } from '@casino/contracts';
+import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Route } from './+types/lobby';
 import { pageMeta } from '../../components/shell/meta.ts';
@@ -11,8 +14,15 @@ import { requestServicesContext } from '../../lib/server-context.ts';
 /** The player's own rows (recently played, favourites): their own chunk, read after the page shows. */
 const PlayerRows = lazy(() => import('../../features/catalogue/player-rows.tsx'));
 
-/** Not awaited: the page streams with skeletons, then the sliders. */
+/**
+ * Not awaited: the page streams with skeletons, then the sliders. `?category=<issue>` opens the lobby on
+ * that category's games (an unknown one is ignored).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const category = IssueKeySchema.safeParse(url.searchParams.get('category'));
+  if (category.success)
+    throw redirect(localizePath(`/games/${category.data}/`, localeFromPath(url.pathname)));
   return { lobby: lobbyPageData(context.get(requestServicesContext), request) };
 }
 
