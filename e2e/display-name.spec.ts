@@ -1,34 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CatalogueSchema } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
 import { setupBrowser } from './support/browser.ts';
-import { E2E_OPS_TOKEN } from './support/server.ts';
+import { createTournament, tripleSevensSlug } from './support/tournaments.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
-
-/** The operator's race on tao, running now for half an hour on one game. */
-async function createTournament(): Promise<number> {
-  const catalogue = CatalogueSchema.parse(await (await fetch(`${baseUrl()}/api/rest/games`)).json());
-  const slug = catalogue.games.filter((game) => game.engineId === 'triple-sevens').at(-1)!.slug;
-  const now = Date.now();
-  const response = await fetch(`${baseUrl()}/rest/ops/tournaments/`, {
-    method: 'POST',
-    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      brand: 'tao',
-      title: { en: 'Name Sprint', es: 'Sprint de nombres' },
-      games: [slug],
-      mode: 'COIN',
-      scoring: { rule: 'winMultiplier', factor: 100 },
-      prizes: [{ coins: 1_000, entries: 0 }],
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 30 * 60_000).toISOString(),
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 describe('display name', () => {
   it('a player picks a checked name, the header shows it and their own board row shows it in full', async () => {
@@ -48,7 +25,7 @@ describe('display name', () => {
     await save.click();
     await form.getByText('This name is not allowed').waitFor(SLOW);
 
-    const name = `Lucky${Math.floor(Math.random() * 1e6)}`;
+    const name = `Lucky${randomInt(1e6)}`;
     await field.fill(name);
     await save.click();
     await page.getByText('Your display name is saved.').waitFor(SLOW);
@@ -57,7 +34,11 @@ describe('display name', () => {
       .getByRole('button', { name: new RegExp(name) })
       .waitFor(SLOW);
 
-    const id = await createTournament();
+    const id = await createTournament(baseUrl(), {
+      slug: await tripleSevensSlug(baseUrl()),
+      title: { en: 'Name Sprint', es: 'Sprint de nombres' },
+      prizes: [{ coins: 1_000, entries: 0 }],
+    });
     await page.goto(url(`/tournaments/${id}/`));
     await page.locator(`[data-join="${id}"]`).click(SLOW);
     await page.locator(`[data-joined="${id}"]`).first().waitFor(SLOW);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueSchema } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
 import { setupBrowser } from './support/browser.ts';
+import { tripleSevensSlug } from './support/tournaments.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -57,8 +57,7 @@ describe('query parameters on any page', () => {
   });
 
   it('isMoney=true asks to play the game for Entries before it opens', async () => {
-    const catalogue = CatalogueSchema.parse(await (await fetch(`${baseUrl()}/api/rest/games`)).json());
-    const slug = catalogue.games.filter((game) => game.engineId === 'triple-sevens').at(-1)!.slug;
+    const slug = await tripleSevensSlug(baseUrl());
     const { page, url } = await open({ host: 'tao.test' });
     await signUpViaApi(page, { at: url('/lobby/') });
     const switched = page.waitForRequest((r) => r.url().includes('/game-mode/switch-to-'), SLOW);

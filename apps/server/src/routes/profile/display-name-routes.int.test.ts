@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_NAME_PATH, LANGUAGE_COOKIE } from '@casino/contracts';
 import { databaseKinds } from '@casino/core/testing';
@@ -9,7 +10,7 @@ describe.each(databaseKinds())('POST /rest/player/display-name/ on %s', (kind) =
   const t = setupTestApp(kind);
   const signedIn = (brand?: 'tao') =>
     signedInPlayer(t, brand ? { host: 'tao.test', brand } : { oneClick: true });
-  const unique = (base: string) => `${base}${Math.floor(Math.random() * 1e6)}`;
+  const unique = (base: string) => `${base}${randomInt(1e6)}`;
 
   it('stores the name and answers it in the profile and in app init', async () => {
     const { agent } = await signedIn();
