@@ -40,8 +40,6 @@ describe('query parameters on any page', () => {
     await signUpViaApi(page, { at: url('/lobby/') });
     await page.goto(url('/lobby/?category=newGames'));
     await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/games/newGames/');
-    await page.goto(url('/es/lobby/?category=fishing'));
-    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/es/games/fishing/');
     await page.goto(url('/lobby/?category=noSuchCategory'));
     expect(new URL(page.url()).pathname).toBe('/lobby/');
   });
