@@ -46,7 +46,8 @@ describe('display name', () => {
       await page.locator(`[data-join="${id}"]`).click(SLOW);
       await page.locator(`[data-joined="${id}"]`).first().waitFor(SLOW);
       const mine = page.locator('[data-leaderboard] tr[data-me]').first();
-      await expect.poll(() => mine.textContent(), SLOW).toMatch(new RegExp(`^${name}\\s*You$`));
+      // The name cell: the whole name, then the "You" tag (the row also holds the place and points).
+      await expect.poll(() => mine.locator('td').nth(1).textContent(), SLOW).toBe(`${name}You`);
     },
   );
 });
