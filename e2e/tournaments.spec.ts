@@ -3,33 +3,24 @@ import { describe, expect, inject, it } from 'vitest';
 import { signUpViaApi } from './support/accounts.ts';
 import { PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
-import { coins, spinUntilScored, standing, tripleSevensSlug } from './support/tournaments.ts';
-import { E2E_OPS_TOKEN } from './support/server.ts';
+import {
+  coins,
+  createTournament as createRace,
+  spinUntilScored,
+  standing,
+  tripleSevensSlug,
+} from './support/tournaments.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
 const FIRST_PRIZE = { coins: 77_000, entries: 7 };
 
-/** The operator's new race on tao: running from a minute ago for half an hour, on one game. */
-async function createTournament(slug: string): Promise<number> {
-  const now = Date.now();
-  const response = await fetch(`${baseUrl()}/rest/ops/tournaments/`, {
-    method: 'POST',
-    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      brand: 'tao',
-      title: { en: 'E2E Sprint', es: 'Sprint E2E' },
-      games: [slug],
-      mode: 'COIN',
-      scoring: { rule: 'winMultiplier', factor: 100 },
-      prizes: [FIRST_PRIZE, { coins: 5_000, entries: 0 }],
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 30 * 60_000).toISOString(),
-    }),
+const createTournament = (slug: string) =>
+  createRace(baseUrl(), {
+    slug,
+    title: { en: 'E2E Sprint', es: 'Sprint E2E' },
+    prizes: [FIRST_PRIZE, { coins: 5_000, entries: 0 }],
   });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 const myPoints = (page: Page) => page.locator('[data-my-points]').getAttribute('data-my-points');
 const boardPoints = (page: Page, name: string) =>

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CatalogueSchema, TournamentResponseSchema } from '@casino/contracts';
+import { E2E_OPS_TOKEN } from './server.ts';
 
 const SLOW = { timeout: 30_000 };
 
@@ -9,7 +10,7 @@ const SLOW = { timeout: 30_000 };
  * A Triple Sevens game of the seeded catalogue (quick rounds; wins on about 43% of spins), `fromEnd` from the
  * end of the list: journeys pick different ones, so their races do not share a game.
  */
-export async function tripleSevensSlug(baseUrl: string, fromEnd: number): Promise<string> {
+export async function tripleSevensSlug(baseUrl: string, fromEnd = 1): Promise<string> {
   const catalogue = CatalogueSchema.parse(await (await fetch(`${baseUrl}/api/rest/games`)).json());
   return catalogue.games.filter((game) => game.engineId === 'triple-sevens').at(-fromEnd)!.slug;
 }
@@ -48,4 +49,28 @@ export async function spinUntilScored(page: Page, id: number) {
     if ((await standing(page, id)).playerData!.points > 0) return;
   }
   await expect.poll(async () => (await standing(page, id)).playerData!.points, SLOW).toBeGreaterThan(0);
+}
+
+/** The operator's new race on tao: running from a minute ago for half an hour, on one game. */
+export async function createTournament(
+  baseUrl: string,
+  race: { slug: string; title: { en: string; es: string }; prizes: { coins: number; entries: number }[] },
+): Promise<number> {
+  const now = Date.now();
+  const response = await fetch(`${baseUrl}/rest/ops/tournaments/`, {
+    method: 'POST',
+    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      brand: 'tao',
+      title: race.title,
+      games: [race.slug],
+      mode: 'COIN',
+      scoring: { rule: 'winMultiplier', factor: 100 },
+      prizes: race.prizes,
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 30 * 60_000).toISOString(),
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { data: { id: number } }).data.id;
 }

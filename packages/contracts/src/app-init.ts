@@ -19,6 +19,8 @@ export type PresetPackage = z.infer<typeof PresetPackageSchema>;
 export const AppInitSchema = z.object({
   isGuest: z.boolean(),
   login: z.string().nullable(),
+  /** The name the player chose (profile), shown in the header before the login. */
+  displayName: z.string().nullable(),
   email: z.string().nullable(),
   appName: z.string(),
   favoriteGames: z.array(z.number().int()),

@@ -96,12 +96,12 @@ export const OneClickSuccessSchema = ok({
 });
 
 export const OtpFlowRequestSchema = SourceFieldsSchema;
-export const OtpFlowSchema = ok({
-  flow: z.object({
-    type: z.enum(['email', 'one-click']),
-    otpRequired: z.boolean(),
-    channels: z.array(z.enum(['email', 'sms'])),
-  }),
+const OtpFlowFieldsSchema = z.object({
+  type: z.enum(['email', 'one-click']),
+  otpRequired: z.boolean(),
+  channels: z.array(z.enum(['email', 'sms'])),
 });
+export type OtpFlow = z.infer<typeof OtpFlowFieldsSchema>;
+export const OtpFlowSchema = ok({ flow: OtpFlowFieldsSchema });
 
 export const SuccessSchema = ok();

@@ -226,6 +226,33 @@ export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 export type PersonalFieldKey = (typeof PERSONAL_FIELD_KEYS)[number];
 
+/** A display name's length, in characters (the board masks it to its first letters). */
+export const DISPLAY_NAME_LENGTH = { min: 3, max: 20 } as const;
+// Letters and digits of any script with a few joiners; no leading joiner, so no name looks like a list mark.
+const DISPLAY_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._-]*$/u;
+
+/**
+ * The name a player picks to be known by (header, boards): its shape. Abuse and uniqueness per brand are the
+ * server's (core `setDisplayName`), since they need the word list and the other players.
+ */
+export const DisplayNameSchema = z
+  .string({ error: VALIDATION.displayName.required })
+  .trim()
+  .transform((v) => v.replace(/\s+/gu, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, VALIDATION.displayName.required)
+      .min(DISPLAY_NAME_LENGTH.min, VALIDATION.displayName.tooShort)
+      .max(DISPLAY_NAME_LENGTH.max, VALIDATION.displayName.tooLong)
+      .regex(DISPLAY_NAME, VALIDATION.displayName.invalid),
+  );
+
+/** POST /rest/player/display-name/ */
+export const DisplayNameUpdateSchema = z.strictObject({ displayName: DisplayNameSchema });
+export type DisplayNameUpdate = z.output<typeof DisplayNameUpdateSchema>;
+export const DISPLAY_NAME_PATH = '/rest/player/display-name/';
+
 const Active = z.object({ isActive: z.boolean() });
 
 /** The spec's feature flags of the profile (core: each feature's module answers its own). */
@@ -251,6 +278,8 @@ export type ProfileFeatureFlags = z.infer<typeof ProfileFeatureFlagsSchema>;
 /** GET /rest/player/profile/ → data. Features not built yet answer their honest defaults. */
 export const ProfileSchema = z.object({
   login: z.string(),
+  /** The name the player chose to be known by; null until they choose one. */
+  displayName: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   name: z.string().nullable(),

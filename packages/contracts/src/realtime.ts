@@ -51,6 +51,7 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
     'profileUpdated',
     z.object({
       email: z.string().nullable().optional(),
+      displayName: z.string().nullable().optional(),
       name: z.string().nullable().optional(),
       surname: z.string().nullable().optional(),
       birthDay: z.string().nullable().optional(),
@@ -130,8 +131,17 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       }),
     ),
   ]),
-  // Redeem: an operator decided a request (the other playerVerification actions come with verification).
+  // Player verification (the spec's actions): an identity decision in the back-office (success, failed,
+  // duplicate), an Apple Pay payment's result in the cashier, what a redeem still needs (a scanned document,
+  // the profile survey), and an operator's redeem decision. Each shows its toast wherever the player is.
   z.discriminatedUnion('action', [
+    push('playerVerification', 'success', z.object({ documentId: z.string() })),
+    push('playerVerification', 'failed', z.object({ documentId: z.string() })),
+    push('playerVerification', 'duplicate', z.object({ documentId: z.string() })),
+    push('playerVerification', 'apple_pay_success', z.object({ paymentId: z.string() })),
+    push('playerVerification', 'apple_pay_failed', z.object({ paymentId: z.string() })),
+    push('playerVerification', 'needScanDocument', z.object({})),
+    push('playerVerification', 'surveyRequired', z.object({})),
     push('playerVerification', 'redeem_success', z.object({ redeemId: z.string(), amount: z.number() })),
     push(
       'playerVerification',
@@ -145,6 +155,9 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
       z.object({ redeemId: z.string(), amount: z.number(), step: RedeemStepSchema }),
     ),
   ]),
+  // Cash: what the cashier sells this player changed (a purchase used up a first-purchase offer): an open
+  // cash app reloads its offers.
+  push('cash', 'offersChanged', z.object({})),
   // Jackpots: the brand's pots now (throttled ticker), and a tier that dropped (docs/jackpots.md).
   z.discriminatedUnion('action', [
     push('jackpots', 'ticker', JackpotTickerDataSchema),

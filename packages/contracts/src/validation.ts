@@ -39,6 +39,15 @@ export const VALIDATION = {
     identityLocked: 'profile.identityLocked',
     registrationAlreadyComplete: 'profile.registrationAlreadyComplete',
   },
+  /** The player's public display name (profile.ts `DisplayNameSchema`, core `setDisplayName`). */
+  displayName: {
+    required: 'displayName.required',
+    tooShort: 'displayName.tooShort',
+    tooLong: 'displayName.tooLong',
+    invalid: 'displayName.invalid',
+    abusive: 'displayName.abusive',
+    taken: 'displayName.taken',
+  },
   /** Refusals of an engagement claim (contracts `CLAIM_REFUSALS`). */
   claim: {
     notActive: 'claim.notActive',

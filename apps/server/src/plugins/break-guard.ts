@@ -59,6 +59,7 @@ export const BREAK_ROUTES: Record<string, 'open' | 'refused'> = {
   'POST /rest/players/phone/confirm/': 'open',
   'GET /rest/player/profile/': 'open',
   'POST /rest/player/profile/': 'open',
+  'POST /rest/player/display-name/': 'open',
   'GET /rest/player/winners-feed/': 'open',
   'PUT /rest/player/winners-feed/': 'open',
   'GET /rest/player/rewards/': 'open',

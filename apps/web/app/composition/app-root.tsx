@@ -8,6 +8,7 @@ import { useOpenModalFromQuery } from '../lib/modals/use-open-modal-from-query.t
 import { useRootData } from '../lib/root-data.ts';
 import { forPlayers, lazyExport, registerFeatureModules, type FeatureRoot } from '../lib/feature-module.ts';
 import { FEATURE_MODULES } from './features.ts';
+import { useQueryActions } from './use-query-actions.ts';
 
 // At module load: every modal is known before anything (the query, a push) can open one, and every slot
 // before the first render.
@@ -40,6 +41,7 @@ export function AppRoot() {
   useModalContextSync();
   useOpenModalFromQuery();
   useGameFromQuery();
+  useQueryActions();
   const { appInit } = useRootData();
   return (
     <>

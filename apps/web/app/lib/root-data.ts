@@ -25,6 +25,10 @@ export interface BackofficeRootData extends Pick<RootData, 'locale' | 'messages'
 
 export const ROOT_ROUTE_ID = 'root';
 
+/** How the site names the signed-in player: the display name they chose, else the login, else the email. */
+export const playerName = (player: AppInit): string =>
+  player.displayName ?? player.login ?? player.email ?? '';
+
 export interface RootView {
   brand: Brand;
   appInit: AppInit;

@@ -7,6 +7,7 @@ import { REWARD_AMOUNTS } from './rewards.ts';
 export const guestAppInit = (appName: string): AppInit => ({
   isGuest: true,
   login: null,
+  displayName: null,
   email: null,
   appName,
   favoriteGames: [],

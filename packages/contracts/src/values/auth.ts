@@ -5,3 +5,23 @@ export const CHALLENGE_PATH = '/rest/challenge/';
 
 /** The spec's player info `captcha` for every visitor (see CaptchaSchema). */
 export const CAPTCHA: Captcha = { isEnabled: true, key: 'altcha:SHA-256', url: CHALLENGE_PATH };
+
+/**
+ * Where a guest signs in or up, the one rule the site's guard and GET /rest/request/handle/ share: the
+ * page on brands with the `authPage` capability, otherwise the home page with the modal open. `localize`
+ * puts a path in the reader's language; `redirectTo` brings them back afterwards.
+ */
+export function authEntryPath(
+  brand: { capabilities: { authPage: boolean } },
+  kind: 'signin' | 'signup',
+  localize: (path: string) => string,
+  redirectTo?: string,
+): string {
+  const { authPage } = brand.capabilities;
+  const query = new URLSearchParams();
+  if (!authPage) query.set('openModal', kind === 'signin' ? 'login' : 'register');
+  if (redirectTo) query.set('redirectTo', redirectTo);
+  const path = localize(authPage ? `/${kind}/` : '/');
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -45,6 +45,7 @@ export async function appInitFor(
     ...guest,
     isGuest: false,
     login: player.login,
+    displayName: player.displayName,
     email: player.email,
     hasAutoPassword: player.hasAutoPassword,
     favoriteGames: state.favoriteGames,

@@ -46,6 +46,7 @@ export async function getProfile(
   const ws = deps.connectionData(player.id);
   const profile: Profile = {
     login: player.login,
+    displayName: player.displayName,
     email: player.email,
     phone: player.phone,
     ...personalFields(player, input.brand),

@@ -138,6 +138,12 @@ async function notify(deps: PaymentDeps, payment: PaymentRow, transition: Transi
             message: FAILED_PAYMENT_TEXT,
           },
         });
+        if (payment.methodType === 'apple_pay')
+          publisher.toPlayer(to, {
+            type: 'playerVerification',
+            action: 'apple_pay_failed',
+            data: { paymentId: payment.id },
+          });
         break;
       case 'complete':
         publisher.toPlayer(to, {
@@ -151,9 +157,16 @@ async function notify(deps: PaymentDeps, payment: PaymentRow, transition: Transi
             purchase: await purchaseEvent(deps, payment),
           },
         });
+        if (payment.methodType === 'apple_pay')
+          publisher.toPlayer(to, {
+            type: 'playerVerification',
+            action: 'apple_pay_success',
+            data: { paymentId: payment.id },
+          });
         await publishBalance(db, publisher, to);
-        // Daily limits and low-balance offers may have changed.
+        // Daily limits and low-balance offers may have changed, and so has what the cashier sells.
         publisher.toPlayer(to, { type: 'promotionsPage', action: 'update' });
+        publisher.toPlayer(to, { type: 'cash', action: 'offersChanged', data: {} });
         break;
     }
   }

@@ -2,6 +2,7 @@ import {
   ENGINE_IDS,
   VOLATILITIES,
   withFavorites,
+  type Brand,
   type CachedCatalogue,
   type CachedGamesCheck,
   type Catalogue,
@@ -10,6 +11,7 @@ import {
   type PlayerGameRows,
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
+import { DomainError } from '../errors.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { listFavoriteGameIds } from './favorite-games.ts';
 import { recentGameIds } from '../game-history/recent-games.ts';
@@ -51,11 +53,21 @@ export async function getCatalogue(
   return favorites.length ? { ...catalogue, games: withFavorites(catalogue.games, favorites) } : catalogue;
 }
 
+export const CACHED_GAMES_UNAVAILABLE_TEXT =
+  'This site does not serve a cached games list. Load the games from /api/rest/games instead.';
+
+/** The brand capability `cacheAvailable`: only its brands serve (and check) the cached games snapshot. */
+function requireCacheAvailable(brand: Brand): void {
+  if (!brand.capabilities.cacheAvailable)
+    throw new DomainError({ status: 404, code: 'cache_unavailable', message: CACHED_GAMES_UNAVAILABLE_TEXT });
+}
+
 /** GET /api/rest/games/get-cached-games: the group-wide snapshot (games keyed by id, isFavorite false). */
 export async function getCachedCatalogue(
   deps: CatalogueDeps,
-  input: { playerId: string | null },
+  input: { brand: Brand; playerId: string | null },
 ): Promise<CachedCatalogue> {
+  requireCacheAvailable(input.brand);
   const group = await getRestrictionGroup(deps.db, input.playerId);
   return deps.cache.getCached(deps.db, group.groupKey, group.restricted);
 }
@@ -66,8 +78,9 @@ export async function getCachedCatalogue(
  */
 export async function checkCachedCatalogue(
   deps: CatalogueDeps,
-  input: { playerId: string | null; snapshot: { groupKey: string; hash: string } },
+  input: { brand: Brand; playerId: string | null; snapshot: { groupKey: string; hash: string } },
 ): Promise<CachedGamesCheck> {
+  requireCacheAvailable(input.brand);
   const group = await getRestrictionGroup(deps.db, input.playerId);
   const current = await deps.cache.getCatalogue(deps.db, group.groupKey, group.restricted);
   return {

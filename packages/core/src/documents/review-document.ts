@@ -10,6 +10,13 @@ import { documentView } from './document-view.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a review changed, for the operator's audit trail. */
+/** The spec's player-verification action a review decision is told as (the player's toast). */
+export const VERIFICATION_ACTION = {
+  approved: 'success',
+  rejected: 'failed',
+  duplicateCredentials: 'duplicate',
+} as const satisfies Record<DocumentReviewStatus, string>;
+
 export interface DocumentReviewState {
   status: DocumentStatus;
   reviewNote: string | null;
@@ -51,6 +58,11 @@ export async function reviewDocumentInTransaction(
       deps.publisher.toPlayer(row.playerId, {
         type: 'playerIdentityVerification',
         action: input.status,
+        data: { documentId: row.id },
+      });
+      deps.publisher.toPlayer(row.playerId, {
+        type: 'playerVerification',
+        action: VERIFICATION_ACTION[input.status],
         data: { documentId: row.id },
       });
       if (rewarded) await publishBalances(deps.db, deps.publisher, [row.playerId]);

@@ -82,11 +82,17 @@ export async function uploadDocument(
     throw error;
   }
   const document = documentView(row!);
-  if (document.status === 'duplicateCredentials')
+  if (document.status === 'duplicateCredentials') {
     deps.publisher.toPlayer(player.id, {
       type: 'playerIdentityVerification',
       action: 'duplicateCredentials',
       data: { documentId: document.id },
     });
+    deps.publisher.toPlayer(player.id, {
+      type: 'playerVerification',
+      action: 'duplicate',
+      data: { documentId: document.id },
+    });
+  }
   return document;
 }

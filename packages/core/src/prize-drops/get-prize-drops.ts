@@ -6,7 +6,7 @@ import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { periodAt } from '../engagement/periods.ts';
 import { prizeDropsFeature } from './prize-drops-feature.ts';
 import { remainingByLevel } from './win-prize-drop.ts';
-import { listedName } from '../winners/masked-name.ts';
+import { listedName, namedPlayerColumns } from '../winners/masked-name.ts';
 
 /** How many of the latest winners the board shows. */
 export const PRIZE_DROPS_LAST_WINNERS = 10;
@@ -39,8 +39,7 @@ export async function getPrizeDrops(
         level: prizeDropPrizes.level,
         coins: prizeDropPrizes.coins,
         wonAt: prizeDropPrizes.wonAt,
-        name: players.name,
-        login: players.login,
+        ...namedPlayerColumns,
         display: winnersFeedSettings.display,
       })
       .from(prizeDropPrizes)

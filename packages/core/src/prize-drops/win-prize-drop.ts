@@ -8,7 +8,7 @@ import type { RandomSource } from '../engagement/draw-weighted.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { periodAt } from '../engagement/periods.ts';
 import { ensurePrizeDropPool } from './prize-drop-pool.ts';
-import { listedName } from '../winners/masked-name.ts';
+import { listedName, namedPlayerColumns } from '../winners/masked-name.ts';
 import { recordWin } from '../winners/record-win.ts';
 
 /** The occasion of a prize's claim: one payment per prize, whoever asks again. */
@@ -92,7 +92,7 @@ export async function winPrizeDrop(
     }),
   });
   const [winner] = await tx
-    .select({ name: players.name, login: players.login, display: winnersFeedSettings.display })
+    .select({ ...namedPlayerColumns, display: winnersFeedSettings.display })
     .from(players)
     .leftJoin(winnersFeedSettings, eq(winnersFeedSettings.playerId, players.id))
     .where(eq(players.id, input.playerId));

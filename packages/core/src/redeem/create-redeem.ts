@@ -11,7 +11,7 @@ import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import { transferInTransaction } from '../wallet/transfer.ts';
 import { publishRedeemStep } from './decide-redeem.ts';
-import { formatWinnings, REDEEM_TEXTS, redeemEligibility } from './redeem-rules.ts';
+import { formatWinnings, REDEEM_TEXTS, redeemEligibility, type RedeemBlockReason } from './redeem-rules.ts';
 import { REDEEM_STEP_ACTOR, redeemEntrySteps, redeemStatusOf } from './redeem-steps.ts';
 import { redeemViews } from './redeem-timeline.ts';
 
@@ -22,6 +22,12 @@ export interface RedeemDeps {
   /** REDEEM_MINIMUM in WINNING hundredths. */
   minimumMinor: number;
 }
+
+/** The player-verification push a redeem refusal is told as: a document to scan, the profile survey to fill. */
+const VERIFICATION_NEEDS: Partial<Record<RedeemBlockReason, 'needScanDocument' | 'surveyRequired'>> = {
+  identity_not_verified: 'needScanDocument',
+  profile_incomplete: 'surveyRequired',
+};
 
 const amountError = (message: string, code: string) =>
   new DomainError({ status: 422, code, message, errors: { amount: [message] } });
@@ -43,7 +49,12 @@ export async function createRedeem(
 
   const { reasons, winningsMinor } = await redeemEligibility(deps.db, player, deps.minimumMinor);
   const blocking = reasons.find((reason) => reason !== 'below_minimum');
-  if (blocking) throw new DomainError({ status: 403, code: blocking, message: REDEEM_TEXTS[blocking] });
+  if (blocking) {
+    // What verification still needs, told the spec's way too: every open page shows where to do it.
+    const needs = VERIFICATION_NEEDS[blocking];
+    if (needs) deps.publisher.toPlayer(player.id, { type: 'playerVerification', action: needs, data: {} });
+    throw new DomainError({ status: 403, code: blocking, message: REDEEM_TEXTS[blocking] });
+  }
   if (!Number.isFinite(input.amount) || Math.abs(input.amount * 100 - amountMinor) > 1e-6)
     throw amountError(REDEEM_TEXTS.amountDecimals, 'amount_decimals');
   if (amountMinor < deps.minimumMinor)

@@ -29,7 +29,7 @@ import {
   topOf,
   type BoardRow,
 } from './leaderboard.ts';
-import { maskedName } from '../winners/masked-name.ts';
+import { boardName, namedPlayerColumns } from '../winners/masked-name.ts';
 import { publicProfile } from './tournament-rules.ts';
 
 /** A tournament row with its JSON columns checked. */
@@ -122,7 +122,7 @@ export async function tournamentView(
 const playerDataOf = (row: BoardRow, place: number | null): TournamentPlayerData => {
   const profile = publicProfile(row.playerId);
   return {
-    name: maskedName(row),
+    name: boardName(row, true),
     place,
     points: row.points,
     profile,
@@ -131,13 +131,10 @@ const playerDataOf = (row: BoardRow, place: number | null): TournamentPlayerData
 };
 
 async function outsiderData(db: Db, playerId: string): Promise<TournamentPlayerData> {
-  const [player] = await db
-    .select({ name: players.name, login: players.login })
-    .from(players)
-    .where(eq(players.id, playerId));
+  const [player] = await db.select(namedPlayerColumns).from(players).where(eq(players.id, playerId));
   const profile = publicProfile(playerId);
   return {
-    name: maskedName(player ?? { name: null, login: '' }),
+    name: boardName(player ?? { displayName: null, name: null, login: '' }, true),
     place: null,
     points: 0,
     profile,

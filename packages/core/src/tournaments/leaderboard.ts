@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL
 import type { TournamentPrize, TournamentStanding } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players, tournamentPlayers as tp } from '../db/schema/index.ts';
-import { maskedName } from '../winners/masked-name.ts';
+import { boardName, namedPlayerColumns, type NamedPlayer } from '../winners/masked-name.ts';
 import { prizePlaceOf, publicProfile } from './tournament-rules.ts';
 
 /**
@@ -19,10 +19,8 @@ export interface BoardKey {
   reachedAt: Date;
 }
 
-export interface BoardRow extends BoardKey {
+export interface BoardRow extends BoardKey, NamedPlayer {
   roundsPlayed: number;
-  name: string | null;
-  login: string;
 }
 
 const boardFields = {
@@ -31,7 +29,7 @@ const boardFields = {
   reachedAt: tp.reachedAt,
   roundsPlayed: tp.roundsPlayed,
 };
-type BoardEntry = Omit<BoardRow, 'name' | 'login'>;
+type BoardEntry = Omit<BoardRow, keyof NamedPlayer>;
 
 /** The board's order (best first), and the same read upwards. */
 const BOARD_ORDER = [desc(tp.points), asc(tp.reachedAt), asc(tp.playerId)];
@@ -42,12 +40,13 @@ async function withNames(db: Db, rows: BoardEntry[]): Promise<BoardRow[]> {
   const ids = rows.map((row) => row.playerId);
   if (ids.length === 0) return [];
   const names = await db
-    .select({ id: players.id, name: players.name, login: players.login })
+    .select({ id: players.id, ...namedPlayerColumns })
     .from(players)
     .where(inArray(players.id, ids));
   const byId = new Map(names.map((row) => [row.id, row]));
   return rows.map((row) => ({
     ...row,
+    displayName: byId.get(row.playerId)?.displayName ?? null,
     name: byId.get(row.playerId)?.name ?? null,
     login: byId.get(row.playerId)?.login ?? '',
   }));
@@ -126,7 +125,7 @@ export async function participantOf(
   playerId: string,
 ): Promise<BoardRow | null> {
   const [row] = await db
-    .select({ ...boardFields, name: players.name, login: players.login })
+    .select({ ...boardFields, ...namedPlayerColumns })
     .from(tp)
     .innerJoin(players, eq(players.id, tp.playerId))
     .where(and(eq(tp.tournamentId, tournamentId), eq(tp.playerId, playerId)));
@@ -144,7 +143,7 @@ export function standingOf(
   return {
     profile,
     prizePlace: prizePlaceOf(place, row.points, prizes),
-    name: maskedName(row),
+    name: boardName(row, row.playerId === me),
     points: row.points,
     place,
     rounds: row.roundsPlayed,

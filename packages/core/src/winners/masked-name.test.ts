@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedName, maskedName } from './masked-name.ts';
+import { boardName, listedName, maskedName } from './masked-name.ts';
 
 describe('maskedName', () => {
   it('keeps the first three letters of a name', () => {
@@ -22,6 +22,10 @@ describe('maskedName', () => {
     expect(maskedName({ name: 'Zoë😀x', login: 'z' })).toBe('Zoë***');
   });
 
+  it('masks the display name the player chose before any other name', () => {
+    expect(maskedName({ displayName: 'LuckyStar', name: 'Maria', login: 'player9027223' })).toBe('Luc***');
+  });
+
   it('answers stars alone for an empty name and login', () => {
     expect(maskedName({ name: null, login: '' })).toBe('***');
   });
@@ -32,5 +36,17 @@ describe('listedName', () => {
     expect(listedName({ name: 'Maria', login: 'm', display: null })).toBe('Mar***');
     expect(listedName({ name: 'Maria', login: 'm', display: 'masked' })).toBe('Mar***');
     expect(listedName({ name: 'Maria', login: 'm', display: 'hidden' })).toBe('***');
+  });
+});
+
+describe('boardName', () => {
+  it("shows the player's own display name in full and masks everyone else's", () => {
+    const player = { displayName: 'LuckyStar', name: null, login: 'player9027223' };
+    expect(boardName(player, true)).toBe('LuckyStar');
+    expect(boardName(player, false)).toBe('Luc***');
+  });
+
+  it('masks the own row too when no display name was chosen', () => {
+    expect(boardName({ displayName: null, name: 'Maria', login: 'm' }, true)).toBe('Mar***');
   });
 });

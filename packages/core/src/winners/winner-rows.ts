@@ -3,7 +3,7 @@ import type { LastWinner } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { games, players, winners, winnersFeedSettings } from '../db/schema/index.ts';
 import { gameImage } from '../catalogue/catalogue-source.ts';
-import { maskedName } from './masked-name.ts';
+import { maskedName, namedPlayerColumns } from './masked-name.ts';
 
 /**
  * Winners as the feed shows them, newest first: active games only, players who hid their wins left out,
@@ -17,8 +17,7 @@ export async function selectWinners(db: Db, where: SQL | undefined, limit: numbe
       amount: winners.amount,
       currency: winners.currency,
       wonAt: winners.wonAt,
-      name: players.name,
-      login: players.login,
+      ...namedPlayerColumns,
       game: { id: games.id, slug: games.slug, title: games.title, artworkSeed: games.artworkSeed },
     })
     .from(winners)

@@ -3,6 +3,7 @@ import {
   AccessCheckQuerySchema,
   AccessCheckSchema,
   affiliateRedirect,
+  authEntryPath,
   DEFAULT_LOCALE,
   guardStop,
   isGuardedPath,
@@ -71,14 +72,12 @@ export const accessRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app
         : GUEST;
       if (isGuardedPath(path)) {
         const stop = guardStop(facts);
-        // As the site's own guard sends a guest (web lib/auth-entry.ts): the sign-in page on a brand with
-        // one, else the home page with the login modal open.
+        // The site's own guard's rule (authEntryPath): the sign-in page on a brand with one, else the home
+        // page with the login modal open.
         if (stop === 'signin')
           return {
             authorized,
-            redirectUrl: request.brand.capabilities.authPage
-              ? `${localized(STOP_PATH.signin, path)}?redirectTo=${encodeURIComponent(path)}`
-              : `${localized('/', path)}?openModal=login&redirectTo=${encodeURIComponent(path)}`,
+            redirectUrl: authEntryPath(request.brand, 'signin', (target) => localized(target, path), path),
           };
         if (stop) return { authorized, redirectUrl: localized(STOP_PATH[stop], path) };
       }

@@ -12,6 +12,7 @@ import { createPlayer, databaseKinds, TEST_PASSWORD, uniqueEmail } from '@casino
 import { setupTestApp } from '../../testing/test-app.ts';
 import { createAgent, signedInAgent } from '../../testing/agent.ts';
 import { visitor } from '../../testing/password.ts';
+import { signedInPlayer } from '../../testing/signed-in-player.ts';
 import { PERMISSIONS_POLICY } from '../../plugins/security.ts';
 import { LOGOUT_CROSS_SITE_TEXT } from './auth-routes.ts';
 
@@ -308,5 +309,16 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       registration_source: 'x'.repeat(100),
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("answers a player's own flow: one click without contacts, then the phone owing its code", async () => {
+    const { agent, player } = await signedInPlayer(t, { oneClick: true });
+    const flowOf = async () => (await agent.post('/rest/otp/get-flow/', {})).json().flow;
+    expect(await flowOf()).toEqual({ type: 'one-click', otpRequired: false, channels: [] });
+    await t.database.db
+      .update(tables.players)
+      .set({ phone: '+15555550123', primaryContact: 'phone' })
+      .where(eq(tables.players.id, player.id));
+    expect(await flowOf()).toEqual({ type: 'email', otpRequired: true, channels: ['sms'] });
   });
 });

@@ -19,6 +19,7 @@ import {
   DomainError,
   EMAIL_TAKEN_TEXT,
   EXISTING_EMAIL_ANSWERS_BEFORE_CHALLENGE,
+  getOtpFlow,
   markSignedIn,
   registerPlayer,
   requireChallengeAfter,
@@ -151,8 +152,6 @@ export const authRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pub
     guard: 'open',
     schema: { body: OtpFlowRequestSchema.default({}), response: { 200: OtpFlowSchema } },
     config: { rateLimit: RATE_LIMITS.otp },
-    handler: async () => ({
-      flow: { type: 'email' as const, otpRequired: false, channels: ['email' as const, 'sms' as const] },
-    }),
+    handler: async (request) => ({ flow: await getOtpFlow(db, request.playerId) }),
   });
 };

@@ -291,6 +291,7 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
 
   it('completes an Apple Pay purchase without a card, and refuses a card for it', async () => {
     const { agent, player } = await signedInPlayer(t);
+    const pushes = pushesTo();
     const before = await getPlayerBalances(db(), player.id);
     const refused = await buy(agent, { methodId: SANDBOX_METHOD_IDS.applePay });
     expect(refused.statusCode).toBe(422);
@@ -302,6 +303,11 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     expect((await getPlayerBalances(db(), player.id)).coins - before.coins).toBe(100_000);
     const offers = (await agent.get('/rest/cash/offers/')).json();
     expect(offers.lastPayProvider).toEqual({ method_id: SANDBOX_METHOD_IDS.applePay, type: 'apple_pay' });
+    // The player hears the Apple Pay result, and an open cashier reloads what it sells.
+    expect(pushes('playerVerification', 'apple_pay_success').map((m) => m.data)).toEqual([
+      { paymentId: started.id },
+    ]);
+    expect(pushes('cash', 'offersChanged')).toHaveLength(1);
   });
 
   it('returns the same payment for a repeated request and refuses the key for another purchase', async () => {

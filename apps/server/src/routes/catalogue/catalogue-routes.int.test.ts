@@ -115,6 +115,15 @@ describe.each(databaseKinds())('catalogue routes on %s', (kind) => {
     expect(bad.json().message).toBeTruthy();
   });
 
+  it('serves the cached snapshot only on brands with the cacheAvailable capability', async () => {
+    // tao has no cacheAvailable (contracts values/brands.ts): its site loads the live list.
+    const tao = createAgent(t.app, { host: 'tao.test' });
+    const refused = await tao.get('/api/rest/games/get-cached-games');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toContain('/api/rest/games');
+    expect((await tao.get('/api/rest/games')).statusCode).toBe(200);
+  });
+
   it('searches by title or provider, and refuses a one-letter query', async () => {
     const game = await newGame();
     const agent = createAgent(t.app);

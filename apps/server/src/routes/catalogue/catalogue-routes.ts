@@ -90,7 +90,7 @@ export const catalogueRoutes: FastifyPluginAsync<
     cache: 'revalidate',
     schema: { querystring: GroupKeyQuerySchema, response: { 200: CachedCatalogueSchema } },
     handler: async (request, reply) => {
-      const cached = await getCachedCatalogue(deps, { playerId: request.playerId });
+      const cached = await getCachedCatalogue(deps, { brand: request.brand, playerId: request.playerId });
       return sendShared(request, reply, await sharedJson(cached, cached.hash));
     },
   });
@@ -105,7 +105,11 @@ export const catalogueRoutes: FastifyPluginAsync<
     },
     bodyLimit: 2 * 1024 * 1024,
     handler: async (request) =>
-      checkCachedCatalogue(deps, { playerId: request.playerId, snapshot: request.body }),
+      checkCachedCatalogue(deps, {
+        brand: request.brand,
+        playerId: request.playerId,
+        snapshot: request.body,
+      }),
   });
 
   defineRoute(app, 'GET', '/rest/get-game-filters/', {

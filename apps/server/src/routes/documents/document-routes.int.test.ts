@@ -188,6 +188,11 @@ describe.each(databaseKinds())('identity documents on %s', (kind) => {
         action: 'duplicateCredentials',
         data: { documentId: second.json().data.id },
       });
+      expect(toPlayer).toHaveBeenCalledWith(b.player.id, {
+        type: 'playerVerification',
+        action: 'duplicate',
+        data: { documentId: second.json().data.id },
+      });
       const page = await b.agent.get('/rest/page/profile/');
       expect(page.json().payload.documentConfirmStatus).toBe('duplicateCredentials');
       // The first owner is not affected.
@@ -256,6 +261,11 @@ describe.each(databaseKinds())('identity documents on %s', (kind) => {
         action: 'approved',
         data: { documentId: id },
       });
+      expect(toPlayer).toHaveBeenCalledWith(p.id, {
+        type: 'playerVerification',
+        action: 'success',
+        data: { documentId: id },
+      });
       expect((await agent.get('/rest/page/profile/')).json().payload.documentConfirmStatus).toBe('approved');
       const profile = (await agent.get('/rest/player/profile/')).json().data;
       expect(profile.fraudDetector.verificationCompleted).toBe(true);
@@ -264,15 +274,26 @@ describe.each(databaseKinds())('identity documents on %s', (kind) => {
       expect((await agent.get('/rest/page/profile/')).json().payload.documentConfirmStatus).toBe('approved');
     });
 
-    it('rejects, and marks duplicates', async () => {
-      const { agent } = await player();
+    it('rejects, and marks duplicates, telling the player each decision', async () => {
+      const { player: p, agent } = await player();
       const id = (await upload(agent, { name: 'a.png', type: 'image/png', data: uniquePng() })).json().data
         .id;
+      const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
       expect((await review(id, { status: 'rejected' })).json().data.status).toBe('rejected');
+      expect(toPlayer).toHaveBeenCalledWith(p.id, {
+        type: 'playerVerification',
+        action: 'failed',
+        data: { documentId: id },
+      });
       expect((await agent.get('/rest/page/profile/')).json().payload.documentConfirmStatus).toBe('rejected');
       expect((await review(id, { status: 'duplicateCredentials' })).json().data.status).toBe(
         'duplicateCredentials',
       );
+      expect(toPlayer).toHaveBeenCalledWith(p.id, {
+        type: 'playerVerification',
+        action: 'duplicate',
+        data: { documentId: id },
+      });
     });
 
     it('lists documents waiting for review with their owner', async () => {

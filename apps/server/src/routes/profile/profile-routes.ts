@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  DISPLAY_NAME_PATH,
+  DisplayNameUpdateSchema,
   ProfileResponseSchema,
   ProfileUpdateSchema,
   RegistrationCompleteSchema,
   SuccessSchema,
 } from '@casino/contracts';
-import { completeRegistration, getProfile, updateProfile } from '@casino/core';
+import { completeRegistration, getProfile, setDisplayName, updateProfile } from '@casino/core';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -38,6 +40,17 @@ export const profileRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
         { db, publisher },
         { brand: request.brand, playerId: request.playerId, changes: request.body, now: clock.now() },
       );
+      return profileOf(request);
+    },
+  });
+
+  // The name the player is known by: its own call, since its refusals (taken, not allowed) are not the form's.
+  defineRoute(app, 'POST', DISPLAY_NAME_PATH, {
+    guard: 'player',
+    schema: { body: DisplayNameUpdateSchema, response: { 200: ProfileResponseSchema } },
+    config: { rateLimit: RATE_LIMITS.profileUpdate },
+    handler: async (request) => {
+      await setDisplayName({ db, publisher }, { playerId: request.playerId, change: request.body });
       return profileOf(request);
     },
   });

@@ -68,15 +68,34 @@ describe.each(databaseKinds())('redeem on %s', (kind) => {
     expect((await info(agent)).reasons).toEqual([code]);
   });
 
+  it('tells a player without an address, by a surveyRequired push, to fill in the profile', async () => {
+    const { player, agent } = await eligiblePlayer();
+    await t.database.db.update(tables.players).set({ address: null }).where(eq(tables.players.id, player.id));
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
+    expect((await redeem(agent, 60)).statusCode).toBe(403);
+    expect(toPlayer).toHaveBeenCalledWith(player.id, {
+      type: 'playerVerification',
+      action: 'surveyRequired',
+      data: {},
+    });
+  });
+
   it('refuses a player whose identity is not verified', async () => {
     const { player, agent } = await eligiblePlayer();
     await t.database.db
       .update(tables.identityDocuments)
       .set({ status: 'pending' })
       .where(eq(tables.identityDocuments.playerId, player.id));
+    const toPlayer = vi.spyOn(t.app.services.publisher, 'toPlayer');
     const response = await redeem(agent, 60);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('identity_not_verified');
+    // The player hears it the spec's way too: scan a document.
+    expect(toPlayer).toHaveBeenCalledWith(player.id, {
+      type: 'playerVerification',
+      action: 'needScanDocument',
+      data: {},
+    });
     expect(await winningsOf(player.id)).toBe(12_000);
     expect(await requestsOf(player.id)).toEqual([]);
   });

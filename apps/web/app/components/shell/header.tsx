@@ -12,7 +12,7 @@ import { mainNav } from './nav-items.ts';
 import { menuButtonProps, type MenuOpener, type ShellBarProps } from './shell-slots.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
-import { useRootData } from '../../lib/root-data.ts';
+import { playerName, useRootData } from '../../lib/root-data.ts';
 import styles from './header.module.css';
 
 /** Site header. `player` null is the guest variant; a player gets the signed-in variant. */
@@ -124,7 +124,7 @@ function PlayerActions({
   rewards: ReactNode;
 }) {
   const { t } = useTranslation();
-  const name = player.login ?? player.email ?? '';
+  const name = playerName(player);
   return (
     <>
       {balance}

@@ -11,7 +11,7 @@ import { Icon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { HELP_NAV, mainNav, type NavItem } from './nav-items.ts';
 import type { ShellSlots } from './shell-slots.ts';
-import { useRootData } from '../../lib/root-data.ts';
+import { playerName, useRootData } from '../../lib/root-data.ts';
 import { useWelcomeOffer } from '../../lib/welcome-offer.ts';
 import styles from './site-menu.module.css';
 
@@ -69,9 +69,7 @@ export function SiteMenu({
 
           {player ? (
             <div className={styles.auth}>
-              <p className={styles.greeting}>
-                {t('shell.menu.greeting', { name: player.login ?? player.email ?? '' })}
-              </p>
+              <p className={styles.greeting}>{t('shell.menu.greeting', { name: playerName(player) })}</p>
               <AppLink to="/account/" className={cx(ui.button, ui.cta, ui.block)} onClick={close}>
                 <Icon name="user" size={18} />
                 {t('shell.menu.account')}

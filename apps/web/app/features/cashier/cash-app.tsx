@@ -11,6 +11,7 @@ import { httpErrorText } from '../../lib/http/http-client.ts';
 import { usePlayerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { useApiQuery } from '../../lib/query/api-query.ts';
 import { featureModules } from '../../lib/feature-module.ts';
+import { usePush } from '../../lib/realtime/use-push.ts';
 import { AccountScreen } from './account-screen.tsx';
 import {
   allOffers,
@@ -112,6 +113,8 @@ function CashApp({
   const screen = parseCashPath(location.pathname);
   const flags = parseCashFlags(location.search);
   const { state: offers, reload: loadOffers } = useApiQuery(['cashier', 'offers'], fetchCashOffers);
+  // A purchase (in this tab or another) changed what the cashier sells this player.
+  usePush('cash', 'offersChanged', () => void loadOffers());
   const track = { location: flags.location, playerId: appInit.login };
 
   const go = useCallback(

@@ -13,6 +13,7 @@ import {
 } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
+import { MASKS } from '../../components/ui/form/input-mask.ts';
 import { formatAmount, formatMoney } from '../../lib/format/format.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
 import { createAttemptKeys } from '../../lib/attempt-key.ts';
@@ -221,6 +222,7 @@ export function Checkout({
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
+            mask={MASKS.cardNumber}
             error={errorOf('number')}
             {...field('number')}
           />
@@ -228,6 +230,8 @@ export function Checkout({
             label={t('cashier.card.expiry')}
             autoComplete="cc-exp"
             placeholder="MM/YY"
+            inputMode="numeric"
+            mask={MASKS.cardExpiry}
             error={errorOf('expiry')}
             {...field('expiry')}
           />
@@ -236,6 +240,7 @@ export function Checkout({
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
+            mask={MASKS.cardCvc}
             error={errorOf('cvc')}
             {...field('cvc')}
           />

@@ -4,12 +4,16 @@ import { useRootData } from '../../lib/root-data.ts';
 import { authEntryUrl } from '../../lib/auth-entry.ts';
 import { useModalStore } from '../../lib/modals/modal-store.ts';
 import { closeModal, openModal } from '../../lib/modals/open-modal.ts';
+import { playerWallet } from '../../lib/balance/player-wallet-store.ts';
 
 export const GAME_PARAM = 'game';
+/** `isMoney=true` beside `game`: open it playing for Entries (SweepStakes) when the player may. */
+export const MONEY_PARAM = 'isMoney';
 
 const withoutGame = (pathname: string, search: string, hash: string) => {
   const params = new URLSearchParams(search);
   params.delete(GAME_PARAM);
+  params.delete(MONEY_PARAM);
   const rest = params.toString();
   return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
 };
@@ -25,6 +29,8 @@ export function useGameFromQuery(): void {
   const navigate = useNavigate();
   const { brand, appInit, locale } = useRootData();
   const slug = new URLSearchParams(search).get(GAME_PARAM)?.trim() || null;
+  const forMoney = new URLSearchParams(search).get(MONEY_PARAM) === 'true';
+  const gameMode = appInit.gameMode;
   const isGuest = appInit.isGuest;
   const here = useRef({ pathname, search, hash });
   here.current = { pathname, search, hash };
@@ -50,13 +56,23 @@ export function useGameFromQuery(): void {
       });
       return;
     }
-    openModal('game', {
-      slug,
-      onClosed: () =>
-        void navigate(withoutGame(here.current.pathname, here.current.search, here.current.hash), {
-          replace: true,
-          preventScrollReset: true,
-        }),
-    });
-  }, [slug, isGuest, brand, locale, navigate]);
+    const open = () =>
+      openModal('game', {
+        slug,
+        onClosed: () =>
+          void navigate(withoutGame(here.current.pathname, here.current.search, here.current.hash), {
+            replace: true,
+            preventScrollReset: true,
+          }),
+      });
+    if (!forMoney || gameMode === 'SweepStakes') return open();
+    // The server decides whether this player may play for Entries here (region, state rules): refused,
+    // the game opens in the mode they are in.
+    void import('../../lib/balance/game-mode-api.ts')
+      .then(({ requestGameMode }) => requestGameMode('SweepStakes'))
+      .then((mode) => playerWallet.setGameMode(mode))
+      .catch(() => undefined)
+      .finally(open);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mode is read when the game opens, not followed
+  }, [slug, forMoney, isGuest, brand, locale, navigate]);
 }

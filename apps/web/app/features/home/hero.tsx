@@ -5,7 +5,7 @@ import { AppLink } from '../../components/shell/app-link.tsx';
 import { AuthAction } from '../../components/shell/auth-action.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
-import { useRootData } from '../../lib/root-data.ts';
+import { playerName, useRootData } from '../../lib/root-data.ts';
 import { useWelcomeOffer } from '../../lib/welcome-offer.ts';
 import ui from '../../styles/ui.module.css';
 import styles from './hero.module.css';
@@ -26,7 +26,7 @@ export function Hero({ player }: { player: AppInit | null }) {
         <div className={styles.copy}>
           <p className={styles.badge}>
             <Icon name="gift" size={16} />
-            {player ? t(greeting, { name: player.login ?? '' }) : t('home.hero.eyebrow')}
+            {player ? t(greeting, { name: playerName(player) }) : t('home.hero.eyebrow')}
           </p>
           <h1 id="home-hero-title" className={styles.title}>
             {t(`home.hero.titles.${brand.key}.lead`)}{' '}

@@ -7,3 +7,4 @@ export { RegistrationCompleteForm } from './registration-complete-form.tsx';
 export { formatDate, formatDateTime } from './format-date.ts';
 export { isComplete, fieldsToComplete } from './profile-fields.ts';
 export { WinnersFeedSetting } from './winners-feed-setting.tsx';
+export { DisplayNameForm } from './display-name-form.tsx';

@@ -1,4 +1,5 @@
 import {
+  DISPLAY_NAME_PATH,
   ProfileResponseSchema,
   RewardCheckSchema,
   type Profile,
@@ -24,6 +25,11 @@ export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
 /** Saves personal fields; answers the whole profile as it is now. */
 export async function saveProfile(changes: ProfileUpdate): Promise<Profile> {
   return (await http.post(PROFILE_PATH, changes, { schema: ProfileResponseSchema })).data;
+}
+
+/** Sets the name the player is known by; answers the whole profile as it is now. */
+export async function saveDisplayName(displayName: string): Promise<Profile> {
+  return (await http.post(DISPLAY_NAME_PATH, { displayName }, { schema: ProfileResponseSchema })).data;
 }
 
 export async function postRegistrationComplete(values: RegistrationCompleteInput): Promise<void> {

@@ -15,6 +15,7 @@ import {
 } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
+import { MASKS } from '../../components/ui/form/input-mask.ts';
 import { fieldErrorText } from '../../components/ui/form/field-error-text.ts';
 import { applyServerError } from '../../components/ui/form/server-errors.ts';
 import { FormError } from '../../components/ui/form/form-error.tsx';
@@ -149,7 +150,12 @@ export function ProfileForm({
       city: { autoComplete: 'address-level2' },
       address: { autoComplete: 'address-line1' },
       address2: { autoComplete: 'address-line2', placeholder: t('profile.fields.address2Placeholder') },
-      zip: { autoComplete: 'postal-code', inputMode: 'numeric' as const, placeholder: '12345' },
+      zip: {
+        autoComplete: 'postal-code',
+        inputMode: 'numeric' as const,
+        placeholder: '12345',
+        mask: MASKS.zip,
+      },
     }[key];
     return (
       <TextField

@@ -33,7 +33,7 @@ export function HeaderBalance({ player, locale }: { player: AppInit; locale: str
     const target = otherMode(gameMode);
     try {
       // The API module carries the contract's schema (zod), kept out of every page's first load.
-      const { requestGameMode } = await import('./wallet-api.ts');
+      const { requestGameMode } = await import('../../lib/balance/game-mode-api.ts');
       const now = await requestGameMode(target);
       playerWallet.setGameMode(now);
       // Game launches and pages that read the mode from app init follow the server.

@@ -22,7 +22,7 @@ export function PlayWithCoins({ className }: { className?: string }) {
   const playWithCoins = async () => {
     setPending(true);
     try {
-      const { requestGameMode } = await import('./wallet-api.ts');
+      const { requestGameMode } = await import('../../lib/balance/game-mode-api.ts');
       playerWallet.setGameMode(await requestGameMode('TournamentPoints'));
       await revalidator.revalidate();
       await navigate(localizePath('/lobby/', localeFromPath(window.location.pathname)));

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { redirect } from 'react-router';
+import { IssueKeySchema } from '@casino/contracts';
+import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Route } from './+types/lobby';
 import { pageMeta } from '../../components/shell/meta.ts';
 import { PageHeader } from '../../components/shell/page.tsx';
-import { useRootData } from '../../lib/root-data.ts';
+import { playerName, useRootData } from '../../lib/root-data.ts';
 import { LobbyView, SearchBar } from '../../features/catalogue/index.ts';
 import { lobbyPageData } from '../../features/catalogue/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
@@ -11,8 +14,15 @@ import { requestServicesContext } from '../../lib/server-context.ts';
 /** The player's own rows (recently played, favourites): their own chunk, read after the page shows. */
 const PlayerRows = lazy(() => import('../../features/catalogue/player-rows.tsx'));
 
-/** Not awaited: the page streams with skeletons, then the sliders. */
+/**
+ * Not awaited: the page streams with skeletons, then the sliders. `?category=<issue>` opens the lobby on
+ * that category's games (an unknown one is ignored).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const category = IssueKeySchema.safeParse(url.searchParams.get('category'));
+  if (category.success)
+    throw redirect(localizePath(`/games/${category.data}/`, localeFromPath(url.pathname)));
   return { lobby: lobbyPageData(context.get(requestServicesContext), request) };
 }
 
@@ -29,7 +39,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
         title={
           player
             ? t(player.firstSession ? 'pages.lobby.welcomeNew' : 'pages.lobby.welcome', {
-                name: player.login ?? '',
+                name: playerName(player),
               })
             : t('pages.lobby.title')
         }

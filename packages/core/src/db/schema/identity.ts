@@ -30,6 +30,8 @@ export const players = pgTable(
     passwordHash: text('password_hash').notNull(),
     hasAutoPassword: boolean('has_auto_password').notNull().default(false),
     login: text('login').notNull(),
+    /** The name the player chose to be known by (header, boards); unique per brand whatever its case. */
+    displayName: text('display_name'),
     name: text('name'),
     surname: text('surname'),
     birthDay: date('birth_day'),
@@ -76,6 +78,7 @@ export const players = pgTable(
     index('players_person_key_idx').on(t.personKey),
     index('players_identity_key_idx').on(t.identityKey),
     uniqueIndex('players_refcode_idx').on(t.refcode),
+    uniqueIndex('players_brand_display_name_idx').on(t.brand, sql`lower(${t.displayName})`),
     index('players_referrer_idx').on(t.referrerId),
     check('players_failed_login_count_check', sql`${t.failedLoginCount} >= 0`),
   ],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { z } from 'zod';
-import { EmailSchema, PhoneCodeSchema, PhoneSchema } from '@casino/contracts';
+import { DisplayNameSchema, EmailSchema, PhoneCodeSchema, PhoneSchema } from '@casino/contracts';
 import { fieldErrorText } from './field-error-text.ts';
 import { FormError } from './form-error.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -14,6 +14,10 @@ import styles from './form.module.css';
 const KINDS = {
   email: { schema: EmailSchema, input: { type: 'email', autoComplete: 'email', inputMode: 'email' } },
   phone: { schema: PhoneSchema, input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } },
+  displayName: {
+    schema: DisplayNameSchema,
+    input: { autoComplete: 'nickname', maxLength: 40, spellCheck: false },
+  },
   code: {
     schema: PhoneCodeSchema,
     input: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, className: styles.codeField },
@@ -46,7 +50,7 @@ export interface SingleFieldFormProps {
   footer?: ReactNode;
 }
 
-/** One input and one button: an email, a phone number or a texted code, checked as typed, then sent. */
+/** One input and one button: an email, a phone number, a texted code or a display name, checked as typed, then sent. */
 export function SingleFieldForm({
   kind: name,
   label,

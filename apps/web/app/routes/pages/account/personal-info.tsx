@@ -1,6 +1,11 @@
 import type { Route } from './+types/personal-info';
 import { pageMeta } from '../../../components/shell/meta.ts';
-import { PersonalInfo, ProfileGate, WinnersFeedSetting } from '../../../features/profile/index.ts';
+import {
+  DisplayNameForm,
+  PersonalInfo,
+  ProfileGate,
+  WinnersFeedSetting,
+} from '../../../features/profile/index.ts';
 import { useAccount } from './account-context.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.nav.personalInfo');
@@ -11,6 +16,7 @@ export default function PersonalInfoPage() {
     <ProfileGate state={profileState} onRetry={reloadProfile}>
       {(profile) => (
         <>
+          <DisplayNameForm profile={profile} onSaved={replaceProfile} />
           <PersonalInfo profile={profile} onSaved={replaceProfile} />
           <WinnersFeedSetting />
         </>
