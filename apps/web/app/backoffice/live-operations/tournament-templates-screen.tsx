@@ -15,18 +15,9 @@ import {
 import { boSend } from '../backoffice-api.ts';
 import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
 import { Button } from '../components/button.tsx';
-import { SelectField, TextAreaField, TextField, useBoForm } from '../components/form.tsx';
-import { DataTable } from '../components/data-table.tsx';
+import { SelectField, TextAreaField, TextField, ViewSelect, useBoForm } from '../components/form.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
-import {
-  DialogForm,
-  EditingDialog,
-  NewButton,
-  editColumn,
-  useEditing,
-  type Editing,
-} from '../catalogue/list-and-edit.tsx';
-import { useOperator } from '../use-operator.ts';
+import { DialogForm, RowsScreen, type Editing } from '../catalogue/list-and-edit.tsx';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
 
@@ -36,6 +27,14 @@ const PRESET_TEXT: Record<keyof typeof RRULE_PRESETS, string> = {
   weekends: 'Saturdays and Sundays',
   monthlyFirst: 'The 1st of each month',
 };
+/** The Repeats select: a preset fills the rule in (it keeps no value of its own). */
+const PRESET_OPTIONS = [
+  { value: '', label: 'Choose a preset…' },
+  ...(Object.keys(RRULE_PRESETS) as Array<keyof typeof RRULE_PRESETS>).map((key) => ({
+    value: RRULE_PRESETS[key] as string,
+    label: PRESET_TEXT[key],
+  })),
+];
 const SCORING_TEXT: Record<(typeof TOURNAMENT_SCORING_RULES)[number], string> = {
   winMultiplier: 'Win multiplier (win ÷ bet)',
   totalWin: 'Total won',
@@ -195,26 +194,15 @@ function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onS
           label="Time zone"
           hint="IANA name: America/New_York, Europe/Madrid, UTC. Daylight saving is followed."
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="tournament-template-preset">
-            Repeats
-          </label>
-          <select
-            id="tournament-template-preset"
-            className={styles.input}
-            value=""
-            onChange={(event) =>
-              form.setValue('schedule.rrule', event.target.value, { shouldDirty: true, shouldValidate: true })
-            }
-          >
-            <option value="">Choose a preset…</option>
-            {(Object.keys(RRULE_PRESETS) as Array<keyof typeof RRULE_PRESETS>).map((key) => (
-              <option key={key} value={RRULE_PRESETS[key]}>
-                {PRESET_TEXT[key]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ViewSelect
+          id="tournament-template-preset"
+          label="Repeats"
+          value=""
+          options={PRESET_OPTIONS}
+          onChange={(rrule) =>
+            form.setValue('schedule.rrule', rrule, { shouldDirty: true, shouldValidate: true })
+          }
+        />
         <TextField
           form={form}
           name="schedule.rrule"
@@ -282,9 +270,10 @@ function PauseButton({
 
 /** Recurring tournaments: list, create, edit, pause and resume (features.manage). */
 export function TournamentTemplatesScreen() {
-  const canManage = useOperator().can('features.manage');
-  const editing = useEditing<TournamentTemplateRow>();
-  const columns: ColumnDef<TournamentTemplateRow, unknown>[] = [
+  const columns = (
+    editing: Editing<TournamentTemplateRow>,
+    canManage: boolean,
+  ): ColumnDef<TournamentTemplateRow, unknown>[] => [
     { accessorKey: 'brand', header: 'Brand', cell: ({ row }) => brandName(row.original.brand) },
     {
       accessorKey: 'slug',
@@ -340,31 +329,22 @@ export function TournamentTemplatesScreen() {
       : []),
   ];
   return (
-    <div className={styles.stack}>
-      <div className={styles.pageHeader}>
-        <h1>Tournament templates</h1>
-        {canManage ? <NewButton editing={editing}>New tournament template</NewButton> : null}
-      </div>
-      <p className={styles.muted}>
-        Recurring races: the server makes each one a week ahead, starts it, ends it and pays its prizes once.
-      </p>
-      <DataTable
-        endpoint={PATHS.tournamentTemplates}
-        rowSchema={TournamentTemplateRowSchema}
-        label="Tournament templates"
-        search="Slug or title"
-        filters={[brandFilter]}
-        columns={canManage ? [editColumn(editing), ...columns] : columns}
-        reloadKey={editing.reload}
-        getRowId={(row) => String(row.id)}
-      />
-      <EditingDialog
-        editing={editing}
-        title={(row) => (row === 'new' ? 'New tournament template' : `Edit ${row.title.en}`)}
-        description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
-      >
-        {(row) => <TemplateForm row={row} onSaved={editing.saved} />}
-      </EditingDialog>
-    </div>
+    <RowsScreen
+      title="Tournament templates"
+      noun="tournament template"
+      permission="features.manage"
+      intro="Recurring races: the server makes each one a week ahead, starts it, ends it and pays its prizes once."
+      table={{
+        endpoint: PATHS.tournamentTemplates,
+        rowSchema: TournamentTemplateRowSchema,
+        label: 'Tournament templates',
+        search: 'Slug or title',
+        filters: [brandFilter],
+      }}
+      columns={columns}
+      description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
+      form={(row, onSaved) => <TemplateForm row={row} onSaved={onSaved} />}
+      rowTitle={(row) => `Edit ${row.title.en}`}
+    />
   );
 }
