@@ -16,12 +16,11 @@ import {
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { Confirm } from '../components/confirm.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { SelectField, TextField, useBoForm } from '../components/form.tsx';
+import { SelectField, TextField } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
 import { TabStrip } from '../components/tab-strip.tsx';
 import styles from '../backoffice.module.css';
-import { DialogForm, EditingDialog, NewButton, useEditing } from './list-and-edit.tsx';
+import { RowsSection, SchemaForm, useEditing } from './list-and-edit.tsx';
 import { utc } from './format.ts';
 import own from './catalogue.module.css';
 
@@ -35,37 +34,37 @@ type Tab = (typeof TABS)[number]['id'];
 // Terms
 
 function PublishTermsForm({ initial, onDone }: { initial: BackofficeTermsRow | null; onDone: () => void }) {
-  const form = useBoForm(BackofficeTermsPublishSchema, {
-    defaultValues: { key: initial?.key ?? '', title: initial?.title ?? '', url: initial?.url ?? '' },
-  });
   return (
-    <DialogForm
+    <SchemaForm
+      schema={BackofficeTermsPublishSchema}
+      defaultValues={{ key: initial?.key ?? '', title: initial?.title ?? '', url: initial?.url ?? '' }}
+      send={(values) => boSend('POST', PATHS.terms, values, BackofficeTermsPublishedSchema)}
+      onSaved={onDone}
       submit="Publish"
-      form={form}
-      aria-label="Publish a terms version"
-      onSubmit={async (values) => {
-        await boSend('POST', PATHS.terms, values, BackofficeTermsPublishedSchema);
-        onDone();
-      }}
+      label="Publish a terms version"
     >
-      <TextField
-        form={form}
-        name="key"
-        label="Document key"
-        hint="e.g. terms, privacy, sweepstakes-rules; a new key starts at version 1."
-      />
-      <TextField form={form} name="title" label="Title" />
-      <TextField
-        form={form}
-        name="url"
-        label="Address"
-        hint="A site path such as /page/terms or an https:// link."
-      />
-      <p className={styles.notice}>
-        The new version is in force at once: every player who has not accepted it meets the terms gate on
-        their next page.
-      </p>
-    </DialogForm>
+      {(form) => (
+        <>
+          <TextField
+            form={form}
+            name="key"
+            label="Document key"
+            hint="e.g. terms, privacy, sweepstakes-rules; a new key starts at version 1."
+          />
+          <TextField form={form} name="title" label="Title" />
+          <TextField
+            form={form}
+            name="url"
+            label="Address"
+            hint="A site path such as /page/terms or an https:// link."
+          />
+          <p className={styles.notice}>
+            The new version is in force at once: every player who has not accepted it meets the terms gate on
+            their next page.
+          </p>
+        </>
+      )}
+    </SchemaForm>
   );
 }
 
@@ -102,28 +101,21 @@ function TermsTab() {
     },
   ];
   return (
-    <>
-      <div className={own.sectionHeader}>
-        <span className={styles.muted}>The highest version already in force is the one players accept.</span>
-        <NewButton editing={publishing}>Publish a version</NewButton>
-      </div>
-      <DataTable
-        endpoint={PATHS.terms}
-        rowSchema={BackofficeTermsRowSchema}
-        columns={columns}
-        label="Terms versions"
-        search="Key or title"
-        paramPrefix="terms"
-        reloadKey={publishing.reload}
-        getRowId={(r) => String(r.id)}
-      />
-      <EditingDialog
-        editing={publishing}
-        title={(row) => (row === 'new' ? 'Publish a terms version' : `New version of ${row.key}`)}
-      >
-        {(row) => <PublishTermsForm initial={row} onDone={publishing.saved} />}
-      </EditingDialog>
-    </>
+    <RowsSection
+      editing={publishing}
+      intro="The highest version already in force is the one players accept."
+      newLabel="Publish a version"
+      table={{
+        endpoint: PATHS.terms,
+        rowSchema: BackofficeTermsRowSchema,
+        label: 'Terms versions',
+        search: 'Key or title',
+        paramPrefix: 'terms',
+      }}
+      columns={columns}
+      dialogTitle={(row) => (row === 'new' ? 'Publish a terms version' : `New version of ${row.key}`)}
+      form={(row, onSaved) => <PublishTermsForm initial={row} onDone={onSaved} />}
+    />
   );
 }
 
@@ -138,44 +130,46 @@ const RedirectFormSchema = BackofficeRedirectCreateSchema.extend({
 });
 
 function RedirectForm({ onDone }: { onDone: () => void }) {
-  const form = useBoForm(RedirectFormSchema, { defaultValues: { fromPath: '', to: '', status: '302' } });
   return (
-    <DialogForm
+    <SchemaForm
+      schema={RedirectFormSchema}
+      defaultValues={{ fromPath: '', to: '', status: '302' }}
+      send={(values) => boSend('POST', PATHS.redirects, values, BackofficeRedirectSavedSchema)}
+      onSaved={onDone}
       submit="Add redirect"
-      form={form}
-      aria-label="Add a redirect"
-      onSubmit={async (values) => {
-        await boSend('POST', PATHS.redirects, values, BackofficeRedirectSavedSchema);
-        onDone();
-      }}
+      label="Add a redirect"
     >
-      <TextField
-        form={form}
-        name="fromPath"
-        label="Path"
-        hint="e.g. /spring-promo (a trailing slash is ignored)"
-      />
-      <TextField
-        form={form}
-        name="to"
-        label="Goes to"
-        hint="A site path such as /promotions/ or an https:// address."
-      />
-      <SelectField
-        form={form}
-        name="status"
-        label="Status"
-        options={REDIRECT_STATUSES.map((s) => ({
-          value: String(s),
-          label: `${s}${s === 301 || s === 308 ? ' (permanent)' : ' (temporary)'}`,
-        }))}
-      />
-    </DialogForm>
+      {(form) => (
+        <>
+          <TextField
+            form={form}
+            name="fromPath"
+            label="Path"
+            hint="e.g. /spring-promo (a trailing slash is ignored)"
+          />
+          <TextField
+            form={form}
+            name="to"
+            label="Goes to"
+            hint="A site path such as /promotions/ or an https:// address."
+          />
+          <SelectField
+            form={form}
+            name="status"
+            label="Status"
+            options={REDIRECT_STATUSES.map((s) => ({
+              value: String(s),
+              label: `${s}${s === 301 || s === 308 ? ' (permanent)' : ' (temporary)'}`,
+            }))}
+          />
+        </>
+      )}
+    </SchemaForm>
   );
 }
 
 function RedirectsTab() {
-  const adding = useEditing<never>();
+  const adding = useEditing<BackofficeRedirectRow>();
   const columns: ColumnDef<BackofficeRedirectRow, unknown>[] = [
     { accessorKey: 'fromPath', header: 'Path' },
     { accessorKey: 'to', header: 'Goes to' },
@@ -202,27 +196,21 @@ function RedirectsTab() {
     },
   ];
   return (
-    <>
-      <div className={own.sectionHeader}>
-        <span className={styles.muted}>
-          Consulted before every page; a change applies to the next navigation.
-        </span>
-        <NewButton editing={adding}>Add redirect</NewButton>
-      </div>
-      <DataTable
-        endpoint={PATHS.redirects}
-        rowSchema={BackofficeRedirectRowSchema}
-        columns={columns}
-        label="Redirects"
-        search="Path or target"
-        paramPrefix="redirects"
-        reloadKey={adding.reload}
-        getRowId={(r) => String(r.id)}
-      />
-      <EditingDialog editing={adding} title={() => 'Add a redirect'}>
-        {() => <RedirectForm onDone={adding.saved} />}
-      </EditingDialog>
-    </>
+    <RowsSection
+      editing={adding}
+      intro="Consulted before every page; a change applies to the next navigation."
+      newLabel="Add redirect"
+      table={{
+        endpoint: PATHS.redirects,
+        rowSchema: BackofficeRedirectRowSchema,
+        label: 'Redirects',
+        search: 'Path or target',
+        paramPrefix: 'redirects',
+      }}
+      columns={columns}
+      dialogTitle={() => 'Add a redirect'}
+      form={(_row, onSaved) => <RedirectForm onDone={onSaved} />}
+    />
   );
 }
 

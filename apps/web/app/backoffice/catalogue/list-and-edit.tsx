@@ -164,20 +164,51 @@ export function DialogForm<TInput extends FieldValues, TOutput extends FieldValu
   );
 }
 
+/** A dialog's form from its schema and first values: `send` the parsed values, then `onSaved`. */
+export function SchemaForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  send,
+  onSaved,
+  submit,
+  label,
+  children,
+}: {
+  schema: S;
+  defaultValues: z.input<S>;
+  send: (output: z.output<S>) => Promise<unknown>;
+  onSaved: () => void;
+  submit: ReactNode;
+  /** The form's accessible name. */
+  label: string;
+  children: (form: FormOf<z.input<S>>) => ReactNode;
+}) {
+  const form = useBoForm(schema, { defaultValues: defaultValues as DefaultValues<z.input<S>> });
+  return (
+    <DialogForm
+      form={form}
+      submit={submit}
+      aria-label={label}
+      onSubmit={async (output) => {
+        await send(output);
+        onSaved();
+      }}
+    >
+      {children(form)}
+    </DialogForm>
+  );
+}
+
 /**
  * A catalogue row's form in its dialog: the form's values from the row (`values(null)` for a new one),
  * then PATCH the row at `paths.one(id)`, or POST a new one to `paths.all`, and `onSaved`.
  */
 export function RowForm<Row extends { id: number }, S extends z.ZodType<FieldValues, FieldValues>>({
   row,
-  schema,
   values,
   paths,
   saved,
-  onSaved,
-  submit,
-  label,
-  children,
+  ...props
 }: {
   row: Row | null;
   schema: S;
@@ -191,32 +222,80 @@ export function RowForm<Row extends { id: number }, S extends z.ZodType<FieldVal
   label: string;
   children: (form: FormOf<z.input<S>>) => ReactNode;
 }) {
-  const form = useBoForm(schema, { defaultValues: values(row) as DefaultValues<z.input<S>> });
   return (
-    <DialogForm
-      form={form}
-      submit={submit}
-      aria-label={label}
-      onSubmit={async (output) => {
-        if (row) await boSend('PATCH', paths.one(row.id), output, saved);
-        else await boSend('POST', paths.all, output, saved);
-        onSaved();
-      }}
-    >
-      {children(form)}
-    </DialogForm>
+    <SchemaForm
+      {...props}
+      defaultValues={values(row)}
+      send={(output) =>
+        row ? boSend('PATCH', paths.one(row.id), output, saved) : boSend('POST', paths.all, output, saved)
+      }
+    />
+  );
+}
+
+/** What a list of rows with ids draws: its table and its open row's form dialog. */
+interface RowsListProps<Row extends { id: number }> {
+  editing: Editing<Row>;
+  table: Omit<DataTableProps<Row>, 'columns' | 'reloadKey' | 'getRowId'>;
+  columns: ColumnDef<Row, unknown>[];
+  /** The open row's dialog title (`'new'` for a new row). */
+  dialogTitle: (row: Row | 'new') => ReactNode;
+  description?: ReactNode;
+  /** The open row's form (`null` for a new row); `onSaved` closes it and reloads the list. */
+  form: (row: Row | null, onSaved: () => void) => ReactNode;
+}
+
+/** The table of a list of rows with ids, reloaded once a form saves, and the open row's form in a dialog. */
+function RowsList<Row extends { id: number }>({
+  editing,
+  table,
+  columns,
+  dialogTitle,
+  description,
+  form,
+}: RowsListProps<Row>) {
+  return (
+    <>
+      <DataTable {...table} columns={columns} reloadKey={editing.reload} getRowId={(row) => String(row.id)} />
+      <EditingDialog editing={editing} title={dialogTitle} description={description}>
+        {(row) => form(row, editing.saved)}
+      </EditingDialog>
+    </>
+  );
+}
+
+/**
+ * One list of a screen with several (a tab, a section): a line saying how the list works beside its New
+ * button (`newLabel`), then the list and the open row's form. The caller holds `editing`, so that its
+ * columns' buttons can open or reload rows.
+ */
+export function RowsSection<Row extends { id: number }>({
+  intro,
+  newLabel,
+  ...list
+}: RowsListProps<Row> & { intro: ReactNode; newLabel: string }) {
+  return (
+    <>
+      <div className={own.sectionHeader}>
+        <span className={styles.muted}>{intro}</span>
+        <NewButton editing={list.editing}>{newLabel}</NewButton>
+      </div>
+      <RowsList {...list} />
+    </>
   );
 }
 
 /**
  * A catalogue screen of rows with ids: its title and New button, the list (`table`; the Edit column first
  * for operators with `permission`) and the open row's `form` (a `RowForm`; `null` for a new row) in a
- * dialog. `noun` names one row: "New banner", "Banner 3".
+ * dialog. `noun` names one row: "New banner", "Banner 3". `columns` may be a function of the list's
+ * `editing` and the operator's right, for row buttons that reload the list (pause, resume).
  */
 export function RowsScreen<Row extends { id: number }>({
   title,
   noun,
   permission,
+  intro,
   table,
   columns,
   description,
@@ -226,8 +305,11 @@ export function RowsScreen<Row extends { id: number }>({
   title: string;
   noun: string;
   permission: Permission;
+  /** A line under the title on what the list is. */
+  intro?: ReactNode;
   table: Omit<DataTableProps<Row>, 'columns' | 'reloadKey' | 'getRowId'>;
-  columns: ColumnDef<Row, unknown>[];
+  columns:
+    ColumnDef<Row, unknown>[] | ((editing: Editing<Row>, canManage: boolean) => ColumnDef<Row, unknown>[]);
   description: ReactNode;
   form: (row: Row | null, onSaved: () => void) => ReactNode;
   /** The open row's dialog title (default: "Banner 3"). */
@@ -235,25 +317,22 @@ export function RowsScreen<Row extends { id: number }>({
 }) {
   const canManage = useOperator().can(permission);
   const editing = useEditing<Row>();
+  const listed = typeof columns === 'function' ? columns(editing, canManage) : columns;
   return (
     <div className={styles.stack}>
       <div className={styles.pageHeader}>
         <h1>{title}</h1>
         {canManage ? <NewButton editing={editing}>{`New ${noun}`}</NewButton> : null}
       </div>
-      <DataTable
-        {...table}
-        columns={canManage ? [editColumn(editing), ...columns] : columns}
-        reloadKey={editing.reload}
-        getRowId={(row) => String(row.id)}
-      />
-      <EditingDialog
+      {intro ? <p className={styles.muted}>{intro}</p> : null}
+      <RowsList
         editing={editing}
-        title={(row) => (row === 'new' ? `New ${noun}` : rowTitle(row))}
+        table={table}
+        columns={canManage ? [editColumn(editing), ...listed] : listed}
+        dialogTitle={(row) => (row === 'new' ? `New ${noun}` : rowTitle(row))}
         description={description}
-      >
-        {(row) => form(row, editing.saved)}
-      </EditingDialog>
+        form={form}
+      />
     </div>
   );
 }

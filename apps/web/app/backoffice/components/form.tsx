@@ -198,6 +198,41 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
+/** A choice outside a form that changes what a screen shows (its brand, how many weeks). */
+export function ViewSelect<V extends string | number>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(options.find((o) => String(o.value) === event.target.value)!.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The server's refusal of the whole form (set by BoForm / applyServerError). */
 export function FormError<T extends FieldValues>({ form }: { form: FormOf<T> }) {
   return <Alert testId="bo-form-error">{form.formState.errors.root?.server?.message}</Alert>;

@@ -25,22 +25,18 @@ const fromInput = (value: string) => (value ? new Date(`${value}:00.000Z`).toISO
 
 const configText = (config: unknown) => JSON.stringify(config, null, 2);
 
+/** A whole number typed into the form, from `min` to `max`: `range` says the bounds, `whole` a fraction. */
+const wholeFrom = (min: number, max: number, range: string, whole: string) =>
+  z.coerce.number({ error: range }).int(whole).min(min, range).max(max, range);
+
 /** The form's fields; the server checks them again, the config with the feature's own schema. */
 export const FeatureFormSchema = z
   .object({
     enabled: z.boolean(),
-    priority: z.coerce
-      .number({ error: 'Enter a priority from 0 to 1000.' })
-      .int('Enter a whole number.')
-      .min(0, 'Enter a priority from 0 to 1000.')
-      .max(1000, 'Enter a priority from 0 to 1000.'),
+    priority: wholeFrom(0, 1000, 'Enter a priority from 0 to 1000.', 'Enter a whole number.'),
     startsAt: z.string(),
     finishesAt: z.string(),
-    resetHour: z.coerce
-      .number({ error: 'Enter an hour from 0 to 23.' })
-      .int('Enter a whole hour.')
-      .min(0, 'Enter an hour from 0 to 23.')
-      .max(23, 'Enter an hour from 0 to 23.'),
+    resetHour: wholeFrom(0, 23, 'Enter an hour from 0 to 23.', 'Enter a whole hour.'),
     timeZone: z
       .string()
       .trim()

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -7,10 +7,10 @@ import {
   type BackofficeJackpotsReply,
   type JackpotSettings,
 } from '@casino/contracts';
-import { boGet, boSend } from '../backoffice-api.ts';
+import { boSend } from '../backoffice-api.ts';
+import { BoLoaded, useBoQuery } from '../use-bo-query.tsx';
 import { BRAND_OPTIONS } from '../brand-names.ts';
-import { ListError } from '../components/data-table.tsx';
-import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
+import { BoForm, FormError, SubmitButton, TextField, ViewSelect, useBoForm } from '../components/form.tsx';
 import styles from '../backoffice.module.css';
 
 const whole = (what: string) =>
@@ -36,9 +36,14 @@ const JackpotsFormSchema = z.object({
 });
 type FormInput = z.input<typeof JackpotsFormSchema>;
 
-type Loaded = Omit<BackofficeJackpotsReply, 'success'>;
+/** A tier's three settings, in the order of the form. */
+const TIER_FIELDS = [
+  { name: 'seedAmount', label: 'Seed', min: 1 },
+  { name: 'ceiling', label: 'Must drop by', min: 1 },
+  { name: 'shareBps', label: 'Share (basis points)', min: 0, max: 1000 },
+] as const;
 
-const valuesOf = (reply: Loaded): FormInput => ({
+const valuesOf = (reply: BackofficeJackpotsReply): FormInput => ({
   tiers: reply.tiers.map((t) => ({
     id: t.id,
     seedAmount: t.seedAmount,
@@ -48,8 +53,6 @@ const valuesOf = (reply: Loaded): FormInput => ({
   gameIds: reply.gameIds.join(', '),
 });
 
-type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ok'; data: Loaded };
-
 /**
  * A brand's progressive jackpots (docs/jackpots.md): each tier's seed, must-drop-by ceiling and share of a bet,
  * and the games that feed them; saved together and audited (`jackpot.update`, games.manage). Amounts are in the
@@ -57,51 +60,26 @@ type State = { status: 'loading' } | { status: 'error'; error: unknown } | { sta
  */
 export function JackpotsScreen({ canManage }: { canManage: boolean }) {
   const [brand, setBrand] = useState<string>(BRAND_OPTIONS[0]!.value);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    boGet(JACKPOTS_PATHS.backoffice, BackofficeJackpotsReplySchema, { brand }, controller.signal).then(
-      (answer) => setState({ status: 'ok', data: answer }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [brand, attempt]);
-
+  const query = useBoQuery(JACKPOTS_PATHS.backoffice, BackofficeJackpotsReplySchema, { brand });
   return (
     <div className={styles.stack}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="bo-jackpots-brand">
-          Brand
-        </label>
-        <select
-          id="bo-jackpots-brand"
-          className={styles.input}
-          value={brand}
-          onChange={(event) => setBrand(event.target.value)}
-        >
-          {BRAND_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {state.status === 'error' ? (
-        <ListError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : state.status === 'loading' ? (
-        <div className={styles.skeleton} style={{ height: 320 }} aria-busy="true" aria-label="Loading" />
-      ) : (
-        <JackpotsForm
-          key={`${brand}:${state.data.tiers.map((t) => `${t.id}.${t.shareBps}.${t.ceiling}`).join()}`}
-          data={state.data}
-          canManage={canManage}
-          onSaved={(data) => setState({ status: 'ok', data })}
-        />
-      )}
+      <ViewSelect
+        id="bo-jackpots-brand"
+        label="Brand"
+        value={brand}
+        options={BRAND_OPTIONS}
+        onChange={setBrand}
+      />
+      <BoLoaded query={query}>
+        {(data) => (
+          <JackpotsForm
+            key={`${brand}:${data.tiers.map((t) => `${t.id}.${t.shareBps}.${t.ceiling}`).join()}`}
+            data={data}
+            canManage={canManage}
+            onSaved={query.setData}
+          />
+        )}
+      </BoLoaded>
     </div>
   );
 }
@@ -111,9 +89,9 @@ function JackpotsForm({
   canManage,
   onSaved,
 }: {
-  data: Loaded;
+  data: BackofficeJackpotsReply;
   canManage: boolean;
-  onSaved: (data: Loaded) => void;
+  onSaved: (data: BackofficeJackpotsReply) => void;
 }) {
   const form = useBoForm(JackpotsFormSchema, { defaultValues: valuesOf(data) });
   const save = async (values: z.output<typeof JackpotsFormSchema>) => {
@@ -150,28 +128,15 @@ function JackpotsForm({
                 <code>{tier.commitment.slice(0, 16)}…</code>
               </legend>
               <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-                <TextField
-                  form={form}
-                  name={`tiers.${index}.seedAmount`}
-                  label="Seed"
-                  type="number"
-                  min={1}
-                />
-                <TextField
-                  form={form}
-                  name={`tiers.${index}.ceiling`}
-                  label="Must drop by"
-                  type="number"
-                  min={1}
-                />
-                <TextField
-                  form={form}
-                  name={`tiers.${index}.shareBps`}
-                  label="Share (basis points)"
-                  type="number"
-                  min={0}
-                  max={1000}
-                />
+                {TIER_FIELDS.map(({ name, ...field }) => (
+                  <TextField
+                    key={name}
+                    form={form}
+                    name={`tiers.${index}.${name}`}
+                    type="number"
+                    {...field}
+                  />
+                ))}
               </div>
             </fieldset>
           ))}

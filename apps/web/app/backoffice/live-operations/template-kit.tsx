@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RRULE_PRESETS, type TemplateState } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { Button } from '../components/button.tsx';
-import { TextField, type FormOf } from '../components/form.tsx';
+import { TextField, ViewSelect, type FormOf } from '../components/form.tsx';
 import type { Editing } from '../catalogue/list-and-edit.tsx';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
@@ -20,6 +20,14 @@ const PRESET_TEXT: Record<keyof typeof RRULE_PRESETS, string> = {
   weekends: 'Saturdays and Sundays',
   monthlyFirst: 'The 1st of each month',
 };
+/** The Repeats select: a preset fills the rule in (it keeps no value of its own). */
+const PRESET_OPTIONS = [
+  { value: '', label: 'Choose a preset…' },
+  ...(Object.keys(RRULE_PRESETS) as Array<keyof typeof RRULE_PRESETS>).map((key) => ({
+    value: RRULE_PRESETS[key] as string,
+    label: PRESET_TEXT[key],
+  })),
+];
 
 /** How a schedule reads in the list: a preset's name, else the raw rule. */
 export function repeatsText(rrule: string | null): string {
@@ -81,26 +89,15 @@ export function ScheduleFields<T extends { schedule: z.input<typeof ScheduleForm
         label="Time zone"
         hint="IANA name: America/New_York, Europe/Madrid, UTC. Daylight saving is followed."
       />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-preset`}>
-          Repeats
-        </label>
-        <select
-          id={`${id}-preset`}
-          className={styles.input}
-          value=""
-          onChange={(event) =>
-            form.setValue('schedule.rrule', event.target.value, { shouldDirty: true, shouldValidate: true })
-          }
-        >
-          <option value="">Choose a preset…</option>
-          {(Object.keys(RRULE_PRESETS) as Array<keyof typeof RRULE_PRESETS>).map((key) => (
-            <option key={key} value={RRULE_PRESETS[key]}>
-              {PRESET_TEXT[key]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ViewSelect
+        id={`${id}-preset`}
+        label="Repeats"
+        value=""
+        options={PRESET_OPTIONS}
+        onChange={(rrule) =>
+          form.setValue('schedule.rrule', rrule, { shouldDirty: true, shouldValidate: true })
+        }
+      />
       <TextField
         form={form}
         name="schedule.rrule"

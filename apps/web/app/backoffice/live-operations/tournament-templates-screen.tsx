@@ -14,9 +14,8 @@ import {
 import { boSend } from '../backoffice-api.ts';
 import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
 import { SelectField, TextAreaField, TextField, useBoForm } from '../components/form.tsx';
-import { DataTable } from '../components/data-table.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
-import { DialogForm, EditingDialog, NewButton, editColumn, useEditing } from '../catalogue/list-and-edit.tsx';
+import { DialogForm, RowsScreen, type Editing } from '../catalogue/list-and-edit.tsx';
 import {
   ScheduleFields,
   ScheduleFormSchema,
@@ -25,7 +24,6 @@ import {
   TemplateActions,
   templateColumns,
 } from './template-kit.tsx';
-import { useOperator } from '../use-operator.ts';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
 
@@ -204,9 +202,10 @@ function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onS
 
 /** Recurring tournaments: list with their state, create, edit, pause, resume and cancel (features.manage). */
 export function TournamentTemplatesScreen() {
-  const canManage = useOperator().can('features.manage');
-  const editing = useEditing<TournamentTemplateRow>();
-  const columns: ColumnDef<TournamentTemplateRow, unknown>[] = [
+  const columns = (
+    editing: Editing<TournamentTemplateRow>,
+    canManage: boolean,
+  ): ColumnDef<TournamentTemplateRow, unknown>[] => [
     { accessorKey: 'brand', header: 'Brand', cell: ({ row }) => brandName(row.original.brand) },
     {
       accessorKey: 'slug',
@@ -250,31 +249,22 @@ export function TournamentTemplatesScreen() {
       : []),
   ];
   return (
-    <div className={styles.stack}>
-      <div className={styles.pageHeader}>
-        <h1>Tournament templates</h1>
-        {canManage ? <NewButton editing={editing}>New tournament template</NewButton> : null}
-      </div>
-      <p className={styles.muted}>
-        Recurring races: the server makes each one a week ahead, starts it, ends it and pays its prizes once.
-      </p>
-      <DataTable
-        endpoint={PATHS.tournamentTemplates}
-        rowSchema={TournamentTemplateRowSchema}
-        label="Tournament templates"
-        search="Slug or title"
-        filters={[brandFilter]}
-        columns={canManage ? [editColumn(editing), ...columns] : columns}
-        reloadKey={editing.reload}
-        getRowId={(row) => String(row.id)}
-      />
-      <EditingDialog
-        editing={editing}
-        title={(row) => (row === 'new' ? 'New tournament template' : `Edit ${row.title.en}`)}
-        description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
-      >
-        {(row) => <TemplateForm row={row} onSaved={editing.saved} />}
-      </EditingDialog>
-    </div>
+    <RowsScreen
+      title="Tournament templates"
+      noun="tournament template"
+      permission="features.manage"
+      intro="Recurring races: the server makes each one a week ahead, starts it, ends it and pays its prizes once."
+      table={{
+        endpoint: PATHS.tournamentTemplates,
+        rowSchema: TournamentTemplateRowSchema,
+        label: 'Tournament templates',
+        search: 'Slug or title',
+        filters: [brandFilter],
+      }}
+      columns={columns}
+      description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
+      form={(row, onSaved) => <TemplateForm row={row} onSaved={onSaved} />}
+      rowTitle={(row) => `Edit ${row.title.en}`}
+    />
   );
 }

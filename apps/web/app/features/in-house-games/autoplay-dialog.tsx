@@ -69,33 +69,50 @@ export function AutoplayDialog({
           <input type="checkbox" checked={onFeature} onChange={(e) => setOnFeature(e.target.checked)} />
           {t(shots ? 'inHouseGames.autoplay.onBoss' : 'inHouseGames.autoplay.onFeature')}
         </label>
-        <label className={styles.field}>
-          {t('inHouseGames.autoplay.winAbove')}
-          <input
-            type="number"
-            min="0"
-            inputMode="decimal"
-            value={winAbove}
-            onChange={(e) => setWinAbove(e.target.value)}
-          />
-          {currency}
-        </label>
-        <label className={styles.field}>
-          {t('inHouseGames.autoplay.lossLimit')}
-          <input
-            type="number"
-            min="0"
-            inputMode="decimal"
-            value={lossLimit}
-            onChange={(e) => setLossLimit(e.target.value)}
-          />
-          {currency}
-        </label>
+        <AmountLimit
+          label={t('inHouseGames.autoplay.winAbove')}
+          value={winAbove}
+          onChange={setWinAbove}
+          currency={currency}
+        />
+        <AmountLimit
+          label={t('inHouseGames.autoplay.lossLimit')}
+          value={lossLimit}
+          onChange={setLossLimit}
+          currency={currency}
+        />
         <p>{t('inHouseGames.autoplay.refusals')}</p>
         <button type="submit" className={styles.start}>
           {t(shots ? 'inHouseGames.autoplay.startShots' : 'inHouseGames.autoplay.start', { n: spins })}
         </button>
       </form>
     </FrameDialog>
+  );
+}
+
+/** An optional amount that ends the run (empty: no limit), in the game's currency. */
+function AmountLimit({
+  label,
+  value,
+  onChange,
+  currency,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  currency: string;
+}) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <input
+        type="number"
+        min="0"
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {currency}
+    </label>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { usePageBalance } from '../../lib/balance/frame-balance.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatMinorAmount } from '../../lib/format/format.ts';
+import { AutoplayButton } from './autoplay-button.tsx';
 import { AutoplayDialog } from './autoplay-dialog.tsx';
 import { FrameBanner } from './frame-banner.tsx';
 import { frameSound } from './frame-sound.ts';
@@ -203,20 +204,13 @@ export function FishingFrame({ session, token }: { session: FishingSession; toke
       </header>
       <div className={frameStyles.toolbar}>
         <SoundToggle theme={game.theme} />
-        {autoplaying ? (
-          <button type="button" className={frameStyles.tool} data-active onClick={autoplay.stop}>
-            {t('inHouseGames.autoplay.stopShots', { n: autoplay.left })}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={frameStyles.tool}
-            disabled={shooting}
-            onClick={() => setAutoplayOpen(true)}
-          >
-            {t('inHouseGames.autoplay.open')}
-          </button>
-        )}
+        <AutoplayButton
+          running={autoplaying}
+          stopText={t('inHouseGames.autoplay.stopShots', { n: autoplay.left })}
+          disabled={shooting}
+          onOpen={() => setAutoplayOpen(true)}
+          onStop={autoplay.stop}
+        />
       </div>
       <section className={styles.sea} aria-label={t('inHouseGames.fishing.pond')}>
         {pond.map((fish) => {

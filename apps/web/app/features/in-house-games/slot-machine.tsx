@@ -3,6 +3,7 @@ import { usePageBalance } from '../../lib/balance/frame-balance.ts';
 import { getGameDefinition, type CoinCell, type FeatureState } from '@casino/game-math';
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatMinorAmount, formatShortNumber } from '../../lib/format/format.ts';
+import { AutoplayButton } from './autoplay-button.tsx';
 import { AutoplayDialog } from './autoplay-dialog.tsx';
 import {
   ALREADY_SPINNING,
@@ -191,20 +192,13 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
         <button type="button" className={styles.tool} aria-pressed={quick} onClick={() => setQuick(!quick)}>
           {t('inHouseGames.quickSpin')}
         </button>
-        {autoplaying ? (
-          <button type="button" className={styles.tool} data-active onClick={autoplay.stop}>
-            {t('inHouseGames.autoplay.stop', { n: autoplay.left })}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={styles.tool}
-            disabled={spinning}
-            onClick={() => setDialog('autoplay')}
-          >
-            {t('inHouseGames.autoplay.open')}
-          </button>
-        )}
+        <AutoplayButton
+          running={autoplaying}
+          stopText={t('inHouseGames.autoplay.stop', { n: autoplay.left })}
+          disabled={spinning}
+          onOpen={() => setDialog('autoplay')}
+          onStop={autoplay.stop}
+        />
       </div>
       <ReelsCabinet player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
       <footer className={styles.controls}>

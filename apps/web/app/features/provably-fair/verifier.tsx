@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,6 +18,9 @@ import styles from './provably-fair.module.css';
  * Recomputes a round in the browser from its seeds, nonce and play (a link from the game history fills the
  * fields in). The game math loads as the page opens, so a check works with the network gone.
  */
+/** The fields typed as text. */
+type TextKey = 'serverSeed' | 'clientSeed' | 'nonce' | 'bet' | 'target' | 'expectedWin';
+
 export function Verifier() {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
@@ -31,6 +34,12 @@ export function Verifier() {
   }, []);
   const set = <K extends keyof VerifyFields>(key: K, value: VerifyFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
+  /** A text field's name, value and change for one of the fields. */
+  const bind = (key: TextKey) => ({
+    name: key,
+    value: fields[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,42 +75,17 @@ export function Verifier() {
         </div>
         <TextField
           label={t('provablyFair.verifier.serverSeed')}
-          name="serverSeed"
-          value={fields.serverSeed}
+          {...bind('serverSeed')}
           spellCheck={false}
           autoComplete="off"
-          onChange={(event) => set('serverSeed', event.target.value)}
         />
-        <TextField
-          label={t('provablyFair.verifier.clientSeed')}
-          name="clientSeed"
-          value={fields.clientSeed}
-          autoComplete="off"
-          onChange={(event) => set('clientSeed', event.target.value)}
-        />
+        <TextField label={t('provablyFair.verifier.clientSeed')} {...bind('clientSeed')} autoComplete="off" />
         <div className={styles.row}>
-          <TextField
-            label={t('provablyFair.verifier.nonce')}
-            name="nonce"
-            inputMode="numeric"
-            value={fields.nonce}
-            onChange={(event) => set('nonce', event.target.value)}
-          />
-          <TextField
-            label={t('provablyFair.verifier.bet')}
-            name="bet"
-            inputMode="numeric"
-            value={fields.bet}
-            onChange={(event) => set('bet', event.target.value)}
-          />
+          <TextField label={t('provablyFair.verifier.nonce')} {...bind('nonce')} inputMode="numeric" />
+          <TextField label={t('provablyFair.verifier.bet')} {...bind('bet')} inputMode="numeric" />
         </div>
         {fishing ? (
-          <TextField
-            label={t('provablyFair.verifier.target')}
-            name="target"
-            value={fields.target}
-            onChange={(event) => set('target', event.target.value)}
-          />
+          <TextField label={t('provablyFair.verifier.target')} {...bind('target')} />
         ) : (
           <CheckboxField
             label={t('provablyFair.verifier.buyFeature')}
@@ -111,10 +95,8 @@ export function Verifier() {
         )}
         <TextField
           label={t('provablyFair.verifier.expectedWin')}
-          name="expectedWin"
+          {...bind('expectedWin')}
           inputMode="numeric"
-          value={fields.expectedWin}
-          onChange={(event) => set('expectedWin', event.target.value)}
         />
         {/* Secondary: the primary pink fails colour contrast with white text (noted in docs/provably-fair.md). */}
         <Button type="submit" variant="secondary" disabled={!ready}>

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { useApiQuery, type ApiQuery } from '../lib/query/api-query.ts';
+import { boGet, type BoQuery } from './backoffice-api.ts';
+import { ListError } from './components/data-table.tsx';
+import styles from './backoffice.module.css';
+
+/**
+ * A back-office screen's server data through the site's one data layer (TanStack Query, ADR 0018): GET
+ * `path` with `query`, the answer parsed with `schema`; a new `query` (another brand) reads again.
+ */
+export function useBoQuery<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query: BoQuery = {},
+): ApiQuery<z.output<S>> {
+  return useApiQuery(['backoffice', path, query], (signal) => boGet(path, schema, query, signal));
+}
+
+/** A screen's data once read: a placeholder while it loads, the failure with a retry, else `children`. */
+export function BoLoaded<T>({ query, children }: { query: ApiQuery<T>; children: (data: T) => ReactNode }) {
+  const { state } = query;
+  if (state.status === 'error') return <ListError error={state.error} onRetry={() => void query.reload()} />;
+  if (state.status === 'loading')
+    return <div className={styles.skeleton} style={{ height: 320 }} aria-busy="true" aria-label="Loading" />;
+  return children(state.data);
+}
