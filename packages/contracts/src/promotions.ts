@@ -80,18 +80,6 @@ export const PromotionSchema = z.discriminatedUnion('type', [
     }),
     ...promotionBase,
   }),
-  // Fortune investment: the running plan's next day, or none (choose a package).
-  z.object({
-    type: z.literal('fortuneInvestment'),
-    data: z.object({
-      hasPlan: z.boolean(),
-      /** Days open to collect now. */
-      availableDays: z.number().int().nonnegative(),
-      /** ISO time the next day opens, or null. */
-      nextDayAt: z.string().nullable(),
-    }),
-    ...promotionBase,
-  }),
   // Deposit streak: for a signed-in player with a streak running (or its wheel waiting).
   z.object({
     type: z.literal('depositStreak'),
