@@ -19,6 +19,7 @@ import { getPresetPackages } from '../offers/player-offers.ts';
 import { offerAmountsText } from '../offers/offer-amounts-text.ts';
 import { winnersFor, type WinnersFeed } from '../winners/winners-feed.ts';
 import { homeJackpots, jackpotGameIds } from '../jackpots/get-jackpots.ts';
+import { homePackages, homePromotions } from './home-promotions.ts';
 
 /** Games per issue in the home payload; the catalogue holds the full lists. */
 export const HOME_GAMES_PER_ISSUE = 24;
@@ -26,6 +27,15 @@ export const HOME_TTL_MS = 10_000;
 /** The pots on a rendered page are at most as old as the jackpot ticker's pace (docs/jackpots.md). */
 export const JACKPOTS_TTL_MS = JACKPOT_PUSH.tickerMs;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The home's info plate: a sweepstakes site says up front that no purchase is needed, and where the rules are. */
+const SWEEPSTAKES_PLATE: HomePage['infoPlate'] = {
+  text: {
+    en: 'No purchase necessary: free Entries come with your account, your daily rewards and by mail.',
+    es: 'No es necesaria ninguna compra: recibes Entradas gratis con tu cuenta, tus premios diarios y por correo.',
+  },
+  link: '/page/sweepstakes-rules',
+};
 
 const text = (en: string | null, es: string | null) => (en === null ? null : { en, es: es ?? en });
 
@@ -107,8 +117,9 @@ export interface HomePageDeps extends CatalogueDeps {
 }
 
 /**
- * GET /rest/page/home/. Quests, promotions and packages belong to later features and answer empty
- * values of their shape until then. `lastWinners` is the brand's winners feed (docs/winners-feed.md).
+ * GET /rest/page/home/. `promotions` are what the brand runs now and `packages` the coin packages on sale
+ * to anyone (the player's own offers are the promotions page's and the cashier's); `lastWinners` is the
+ * brand's winners feed (docs/winners-feed.md).
  */
 export async function getHomePage(
   deps: HomePageDeps,
@@ -173,6 +184,10 @@ async function buildHomePage(
     HomeIssueKey,
     IssueGames
   >;
+  const [promotions, packages] = await Promise.all([
+    homePromotions(db, brand, now),
+    homePackages(db, brand, now),
+  ]);
   return {
     seo: {
       title: { en: 'Social casino: free slots and games', es: 'Casino social: tragamonedas y juegos gratis' },
@@ -192,15 +207,15 @@ async function buildHomePage(
       image: responsiveImage('collections', artworkKey(c.slug, c.artworkSeed), ASPECT_RATIOS.collections),
       gameIds: c.gameIds.filter((id) => !restricted.has(id)),
     })),
-    infoPlate: null,
-    promotions: [],
+    infoPlate: SWEEPSTAKES_PLATE,
+    promotions,
     gameOfWeek: currentGameOfWeek(source, restricted, now),
     promoBanners: source.banners.filter((b) => b.placement === 'promo').map((b) => toBanner(b, source)),
     schemeSections: schemeSections(source),
     schemaBanners: source.banners
       .filter((b) => b.placement === 'scheme')
       .map((b) => ({ afterSection: b.afterSection ?? 'banners', banner: toBanner(b, source) })),
-    packages: [],
+    packages,
     ...byIssue,
   };
 }
