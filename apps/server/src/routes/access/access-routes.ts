@@ -5,6 +5,9 @@ import {
   affiliateRedirect,
   DEFAULT_LOCALE,
   guardStop,
+  GUEST_TEASER_PATH,
+  guestTeaserOf,
+  guestTeaserSearch,
   isGuardedPath,
   isLocale,
   type AccessFacts,
@@ -73,6 +76,12 @@ export const accessRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app
         const stop = guardStop(facts);
         // As the site's own guard sends a guest (web lib/auth-entry.ts): the sign-in page on a brand with
         // one, else the home page with the login modal open.
+        const teaser = guestTeaserOf(path);
+        if (stop === 'signin' && teaser)
+          return {
+            authorized,
+            redirectUrl: localized(GUEST_TEASER_PATH, path) + guestTeaserSearch(teaser, path),
+          };
         if (stop === 'signin')
           return {
             authorized,
