@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { HomePageSchema, type HomePage } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
 import { setupBrowser } from './support/browser.ts';
+import { messages } from '../apps/web/app/i18n/messages.ts';
+import { createTranslator } from '../apps/web/app/i18n/translator.ts';
+import { amountTexts } from '../apps/web/app/lib/format/amount-texts.ts';
+
+const es = createTranslator('es', messages.es);
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 30_000 };
@@ -63,8 +68,7 @@ describe('promotions and races for a guest', { timeout: 150_000 }, () => {
     const packages = page.locator('[data-home-packages] [data-package]');
     expect(await packages.count()).toBe(home.packages.length);
     const first = home.packages[0]!;
-    expect(await packages.first().innerText()).toContain(
-      `${first.coins.toLocaleString('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions)} monedas`,
-    );
+    // The page's one amount formatter: Spanish digits and the plural the number takes.
+    expect(await packages.first().innerText()).toContain(amountTexts(es.t, 'es').coins(first.coins));
   });
 });

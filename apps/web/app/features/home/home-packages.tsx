@@ -5,7 +5,7 @@ import { AppLink } from '../../components/shell/app-link.tsx';
 import { AuthAction } from '../../components/shell/auth-action.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
-import { formatAmount, formatMoney } from '../../lib/format/format.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { CASH_DEPOSIT_PATH, cashPresetPath } from '../../lib/cash-paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import ui from '../../styles/ui.module.css';
@@ -18,8 +18,8 @@ import styles from './sections.module.css';
 export function HomePackages({ packages }: { packages: HomePage['packages'] }) {
   const { t, i18n } = useTranslation();
   const { player } = useRootData();
+  const amounts = useAmountTexts();
   if (!packages.length) return null;
-  const amount = (value: number) => formatAmount(value, i18n.language);
   return (
     <section className={cx(ui.container, styles.section)} aria-labelledby="home-packages-title">
       <div className={styles.sectionHead}>
@@ -38,20 +38,14 @@ export function HomePackages({ packages }: { packages: HomePage['packages'] }) {
       </div>
       <ul className={styles.packages} data-home-packages="">
         {packages.map((pack) => {
-          const buy = t('home.packages.buy', { price: formatMoney(pack.price, i18n.language) });
+          const buy = t('home.packages.buy', { price: amounts.money(pack.price) });
           return (
             <li key={pack.id} className={cx(ui.card, styles.package)} data-package={pack.id}>
               {pack.badgeLabel && (
                 <span className={styles.promoTag}>{pickText(pack.badgeLabel, i18n.language)}</span>
               )}
-              <span className={styles.promoTitle}>
-                {t('home.packages.coins', { amount: amount(pack.coins) })}
-              </span>
-              {pack.entries > 0 && (
-                <span className={styles.muted}>
-                  {t('home.packages.entries', { amount: amount(pack.entries) })}
-                </span>
-              )}
+              <span className={styles.promoTitle}>{amounts.coins(pack.coins)}</span>
+              {pack.entries > 0 && <span className={styles.muted}>+ {amounts.entries(pack.entries)}</span>}
               {player ? (
                 // The unprefixed path: AppLink adds the page's language.
                 <AppLink to={cashPresetPath(pack.id, 'en')} className={cx(ui.button, ui.small)}>

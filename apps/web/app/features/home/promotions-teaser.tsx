@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
-import { formatAmount } from '../../lib/format/format.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import ui from '../../styles/ui.module.css';
 import { SectionHead } from './section-head.tsx';
 import styles from './sections.module.css';
@@ -79,6 +79,7 @@ function PromoArt({ kind }: { kind: Art }) {
  */
 export function PromotionCards({ promotions }: { promotions: readonly HomePromotion[] }) {
   const { t, i18n } = useTranslation();
+  const amounts = useAmountTexts();
   const cards = promotions.flatMap((promotion, index) => {
     const card = CARD[promotion.type];
     return card ? [{ ...card, promotion, key: `${promotion.type}-${index}` }] : [];
@@ -102,8 +103,8 @@ export function PromotionCards({ promotions }: { promotions: readonly HomePromot
               <span className={styles.muted}>
                 {promotion.prizeCoins !== null || promotion.prizeEntries !== null
                   ? t('home.promos.pool', {
-                      coins: formatAmount(promotion.prizeCoins ?? 0, i18n.language),
-                      entries: formatAmount(promotion.prizeEntries ?? 0, i18n.language),
+                      coins: amounts.coins(promotion.prizeCoins ?? 0),
+                      entries: amounts.entries(promotion.prizeEntries ?? 0),
                     })
                   : t(`home.promos.types.${promotion.type}.text`)}
               </span>
