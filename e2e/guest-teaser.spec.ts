@@ -2,6 +2,7 @@
 // wall (issue #33 item 3); the home page shows the home payload's info plate, promotions and packages, the
 // server's (item 11).
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { HomePageSchema, type HomePage } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
 import { setupBrowser } from './support/browser.ts';
@@ -14,7 +15,7 @@ const es = createTranslator('es', messages.es);
 const { open } = setupBrowser();
 const SLOW = { timeout: 30_000 };
 
-async function homePayload(page: import('playwright-core').Page, url: string): Promise<HomePage> {
+async function homePayload(page: Page, url: string): Promise<HomePage> {
   const response = await page.request.get(url);
   return HomePageSchema.parse(await response.json());
 }

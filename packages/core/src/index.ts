@@ -37,6 +37,7 @@ export * from './messaging/templates.ts';
 export * from './messaging/list-outbox.ts';
 export * from './profile/profile-fields.ts';
 export * from './app/get-profile.ts';
+export * from './app/home-promotions.ts';
 export * from './profile/update-profile.ts';
 export * from './profile/complete-registration.ts';
 export * from './documents/document-storage.ts';

@@ -84,7 +84,7 @@ const KNOWN: Record<string, string> = {
   'packages/contracts/src/funmeter.ts': 'bonus-offer',
   'packages/contracts/src/magic-box.ts': 'scratch-cards',
   'packages/contracts/src/promotions.ts':
-    'dailyLogin dailyWheel deposit-streak depositStreak emailLottery fortuneInvestment inviteQualification magic-box magicBox piggy-bank prizeDrops quest quests rank-league rankLeague tournament tournaments',
+    'dailyLogin dailyWheel deposit-streak depositStreak emailLottery inviteQualification magic-box magicBox piggy-bank prizeDrops quest quests rank-league rankLeague tournament tournaments',
   'packages/contracts/src/realtime.ts':
     'adventureMap bingo deposit-streak depositStreak emailLottery funMeter magicBox miniGameSlot moneyBox piggy-bank prize-drops prizeDrops quest quests rankLeague scratchCardLottery season tournament tournaments',
   'packages/core/src/backoffice/live-operations/live-ops-calendar.ts': 'quest tournament',

@@ -9,6 +9,7 @@ import {
   type GameOfWeek,
   type HomeIssueKey,
   type HomePage,
+  type HomePromotion,
   type IssueGames,
 } from '@casino/contracts';
 import { issueGames, schemeSections } from './build-catalogue.ts';
@@ -19,7 +20,7 @@ import { getPresetPackages } from '../offers/player-offers.ts';
 import { offerAmountsText } from '../offers/offer-amounts-text.ts';
 import { winnersFor, type WinnersFeed } from '../winners/winners-feed.ts';
 import { homeJackpots, jackpotGameIds } from '../jackpots/get-jackpots.ts';
-import { homePackages, homePromotions } from './home-promotions.ts';
+import { homePackages } from './home-packages.ts';
 
 /** Games per issue in the home payload; the catalogue holds the full lists. */
 export const HOME_GAMES_PER_ISSUE = 24;
@@ -114,6 +115,8 @@ export function currentGameOfWeek(
 
 export interface HomePageDeps extends CatalogueDeps {
   winners: WinnersFeed;
+  /** What the brand runs now (app/home-promotions.ts: the engine and the races, above the catalogue). */
+  promotions: (db: Db, brand: string, now: Date) => Promise<HomePromotion[]>;
 }
 
 /**
@@ -129,7 +132,7 @@ export async function getHomePage(
   const { brand } = input;
   const [shared, feed, jackpots] = await Promise.all([
     deps.cache.memo(deps.db, group, `home:${brand}`, HOME_TTL_MS, (source) =>
-      buildHomePage(deps.db, source, group.restricted, input.now, brand),
+      buildHomePage(deps, source, group.restricted, input.now, brand),
     ),
     deps.winners.latest(deps.db, brand),
     // The pots grow with every eligible bet: read at most JACKPOTS_TTL_MS ago, not HOME_TTL_MS; an open page
@@ -157,7 +160,7 @@ export async function getHomePage(
  * group, so the game of the week is at most that stale.
  */
 async function buildHomePage(
-  db: Db,
+  { db, promotions: promotionsOf }: Pick<HomePageDeps, 'db' | 'promotions'>,
   source: CatalogueSource,
   restricted: ReadonlySet<number>,
   now: Date,
@@ -185,7 +188,7 @@ async function buildHomePage(
     IssueGames
   >;
   const [promotions, packages] = await Promise.all([
-    homePromotions(db, brand, now),
+    promotionsOf(db, brand, now),
     homePackages(db, brand, now),
   ]);
   return {

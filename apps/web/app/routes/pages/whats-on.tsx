@@ -9,7 +9,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await loadHomePage(context.get(requestServicesContext));
   const races = new URL(request.url).searchParams.get('show') === 'tournaments';
   const promotions = home.ok ? home.data.promotions : [];
-  return { races, promotions: races ? promotions.filter((p) => p.type === 'tournament') : promotions };
+  // Races are the payload's named promotions (a feature is named by its type).
+  return { races, promotions: races ? promotions.filter((p) => p.title !== null) : promotions };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home.teaser.promotions');
