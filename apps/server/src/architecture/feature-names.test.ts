@@ -94,6 +94,8 @@ const KNOWN: Record<string, string> = {
   'packages/core/src/mini-game-slot/get-mini-game-slot.ts': 'funmeter',
   'packages/core/src/offers/player-offers.ts': 'moneyBox rankLeague',
   'packages/core/src/app/get-profile.ts': 'tournaments',
+  // The home's running races (composition, like the profile's subscriptions).
+  'packages/core/src/app/home-promotions.ts': 'tournaments',
   'packages/core/src/quests/get-quest-data.ts': 'rank-league',
   'packages/core/src/rank-league/rank-league-activity.ts': 'quest quests',
   'packages/core/src/seed/seed.ts': 'magic-box piggy-bank quests rank-league tournaments',

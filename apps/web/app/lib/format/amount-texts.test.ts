@@ -14,7 +14,7 @@ describe('amountTexts', () => {
     expect(es.coins(10_000)).toBe('10.000 Monedas');
     // Intl writes a no-break space between the number and "mil".
     expect(es.coins(7_500, { short: true })).toBe('7,5\u00a0mil Monedas');
-    expect(es.money(9.99)).toBe('9,99 US$');
+    expect(es.money(9.99)).toBe('9,99\u00a0US$');
   });
 
   it('writes English amounts the English way', () => {
