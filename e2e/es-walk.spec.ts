@@ -110,7 +110,14 @@ describe('every player page in Spanish', () => {
         .first()
         .getAttribute('href');
       await walk(category!, '[data-games-grid] a[data-game]');
-      for (const path of ['/es/signin/', '/es/signup/', '/es/promotions/', '/es/provably-fair/'])
+      // Promotions and tournaments show a guest the teaser: its cards' prize pools are amounts in words.
+      for (const path of [
+        '/es/signin/',
+        '/es/signup/',
+        '/es/promotions/',
+        '/es/tournaments/',
+        '/es/provably-fair/',
+      ])
         await walk(path);
 
       await signUpViaApi(page, { at: url('/es/lobby/') });

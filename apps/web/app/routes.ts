@@ -81,6 +81,8 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
       ...featurePages('open'),
       page('mobile-app/*', 'mobile-app', 'mobile-app'),
       page('provably-fair', 'provably-fair', 'provably-fair'),
+      // A guest's teaser of promotions and races (the access guard sends them here).
+      page('whats-on', 'whats-on', 'whats-on'),
       // Signed-in only, with their own guard (guests go to sign-up): see routes/pages/cash.tsx.
       ...CASH_PAGES.map(([path, name]) => page(path, 'cash', name)),
       layout('routes/layouts/guarded.tsx', { id: id('layout-guarded') }, [

@@ -62,6 +62,25 @@ export function guardStop(facts: AccessFacts): GuardStop | null {
   return null;
 }
 
+/** The public page a guest is shown instead of the sign-in for promotions and races (docs/access-guard.md). */
+export const GUEST_TEASER_PATH = '/whats-on/';
+export type GuestTeaser = 'promotions' | 'tournaments';
+
+/**
+ * Guarded pages whose guest sees what runs and the sign-up rather than a sign-in wall: the topic of the
+ * teaser, or null for a page whose guest signs in.
+ */
+export function guestTeaserOf(pathname: string): GuestTeaser | null {
+  const bare = bareRoutePath(pathname);
+  if (bare === 'promotions') return 'promotions';
+  if (bare === 'tournaments' || bare.startsWith('tournaments/')) return 'tournaments';
+  return null;
+}
+
+/** The teaser's query: its topic and the page to come back to after sign-up. */
+export const guestTeaserSearch = (topic: GuestTeaser, back: string) =>
+  `?${new URLSearchParams({ show: topic, redirectTo: back })}`;
+
 /**
  * The affiliate step of /affiliates and /affiliates/partners-account: a signed-in affiliate belongs on
  * the partners account; everyone else on the public affiliates page. Answers the path to go to

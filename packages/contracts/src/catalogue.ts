@@ -6,6 +6,7 @@ import { LocalizedTextSchema } from './localized-text.ts';
 import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES } from './constants.ts';
 import { HOME_ISSUE_KEYS, IMAGE_WIDTHS, imageVariantUrl } from './values/catalogue.ts';
 import { WINNER_KINDS } from './values/winners.ts';
+import { SPEC_PROMOTION_TYPES } from './promotions.ts';
 
 /**
  * Games catalogue, home page payload and the catalogue calls (spec games-engagement-money §3, §5, §7).
@@ -331,8 +332,21 @@ export const SeoSchema = z.object({
 
 export const InfoPlateSchema = z.object({ text: LocalizedTextSchema, link: z.string().nullable() });
 
-/** Promotions/quests/packages are built by later issues; until then they answer empty values of this shape. */
-export const HomePromotionSchema = z.object({ type: z.string(), data: z.record(z.string(), z.unknown()) });
+/**
+ * What runs on the brand now, for everyone (guests too): a live feature by its spec promotion type, a
+ * running race with its name and prize pool. The player's own cards are the promotions page's.
+ */
+export const HomePromotionSchema = z.object({
+  type: z.enum(SPEC_PROMOTION_TYPES),
+  /** A race's name; null for a feature (the client names it by its type). */
+  title: LocalizedTextSchema.nullable(),
+  /** ISO time it ends, or null when it has no end. */
+  endsAt: z.string().nullable(),
+  /** A race's prize pool; null for a feature. */
+  prizeCoins: z.number().nullable(),
+  prizeEntries: z.number().nullable(),
+});
+export type HomePromotion = z.infer<typeof HomePromotionSchema>;
 
 export const HomePageSchema = z.object({
   seo: SeoSchema,

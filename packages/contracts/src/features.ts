@@ -5,7 +5,6 @@ import { DailyWheelPromotionSchema } from './bonus-offer.ts';
 import { DAILY_LOGIN_TYPES, DailyLoginPromotionSchema } from './daily-login.ts';
 import { DepositStreakPromotionSchema, DepositStreakPushSchema } from './deposit-streak.ts';
 import { EmailLotteryPromotionSchema, EmailLotteryPushSchema } from './email-lottery.ts';
-import { FortuneInvestmentPromotionSchema } from './fortune-investment.ts';
 import { FunMeterPushSchema } from './funmeter.ts';
 import { MAGIC_BOX_PROMOTION_TYPE, MagicBoxPromotionSchema, MagicBoxPushSchema } from './magic-box.ts';
 import { MiniGameSlotPushSchema } from './mini-game-slot.ts';
@@ -54,7 +53,6 @@ export const FEATURE_PROMOTION_SCHEMAS = [
   DailyWheelPromotionSchema,
   PrizeDropsPromotionSchema,
   PiggyBankPromotionSchema,
-  FortuneInvestmentPromotionSchema,
   DepositStreakPromotionSchema,
   MagicBoxPromotionSchema,
   InviteQualificationPromotionSchema,

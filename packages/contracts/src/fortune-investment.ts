@@ -112,16 +112,3 @@ export const FORTUNE_INVESTMENT_PATHS = {
   choose: '/rest/fortune-investment/choose/',
   collect: '/rest/fortune-investment/collect/',
 } as const;
-
-// Fortune investment: the running plan's next day, or none (choose a package).
-export const FortuneInvestmentPromotionSchema = z.object({
-  type: z.literal('fortuneInvestment'),
-  data: z.object({
-    hasPlan: z.boolean(),
-    /** Days open to collect now. */
-    availableDays: z.number().int().nonnegative(),
-    /** ISO time the next day opens, or null. */
-    nextDayAt: z.string().nullable(),
-  }),
-  ...promotionBase,
-});

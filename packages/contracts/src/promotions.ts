@@ -13,6 +13,32 @@ import { LocalizedTextSchema } from './localized-text.ts';
  * feature exists are produced; the others of the spec's list come with their features.
  */
 
+/** The spec's promotion types (§3 Promotion): the page sends no other; a feature outside it shows elsewhere. */
+export const SPEC_PROMOTION_TYPES = [
+  'inviteQualification',
+  'verification',
+  'invite',
+  'magicBox',
+  'quest',
+  'piggyBank',
+  'offerDeposit',
+  'offerPeriodic',
+  'offerBirthday',
+  'flipTheCoin',
+  'rankLeague',
+  'rankLeagueReward',
+  'dailyWheel',
+  'tournament',
+  'depositStreak',
+  'prizeDrops',
+  'dailyLogin',
+  'playerFreeSpin',
+  'cashback',
+  'emailLottery',
+  'fpChallenge',
+] as const;
+export type SpecPromotionType = (typeof SPEC_PROMOTION_TYPES)[number];
+
 export const OFFER_PROMOTION_TYPES = ['offerDeposit', 'offerPeriodic', 'offerBirthday'] as const;
 export type OfferPromotionType = (typeof OFFER_PROMOTION_TYPES)[number];
 

@@ -38,6 +38,7 @@ export * from './messaging/templates.ts';
 export * from './messaging/list-outbox.ts';
 export * from './profile/profile-fields.ts';
 export * from './app/get-profile.ts';
+export * from './app/home-promotions.ts';
 export * from './profile/update-profile.ts';
 export * from './profile/set-display-name.ts';
 export * from './profile/complete-registration.ts';

@@ -67,6 +67,8 @@ const KNOWN: Record<string, string> = {
   'packages/core/src/backoffice/live-operations/live-ops-calendar.ts': 'quest tournament',
   'packages/core/src/catalogue/build-catalogue.ts': 'quest',
   'packages/core/src/app/get-profile.ts': 'tournaments',
+  // The home's running races (composition, like the profile's subscriptions).
+  'packages/core/src/app/home-promotions.ts': 'tournaments',
   'packages/core/src/quests/get-quest-data.ts': 'rank-league',
   'packages/core/src/rank-league/rank-league-activity.ts': 'quest quests',
 };

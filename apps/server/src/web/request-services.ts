@@ -4,6 +4,7 @@ import {
   findRedirect,
   getCatalogue,
   getHomePage,
+  homePromotions,
   loadPlayerState,
   type CatalogueCache,
   type Clock,
@@ -128,7 +129,7 @@ export function requestServicesFor(
     gamesCatalogue: async () => getCatalogue(catalogueDeps, { playerId, games: await games() }),
     homePage: async () =>
       getHomePage(
-        { ...catalogueDeps, winners: deps.winnersFeed },
+        { ...catalogueDeps, winners: deps.winnersFeed, promotions: homePromotions },
         { brand: brand.key, playerId, now, games: await games() },
       ),
     backofficeMe: async () => ({ status: 401, body: null }),

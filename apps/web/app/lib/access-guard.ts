@@ -1,5 +1,5 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
-import { guardStop } from '@casino/contracts';
+import { GUEST_TEASER_PATH, guardStop, guestTeaserOf, guestTeaserSearch } from '@casino/contracts';
 import { localeFromPath, localizePath } from '../i18n/locale.ts';
 import { authEntryUrl } from './auth-entry.ts';
 import { requestServicesContext } from './server-context.ts';
@@ -24,6 +24,9 @@ export const accessGuard =
       const search = new URLSearchParams(url.search);
       search.delete('_routes');
       const back = page + (search.size ? `?${search}` : '');
+      // Promotions and races: what runs, with the sign-up, rather than a sign-in wall for a new visitor.
+      const teaser = guestTeaserOf(page);
+      if (teaser) throw redirect(localizePath(GUEST_TEASER_PATH, locale) + guestTeaserSearch(teaser, back));
       throw redirect(authEntryUrl(services.brand, guestEntry, locale, back));
     }
     if (stop) throw redirect(localizePath(`/${stop}/`, locale));

@@ -5,6 +5,7 @@ import {
   checkGamesData,
   HOME_ISSUE_KEYS,
   HomePageSchema,
+  SPEC_PROMOTION_TYPES,
   ISSUE_KEYS,
   UNRESTRICTED_GROUP_KEY,
 } from '@casino/contracts';
@@ -23,6 +24,11 @@ import { setGameRestriction, restrictionIdsHash } from './player-restrictions.ts
 import { resolvePlayableGame } from './resolve-playable-game.ts';
 import { randomBytes } from 'node:crypto';
 import { createWinnersFeed } from '../winners/winners-feed.ts';
+import { and, eq } from 'drizzle-orm';
+import { features as featuresTable } from '../db/schema/index.ts';
+import { isLive, loadFeatures } from '../engagement/load-features.ts';
+import { listPlayerOffers, toPresetPackage } from '../offers/player-offers.ts';
+import { homePromotions } from '../app/home-promotions.ts';
 
 const brand = { key: 'funrize', appName: 'Funrize' } as never;
 
@@ -33,7 +39,12 @@ describe.each(databaseKinds())('catalogue on %s', (kind) => {
   });
   afterAll(() => database.close());
 
-  const deps = () => ({ db: database.db, cache: createCatalogueCache(), winners: createWinnersFeed() });
+  const deps = () => ({
+    db: database.db,
+    cache: createCatalogueCache(),
+    winners: createWinnersFeed(),
+    promotions: homePromotions,
+  });
   const newGame = (issues: Parameters<typeof addCatalogueGame>[1]['issues'] = []) => {
     const id = randomBytes(4).toString('hex');
     return addCatalogueGame(database.db, {
@@ -203,7 +214,39 @@ describe.each(databaseKinds())('catalogue on %s', (kind) => {
     // Nothing is invented: a fresh install has no winners until real rounds make some.
     expect(home.lastWinners).toEqual([]);
     expect(home.collections.length).toBeGreaterThan(0);
-    expect(home).toMatchObject({ questData: null, infoPlate: null, promotions: [], packages: [] });
+    expect(home.questData).toBeNull();
+  });
+
+  it('fills the info plate, what the brand runs and the packages on sale to anyone from the data', async () => {
+    const now = new Date();
+    const homeOf = async () =>
+      HomePageSchema.parse(await getHomePage(deps(), { brand: 'funrize', playerId: null, now }));
+    const home = await homeOf();
+    expect(home.infoPlate).toMatchObject({ link: '/page/sweepstakes-rules' });
+    // Every live feature with a promotion type of the spec, in priority order, then the running races.
+    const live = (await loadFeatures(database.db, 'funrize')).filter((f) => isLive(f, now)).map((f) => f.key);
+    const features = home.promotions.filter((p) => p.type !== 'tournament').map((p) => p.type);
+    expect(features.length).toBeGreaterThan(0);
+    const specTypes: readonly string[] = SPEC_PROMOTION_TYPES;
+    expect(features).toEqual(live.filter((key) => specTypes.includes(key) && key !== 'tournament'));
+    for (const race of home.promotions.filter((p) => p.type === 'tournament')) {
+      expect(race.title?.en).toBeTruthy();
+      expect(race.prizeCoins! + race.prizeEntries!).toBeGreaterThan(0);
+    }
+    // The packages a new player of the brand is sold, none invented.
+    const { player } = await createPlayer(database.db, { now });
+    const sold = await listPlayerOffers(database.db, { playerId: player.id, now });
+    expect(home.packages.length).toBeGreaterThan(0);
+    expect(home.packages).toEqual(sold.packages.map(toPresetPackage));
+
+    // A feature switched off leaves the list.
+    const dailyWheel = and(eq(featuresTable.brand, 'funrize'), eq(featuresTable.key, 'dailyWheel'));
+    await database.db.update(featuresTable).set({ enabled: false }).where(dailyWheel);
+    try {
+      expect((await homeOf()).promotions.map((p) => p.type)).not.toContain('dailyWheel');
+    } finally {
+      await database.db.update(featuresTable).set({ enabled: true }).where(dailyWheel);
+    }
   });
 
   it('serves the same object from the cache until invalidated', async () => {

@@ -9,6 +9,7 @@ import {
   type GameOfWeek,
   type HomeIssueKey,
   type HomePage,
+  type HomePromotion,
   type IssueGames,
 } from '@casino/contracts';
 import { issueGames, schemeSections } from './build-catalogue.ts';
@@ -19,6 +20,7 @@ import { getPresetPackages } from '../offers/player-offers.ts';
 import { offerAmountsText } from '../offers/offer-amounts-text.ts';
 import { winnersFor, type WinnersFeed } from '../winners/winners-feed.ts';
 import { homeJackpots, jackpotGameIds } from '../jackpots/get-jackpots.ts';
+import { homePackages } from './home-packages.ts';
 
 /** Games per issue in the home payload; the catalogue holds the full lists. */
 export const HOME_GAMES_PER_ISSUE = 24;
@@ -26,6 +28,15 @@ export const HOME_TTL_MS = 10_000;
 /** The pots on a rendered page are at most as old as the jackpot ticker's pace (docs/jackpots.md). */
 export const JACKPOTS_TTL_MS = JACKPOT_PUSH.tickerMs;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The home's info plate: a sweepstakes site says up front that no purchase is needed, and where the rules are. */
+const SWEEPSTAKES_PLATE: HomePage['infoPlate'] = {
+  text: {
+    en: 'No purchase necessary: free Entries come with your account, your daily rewards and by mail.',
+    es: 'No es necesaria ninguna compra: recibes Entradas gratis con tu cuenta, tus premios diarios y por correo.',
+  },
+  link: '/page/sweepstakes-rules',
+};
 
 const text = (en: string | null, es: string | null) => (en === null ? null : { en, es: es ?? en });
 
@@ -104,11 +115,14 @@ export function currentGameOfWeek(
 
 export interface HomePageDeps extends CatalogueDeps {
   winners: WinnersFeed;
+  /** What the brand runs now (app/home-promotions.ts: the engine and the races, above the catalogue). */
+  promotions: (db: Db, brand: string, now: Date) => Promise<HomePromotion[]>;
 }
 
 /**
- * GET /rest/page/home/. Quests, promotions and packages belong to later features and answer empty
- * values of their shape until then. `lastWinners` is the brand's winners feed (docs/winners-feed.md).
+ * GET /rest/page/home/. `promotions` are what the brand runs now and `packages` the coin packages on sale
+ * to anyone (the player's own offers are the promotions page's and the cashier's); `lastWinners` is the
+ * brand's winners feed (docs/winners-feed.md).
  */
 export async function getHomePage(
   deps: HomePageDeps,
@@ -118,7 +132,7 @@ export async function getHomePage(
   const { brand } = input;
   const [shared, feed, jackpots] = await Promise.all([
     deps.cache.memo(deps.db, group, `home:${brand}`, HOME_TTL_MS, (source) =>
-      buildHomePage(deps.db, source, group.restricted, input.now, brand),
+      buildHomePage(deps, source, group.restricted, input.now, brand),
     ),
     deps.winners.latest(deps.db, brand),
     // The pots grow with every eligible bet: read at most JACKPOTS_TTL_MS ago, not HOME_TTL_MS; an open page
@@ -146,7 +160,7 @@ export async function getHomePage(
  * group, so the game of the week is at most that stale.
  */
 async function buildHomePage(
-  db: Db,
+  { db, promotions: promotionsOf }: Pick<HomePageDeps, 'db' | 'promotions'>,
   source: CatalogueSource,
   restricted: ReadonlySet<number>,
   now: Date,
@@ -173,6 +187,10 @@ async function buildHomePage(
     HomeIssueKey,
     IssueGames
   >;
+  const [promotions, packages] = await Promise.all([
+    promotionsOf(db, brand, now),
+    homePackages(db, brand, now),
+  ]);
   return {
     seo: {
       title: { en: 'Social casino: free slots and games', es: 'Casino social: tragamonedas y juegos gratis' },
@@ -192,15 +210,15 @@ async function buildHomePage(
       image: responsiveImage('collections', artworkKey(c.slug, c.artworkSeed), ASPECT_RATIOS.collections),
       gameIds: c.gameIds.filter((id) => !restricted.has(id)),
     })),
-    infoPlate: null,
-    promotions: [],
+    infoPlate: SWEEPSTAKES_PLATE,
+    promotions,
     gameOfWeek: currentGameOfWeek(source, restricted, now),
     promoBanners: source.banners.filter((b) => b.placement === 'promo').map((b) => toBanner(b, source)),
     schemeSections: schemeSections(source),
     schemaBanners: source.banners
       .filter((b) => b.placement === 'scheme')
       .map((b) => ({ afterSection: b.afterSection ?? 'banners', banner: toBanner(b, source) })),
-    packages: [],
+    packages,
     ...byIssue,
   };
 }

@@ -2,7 +2,6 @@ import type { FortuneInvestmentConfig } from '@casino/contracts';
 import { fortuneInvestmentPlans } from '../db/schema/index.ts';
 import { defineFeatureModule } from '../engagement/feature-module.ts';
 import { fortuneInvestmentFeature } from './fortune-investment-feature.ts';
-import { fortuneInvestmentPromotion } from './fortune-promotion.ts';
 
 declare module '../engagement/feature-module.ts' {
   interface FeatureConfigs {
@@ -12,9 +11,6 @@ declare module '../engagement/feature-module.ts' {
 
 export const fortuneInvestmentModule = defineFeatureModule({
   ...fortuneInvestmentFeature,
-  promotions: {
-    position: 50,
-    cards: async (ctx) => (ctx.state ? [await fortuneInvestmentPromotion(ctx)] : []),
-  },
+  // No promotions card: fortuneInvestment is not one of the spec's promotion types; the rewards hub links its page.
   progress: { table: fortuneInvestmentPlans, latest: fortuneInvestmentPlans.createdAt },
 });

@@ -15,20 +15,21 @@ export type { OfferContext };
  */
 export async function loadOfferContext(db: Db, playerId: string, now: Date): Promise<OfferContext> {
   const state = await loadPlayerState(db, playerId, now, null);
-  return (
-    state?.offers ?? {
-      now,
-      brand: null,
-      profileCompleted: false,
-      birthDay: null,
-      coins: 0,
-      boughtToday: new Map(),
-      depositsCount: 0,
-      unlocked: new Set(),
-      presetsVersion: null,
-    }
-  );
+  return state?.offers ?? guestOfferContext(now, null);
 }
+
+/** What a visitor with nothing sees: the public offers on sale (of `brand`, or of every brand for null). */
+export const guestOfferContext = (now: Date, brand: string | null): OfferContext => ({
+  now,
+  brand,
+  profileCompleted: false,
+  birthDay: null,
+  coins: 0,
+  boughtToday: new Map(),
+  depositsCount: 0,
+  unlocked: new Set(),
+  presetsVersion: null,
+});
 
 /** On sale now: active, inside its dates and on its weekday. */
 export const isOnSale = (row: OfferPresetRow, now: Date) =>

@@ -68,7 +68,7 @@ describe.each(databaseKinds())('the winners feed on %s', (kind) => {
   it('is empty on a fresh install: the seed invents no winners', async () => {
     expect(await feedOf('funrize')).toEqual([]);
     const home = await getHomePage(
-      { db: db(), cache: createCatalogueCache(), winners: createWinnersFeed() },
+      { db: db(), cache: createCatalogueCache(), winners: createWinnersFeed(), promotions: async () => [] },
       { brand: 'funrize', playerId: null, now: AT },
     );
     expect(home.lastWinners).toEqual([]);

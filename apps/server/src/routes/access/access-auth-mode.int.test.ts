@@ -15,11 +15,15 @@ describe.each(databaseKinds())('GET /rest/request/handle/ by auth mode on %s', (
   };
 
   it('sends a guest to the sign-in page on a brand with one, else to the login modal', async () => {
-    expect(await handle(hostOf('funrize'), '/tournaments')).toBe('/signin/?redirectTo=%2Ftournaments');
+    expect(await handle(hostOf('funrize'), '/referral')).toBe('/signin/?redirectTo=%2Freferral');
     // Tao has no auth page: the home page with the login modal, and the way back.
-    expect(await handle(hostOf('tao'), '/tournaments')).toBe('/?openModal=login&redirectTo=%2Ftournaments');
+    expect(await handle(hostOf('tao'), '/referral')).toBe('/?openModal=login&redirectTo=%2Freferral');
+    expect(await handle(hostOf('tao'), '/es/account')).toBe(
+      '/es/?openModal=login&redirectTo=%2Fes%2Faccount',
+    );
+    // Promotions and races show every brand's guest the teaser, with the sign-up.
     expect(await handle(hostOf('tao'), '/es/promotions')).toBe(
-      '/es/?openModal=login&redirectTo=%2Fes%2Fpromotions',
+      '/es/whats-on/?show=promotions&redirectTo=%2Fes%2Fpromotions',
     );
   });
 });

@@ -27,10 +27,18 @@ describe.each(databaseKinds())('access guard rules of GET /rest/request/handle/ 
 
   it('sends guests on guarded paths to sign-in (keeping the language and the way back)', async () => {
     const guest = await visitor();
+    expect(await handle(guest, '/referral')).toEqual({
+      authorized: false,
+      redirectUrl: '/signin/?redirectTo=%2Freferral',
+    });
+    // Promotions and races: a teaser of what runs, with the sign-up, rather than a sign-in wall.
     expect(await handle(guest, '/tournaments')).toEqual({
       authorized: false,
-      redirectUrl: '/signin/?redirectTo=%2Ftournaments',
+      redirectUrl: '/whats-on/?show=tournaments&redirectTo=%2Ftournaments',
     });
+    expect((await handle(guest, '/es/promotions/')).redirectUrl).toBe(
+      '/es/whats-on/?show=promotions&redirectTo=%2Fes%2Fpromotions%2F',
+    );
     expect((await handle(guest, '/es/account/security/')).redirectUrl).toBe(
       '/es/signin/?redirectTo=%2Fes%2Faccount%2Fsecurity%2F',
     );

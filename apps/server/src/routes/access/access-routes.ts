@@ -6,6 +6,9 @@ import {
   authEntryPath,
   DEFAULT_LOCALE,
   guardStop,
+  GUEST_TEASER_PATH,
+  guestTeaserOf,
+  guestTeaserSearch,
   isGuardedPath,
   isLocale,
   type AccessFacts,
@@ -72,8 +75,14 @@ export const accessRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app
         : GUEST;
       if (isGuardedPath(path)) {
         const stop = guardStop(facts);
-        // The site's own guard's rule (authEntryPath): the sign-in page on a brand with one, else the home
-        // page with the login modal open.
+        // The site's own guard's rule: a guest at Promotions or Tournaments sees what runs there (the teaser);
+        // elsewhere authEntryPath: the sign-in page on a brand with one, else the home with the login modal open.
+        const teaser = guestTeaserOf(path);
+        if (stop === 'signin' && teaser)
+          return {
+            authorized,
+            redirectUrl: localized(GUEST_TEASER_PATH, path) + guestTeaserSearch(teaser, path),
+          };
         if (stop === 'signin')
           return {
             authorized,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { BannersHomeSchema, HomePageSchema, type HomePage } from '@casino/contracts';
-import { getHomeBanners, getHomePage, getQuestData } from '@casino/core';
+import { getHomeBanners, getHomePage, getQuestData, homePromotions } from '@casino/core';
 import type { Services } from '../../services.ts';
 import { sendJson } from './catalogue-routes.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -10,7 +10,7 @@ import { localeOfRequest } from '../../http/request-locale.ts';
 export const homePageRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'catalogueCache' | 'winnersFeed'>
 > = async (app, { db, clock, catalogueCache, winnersFeed }) => {
-  const deps = { db, cache: catalogueCache, winners: winnersFeed };
+  const deps = { db, cache: catalogueCache, winners: winnersFeed, promotions: homePromotions };
   defineRoute(app, 'GET', '/rest/page/home/', {
     guard: 'open',
     cache: 'revalidate',

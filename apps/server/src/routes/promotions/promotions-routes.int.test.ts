@@ -126,7 +126,6 @@ describe.each(databaseKinds())('promotions and promo offer calls on %s', (kind) 
           'invite',
           'verification',
           'piggyBank',
-          'fortuneInvestment',
           'magicBox',
           'emailLottery',
           'tournament',

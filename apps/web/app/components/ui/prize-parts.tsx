@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { formatAmount } from '../../lib/format/format.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import styles from './prize-parts.module.css';
 
 /** A prize's parts, each in its colour: coins, entries, free spins (only those it has), in the feature's box. */
@@ -16,19 +16,12 @@ export function PrizeParts({
   freeSpins: number | undefined;
   className?: string;
 } & Record<`data-${string}`, string>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const amounts = useAmountTexts();
   return (
     <span className={className} {...data}>
-      {coins > 0 ? (
-        <span className={styles.coins}>
-          {t('common.prize.coins', { amount: formatAmount(coins, i18n.language) })}
-        </span>
-      ) : null}
-      {entries > 0 ? (
-        <span className={styles.entries}>
-          {t('common.prize.entries', { count: entries, amount: formatAmount(entries, i18n.language) })}
-        </span>
-      ) : null}
+      {coins > 0 ? <span className={styles.coins}>{amounts.coins(coins)}</span> : null}
+      {entries > 0 ? <span className={styles.entries}>{amounts.entries(entries)}</span> : null}
       {freeSpins !== undefined ? (
         <span className={styles.spins}>{t('common.prize.freeSpins', { count: freeSpins })}</span>
       ) : null}

@@ -1,19 +1,31 @@
+import type { HomePromotion, SpecPromotionType } from '@casino/contracts';
+import { pickText } from '@casino/contracts/values';
 import { useTranslation } from '../../i18n/react.tsx';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Icon } from '../../components/shell/icons.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import ui from '../../styles/ui.module.css';
 import { SectionHead } from './section-head.tsx';
 import styles from './sections.module.css';
 
-/** Three promotion cards; the real offers load on /promotions once signed in. */
-const PROMOS = [
-  { key: 'daily', to: '/promotions/', art: 'wheel' },
-  { key: 'tournaments', to: '/tournaments/', art: 'trophy' },
-  { key: 'drops', to: '/prize-drops/', art: 'drops' },
-] as const;
+type Art = 'wheel' | 'trophy' | 'drops';
 
-function PromoArt({ kind }: { kind: (typeof PROMOS)[number]['art'] }) {
+/** The types the server's home payload lists (core's PROMOTION_TYPE_OF, and races): their art and page. */
+const CARD: Partial<Record<SpecPromotionType, { art: Art; to: string }>> = {
+  dailyWheel: { art: 'wheel', to: '/promotions/' },
+  dailyLogin: { art: 'wheel', to: '/promotions/' },
+  tournament: { art: 'trophy', to: '/tournaments/' },
+  rankLeague: { art: 'trophy', to: '/promotions/' },
+  quest: { art: 'trophy', to: '/quests/' },
+  prizeDrops: { art: 'drops', to: '/prize-drops/' },
+  magicBox: { art: 'drops', to: '/promotions/' },
+  piggyBank: { art: 'drops', to: '/piggy-bank/' },
+  depositStreak: { art: 'drops', to: '/promotions/' },
+  emailLottery: { art: 'drops', to: '/promotions/' },
+};
+
+function PromoArt({ kind }: { kind: Art }) {
   if (kind === 'wheel') {
     const colors = ['#ff4f6d', '#ffd54a', '#3ee07a', '#2bb8ff', '#a77bff', '#ff9f1a'];
     return (
@@ -61,31 +73,60 @@ function PromoArt({ kind }: { kind: (typeof PROMOS)[number]['art'] }) {
   );
 }
 
-export function PromotionsTeaser() {
-  const { t } = useTranslation();
+/**
+ * What the brand runs now, from the home payload (the server's list: nothing here is made up): a card per
+ * live feature and per running race with its prize pool. Null when nothing runs.
+ */
+export function PromotionCards({ promotions }: { promotions: readonly HomePromotion[] }) {
+  const { t, i18n } = useTranslation();
+  const amounts = useAmountTexts();
+  const cards = promotions.flatMap((promotion, index) => {
+    const card = CARD[promotion.type];
+    return card ? [{ ...card, promotion, key: `${promotion.type}-${index}` }] : [];
+  });
+  if (!cards.length) return null;
   return (
-    <section className={cx(ui.container, styles.section, ui.belowFold)} aria-labelledby="home-promos-title">
+    <ul className={styles.promos} data-home-promotions="">
+      {cards.map(({ key, art, to, promotion }) => (
+        <li key={key}>
+          <AppLink to={to} className={cx(ui.card, styles.promo)} data-promo={art} data-type={promotion.type}>
+            <span className={styles.promoArt}>
+              <PromoArt kind={art} />
+            </span>
+            <span className={styles.promoBody}>
+              <span className={styles.promoTag}>{t(`home.promos.types.${promotion.type}.tag`)}</span>
+              <span className={styles.promoTitle}>
+                {promotion.title
+                  ? pickText(promotion.title, i18n.language)
+                  : t(`home.promos.types.${promotion.type}.title`)}
+              </span>
+              <span className={styles.muted}>
+                {promotion.prizeCoins !== null || promotion.prizeEntries !== null
+                  ? t('home.promos.pool', {
+                      coins: amounts.coins(promotion.prizeCoins ?? 0),
+                      entries: amounts.entries(promotion.prizeEntries ?? 0),
+                    })
+                  : t(`home.promos.types.${promotion.type}.text`)}
+              </span>
+              <span className={styles.promoLink}>
+                {t('home.promos.more')}
+                <Icon name="chevronRight" size={16} />
+              </span>
+            </span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The home's promotions section (a guest following its links meets the teaser page: the access guard). */
+export function PromotionsTeaser({ promotions }: { promotions: readonly HomePromotion[] }) {
+  if (!promotions.some((promotion) => CARD[promotion.type])) return null;
+  return (
+    <section className={cx(ui.container, styles.section)} aria-labelledby="home-promos-title">
       <SectionHead id="home-promos-title" texts="home.promos" to="/promotions/" />
-      <ul className={styles.promos}>
-        {PROMOS.map((promo) => (
-          <li key={promo.key}>
-            <AppLink to={promo.to} className={cx(ui.card, styles.promo)} data-promo={promo.key}>
-              <span className={styles.promoArt}>
-                <PromoArt kind={promo.art} />
-              </span>
-              <span className={styles.promoBody}>
-                <span className={styles.promoTag}>{t(`home.promos.items.${promo.key}.tag`)}</span>
-                <span className={styles.promoTitle}>{t(`home.promos.items.${promo.key}.title`)}</span>
-                <span className={styles.muted}>{t(`home.promos.items.${promo.key}.text`)}</span>
-                <span className={styles.promoLink}>
-                  {t('home.promos.more')}
-                  <Icon name="chevronRight" size={16} />
-                </span>
-              </span>
-            </AppLink>
-          </li>
-        ))}
-      </ul>
+      <PromotionCards promotions={promotions} />
     </section>
   );
 }
