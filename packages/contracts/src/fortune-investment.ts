@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 
 /**
