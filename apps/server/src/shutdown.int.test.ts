@@ -13,6 +13,29 @@ function gate() {
   return { open, opened };
 }
 
+/** A listening app with a route the test holds in flight (`entered` once called, answering on `release`). */
+async function appWithHeldRequest() {
+  const database = await createTestDatabase('pglite');
+  const app = await buildApp({ config: testConfig(), database, logger: false });
+  const entered = gate();
+  const release = gate();
+  // Added before the app is ready, like any route.
+  app.get('/test/in-flight', async () => {
+    entered.open();
+    await release.opened;
+    return { finished: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  app.readiness.state = 'ok';
+  return {
+    database,
+    app,
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    entered,
+    release,
+  };
+}
+
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -20,19 +43,7 @@ afterAll(async () => {
 
 describe('a graceful shutdown (SIGTERM behind a balancer)', () => {
   it('drains with /readyz at 503, refuses new requests, lets the one in flight finish, and closes sockets so they reconnect elsewhere', async () => {
-    const database = await createTestDatabase('pglite');
-    const app = await buildApp({ config: testConfig(), database, logger: false });
-    // A request the test holds in flight; added before the app is ready, like any route.
-    const entered = gate();
-    const release = gate();
-    app.get('/test/in-flight', async () => {
-      entered.open();
-      await release.opened;
-      return { finished: true };
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    app.readiness.state = 'ok';
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { database, app, url, entered, release } = await appWithHeldRequest();
 
     const socket = rawClient(url, app.services.hub.connectionData(null).token);
     cleanups.push(() => socket.disconnect());
@@ -77,19 +88,8 @@ describe('a graceful shutdown (SIGTERM behind a balancer)', () => {
   });
 
   it('gives up at its bound when a request in flight does not finish, so the process exits anyway', async () => {
-    const database = await createTestDatabase('pglite');
-    const app = await buildApp({ config: testConfig(), database, logger: false });
-    const entered = gate();
-    const release = gate();
-    app.get('/test/stuck', async () => {
-      entered.open();
-      await release.opened;
-      return { finished: true };
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    app.readiness.state = 'ok';
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const stuck = fetch(`${url}/test/stuck`).catch(() => null);
+    const { database, app, url, entered, release } = await appWithHeldRequest();
+    const stuck = fetch(`${url}/test/in-flight`).catch(() => null);
     await entered.opened;
 
     // The bound is the event under test: the held request never ends before it.
