@@ -6,7 +6,7 @@ import { LocalizedTextSchema } from './localized-text.ts';
 import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES } from './constants.ts';
 import { HOME_ISSUE_KEYS, IMAGE_WIDTHS, imageVariantUrl } from './values/catalogue.ts';
 import { WINNER_KINDS } from './values/winners.ts';
-import { SPEC_PROMOTION_TYPES } from './promotions.ts';
+import { SPEC_PROMOTION_TYPES } from './features.ts';
 
 /**
  * Games catalogue, home page payload and the catalogue calls (spec games-engagement-money §3, §5, §7).

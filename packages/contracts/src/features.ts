@@ -99,3 +99,32 @@ export const FEATURE_OFFER_PROMOTION_TYPES = [
 /** Why a player holds a secret offer: its link, a flip of the coin, or the feature that unlocked it. */
 export const OFFER_UNLOCK_SOURCES = ['link', 'flipTheCoin', 'moneyBox', 'rankLeague'] as const;
 export type OfferUnlockSource = (typeof OFFER_UNLOCK_SOURCES)[number];
+
+/** The spec's promotion types (§3 Promotion): the page sends no other; a feature outside it shows elsewhere. */
+export const SPEC_PROMOTION_TYPES = [
+  'inviteQualification',
+  'verification',
+  'invite',
+  'magicBox',
+  'quest',
+  'piggyBank',
+  'offerDeposit',
+  'offerPeriodic',
+  'offerBirthday',
+  'flipTheCoin',
+  'rankLeague',
+  'rankLeagueReward',
+  'dailyWheel',
+  'tournament',
+  'depositStreak',
+  'prizeDrops',
+  'dailyLogin',
+  'playerFreeSpin',
+  'cashback',
+  'emailLottery',
+  'fpChallenge',
+] as const;
+export type SpecPromotionType = (typeof SPEC_PROMOTION_TYPES)[number];
+
+/** The calendar's kinds of `available_soon` items (docs/live-operations.md): a race, a season or advent, a challenge. */
+export const SCHEDULED_SOON_TYPES = ['tournament', 'quest', 'fpChallenge'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { promotionsCounterLabel } from './values/promotions.ts';
-import { PromotionSchema, SPEC_PROMOTION_TYPES } from './promotions.ts';
+import { SPEC_PROMOTION_TYPES } from './features.ts';
+import { PromotionSchema } from './promotions.ts';
 
 describe('promotionsCounterLabel', () => {
   it('shows the count up to nine, then 9+, and nothing for none', () => {

@@ -4,7 +4,7 @@ import { int4 } from './primitives.ts';
 import { PromoOfferPresetSchema } from './cashier.ts';
 import { DocumentConfirmStatusSchema } from './documents.ts';
 import { FreeSpinGrantSchema } from './free-spins.ts';
-import { FEATURE_PROMOTION_SCHEMAS } from './features.ts';
+import { FEATURE_PROMOTION_SCHEMAS, SCHEDULED_SOON_TYPES } from './features.ts';
 import { promotionBase } from './promotion-card.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 
@@ -12,32 +12,6 @@ import { LocalizedTextSchema } from './localized-text.ts';
  * The promotions page and the promo-offer calls (spec §3 Promotion, §7). Only the promotion types whose
  * feature exists are produced; the others of the spec's list come with their features.
  */
-
-/** The spec's promotion types (§3 Promotion): the page sends no other; a feature outside it shows elsewhere. */
-export const SPEC_PROMOTION_TYPES = [
-  'inviteQualification',
-  'verification',
-  'invite',
-  'magicBox',
-  'quest',
-  'piggyBank',
-  'offerDeposit',
-  'offerPeriodic',
-  'offerBirthday',
-  'flipTheCoin',
-  'rankLeague',
-  'rankLeagueReward',
-  'dailyWheel',
-  'tournament',
-  'depositStreak',
-  'prizeDrops',
-  'dailyLogin',
-  'playerFreeSpin',
-  'cashback',
-  'emailLottery',
-  'fpChallenge',
-] as const;
-export type SpecPromotionType = (typeof SPEC_PROMOTION_TYPES)[number];
 
 export const OFFER_PROMOTION_TYPES = ['offerDeposit', 'offerPeriodic', 'offerBirthday'] as const;
 export type OfferPromotionType = (typeof OFFER_PROMOTION_TYPES)[number];
@@ -89,7 +63,7 @@ export type OfferSoon = z.infer<typeof OfferSoonSchema>;
  * quest of each kind (season, advent calendar, free-play challenge), made a week ahead by the jobs.
  */
 export const ScheduledSoonSchema = z.object({
-  type: z.enum(['tournament', 'quest', 'fpChallenge']),
+  type: z.enum(SCHEDULED_SOON_TYPES),
   occurrence: z.object({
     id: z.number().int(),
     title: LocalizedTextSchema,
