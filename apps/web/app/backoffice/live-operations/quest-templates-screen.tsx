@@ -1,4 +1,3 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -16,10 +15,8 @@ import {
 import { boSend } from '../backoffice-api.ts';
 import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
 import { SelectField, TextAreaField, TextField, useBoForm } from '../components/form.tsx';
-import { DataTable } from '../components/data-table.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
-import { DialogForm, EditingDialog, NewButton, editColumn, useEditing } from '../catalogue/list-and-edit.tsx';
-import { useOperator } from '../use-operator.ts';
+import { DialogForm, RowsScreen } from '../catalogue/list-and-edit.tsx';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
 import {
@@ -27,8 +24,7 @@ import {
   ScheduleFormSchema,
   savedText,
   scheduleValues,
-  TemplateActions,
-  templateColumns,
+  templateListColumns,
 } from './template-kit.tsx';
 
 const TYPE_TEXT: Record<QuestType, string> = {
@@ -257,76 +253,35 @@ function QuestForm({ row, onSaved }: { row: QuestTemplateRow | null; onSaved: ()
 
 /** Recurring quests, seasons, advent calendars and free-play challenges (features.manage writes). */
 export function QuestTemplatesScreen() {
-  const canManage = useOperator().can('features.manage');
-  const editing = useEditing<QuestTemplateRow>();
-  const columns: ColumnDef<QuestTemplateRow, unknown>[] = [
-    { accessorKey: 'brand', header: 'Brand', cell: ({ row }) => brandName(row.original.brand) },
-    {
-      accessorKey: 'slug',
-      header: 'Template',
-      cell: ({ row }) => (
-        <span>
-          {row.original.title.en}
-          <span className={own.sub} lang="es">
-            {row.original.title.es}
-          </span>
-        </span>
-      ),
-    },
-    ...templateColumns<QuestTemplateRow>(),
-    {
+  const columns = templateListColumns<QuestTemplateRow>({
+    detail: {
       id: 'type',
       header: 'Type',
       enableSorting: false,
       cell: ({ row }) =>
         `${TYPE_TEXT[row.original.type]} · ${row.original.days.length} days of ${row.original.dayHours} h`,
     },
-    ...(canManage
-      ? [
-          {
-            id: 'actions',
-            header: '',
-            enableSorting: false,
-            cell: ({ row }) => (
-              <TemplateActions
-                row={row.original}
-                editing={editing}
-                path={questTemplatePath}
-                schema={QuestTemplateSavedSchema}
-                noun="quests"
-              />
-            ),
-          } satisfies ColumnDef<QuestTemplateRow, unknown>,
-        ]
-      : []),
-  ];
+    path: questTemplatePath,
+    schema: QuestTemplateSavedSchema,
+    noun: 'quests',
+  });
   return (
-    <div className={styles.stack}>
-      <div className={styles.pageHeader}>
-        <h1>Quest templates</h1>
-        {canManage ? <NewButton editing={editing}>New quest template</NewButton> : null}
-      </div>
-      <p className={styles.muted}>
-        Recurring quests, seasons, advent calendars and free-play challenges: the server makes each one a week
-        ahead, announces its start, days and finish once.
-      </p>
-      <DataTable
-        endpoint={PATHS.questTemplates}
-        rowSchema={QuestTemplateRowSchema}
-        label="Quest templates"
-        search="Slug or title"
-        filters={[brandFilter]}
-        columns={canManage ? [editColumn(editing), ...columns] : columns}
-        reloadKey={editing.reload}
-        getRowId={(row) => String(row.id)}
-      />
-      <EditingDialog
-        editing={editing}
-        title={(row) => (row === 'new' ? 'New quest template' : `Edit ${row.title.en}`)}
-        description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
-      >
-        {(row) => <QuestForm row={row} onSaved={editing.saved} />}
-      </EditingDialog>
-    </div>
+    <RowsScreen
+      title="Quest templates"
+      noun="quest template"
+      permission="features.manage"
+      intro="Recurring quests, seasons, advent calendars and free-play challenges: the server makes each one a week ahead, announces its start, days and finish once."
+      table={{
+        endpoint: PATHS.questTemplates,
+        rowSchema: QuestTemplateRowSchema,
+        label: 'Quest templates',
+        search: 'Slug or title',
+        filters: [brandFilter],
+      }}
+      columns={columns}
+      description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
+      form={(row, onSaved) => <QuestForm row={row} onSaved={onSaved} />}
+      rowTitle={(row) => `Edit ${row.title.en}`}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { RRULE_PRESETS, type TemplateState } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
+import { brandName } from '../brand-names.ts';
 import { Button } from '../components/button.tsx';
 import { TextField, ViewSelect, type FormOf } from '../components/form.tsx';
 import type { Editing } from '../catalogue/list-and-edit.tsx';
@@ -126,6 +127,7 @@ const STATE_TEXT: Record<TemplateState, string> = {
 
 interface TemplateListRow {
   id: number;
+  brand: string;
   title: { en: string; es: string };
   active: boolean;
   state: TemplateState;
@@ -133,9 +135,30 @@ interface TemplateListRow {
   nextStartsAt: string | null;
 }
 
-/** The columns every template list has: state, repeats, next start. */
-export function templateColumns<Row extends TemplateListRow>(): ColumnDef<Row, unknown>[] {
-  return [
+/**
+ * A template list's columns: brand, the titles in both languages, state, repeats, next start, the feature's own
+ * `detail`, and (for operators who may write) pause / resume / cancel.
+ */
+export function templateListColumns<Row extends TemplateListRow>(kind: {
+  detail: ColumnDef<Row, unknown>;
+  path: (id: number) => string;
+  schema: z.ZodType<SavedAnswer>;
+  noun: string;
+}) {
+  return (editing: Editing<Row>, canManage: boolean): ColumnDef<Row, unknown>[] => [
+    { accessorKey: 'brand', header: 'Brand', cell: ({ row }) => brandName(row.original.brand) },
+    {
+      accessorKey: 'slug',
+      header: 'Template',
+      cell: ({ row }) => (
+        <span>
+          {row.original.title.en}
+          <span className={own.sub} lang="es">
+            {row.original.title.es}
+          </span>
+        </span>
+      ),
+    },
     {
       id: 'state',
       header: 'State',
@@ -162,6 +185,25 @@ export function templateColumns<Row extends TemplateListRow>(): ColumnDef<Row, u
       cell: ({ row }) =>
         row.original.nextStartsAt ? new Date(row.original.nextStartsAt).toLocaleString('en-US') : '—',
     },
+    kind.detail,
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            header: '',
+            enableSorting: false,
+            cell: ({ row }) => (
+              <TemplateActions
+                row={row.original}
+                editing={editing}
+                path={kind.path}
+                schema={kind.schema}
+                noun={kind.noun}
+              />
+            ),
+          } satisfies ColumnDef<Row, unknown>,
+        ]
+      : []),
   ];
 }
 

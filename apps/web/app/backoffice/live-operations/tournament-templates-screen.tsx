@@ -1,4 +1,3 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -15,14 +14,13 @@ import { boSend } from '../backoffice-api.ts';
 import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
 import { SelectField, TextAreaField, TextField, useBoForm } from '../components/form.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
-import { DialogForm, RowsScreen, type Editing } from '../catalogue/list-and-edit.tsx';
+import { DialogForm, RowsScreen } from '../catalogue/list-and-edit.tsx';
 import {
   ScheduleFields,
   ScheduleFormSchema,
   savedText,
   scheduleValues,
-  TemplateActions,
-  templateColumns,
+  templateListColumns,
 } from './template-kit.tsx';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
@@ -202,25 +200,8 @@ function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onS
 
 /** Recurring tournaments: list with their state, create, edit, pause, resume and cancel (features.manage). */
 export function TournamentTemplatesScreen() {
-  const columns = (
-    editing: Editing<TournamentTemplateRow>,
-    canManage: boolean,
-  ): ColumnDef<TournamentTemplateRow, unknown>[] => [
-    { accessorKey: 'brand', header: 'Brand', cell: ({ row }) => brandName(row.original.brand) },
-    {
-      accessorKey: 'slug',
-      header: 'Template',
-      cell: ({ row }) => (
-        <span>
-          {row.original.title.en}
-          <span className={own.sub} lang="es">
-            {row.original.title.es}
-          </span>
-        </span>
-      ),
-    },
-    ...templateColumns<TournamentTemplateRow>(),
-    {
+  const columns = templateListColumns<TournamentTemplateRow>({
+    detail: {
       id: 'prizes',
       header: 'Prizes',
       enableSorting: false,
@@ -229,25 +210,10 @@ export function TournamentTemplatesScreen() {
         (row.original.minRounds > 0 ? ` · ${row.original.minRounds} rounds` : '') +
         (row.original.audience.kind === 'rank' ? ` · rank ${row.original.audience.rank}+` : ''),
     },
-    ...(canManage
-      ? [
-          {
-            id: 'pause',
-            header: '',
-            enableSorting: false,
-            cell: ({ row }) => (
-              <TemplateActions
-                row={row.original}
-                editing={editing}
-                path={tournamentTemplatePath}
-                schema={TournamentTemplateSavedSchema}
-                noun="races"
-              />
-            ),
-          } satisfies ColumnDef<TournamentTemplateRow, unknown>,
-        ]
-      : []),
-  ];
+    path: tournamentTemplatePath,
+    schema: TournamentTemplateSavedSchema,
+    noun: 'races',
+  });
   return (
     <RowsScreen
       title="Tournament templates"
