@@ -15,12 +15,11 @@ import {
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { Confirm } from '../components/confirm.tsx';
-import { DataTable } from '../components/data-table.tsx';
 import { SelectField, TextField, type FormOf } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
 import { TabStrip } from '../components/tab-strip.tsx';
 import styles from '../backoffice.module.css';
-import { RowForm, EditingDialog, NewButton, useEditing } from './list-and-edit.tsx';
+import { RowForm, RowsSection, useEditing } from './list-and-edit.tsx';
 import own from './catalogue.module.css';
 
 const TABS = [
@@ -241,31 +240,21 @@ function RegionsTab() {
     },
   ];
   return (
-    <>
-      <div className={own.sectionHeader}>
-        <span className={styles.muted}>
-          Countries outside {SERVICE_COUNTRIES.join(' and ')} are always blocked. A rule applies from its
-          first day to its last (UTC, the server&apos;s clock), at every check of every server at once.
-        </span>
-        <NewButton editing={editing}>Close a state</NewButton>
-      </div>
-      <DataTable
-        endpoint={PATHS.regions}
-        rowSchema={BackofficeRegionRowSchema}
-        columns={columns}
-        label="Closed states"
-        search="Country, region, reason or source"
-        paramPrefix="regions"
-        reloadKey={editing.reload}
-        getRowId={(r) => String(r.id)}
-      />
-      <EditingDialog
-        editing={editing}
-        title={(row) => (row === 'new' ? 'Close a state' : 'Edit a closed state')}
-      >
-        {(row) => <RegionForm region={row} onDone={editing.saved} />}
-      </EditingDialog>
-    </>
+    <RowsSection
+      editing={editing}
+      intro={`Countries outside ${SERVICE_COUNTRIES.join(' and ')} are always blocked. A rule applies from its first day to its last (UTC, the server's clock), at every check of every server at once.`}
+      newLabel="Close a state"
+      table={{
+        endpoint: PATHS.regions,
+        rowSchema: BackofficeRegionRowSchema,
+        label: 'Closed states',
+        search: 'Country, region, reason or source',
+        paramPrefix: 'regions',
+      }}
+      columns={columns}
+      dialogTitle={(row) => (row === 'new' ? 'Close a state' : 'Edit a closed state')}
+      form={(row, onSaved) => <RegionForm region={row} onDone={onSaved} />}
+    />
   );
 }
 
@@ -329,31 +318,21 @@ function AgesTab() {
     },
   ];
   return (
-    <>
-      <div className={own.sectionHeader}>
-        <span className={styles.muted}>
-          The state&apos;s rule in effect wins over the country&apos;s, else 18. To change an age, end the
-          rule (last day) and add the new one from the next day.
-        </span>
-        <NewButton editing={editing}>Add a minimum age</NewButton>
-      </div>
-      <DataTable
-        endpoint={PATHS.ageRules}
-        rowSchema={BackofficeAgeRuleRowSchema}
-        columns={columns}
-        label="Minimum ages"
-        search="Country, region or source"
-        paramPrefix="ages"
-        reloadKey={editing.reload}
-        getRowId={(r) => String(r.id)}
-      />
-      <EditingDialog
-        editing={editing}
-        title={(row) => (row === 'new' ? 'Add a minimum age' : 'Edit a minimum age')}
-      >
-        {(row) => <AgeRuleForm rule={row} onDone={editing.saved} />}
-      </EditingDialog>
-    </>
+    <RowsSection
+      editing={editing}
+      intro="The state's rule in effect wins over the country's, else 18. To change an age, end the rule (last day) and add the new one from the next day."
+      newLabel="Add a minimum age"
+      table={{
+        endpoint: PATHS.ageRules,
+        rowSchema: BackofficeAgeRuleRowSchema,
+        label: 'Minimum ages',
+        search: 'Country, region or source',
+        paramPrefix: 'ages',
+      }}
+      columns={columns}
+      dialogTitle={(row) => (row === 'new' ? 'Add a minimum age' : 'Edit a minimum age')}
+      form={(row, onSaved) => <AgeRuleForm rule={row} onDone={onSaved} />}
+    />
   );
 }
 
