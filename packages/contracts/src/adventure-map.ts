@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { PlayPointsSchema } from './play-points.ts';
@@ -91,8 +92,8 @@ export const ADVENTURE_MAP_PATHS = {
   choose: '/rest/adventure-map/:id/sections/:index/choose/',
 } as const;
 
-export const AdventureMapPushSchema = z.object({
-  type: z.literal('adventureMap'),
-  action: z.literal('progress'),
-  data: z.object({ points: z.number(), claimable: z.number() }),
-});
+export const AdventureMapPushSchema = pushSchema(
+  'adventureMap',
+  'progress',
+  z.object({ points: z.number(), claimable: z.number() }),
+);

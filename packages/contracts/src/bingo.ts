@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { VALIDATION } from './validation.ts';
@@ -91,10 +92,6 @@ export const BINGO_REFUSALS = {
 
 // Bingo: progress to the next ball, and `show` when a ball was earned (the progress popup).
 export const BingoPushSchema = z.discriminatedUnion('action', [
-  z.object({
-    type: z.literal('bingo'),
-    action: z.literal('progressNextBall'),
-    data: BingoProgressDataSchema,
-  }),
-  z.object({ type: z.literal('bingo'), action: z.literal('show'), data: BingoProgressDataSchema }),
+  pushSchema('bingo', 'progressNextBall', BingoProgressDataSchema),
+  pushSchema('bingo', 'show', BingoProgressDataSchema),
 ]);

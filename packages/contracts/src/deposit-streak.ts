@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { PrizeSchema, WeightedPrizeSchema, WheelSectorSchema } from './engagement.ts';
@@ -147,11 +148,11 @@ export const DepositStreakPromotionDataSchema = z.object({
 export type DepositStreakPromotionData = z.infer<typeof DepositStreakPromotionDataSchema>;
 
 // Deposit streak: a purchase moved the player's streak (the client refetches its info).
-export const DepositStreakPushSchema = z.object({
-  type: z.literal('depositStreak'),
-  action: z.literal('progressUpdate'),
-  data: DepositStreakPushDataSchema,
-});
+export const DepositStreakPushSchema = pushSchema(
+  'depositStreak',
+  'progressUpdate',
+  DepositStreakPushDataSchema,
+);
 
 // Deposit streak: for a signed-in player with a streak running (or its wheel waiting).
 export const DepositStreakPromotionSchema = z.object({

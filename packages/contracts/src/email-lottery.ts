@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { isTimeZone, PrizeSchema } from './engagement.ts';
@@ -81,21 +82,17 @@ export type EmailLotteryInfoResponse = z.infer<typeof EmailLotteryInfoResponseSc
 
 // Email lottery: a draw was made (to the brand: pages refresh) and a winner's own prize (to the winner).
 export const EmailLotteryPushSchema = z.discriminatedUnion('action', [
-  z.object({
-    type: z.literal('emailLottery'),
-    action: z.literal('drawn'),
-    data: z.object({ drawKey: z.string() }),
-  }),
-  z.object({
-    type: z.literal('emailLottery'),
-    action: z.literal('won'),
-    data: z.object({
+  pushSchema('emailLottery', 'drawn', z.object({ drawKey: z.string() })),
+  pushSchema(
+    'emailLottery',
+    'won',
+    z.object({
       drawKey: z.string(),
       place: z.number().int().positive(),
       coins: z.number().nonnegative(),
       entries: z.number().nonnegative(),
     }),
-  }),
+  ),
 ]);
 
 // The weekly email lottery: the next draw and whether this player is entered (a confirmed email).

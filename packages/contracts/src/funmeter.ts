@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { ok } from './api.ts';
 import { PrizeSchema, WeightedPrizeSchema } from './engagement.ts';
 import { PlayPointsSchema } from './play-points.ts';
@@ -33,14 +34,10 @@ export const FUN_METER_PATHS = { info: '/rest/funmeter/info/' } as const;
 
 // Mini games fed by play: progress after each settled round, a full funmeter's prize.
 export const FunMeterPushSchema = z.discriminatedUnion('action', [
-  z.object({
-    type: z.literal('funMeter'),
-    action: z.literal('progress'),
-    data: z.object({ points: z.number(), capacity: z.number(), fills: z.number() }),
-  }),
-  z.object({
-    type: z.literal('funMeter'),
-    action: z.literal('filled'),
-    data: z.object({ prize: PrizeSchema, fills: z.number() }),
-  }),
+  pushSchema(
+    'funMeter',
+    'progress',
+    z.object({ points: z.number(), capacity: z.number(), fills: z.number() }),
+  ),
+  pushSchema('funMeter', 'filled', z.object({ prize: PrizeSchema, fills: z.number() })),
 ]);

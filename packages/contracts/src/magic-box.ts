@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
@@ -123,11 +124,11 @@ export const MAGIC_BOX_REFUSALS = {
 } as const;
 
 // Mystery box: boxes earned by a purchase or by play (the client refetches the boxes).
-export const MagicBoxPushSchema = z.object({
-  type: z.literal('magicBox'),
-  action: z.literal('boxesEarned'),
-  data: z.object({ count: z.number().int().positive() }),
-});
+export const MagicBoxPushSchema = pushSchema(
+  'magicBox',
+  'boxesEarned',
+  z.object({ count: z.number().int().positive() }),
+);
 
 // The mystery box: the player's unopened boxes and the running (or next) event; prize fields: the max prize.
 export const MagicBoxPromotionSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { PlayPointsSchema } from './play-points.ts';
@@ -95,8 +96,8 @@ export const MINI_GAME_SLOT_PATHS = {
   resetLevel: '/rest/mini-game-slot/reset-level/',
 } as const;
 
-export const MiniGameSlotPushSchema = z.object({
-  type: z.literal('miniGameSlot'),
-  action: z.literal('update'),
-  data: z.object({ level: z.number(), spins: z.number(), progress: z.number() }),
-});
+export const MiniGameSlotPushSchema = pushSchema(
+  'miniGameSlot',
+  'update',
+  z.object({ level: z.number(), spins: z.number(), progress: z.number() }),
+);

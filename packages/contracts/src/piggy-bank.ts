@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { PromoOfferPresetSchema } from './cashier.ts';
@@ -96,9 +97,9 @@ export const MONEY_BOX_PATHS = { info: '/rest/money-box/info/' } as const;
 // Piggy bank (spec §4 money box): a bet saved into the bank (topUp), the saving that filled it up to the
 // maximum (collectUp), the bank broken by its offer's purchase (break: the amount starts again at 0).
 export const MoneyBoxPushSchema = z.discriminatedUnion('action', [
-  z.object({ type: z.literal('moneyBox'), action: z.literal('topUp'), data: MoneyBoxTopUpSchema }),
-  z.object({ type: z.literal('moneyBox'), action: z.literal('collectUp'), data: MoneyBoxTopUpSchema }),
-  z.object({ type: z.literal('moneyBox'), action: z.literal('break'), data: MoneyBoxBreakSchema }),
+  pushSchema('moneyBox', 'topUp', MoneyBoxTopUpSchema),
+  pushSchema('moneyBox', 'collectUp', MoneyBoxTopUpSchema),
+  pushSchema('moneyBox', 'break', MoneyBoxBreakSchema),
 ]);
 
 // The piggy bank: its amount and whether it can be broken; promoOfferPreset is the offer that breaks it.

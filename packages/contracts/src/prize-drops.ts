@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { FeatureStateSchema } from './engagement.ts';
 import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
@@ -127,11 +128,7 @@ export const PrizeAssignedDataSchema = PrizeDropWinnerSchema.extend({
 export type PrizeAssignedData = z.infer<typeof PrizeAssignedDataSchema>;
 
 // Prize drops: a prize was won (to the room `prize-drops`, and to the winner with isWinner true).
-export const PrizeDropsPushSchema = z.object({
-  type: z.literal('prizeDrops'),
-  action: z.literal('prizeAssigned'),
-  data: PrizeAssignedDataSchema,
-});
+export const PrizeDropsPushSchema = pushSchema('prizeDrops', 'prizeAssigned', PrizeAssignedDataSchema);
 
 // Its promotions card (the engine's feature state): prizeCoins is the day's pool, grandPrize its highest prize.
 export const PrizeDropsPromotionSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
@@ -264,16 +265,12 @@ export type QuestPromotionData = z.infer<typeof QuestPromotionDataSchema>;
 
 // Quests: task events (shell §4) and a quest's start, finish and day end; the client refreshes after 1 s.
 export const QuestPushSchema = z.discriminatedUnion('action', [
-  z.object({ type: z.literal('quest'), action: z.literal('taskCompleted'), data: QuestTaskEventSchema }),
-  z.object({ type: z.literal('quest'), action: z.literal('taskProgress'), data: QuestTaskEventSchema }),
-  z.object({ type: z.literal('quest'), action: z.literal('started'), data: QuestEventSchema }),
-  z.object({ type: z.literal('quest'), action: z.literal('finished'), data: QuestEventSchema }),
-  z.object({ type: z.literal('quest'), action: z.literal('dayFinished'), data: QuestEventSchema }),
-  z.object({
-    type: z.literal('quest'),
-    action: z.literal('availableByRankLeague'),
-    data: QuestEventSchema,
-  }),
+  pushSchema('quest', 'taskCompleted', QuestTaskEventSchema),
+  pushSchema('quest', 'taskProgress', QuestTaskEventSchema),
+  pushSchema('quest', 'started', QuestEventSchema),
+  pushSchema('quest', 'finished', QuestEventSchema),
+  pushSchema('quest', 'dayFinished', QuestEventSchema),
+  pushSchema('quest', 'availableByRankLeague', QuestEventSchema),
 ]);
 
 // Quests: the running quest the player can take part in (`fpChallenge` for a free-play challenge).

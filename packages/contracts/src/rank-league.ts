@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
@@ -158,40 +159,36 @@ export const CASHBACK_REFUSALS = {
 } as const;
 
 // Rank league: the player reached a rank (its reward was paid through the claim rule).
-export const RankLeaguePushSchema = z.object({
-  type: z.literal('rankLeague'),
-  action: z.literal('rankUp'),
-  data: z.object({ rank: z.number().int(), name: z.string(), prize: PrizeSchema }),
-});
+export const RankLeaguePushSchema = pushSchema(
+  'rankLeague',
+  'rankUp',
+  z.object({ rank: z.number().int(), name: z.string(), prize: PrizeSchema }),
+);
 
 // Rank league cashback (spec §4): a period's cashback calculated, expired uncollected, the calculation's status;
 // and ours: paid at once because it was calculated after its window (docs/engagement.md, Rank league).
 export const RankLeagueCashbackPushSchema = z.discriminatedUnion('action', [
-  z.object({
-    type: z.literal('cashback'),
-    action: z.literal('rankLeagueCashbackCalculated'),
-    data: z.object({
+  pushSchema(
+    'cashback',
+    'rankLeagueCashbackCalculated',
+    z.object({
       periodKey: z.string(),
       coins: z.number(),
       entries: z.number(),
       expiresAt: z.string(),
     }),
-  }),
-  z.object({
-    type: z.literal('cashback'),
-    action: z.literal('rankLeagueCashbackPaid'),
-    data: z.object({ periodKey: z.string(), coins: z.number(), entries: z.number() }),
-  }),
-  z.object({
-    type: z.literal('cashback'),
-    action: z.literal('rankLeagueCashbackExpired'),
-    data: z.object({ periodKey: z.string() }),
-  }),
-  z.object({
-    type: z.literal('cashback'),
-    action: z.literal('rankLeagueCashbackCalculationStatus'),
-    data: z.object({ periodKey: z.string(), statusCalculation: z.enum(['pending', 'completed']) }),
-  }),
+  ),
+  pushSchema(
+    'cashback',
+    'rankLeagueCashbackPaid',
+    z.object({ periodKey: z.string(), coins: z.number(), entries: z.number() }),
+  ),
+  pushSchema('cashback', 'rankLeagueCashbackExpired', z.object({ periodKey: z.string() })),
+  pushSchema(
+    'cashback',
+    'rankLeagueCashbackCalculationStatus',
+    z.object({ periodKey: z.string(), statusCalculation: z.enum(['pending', 'completed']) }),
+  ),
 ]);
 
 // Rank league: the player's rank and progress; the next rank's reward; the cashback (docs/engagement.md).

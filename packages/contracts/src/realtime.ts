@@ -5,6 +5,7 @@ import {
   SupportChatTypingSchema,
 } from './support-chat.ts';
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { int4 } from './primitives.ts';
 import { FeatureKeySchema } from './engagement.ts';
 import { REALTIME } from './constants.ts';
@@ -25,28 +26,24 @@ export const WsConnectionDataSchema = z.object({
 });
 export type WsConnectionData = z.infer<typeof WsConnectionDataSchema>;
 
-/** One push message's schema: `{type, action, data}` with the literal type and action, so unions narrow by them. */
-const push = <T extends string, A extends string, D extends z.ZodType>(type: T, action: A, data: D) =>
-  z.object({ type: z.literal(type), action: z.literal(action), data });
-
 /**
  * Push messages, `{type, action, data}`. A push is a signal: after a reconnect the client refetches over HTTP.
  * A feature's pushes are a schema in its contracts file, listed in features.ts.
  */
 export const PushMessageSchema = z.discriminatedUnion('type', [
-  push('app', 'reload', z.object({}).optional()),
-  push('activity', 'day_24h', z.object({}).optional()),
+  pushSchema('app', 'reload', z.object({}).optional()),
+  pushSchema('activity', 'day_24h', z.object({}).optional()),
   // The server ended this player's session (a break, idle, signed out elsewhere, locked): open pages sign out and say why.
-  push('session', 'ended', z.object({ reason: z.enum(SESSION_END_REASONS) })),
-  push('player', 'updateGroupHash', z.object({ playerRestrictionIdsHash: z.string() })),
-  push(
+  pushSchema('session', 'ended', z.object({ reason: z.enum(SESSION_END_REASONS) })),
+  pushSchema('player', 'updateGroupHash', z.object({ playerRestrictionIdsHash: z.string() })),
+  pushSchema(
     'balance',
     'setBalance',
     z.object({ tourPoints: z.number(), entries: z.number(), winnings: z.number() }),
   ),
-  push('promotionsPage', 'update', z.object({}).optional()),
+  pushSchema('promotionsPage', 'update', z.object({}).optional()),
   // Accounts: the changed profile fields, merged into the client's profile.
-  push(
+  pushSchema(
     'profile',
     'profileUpdated',
     z.object({
@@ -72,12 +69,12 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
   // Engagement engine: a feature started, finished or rolled into a new period (the client refetches app
   // init and the feature's info), or a player's claim or grant changed (free spins granted, used, expired).
   z.discriminatedUnion('action', [
-    push('feature', 'started', z.object({ key: FeatureKeySchema })),
-    push('feature', 'finished', z.object({ key: FeatureKeySchema })),
-    push('feature', 'periodStarted', z.object({ key: FeatureKeySchema })),
-    push('feature', 'claimed', z.object({ key: FeatureKeySchema })),
+    pushSchema('feature', 'started', z.object({ key: FeatureKeySchema })),
+    pushSchema('feature', 'finished', z.object({ key: FeatureKeySchema })),
+    pushSchema('feature', 'periodStarted', z.object({ key: FeatureKeySchema })),
+    pushSchema('feature', 'claimed', z.object({ key: FeatureKeySchema })),
   ]),
-  push(
+  pushSchema(
     'freeSpins',
     'updated',
     z.object({ freeSpinId: z.string(), freeSpinCount: z.number().int().nonnegative() }),
@@ -85,14 +82,14 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
   // Accounts: an identity document was reviewed (or found to belong to another account at upload).
   // One member per action (a nested union), so PushOf/PushData narrow by action.
   z.discriminatedUnion('action', [
-    push('playerIdentityVerification', 'approved', z.object({ documentId: z.string() })),
-    push('playerIdentityVerification', 'rejected', z.object({ documentId: z.string() })),
-    push('playerIdentityVerification', 'duplicateCredentials', z.object({ documentId: z.string() })),
+    pushSchema('playerIdentityVerification', 'approved', z.object({ documentId: z.string() })),
+    pushSchema('playerIdentityVerification', 'rejected', z.object({ documentId: z.string() })),
+    pushSchema('playerIdentityVerification', 'duplicateCredentials', z.object({ documentId: z.string() })),
   ]),
   // Cashier: the payment provider's progress, per payment (the cash app follows the one it started).
   z.discriminatedUnion('action', [
-    push('payment', 'refresh', z.object({ paymentId: z.string() })),
-    push(
+    pushSchema('payment', 'refresh', z.object({ paymentId: z.string() })),
+    pushSchema(
       'payment',
       'decline',
       z.object({
@@ -104,11 +101,11 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
         message: z.string(),
       }),
     ),
-    push('payment', '3dsVerification', z.object({ paymentId: z.string(), challengeUrl: z.string() })),
-    push('payment', '3dsResult', z.object({ paymentId: z.string(), passed: z.boolean() })),
+    pushSchema('payment', '3dsVerification', z.object({ paymentId: z.string(), challengeUrl: z.string() })),
+    pushSchema('payment', '3dsResult', z.object({ paymentId: z.string(), passed: z.boolean() })),
   ]),
   z.discriminatedUnion('action', [
-    push(
+    pushSchema(
       'deposit',
       'complete',
       z.object({
@@ -119,7 +116,7 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
         purchase: PurchaseEventSchema,
       }),
     ),
-    push(
+    pushSchema(
       'deposit',
       'failedComplete',
       z.object({
@@ -135,21 +132,25 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
   // duplicate), an Apple Pay payment's result in the cashier, what a redeem still needs (a scanned document,
   // the profile survey), and an operator's redeem decision. Each shows its toast wherever the player is.
   z.discriminatedUnion('action', [
-    push('playerVerification', 'success', z.object({ documentId: z.string() })),
-    push('playerVerification', 'failed', z.object({ documentId: z.string() })),
-    push('playerVerification', 'duplicate', z.object({ documentId: z.string() })),
-    push('playerVerification', 'apple_pay_success', z.object({ paymentId: z.string() })),
-    push('playerVerification', 'apple_pay_failed', z.object({ paymentId: z.string() })),
-    push('playerVerification', 'needScanDocument', z.object({})),
-    push('playerVerification', 'surveyRequired', z.object({})),
-    push('playerVerification', 'redeem_success', z.object({ redeemId: z.string(), amount: z.number() })),
-    push(
+    pushSchema('playerVerification', 'success', z.object({ documentId: z.string() })),
+    pushSchema('playerVerification', 'failed', z.object({ documentId: z.string() })),
+    pushSchema('playerVerification', 'duplicate', z.object({ documentId: z.string() })),
+    pushSchema('playerVerification', 'apple_pay_success', z.object({ paymentId: z.string() })),
+    pushSchema('playerVerification', 'apple_pay_failed', z.object({ paymentId: z.string() })),
+    pushSchema('playerVerification', 'needScanDocument', z.object({})),
+    pushSchema('playerVerification', 'surveyRequired', z.object({})),
+    pushSchema(
+      'playerVerification',
+      'redeem_success',
+      z.object({ redeemId: z.string(), amount: z.number() }),
+    ),
+    pushSchema(
       'playerVerification',
       'redeem_failed',
       z.object({ redeemId: z.string(), amount: z.number(), note: z.string().nullable() }),
     ),
     // Any other step of the timeline (in review, sent, paid, cancelled): the open redeem page refetches.
-    push(
+    pushSchema(
       'playerVerification',
       'redeem_step',
       z.object({ redeemId: z.string(), amount: z.number(), step: RedeemStepSchema }),
@@ -157,23 +158,23 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
   ]),
   // Cash: what the cashier sells this player changed (a purchase used up a first-purchase offer): an open
   // cash app reloads its offers.
-  push('cash', 'offersChanged', z.object({})),
+  pushSchema('cash', 'offersChanged', z.object({})),
   // Jackpots: the brand's pots now (throttled ticker), and a tier that dropped (docs/jackpots.md).
   z.discriminatedUnion('action', [
-    push('jackpots', 'ticker', JackpotTickerDataSchema),
-    push('jackpots', 'won', JackpotWonDataSchema),
+    pushSchema('jackpots', 'ticker', JackpotTickerDataSchema),
+    pushSchema('jackpots', 'won', JackpotWonDataSchema),
   ]),
   // The winners feed: a brand's new wins (room `public`, throttled per brand; docs/winners-feed.md).
-  push('winners', 'won', WinnersPushDataSchema),
+  pushSchema('winners', 'won', WinnersPushDataSchema),
   // Banner push (spec §4): the VIP bundle banner goes away (bought, or no longer for the player).
-  push('bannerOffer', 'banner_offer_hide', z.object({ bannerType: z.literal('Vip_bundle') })),
+  pushSchema('bannerOffer', 'banner_offer_hide', z.object({ bannerType: z.literal('Vip_bundle') })),
   // Support chat (docs/support-and-push.md): a new message, the other side typing or reading, and a
   // conversation's change (assigned, closed, rated); to the owner's room and to the agents' room.
   z.discriminatedUnion('action', [
-    push('supportChat', 'message', SupportChatMessageSchema),
-    push('supportChat', 'typing', SupportChatTypingSchema),
-    push('supportChat', 'read', SupportChatReadSchema),
-    push('supportChat', 'conversation', SupportChatConversationSchema),
+    pushSchema('supportChat', 'message', SupportChatMessageSchema),
+    pushSchema('supportChat', 'typing', SupportChatTypingSchema),
+    pushSchema('supportChat', 'read', SupportChatReadSchema),
+    pushSchema('supportChat', 'conversation', SupportChatConversationSchema),
   ]),
   // The engagement features' pushes, each from its feature's contracts file.
   ...FEATURE_PUSH_SCHEMAS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
@@ -103,15 +104,15 @@ export function maskPlayerName(player: { email: string | null; login: string }):
 }
 
 // Invite a friend: an invited friend qualified (first purchase); each side hears what it got.
-export const ReferralPushSchema = z.object({
-  type: z.literal('referral'),
-  action: z.literal('qualified'),
-  data: z.object({
+export const ReferralPushSchema = pushSchema(
+  'referral',
+  'qualified',
+  z.object({
     role: z.enum(['inviter', 'invited']),
     coins: z.number().nonnegative(),
     entries: z.number().nonnegative(),
   }),
-});
+);
 
 // An invited friend before their first purchase: the card leads to the cashier with inviteQualification=true.
 export const InviteQualificationPromotionSchema = z.object({

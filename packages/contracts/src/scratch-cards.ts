@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { PurchaseTierSchema } from './cashier.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
@@ -92,8 +93,8 @@ export const SCRATCH_CARD_REFUSALS = {
 } as const;
 
 // Scratch cards: a purchase issued cards (the client refetches the cards).
-export const ScratchCardsPushSchema = z.object({
-  type: z.literal('scratchCardLottery'),
-  action: z.literal('cardsIssued'),
-  data: z.object({ count: z.number().int().positive() }),
-});
+export const ScratchCardsPushSchema = pushSchema(
+  'scratchCardLottery',
+  'cardsIssued',
+  z.object({ count: z.number().int().positive() }),
+);

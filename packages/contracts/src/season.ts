@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 
@@ -92,19 +93,7 @@ export const SeasonPrizePushDataSchema = z.object({
 
 // Season tower (spec §4 "Season pushes").
 export const SeasonPushSchema = z.discriminatedUnion('action', [
-  z.object({
-    type: z.literal('season'),
-    action: z.literal('progressUpdate'),
-    data: SeasonProgressPushDataSchema,
-  }),
-  z.object({
-    type: z.literal('season'),
-    action: z.literal('prizeAssigned'),
-    data: SeasonPrizePushDataSchema,
-  }),
-  z.object({
-    type: z.literal('season'),
-    action: z.literal('availableByDeposit'),
-    data: z.object({ slug: z.string() }),
-  }),
+  pushSchema('season', 'progressUpdate', SeasonProgressPushDataSchema),
+  pushSchema('season', 'prizeAssigned', SeasonPrizePushDataSchema),
+  pushSchema('season', 'availableByDeposit', z.object({ slug: z.string() })),
 ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSchema } from './push-schema.ts';
 import { promotionBase } from './promotion-card.ts';
 import { ScheduleSchema } from './schedule.ts';
 import { TemplateTitleSchema } from './templates.ts';
@@ -266,27 +267,19 @@ export type TournamentTemplate = z.infer<typeof TournamentTemplateSchema>;
 // Tournaments (public room `tournaments`): a round moved a tournament's standings (its leaders and the row
 // that changed; every page refetches its own neighbourhood), a tournament started, or one ended and was paid.
 export const TournamentPushSchema = z.discriminatedUnion('action', [
-  z.object({
-    type: z.literal('tournament'),
-    action: z.literal('leaderboard'),
-    data: z.object({
+  pushSchema(
+    'tournament',
+    'leaderboard',
+    z.object({
       id: z.number().int().positive(),
       participants: z.number().int().nonnegative(),
       winners: z.array(TournamentStandingSchema.omit({ isMe: true })),
       changed: TournamentStandingSchema.omit({ isMe: true }),
     }),
-  }),
-  z.object({
-    type: z.literal('tournament'),
-    action: z.literal('finished'),
-    data: z.object({ id: z.number().int().positive() }),
-  }),
+  ),
+  pushSchema('tournament', 'finished', z.object({ id: z.number().int().positive() })),
   // An occurrence of a recurring tournament (or a dated one) started: pages showing it as upcoming refetch.
-  z.object({
-    type: z.literal('tournament'),
-    action: z.literal('started'),
-    data: z.object({ id: z.number().int().positive() }),
-  }),
+  pushSchema('tournament', 'started', z.object({ id: z.number().int().positive() })),
 ]);
 
 // Tournaments: one card per running tournament of the brand (spec §6: only with an active tournament).
