@@ -137,7 +137,8 @@ describe.each(databaseKinds())('signed-in query budgets on %s', (kind) => {
     const statements = await statementsOf(t.database, async () => {
       expect((await agent.get('/rest/page/promotions/')).statusCode).toBe(200);
     });
-    expectWithin(statements, 33);
+    // 33 + 3: available_soon's calendar (the feature row, the next race, the next quests; docs/live-operations.md).
+    expectWithin(statements, 36);
   });
 
   it('a lobby render reads the player once however often its loaders ask', async () => {

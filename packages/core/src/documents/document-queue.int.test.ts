@@ -95,6 +95,11 @@ describe.each(databaseKinds())('the document queue on %s', (kind) => {
         to: `player:${player.id}`,
         message: { type: 'playerIdentityVerification', action: 'rejected', data: { documentId: ids[0] } },
       },
+      // The spec's verification push, whose toast the player sees.
+      {
+        to: `player:${player.id}`,
+        message: { type: 'playerVerification', action: 'failed', data: { documentId: ids[0] } },
+      },
     ]);
     expect(await findDocumentRow(db(), ids[0]!)).toMatchObject({ status: 'rejected', reviewNote: 'blurry' });
   });
@@ -119,7 +124,10 @@ describe.each(databaseKinds())('the document queue on %s', (kind) => {
       { documentId: ids[0]!, status: 'approved' },
     );
     expect(document.status).toBe('approved');
-    expect(sent.map((s) => [s.to, s.message.action])).toEqual([[`player:${player.id}`, 'approved']]);
+    expect(sent.map((s) => [s.to, s.message.type, s.message.action])).toEqual([
+      [`player:${player.id}`, 'playerIdentityVerification', 'approved'],
+      [`player:${player.id}`, 'playerVerification', 'success'],
+    ]);
     await expect(
       reviewDocument({ db: db(), publisher }, { documentId: crypto.randomUUID(), status: 'approved' }),
     ).rejects.toMatchObject({ status: 404 });
