@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pushSchema } from './push-schema.ts';
 import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
+import { INT4_MAX } from './primitives.ts';
 import { PrizeSchema } from './engagement.ts';
 import { ScheduleSchema } from './schedule.ts';
 import { TemplateTitleSchema } from './templates.ts';
@@ -96,6 +97,7 @@ export const QuestTemplateFieldsSchema = z
       .number({ error: 'The required rank is a whole number from 1 up, or none.' })
       .int('The required rank is a whole number from 1 up, or none.')
       .positive('The required rank is a whole number from 1 up, or none.')
+      .max(INT4_MAX, 'The required rank is a whole number from 1 up, or none.')
       .nullable(),
     schedule: ScheduleSchema,
   })

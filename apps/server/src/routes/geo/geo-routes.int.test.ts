@@ -52,6 +52,7 @@ describe.each(databaseKinds())('geo restriction on %s', (kind) => {
           'US-CT',
           'US-DE',
           'US-ID',
+          'US-IN',
           'US-LA',
           'US-MI',
           'US-MT',
