@@ -94,10 +94,13 @@ describe('access: guard', () => {
   it('answers the same rules through the access check', async () => {
     const { page, url } = await open();
     await page.goto(url('/'));
-    expect(await getJson(page, '/rest/request/handle/?path=/promotions')).toEqual({
+    expect(await getJson(page, '/rest/request/handle/?path=/quests')).toEqual({
       authorized: false,
-      redirectUrl: '/signin/?redirectTo=%2Fpromotions',
+      redirectUrl: '/signin/?redirectTo=%2Fquests',
     });
+    // Promotions and Tournaments show a guest what runs there, with the sign-up (issue #33 item 3).
+    const teaser = (await getJson(page, '/rest/request/handle/?path=/promotions')) as { redirectUrl: string };
+    expect(teaser.redirectUrl).toMatch(/^\/whats-on\/\?/);
     expect(await signUp(page)).toBe(200);
     expect(await getJson(page, '/rest/request/handle/?path=/promotions')).toEqual({
       authorized: true,

@@ -124,11 +124,11 @@ describe('sign-up, sign-in and sign-out', { timeout: 120_000 }, () => {
 
   it('sends a guest on a guarded route to sign-in and back after signing in', async () => {
     const { page, url, email, password } = await signedUpThenOut();
-    await page.goto(url('/tournaments'));
-    await page.waitForURL(/\/signin\/\?redirectTo=%2Ftournaments$/);
+    await page.goto(url('/quests'));
+    await page.waitForURL(/\/signin\/\?redirectTo=%2Fquests$/);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/tournaments$/);
+    await page.waitForURL(/\/quests$/);
   });
 });

@@ -172,19 +172,25 @@ describe('back-office', () => {
       .poll(async () => amountOf(await headerBalance(player.page)), SLOW)
       .toBeCloseTo(start - 75.5, 2);
 
-    // A feature's schedule: fortune investment on the default brand finishes now; the player's open
-    // promotions page drops its card.
+    // A feature's schedule: a feature whose card the player sees (its promotion type is its key) finishes now
+    // on the default brand; the player's open promotions page drops its card.
     await player.page.goto(player.url('/promotions/'));
-    const card = player.page.locator('[data-promotion="fortuneInvestment"]');
-    await card.waitFor(SLOW);
+    const cards = player.page.locator(
+      ['emailLottery', 'magicBox', 'rankLeague', 'depositStreak']
+        .map((key) => `[data-promotion="${key}"]`)
+        .join(','),
+    );
+    await cards.first().waitFor(SLOW);
+    const featureKey = (await cards.first().getAttribute('data-promotion'))!;
+    const card = player.page.locator(`[data-promotion="${featureKey}"]`);
     restore.push(async () => {
-      await fetch(`${baseUrl()}/rest/ops/features/funrize/fortuneInvestment/`, {
+      await fetch(`${baseUrl()}/rest/ops/features/funrize/${featureKey}/`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', 'x-ops-token': E2E_OPS_TOKEN },
         body: JSON.stringify({ schedule: { finishesAt: null } }),
       });
     });
-    await bo.goto(`${baseUrl()}/backoffice/features/funrize/fortuneInvestment/`);
+    await bo.goto(`${baseUrl()}/backoffice/features/funrize/${featureKey}/`);
     const finishes = bo.getByLabel('Finishes (UTC)');
     await finishes.waitFor(SLOW);
     const serverNow = new Date(
@@ -232,7 +238,7 @@ describe('back-office', () => {
       )
     ).rows[0]!.id;
     const expected = [
-      'feature.update feature funrize/fortuneInvestment',
+      `feature.update feature funrize/${featureKey}`,
       `redeem.approve redeem ${redeemId}`,
       `document.review document ${documentId}`,
       `document.view document ${documentId}`,
