@@ -53,9 +53,9 @@ describe('the shell', () => {
 
   it('sends a guest on a guarded route to sign-in', async () => {
     const { page, url } = await open();
-    await page.goto(url('/promotions'));
+    await page.goto(url('/quests'));
     const final = new URL(page.url());
     expect(final.pathname).toBe('/signin/');
-    expect(final.searchParams.get('redirectTo')).toBe('/promotions');
+    expect(final.searchParams.get('redirectTo')).toBe('/quests');
   });
 });
