@@ -19,9 +19,11 @@ const MODULES = new URL('../apps/web/build/client-modules.json', import.meta.url
  * 161 → 162 when the promo banner strip and the sign-up modal's state notice, each within 161 alone, met in
  * one build at 161.2; 162 → 150, the issue's target, with the app's own translator instead of i18next, ADR 0013;
  * 150 → 152 when the welcome offer's amounts from the server, the locale's money formatter and the countdown that
- * renders only on a change came in one merge at 151.1: docs/performance.md names the next cut).
+ * renders only on a change came in one merge at 151.1: docs/performance.md names the next cut; 152 → 155 when the
+ * home's promotions and coin packages from the server (issue #33 item 11) and the guest teasers came in one merge
+ * at 154.3: the home's new sections are the next to load after the first paint).
  */
-const BUDGET_KIB = { js: 152, css: 18 } as const;
+const BUDGET_KIB = { js: 155, css: 18 } as const;
 
 /** The route chains of the pages measured: the root, the layout, the page. */
 const PAGES: Record<string, string[]> = {

@@ -54,7 +54,7 @@ describe('modals', () => {
 
   it('sends a guest on a guarded route to the sign-in modal on brands without an auth page', async () => {
     const { page, url } = await open({ host: 'tao.test' });
-    await page.goto(url('/tournaments'));
+    await page.goto(url('/quests'));
     await page.getByRole('dialog').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });

@@ -18,7 +18,7 @@ describe('query parameters on any page', () => {
 
   it('action=login takes a guest to the sign-in page on a brand with one', async () => {
     const { page, url } = await open();
-    await page.goto(url('/promotions/?action=login'));
+    await page.goto(url('/lobby/?action=login'));
     await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/signin/');
   });
 
