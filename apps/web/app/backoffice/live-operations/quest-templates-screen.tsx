@@ -13,7 +13,7 @@ import {
   type QuestType,
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
-import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
+import { brandFilter } from '../brand-names.ts';
 import { SelectField, TextAreaField, TextField, useBoForm } from '../components/form.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
 import { DialogForm, RowsScreen } from '../catalogue/list-and-edit.tsx';
@@ -21,6 +21,7 @@ import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
 import {
   ScheduleFields,
+  TemplateIdentityFields,
   ScheduleFormSchema,
   savedText,
   scheduleValues,
@@ -190,23 +191,7 @@ function QuestForm({ row, onSaved }: { row: QuestTemplateRow | null; onSaved: ()
       }}
     >
       <div className={own.grid}>
-        {row ? (
-          <p className={styles.field}>
-            <span className={styles.label}>Brand</span>
-            {brandName(row.brand)}
-          </p>
-        ) : (
-          <SelectField form={form} name="brand" label="Brand" options={BRAND_OPTIONS} />
-        )}
-        <TextField
-          form={form}
-          name="slug"
-          label="Slug"
-          hint="Names the template within its brand; it cannot change."
-          readOnly={row !== null}
-        />
-        <TextField form={form} name="title.en" label="Title (English)" />
-        <TextField form={form} name="title.es" label="Title (Spanish)" lang="es" />
+        <TemplateIdentityFields form={form} row={row} />
         <SelectField
           form={form}
           name="type"

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { RRULE_PRESETS, type TemplateState } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
-import { brandName } from '../brand-names.ts';
+import { brandName, BRAND_OPTIONS } from '../brand-names.ts';
 import { Button } from '../components/button.tsx';
-import { TextField, ViewSelect, type FormOf } from '../components/form.tsx';
+import { SelectField, TextField, ViewSelect, type FormOf } from '../components/form.tsx';
 import type { Editing } from '../catalogue/list-and-edit.tsx';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
@@ -68,6 +68,46 @@ export const scheduleValues = (schedule: Schedule | undefined, defaults: Partial
   duration: schedule?.duration ?? defaults.duration ?? 'P1D',
   until: schedule?.until ?? '',
 });
+
+interface TemplateIdentity {
+  brand: string;
+  slug: string;
+  title: { en: string; es: string };
+}
+
+/** Brand, slug and the two titles. Brand and slug name a template: once it exists they are shown, not sent. */
+export function TemplateIdentityFields<T extends TemplateIdentity>({
+  form: anyForm,
+  row,
+}: {
+  form: FormOf<T>;
+  row: { brand: string } | null;
+}) {
+  // The form's other fields do not matter here: seen as its identity fields only.
+  const form = anyForm as unknown as FormOf<TemplateIdentity>;
+  return (
+    <>
+      {row ? (
+        // Shown, not a disabled field: a disabled field would drop out of the values.
+        <p className={styles.field}>
+          <span className={styles.label}>Brand</span>
+          {brandName(row.brand)}
+        </p>
+      ) : (
+        <SelectField form={form} name="brand" label="Brand" options={BRAND_OPTIONS} />
+      )}
+      <TextField
+        form={form}
+        name="slug"
+        label="Slug"
+        hint="Names the template within its brand; it cannot change."
+        readOnly={row !== null}
+      />
+      <TextField form={form} name="title.en" label="Title (English)" />
+      <TextField form={form} name="title.es" label="Title (Spanish)" lang="es" />
+    </>
+  );
+}
 
 /** The schedule's fields: first start, zone, a preset or a raw RRULE, the duration and the end. */
 export function ScheduleFields<T extends { schedule: z.input<typeof ScheduleFormSchema> }>({

@@ -11,12 +11,13 @@ import {
   type TournamentTemplateRow,
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
-import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
+import { brandFilter } from '../brand-names.ts';
 import { SelectField, TextAreaField, TextField, useBoForm } from '../components/form.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
 import { DialogForm, RowsScreen } from '../catalogue/list-and-edit.tsx';
 import {
   ScheduleFields,
+  TemplateIdentityFields,
   ScheduleFormSchema,
   savedText,
   scheduleValues,
@@ -126,24 +127,7 @@ function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onS
       }}
     >
       <div className={own.grid}>
-        {row ? (
-          // Brand and slug name the template: shown, not sent (a disabled field would drop out of the values).
-          <p className={styles.field}>
-            <span className={styles.label}>Brand</span>
-            {brandName(row.brand)}
-          </p>
-        ) : (
-          <SelectField form={form} name="brand" label="Brand" options={BRAND_OPTIONS} />
-        )}
-        <TextField
-          form={form}
-          name="slug"
-          label="Slug"
-          hint="Names the template within its brand; it cannot change."
-          readOnly={row !== null}
-        />
-        <TextField form={form} name="title.en" label="Title (English)" />
-        <TextField form={form} name="title.es" label="Title (Spanish)" lang="es" />
+        <TemplateIdentityFields form={form} row={row} />
         <TextField form={form} name="games" label="Games" hint="Catalogue slugs, separated by commas." />
         <SelectField
           form={form}
