@@ -183,6 +183,10 @@ interface Player {
   /** COIN balances (tourPoints) the server answered after each change, and those its pushes carried. */
   acked: number[];
   pushed: Set<number>;
+  /** When each was acked or pushed, and when the socket (re)connected: a missed push is reported with them. */
+  ackedAt: Map<number, number>;
+  pushedAt: Map<number, number>;
+  connectedAt: number[];
   connects: number;
   recovered: number;
 }
@@ -230,13 +234,27 @@ async function newPlayer(n: number): Promise<Player> {
     reconnectionDelayMax: 5000,
     ...(n % 2 ? { transports: ['websocket'] } : {}),
   });
-  const player: Player = { email, cookie, socket, acked: [], pushed: new Set(), connects: 0, recovered: 0 };
+  const player: Player = {
+    email,
+    cookie,
+    socket,
+    acked: [],
+    pushed: new Set(),
+    ackedAt: new Map(),
+    pushedAt: new Map(),
+    connectedAt: [],
+    connects: 0,
+    recovered: 0,
+  };
   socket.on(SOCKET_EVENTS.push, (message: PushMessage) => {
-    if (message.type === 'balance') player.pushed.add(message.data.tourPoints);
+    if (message.type !== 'balance') return;
+    player.pushed.add(message.data.tourPoints);
+    player.pushedAt.set(message.data.tourPoints, Date.now() - startedAt);
   });
   const subscribed = new Promise<void>((resolve, reject) => {
     socket.on('connect', () => {
       player.connects++;
+      player.connectedAt.push(Date.now() - startedAt);
       // A recovered connection has its rooms back; a new one subscribes again, as the site's client does.
       if (socket.recovered) return void player.recovered++;
       socket
@@ -249,6 +267,7 @@ async function newPlayer(n: number): Promise<Player> {
   return player;
 }
 
+const startedAt = Date.now();
 const players: Player[] = [];
 for (let n = 0; n < PLAYERS; n++) players.push(await newPlayer(n));
 console.log(`${PLAYERS} players signed up, each with a socket (half long-polling first, half WebSocket)`);
@@ -274,7 +293,10 @@ async function changeBalances(player: Player) {
       const answer = (await response.json()) as {
         data: { replayed: boolean; balance: { tourPoints: number } };
       };
-      if (!answer.data.replayed) player.acked.push(answer.data.balance.tourPoints);
+      if (!answer.data.replayed) {
+        player.acked.push(answer.data.balance.tourPoints);
+        player.ackedAt.set(answer.data.balance.tourPoints, Date.now() - startedAt);
+      }
       break;
     }
     await new Promise((resolve) => setTimeout(resolve, 300 + randomInt(200)));
@@ -305,11 +327,14 @@ const loadResult = new Promise<autocannon.Result>((resolve, reject) => {
 
 await new Promise((resolve) => setTimeout(resolve, 5000));
 const restarts: Array<{ stopMs: number; code: number | null; bootMs: number }> = [];
+const restartTimes: Array<[number, number]> = [];
 for (let i = 0; i < PROCESSES; i++) {
+  const stopBegun = Date.now() - startedAt;
   const { ms: stopMs, code } = await stopApp(i);
   const boot = await startApp(i);
   await until(`HAProxy sees app${i + 1} up again`, async () => (await serversUp()).includes(`app${i + 1}`));
   restarts.push({ stopMs, code, bootMs: boot });
+  restartTimes.push([stopBegun, Date.now() - startedAt]);
   console.log(
     `app${i + 1}: stopped in ${(stopMs / 1000).toFixed(1)} s (exit ${code}), back in ${(boot / 1000).toFixed(1)} s`,
   );
@@ -398,6 +423,18 @@ console.log(`  sessions surviving           ${sessionsSurviving}/${PLAYERS}`);
 console.log(`  cron sends made twice        ${cronDuplicates} (goal 0)`);
 console.log(`  jobs completed               ${completedJobs.map((j) => `${j.name} ${j.n}`).join(', ')}`);
 for (const failure of http.failures.slice(0, 10)) console.log(`  failure: ${failure}`);
+// Each missed push with what happened around it (ms since the players signed up): the restarts, the player's
+// connects, and the pushes before and after it.
+players.forEach((player, n) => {
+  for (const value of player.acked.filter((v) => !player.pushed.has(v))) {
+    const near = [...player.pushedAt].filter(([v]) => Math.abs(v - value) <= 2);
+    console.log(
+      `  missed: player ${n} balance ${value} acked at ${player.ackedAt.get(value)} ms; connects at ` +
+        `${player.connectedAt.join(', ')} ms; pushes near it ${near.map(([v, at]) => `${v}@${at}`).join(', ')}`,
+    );
+  }
+});
+console.log(`  restarts (stop begun, back up) at ${restartTimes.map(([a, b]) => `${a}–${b}`).join(', ')} ms`);
 
 // ── Teardown ────────────────────────────────────────────────────────────────────────────────────────
 

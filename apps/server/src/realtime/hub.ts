@@ -207,6 +207,10 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
         ? { playerId: payload.sub, sessionId: payload.sid, operatorId: payload.op ?? null }
         : null,
     };
+    // A recovered connection is back in its rooms, and has been sent what it missed, before any middleware runs;
+    // but a broadcast reaches it only once it is connected, so waiting here for the session check would drop
+    // every push sent meanwhile (seen in the rolling-restart bench). Its check runs once it is connected.
+    if (socket.recovered) return next();
     // A token of an ended session is refused with a reason, so the client fetches new data, not retries.
     stillLive(socket).then(
       (live) => next(live ? undefined : realtimeError(REALTIME_ERRORS.sessionEnded)),
@@ -253,6 +257,15 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   });
 
   io.on('connection', (socket) => {
+    // The recovered connection's session check (see the middleware): one that ended while it was away is closed.
+    if (socket.recovered)
+      stillLive(socket).then(
+        (live) => void (live || socket.disconnect(true)),
+        (error: unknown) => {
+          logger?.error({ err: error }, 'realtime session check failed');
+          socket.disconnect(true);
+        },
+      );
     armExpiry(socket);
     socket.on('disconnect', () => clearTimeout(expiryTimers.get(socket)));
     const { holder } = socket.data;
