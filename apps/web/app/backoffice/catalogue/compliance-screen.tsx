@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { z } from 'zod';
 import {
@@ -15,18 +14,11 @@ import {
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { Confirm } from '../components/confirm.tsx';
-import { SelectField, TextField, type FormOf } from '../components/form.tsx';
+import { SelectField, TextField, formPart, type FormOf } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
-import { TabStrip } from '../components/tab-strip.tsx';
 import styles from '../backoffice.module.css';
-import { RowForm, RowsSection, useEditing } from './list-and-edit.tsx';
+import { RowForm, RowsSection, useEditing, TabsScreen } from './list-and-edit.tsx';
 import own from './catalogue.module.css';
-
-const TABS = [
-  { id: 'regions', label: 'Closed states' },
-  { id: 'ages', label: 'Minimum ages' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
 
 const day = (required: boolean) =>
   z
@@ -77,10 +69,12 @@ const ruleValues = (rule: BackofficeRegionRow | BackofficeAgeRuleRow | null) => 
   sourceUrl: rule?.sourceUrl ?? '',
 });
 
-type RuleForm = FormOf<ReturnType<typeof ruleValues>>;
+type RuleValues = ReturnType<typeof ruleValues>;
 
 /** Where and when a rule applies, and its source: the same fields on both tabs. */
-function RuleFields({ form }: { form: RuleForm }) {
+/** The rule's own fields, in the form of a closed state or a minimum age. */
+function RuleFields<T extends RuleValues>({ form: whole }: { form: FormOf<T> }) {
+  const form = formPart<RuleValues, T>(whole);
   return (
     <>
       <div className={own.grid}>
@@ -191,7 +185,7 @@ function RegionForm({ region, onDone }: { region: BackofficeRegionRow | null; on
     >
       {(form) => (
         <>
-          <RuleFields form={form as unknown as RuleForm} />
+          <RuleFields form={form} />
           <div className={own.grid}>
             <SelectField
               form={form}
@@ -291,7 +285,7 @@ function AgeRuleForm({ rule, onDone }: { rule: BackofficeAgeRuleRow | null; onDo
     >
       {(form) => (
         <>
-          <RuleFields form={form as unknown as RuleForm} />
+          <RuleFields form={form} />
           <div className={own.grid}>
             <TextField form={form} name="minimumAge" label="Minimum age (years)" type="number" />
           </div>
@@ -341,24 +335,13 @@ function AgesTab() {
  * day with its source, changed from today on and audited (docs/free-entry-and-state-rules.md).
  */
 export function ComplianceScreen() {
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'regions') as Tab;
   return (
-    <div className={styles.stack}>
-      <div className={styles.pageHeader}>
-        <h1>Compliance rules</h1>
-      </div>
-      <TabStrip
-        tabs={TABS}
-        current={tab}
-        label="Compliance rules"
-        tabId={(id) => `tab-${id}`}
-        panelId={(id) => `panel-${id}`}
-        onSelect={(id) => setParams({ tab: id }, { replace: true })}
-      />
-      <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className={own.section}>
-        {tab === 'regions' ? <RegionsTab /> : <AgesTab />}
-      </section>
-    </div>
+    <TabsScreen
+      title="Compliance rules"
+      tabs={[
+        { id: 'regions', label: 'Closed states', panel: () => <RegionsTab /> },
+        { id: 'ages', label: 'Minimum ages', panel: () => <AgesTab /> },
+      ]}
+    />
   );
 }

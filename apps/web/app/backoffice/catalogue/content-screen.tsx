@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { z } from 'zod';
 import {
@@ -18,17 +17,10 @@ import { boSend } from '../backoffice-api.ts';
 import { Confirm } from '../components/confirm.tsx';
 import { SelectField, TextField } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
-import { TabStrip } from '../components/tab-strip.tsx';
 import styles from '../backoffice.module.css';
-import { RowsSection, SchemaForm, useEditing } from './list-and-edit.tsx';
+import { RowsSection, SchemaForm, useEditing, TabsScreen } from './list-and-edit.tsx';
 import { utc } from './format.ts';
 import own from './catalogue.module.css';
-
-const TABS = [
-  { id: 'terms', label: 'Terms versions' },
-  { id: 'redirects', label: 'Redirects' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
 
 // ---------------------------------------------------------------------------------------------
 // Terms
@@ -216,24 +208,13 @@ function RedirectsTab() {
 
 /** Content: terms versions and the redirect table (content.manage); closed states are compliance-screen.tsx. */
 export function ContentScreen() {
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'terms') as Tab;
   return (
-    <div className={styles.stack}>
-      <div className={styles.pageHeader}>
-        <h1>Content</h1>
-      </div>
-      <TabStrip
-        tabs={TABS}
-        current={tab}
-        label="Content"
-        tabId={(id) => `tab-${id}`}
-        panelId={(id) => `panel-${id}`}
-        onSelect={(id) => setParams({ tab: id }, { replace: true })}
-      />
-      <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className={own.section}>
-        {tab === 'terms' ? <TermsTab /> : <RedirectsTab />}
-      </section>
-    </div>
+    <TabsScreen
+      title="Content"
+      tabs={[
+        { id: 'terms', label: 'Terms versions', panel: () => <TermsTab /> },
+        { id: 'redirects', label: 'Redirects', panel: () => <RedirectsTab /> },
+      ]}
+    />
   );
 }

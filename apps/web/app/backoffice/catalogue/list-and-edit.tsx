@@ -1,12 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import type { Permission } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { Button, CancelButton } from '../components/button.tsx';
+import { BoDialog } from '../components/dialog.tsx';
 import { DataTable, type DataTableProps } from '../components/data-table.tsx';
+import { TabStrip } from '../components/tab-strip.tsx';
 import {
   BoForm,
   FormError,
@@ -113,7 +115,7 @@ export function NewButton<Row>({ editing, children }: { editing: Editing<Row>; c
   );
 }
 
-/** A wide dialog holding a form (Radix, as the shell's Confirm): focus trapped, Escape closes. */
+/** A wide dialog holding a form. */
 export function EditDialog({
   open,
   onOpenChange,
@@ -128,21 +130,15 @@ export function EditDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={`${styles.dialog} ${own.wide}`}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Dialog.Title>{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className={styles.muted}>{description}</Dialog.Description>
-          ) : null}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <BoDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className={own.wide}
+    >
+      {children}
+    </BoDialog>
   );
 }
 
@@ -333,6 +329,44 @@ export function RowsScreen<Row extends { id: number }>({
         description={description}
         form={form}
       />
+    </div>
+  );
+}
+
+/**
+ * A screen of lists under tabs (content, compliance): its title, the tab strip and the chosen tab's panel.
+ * The URL's `?tab=` holds the choice; the first tab is the default.
+ */
+export function TabsScreen({
+  title,
+  tabs,
+}: {
+  title: string;
+  tabs: ReadonlyArray<{ id: string; label: string; panel: () => ReactNode }>;
+}) {
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((t) => t.id === params.get('tab')) ?? tabs[0]!;
+  return (
+    <div className={styles.stack}>
+      <div className={styles.pageHeader}>
+        <h1>{title}</h1>
+      </div>
+      <TabStrip
+        tabs={tabs}
+        current={tab.id}
+        label={title}
+        tabId={(id) => `tab-${id}`}
+        panelId={(id) => `panel-${id}`}
+        onSelect={(id) => setParams({ tab: id }, { replace: true })}
+      />
+      <section
+        id={`panel-${tab.id}`}
+        role="tabpanel"
+        aria-labelledby={`tab-${tab.id}`}
+        className={own.section}
+      >
+        {tab.panel()}
+      </section>
     </div>
   );
 }

@@ -16,13 +16,17 @@ export function Button({
 export function CancelButton({
   children = 'Cancel',
   disabled,
+  className,
 }: {
   children?: ReactNode;
   disabled?: boolean;
+  className?: string;
 }) {
   return (
     <Dialog.Close asChild>
-      <Button disabled={disabled}>{children}</Button>
+      <Button disabled={disabled} className={className}>
+        {children}
+      </Button>
     </Dialog.Close>
   );
 }

@@ -1,7 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { boErrorText } from '../backoffice-api.ts';
 import { Alert } from './alert.tsx';
+import { CancelButton } from './button.tsx';
+import { BoDialog } from './dialog.tsx';
 import styles from '../backoffice.module.css';
 
 export interface ConfirmProps {
@@ -63,33 +64,21 @@ export function Confirm({
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} {...(description ? {} : { 'aria-describedby': undefined })}>
-          <Dialog.Title>{title}</Dialog.Title>
-          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
-          {children}
-          <Alert>{error}</Alert>
-          <div className={styles.formActions}>
-            <button
-              type="button"
-              className={`${styles.button} ${danger ? styles.danger : styles.primary}`}
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={() => void confirm()}
-            >
-              {confirmLabel}
-            </button>
-            <Dialog.Close asChild>
-              <button type="button" className={styles.button} disabled={busy}>
-                {cancelLabel}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <BoDialog open={open} onOpenChange={setOpen} trigger={trigger} title={title} description={description}>
+      {children}
+      <Alert>{error}</Alert>
+      <div className={styles.formActions}>
+        <button
+          type="button"
+          className={`${styles.button} ${danger ? styles.danger : styles.primary}`}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void confirm()}
+        >
+          {confirmLabel}
+        </button>
+        <CancelButton disabled={busy}>{cancelLabel}</CancelButton>
+      </div>
+    </BoDialog>
   );
 }

@@ -44,6 +44,17 @@ export function useBoForm<S extends z.ZodType<FieldValues, FieldValues>>(
 export type FormOf<T extends FieldValues> = UseFormReturn<T, any, any>;
 
 /**
+ * A field group's part of a form of a wider shape: the group (`ScheduleFields`, `RuleFields`) names only
+ * paths of `Part`, and `Whole extends Part` holds every one of them, so the group may bind, read and set
+ * them on the whole form. The one place the narrowing is written; a group takes `FormOf<T>` for any
+ * `T extends Part` and reads `formPart<Part, T>(form)`.
+ */
+export function formPart<Part extends FieldValues, Whole extends Part>(form: FormOf<Whole>): FormOf<Part> {
+  // Sound by the bound: each Path<Part> is a Path<Whole> with a value of the same type.
+  return form as unknown as FormOf<Part>;
+}
+
+/**
  * Puts a refusal of the server on the form: field errors (`errors: { field: [message] }`) under their
  * fields, the message as the form's error. Anything else is rethrown.
  */

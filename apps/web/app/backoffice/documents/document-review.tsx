@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -13,6 +12,8 @@ import { boErrorText, boSend } from '../backoffice-api.ts';
 import { bytes, when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
 import { Alert } from '../components/alert.tsx';
+import { CancelButton } from '../components/button.tsx';
+import { BoDialog } from '../components/dialog.tsx';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
 
@@ -67,122 +68,115 @@ export function DocumentReview({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(next) => (next || busy ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.dialog} ${own.reviewDialog}`} aria-describedby={undefined}>
-          <Dialog.Title>Identity document of {doc.email ?? doc.login}</Dialog.Title>
-          <div className={own.review}>
-            <div className={own.preview} data-testid="bo-document-preview">
-              {doc.mime.startsWith('image/') ? (
-                <img src={fileUrl} alt={`The document uploaded by ${doc.email ?? doc.login}`} />
-              ) : (
-                <iframe src={fileUrl} title={`The document uploaded by ${doc.email ?? doc.login}`} />
-              )}
-            </div>
-            <div className={styles.stack}>
-              <dl className={own.details}>
-                <dt>Status</dt>
-                <dd>
-                  <StatusBadge status={doc.status} />
-                </dd>
-                <dt>Player</dt>
-                <dd>
-                  {doc.email ?? '—'}
+    <BoDialog
+      open
+      onOpenChange={(next) => (next || busy ? undefined : onClose())}
+      title={`Identity document of ${doc.email ?? doc.login}`}
+      className={own.reviewDialog}
+    >
+      <div className={own.review}>
+        <div className={own.preview} data-testid="bo-document-preview">
+          {doc.mime.startsWith('image/') ? (
+            <img src={fileUrl} alt={`The document uploaded by ${doc.email ?? doc.login}`} />
+          ) : (
+            <iframe src={fileUrl} title={`The document uploaded by ${doc.email ?? doc.login}`} />
+          )}
+        </div>
+        <div className={styles.stack}>
+          <dl className={own.details}>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={doc.status} />
+            </dd>
+            <dt>Player</dt>
+            <dd>
+              {doc.email ?? '—'}
+              <br />
+              <span className={styles.muted}>{doc.login}</span>
+            </dd>
+            <dt>Uploaded</dt>
+            <dd>{when(doc.createdAt)}</dd>
+            <dt>File</dt>
+            <dd>
+              {doc.mime}, {bytes(doc.size)}
+              {doc.originalName ? (
+                <>
                   <br />
-                  <span className={styles.muted}>{doc.login}</span>
-                </dd>
-                <dt>Uploaded</dt>
-                <dd>{when(doc.createdAt)}</dd>
-                <dt>File</dt>
+                  <span className={styles.muted}>{doc.originalName}</span>
+                </>
+              ) : null}
+            </dd>
+            {doc.reviewedAt ? (
+              <>
+                <dt>Reviewed</dt>
                 <dd>
-                  {doc.mime}, {bytes(doc.size)}
-                  {doc.originalName ? (
+                  {when(doc.reviewedAt)}
+                  {doc.reviewNote ? (
                     <>
                       <br />
-                      <span className={styles.muted}>{doc.originalName}</span>
+                      <span className={styles.muted}>{doc.reviewNote}</span>
                     </>
                   ) : null}
                 </dd>
-                {doc.reviewedAt ? (
-                  <>
-                    <dt>Reviewed</dt>
-                    <dd>
-                      {when(doc.reviewedAt)}
-                      {doc.reviewNote ? (
-                        <>
-                          <br />
-                          <span className={styles.muted}>{doc.reviewNote}</span>
-                        </>
-                      ) : null}
-                    </dd>
-                  </>
-                ) : null}
-              </dl>
-              <a href={fileUrl} target="_blank" rel="noreferrer">
-                Open the file in a new tab
-              </a>
-              {canReview ? (
-                <>
-                  <div className={styles.field}>
-                    <label className={styles.label} htmlFor="bo-document-note">
-                      Note for the player
-                    </label>
-                    <textarea
-                      id="bo-document-note"
-                      className={styles.input}
-                      rows={3}
-                      maxLength={500}
-                      value={note}
-                      onChange={(event) => setNote(event.target.value)}
-                      placeholder="Needed to reject: what is wrong with the document"
-                    />
-                  </div>
-                  <Alert>{error}</Alert>
-                  <div className={styles.formActions}>
-                    <button
-                      type="button"
-                      className={`${styles.button} ${styles.primary}`}
-                      disabled={busy !== null}
-                      aria-busy={busy === 'approved' || undefined}
-                      onClick={() => void review('approved')}
-                    >
-                      Approve
-                    </button>
-                    <button
-                      type="button"
-                      className={`${styles.button} ${styles.danger}`}
-                      disabled={busy !== null}
-                      aria-busy={busy === 'rejected' || undefined}
-                      onClick={() => void review('rejected')}
-                    >
-                      Reject
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.button}
-                      disabled={busy !== null}
-                      aria-busy={busy === 'duplicateCredentials' || undefined}
-                      onClick={() => void review('duplicateCredentials')}
-                    >
-                      Duplicate
-                    </button>
-                  </div>
-                </>
-              ) : null}
-              <Dialog.Close asChild>
+              </>
+            ) : null}
+          </dl>
+          <a href={fileUrl} target="_blank" rel="noreferrer">
+            Open the file in a new tab
+          </a>
+          {canReview ? (
+            <>
+              <div className={styles.field}>
+                <label className={styles.label} htmlFor="bo-document-note">
+                  Note for the player
+                </label>
+                <textarea
+                  id="bo-document-note"
+                  className={styles.input}
+                  rows={3}
+                  maxLength={500}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  placeholder="Needed to reject: what is wrong with the document"
+                />
+              </div>
+              <Alert>{error}</Alert>
+              <div className={styles.formActions}>
                 <button
                   type="button"
-                  className={`${styles.button} ${own.closeButton}`}
+                  className={`${styles.button} ${styles.primary}`}
                   disabled={busy !== null}
+                  aria-busy={busy === 'approved' || undefined}
+                  onClick={() => void review('approved')}
                 >
-                  Close
+                  Approve
                 </button>
-              </Dialog.Close>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.danger}`}
+                  disabled={busy !== null}
+                  aria-busy={busy === 'rejected' || undefined}
+                  onClick={() => void review('rejected')}
+                >
+                  Reject
+                </button>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={busy !== null}
+                  aria-busy={busy === 'duplicateCredentials' || undefined}
+                  onClick={() => void review('duplicateCredentials')}
+                >
+                  Duplicate
+                </button>
+              </div>
+            </>
+          ) : null}
+          <CancelButton disabled={busy !== null} className={own.closeButton}>
+            Close
+          </CancelButton>
+        </div>
+      </div>
+    </BoDialog>
   );
 }

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { toast } from 'sonner';
@@ -19,6 +18,8 @@ import { StatusBadge } from '../queues/status-badge.tsx';
 import { useOperator } from '../use-operator.ts';
 import { statusFilter, TwoLines } from '../queues/two-lines.tsx';
 import { Alert } from '../components/alert.tsx';
+import { CancelButton } from '../components/button.tsx';
+import { BoDialog } from '../components/dialog.tsx';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
 
@@ -112,54 +113,49 @@ export function IdentityReview({
   };
   const pending = review.status === 'pending';
   return (
-    <Dialog.Root open onOpenChange={(next) => (next || busy ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.dialog} ${own.reviewDialog}`} aria-describedby={undefined}>
-          <Dialog.Title>Is {who(review.player)} the player on a break?</Dialog.Title>
-          <p className={styles.muted}>
-            Same name and date of birth, another address. Found {when(review.createdAt)}
-            {review.decidedAt ? `; decided ${when(review.decidedAt)} by ${review.decidedBy ?? '—'}` : ''}.
-          </p>
-          <div className={own.columns}>
-            <Account title="New account" account={review.player} />
-            <Account title="On a break" account={review.matched} />
-          </div>
-          <Alert>{error}</Alert>
-          <div className={styles.formActions}>
-            {canDecide && pending ? (
-              <>
-                <button
-                  type="button"
-                  className={`${styles.button} ${styles.danger}`}
-                  disabled={busy !== null}
-                  aria-busy={busy === 'samePerson' || undefined}
-                  onClick={() => void decide('samePerson')}
-                >
-                  Same person — apply the break
-                </button>
-                <button
-                  type="button"
-                  className={styles.button}
-                  disabled={busy !== null}
-                  aria-busy={busy === 'dismissed' || undefined}
-                  onClick={() => void decide('dismissed')}
-                >
-                  Different people — dismiss
-                </button>
-              </>
-            ) : (
-              <StatusBadge status={review.status} label={STATUS_LABEL[review.status]} />
-            )}
-            <Dialog.Close asChild>
-              <button type="button" className={styles.button} disabled={busy !== null}>
-                Close
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <BoDialog
+      open
+      onOpenChange={(next) => (next || busy ? undefined : onClose())}
+      title={`Is ${who(review.player)} the player on a break?`}
+      className={own.reviewDialog}
+    >
+      <p className={styles.muted}>
+        Same name and date of birth, another address. Found {when(review.createdAt)}
+        {review.decidedAt ? `; decided ${when(review.decidedAt)} by ${review.decidedBy ?? '—'}` : ''}.
+      </p>
+      <div className={own.columns}>
+        <Account title="New account" account={review.player} />
+        <Account title="On a break" account={review.matched} />
+      </div>
+      <Alert>{error}</Alert>
+      <div className={styles.formActions}>
+        {canDecide && pending ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.button} ${styles.danger}`}
+              disabled={busy !== null}
+              aria-busy={busy === 'samePerson' || undefined}
+              onClick={() => void decide('samePerson')}
+            >
+              Same person — apply the break
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={busy !== null}
+              aria-busy={busy === 'dismissed' || undefined}
+              onClick={() => void decide('dismissed')}
+            >
+              Different people — dismiss
+            </button>
+          </>
+        ) : (
+          <StatusBadge status={review.status} label={STATUS_LABEL[review.status]} />
+        )}
+        <CancelButton disabled={busy !== null}>Close</CancelButton>
+      </div>
+    </BoDialog>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -9,8 +8,8 @@ import {
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { BoLoaded, useBoQuery } from '../use-bo-query.tsx';
-import { BRAND_OPTIONS } from '../brand-names.ts';
-import { BoForm, FormError, SubmitButton, TextField, ViewSelect, useBoForm } from '../components/form.tsx';
+import { useBrandChoice } from '../brand-select.tsx';
+import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
 import styles from '../backoffice.module.css';
 
 const whole = (what: string) =>
@@ -59,17 +58,11 @@ const valuesOf = (reply: BackofficeJackpotsReply): FormInput => ({
  * ledger's unit: whole coins, hundredths of an entry.
  */
 export function JackpotsScreen({ canManage }: { canManage: boolean }) {
-  const [brand, setBrand] = useState<string>(BRAND_OPTIONS[0]!.value);
+  const [brand, brandSelect] = useBrandChoice('bo-jackpots-brand');
   const query = useBoQuery(JACKPOTS_PATHS.backoffice, BackofficeJackpotsReplySchema, { brand });
   return (
     <div className={styles.stack}>
-      <ViewSelect
-        id="bo-jackpots-brand"
-        label="Brand"
-        value={brand}
-        options={BRAND_OPTIONS}
-        onChange={setBrand}
-      />
+      {brandSelect}
       <BoLoaded query={query}>
         {(data) => (
           <JackpotsForm

@@ -8,7 +8,7 @@ import {
 } from '@casino/contracts';
 import { ViewSelect } from '../components/form.tsx';
 import { BoLoaded, useBoQuery } from '../use-bo-query.tsx';
-import { BRAND_OPTIONS } from '../brand-names.ts';
+import { useBrandChoice } from '../brand-select.tsx';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
 
@@ -49,7 +49,7 @@ function Item({ item }: { item: CalendarItem }) {
  * quests flagged. Days are New York days, as the seeded races are.
  */
 export function CalendarScreen() {
-  const [brand, setBrand] = useState<string>(BRAND_OPTIONS[0]!.value);
+  const [brand, brandSelect] = useBrandChoice('bo-calendar-brand');
   const [weeks, setWeeks] = useState(4);
   const query = useBoQuery(LIVE_OPS_PATHS.calendar, LiveOpsCalendarReplySchema, {
     brand,
@@ -62,13 +62,7 @@ export function CalendarScreen() {
         <h1>Calendar</h1>
       </div>
       <div className={own.grid}>
-        <ViewSelect
-          id="bo-calendar-brand"
-          label="Brand"
-          value={brand}
-          options={BRAND_OPTIONS}
-          onChange={setBrand}
-        />
+        {brandSelect}
         <ViewSelect
           id="bo-calendar-weeks"
           label="Weeks"

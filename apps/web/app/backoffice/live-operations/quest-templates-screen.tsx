@@ -1,7 +1,5 @@
-import { toast } from 'sonner';
 import { z } from 'zod';
 import {
-  BRAND_KEYS,
   LIVE_OPS_PATHS as PATHS,
   QUEST_TASK_KINDS,
   QUEST_TYPES,
@@ -12,21 +10,25 @@ import {
   type QuestTemplateRow,
   type QuestType,
 } from '@casino/contracts';
-import { boSend } from '../backoffice-api.ts';
-import { brandFilter } from '../brand-names.ts';
-import { SelectField, TextAreaField, TextField, useBoForm } from '../components/form.tsx';
+import { SelectField, TextAreaField, TextField } from '../components/form.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
-import { DialogForm, RowsScreen } from '../catalogue/list-and-edit.tsx';
 import styles from '../backoffice.module.css';
-import own from '../catalogue/catalogue.module.css';
 import {
-  ScheduleFields,
-  TemplateIdentityFields,
-  ScheduleFormSchema,
-  savedText,
-  scheduleValues,
-  templateListColumns,
+  TemplateForm,
+  TemplatesScreen,
+  templateFormSchema,
+  templateFormValues,
+  type TemplateKind,
 } from './template-kit.tsx';
+
+const QUESTS: TemplateKind<QuestTemplateRow> = {
+  name: 'quest template',
+  noun: 'quests',
+  listPath: PATHS.questTemplates,
+  path: questTemplatePath,
+  rowSchema: QuestTemplateRowSchema,
+  savedSchema: QuestTemplateSavedSchema,
+};
 
 const TYPE_TEXT: Record<QuestType, string> = {
   fp_challenge: 'Free-play challenge',
@@ -128,14 +130,7 @@ const gameSetLines = z
     return sets;
   });
 
-const QuestFormSchema = z.object({
-  brand: z.enum(BRAND_KEYS),
-  slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Use lower-case letters, digits and dashes for the slug.'),
-  // A draft may miss a language: the server refuses to publish it without both.
-  title: z.object({
-    en: z.string().trim().max(80, 'At most 80 characters.'),
-    es: z.string().trim().max(80, 'At most 80 characters.'),
-  }),
+const QuestFormSchema = templateFormSchema({
   type: z.enum(QUEST_TYPES),
   dayHours: z
     .string()
@@ -151,15 +146,11 @@ const QuestFormSchema = z.object({
     .trim()
     .regex(/^(\d{1,3})?$/, 'Give a rank from 1 up, or leave it empty for every player.')
     .transform((v) => (v === '' ? null : Number(v))),
-  schedule: ScheduleFormSchema,
-  active: z.boolean(),
 });
 type FormInput = z.input<typeof QuestFormSchema>;
 
 const formValues = (row: QuestTemplateRow | null): FormInput => ({
-  brand: (row?.brand as FormInput['brand'] | undefined) ?? 'tao',
-  slug: row?.slug ?? '',
-  title: { en: row?.title.en ?? '', es: row?.title.es ?? '' },
+  ...templateFormValues(row, { timeZone: 'UTC', rrule: 'FREQ=WEEKLY', duration: 'PT168H' }),
   type: row?.type ?? 'fp_challenge',
   dayHours: String(row?.dayHours ?? 24),
   days: row ? taskText(row.days) : '',
@@ -171,102 +162,74 @@ const formValues = (row: QuestTemplateRow | null): FormInput => ({
   requiresCompletedProfile: row?.requiresCompletedProfile ?? false,
   requiresConfirmedPhone: row?.requiresConfirmedPhone ?? false,
   requiredRank: row?.requiredRank === null || !row ? '' : String(row.requiredRank),
-  schedule: scheduleValues(row?.schedule, { timeZone: 'UTC', rrule: 'FREQ=WEEKLY', duration: 'PT168H' }),
-  active: row?.active ?? true,
 });
 
 function QuestForm({ row, onSaved }: { row: QuestTemplateRow | null; onSaved: () => void }) {
-  const form = useBoForm(QuestFormSchema, { defaultValues: formValues(row) });
   return (
-    <DialogForm
-      form={form}
-      submit={row ? 'Save' : 'Create template'}
-      aria-label={row ? `Edit ${row.title.en}` : 'New quest template'}
-      onSubmit={async ({ brand, slug, ...fields }) => {
-        const saved = row
-          ? await boSend('PATCH', questTemplatePath(row.id), fields, QuestTemplateSavedSchema)
-          : await boSend('POST', PATHS.questTemplates, { brand, slug, ...fields }, QuestTemplateSavedSchema);
-        toast.success(savedText(saved, 'quests'));
-        onSaved();
-      }}
+    <TemplateForm
+      kind={QUESTS}
+      row={row}
+      schema={QuestFormSchema}
+      values={formValues(row)}
+      onSaved={onSaved}
+      durationHint="The days times the hours in a day: PT168H for 7 days of 24 hours, or 1 day of 168."
+      fields={(form) => (
+        <>
+          <SelectField
+            form={form}
+            name="type"
+            label="Type"
+            options={QUEST_TYPES.map((type) => ({ value: type, label: TYPE_TEXT[type] }))}
+          />
+          <TextField
+            form={form}
+            name="dayHours"
+            label="Hours in a day"
+            inputMode="numeric"
+            hint="24 for daily tasks, 168 for a week per day."
+          />
+          <TextField
+            form={form}
+            name="requiredRank"
+            label="Rank league rank needed"
+            inputMode="numeric"
+            hint="Empty: every player."
+          />
+        </>
+      )}
     >
-      <div className={own.grid}>
-        <TemplateIdentityFields form={form} row={row} />
-        <SelectField
-          form={form}
-          name="type"
-          label="Type"
-          options={QUEST_TYPES.map((type) => ({ value: type, label: TYPE_TEXT[type] }))}
-        />
-        <TextField
-          form={form}
-          name="dayHours"
-          label="Hours in a day"
-          inputMode="numeric"
-          hint="24 for daily tasks, 168 for a week per day."
-        />
-        <TextField
-          form={form}
-          name="requiredRank"
-          label="Rank league rank needed"
-          inputMode="numeric"
-          hint="Empty: every player."
-        />
-        <ScheduleFields
-          form={form}
-          id="quest-template"
-          durationHint="The days times the hours in a day: PT168H for 7 days of 24 hours, or 1 day of 168."
-        />
-      </div>
-      <TextAreaField form={form} name="days" label="Days and tasks" rows={6} />
-      <span className={styles.hint}>{TASK_LINE_HELP}</span>
-      <TextAreaField form={form} name="sharedGameSets" label="Game sets" rows={3} />
-      <span className={styles.hint}>
-        One line per set: its name, a colon and its games. Changes reach quests not started yet; a running
-        quest keeps its days and tasks.
-      </span>
-      <CheckboxField form={form} name="requiresCompletedProfile" label="Needs a completed profile" />
-      <CheckboxField form={form} name="requiresConfirmedPhone" label="Needs a confirmed phone" />
-      <CheckboxField
-        form={form}
-        name="active"
-        label="Published (makes its quests; needs both titles; unticked: a draft)"
-      />
-    </DialogForm>
+      {(form) => (
+        <>
+          <TextAreaField form={form} name="days" label="Days and tasks" rows={6} />
+          <span className={styles.hint}>{TASK_LINE_HELP}</span>
+          <TextAreaField form={form} name="sharedGameSets" label="Game sets" rows={3} />
+          <span className={styles.hint}>
+            One line per set: its name, a colon and its games. Changes reach quests not started yet; a running
+            quest keeps its days and tasks.
+          </span>
+          <CheckboxField form={form} name="requiresCompletedProfile" label="Needs a completed profile" />
+          <CheckboxField form={form} name="requiresConfirmedPhone" label="Needs a confirmed phone" />
+        </>
+      )}
+    </TemplateForm>
   );
 }
 
 /** Recurring quests, seasons, advent calendars and free-play challenges (features.manage writes). */
 export function QuestTemplatesScreen() {
-  const columns = templateListColumns<QuestTemplateRow>({
-    detail: {
-      id: 'type',
-      header: 'Type',
-      enableSorting: false,
-      cell: ({ row }) =>
-        `${TYPE_TEXT[row.original.type]} · ${row.original.days.length} days of ${row.original.dayHours} h`,
-    },
-    path: questTemplatePath,
-    schema: QuestTemplateSavedSchema,
-    noun: 'quests',
-  });
   return (
-    <RowsScreen
+    <TemplatesScreen
+      kind={QUESTS}
       title="Quest templates"
-      noun="quest template"
-      permission="features.manage"
       intro="Recurring quests, seasons, advent calendars and free-play challenges: the server makes each one a week ahead, announces its start, days and finish once."
-      table={{
-        endpoint: PATHS.questTemplates,
-        rowSchema: QuestTemplateRowSchema,
-        label: 'Quest templates',
-        search: 'Slug or title',
-        filters: [brandFilter],
+      detail={{
+        id: 'type',
+        header: 'Type',
+        enableSorting: false,
+        cell: ({ row }) =>
+          `${TYPE_TEXT[row.original.type]} · ${row.original.days.length} days of ${row.original.dayHours} h`,
       }}
-      columns={columns}
-      description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
       form={(row, onSaved) => <QuestForm row={row} onSaved={onSaved} />}
-      rowTitle={(row) => `Edit ${row.title.en}`}
     />
   );
 }

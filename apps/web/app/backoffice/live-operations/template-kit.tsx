@@ -1,18 +1,23 @@
+import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { RRULE_PRESETS, type TemplateState } from '@casino/contracts';
+import { BRAND_KEYS, RRULE_PRESETS, type TemplateState } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
-import { brandName, BRAND_OPTIONS } from '../brand-names.ts';
+import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
 import { Button } from '../components/button.tsx';
-import { SelectField, TextField, ViewSelect, type FormOf } from '../components/form.tsx';
-import type { Editing } from '../catalogue/list-and-edit.tsx';
+import { SelectField, TextField, ViewSelect, formPart, type FormOf } from '../components/form.tsx';
+import { CheckboxField } from '../catalogue/checkbox-field.tsx';
+import { RowsScreen, SchemaForm, type Editing } from '../catalogue/list-and-edit.tsx';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
 
 /**
- * What the tournament and quest template screens share (docs/live-operations.md): the schedule's fields, the
- * state badge, the pause / resume / cancel buttons and the server's word on what a write did.
+ * What the tournament and quest template screens share (docs/live-operations.md): the list screen, the form
+ * (brand, slug, titles, schedule, published; the kind's own fields between), the state badge, the pause /
+ * resume / cancel buttons and the server's word on what a write did. A kind's screen names its paths and
+ * schemas in a `TemplateKind` and draws its own fields only.
  */
 
 const PRESET_TEXT: Record<keyof typeof RRULE_PRESETS, string> = {
@@ -69,22 +74,57 @@ export const scheduleValues = (schedule: Schedule | undefined, defaults: Partial
   until: schedule?.until ?? '',
 });
 
-interface TemplateIdentity {
-  brand: string;
-  slug: string;
-  title: { en: string; es: string };
+/** A template's kind: what its screen and form call, send to and read back. */
+export interface TemplateKind<Row> {
+  /** One template, in lower case: "quest template". */
+  name: string;
+  /** Its occurrences, in the plural: "races", "quests". */
+  noun: string;
+  listPath: string;
+  path: (id: number) => string;
+  rowSchema: z.ZodType<Row>;
+  savedSchema: z.ZodType<SavedAnswer>;
 }
+
+/** Brand, slug and both titles: a draft may miss a language (the server refuses to publish it without both). */
+const templateIdentity = {
+  brand: z.enum(BRAND_KEYS),
+  slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Use lower-case letters, digits and dashes for the slug.'),
+  title: z.object({
+    en: z.string().trim().max(80, 'At most 80 characters.'),
+    es: z.string().trim().max(80, 'At most 80 characters.'),
+  }),
+};
+
+/** A template form's schema: brand, slug, titles, the kind's own fields, the schedule and `active`. */
+export const templateFormSchema = <Shape extends z.ZodRawShape>(own: Shape) =>
+  z.object({ ...templateIdentity, ...own, schedule: ScheduleFormSchema, active: z.boolean() });
+
+/** What every template form holds before it is parsed. */
+type TemplateFormInput = z.input<ReturnType<typeof templateFormSchema<Record<never, never>>>>;
+type TemplateIdentity = Pick<TemplateFormInput, 'brand' | 'slug' | 'title'>;
+
+/** The shared values of a template form from its row (`null`: a new one, with `schedule` defaults). */
+export const templateFormValues = (
+  row: (TemplateListRow & { slug: string }) | null,
+  schedule: Partial<Schedule> = {},
+): TemplateFormInput => ({
+  brand: (row?.brand as TemplateFormInput['brand'] | undefined) ?? 'tao',
+  slug: row?.slug ?? '',
+  title: { en: row?.title.en ?? '', es: row?.title.es ?? '' },
+  schedule: scheduleValues(row?.schedule, schedule),
+  active: row?.active ?? true,
+});
 
 /** Brand, slug and the two titles. Brand and slug name a template: once it exists they are shown, not sent. */
 export function TemplateIdentityFields<T extends TemplateIdentity>({
-  form: anyForm,
+  form: whole,
   row,
 }: {
   form: FormOf<T>;
   row: { brand: string } | null;
 }) {
-  // The form's other fields do not matter here: seen as its identity fields only.
-  const form = anyForm as unknown as FormOf<TemplateIdentity>;
+  const form = formPart<TemplateIdentity, T>(whole);
   return (
     <>
       {row ? (
@@ -109,9 +149,117 @@ export function TemplateIdentityFields<T extends TemplateIdentity>({
   );
 }
 
+/**
+ * A template's form in its dialog: identity, the kind's `fields`, the schedule, then `children` (below the
+ * grid) and the published box. Saving PATCHes the row without brand and slug, or POSTs a new one, and says
+ * what the write did to the occurrences already made.
+ */
+export function TemplateForm<
+  Row extends TemplateListRow,
+  I extends TemplateFormInput,
+  O extends FieldValues,
+>({
+  kind,
+  row,
+  schema,
+  values,
+  body = (fields) => fields,
+  onSaved,
+  durationHint,
+  fields,
+  children,
+}: {
+  kind: TemplateKind<Row>;
+  row: Row | null;
+  schema: z.ZodType<O, I>;
+  values: I;
+  /** What the parsed values send besides brand and slug (default: as they are). */
+  body?: (fields: Omit<O, 'brand' | 'slug'>) => object;
+  onSaved: () => void;
+  durationHint: string;
+  /** The kind's own fields, in the grid between identity and schedule. */
+  fields: (form: FormOf<I>) => ReactNode;
+  /** What follows the grid. */
+  children: (form: FormOf<I>) => ReactNode;
+}) {
+  const id = kind.name.replace(/ /g, '-');
+  return (
+    <SchemaForm
+      schema={schema}
+      defaultValues={values}
+      submit={row ? 'Save' : 'Create template'}
+      label={row ? `Edit ${row.title.en}` : `New ${kind.name}`}
+      onSaved={onSaved}
+      send={async ({ brand, slug, ...rest }) => {
+        const fields = body(rest);
+        const saved = row
+          ? await boSend('PATCH', kind.path(row.id), fields, kind.savedSchema)
+          : await boSend('POST', kind.listPath, { brand, slug, ...fields }, kind.savedSchema);
+        toast.success(savedText(saved, kind.noun));
+      }}
+    >
+      {(form) => (
+        <>
+          <div className={own.grid}>
+            <TemplateIdentityFields form={form} row={row} />
+            {fields(form)}
+            <ScheduleFields form={form} id={id} durationHint={durationHint} />
+          </div>
+          {children(form)}
+          <CheckboxField
+            form={formPart<{ active: boolean }, I>(form)}
+            name="active"
+            label={`Published (makes its ${kind.noun}; needs both titles; unticked: a draft)`}
+          />
+        </>
+      )}
+    </SchemaForm>
+  );
+}
+
+/**
+ * A kind's templates (features.manage writes): the shared columns with the kind's `detail`, search by slug
+ * or title, the brand filter, and the open row's `form`.
+ */
+export function TemplatesScreen<Row extends TemplateListRow>({
+  kind,
+  title,
+  intro,
+  detail,
+  form,
+}: {
+  kind: TemplateKind<Row>;
+  title: string;
+  intro: string;
+  detail: ColumnDef<Row, unknown>;
+  form: (row: Row | null, onSaved: () => void) => ReactNode;
+}) {
+  return (
+    <RowsScreen
+      title={title}
+      noun={kind.name}
+      permission="features.manage"
+      intro={intro}
+      table={{
+        endpoint: kind.listPath,
+        rowSchema: kind.rowSchema,
+        label: title,
+        search: 'Slug or title',
+        filters: [brandFilter],
+      }}
+      columns={templateListColumns(kind, detail)}
+      description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
+      form={form}
+      rowTitle={(row) => `Edit ${row.title.en}`}
+    />
+  );
+}
+
+type ScheduleGroup = { schedule: z.input<typeof ScheduleFormSchema> };
+
 /** The schedule's fields: first start, zone, a preset or a raw RRULE, the duration and the end. */
-export function ScheduleFields<T extends { schedule: z.input<typeof ScheduleFormSchema> }>({
-  form: anyForm,
+export function ScheduleFields<T extends ScheduleGroup>({
+  form: whole,
   id,
   durationHint,
 }: {
@@ -119,8 +267,7 @@ export function ScheduleFields<T extends { schedule: z.input<typeof ScheduleForm
   id: string;
   durationHint: string;
 }) {
-  // The form's other fields do not matter here: seen as its schedule group only.
-  const form = anyForm as unknown as FormOf<{ schedule: z.input<typeof ScheduleFormSchema> }>;
+  const form = formPart<ScheduleGroup, T>(whole);
   return (
     <>
       <TextField form={form} name="schedule.start" label="First start (local)" type="datetime-local" />
@@ -166,6 +313,7 @@ const STATE_TEXT: Record<TemplateState, string> = {
 };
 
 interface TemplateListRow {
+  slug: string;
   id: number;
   brand: string;
   title: { en: string; es: string };
@@ -179,12 +327,10 @@ interface TemplateListRow {
  * A template list's columns: brand, the titles in both languages, state, repeats, next start, the feature's own
  * `detail`, and (for operators who may write) pause / resume / cancel.
  */
-export function templateListColumns<Row extends TemplateListRow>(kind: {
-  detail: ColumnDef<Row, unknown>;
-  path: (id: number) => string;
-  schema: z.ZodType<SavedAnswer>;
-  noun: string;
-}) {
+function templateListColumns<Row extends TemplateListRow>(
+  kind: TemplateKind<Row>,
+  detail: ColumnDef<Row, unknown>,
+) {
   return (editing: Editing<Row>, canManage: boolean): ColumnDef<Row, unknown>[] => [
     { accessorKey: 'brand', header: 'Brand', cell: ({ row }) => brandName(row.original.brand) },
     {
@@ -225,22 +371,14 @@ export function templateListColumns<Row extends TemplateListRow>(kind: {
       cell: ({ row }) =>
         row.original.nextStartsAt ? new Date(row.original.nextStartsAt).toLocaleString('en-US') : '—',
     },
-    kind.detail,
+    detail,
     ...(canManage
       ? [
           {
             id: 'actions',
             header: '',
             enableSorting: false,
-            cell: ({ row }) => (
-              <TemplateActions
-                row={row.original}
-                editing={editing}
-                path={kind.path}
-                schema={kind.schema}
-                noun={kind.noun}
-              />
-            ),
+            cell: ({ row }) => <TemplateActions row={row.original} editing={editing} kind={kind} />,
           } satisfies ColumnDef<Row, unknown>,
         ]
       : []),
@@ -264,24 +402,20 @@ export function savedText(saved: SavedAnswer, noun: string): string {
 }
 
 /** Pause / resume (one PATCH of `active`) and cancel (`cancelled: true`, after a confirmation) of a row. */
-export function TemplateActions<Row extends TemplateListRow>({
+function TemplateActions<Row extends TemplateListRow>({
   row,
   editing,
-  path,
-  schema,
-  noun,
+  kind,
 }: {
   row: Row;
   editing: Editing<Row>;
-  path: (id: number) => string;
-  schema: z.ZodType<SavedAnswer>;
-  noun: string;
+  kind: TemplateKind<Row>;
 }) {
   if (row.state === 'cancelled') return null;
   const send = (payload: object) =>
-    void boSend('PATCH', path(row.id), payload, schema)
+    void boSend('PATCH', kind.path(row.id), payload, kind.savedSchema)
       .then((saved) => {
-        toast.success(savedText(saved, noun));
+        toast.success(savedText(saved, kind.noun));
         editing.reloadList();
       })
       .catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)));
@@ -290,7 +424,7 @@ export function TemplateActions<Row extends TemplateListRow>({
       <Button onClick={() => send({ active: !row.active })}>{row.active ? 'Pause' : 'Publish'}</Button>
       <Button
         onClick={() => {
-          if (window.confirm(`Cancel ${row.title.en} for good? ${noun} players joined still run.`))
+          if (window.confirm(`Cancel ${row.title.en} for good? ${kind.noun} players joined still run.`))
             send({ cancelled: true });
         }}
       >

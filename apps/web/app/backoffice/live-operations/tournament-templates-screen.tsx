@@ -1,7 +1,5 @@
-import { toast } from 'sonner';
 import { z } from 'zod';
 import {
-  BRAND_KEYS,
   LIVE_OPS_PATHS as PATHS,
   TOURNAMENT_MODES,
   TOURNAMENT_SCORING_RULES,
@@ -10,21 +8,24 @@ import {
   tournamentTemplatePath,
   type TournamentTemplateRow,
 } from '@casino/contracts';
-import { boSend } from '../backoffice-api.ts';
-import { brandFilter } from '../brand-names.ts';
-import { SelectField, TextAreaField, TextField, useBoForm } from '../components/form.tsx';
-import { CheckboxField } from '../catalogue/checkbox-field.tsx';
-import { DialogForm, RowsScreen } from '../catalogue/list-and-edit.tsx';
+import { SelectField, TextAreaField, TextField } from '../components/form.tsx';
 import {
-  ScheduleFields,
-  TemplateIdentityFields,
-  ScheduleFormSchema,
-  savedText,
-  scheduleValues,
-  templateListColumns,
+  TemplateForm,
+  TemplatesScreen,
+  templateFormSchema,
+  templateFormValues,
+  type TemplateKind,
 } from './template-kit.tsx';
 import styles from '../backoffice.module.css';
-import own from '../catalogue/catalogue.module.css';
+
+const RACES: TemplateKind<TournamentTemplateRow> = {
+  name: 'tournament template',
+  noun: 'races',
+  listPath: PATHS.tournamentTemplates,
+  path: tournamentTemplatePath,
+  rowSchema: TournamentTemplateRowSchema,
+  savedSchema: TournamentTemplateSavedSchema,
+};
 
 const SCORING_TEXT: Record<(typeof TOURNAMENT_SCORING_RULES)[number], string> = {
   winMultiplier: 'Win multiplier (win ÷ bet)',
@@ -51,14 +52,7 @@ const prizeLines = z
   );
 
 /** The form: the contract's fields, with games as a comma list and prizes as lines. */
-const TemplateFormSchema = z.object({
-  brand: z.enum(BRAND_KEYS),
-  slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Use lower-case letters, digits and dashes for the slug.'),
-  // A draft may miss a language: the server refuses to publish it without both.
-  title: z.object({
-    en: z.string().trim().max(80, 'At most 80 characters.'),
-    es: z.string().trim().max(80, 'At most 80 characters.'),
-  }),
+const TemplateFormSchema = templateFormSchema({
   games: z
     .string()
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
@@ -83,138 +77,101 @@ const TemplateFormSchema = z.object({
     .string()
     .trim()
     .regex(/^(\d{1,3})?$/, 'Give a rank from 1 to 100, or leave it empty for every player.'),
-  schedule: ScheduleFormSchema,
-  active: z.boolean(),
 });
 type FormInput = z.input<typeof TemplateFormSchema>;
 
 const formValues = (row: TournamentTemplateRow | null): FormInput => ({
-  brand: (row?.brand as FormInput['brand'] | undefined) ?? 'tao',
-  slug: row?.slug ?? '',
-  title: { en: row?.title.en ?? '', es: row?.title.es ?? '' },
+  ...templateFormValues(row),
   games: row?.games.join(', ') ?? '',
   mode: row?.mode ?? 'COIN',
   scoring: { rule: row?.scoring.rule ?? 'totalWin', factor: String(row?.scoring.factor ?? 1) },
   prizes: row ? row.prizes.map((p) => `${p.coins}, ${p.entries}`).join('\n') : '',
   minRounds: String(row?.minRounds ?? 0),
   audienceRank: row?.audience.kind === 'rank' ? String(row.audience.rank) : '',
-  schedule: scheduleValues(row?.schedule),
-  active: row?.active ?? true,
 });
 
-function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onSaved: () => void }) {
-  const form = useBoForm(TemplateFormSchema, { defaultValues: formValues(row) });
+function RaceForm({ row, onSaved }: { row: TournamentTemplateRow | null; onSaved: () => void }) {
   return (
-    <DialogForm
-      form={form}
-      submit={row ? 'Save' : 'Create template'}
-      aria-label={row ? `Edit ${row.title.en}` : 'New tournament template'}
-      onSubmit={async ({ brand, slug, audienceRank, ...rest }) => {
-        const fields = {
-          ...rest,
-          audience: audienceRank === '' ? { kind: 'all' } : { kind: 'rank', rank: Number(audienceRank) },
-        };
-        const saved = row
-          ? await boSend('PATCH', tournamentTemplatePath(row.id), fields, TournamentTemplateSavedSchema)
-          : await boSend(
-              'POST',
-              PATHS.tournamentTemplates,
-              { brand, slug, ...fields },
-              TournamentTemplateSavedSchema,
-            );
-        toast.success(savedText(saved, 'races'));
-        onSaved();
-      }}
+    <TemplateForm
+      kind={RACES}
+      row={row}
+      schema={TemplateFormSchema}
+      values={formValues(row)}
+      body={({ audienceRank, ...rest }) => ({
+        ...rest,
+        audience: audienceRank === '' ? { kind: 'all' } : { kind: 'rank', rank: Number(audienceRank) },
+      })}
+      onSaved={onSaved}
+      durationHint="ISO 8601: P1D a day (to the same time next day), P7D a week, PT4H four hours."
+      fields={(form) => (
+        <>
+          <TextField form={form} name="games" label="Games" hint="Catalogue slugs, separated by commas." />
+          <SelectField
+            form={form}
+            name="mode"
+            label="Played in"
+            options={TOURNAMENT_MODES.map((m) => ({ value: m, label: MODE_TEXT[m] }))}
+          />
+          <SelectField
+            form={form}
+            name="scoring.rule"
+            label="Scoring"
+            options={TOURNAMENT_SCORING_RULES.map((r) => ({ value: r, label: SCORING_TEXT[r] }))}
+          />
+          <TextField form={form} name="scoring.factor" label="Scoring factor" inputMode="numeric" />
+          <TextField
+            form={form}
+            name="minRounds"
+            label="Minimum rounds to be paid"
+            inputMode="numeric"
+            hint="Fewer: listed, not paid; the prize goes to the next player who played enough."
+          />
+          <TextField
+            form={form}
+            name="audienceRank"
+            label="Audience: rank league rank and above"
+            inputMode="numeric"
+            hint="Empty: every player. Players below it cannot join and are not paid."
+          />
+        </>
+      )}
     >
-      <div className={own.grid}>
-        <TemplateIdentityFields form={form} row={row} />
-        <TextField form={form} name="games" label="Games" hint="Catalogue slugs, separated by commas." />
-        <SelectField
-          form={form}
-          name="mode"
-          label="Played in"
-          options={TOURNAMENT_MODES.map((m) => ({ value: m, label: MODE_TEXT[m] }))}
-        />
-        <SelectField
-          form={form}
-          name="scoring.rule"
-          label="Scoring"
-          options={TOURNAMENT_SCORING_RULES.map((r) => ({ value: r, label: SCORING_TEXT[r] }))}
-        />
-        <TextField form={form} name="scoring.factor" label="Scoring factor" inputMode="numeric" />
-        <TextField
-          form={form}
-          name="minRounds"
-          label="Minimum rounds to be paid"
-          inputMode="numeric"
-          hint="Fewer: listed, not paid; the prize goes to the next player who played enough."
-        />
-        <TextField
-          form={form}
-          name="audienceRank"
-          label="Audience: rank league rank and above"
-          inputMode="numeric"
-          hint="Empty: every player. Players below it cannot join and are not paid."
-        />
-        <ScheduleFields
-          form={form}
-          id="tournament-template"
-          durationHint="ISO 8601: P1D a day (to the same time next day), P7D a week, PT4H four hours."
-        />
-      </div>
-      <TextAreaField
-        form={form}
-        name="prizes"
-        label="Prizes by place"
-        rows={4}
-        placeholder={'5000, 0\n2000, 0\n1000, 0'}
-      />
-      <span className={styles.hint}>
-        One line per place, place 1 first: coins, then entries. Changes reach races not started yet; a running
-        race keeps its games and prizes.
-      </span>
-      <CheckboxField
-        form={form}
-        name="active"
-        label="Published (makes its races; needs both titles; unticked: a draft)"
-      />
-    </DialogForm>
+      {(form) => (
+        <>
+          <TextAreaField
+            form={form}
+            name="prizes"
+            label="Prizes by place"
+            rows={4}
+            placeholder={'5000, 0\n2000, 0\n1000, 0'}
+          />
+          <span className={styles.hint}>
+            One line per place, place 1 first: coins, then entries. Changes reach races not started yet; a
+            running race keeps its games and prizes.
+          </span>
+        </>
+      )}
+    </TemplateForm>
   );
 }
 
 /** Recurring tournaments: list with their state, create, edit, pause, resume and cancel (features.manage). */
 export function TournamentTemplatesScreen() {
-  const columns = templateListColumns<TournamentTemplateRow>({
-    detail: {
-      id: 'prizes',
-      header: 'Prizes',
-      enableSorting: false,
-      cell: ({ row }) =>
-        `${row.original.prizes.length} places · ${MODE_TEXT[row.original.mode]}` +
-        (row.original.minRounds > 0 ? ` · ${row.original.minRounds} rounds` : '') +
-        (row.original.audience.kind === 'rank' ? ` · rank ${row.original.audience.rank}+` : ''),
-    },
-    path: tournamentTemplatePath,
-    schema: TournamentTemplateSavedSchema,
-    noun: 'races',
-  });
   return (
-    <RowsScreen
+    <TemplatesScreen
+      kind={RACES}
       title="Tournament templates"
-      noun="tournament template"
-      permission="features.manage"
       intro="Recurring races: the server makes each one a week ahead, starts it, ends it and pays its prizes once."
-      table={{
-        endpoint: PATHS.tournamentTemplates,
-        rowSchema: TournamentTemplateRowSchema,
-        label: 'Tournament templates',
-        search: 'Slug or title',
-        filters: [brandFilter],
+      detail={{
+        id: 'prizes',
+        header: 'Prizes',
+        enableSorting: false,
+        cell: ({ row }) =>
+          `${row.original.prizes.length} places · ${MODE_TEXT[row.original.mode]}` +
+          (row.original.minRounds > 0 ? ` · ${row.original.minRounds} rounds` : '') +
+          (row.original.audience.kind === 'rank' ? ` · rank ${row.original.audience.rank}+` : ''),
       }}
-      columns={columns}
-      description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
-      form={(row, onSaved) => <TemplateForm row={row} onSaved={onSaved} />}
-      rowTitle={(row) => `Edit ${row.title.en}`}
+      form={(row, onSaved) => <RaceForm row={row} onSaved={onSaved} />}
     />
   );
 }

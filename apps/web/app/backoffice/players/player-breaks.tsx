@@ -11,10 +11,9 @@ import {
 } from '@casino/contracts';
 import { boGet, boSend } from '../backoffice-api.ts';
 import { DataTable, selectFilter } from '../components/data-table.tsx';
-import { BoForm, FormError, SubmitButton, TextAreaField, useBoForm } from '../components/form.tsx';
-import { Button, CancelButton } from '../components/button.tsx';
+import { Button } from '../components/button.tsx';
 import styles from '../backoffice.module.css';
-import { FormDialog, useFormDialog } from './player-dialogs.tsx';
+import { ReasonDialog } from './player-dialogs.tsx';
 import { formatTime } from './player-format.ts';
 
 const KIND_LABEL = { coolingOff: 'Cooling-off', selfExclusion: 'Self-exclusion' } as const;
@@ -161,35 +160,19 @@ function LiftBreakDialog({
   row: PlayerBreak;
   onDone: (message: string) => void;
 }) {
-  const form = useBoForm(BackofficeLiftBreakRequestSchema, { defaultValues: { reason: '' } });
-  const dialog = useFormDialog(form);
-  const sending = form.formState.isSubmitting;
   return (
-    <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+    <ReasonDialog
+      schema={BackofficeLiftBreakRequestSchema}
+      trigger={<Button>End early…</Button>}
       title={`End the ${KIND_LABEL[row.kind].toLowerCase()} early`}
       description="Admins only, for a documented reason (e.g. taken by someone else on the player's device). The reason is kept in the audit log."
-      trigger={<Button>End early…</Button>}
-    >
-      <BoForm
-        form={form}
-        aria-label="End the break early"
-        onSubmit={async (values) => {
-          await boSend('POST', `${breaksPath(playerId)}${row.id}/lift/`, values, TakeBreakResponseSchema);
-          dialog.close();
-          onDone('Break ended early; the reason is in the audit log.');
-        }}
-      >
-        <TextAreaField form={form} name="reason" label="Reason" hint="3 to 500 characters." />
-        <FormError form={form} />
-        <div className={styles.formActions}>
-          <SubmitButton form={form} variant="danger">
-            End early
-          </SubmitButton>
-          <CancelButton disabled={sending} />
-        </div>
-      </BoForm>
-    </FormDialog>
+      hint="3 to 500 characters."
+      submit="End early"
+      danger
+      send={(values) =>
+        boSend('POST', `${breaksPath(playerId)}${row.id}/lift/`, values, TakeBreakResponseSchema)
+      }
+      done={() => onDone('Break ended early; the reason is in the audit log.')}
+    />
   );
 }

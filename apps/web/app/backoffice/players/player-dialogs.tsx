@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import {
@@ -27,6 +26,7 @@ import {
   useBoForm,
 } from '../components/form.tsx';
 import { Button, CancelButton } from '../components/button.tsx';
+import { BoDialog } from '../components/dialog.tsx';
 import styles from '../backoffice.module.css';
 import { CURRENCY_LABELS, formatSigned, newIdempotencyKey } from './player-format.ts';
 import own from './players.module.css';
@@ -48,17 +48,15 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <Dialog.Title>{title}</Dialog.Title>
-          <Dialog.Description className={styles.muted}>{description}</Dialog.Description>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <BoDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={title}
+      description={description}
+    >
+      {children}
+    </BoDialog>
   );
 }
 
@@ -107,6 +105,66 @@ const ACCOUNT_ACTIONS = {
   },
 } as const;
 
+/**
+ * A dialog whose form asks a reason only (kept in the audit log): `send` the values, then the dialog closes
+ * and `done` (what `send` returned) runs. `children` stand above the reason.
+ */
+export function ReasonDialog<T>({
+  schema,
+  trigger,
+  title,
+  description,
+  hint,
+  submit,
+  danger,
+  send,
+  done,
+  children,
+}: {
+  schema: z.ZodType<{ reason: string }, { reason: string }>;
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  hint: string;
+  submit: string;
+  danger: boolean;
+  send: (values: { reason: string }) => Promise<T>;
+  done: (answer: T) => void;
+  children?: ReactNode;
+}) {
+  const form = useBoForm(schema, { defaultValues: { reason: '' } });
+  const dialog = useFormDialog(form);
+  return (
+    <FormDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      title={title}
+      description={description}
+      trigger={trigger}
+    >
+      <BoForm
+        form={form}
+        aria-label={title}
+        onSubmit={async (values) => {
+          const answer = await send(values);
+          dialog.close();
+          done(answer);
+        }}
+      >
+        {children}
+        <TextAreaField form={form} name="reason" label="Reason" hint={hint} />
+        <FormError form={form} />
+        <div className={styles.formActions}>
+          <SubmitButton form={form} variant={danger ? 'danger' : 'primary'}>
+            {submit}
+          </SubmitButton>
+          <CancelButton disabled={form.formState.isSubmitting} />
+        </div>
+      </BoForm>
+    </FormDialog>
+  );
+}
+
 /** Lock, unlock or close: the reason is required and the dialog is the confirmation. */
 export function AccountActionDialog({
   action,
@@ -118,47 +176,29 @@ export function AccountActionDialog({
   onDone: (player: BackofficePlayerDetail, message: string) => void;
 }) {
   const spec = ACCOUNT_ACTIONS[action];
-  const form = useBoForm(spec.schema, { defaultValues: { reason: '' } });
-  const dialog = useFormDialog(form);
-  const sending = form.formState.isSubmitting;
   return (
-    <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+    <ReasonDialog
+      schema={spec.schema}
+      trigger={<Button tone={spec.danger ? undefined : 'primary'}>{spec.button}</Button>}
       title={spec.title}
       description={spec.description}
-      trigger={<Button tone={spec.danger ? undefined : 'primary'}>{spec.button}</Button>}
-    >
-      <BoForm
-        form={form}
-        aria-label={spec.title}
-        onSubmit={postForm(
+      hint="3 to 500 characters, kept in the audit log."
+      submit={spec.button}
+      danger={spec.danger}
+      send={(values) =>
+        boSend(
+          'POST',
           BACKOFFICE_PLAYERS_PATHS.action(player.id, action),
+          values,
           BackofficePlayerDetailResponseSchema,
-          (data) => {
-            dialog.close();
-            onDone(data, spec.done);
-          },
-        )}
-      >
-        <p className={own.statusNote}>
-          <strong>{player.email ?? player.login}</strong>
-        </p>
-        <TextAreaField
-          form={form}
-          name="reason"
-          label="Reason"
-          hint="3 to 500 characters, kept in the audit log."
-        />
-        <FormError form={form} />
-        <div className={styles.formActions}>
-          <SubmitButton form={form} variant={spec.danger ? 'danger' : 'primary'}>
-            {spec.button}
-          </SubmitButton>
-          <CancelButton disabled={sending} />
-        </div>
-      </BoForm>
-    </FormDialog>
+        )
+      }
+      done={(answer) => onDone(answer.data, spec.done)}
+    >
+      <p className={own.statusNote}>
+        <strong>{player.email ?? player.login}</strong>
+      </p>
+    </ReasonDialog>
   );
 }
 

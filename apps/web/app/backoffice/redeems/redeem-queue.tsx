@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import {
@@ -127,6 +127,61 @@ export function RedeemQueue() {
   );
 }
 
+/**
+ * One decision on a request: its button, a confirmation (`children` above the buttons), then the POST to
+ * `path` with `body()` (a thrown Error is shown in the dialog), the toast `done` and `onDone`.
+ */
+function RedeemDecision({
+  request,
+  tone,
+  testId,
+  verb,
+  title,
+  description,
+  path,
+  body,
+  done,
+  onDone,
+  onOpenChange,
+  children,
+}: {
+  request: BoRedeemRow;
+  tone: 'primary' | 'danger';
+  testId: string;
+  verb: string;
+  title: string;
+  description: string;
+  path: string;
+  body: () => object;
+  done: string;
+  onDone: () => void;
+  onOpenChange?: (open: boolean) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Confirm
+      trigger={
+        <Button tone={tone} data-testid={testId}>
+          {verb}
+        </Button>
+      }
+      title={title}
+      description={description}
+      confirmLabel={verb}
+      danger={tone === 'danger'}
+      onOpenChange={onOpenChange}
+      onConfirm={async () => {
+        const payload = body();
+        await boSend('POST', backofficePath(path, { id: request.id }), payload, BoRedeemResponseSchema);
+        toast.success(done);
+        onDone();
+      }}
+    >
+      {children}
+    </Confirm>
+  );
+}
+
 /** Moves an approved request to sent, or a sent one to paid, after a confirmation. */
 function NextStep({
   request,
@@ -141,29 +196,21 @@ function NextStep({
   const verb = step === 'sent' ? 'Mark sent' : 'Mark paid';
   return (
     <span className={own.rowActions}>
-      <Confirm
-        trigger={
-          <Button tone="primary" data-testid={`bo-redeem-${step}`}>
-            {verb}
-          </Button>
-        }
+      <RedeemDecision
+        request={request}
+        tone="primary"
+        testId={`bo-redeem-${step}`}
+        verb={verb}
         title={`${verb}?`}
         description={
           step === 'sent'
             ? `The ${winnings(request.amount)} were sent to ${who}, who is told at once.`
             : `${who} received the ${winnings(request.amount)}; they are told at once.`
         }
-        confirmLabel={verb}
-        onConfirm={async () => {
-          await boSend(
-            'POST',
-            backofficePath(BACKOFFICE_QUEUE_PATHS.redeemStep, { id: request.id }),
-            RedeemMoveRequestSchema.parse({ step }),
-            BoRedeemResponseSchema,
-          );
-          toast.success(`Redeem of ${winnings(request.amount)} marked ${step} for ${who}.`);
-          onDone();
-        }}
+        path={BACKOFFICE_QUEUE_PATHS.redeemStep}
+        body={() => RedeemMoveRequestSchema.parse({ step })}
+        done={`Redeem of ${winnings(request.amount)} marked ${step} for ${who}.`}
+        onDone={onDone}
       />
     </span>
   );
@@ -174,49 +221,34 @@ function RedeemActions({ request, onDone }: { request: BoRedeemRow; onDone: () =
   const who = request.email ?? request.login;
   return (
     <span className={own.rowActions}>
-      <Confirm
-        trigger={
-          <Button tone="primary" data-testid="bo-redeem-approve">
-            Approve
-          </Button>
-        }
+      <RedeemDecision
+        request={request}
+        tone="primary"
+        testId="bo-redeem-approve"
+        verb="Approve"
         title="Approve this redeem?"
         description={`${winnings(request.amount)} are paid out to ${who}, who is told at once.`}
-        confirmLabel="Approve"
-        onConfirm={async () => {
-          await boSend(
-            'POST',
-            backofficePath(BACKOFFICE_QUEUE_PATHS.redeemApprove, { id: request.id }),
-            {},
-            BoRedeemResponseSchema,
-          );
-          toast.success(`Redeem of ${winnings(request.amount)} approved for ${who}.`);
-          onDone();
-        }}
+        path={BACKOFFICE_QUEUE_PATHS.redeemApprove}
+        body={() => ({})}
+        done={`Redeem of ${winnings(request.amount)} approved for ${who}.`}
+        onDone={onDone}
       />
-      <Confirm
-        trigger={
-          <Button tone="danger" data-testid="bo-redeem-reject">
-            Reject
-          </Button>
-        }
+      <RedeemDecision
+        request={request}
+        tone="danger"
+        testId="bo-redeem-reject"
+        verb="Reject"
         title="Reject this redeem?"
         description={`The ${winnings(request.amount)} go back to ${who}, who reads your note.`}
-        confirmLabel="Reject"
-        danger
-        onOpenChange={(open) => (open ? setNote('') : undefined)}
-        onConfirm={async () => {
-          const body = BoRedeemRejectRequestSchema.safeParse({ note });
-          if (!body.success) throw new Error(body.error.issues[0]?.message ?? 'Write a note.');
-          await boSend(
-            'POST',
-            backofficePath(BACKOFFICE_QUEUE_PATHS.redeemReject, { id: request.id }),
-            body.data,
-            BoRedeemResponseSchema,
-          );
-          toast.success(`Redeem of ${winnings(request.amount)} rejected; ${who} is told.`);
-          onDone();
+        path={BACKOFFICE_QUEUE_PATHS.redeemReject}
+        body={() => {
+          const parsed = BoRedeemRejectRequestSchema.safeParse({ note });
+          if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Write a note.');
+          return parsed.data;
         }}
+        done={`Redeem of ${winnings(request.amount)} rejected; ${who} is told.`}
+        onDone={onDone}
+        onOpenChange={(open) => (open ? setNote('') : undefined)}
       >
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`bo-redeem-note-${request.id}`}>
@@ -231,7 +263,7 @@ function RedeemActions({ request, onDone }: { request: BoRedeemRow; onDone: () =
             onChange={(event) => setNote(event.target.value)}
           />
         </div>
-      </Confirm>
+      </RedeemDecision>
     </span>
   );
 }

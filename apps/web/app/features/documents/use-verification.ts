@@ -1,15 +1,12 @@
 import type { DocumentConfirmStatus, IdentityDocument } from '@casino/contracts';
 import { useApiQuery } from '../../lib/query/api-query.ts';
-import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
+import { useRefreshOn } from '../../lib/realtime/use-push.ts';
 import { fetchConfirmStatus, fetchDocuments } from './documents-api.ts';
 
 /** Reads `key` and refreshes it on every identity-verification push and after a reconnect (pushes may have been missed). */
 function useVerificationData<T>(key: string, load: () => Promise<T>) {
   const { state, reload } = useApiQuery(['documents', key], load);
-  usePush('playerIdentityVerification', 'approved', reload);
-  usePush('playerIdentityVerification', 'rejected', reload);
-  usePush('playerIdentityVerification', 'duplicateCredentials', reload);
-  useRealtimeReconnected(reload);
+  useRefreshOn({ playerIdentityVerification: ['approved', 'rejected', 'duplicateCredentials'] }, reload);
   return { state, refresh: reload };
 }
 

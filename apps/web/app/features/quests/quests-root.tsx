@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { PushData } from '@casino/contracts';
 import { useFeatureState } from '../../lib/engagement/use-engagement.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
-import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
+import { usePush, useRefreshOn } from '../../lib/realtime/use-push.ts';
 import { QUEST_MODALS } from './modal-names.ts';
 import { refreshQuestsSoon, useQuest } from './quest-store.ts';
 
@@ -26,12 +26,10 @@ export function QuestsRoot() {
     if (data.questType === 'fp_challenge')
       openModal(QUEST_MODALS.taskPassed, { taskIndex: data.taskIndex, isLast: data.isLast });
   });
-  usePush('quest', 'taskProgress', refresh);
-  usePush('quest', 'started', refresh);
-  usePush('quest', 'finished', refresh);
-  usePush('quest', 'dayFinished', refresh);
-  usePush('quest', 'availableByRankLeague', refresh);
-  useRealtimeReconnected(refresh);
+  useRefreshOn(
+    { quest: ['taskProgress', 'started', 'finished', 'dayFinished', 'availableByRankLeague'] },
+    refresh,
+  );
   useEffect(() => {
     window.addEventListener(QUEST_POINTS_EVENT, refresh);
     return () => window.removeEventListener(QUEST_POINTS_EVENT, refresh);

@@ -7,7 +7,7 @@ import { Figure, Figures } from '../../components/ui/figures.tsx';
 import { playerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
 import { useApiQuery } from '../../lib/query/api-query.ts';
-import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
+import { useRefreshOn } from '../../lib/realtime/use-push.ts';
 import { formatWinnings } from './redeem-amount.ts';
 import { fetchRedeemInfo, switchToSweepStakes } from './redeem-api.ts';
 import { RedeemBlockers } from './redeem-blockers.tsx';
@@ -24,12 +24,14 @@ export function RedeemPanel() {
   const revalidator = useRevalidator();
   const { state, reload: load } = useApiQuery(['redeem'], fetchRedeemInfo);
   const [switching, setSwitching] = useState(false);
-  usePush('balance', 'setBalance', load);
-  usePush('playerVerification', 'redeem_success', load);
-  usePush('playerVerification', 'redeem_failed', load);
-  usePush('playerVerification', 'redeem_step', load);
-  usePush('profile', 'profileUpdated', load);
-  useRealtimeReconnected(load);
+  useRefreshOn(
+    {
+      balance: ['setBalance'],
+      playerVerification: ['redeem_success', 'redeem_failed', 'redeem_step'],
+      profile: ['profileUpdated'],
+    },
+    load,
+  );
 
   const switchMode = async () => {
     setSwitching(true);

@@ -4,7 +4,7 @@ import { POPUP_SEQUENCER, type FeatureState } from '@casino/contracts';
 import { stripLocale } from '../../i18n/locale.ts';
 import { setModalContext } from '../modals/modal-context.ts';
 import { isAnyModalOpen, isModalOpen, openModal } from '../modals/open-modal.ts';
-import { usePush, useRealtimeReconnected } from '../realtime/use-push.ts';
+import { useRefreshOn } from '../realtime/use-push.ts';
 import { useRootData } from '../root-data.ts';
 import { isServerClockKnown } from '../server-clock.ts';
 import { featureStates, featureStatesFor } from './feature-states.ts';
@@ -40,14 +40,15 @@ function useFeatureStatesSync(owner: string | null): void {
   const refresh = () => {
     if (owner !== null) refreshFeatureStatesSoon();
   };
-  usePush('feature', 'started', refresh);
-  usePush('feature', 'finished', refresh);
-  usePush('feature', 'periodStarted', refresh);
-  usePush('feature', 'claimed', refresh);
-  // Balances decide some availability (chests open while the balance is low).
-  usePush('balance', 'setBalance', refresh);
-  usePush('activity', 'day_24h', refresh);
-  useRealtimeReconnected(refresh);
+  useRefreshOn(
+    {
+      feature: ['started', 'finished', 'periodStarted', 'claimed'],
+      // Balances decide some availability (chests open while the balance is low).
+      balance: ['setBalance'],
+      activity: ['day_24h'],
+    },
+    refresh,
+  );
 }
 
 /**

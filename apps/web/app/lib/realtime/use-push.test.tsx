@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PushMessage } from '@casino/contracts';
 import type { ConnectionState, RealtimeClient } from './realtime-client.ts';
 import { RealtimeProvider } from './realtime-context.tsx';
-import { usePush, useRealtimeReconnected, useRealtimeState } from './use-push.ts';
+import { usePush, useRealtimeReconnected, useRealtimeState, useRefreshOn } from './use-push.ts';
 
 /** An in-memory stand-in exposing the listener registry the hooks use. */
 function fakeClient() {
@@ -118,5 +118,35 @@ describe('useRealtimeState and useRealtimeReconnected', () => {
     expect(seen).toBe('connected');
     act(() => fake.reconnect());
     expect(reconnected).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useRefreshOn', () => {
+  it('refreshes on each listed push and after a reconnect, keeps its subscriptions across renders, and ends them on unmount', () => {
+    const fake = fakeClient();
+    const refresh = vi.fn();
+    function Probe({ n }: { n: number }) {
+      useRefreshOn({ balance: ['setBalance'], feature: ['started', 'claimed'] }, () => refresh(n));
+      return null;
+    }
+    const view = render(
+      <RealtimeProvider client={fake.client}>
+        <Probe n={1} />
+      </RealtimeProvider>,
+    );
+    expect(fake.listenerCount()).toBe(3);
+    view.rerender(
+      <RealtimeProvider client={fake.client}>
+        <Probe n={2} />
+      </RealtimeProvider>,
+    );
+    expect(fake.on).toHaveBeenCalledTimes(3);
+    act(() => fake.emit(setBalance(5)));
+    act(() => fake.emit({ type: 'feature', action: 'claimed', data: { key: 'dailyWheel' } } as PushMessage));
+    act(() => fake.emit({ type: 'feature', action: 'finished', data: { key: 'dailyWheel' } } as PushMessage));
+    act(() => fake.reconnect());
+    expect(refresh.mock.calls).toEqual([[2], [2], [2]]);
+    view.unmount();
+    expect(fake.listenerCount()).toBe(0);
   });
 });

@@ -21,6 +21,31 @@ export function useRealtimeReconnected(handler: () => void): void {
   useEffect(() => client?.onReconnected(() => onReconnected()), [client]);
 }
 
+/** Pushes by type: `{ quest: ['started', 'finished'], balance: ['setBalance'] }`. */
+export type PushList = { [T in PushType]?: ReadonlyArray<PushAction<T>> };
+
+/**
+ * Calls `refresh` on each push of `pushes` (their data unused) and after each reconnect, when pushes may
+ * have been missed: for state read from the server that any of them may change. The latest `refresh` is
+ * used; the subscriptions follow the list's content, not its identity (an inline literal is fine).
+ */
+export function useRefreshOn(pushes: PushList, refresh: () => void): void {
+  const client = useRealtimeClient();
+  const onEvent = useEffectEvent(refresh);
+  const key = JSON.stringify(pushes);
+  useEffect(() => {
+    if (!client) return;
+    const list = JSON.parse(key) as Record<PushType, PushAction<PushType>[]>;
+    const offs = Object.entries(list).flatMap(([type, actions]) =>
+      actions.map((action) => client.on(type as PushType, action, () => onEvent())),
+    );
+    offs.push(client.onReconnected(() => onEvent()));
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [client, key]);
+}
+
 const noSubscription = () => () => {};
 
 export function useRealtimeState(): ConnectionState {
