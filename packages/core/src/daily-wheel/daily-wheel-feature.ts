@@ -1,5 +1,10 @@
-import { DailyWheelConfigSchema, type DailyWheelConfig } from '@casino/contracts';
-import { ALWAYS_DAILY, weightedPrize, type FeatureDefinition } from '../engagement/feature-definition.ts';
+import { DailyWheelConfigSchema, type DailyWheelConfig, type WeightedPrize } from '@casino/contracts';
+import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-definition.ts';
+
+const sector = (weight: number, coins: number, entries = 0): WeightedPrize => ({
+  weight,
+  prize: { coins, entries, freeSpins: null },
+});
 
 /**
  * Ten sectors of coins and entries, and one of free spins on Melons Quest (a seeded in-house game on the
@@ -7,14 +12,14 @@ import { ALWAYS_DAILY, weightedPrize, type FeatureDefinition } from '../engageme
  */
 export const DAILY_WHEEL_DEFAULT_CONFIG: DailyWheelConfig = {
   sectors: [
-    weightedPrize(250, 500),
-    weightedPrize(200, 1_000),
-    weightedPrize(150, 0, 0.5),
-    weightedPrize(120, 2_000),
-    weightedPrize(90, 0, 1),
-    weightedPrize(60, 5_000),
-    weightedPrize(40, 0, 2),
-    weightedPrize(20, 10_000),
+    sector(250, 500),
+    sector(200, 1_000),
+    sector(150, 0, 0.5),
+    sector(120, 2_000),
+    sector(90, 0, 1),
+    sector(60, 5_000),
+    sector(40, 0, 2),
+    sector(20, 10_000),
     {
       weight: 15,
       prize: {
@@ -23,7 +28,7 @@ export const DAILY_WHEEL_DEFAULT_CONFIG: DailyWheelConfig = {
         freeSpins: { gameId: 'melons-quest', count: 5, betLevel: 25, lifetimeSeconds: 24 * 3600 },
       },
     },
-    weightedPrize(5, 25_000, 5),
+    sector(5, 25_000, 5),
   ],
   streakForBooster: 7,
   boosterMultiplier: 2,

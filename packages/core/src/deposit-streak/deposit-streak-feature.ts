@@ -2,8 +2,14 @@ import {
   DEPOSIT_STREAK_MAX_DEPOSITS,
   DepositStreakConfigSchema,
   type DepositStreakConfig,
+  type WeightedPrize,
 } from '@casino/contracts';
-import { ALWAYS_DAILY, weightedPrize, type FeatureDefinition } from '../engagement/feature-definition.ts';
+import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-definition.ts';
+
+const sector = (weight: number, coins: number, entries = 0): WeightedPrize => ({
+  weight,
+  prize: { coins, entries, freeSpins: null },
+});
 
 /**
  * Eight purchases in a row (none more than 72 hours after the last) open a wheel of eight sectors; the
@@ -18,11 +24,11 @@ export const DEPOSIT_STREAK_DEFAULT_CONFIG: DepositStreakConfig = {
   skin: 'classic',
   images: { welcome: '/images/deposit-streak/welcome.svg', wheel: null, background: null },
   sectors: [
-    weightedPrize(300, 10_000),
-    weightedPrize(200, 0, 5),
-    weightedPrize(180, 25_000),
-    weightedPrize(120, 0, 10),
-    weightedPrize(100, 50_000, 5),
+    sector(300, 10_000),
+    sector(200, 0, 5),
+    sector(180, 25_000),
+    sector(120, 0, 10),
+    sector(100, 50_000, 5),
     {
       weight: 60,
       prize: {
@@ -31,8 +37,8 @@ export const DEPOSIT_STREAK_DEFAULT_CONFIG: DepositStreakConfig = {
         freeSpins: { gameId: 'nile-frenzy', count: 20, betLevel: 100, lifetimeSeconds: 3 * 24 * 3600 },
       },
     },
-    weightedPrize(30, 0, 50),
-    weightedPrize(10, 250_000, 100),
+    sector(30, 0, 50),
+    sector(10, 250_000, 100),
   ],
 };
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FeatureKey, FeatureSchedule, WeightedPrize } from '@casino/contracts';
+import type { FeatureKey, FeatureSchedule } from '@casino/contracts';
 
 /** What a feature's availability rule may read of the player. */
 export interface FeaturePlayer {
@@ -28,15 +28,6 @@ export interface FeatureDefinition<Config, K extends FeatureKey = FeatureKey> {
    */
   byOccasion?: boolean;
 }
-
-/**
- * A prize of coins and entries (no free spins) with its weight in a draw, as a feature's default config writes
- * them: a wheel's sector, a chest's content, a meter's prize.
- */
-export const weightedPrize = (weight: number, coins: number, entries = 0): WeightedPrize => ({
-  weight,
-  prize: { coins, entries, freeSpins: null },
-});
 
 /** The schedule every seeded feature starts with: always on, a day that resets at midnight UTC. */
 export const ALWAYS_DAILY: FeatureSchedule = {
