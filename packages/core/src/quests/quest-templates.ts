@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   QUEST_DURATION_MESSAGE,
   questDuration,
@@ -17,9 +17,9 @@ import {
   changeTemplate,
   checkTemplateFields,
   listTemplates,
-  slugTaken,
+  occurrenceStore,
+  refuseTakenSlug,
   templateStatusOf,
-  type OccurrenceStore,
   type TemplateChange,
 } from '../backoffice/live-operations/template-lifecycle.ts';
 
@@ -43,53 +43,19 @@ export function toQuestTemplateRow(row: TemplateRow, now: Date, running = false)
   };
 }
 
-/** Quests as template occurrences: joined means a player has progress on one of its tasks. */
-export const questOccurrences: OccurrenceStore = {
-  async removeUnjoined(db, templateId, now) {
-    const removed = await db
-      .delete(quests)
-      .where(
-        and(
-          eq(quests.templateId, templateId),
-          gt(quests.startsAt, now),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(questProgress)
-              .where(eq(questProgress.questId, quests.id)),
-          ),
-        ),
-      )
-      .returning({ id: quests.id });
-    return removed.length;
-  },
-  async rewriteNotStarted(db, templateId, now, content) {
-    const updated = await db
-      .update(quests)
-      .set(content)
-      .where(and(eq(quests.templateId, templateId), gt(quests.startsAt, now)))
-      .returning({ id: quests.id });
-    return updated.length;
-  },
-  async runningOf(db, templateIds, now) {
-    if (templateIds.length === 0) return new Set();
-    // A quest has no end column: its end is its start plus days × day hours.
-    const rows = await db
-      .selectDistinct({ id: quests.templateId })
-      .from(quests)
-      .where(
-        and(
-          inArray(quests.templateId, templateIds),
-          lte(quests.startsAt, now),
-          gt(
-            sql`${quests.startsAt} + make_interval(hours => ${quests.dayHours} * jsonb_array_length(${quests.days}))`,
-            now,
-          ),
-        ),
-      );
-    return new Set(rows.map((row) => row.id!));
-  },
-};
+/**
+ * Quests as template occurrences: joined means a player has progress on one of its tasks. A quest has no end
+ * column: its end is its start plus days × day hours.
+ */
+export const questOccurrences = occurrenceStore(
+  quests,
+  (db) =>
+    db
+      .select({ one: sql`1` })
+      .from(questProgress)
+      .where(eq(questProgress.questId, quests.id)),
+  sql`${quests.startsAt} + make_interval(hours => ${quests.dayHours} * jsonb_array_length(${quests.days}))`,
+);
 
 /** GET /rest/backoffice/quest-templates/: a brand's (or every brand's) recurring quests. */
 export async function listQuestTemplates(
@@ -136,11 +102,7 @@ export async function createQuestTemplate(
 ): Promise<TemplateRow> {
   await checkQuestContent(db, input, now);
   await checkTemplateFields(db, { schedule: input.schedule }, now);
-  const [taken] = await db
-    .select({ id: questTemplates.id })
-    .from(questTemplates)
-    .where(and(eq(questTemplates.brand, input.brand), eq(questTemplates.slug, input.slug)));
-  if (taken) throw slugTaken(input.slug);
+  await refuseTakenSlug(db, questTemplates, input);
   const [row] = await db
     .insert(questTemplates)
     .values({

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   EVERY_PLAYER,
   type TournamentTemplateCreate,
@@ -14,9 +14,9 @@ import {
   changeTemplate,
   checkTemplateFields,
   listTemplates,
-  slugTaken,
+  occurrenceStore,
+  refuseTakenSlug,
   templateStatusOf,
-  type OccurrenceStore,
   type TemplateChange,
 } from '../backoffice/live-operations/template-lifecycle.ts';
 
@@ -40,48 +40,15 @@ export function toTournamentTemplateRow(row: TemplateRow, now: Date, running = f
 }
 
 /** Tournaments as template occurrences: joined means a player is on the board. */
-export const tournamentOccurrences: OccurrenceStore = {
-  async removeUnjoined(db, templateId, now) {
-    const removed = await db
-      .delete(tournaments)
-      .where(
-        and(
-          eq(tournaments.templateId, templateId),
-          gt(tournaments.startsAt, now),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(tournamentPlayers)
-              .where(eq(tournamentPlayers.tournamentId, tournaments.id)),
-          ),
-        ),
-      )
-      .returning({ id: tournaments.id });
-    return removed.length;
-  },
-  async rewriteNotStarted(db, templateId, now, content) {
-    const updated = await db
-      .update(tournaments)
-      .set(content)
-      .where(and(eq(tournaments.templateId, templateId), gt(tournaments.startsAt, now)))
-      .returning({ id: tournaments.id });
-    return updated.length;
-  },
-  async runningOf(db, templateIds, now) {
-    if (templateIds.length === 0) return new Set();
-    const rows = await db
-      .selectDistinct({ id: tournaments.templateId })
-      .from(tournaments)
-      .where(
-        and(
-          inArray(tournaments.templateId, templateIds),
-          lte(tournaments.startsAt, now),
-          gt(tournaments.endsAt, now),
-        ),
-      );
-    return new Set(rows.map((row) => row.id!));
-  },
-};
+export const tournamentOccurrences = occurrenceStore(
+  tournaments,
+  (db) =>
+    db
+      .select({ one: sql`1` })
+      .from(tournamentPlayers)
+      .where(eq(tournamentPlayers.tournamentId, tournaments.id)),
+  tournaments.endsAt,
+);
 
 /** GET /rest/backoffice/tournament-templates/: a brand's (or every brand's) recurring tournaments. */
 export async function listTournamentTemplates(
@@ -105,11 +72,7 @@ export async function createTournamentTemplate(
   now: Date,
 ): Promise<TemplateRow> {
   await checkTemplateFields(db, input, now);
-  const [taken] = await db
-    .select({ id: tournamentTemplates.id })
-    .from(tournamentTemplates)
-    .where(and(eq(tournamentTemplates.brand, input.brand), eq(tournamentTemplates.slug, input.slug)));
-  if (taken) throw slugTaken(input.slug);
+  await refuseTakenSlug(db, tournamentTemplates, input);
   const [row] = await db
     .insert(tournamentTemplates)
     .values({

@@ -187,38 +187,29 @@ export const supportChatRoutes: FastifyPluginAsync<
     },
   });
 
-  defineRoute(app, 'POST', SUPPORT_CHAT_PATHS.typing, {
-    guard: 'open',
-    cache: 'noStore',
-    config: { rateLimit: RATE_LIMITS.chatSignal },
-    schema: { response: { 200: SupportChatOkResponseSchema } },
-    handler: async (request) => {
-      await signalPlayerTyping({ db, publisher }, await ownerOf(db, request));
-      return {};
-    },
-  });
-
-  defineRoute(app, 'POST', SUPPORT_CHAT_PATHS.read, {
-    guard: 'open',
-    cache: 'noStore',
-    config: { rateLimit: RATE_LIMITS.chatSignal },
-    schema: { body: SupportChatReadRequestSchema, response: { 200: SupportChatOkResponseSchema } },
-    handler: async (request) => {
-      await markChatReadByPlayer({ db, publisher }, await ownerOf(db, request), request.body.lastReadId);
-      return {};
-    },
-  });
-
-  defineRoute(app, 'POST', SUPPORT_CHAT_PATHS.rate, {
-    guard: 'open',
-    cache: 'noStore',
-    config: { rateLimit: RATE_LIMITS.chatSignal },
-    schema: { body: SupportChatRateRequestSchema, response: { 200: SupportChatOkResponseSchema } },
-    handler: async (request) => {
-      await rateConversation({ db, publisher }, await ownerOf(db, request), request.body);
-      return {};
-    },
-  });
+  /** The chat's small signals (typing, read up to, a rating): rate-limited alike, answered with a bare "done". */
+  const signal = <B extends z.ZodType>(
+    url: string,
+    body: B | undefined,
+    act: (owner: ChatOwnerWithEmail, body: z.output<B>) => Promise<unknown>,
+  ) =>
+    defineRoute(app, 'POST', url, {
+      guard: 'open',
+      cache: 'noStore',
+      config: { rateLimit: RATE_LIMITS.chatSignal },
+      schema: { ...(body ? { body } : {}), response: { 200: SupportChatOkResponseSchema } },
+      handler: async (request) => {
+        await act(await ownerOf(db, request), request.body as z.output<B>);
+        return {};
+      },
+    });
+  signal(SUPPORT_CHAT_PATHS.typing, undefined, (owner) => signalPlayerTyping({ db, publisher }, owner));
+  signal(SUPPORT_CHAT_PATHS.read, SupportChatReadRequestSchema, (owner, { lastReadId }) =>
+    markChatReadByPlayer({ db, publisher }, owner, lastReadId),
+  );
+  signal(SUPPORT_CHAT_PATHS.rate, SupportChatRateRequestSchema, (owner, rating) =>
+    rateConversation({ db, publisher }, owner, rating),
+  );
 };
 
 /** An image as itself, never sniffed as anything else and never run as a page. */

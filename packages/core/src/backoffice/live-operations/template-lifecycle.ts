@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, lte, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   publishRefusal,
   type BackofficeListQuery,
@@ -8,7 +8,7 @@ import {
   type TemplateTitle,
 } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
-import type { questTemplates, tournamentTemplates } from '../../db/schema/index.ts';
+import type { questTemplates, quests, tournaments, tournamentTemplates } from '../../db/schema/index.ts';
 import { games } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { listOrder, selectListPage, type ListPage } from '../shared/list-page.ts';
@@ -39,6 +39,44 @@ export interface OccurrenceStore {
   rewriteNotStarted(db: Db, templateId: number, now: Date, content: Record<string, unknown>): Promise<number>;
   /** Which of these templates have an occurrence running at `now`. */
   runningOf(db: Db, templateIds: number[], now: Date): Promise<Set<number>>;
+}
+
+/**
+ * The store of a feature's occurrences (rows with `templateId` and `startsAt`): `joined(db)` selects, for the
+ * table's row, the players who joined it (a player on the board, progress on a task); `endsAt`, its end.
+ */
+export function occurrenceStore(
+  table: typeof tournaments | typeof quests,
+  joined: (db: Db) => SQLWrapper,
+  endsAt: SQLWrapper,
+): OccurrenceStore {
+  const notStarted = (templateId: number, now: Date) =>
+    and(eq(table.templateId, templateId), gt(table.startsAt, now));
+  return {
+    async removeUnjoined(db, templateId, now) {
+      const removed = await db
+        .delete(table)
+        .where(and(notStarted(templateId, now), notExists(joined(db))))
+        .returning({ id: table.id });
+      return removed.length;
+    },
+    async rewriteNotStarted(db, templateId, now, content) {
+      const updated = await db
+        .update(table)
+        .set(content)
+        .where(notStarted(templateId, now))
+        .returning({ id: table.id });
+      return updated.length;
+    },
+    async runningOf(db, templateIds, now) {
+      if (templateIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ id: table.templateId })
+        .from(table)
+        .where(and(inArray(table.templateId, templateIds), lte(table.startsAt, now), gt(endsAt, now)));
+      return new Set(rows.map((row) => row.id!));
+    },
+  };
 }
 
 /**
@@ -139,10 +177,19 @@ export function templateStatusOf(row: TemplateBase, running: boolean, now: Date)
   };
 }
 
-/** Refuses a new slug its brand already uses (409 naming the slug). */
-export function slugTaken(slug: string): DomainError {
-  const message = `The brand already has a template named ${slug}: choose another slug.`;
-  return conflict(message, { slug: [message] });
+/** Refuses a new template's slug its brand already uses (409 naming the slug). */
+export async function refuseTakenSlug(
+  db: Db,
+  table: typeof tournamentTemplates | typeof questTemplates,
+  input: { brand: string; slug: string },
+): Promise<void> {
+  const [taken] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.brand, input.brand), eq(table.slug, input.slug)));
+  if (!taken) return;
+  const message = `The brand already has a template named ${input.slug}: choose another slug.`;
+  throw conflict(message, { slug: [message] });
 }
 
 /** The audit action of a template write: `<prefix>.cancel|pause|resume|update`. */

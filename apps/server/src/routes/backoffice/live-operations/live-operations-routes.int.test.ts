@@ -1,61 +1,39 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import {
   LIVE_OPS_PATHS as PATHS,
   LiveOpsCalendarReplySchema,
   TournamentTemplateSavedSchema,
   TournamentTemplatesPageSchema,
-  tournamentTemplatePath,
   type TournamentTemplateCreate,
 } from '@casino/contracts';
-import { createManualClock, makeTournamentOccurrences, tables } from '@casino/core';
+import { makeTournamentOccurrences, tables } from '@casino/core';
 import { createPlayer, databaseKinds } from '@casino/core/testing';
-import { setupTestApp } from '../../../testing/test-app.ts';
+import { HOUR, setupLiveOpsApp } from '../../../testing/live-operations.ts';
 import { auditEntries, expectPostsRefused, signInOperator } from '../../../testing/operators.ts';
-
-const HOUR = 3_600_000;
 
 describe.each(databaseKinds())('back-office tournament templates on %s', (kind) => {
   // 2027-01-04 is a Monday; 15:00 UTC is 10:00 in New York.
-  const clock = createManualClock('2027-01-04T15:00:00.000Z');
-  const t = setupTestApp(kind, {}, { clock });
-  const db = () => t.database.db;
-  let GAMES: string[] = [];
-  beforeAll(async () => {
-    const games = await db().select().from(tables.games).orderBy(tables.games.id);
-    GAMES = games
-      .filter((g) => g.isActive)
-      .slice(0, 2)
-      .map((g) => g.slug);
-  });
+  const { t, clock, db, games, schedule, create, list, patch, occurrences } = setupLiveOpsApp(
+    kind,
+    'tournament',
+  );
 
   const template = (over: Partial<TournamentTemplateCreate> = {}): TournamentTemplateCreate => ({
     brand: 'tao',
     slug: 'evening-sprint',
     title: { en: 'Evening Sprint', es: 'Sprint de la tarde' },
-    games: GAMES,
+    games,
     mode: 'COIN',
     scoring: { rule: 'totalWin', factor: 1 },
     prizes: [
       { coins: 5_000, entries: 0 },
       { coins: 2_000, entries: 0 },
     ],
-    schedule: {
-      start: '2027-01-04T18:00',
-      timeZone: 'America/New_York',
-      rrule: 'FREQ=DAILY',
-      duration: 'PT4H',
-      until: null,
-    },
+    schedule: schedule('America/New_York'),
     active: true,
     ...over,
   });
-  const occurrences = (templateId: number) =>
-    db()
-      .select()
-      .from(tables.tournaments)
-      .where(eq(tables.tournaments.templateId, templateId))
-      .orderBy(asc(tables.tournaments.startsAt));
 
   it('refuses, with a sentence naming what to fix, what cannot be published', async () => {
     const { headers } = await signInOperator(t.app, { role: 'marketing' });
@@ -80,12 +58,7 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
 
   it('creates a recurring race: audited, listed with its next start, its occurrences made by the job', async () => {
     const { headers, operator } = await signInOperator(t.app, { role: 'marketing' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: PATHS.tournamentTemplates,
-      headers,
-      payload: template(),
-    });
+    const created = await create(headers, template());
     expect(created.statusCode, created.body).toBe(200);
     const row = TournamentTemplateSavedSchema.parse(created.json()).data;
     // 18:00 in New York on 2027-01-04 is 23:00 UTC.
@@ -103,29 +76,13 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
     ]);
 
     const viewer = await signInOperator(t.app, { role: 'viewer' });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `${PATHS.tournamentTemplates}?brand=tao&q=sprint`,
-      headers: viewer.headers,
-    });
-    expect(TournamentTemplatesPageSchema.parse(list.json()).data.rows.map((r) => r.slug)).toEqual([
+    const listed = await list(viewer.headers, 'brand=tao&q=sprint');
+    expect(TournamentTemplatesPageSchema.parse(listed.json()).data.rows.map((r) => r.slug)).toEqual([
       'evening-sprint',
     ]);
     const support = await signInOperator(t.app, { role: 'support' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: PATHS.tournamentTemplates, headers: support.headers }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: PATHS.tournamentTemplates,
-          headers: viewer.headers,
-          payload: template({ slug: 'x' }),
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await list(support.headers)).statusCode).toBe(403);
+    expect((await create(viewer.headers, template({ slug: 'x' }))).statusCode).toBe(403);
 
     await makeTournamentOccurrences(db(), clock.now());
     const made = await occurrences(row.id);
@@ -169,11 +126,9 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
     });
 
     const prizes = [{ coins: 9_000, entries: 0 }];
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: tournamentTemplatePath(tmpl!.id),
-      headers,
-      payload: { prizes, title: { en: 'Evening Dash', es: 'Carrera de la tarde' } },
+    const edited = await patch(tmpl!.id, headers, {
+      prizes,
+      title: { en: 'Evening Dash', es: 'Carrera de la tarde' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(TournamentTemplateSavedSchema.parse(edited.json())).toMatchObject({
@@ -192,12 +147,7 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
     ]);
 
     // Paused: the occurrences to come that nobody joined go; the joined one and the running one stay.
-    const paused = await t.app.inject({
-      method: 'PATCH',
-      url: tournamentTemplatePath(tmpl!.id),
-      headers,
-      payload: { active: false },
-    });
+    const paused = await patch(tmpl!.id, headers, { active: false });
     expect(TournamentTemplateSavedSchema.parse(paused.json())).toMatchObject({
       data: { active: false, nextStartsAt: null },
       removedOccurrences: 5,
@@ -207,23 +157,15 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
     expect(await occurrences(tmpl!.id)).toHaveLength(2);
     expect(await auditEntries(db(), 'tournamentTemplate.pause', String(tmpl!.id))).toHaveLength(1);
 
-    const resumed = await t.app.inject({
-      method: 'PATCH',
-      url: tournamentTemplatePath(tmpl!.id),
-      headers,
-      payload: { active: true },
-    });
+    const resumed = await patch(tmpl!.id, headers, { active: true });
     expect(resumed.statusCode).toBe(200);
     await makeTournamentOccurrences(db(), clock.now());
     expect(await occurrences(tmpl!.id)).toHaveLength(8);
     expect(await auditEntries(db(), 'tournamentTemplate.resume', String(tmpl!.id))).toHaveLength(1);
 
     // A new schedule: the evenings nobody joined are made again at the new time.
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: tournamentTemplatePath(tmpl!.id),
-      headers,
-      payload: { schedule: { ...template().schedule, start: '2027-01-04T19:00' } },
+    const moved = await patch(tmpl!.id, headers, {
+      schedule: { ...template().schedule, start: '2027-01-04T19:00' },
     });
     expect(TournamentTemplateSavedSchema.parse(moved.json()).removedOccurrences).toBe(6);
     await makeTournamentOccurrences(db(), clock.now());
@@ -235,19 +177,9 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
     expect(keys).toContain('2027-01-06T19:00');
     expect(keys).not.toContain('2027-01-06T18:00');
 
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: tournamentTemplatePath(999_999),
-      headers,
-      payload: { active: true },
-    });
+    const missing = await patch(999_999, headers, { active: true });
     expect(missing.statusCode).toBe(404);
-    const empty = await t.app.inject({
-      method: 'PATCH',
-      url: tournamentTemplatePath(tmpl!.id),
-      headers,
-      payload: {},
-    });
+    const empty = await patch(tmpl!.id, headers, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('Change at least one field.');
   });

@@ -1,29 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   LIVE_OPS_PATHS as PATHS,
   QuestTemplateSavedSchema,
   QuestTemplatesPageSchema,
-  questTemplatePath,
   type QuestTemplateCreate,
 } from '@casino/contracts';
-import { createManualClock, makeQuestOccurrences, tables } from '@casino/core';
+import { makeQuestOccurrences, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
-import { setupTestApp } from '../../../testing/test-app.ts';
+import { HOUR, setupLiveOpsApp } from '../../../testing/live-operations.ts';
 import { auditEntries, expectPostsRefused, signInOperator } from '../../../testing/operators.ts';
-
-const HOUR = 3_600_000;
 
 describe.each(databaseKinds())('back-office quest templates on %s', (kind) => {
   // 2027-01-04 is a Monday, 15:00 UTC.
-  const clock = createManualClock('2027-01-04T15:00:00.000Z');
-  const t = setupTestApp(kind, {}, { clock });
-  const db = () => t.database.db;
-  let GAME = '';
-  beforeAll(async () => {
-    const games = await db().select().from(tables.games).orderBy(tables.games.id);
-    GAME = games.find((g) => g.isActive)!.slug;
-  });
+  const { t, clock, db, games, schedule, create, list, patch, occurrences } = setupLiveOpsApp(kind, 'quest');
 
   const template = (over: Partial<QuestTemplateCreate> = {}): QuestTemplateCreate => ({
     brand: 'tao',
@@ -38,7 +28,7 @@ describe.each(databaseKinds())('back-office quest templates on %s', (kind) => {
             kind: 'spins',
             currency: 'COIN',
             goal: 1,
-            games: [GAME],
+            games: [games[0]!],
             sharedGameSet: null,
             prize: { coins: 500, entries: 0, freeSpins: null },
           },
@@ -49,24 +39,10 @@ describe.each(databaseKinds())('back-office quest templates on %s', (kind) => {
     requiresCompletedProfile: false,
     requiresConfirmedPhone: false,
     requiredRank: null,
-    schedule: {
-      start: '2027-01-04T18:00',
-      timeZone: 'UTC',
-      rrule: 'FREQ=DAILY',
-      duration: 'PT4H',
-      until: null,
-    },
+    schedule: schedule('UTC'),
     active: true,
     ...over,
   });
-  const occurrences = (templateId: number) =>
-    db()
-      .select()
-      .from(tables.quests)
-      .where(eq(tables.quests.templateId, templateId))
-      .orderBy(asc(tables.quests.startsAt));
-  const patch = (id: number, headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: questTemplatePath(id), headers, payload });
 
   it('refuses, with a sentence naming what to fix, what cannot be published', async () => {
     const { headers } = await signInOperator(t.app, { role: 'marketing' });
@@ -101,12 +77,10 @@ describe.each(databaseKinds())('back-office quest templates on %s', (kind) => {
 
   it('a draft missing its Spanish title makes no occurrence and cannot be published until it has one', async () => {
     const { headers } = await signInOperator(t.app, { role: 'marketing' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: PATHS.questTemplates,
+    const created = await create(
       headers,
-      payload: template({ slug: 'draft-challenge', title: { en: 'Draft', es: '' }, active: false }),
-    });
+      template({ slug: 'draft-challenge', title: { en: 'Draft', es: '' }, active: false }),
+    );
     expect(created.statusCode, created.body).toBe(200);
     const row = QuestTemplateSavedSchema.parse(created.json()).data;
     expect(row).toMatchObject({ state: 'draft', nextStartsAt: null });
@@ -138,12 +112,7 @@ describe.each(databaseKinds())('back-office quest templates on %s', (kind) => {
 
   it('creates a recurring quest: audited, listed with its state, its occurrences made by the job', async () => {
     const { headers, operator } = await signInOperator(t.app, { role: 'marketing' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: PATHS.questTemplates,
-      headers,
-      payload: template(),
-    });
+    const created = await create(headers, template());
     expect(created.statusCode, created.body).toBe(200);
     const row = QuestTemplateSavedSchema.parse(created.json()).data;
     expect(row).toMatchObject({ state: 'scheduled', nextStartsAt: '2027-01-04T18:00:00.000Z' });
@@ -155,20 +124,11 @@ describe.each(databaseKinds())('back-office quest templates on %s', (kind) => {
       },
     ]);
     const viewer = await signInOperator(t.app, { role: 'viewer' });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `${PATHS.questTemplates}?brand=tao&q=evening`,
-      headers: viewer.headers,
-    });
-    expect(QuestTemplatesPageSchema.parse(list.json()).data.rows.map((r) => r.slug)).toEqual([
+    const listed = await list(viewer.headers, 'brand=tao&q=evening');
+    expect(QuestTemplatesPageSchema.parse(listed.json()).data.rows.map((r) => r.slug)).toEqual([
       'evening-challenge',
     ]);
-    const viewerPost = await t.app.inject({
-      method: 'POST',
-      url: PATHS.questTemplates,
-      headers: viewer.headers,
-      payload: template({ slug: 'x' }),
-    });
+    const viewerPost = await create(viewer.headers, template({ slug: 'x' }));
     expect(viewerPost.statusCode).toBe(403);
 
     await makeQuestOccurrences(db(), clock.now());
@@ -197,12 +157,8 @@ describe.each(databaseKinds())('back-office quest templates on %s', (kind) => {
     const before = await occurrences(tmpl!.id);
     clock.set(new Date(before[0]!.startsAt.getTime() + HOUR));
     const { headers } = await signInOperator(t.app, { role: 'admin' });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `${PATHS.questTemplates}?brand=tao&q=evening`,
-      headers,
-    });
-    expect(QuestTemplatesPageSchema.parse(list.json()).data.rows[0]!.state).toBe('live');
+    const listed = await list(headers, 'brand=tao&q=evening');
+    expect(QuestTemplatesPageSchema.parse(listed.json()).data.rows[0]!.state).toBe('live');
 
     const days = [{ tasks: [{ ...template().days[0]!.tasks[0]!, goal: 3 }] }];
     const edited = await patch(tmpl!.id, headers, {
