@@ -13,6 +13,9 @@ import { TemplateTitleSchema } from './templates.ts';
  * player's real activity (rounds played, bets, wins, purchases); a completed task pays its prize through the
  * claim rule (occasion `quest:{questId}:{day}:{task}`).
  */
+/** The lobby's section of the running quest (the home payload's scheme: catalogue.ts). */
+export const QUEST_LOBBY_SECTION_TYPE = 'quest';
+
 export const QUEST_TYPES = ['season', 'advent', 'fp_challenge'] as const;
 export type QuestType = (typeof QUEST_TYPES)[number];
 

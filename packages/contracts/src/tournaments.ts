@@ -295,3 +295,8 @@ export const TournamentPromotionSchema = z.object({
   }),
   ...promotionBase,
 });
+
+/** What the races add to the profile: the ids of the brand's tournaments the player joined that have not ended. */
+export const TournamentProfileFieldsSchema = z.object({
+  TournamentsSubscriptions: z.array(z.number().int()),
+});
