@@ -10,7 +10,7 @@ import { MAGIC_BOX_PROMOTION_TYPE, MagicBoxPromotionSchema, MagicBoxPushSchema }
 import { MiniGameSlotPushSchema } from './mini-game-slot.ts';
 import { MoneyBoxPushSchema, PIGGY_BANK_PROMOTION_TYPE, PiggyBankPromotionSchema } from './piggy-bank.ts';
 import { PrizeDropsPromotionSchema, PrizeDropsPushSchema } from './prize-drops.ts';
-import { QUEST_LOBBY_SECTION_TYPE, QuestPromotionSchema, QuestPushSchema } from './quests.ts';
+import { QUEST_CALENDAR, QUEST_LOBBY_SECTION_TYPE, QuestPromotionSchema, QuestPushSchema } from './quests.ts';
 import {
   CashbackPromotionSchema,
   RankLeagueCashbackPushSchema,
@@ -23,6 +23,7 @@ import { InviteQualificationPromotionSchema, ReferralPushSchema } from './referr
 import { ScratchCardsPushSchema } from './scratch-cards.ts';
 import { SeasonPushSchema } from './season.ts';
 import {
+  TOURNAMENT_CALENDAR,
   TournamentProfileFieldsSchema,
   TournamentPromotionSchema,
   TournamentPushSchema,
@@ -59,6 +60,9 @@ export type ProfileFeatureFields = z.infer<typeof ProfileFeatureFieldsSchema>;
 
 /** The lobby sections a feature adds to the home payload's scheme (catalogue.ts; core: `lobbySections`). */
 export const FEATURE_LOBBY_SECTION_TYPES = [QUEST_LOBBY_SECTION_TYPE] as const;
+
+/** What the features run on the back-office's live-operations calendar, in its days' order (live-operations.ts). */
+export const CALENDAR_SOURCES = [TOURNAMENT_CALENDAR, QUEST_CALENDAR] as const;
 
 /** The features' promotions cards: members of `PromotionSchema` (promotions.ts). */
 export const FEATURE_PROMOTION_SCHEMAS = [

@@ -162,12 +162,14 @@ export interface CalendarSource {
   made(
     db: Db,
     input: { brand: string; window: CalendarWindow },
-  ): Promise<Array<CalendarEntry & { rowId: number; templateId: number | null; occurrenceKey: string | null }>>;
-  /** Its brand's active templates: their schedule as stored (unchecked), title and item type. */
+  ): Promise<
+    Array<CalendarEntry & { rowId: number; templateId: number | null; occurrenceKey: string | null }>
+  >;
+  /** Its brand's active templates: their schedule and title as stored (read when they make an item), type. */
   templates(
     db: Db,
     brand: string,
-  ): Promise<Array<{ id: number; schedule: unknown; title: string; questType: string | null }>>;
+  ): Promise<Array<{ id: number; schedule: unknown; title: unknown; questType: string | null }>>;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { QuestConfig } from '@casino/contracts';
 import { questProgress } from '../db/schema/index.ts';
 import { defineFeatureModule } from '../engagement/feature-module.ts';
 import { questActivityHandler } from './quest-activity.ts';
+import { questCalendar } from './quest-calendar.ts';
 import { questFeature } from './quest-feature.ts';
 import { announceQuestsUnlockedByRank } from './load-quests.ts';
 import { makeQuestOccurrences } from './quest-occurrences.ts';
@@ -21,6 +22,7 @@ export const questModule = defineFeatureModule({
   rankRose: announceQuestsUnlockedByRank,
   // The spec's quest section of the lobby, after the jackpot games.
   lobbySections: [{ key: 'quest', type: 'quest', after: 'jackpot' }],
+  calendar: questCalendar,
   promotions: { position: 130, cards: questPromotions, soon: questsSoon },
   // Every minute: a quest's start, day end and finish are announced within about a minute.
   jobs: [

@@ -125,10 +125,7 @@ async function prizeContenders(db: Db, t: TournamentRecord, places: number): Pro
     if (audienceRank !== null)
       for (const row of rows)
         if (!ranks.has(row.playerId))
-          ranks.set(
-            row.playerId,
-            (await playerRankOf(db, { brand: t.brand, playerId: row.playerId })).rank,
-          );
+          ranks.set(row.playerId, (await playerRankOf(db, { brand: t.brand, playerId: row.playerId })).rank);
     const qualified = qualifyingLeaders(rows, {
       minRounds: t.minRounds,
       inAudience: (playerId) => audienceRank === null || ranks.get(playerId)! >= audienceRank,
