@@ -111,7 +111,7 @@ export const STICKY_MODALS = [
 
 /**
  * Values accepted by the openModal query parameter; a web feature module adds its own (`openModalValues`: the
- * season's `season`).
+ * season's tower).
  */
 export const OPEN_MODAL_VALUES = [
   'login',
