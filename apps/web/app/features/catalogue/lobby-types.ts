@@ -1,4 +1,3 @@
-
 /**
  * What the lobby's components draw. Loaders turn the catalogue contract's answers into these (texts
  * already in the page's language), so components do not depend on every field of the wire format.

@@ -6,7 +6,6 @@ import { openModal, warnUnknownModal } from './open-modal.ts';
 
 export const OPEN_MODAL_PARAM = 'openModal';
 
-
 /**
  * `?openModal=<value>` on any page: opens the modal once and drops the parameter (history replace),
  * so reloads and shared links do not reopen it. Runs on load and on every URL change.
