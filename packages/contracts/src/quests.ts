@@ -10,6 +10,7 @@ import {
   publishable,
   templateBrandField,
   templateControls,
+  templateSavedSchema,
   TemplatesQuerySchema,
   templateStatus,
   TemplateTitleSchema,
@@ -336,11 +337,7 @@ export const QuestTemplatesQuerySchema = TemplatesQuerySchema;
 export type QuestTemplatesQuery = TemplatesQuery;
 export const QuestTemplatesPageSchema = backofficePageSchema(QuestTemplateRowSchema);
 
-export const QuestTemplateSavedSchema = ok({
-  data: QuestTemplateRowSchema,
-  updatedOccurrences: z.number().int().nonnegative(),
-  removedOccurrences: z.number().int().nonnegative(),
-});
+export const QuestTemplateSavedSchema = templateSavedSchema(QuestTemplateRowSchema);
 export type QuestTemplateSaved = z.infer<typeof QuestTemplateSavedSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
 import { BackofficeListQuerySchema } from './backoffice.ts';
 import { ScheduleSchema } from './schedule.ts';
 import { BRAND_KEYS } from './values/brands.ts';
@@ -66,6 +67,16 @@ export const templateStatus = {
   cancelledAt: z.string().nullable(),
   updatedAt: z.string(),
 };
+
+/** A template write's answer: the template now, and how many occurrences not started yet took the change. */
+export const templateSavedSchema = <Row extends z.ZodType>(row: Row) =>
+  ok({
+    data: row,
+    /** Occurrences not started yet whose content was rewritten (running ones never are). */
+    updatedOccurrences: z.number().int().nonnegative(),
+    /** Occurrences not started yet that nobody joined, removed because the schedule changed or it paused. */
+    removedOccurrences: z.number().int().nonnegative(),
+  });
 
 /** A template list's query: the back-office's paging, optionally one brand. */
 export const TemplatesQuerySchema = BackofficeListQuerySchema.extend({

@@ -7,6 +7,7 @@ import {
   publishable,
   templateBrandField,
   templateControls,
+  templateSavedSchema,
   TemplatesQuerySchema,
   templateStatus,
   TemplateTitleSchema,
@@ -351,14 +352,7 @@ export const TournamentTemplatesQuerySchema = TemplatesQuerySchema;
 export type TournamentTemplatesQuery = TemplatesQuery;
 export const TournamentTemplatesPageSchema = backofficePageSchema(TournamentTemplateRowSchema);
 
-/** A write's answer: the template now, and how many occurrences not started yet took the change. */
-export const TournamentTemplateSavedSchema = ok({
-  data: TournamentTemplateRowSchema,
-  /** Occurrences not started yet whose content was rewritten (running ones never are). */
-  updatedOccurrences: z.number().int().nonnegative(),
-  /** Occurrences not started yet that nobody joined, removed because the schedule changed or it paused. */
-  removedOccurrences: z.number().int().nonnegative(),
-});
+export const TournamentTemplateSavedSchema = templateSavedSchema(TournamentTemplateRowSchema);
 export type TournamentTemplateSaved = z.infer<typeof TournamentTemplateSavedSchema>;
 
 /** The races on the live-operations calendar: a day with none is flagged `noRace`. */
