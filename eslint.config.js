@@ -178,11 +178,6 @@ const LAYERS = {
           may(folder('core-feature', 'mini-game-slot'), folder('core-feature', 'funmeter')),
           // the magic box is a scratch card bought with a purchase;
           may(folder('core-feature', 'magic-box'), folder('core-feature', 'scratch-cards')),
-          // quests unlock by rank, and a new rank unlocks quests.
-          may(folder('core-feature', 'quests'), folder('core-feature', 'rank-league')),
-          may(folder('core-feature', 'rank-league'), folder('core-feature', 'quests')),
-          // a race's audience is a rank and above (docs/live-operations.md).
-          may(folder('core-feature', 'tournaments'), folder('core-feature', 'rank-league')),
           may(
             layer('core-composition'),
             layer('core-platform', 'core-house', 'core-engine', 'core-feature', 'core-composition'),

@@ -6,7 +6,7 @@ import { LocalizedTextSchema } from './localized-text.ts';
 import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES } from './constants.ts';
 import { HOME_ISSUE_KEYS, IMAGE_WIDTHS, imageVariantUrl } from './values/catalogue.ts';
 import { WINNER_KINDS } from './values/winners.ts';
-import { SPEC_PROMOTION_TYPES } from './features.ts';
+import { FEATURE_LOBBY_SECTION_TYPES, SPEC_PROMOTION_TYPES } from './features.ts';
 
 /**
  * Games catalogue, home page payload and the catalogue calls (spec games-engagement-money §3, §5, §7).
@@ -145,7 +145,7 @@ export const SCHEME_SECTION_TYPES = [
   'gameOfWeek',
   'lastWinners',
   'promotions',
-  'quest',
+  ...FEATURE_LOBBY_SECTION_TYPES,
 ] as const;
 /** Order of the lobby's sections; `games` sections name the issue they show. */
 export const SchemeSectionSchema = z.object({

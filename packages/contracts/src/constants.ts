@@ -109,7 +109,10 @@ export const STICKY_MODALS = [
   'daily-login-map',
 ] as const;
 
-/** Values accepted by the openModal query parameter. */
+/**
+ * Values accepted by the openModal query parameter; a web feature module adds its own (`openModalValues`: the
+ * season's tower).
+ */
 export const OPEN_MODAL_VALUES = [
   'login',
   'register',
@@ -122,7 +125,6 @@ export const OPEN_MODAL_VALUES = [
   'app-freeplay-welcome',
   'app-flip-the-coin-modal',
   'app-banner-preset-package-modal',
-  'season',
   'app-playback',
   'daily-login',
   'daily-login-map',

@@ -10,7 +10,7 @@ import { MAGIC_BOX_PROMOTION_TYPE, MagicBoxPromotionSchema, MagicBoxPushSchema }
 import { MiniGameSlotPushSchema } from './mini-game-slot.ts';
 import { MoneyBoxPushSchema, PIGGY_BANK_PROMOTION_TYPE, PiggyBankPromotionSchema } from './piggy-bank.ts';
 import { PrizeDropsPromotionSchema, PrizeDropsPushSchema } from './prize-drops.ts';
-import { QuestPromotionSchema, QuestPushSchema } from './quests.ts';
+import { QUEST_CALENDAR, QUEST_LOBBY_SECTION_TYPE, QuestPromotionSchema, QuestPushSchema } from './quests.ts';
 import {
   CashbackPromotionSchema,
   RankLeagueCashbackPushSchema,
@@ -22,7 +22,12 @@ import {
 import { InviteQualificationPromotionSchema, ReferralPushSchema } from './referral.ts';
 import { ScratchCardsPushSchema } from './scratch-cards.ts';
 import { SeasonPushSchema } from './season.ts';
-import { TournamentPromotionSchema, TournamentPushSchema } from './tournaments.ts';
+import {
+  TOURNAMENT_CALENDAR,
+  TournamentProfileFieldsSchema,
+  TournamentPromotionSchema,
+  TournamentPushSchema,
+} from './tournaments.ts';
 
 /**
  * The contracts' one list of the engagement features (docs/adding-a-feature.md): what each feature adds to the
@@ -46,6 +51,18 @@ export const AppInitFeatureFlagsSchema = z.object({
   magicBox: ActiveFlag,
 });
 export type AppInitFeatureFlags = z.infer<typeof AppInitFeatureFlagsSchema>;
+
+/** The profile's fields a feature answers beyond the spec flags (core: each module's `profileFields`). */
+export const ProfileFeatureFieldsSchema = z.object({
+  ...TournamentProfileFieldsSchema.shape,
+});
+export type ProfileFeatureFields = z.infer<typeof ProfileFeatureFieldsSchema>;
+
+/** The lobby sections a feature adds to the home payload's scheme (catalogue.ts; core: `lobbySections`). */
+export const FEATURE_LOBBY_SECTION_TYPES = [QUEST_LOBBY_SECTION_TYPE] as const;
+
+/** What the features run on the back-office's live-operations calendar, in its days' order (live-operations.ts). */
+export const CALENDAR_SOURCES = [TOURNAMENT_CALENDAR, QUEST_CALENDAR] as const;
 
 /** The features' promotions cards: members of `PromotionSchema` (promotions.ts). */
 export const FEATURE_PROMOTION_SCHEMAS = [

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { ok } from './api.ts';
-import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
-import { QuestDaysSchema, QuestTemplateFieldsSchema, QuestTemplateSchema, QUEST_TYPES } from './quests.ts';
-import { publishRefusal, TEMPLATE_STATES, type TemplateTitle } from './templates.ts';
+import { CALENDAR_SOURCES } from './features.ts';
 import { ScheduleSchema } from './schedule.ts';
-import {
-  TOURNAMENT_MODES,
-  TournamentAudienceSchema,
-  TournamentPrizeSchema,
-  TournamentScoringSchema,
-  TournamentTemplateSchema,
-} from './tournaments.ts';
-import { BRAND_KEYS } from './values/brands.ts';
+import { templateBrandField } from './templates.ts';
 
 /**
- * Live operations in the back-office (docs/live-operations.md): recurring tournament templates written by
- * operators (`features.read` to look, `features.manage` to write; audited `tournamentTemplate.*`).
+ * Live operations in the back-office (docs/live-operations.md): the features' recurring templates written by
+ * operators (their schemas are the features' contracts files) and the calendar of what runs.
  */
 
 export const LIVE_OPS_PATHS = {
@@ -36,140 +27,12 @@ export const RRULE_PRESETS = {
   monthlyFirst: 'FREQ=MONTHLY;BYMONTHDAY=1',
 } as const;
 
-const brandField = z.enum(BRAND_KEYS, { error: `The brand is one of: ${BRAND_KEYS.join(', ')}.` });
-
-/** Publishing (active) needs the title in both languages: the refusal names the missing one. */
-const publishable = (v: { title?: TemplateTitle; active?: boolean }, ctx: z.RefinementCtx) => {
-  if (v.active === false || !v.title) return;
-  const refusal = publishRefusal(v.title);
-  if (refusal) ctx.addIssue({ code: 'custom', message: refusal.message, path: refusal.path.split('.') });
-};
-
-/**
- * What every template's edit may also say: `active: false` pauses it (no new occurrence), `true` resumes it
- * (both languages needed); `cancelled: true` stops it for good (occurrences nobody joined are removed).
- */
-const templateControls = {
-  active: z.boolean().optional(),
-  cancelled: z
-    .literal(true, { error: 'A template is cancelled with cancelled: true; it is not undone.' })
-    .optional(),
-};
-
-/** POST: a new template, a draft (`active: false`) or published (`active`, default true). */
-export const TournamentTemplateCreateSchema = TournamentTemplateSchema.extend({
-  brand: brandField,
-  active: z.boolean().default(true),
-}).superRefine(publishable);
-export type TournamentTemplateCreate = z.infer<typeof TournamentTemplateCreateSchema>;
-
-/**
- * PATCH: what changes. Brand and slug name the template and stay. Content changes reach occurrences not
- * started yet, never a running one; `active: false` pauses it (no new occurrence), `true` resumes it.
- */
-export const TournamentTemplateUpdateSchema = TournamentTemplateSchema.omit({ brand: true, slug: true })
-  .partial()
-  .extend(templateControls)
-  .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
-export type TournamentTemplateUpdate = z.infer<typeof TournamentTemplateUpdateSchema>;
-
-/** What every template row says of its state. */
-const templateStatus = {
-  schedule: ScheduleSchema,
-  active: z.boolean(),
-  /** draft → scheduled → live → finished, or cancelled: from the template and its occurrences. */
-  state: z.enum(TEMPLATE_STATES),
-  /** The next occurrence's start after now (ISO), null when the schedule has ended, it is paused or cancelled. */
-  nextStartsAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  updatedAt: z.string(),
-};
-
-export const TournamentTemplateRowSchema = z.object({
-  id: z.number().int(),
-  brand: z.string(),
-  slug: z.string(),
-  title: z.object({ en: z.string(), es: z.string() }),
-  games: z.array(z.string()),
-  mode: z.enum(TOURNAMENT_MODES),
-  scoring: TournamentScoringSchema,
-  prizes: z.array(TournamentPrizeSchema),
-  minRounds: z.number().int(),
-  audience: TournamentAudienceSchema,
-  ...templateStatus,
-});
-export type TournamentTemplateRow = z.infer<typeof TournamentTemplateRowSchema>;
-
-export const TournamentTemplatesQuerySchema = BackofficeListQuerySchema.extend({
-  brand: brandField.optional(),
-});
-export type TournamentTemplatesQuery = z.infer<typeof TournamentTemplatesQuerySchema>;
-export const TournamentTemplatesPageSchema = backofficePageSchema(TournamentTemplateRowSchema);
-
-/** A write's answer: the template now, and how many occurrences not started yet took the change. */
-export const TournamentTemplateSavedSchema = ok({
-  data: TournamentTemplateRowSchema,
-  /** Occurrences not started yet whose content was rewritten (running ones never are). */
-  updatedOccurrences: z.number().int().nonnegative(),
-  /** Occurrences not started yet that nobody joined, removed because the schedule changed or it paused. */
-  removedOccurrences: z.number().int().nonnegative(),
-});
-export type TournamentTemplateSaved = z.infer<typeof TournamentTemplateSavedSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Quest templates: recurring quests, seasons, advent calendars and free-play challenges (audited
-// `questTemplate.*`)
-
-/** POST: a new quest template, a draft (`active: false`) or published (`active`, default true). */
-export const QuestTemplateCreateSchema = QuestTemplateSchema.safeExtend({
-  brand: brandField,
-  active: z.boolean().default(true),
-}).superRefine(publishable);
-export type QuestTemplateCreate = z.infer<typeof QuestTemplateCreateSchema>;
-
-/**
- * PATCH: what changes (brand and slug stay). The duration must still be the days times the day length once
- * the change is applied: core checks the template as it would be.
- */
-export const QuestTemplateUpdateSchema = QuestTemplateFieldsSchema.omit({ brand: true, slug: true })
-  .partial()
-  .extend(templateControls)
-  .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
-export type QuestTemplateUpdate = z.infer<typeof QuestTemplateUpdateSchema>;
-
-export const QuestTemplateRowSchema = z.object({
-  id: z.number().int(),
-  brand: z.string(),
-  slug: z.string(),
-  title: z.object({ en: z.string(), es: z.string() }),
-  type: z.enum(QUEST_TYPES),
-  dayHours: z.number().int(),
-  days: QuestDaysSchema,
-  sharedGameSets: z.record(z.string(), z.array(z.string())),
-  requiresCompletedProfile: z.boolean(),
-  requiresConfirmedPhone: z.boolean(),
-  requiredRank: z.number().int().nullable(),
-  ...templateStatus,
-});
-export type QuestTemplateRow = z.infer<typeof QuestTemplateRowSchema>;
-
-export const QuestTemplatesQuerySchema = TournamentTemplatesQuerySchema;
-export type QuestTemplatesQuery = TournamentTemplatesQuery;
-export const QuestTemplatesPageSchema = backofficePageSchema(QuestTemplateRowSchema);
-
-export const QuestTemplateSavedSchema = ok({
-  data: QuestTemplateRowSchema,
-  updatedOccurrences: z.number().int().nonnegative(),
-  removedOccurrences: z.number().int().nonnegative(),
-});
-export type QuestTemplateSaved = z.infer<typeof QuestTemplateSavedSchema>;
-
 // ---------------------------------------------------------------------------------------------
 // The calendar: what runs per brand per day (features.read)
 
 /** GET calendar: a brand's days from `from` (a date in `timeZone`, default today) for `weeks` weeks. */
 export const LiveOpsCalendarQuerySchema = z.object({
-  brand: brandField,
+  brand: templateBrandField,
   from: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the first day as a date, like 2027-01-04.')
@@ -194,11 +57,27 @@ export const LiveOpsCalendarQuerySchema = z.object({
 });
 export type LiveOpsCalendarQuery = z.infer<typeof LiveOpsCalendarQuerySchema>;
 
-/** One thing that runs: a tournament or a quest, made already (a row) or still to be made from its template. */
+type CalendarSource = (typeof CALENDAR_SOURCES)[number];
+export type CalendarKind = CalendarSource['kind'];
+type CalendarItemType = NonNullable<Extract<CalendarSource, { types: unknown }>['types']>[number];
+export type CalendarFlag =
+  CalendarSource['gap']['flag'] | NonNullable<Extract<CalendarSource, { overlap: unknown }>['overlap']>;
+
+const nonEmpty = <T extends string>(values: readonly T[]) => values as readonly [T, ...T[]];
+
+/** One thing a feature runs (its `kind`), made already (a row) or still to be made from its template. */
 export const CalendarItemSchema = z.object({
-  kind: z.enum(['tournament', 'quest']),
-  /** A quest's type (season, advent, fp_challenge); null for a tournament. */
-  questType: z.enum(QUEST_TYPES).nullable(),
+  kind: z.enum(nonEmpty(CALENDAR_SOURCES.map((source) => source.kind))),
+  /** The item's type for a source with types (a quest's: season, advent, fp_challenge); else null. */
+  questType: z
+    .enum(
+      nonEmpty(
+        CALENDAR_SOURCES.flatMap((source): readonly CalendarItemType[] =>
+          'types' in source ? source.types : [],
+        ),
+      ),
+    )
+    .nullable(),
   title: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -209,19 +88,28 @@ export const CalendarItemSchema = z.object({
 });
 export type CalendarItem = z.infer<typeof CalendarItemSchema>;
 
-export const CALENDAR_FLAGS = ['noRace', 'noQuest', 'questOverlap'] as const;
-export type CalendarFlag = (typeof CALENDAR_FLAGS)[number];
+/** Each source's gap flag, then its overlap flag (a day's flags come in this order). */
+export const CALENDAR_FLAGS = CALENDAR_SOURCES.flatMap((source): CalendarFlag[] => [
+  source.gap.flag,
+  ...('overlap' in source ? [source.overlap] : []),
+]);
+
+/** A day's list of each source's items, under the source's `list` name. */
+const calendarLists = Object.fromEntries(
+  CALENDAR_SOURCES.map((source) => [source.list, z.array(CalendarItemSchema)]),
+) as { [S in CalendarSource as S['list']]: z.ZodArray<typeof CalendarItemSchema> };
 
 export const CalendarDaySchema = z.object({
   /** The day in the query's zone, `YYYY-MM-DD`. */
   date: z.string(),
-  tournaments: z.array(CalendarItemSchema),
-  quests: z.array(CalendarItemSchema),
+  /** What runs during the day, per source (`tournaments`, `quests`). */
+  ...calendarLists,
   /**
-   * `noRace`: no tournament runs at any time of the day; `noQuest`: no quest or season runs in the day's week
-   * (Monday to Sunday); `questOverlap`: two quests of the same type run at once during the day.
+   * Each source's gap (`noRace`: no tournament runs at any time of the day; `noQuest`: no quest or season runs in
+   * the day's week, Monday to Sunday) and overlap (`questOverlap`: two quests of the same type run at once
+   * during the day).
    */
-  flags: z.array(z.enum(CALENDAR_FLAGS)),
+  flags: z.array(z.enum(nonEmpty(CALENDAR_FLAGS))),
 });
 export type CalendarDay = z.infer<typeof CalendarDaySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from './api.ts';
 import { PresetPackageSchema } from './app-init.ts';
 import { EmailSchema, PasswordSchema } from './auth.ts';
+import { ProfileFeatureFieldsSchema } from './features.ts';
 import { GameModeSchema, PlayerInfoSchema } from './game-mode.ts';
 import { WsConnectionDataSchema, type PushData } from './realtime.ts';
 import { VALIDATION, type ValidationCode } from './validation.ts';
@@ -307,7 +308,7 @@ export const ProfileSchema = z.object({
   /** Catalogue ids of the games the player played, most recently played first, each once. */
   lastGames: z.array(z.number().int()),
   favoriteGames: z.array(z.number().int()),
-  TournamentsSubscriptions: z.array(z.number().int()),
+  ...ProfileFeatureFieldsSchema.shape,
   wsConnectionData: WsConnectionDataSchema,
   /** The realtime connection token (the same as wsConnectionData.token). */
   token: z.string(),

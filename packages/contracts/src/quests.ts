@@ -5,7 +5,18 @@ import { ok } from './api.ts';
 import { INT4_MAX } from './primitives.ts';
 import { PrizeSchema } from './engagement.ts';
 import { ScheduleSchema } from './schedule.ts';
-import { TemplateTitleSchema } from './templates.ts';
+import { backofficePageSchema } from './backoffice.ts';
+import {
+  publishable,
+  templateBrandField,
+  templateControls,
+  templateSavedSchema,
+  TemplatesQuerySchema,
+  templateStatus,
+  TemplateTitleSchema,
+  type LiveOpsCalendarSource,
+  type TemplatesQuery,
+} from './templates.ts';
 
 /**
  * Quests (spec §3 "Quest", §4, §6, §9; shell §4 task events; docs/engagement.md "Quests"). A quest is a dated
@@ -13,6 +24,9 @@ import { TemplateTitleSchema } from './templates.ts';
  * player's real activity (rounds played, bets, wins, purchases); a completed task pays its prize through the
  * claim rule (occasion `quest:{questId}:{day}:{task}`).
  */
+/** The lobby's section of the running quest (the home payload's scheme: catalogue.ts). */
+export const QUEST_LOBBY_SECTION_TYPE = 'quest';
+
 export const QUEST_TYPES = ['season', 'advent', 'fp_challenge'] as const;
 export type QuestType = (typeof QUEST_TYPES)[number];
 
@@ -281,3 +295,59 @@ export const QuestPromotionSchema = z.object({
   data: QuestPromotionDataSchema,
   ...promotionBase,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Quest templates in the back-office (docs/live-operations.md): recurring quests, seasons, advent calendars
+// and free-play challenges (`features.read` to look, `features.manage` to write; audited `questTemplate.*`)
+
+/** POST: a new quest template, a draft (`active: false`) or published (`active`, default true). */
+export const QuestTemplateCreateSchema = QuestTemplateSchema.safeExtend({
+  brand: templateBrandField,
+  active: z.boolean().default(true),
+}).superRefine(publishable);
+export type QuestTemplateCreate = z.infer<typeof QuestTemplateCreateSchema>;
+
+/**
+ * PATCH: what changes (brand and slug stay). The duration must still be the days times the day length once
+ * the change is applied: core checks the template as it would be.
+ */
+export const QuestTemplateUpdateSchema = QuestTemplateFieldsSchema.omit({ brand: true, slug: true })
+  .partial()
+  .extend(templateControls)
+  .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
+export type QuestTemplateUpdate = z.infer<typeof QuestTemplateUpdateSchema>;
+
+export const QuestTemplateRowSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  slug: z.string(),
+  title: z.object({ en: z.string(), es: z.string() }),
+  type: z.enum(QUEST_TYPES),
+  dayHours: z.number().int(),
+  days: QuestDaysSchema,
+  sharedGameSets: z.record(z.string(), z.array(z.string())),
+  requiresCompletedProfile: z.boolean(),
+  requiresConfirmedPhone: z.boolean(),
+  requiredRank: z.number().int().nullable(),
+  ...templateStatus,
+});
+export type QuestTemplateRow = z.infer<typeof QuestTemplateRowSchema>;
+
+export const QuestTemplatesQuerySchema = TemplatesQuerySchema;
+export type QuestTemplatesQuery = TemplatesQuery;
+export const QuestTemplatesPageSchema = backofficePageSchema(QuestTemplateRowSchema);
+
+export const QuestTemplateSavedSchema = templateSavedSchema(QuestTemplateRowSchema);
+export type QuestTemplateSaved = z.infer<typeof QuestTemplateSavedSchema>;
+
+/**
+ * The quests on the live-operations calendar, typed by quest type: a week (Monday to Sunday) with no quest or
+ * season is flagged `noQuest`, a day with two quests of one type at once `questOverlap`.
+ */
+export const QUEST_CALENDAR = {
+  kind: 'quest',
+  list: 'quests',
+  gap: { flag: 'noQuest', per: 'week' },
+  types: QUEST_TYPES,
+  overlap: 'questOverlap',
+} as const satisfies LiveOpsCalendarSource;

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ok } from './api.ts';
+import { BackofficeListQuerySchema } from './backoffice.ts';
+import { ScheduleSchema } from './schedule.ts';
+import { BRAND_KEYS } from './values/brands.ts';
 
 /**
  * What tournament and quest templates share (docs/live-operations.md): a title in both languages, which a
@@ -29,3 +33,67 @@ export function publishRefusal(title: TemplateTitle): { path: string; message: s
  */
 export const TEMPLATE_STATES = ['draft', 'scheduled', 'live', 'finished', 'cancelled'] as const;
 export type TemplateState = (typeof TEMPLATE_STATES)[number];
+
+export const templateBrandField = z.enum(BRAND_KEYS, {
+  error: `The brand is one of: ${BRAND_KEYS.join(', ')}.`,
+});
+
+/** Publishing (active) needs the title in both languages: the refusal names the missing one. */
+export const publishable = (v: { title?: TemplateTitle; active?: boolean }, ctx: z.RefinementCtx) => {
+  if (v.active === false || !v.title) return;
+  const refusal = publishRefusal(v.title);
+  if (refusal) ctx.addIssue({ code: 'custom', message: refusal.message, path: refusal.path.split('.') });
+};
+
+/**
+ * What every template's edit may also say: `active: false` pauses it (no new occurrence), `true` resumes it
+ * (both languages needed); `cancelled: true` stops it for good (occurrences nobody joined are removed).
+ */
+export const templateControls = {
+  active: z.boolean().optional(),
+  cancelled: z
+    .literal(true, { error: 'A template is cancelled with cancelled: true; it is not undone.' })
+    .optional(),
+};
+
+/** What every template row says of its state. */
+export const templateStatus = {
+  schedule: ScheduleSchema,
+  active: z.boolean(),
+  /** draft → scheduled → live → finished, or cancelled: from the template and its occurrences. */
+  state: z.enum(TEMPLATE_STATES),
+  /** The next occurrence's start after now (ISO), null when the schedule has ended, it is paused or cancelled. */
+  nextStartsAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  updatedAt: z.string(),
+};
+
+/** A template write's answer: the template now, and how many occurrences not started yet took the change. */
+export const templateSavedSchema = <Row extends z.ZodType>(row: Row) =>
+  ok({
+    data: row,
+    /** Occurrences not started yet whose content was rewritten (running ones never are). */
+    updatedOccurrences: z.number().int().nonnegative(),
+    /** Occurrences not started yet that nobody joined, removed because the schedule changed or it paused. */
+    removedOccurrences: z.number().int().nonnegative(),
+  });
+
+/** A template list's query: the back-office's paging, optionally one brand. */
+export const TemplatesQuerySchema = BackofficeListQuerySchema.extend({
+  brand: templateBrandField.optional(),
+});
+export type TemplatesQuery = z.infer<typeof TemplatesQuerySchema>;
+
+/**
+ * What a feature runs on the back-office's live-operations calendar (live-operations.ts), listed in
+ * `CALENDAR_SOURCES` (features.ts): its items' `kind` (its feature key), the day's list they are in, the gap
+ * flagged when none runs (in a day, or in the day's week), and — for a feature whose items have types — the
+ * overlap flagged when two of one type run at once.
+ */
+export interface LiveOpsCalendarSource {
+  readonly kind: string;
+  readonly list: string;
+  readonly gap: { readonly flag: string; readonly per: 'day' | 'week' };
+  readonly types?: readonly string[];
+  readonly overlap?: string;
+}

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { pushSchema } from './push-schema.ts';
 import { promotionBase } from './promotion-card.ts';
 import { ScheduleSchema } from './schedule.ts';
-import { TemplateTitleSchema } from './templates.ts';
+import { backofficePageSchema } from './backoffice.ts';
+import {
+  publishable,
+  templateBrandField,
+  templateControls,
+  templateSavedSchema,
+  TemplatesQuerySchema,
+  templateStatus,
+  TemplateTitleSchema,
+  type LiveOpsCalendarSource,
+  type TemplatesQuery,
+} from './templates.ts';
 import { ok } from './api.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { rowIdParam } from './primitives.ts';
@@ -295,3 +306,58 @@ export const TournamentPromotionSchema = z.object({
   }),
   ...promotionBase,
 });
+
+/** What the races add to the profile: the ids of the brand's tournaments the player joined that have not ended. */
+export const TournamentProfileFieldsSchema = z.object({
+  TournamentsSubscriptions: z.array(z.number().int()),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Tournament templates in the back-office (docs/live-operations.md): recurring races written by operators
+// (`features.read` to look, `features.manage` to write; audited `tournamentTemplate.*`)
+
+/** POST: a new template, a draft (`active: false`) or published (`active`, default true). */
+export const TournamentTemplateCreateSchema = TournamentTemplateSchema.extend({
+  brand: templateBrandField,
+  active: z.boolean().default(true),
+}).superRefine(publishable);
+export type TournamentTemplateCreate = z.infer<typeof TournamentTemplateCreateSchema>;
+
+/**
+ * PATCH: what changes. Brand and slug name the template and stay. Content changes reach occurrences not
+ * started yet, never a running one; `active: false` pauses it (no new occurrence), `true` resumes it.
+ */
+export const TournamentTemplateUpdateSchema = TournamentTemplateSchema.omit({ brand: true, slug: true })
+  .partial()
+  .extend(templateControls)
+  .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
+export type TournamentTemplateUpdate = z.infer<typeof TournamentTemplateUpdateSchema>;
+
+export const TournamentTemplateRowSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  slug: z.string(),
+  title: z.object({ en: z.string(), es: z.string() }),
+  games: z.array(z.string()),
+  mode: z.enum(TOURNAMENT_MODES),
+  scoring: TournamentScoringSchema,
+  prizes: z.array(TournamentPrizeSchema),
+  minRounds: z.number().int(),
+  audience: TournamentAudienceSchema,
+  ...templateStatus,
+});
+export type TournamentTemplateRow = z.infer<typeof TournamentTemplateRowSchema>;
+
+export const TournamentTemplatesQuerySchema = TemplatesQuerySchema;
+export type TournamentTemplatesQuery = TemplatesQuery;
+export const TournamentTemplatesPageSchema = backofficePageSchema(TournamentTemplateRowSchema);
+
+export const TournamentTemplateSavedSchema = templateSavedSchema(TournamentTemplateRowSchema);
+export type TournamentTemplateSaved = z.infer<typeof TournamentTemplateSavedSchema>;
+
+/** The races on the live-operations calendar: a day with none is flagged `noRace`. */
+export const TOURNAMENT_CALENDAR = {
+  kind: 'tournament',
+  list: 'tournaments',
+  gap: { flag: 'noRace', per: 'day' },
+} as const satisfies LiveOpsCalendarSource;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AppInitFeatureFlagsSchema,
+  CALENDAR_SOURCES,
   FEATURE_KEYS,
+  FEATURE_LOBBY_SECTION_TYPES,
   FeatureScheduleSchema,
+  ProfileFeatureFieldsSchema,
   ProfileFeatureFlagsSchema,
   type FreeSpinsPrize,
 } from '@casino/contracts';
@@ -119,5 +122,21 @@ describe('the feature modules', () => {
         ),
       );
     expect(answered('appInitFlags').sort()).toEqual(Object.keys(AppInitFeatureFlagsSchema.shape).sort());
+  });
+
+  it("answer the contracts' lists of what features add: profile fields, calendar sources, lobby sections", () => {
+    // The races answer the profile's one feature field (profile-routes.int.test.ts parses the whole answer).
+    expect(FEATURE_MODULES.filter((module) => module.profileFields).map((module) => module.key)).toEqual([
+      'tournament',
+    ]);
+    expect(Object.keys(ProfileFeatureFieldsSchema.shape)).toEqual(['TournamentsSubscriptions']);
+    expect(FEATURE_MODULES.filter((module) => module.calendar).map((module) => module.key)).toEqual(
+      CALENDAR_SOURCES.map((source) => source.kind),
+    );
+    expect(FEATURE_MODULES.flatMap((module) => module.lobbySections ?? []).map((s) => s.type)).toEqual([
+      ...FEATURE_LOBBY_SECTION_TYPES,
+    ]);
+    // One module provides the player's rank that races and quests read.
+    expect(FEATURE_MODULES.filter((module) => module.playerRank)).toHaveLength(1);
   });
 });

@@ -52,30 +52,6 @@ const FEATURE_NAMES: Record<FeatureKey, readonly string[]> = {
   season: ['season', 'quests'],
 };
 
-/**
- * Where features are still named outside their folders today (file → names, space-separated). The
- * feature-module refactor removes them: delete a name when its file stops naming the feature (this test fails
- * until you do), never add one. The live-operations calendar and template screens (issue #32) and the
- * free-coins modal came in naming two features each: they are the next to move onto the module lists.
- */
-const KNOWN: Record<string, string> = {
-  'apps/web/app/features/cashier/cash-routes.ts': 'inviteQualification',
-  'apps/web/app/features/catalogue/lobby-data.ts': 'quest',
-  'packages/contracts/src/catalogue.ts': 'quest',
-  'packages/contracts/src/constants.ts': 'season',
-  'packages/contracts/src/live-operations.ts': 'quest quests tournament tournaments',
-  'packages/core/src/backoffice/live-operations/live-ops-calendar.ts': 'quest tournament',
-  'packages/core/src/catalogue/build-catalogue.ts': 'quest',
-  'packages/core/src/app/get-profile.ts': 'tournaments',
-  // The home's running races (composition, like the profile's subscriptions).
-  'packages/core/src/app/home-promotions.ts': 'tournaments',
-  'packages/core/src/quests/get-quest-data.ts': 'rank-league',
-  // A race's audience is a rank league rank (joining and paying read the player's rank).
-  'packages/core/src/tournaments/finish-tournaments.ts': 'rank-league',
-  'packages/core/src/tournaments/subscribe-tournament.ts': 'rank-league',
-  'packages/core/src/rank-league/rank-league-activity.ts': 'quest quests',
-};
-
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const SOURCE = /^(packages\/[^/]+\/src|apps\/server\/src|apps\/web\/app)\/.*\.tsx?$/;
 const NOT_PRODUCTION = /\.test\.tsx?$|\/testing\/|^apps\/web\/app\/dom-test-setup\.ts$/;
@@ -142,21 +118,10 @@ describe('feature names stay in their folders', () => {
   });
 
   it('finds no feature named outside its folders and the module lists', () => {
-    const unknown = found.filter(({ file, name }) => !KNOWN[file]?.split(' ').includes(name));
     expect(
-      unknown.map(({ file, line, rule }) => `${file}:${line} ${rule}`),
+      found.map(({ file, line, rule }) => `${file}:${line} ${rule}`),
       "A feature is one folder per layer plus one line in its layer's module list (docs/adding-a-feature.md): " +
         "move this into the feature's folder, or let the shared code iterate the module list",
     ).toEqual([]);
-  });
-
-  it('keeps no KNOWN entry that no longer occurs (the list only shrinks)', () => {
-    const stale = Object.entries(KNOWN).flatMap(([file, names]) =>
-      names
-        .split(' ')
-        .filter((name) => !found.some((hit) => hit.file === file && hit.name === name))
-        .map((name) => `${file}: ${name}`),
-    );
-    expect(stale, 'These no longer occur: delete them from KNOWN in this test').toEqual([]);
   });
 });

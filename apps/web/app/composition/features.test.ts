@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bannerFeatureOf, featureCashierFlags, featureOpenModalValues } from '../lib/feature-module.ts';
 import { getModalDefinition } from '../lib/modals/registry.ts';
 import './app-root.tsx';
 import { FEATURE_MODULES } from './features.ts';
@@ -33,5 +34,13 @@ describe('the feature modules list', () => {
 
   it('is registered by loading the app root, before anything can open a modal', () => {
     for (const { name } of modals) expect(getModalDefinition(name), name).toBeDefined();
+  });
+
+  it("answers what the shared screens ask of the features' banners, openModal values and cashier flags", () => {
+    // The free-play challenge's banner opens the quests' dialog: shown while quests run for the player.
+    expect([bannerFeatureOf('fpChallenge'), bannerFeatureOf('ordinary')]).toEqual(['quest', undefined]);
+    expect(featureOpenModalValues()).toContain('season');
+    for (const value of featureOpenModalValues()) expect(getModalDefinition(value), value).toBeDefined();
+    expect(featureCashierFlags().map((flag) => flag.name)).toEqual(['inviteQualification']);
   });
 });

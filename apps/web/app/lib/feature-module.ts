@@ -129,6 +129,18 @@ export interface FeatureModule {
   cashierStrip?: Lazy<object>;
   /** Shown above the sign-up modal's form. */
   signupNotice?: Lazy<object>;
+  /**
+   * The spec's banner types that open one of its dialogs, each with the feature that must run for the player
+   * (a guest or a player without it sees no such banner: the dialog would not open).
+   */
+  bannerFeatures?: Readonly<Record<string, FeatureKey>>;
+  /** The `?openModal=` values that open its modals, beyond the spec's shared list (`OPEN_MODAL_VALUES`). */
+  openModalValues?: readonly string[];
+  /**
+   * Its cashier query flags (`?name=true`, kept through the cashier's screens), each with the message key of
+   * the note the checkout shows while it is set.
+   */
+  cashierFlags?: ReadonlyArray<{ name: string; note: string }>;
 }
 
 let registered: readonly FeatureModule[] = [];
@@ -141,6 +153,17 @@ export function registerFeatureModules(modules: readonly FeatureModule[]): void 
 
 /** The registered modules, in list order: what the shared screens iterate. */
 export const featureModules = (): readonly FeatureModule[] => registered;
+
+/** The feature a banner of the spec's `type` needs running for the player, if a module names one. */
+export const bannerFeatureOf = (type: string): FeatureKey | undefined =>
+  registered.find((module) => module.bannerFeatures?.[type])?.bannerFeatures?.[type];
+
+/** The `?openModal=` values the modules add to the spec's list. */
+export const featureOpenModalValues = (): string[] =>
+  registered.flatMap((module) => module.openModalValues ?? []);
+
+/** The modules' cashier query flags, in list order. */
+export const featureCashierFlags = () => registered.flatMap((module) => module.cashierFlags ?? []);
 
 /** The card of a server card type, if a module has one. */
 export function promotionCardOf(type: Promotion['type']): Lazy<PromotionCardProps> | undefined {

@@ -4,9 +4,8 @@ import { loadPlayerState } from './load-player-state.ts';
 import type { Db } from '../db/client.ts';
 import { getDocumentConfirmStatus } from '../documents/get-document-confirm-status.ts';
 import { unauthorized } from '../errors.ts';
-import { tournamentSubscriptions } from '../tournaments/subscribe-tournament.ts';
 import { personalFields } from '../profile/profile-fields.ts';
-import { profileFlagsFrom } from '../engagement/feature-flags.ts';
+import { profileFieldsFrom, profileFlagsFrom } from '../engagement/feature-flags.ts';
 import { recentGameIds } from '../game-history/recent-games.ts';
 
 export interface ProfileDeps {
@@ -29,7 +28,7 @@ export async function getProfile(
     : null;
   if (!state) throw unauthorized();
   const { player } = state;
-  const [init, confirmStatus, flags, subscriptions, lastGames] = await Promise.all([
+  const [init, confirmStatus, flags, featureFields, lastGames] = await Promise.all([
     appInitFor({ db: deps.db }, input.brand, state),
     getDocumentConfirmStatus(deps.db, player.id),
     // The brand's rows as the player state read them (the same as app init's flags).
@@ -40,7 +39,8 @@ export async function getProfile(
       depositsCount: state.offers.depositsCount,
       now: input.now,
     }),
-    tournamentSubscriptions(deps.db, { brand: input.brand.key, playerId: player.id, now: input.now }),
+    // The features' own fields (the races the player joined).
+    profileFieldsFrom({ db: deps.db, brand: input.brand.key, playerId: player.id, now: input.now }),
     recentGameIds(deps.db, { playerId: player.id }),
   ]);
   const ws = deps.connectionData(player.id);
@@ -60,7 +60,7 @@ export async function getProfile(
     bannerPresetPackage: init.bannerPresetPackage,
     lastGames,
     favoriteGames: init.favoriteGames,
-    TournamentsSubscriptions: subscriptions,
+    ...featureFields,
     wsConnectionData: ws,
     token: ws.token,
     websocket: ws.endpoint,

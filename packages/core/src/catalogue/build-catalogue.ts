@@ -9,10 +9,13 @@ import {
   type MenuItem,
   type SchemeSection,
 } from '@casino/contracts';
+import { featureModules } from '../engagement/feature-module.ts';
 import type { CatalogueSource } from './catalogue-source.ts';
 
-/** The lobby's section order (home page and lobby). */
-const SCHEME: ReadonlyArray<Omit<SchemeSection, 'rows' | 'title'>> = [
+type SchemeEntry = Omit<SchemeSection, 'rows' | 'title'>;
+
+/** The house's lobby sections in their order (home page and lobby); features place theirs among them. */
+const SCHEME: readonly SchemeEntry[] = [
   { key: 'banners', type: 'banners', issue: null },
   { key: 'jackpots', type: 'jackpots', issue: null },
   { key: 'popularGames', type: 'games', issue: 'popularGames' },
@@ -22,7 +25,6 @@ const SCHEME: ReadonlyArray<Omit<SchemeSection, 'rows' | 'title'>> = [
   { key: 'gameOfWeek', type: 'gameOfWeek', issue: null },
   { key: 'holdNLink', type: 'games', issue: 'holdNLink' },
   { key: 'jackpot', type: 'games', issue: 'jackpot' },
-  { key: 'quest', type: 'quest', issue: null },
   { key: 'collections', type: 'collections', issue: null },
   { key: 'fishing', type: 'games', issue: 'fishing' },
   { key: 'featuredGames', type: 'games', issue: 'featuredGames' },
@@ -33,9 +35,20 @@ const SCHEME: ReadonlyArray<Omit<SchemeSection, 'rows' | 'title'>> = [
   { key: 'intoTheWild', type: 'games', issue: 'intoTheWild' },
 ];
 
+/** The house's sections with each feature module's `lobbySections` after the section it names. */
+const scheme = (): SchemeEntry[] =>
+  SCHEME.flatMap((section) => [
+    section,
+    ...featureModules().flatMap((module) =>
+      (module.lobbySections ?? [])
+        .filter((placed) => placed.after === section.key)
+        .map(({ key, type }): SchemeEntry => ({ key, type, issue: null })),
+    ),
+  ]);
+
 export function schemeSections(source: CatalogueSource): SchemeSection[] {
   const titles = new Map(source.categories.map((c) => [c.key, c.title]));
-  return SCHEME.map((s) => ({
+  return scheme().map((s) => ({
     ...s,
     title: s.issue ? (titles.get(s.issue) ?? null) : null,
     rows: s.issue ? rowsPerSlide(s.issue) : 1,

@@ -3,6 +3,7 @@ import type {
   FeatureKey,
   FeatureState,
   FeaturesPriority,
+  ProfileFeatureFields,
   ProfileFeatureFlags,
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
@@ -86,6 +87,21 @@ export async function profileFlagsFrom(input: {
     flagContexts(features, input.now).map(({ module, ctx }) => module.profileFlags?.({ ...ctx, ...player })),
   );
   return Object.assign({}, ...parts) as ProfileFeatureFlags;
+}
+
+/**
+ * The profile's fields that features answer beyond the spec flags (`profileFields`: the races a player joined),
+ * whether the feature runs or not, merged in the list's order.
+ */
+export async function profileFieldsFrom(input: {
+  db: Db;
+  brand: string;
+  playerId: string;
+  now: Date;
+}): Promise<ProfileFeatureFields> {
+  const parts = await Promise.all(featureModules().map((module) => module.profileFields?.(input)));
+  // Complete: features.test.ts checks that the modules answer every field once.
+  return Object.assign({}, ...parts) as ProfileFeatureFields;
 }
 
 /** The flags read from the database (for callers without a player state at hand). */

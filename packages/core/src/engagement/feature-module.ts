@@ -5,11 +5,14 @@ import {
   type FeatureKey,
   type FeatureSchedule,
   type FeatureState,
+  type HomePromotion,
+  type ProfileFeatureFields,
   type ProfileFeatureFlags,
   type Promotion,
   type PromoOfferPreset,
   type PushMessage,
   type ScheduledSoon,
+  type SchemeSection,
   type WebPushNotice,
 } from '@casino/contracts';
 import type { AnyColumn } from 'drizzle-orm';
@@ -17,7 +20,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { offerPresets, players } from '../db/schema/index.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import type { ActivityHandler } from './activity.ts';
+import type { ActivityHandler, ActivityPushes } from './activity.ts';
 import type { ActivityDispatcher } from './activity-dispatcher.ts';
 import type { FeatureDefinition } from './feature-definition.ts';
 
@@ -113,6 +116,63 @@ export interface FeatureJob {
 }
 
 /**
+ * The player's rank on the brand's ladder (1-based) and the ladder's rank names: a capability one module
+ * provides (the rank league) and others read through `playerRankOf` (`player-rank.ts`) without naming it.
+ */
+export interface PlayerRank {
+  rank: number;
+  names: readonly string[];
+}
+
+/** A player's rank rose within a round (inside its transaction; pushes are held until it commits). */
+export interface RankRise {
+  tx: Db;
+  brand: string;
+  playerId: string;
+  /** The rank held before the round and the one reached. */
+  from: number;
+  to: number;
+  at: Date;
+  push: ActivityPushes;
+}
+
+/** A span of time the back-office calendar shows (a day, the weeks asked). */
+export interface CalendarWindow {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** One thing a feature runs, as the back-office calendar shows it (`CalendarItem` without its kind). */
+export interface CalendarEntry {
+  /** A type of the feature's items the calendar's overlap rule compares (contracts' `CALENDAR_SOURCES`). */
+  questType: string | null;
+  /** Already in English: the calendar is the operators'. */
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * What a feature runs on the back-office's live-operations calendar (docs/live-operations.md): its rows made
+ * already and its active templates; the calendar makes the templates' occurrences not made yet. The day's
+ * list, gap and overlap flags of its kind (the module's key) are contracts' `CALENDAR_SOURCES`.
+ */
+export interface CalendarSource {
+  /** Its rows running within the window, each with the template occurrence it was made from (null: none). */
+  made(
+    db: Db,
+    input: { brand: string; window: CalendarWindow },
+  ): Promise<
+    Array<CalendarEntry & { rowId: number; templateId: number | null; occurrenceKey: string | null }>
+  >;
+  /** Its brand's active templates: their schedule and title as stored (read when they make an item), type. */
+  templates(
+    db: Db,
+    brand: string,
+  ): Promise<Array<{ id: number; schedule: unknown; title: unknown; questType: string | null }>>;
+}
+
+/**
  * One engagement feature, exported from its own folder (`<feature>/<feature>-module.ts`) and listed once in
  * `features.ts` (ADR 0017): its definition (key, config schema, defaults, who may claim), and whatever the
  * engine, app init, the profile, the promotions page, the seed and the jobs would otherwise learn by name.
@@ -130,7 +190,27 @@ export interface FeatureModule<K extends FeatureKey = FeatureKey> extends Featur
   profileFlags?(
     ctx: ProfileFlagContext<K>,
   ): Partial<ProfileFeatureFlags> | Promise<Partial<ProfileFeatureFlags>>;
+  /** Its fields of the profile beyond the spec flags, answered whether the feature runs or not. */
+  profileFields?(ctx: {
+    db: Db;
+    brand: string;
+    playerId: string;
+    now: Date;
+  }): Promise<Partial<ProfileFeatureFields>>;
   promotions?: PromotionCards;
+  /**
+   * Its entries of the home payload's promotions while it runs (the same for every visitor), listed after the
+   * features' own entries. Without it, a feature whose key is a spec promotion type has one entry.
+   */
+  homePromotions?(ctx: { db: Db; brand: string; now: Date }): Promise<HomePromotion[]>;
+  /** The player's rank, for the features that read one (one module provides it: `playerRankOf`). */
+  playerRank?(db: Db, input: { brand: string; playerId: string }): Promise<PlayerRank>;
+  /** Its reaction to a player's rank rising (the rank's provider calls `rankRose`). */
+  rankRose?(rise: RankRise): Promise<void>;
+  /** Its sections of the lobby's scheme (home page and lobby), each after the house's section `after`. */
+  lobbySections?: ReadonlyArray<{ key: string; type: SchemeSection['type']; after: string }>;
+  /** What it runs on the back-office's live-operations calendar. */
+  calendar?: CalendarSource;
   /** Its row's config as a fresh install seeds it for a brand (default: `defaults.config`). */
   seedConfig?(ctx: { brand: BrandKey; now: Date }): FeatureConfigs[K];
   jobs?: readonly FeatureJob[];

@@ -15,7 +15,7 @@ import { questProgress } from '../db/schema/index.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { findPlayer, isProfileCompleted } from '../identity/find-player.ts';
 import { unauthorized } from '../errors.ts';
-import { loadPlayerRank } from '../rank-league/player-rank.ts';
+import { playerRankOf } from '../engagement/player-rank.ts';
 import { futureQuestOf, gameIdsBySlug, loadQuests, runningQuests } from './load-quests.ts';
 import {
   activeTaskIndex,
@@ -85,8 +85,8 @@ export async function questRankOf(
   quests: ReadonlyArray<Pick<QuestRecord, 'requiredRank'>>,
 ): Promise<{ rank: number; rankNames: string[] }> {
   if (quests.every((q) => q.requiredRank === null)) return { rank: 1, rankNames: [] };
-  const { rank, ranks } = await loadPlayerRank(db, input);
-  return { rank, rankNames: ranks.map((r) => r.name) };
+  const { rank, names } = await playerRankOf(db, input);
+  return { rank, rankNames: [...names] };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { LocalizedTextSchema, QUEST_TYPES, QuestDaysSchema, type QuestType } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
+import type { RankRise } from '../engagement/feature-module.ts';
 import { games, quests } from '../db/schema/index.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { isRunningAt, type QuestRecord } from './quest-rules.ts';
@@ -61,8 +62,7 @@ export async function gameIdsBySlug(db: Db, slugs: readonly string[]): Promise<M
 
 /**
  * The running quests a rank unlocks for a player who climbs from rank `from` to rank `to` (1-based): those that
- * require a rank in (from, to]. Nothing while the brand's quests are off. The rank league calls this when a round
- * crosses a rank, to send `quest availableByRankLeague`.
+ * require a rank in (from, to]. Nothing while the brand's quests are off.
  */
 export async function questsUnlockedByRank(
   db: Db,
@@ -74,4 +74,19 @@ export async function questsUnlockedByRank(
   return runningQuests(await loadQuests(db, input.brand), input.at).filter(
     (q) => q.requiredRank !== null && q.requiredRank > input.from && q.requiredRank <= input.to,
   );
+}
+
+/**
+ * The quests' reaction to a player's rank rising (the module's `rankRose`): each running quest the new rank
+ * unlocks is announced to the player (`quest availableByRankLeague`), so their pages refresh it (shell §4
+ * task events).
+ */
+export async function announceQuestsUnlockedByRank(rise: RankRise): Promise<void> {
+  const { tx, brand, playerId, from, to, at, push } = rise;
+  for (const quest of await questsUnlockedByRank(tx, { brand, from, to, at }))
+    push.toPlayer(playerId, {
+      type: 'quest',
+      action: 'availableByRankLeague',
+      data: { questId: quest.id, questType: quest.type, day: null },
+    });
 }

@@ -5,7 +5,7 @@ import { featureClaims, rankLeagueLosses, rankLeagueProgress } from '../db/schem
 import type { ActivityHandler } from '../engagement/activity.ts';
 import { claimFeatureIn, claimedPush, paysBalance } from '../engagement/claim-feature.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
-import { questsUnlockedByRank } from '../quests/load-quests.ts';
+import { rankRose } from '../engagement/player-rank.ts';
 import { cashbackPeriodAt, pointsForBet, rankAt } from './rank-rules.ts';
 import { findVipBundleOffer, unlockVipBundle } from './vip-bundle.ts';
 
@@ -61,8 +61,8 @@ async function newlyPaidRanks(
  * money while the feature runs (by the round's time): the bet's points are added (an increment), every
  * rank the points reach whose reward is not paid yet is paid through the claim rule (occasion `rank:{n}`,
  * once per player and rank — also a rank whose threshold an operator lowered below the player's points),
- * the VIP bundle's offer is unlocked while the rank held may buy it, a running quest that asks for a
- * rank now reached is announced (`quest availableByRankLeague`), and the round's bet and win are
+ * the VIP bundle's offer is unlocked while the rank held may buy it, the modules that react to a rank rising
+ * are told (`rankRose`: quests announce the ones the rank unlocks), and the round's bet and win are
  * added to the cashback period it falls in. Free rounds bet nothing of the player's and count for neither.
  */
 export const rankLeagueActivity: ActivityHandler = {
@@ -96,15 +96,9 @@ export const rankLeagueActivity: ActivityHandler = {
           data: { rank, name: config.ranks[rank - 1]!.name, prize },
         });
       }
-      // Quests a rank unlocks (a quest's `requiredRank`): the player's pages refresh them (shell §4 task events).
+      // What a rank unlocks elsewhere (a quest's `requiredRank`): each module that reacts is told.
       const from = rankAt(config.ranks, row!.points - earned);
-      if (reached > from)
-        for (const quest of await questsUnlockedByRank(tx, { brand, from, to: reached, at: occurredAt }))
-          push.toPlayer(playerId, {
-            type: 'quest',
-            action: 'availableByRankLeague',
-            data: { questId: quest.id, questType: quest.type, day: null },
-          });
+      if (reached > from) await rankRose({ tx, brand, playerId, from, to: reached, at: occurredAt, push });
       // The rank held may buy the VIP bundle: its offer is unlocked (one statement, nothing when it is
       // already), also for a player whose rank an operator made a VIP rank after it was reached.
       if (config.ranks[reached - 1]!.vipBundle) await unlockVipBundle(tx, playerId);

@@ -2,6 +2,7 @@ import type { RankLeagueConfig } from '@casino/contracts';
 import { rankLeagueProgress } from '../db/schema/index.ts';
 import { defineFeatureModule } from '../engagement/feature-module.ts';
 import { runCashbackJob } from './cashback.ts';
+import { loadPlayerRank } from './player-rank.ts';
 import { rankLeagueActivity } from './rank-league-activity.ts';
 import { rankLeagueFeature } from './rank-league-feature.ts';
 import { rankLeaguePromotions } from './rank-league-promotions.ts';
@@ -15,6 +16,8 @@ declare module '../engagement/feature-module.ts' {
 export const rankLeagueModule = defineFeatureModule({
   ...rankLeagueFeature,
   activity: rankLeagueActivity,
+  // The rank other features read (a race's audience, a quest's required rank) without naming the league.
+  playerRank: loadPlayerRank,
   profileFlags: ({ live }) => ({ rankLeague: { enabled: live } }),
   // Rank and progress, the next rank's reward, the cashback (while the league runs).
   promotions: { position: 120, cards: async (ctx) => (ctx.state ? rankLeaguePromotions(ctx) : []) },

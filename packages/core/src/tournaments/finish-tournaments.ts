@@ -6,7 +6,7 @@ import type { Publisher } from '../realtime/publisher.ts';
 import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
 import { toTournamentRecord, type TournamentRecord } from './get-tournament.ts';
-import { loadPlayerRank } from '../rank-league/player-rank.ts';
+import { playerRankOf } from '../engagement/player-rank.ts';
 import { topOf, type BoardRow } from './leaderboard.ts';
 import { prizeShares, qualifyingLeaders } from './tournament-rules.ts';
 
@@ -125,10 +125,7 @@ async function prizeContenders(db: Db, t: TournamentRecord, places: number): Pro
     if (audienceRank !== null)
       for (const row of rows)
         if (!ranks.has(row.playerId))
-          ranks.set(
-            row.playerId,
-            (await loadPlayerRank(db, { brand: t.brand, playerId: row.playerId })).rank,
-          );
+          ranks.set(row.playerId, (await playerRankOf(db, { brand: t.brand, playerId: row.playerId })).rank);
     const qualified = qualifyingLeaders(rows, {
       minRounds: t.minRounds,
       inAudience: (playerId) => audienceRank === null || ranks.get(playerId)! >= audienceRank,

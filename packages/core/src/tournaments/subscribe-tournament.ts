@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { tournamentPlayers, tournaments } from '../db/schema/index.ts';
 import { notActiveError } from '../engagement/claim-feature.ts';
 import { refused } from '../errors.ts';
-import { loadPlayerRank } from '../rank-league/player-rank.ts';
+import { playerRankOf } from '../engagement/player-rank.ts';
 import { findTournament, openOf, tournamentsLive } from './get-tournament.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function subscribeTournament(
   if (t.finishedAt !== null || input.now >= t.endsAt) throw refused(TOURNAMENT_REFUSALS.closed);
   // The audience is enforced again when the prizes are paid (a player's rank can fall).
   if (t.audience.kind === 'rank') {
-    const { rank } = await loadPlayerRank(db, { brand: input.brand, playerId: input.playerId });
+    const { rank } = await playerRankOf(db, { brand: input.brand, playerId: input.playerId });
     if (rank < t.audience.rank) throw refused(TOURNAMENT_REFUSALS.audience, 403);
   }
   await db

@@ -2,8 +2,11 @@ import type { TournamentConfig } from '@casino/contracts';
 import { tournamentPlayers } from '../db/schema/index.ts';
 import { defineFeatureModule } from '../engagement/feature-module.ts';
 import { finishTournaments } from './finish-tournaments.ts';
+import { tournamentCalendar } from './tournament-calendar.ts';
 import { nextTournamentSoon, runningTournamentCards } from './get-tournament.ts';
+import { runningTournamentsOnHome } from './home-races.ts';
 import { tournamentRoundHandler } from './score-tournament-round.ts';
+import { tournamentSubscriptions } from './subscribe-tournament.ts';
 import { tournamentFeature } from './tournament-feature.ts';
 import { makeTournamentOccurrences, startTournaments } from './tournament-occurrences.ts';
 
@@ -17,6 +20,11 @@ export const tournamentModule = defineFeatureModule({
   ...tournamentFeature,
   // Rounds in a running tournament's games score for its subscribed players.
   activity: tournamentRoundHandler,
+  // The races the player joined (the profile's TournamentsSubscriptions).
+  profileFields: async (ctx) => ({ TournamentsSubscriptions: await tournamentSubscriptions(ctx.db, ctx) }),
+  // Each running race on the home, by name with its prize pool (instead of one entry for the feature).
+  homePromotions: ({ db, brand, now }) => runningTournamentsOnHome(db, brand, now),
+  calendar: tournamentCalendar,
   // A card per running tournament (spec §6: only with an active tournament).
   promotions: {
     position: 60,

@@ -23,6 +23,7 @@ import { fetchCashOffers } from './cashier-api.ts';
 import { cashPaths, parseCashFlags, parseCashPath, withFlags, type CashScreen } from './cash-routes.ts';
 import { ChallengeScreen } from './challenge-screen.tsx';
 import { Checkout } from './checkout.tsx';
+import { FeatureFlagNotes } from './feature-flag-notes.tsx';
 import { needsProfileOnly, OfferList } from './offer-card.tsx';
 import { FailedScreen, SuccessScreen } from './result-screens.tsx';
 import { usePaymentFollower, type PaymentFollower, type PaymentOutcome } from './use-payment-follower.ts';
@@ -234,9 +235,7 @@ function CashApp({
     };
     const list = (highlightId: number | null) => (
       <>
-        {flags.inviteQualification ? (
-          <p className={styles.note}>{t('cashier.checkout.inviteQualification')}</p>
-        ) : null}
+        <FeatureFlagNotes flags={flags} />
         <OfferList
           packages={ready.packages}
           promoOffers={ready.promoOffers}

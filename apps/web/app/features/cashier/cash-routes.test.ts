@@ -63,18 +63,19 @@ describe('parseCashFlags', () => {
     expect(
       parseCashFlags(
         '?location=homepage_exitpopup&quick-cash=true&inviteQualification=true&outside-promo-offer=true',
+        ['inviteQualification'],
       ),
     ).toEqual({
       location: 'homepage_exitpopup',
       quickCash: true,
-      inviteQualification: true,
+      featureFlags: ['inviteQualification'],
       outsidePromoOffer: true,
       isOutsideCash: false,
     });
-    expect(parseCashFlags('?quick-cash=1&isOutsideCash=true&location=')).toEqual({
+    expect(parseCashFlags('?quick-cash=1&isOutsideCash=true&location=', ['inviteQualification'])).toEqual({
       location: null,
       quickCash: false,
-      inviteQualification: false,
+      featureFlags: [],
       outsidePromoOffer: false,
       isOutsideCash: true,
     });
@@ -100,7 +101,7 @@ describe('cashPaths and withFlags', () => {
     expect(withFlags('/cash/deposit-by-money/', { quickCash: true, location: 'exitsidebar' })).toBe(
       '/cash/deposit-by-money/?location=exitsidebar&quick-cash=true',
     );
-    expect(withFlags('/cash/account/?isOutsideCash=true', { inviteQualification: true })).toBe(
+    expect(withFlags('/cash/account/?isOutsideCash=true', { featureFlags: ['inviteQualification'] })).toBe(
       '/cash/account/?isOutsideCash=true&inviteQualification=true',
     );
   });

@@ -1,5 +1,6 @@
 import { OFFER_KINDS, type OfferKind } from '@casino/contracts';
 import { stripLocale } from '../../i18n/locale.ts';
+import { featureCashierFlags } from '../../lib/feature-module.ts';
 
 /**
  * The cashier's routes (spec §2), parsed from a path without its language prefix. The cash app shows
@@ -27,8 +28,11 @@ export interface CashFlags {
   location: string | null;
   /** One-tap purchase with the last used method (the method step is skipped). */
   quickCash: boolean;
-  /** This purchase qualifies the player's invite: the cashier says so. */
-  inviteQualification: boolean;
+  /**
+   * The feature modules' flags that are set (`cashierFlags`: the purchase qualifies the player's invite), kept
+   * through the cashier's screens; the checkout shows each one's note.
+   */
+  featureFlags: readonly string[];
   /** Opened from outside the promo flow: the full list, with the offer highlighted. */
   outsidePromoOffer: boolean;
   /** The account screen was opened from outside the cashier (spec's isOutsideCash). */
@@ -74,14 +78,18 @@ export function parseCashPath(pathname: string): CashScreen | null {
   return null;
 }
 
-export function parseCashFlags(search: string): CashFlags {
+/** `known`: the feature modules' flag names (default: the registered modules'). */
+export function parseCashFlags(
+  search: string,
+  known: readonly string[] = featureCashierFlags().map((flag) => flag.name),
+): CashFlags {
   const query = new URLSearchParams(search);
   const on = (name: string) => query.get(name) === 'true';
   const location = query.get('location')?.trim().slice(0, 64) || null;
   return {
     location,
     quickCash: on('quick-cash'),
-    inviteQualification: on('inviteQualification'),
+    featureFlags: known.filter(on),
     outsidePromoOffer: on('outside-promo-offer'),
     isOutsideCash: on('isOutsideCash'),
   };
@@ -108,7 +116,7 @@ export function withFlags(path: string, flags: Partial<CashFlags>): string {
   const query = new URLSearchParams();
   if (flags.location) query.set('location', flags.location);
   if (flags.quickCash) query.set('quick-cash', 'true');
-  if (flags.inviteQualification) query.set('inviteQualification', 'true');
+  for (const name of flags.featureFlags ?? []) query.set(name, 'true');
   if (flags.outsidePromoOffer) query.set('outside-promo-offer', 'true');
   const qs = query.toString();
   if (!qs) return path;

@@ -20,6 +20,7 @@ import { createAttemptKeys } from '../../lib/attempt-key.ts';
 import { trackDepositStep, type DepositTrackContext } from './cash-analytics.ts';
 import { postDeposit } from './cashier-api.ts';
 import type { CashFlags } from './cash-routes.ts';
+import { FeatureFlagNotes } from './feature-flag-notes.tsx';
 import { preselectedMethod, usableMethods } from './payment-methods.ts';
 import type { PaymentFollower } from './use-payment-follower.ts';
 import styles from './cashier.module.css';
@@ -176,9 +177,7 @@ export function Checkout({
       <button type="button" className={`${styles.linkButton} ${styles.start}`} onClick={onChangeOffer}>
         {t('cashier.checkout.changeOffer')}
       </button>
-      {flags.inviteQualification ? (
-        <p className={styles.note}>{t('cashier.checkout.inviteQualification')}</p>
-      ) : null}
+      <FeatureFlagNotes flags={flags} />
 
       {methods.length === 0 ? <p className={styles.error}>{t('cashier.checkout.noMethods')}</p> : null}
       {pickMethod ? (

@@ -166,7 +166,7 @@ describe('promo banners', () => {
     sort: id,
   });
 
-  it('follow the hero carousel, in their order, the fpChallenge one tied to the quests feature', () => {
+  it('follow the hero carousel, in their order', () => {
     const data = toLobbyData(
       home({
         schemeSections: [
@@ -190,9 +190,9 @@ describe('promo banners', () => {
     ]);
     const promo = data.sections[1];
     if (promo?.type !== 'promoBanners') throw new Error('promo banners expected');
-    expect(promo.banners.map((b) => [b.id, b.type, b.feature, b.link])).toEqual([
-      [5, 'fpChallenge', 'quest', '?openModal=app-freeplay-modal'],
-      [6, 'ordinary', null, '/x'],
+    expect(promo.banners.map((b) => [b.id, b.type, b.link])).toEqual([
+      [5, 'fpChallenge', '?openModal=app-freeplay-modal'],
+      [6, 'ordinary', '/x'],
     ]);
   });
 

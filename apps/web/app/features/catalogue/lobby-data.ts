@@ -143,7 +143,6 @@ export function toLobbyData(
     image: toLobbyImage(b.image),
     type: b.type,
     vipBundle: b.type === 'Vip_bundle',
-    feature: b.type === 'fpChallenge' ? ('quest' as const) : null,
   });
 
   for (const section of home.schemeSections) {

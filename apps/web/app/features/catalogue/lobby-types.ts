@@ -1,5 +1,3 @@
-import type { FeatureKey } from '@casino/contracts';
-
 /**
  * What the lobby's components draw. Loaders turn the catalogue contract's answers into these (texts
  * already in the page's language), so components do not depend on every field of the wire format.
@@ -37,11 +35,6 @@ export interface LobbyBanner {
   type: string;
   /** The VIP bundle banner: shown only while the player's VIP bundle status is on. */
   vipBundle: boolean;
-  /**
-   * The feature whose dialog the banner opens (the fpChallenge banner: the quests' free-play challenge): shown only to a signed-in
-   * player while that feature is active, since its dialog opens for nobody else (spec: feature modals).
-   */
-  feature: FeatureKey | null;
 }
 
 export interface LobbyJackpot {

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../components/shell/cx.ts';
+import { bannerFeatureOf } from '../../lib/feature-module.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import ui from '../../styles/ui.module.css';
 import { Banner } from './banner.tsx';
@@ -10,18 +11,21 @@ import styles from './lobby-sections.module.css';
 /**
  * The home payload's promo banners (spec §3 `promoBanners`: the free-play challenge and other promotions), as
  * a strip of smaller banners under the hero carousel, side by side from tablet width. A banner that opens a
- * feature's dialog (fpChallenge: the quests' free-play challenge) shows only while that dialog can open — a signed-in player, the
- * feature active — and the VIP bundle's only while the player's status is on (spec §6). Lazily loaded.
+ * feature's dialog (a module's `bannerFeatures`: the quests' free-play challenge) shows only while that dialog
+ * can open — a signed-in player, the feature active — and the VIP bundle's only while the player's status is on
+ * (spec §6). Lazily loaded.
  */
 export default function PromoBanners({ banners }: { banners: LobbyBanner[] }) {
   const { t } = useTranslation();
   const { player } = useRootData();
   const vipBundle = useVipBundleVisible();
-  const shown = banners.filter(
-    (banner) =>
+  const shown = banners.filter((banner) => {
+    const feature = bannerFeatureOf(banner.type);
+    return (
       (vipBundle || !banner.vipBundle) &&
-      (!banner.feature || (player?.features.some((f) => f.key === banner.feature && f.isActive) ?? false)),
-  );
+      (!feature || (player?.features.some((f) => f.key === feature && f.isActive) ?? false))
+    );
+  });
   if (!shown.length) return null;
   return (
     <section

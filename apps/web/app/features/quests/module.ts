@@ -14,5 +14,7 @@ export const questsModule: FeatureModule = {
   rewardsHub: {
     quest: { icon: 'check', modals: [QUEST_MODALS.freeplay, QUEST_MODALS.adventCalendar], byPlay: true },
   },
+  // The free-play challenge's banner opens its dialog: shown while quests run for the player.
+  bannerFeatures: { fpChallenge: 'quest' },
   waysToWin: [{ name: 'quests', feature: 'quest', to: '/quests/', icon: 'sparkle', position: 30 }],
 };

@@ -9,6 +9,8 @@ export const referralModule: FeatureModule = {
     invite: lazyExport(cards, 'InviteCard'),
     inviteQualification: lazyExport(cards, 'InviteQualificationCard'),
   },
+  // A purchase through the invite card's cashier link qualifies the invite: the checkout says so.
+  cashierFlags: [{ name: 'inviteQualification', note: 'referral.cashier.qualifies' }],
   // Inviting friends, while the brand rewards a friend's first purchase.
   freeCoinsWays: [
     {

@@ -6,5 +6,7 @@ export const seasonModule: FeatureModule = {
   modals: seasonModals,
   // The tower's pushes and prize toasts.
   roots: [forPlayers(lazyExport(loadSeasonModal, 'SeasonRoot'))],
+  // The spec's `?openModal=season` opens the tower.
+  openModalValues: [SEASON_MODAL],
   rewardsHub: { season: { icon: 'star', modals: [SEASON_MODAL], byPlay: true } },
 };

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OPEN_MODAL_VALUES } from '@casino/contracts/values';
+import { featureOpenModalValues } from '../feature-module.ts';
 import { openModal, warnUnknownModal } from './open-modal.ts';
 
 export const OPEN_MODAL_PARAM = 'openModal';
 
-const ACCEPTED: ReadonlySet<string> = new Set(OPEN_MODAL_VALUES);
-
 /**
  * `?openModal=<value>` on any page: opens the modal once and drops the parameter (history replace),
  * so reloads and shared links do not reopen it. Runs on load and on every URL change.
- * Only the spec's accepted values open; anything else is warned about once and dropped.
+ * Only the spec's accepted values and the feature modules' (`openModalValues`) open; anything else is warned
+ * about once and dropped.
  */
 export function useOpenModalFromQuery(): void {
   const location = useLocation();
@@ -19,7 +19,8 @@ export function useOpenModalFromQuery(): void {
     const params = new URLSearchParams(location.search);
     const value = params.get(OPEN_MODAL_PARAM);
     if (value === null) return;
-    if (ACCEPTED.has(value)) openModal(value);
+    const accepted = (OPEN_MODAL_VALUES as readonly string[]).includes(value);
+    if (accepted || featureOpenModalValues().includes(value)) openModal(value);
     else warnUnknownModal(value);
     params.delete(OPEN_MODAL_PARAM);
     const search = params.toString();

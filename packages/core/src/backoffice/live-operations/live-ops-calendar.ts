@@ -1,5 +1,5 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
 import {
+  CALENDAR_SOURCES,
   LocalizedTextSchema,
   ScheduleSchema,
   type CalendarDay,
@@ -9,12 +9,8 @@ import {
   type LiveOpsCalendarQuery,
 } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
-import { questTemplates, quests, tournaments, tournamentTemplates } from '../../db/schema/index.ts';
+import { featureModules, type CalendarWindow } from '../../engagement/feature-module.ts';
 import { localInstant, localTimeOf, occurrencesOverlapping } from '../../schedule/schedule.ts';
-
-const DAY_MS = 86_400_000;
-/** The longest quest looked back for (a season is four weeks; an advent calendar 24 days). */
-const LONGEST_QUEST_MS = 62 * DAY_MS;
 
 /** The date `n` days after `date` (`YYYY-MM-DD`, calendar arithmetic, no zone). */
 const addDays = (date: string, n: number) => {
@@ -27,18 +23,25 @@ const mondayOf = (date: string) => {
   return addDays(date, -((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7));
 };
 
-interface Span {
-  startsAt: Date;
-  endsAt: Date;
+const overlaps = (a: CalendarWindow, b: CalendarWindow) => a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+
+type Kind = CalendarItem['kind'];
+type ItemType = CalendarItem['questType'];
+
+/** Every feature module that runs things on the calendar, with its kind (its key) and the contracts' rules. */
+function calendarSources() {
+  return featureModules().flatMap((module) => {
+    const rules = CALENDAR_SOURCES.find((source) => source.kind === module.key);
+    return module.calendar && rules ? [{ kind: rules.kind, source: module.calendar, rules }] : [];
+  });
 }
-const overlaps = (a: Span, b: Span) => a.startsAt < b.endsAt && b.startsAt < a.endsAt;
 
 /**
  * GET /rest/backoffice/live-operations/calendar/ (docs/live-operations.md): what runs for a brand each day
- * (days of `timeZone`) from `from` for `weeks` weeks — the rows already made (dated ones, and template
- * occurrences of the coming week) and the active templates' occurrences still to be made — with the gaps and
- * overlaps flagged. Occurrences that ended before now and were never made are not shown: past ones are never
- * made after the fact.
+ * (days of `timeZone`) from `from` for `weeks` weeks — each feature module's `calendar`: the rows already made
+ * (dated ones, and template occurrences of the coming week) and the active templates' occurrences still to be
+ * made — with each source's gaps and overlaps flagged (contracts' `CALENDAR_SOURCES`). Occurrences that ended
+ * before now and were never made are not shown: past ones are never made after the fact.
  */
 export async function getLiveOpsCalendar(
   db: Db,
@@ -48,129 +51,84 @@ export async function getLiveOpsCalendar(
   const { brand, timeZone, weeks } = query;
   const first = query.from ?? localTimeOf(now, timeZone).slice(0, 10);
   const dates = Array.from({ length: weeks * 7 }, (_, i) => addDays(first, i));
-  const bounds = (date: string): Span => ({
+  const bounds = (date: string): CalendarWindow => ({
     startsAt: localInstant(`${date}T00:00`, timeZone),
     endsAt: localInstant(`${addDays(date, 1)}T00:00`, timeZone),
   });
-  const window: Span = { startsAt: bounds(dates[0]!).startsAt, endsAt: bounds(dates.at(-1)!).endsAt };
+  const window: CalendarWindow = {
+    startsAt: bounds(dates[0]!).startsAt,
+    endsAt: bounds(dates.at(-1)!).endsAt,
+  };
+  const sources = calendarSources();
 
   const items: CalendarItem[] = [];
   const made = new Set<string>();
-  const raceRows = await db
-    .select()
-    .from(tournaments)
-    .where(
-      and(
-        eq(tournaments.brand, brand),
-        lt(tournaments.startsAt, window.endsAt),
-        gt(tournaments.endsAt, window.startsAt),
-      ),
-    );
-  for (const row of raceRows) {
-    if (row.templateId !== null) made.add(`t${row.templateId}|${row.occurrenceKey}`);
-    items.push({
-      kind: 'tournament',
-      questType: null,
-      title: LocalizedTextSchema.parse(row.title).en,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      templateId: row.templateId,
-      rowId: row.id,
-    });
-  }
-  const questRows = await db
-    .select()
-    .from(quests)
-    .where(
-      and(
-        eq(quests.brand, brand),
-        lt(quests.startsAt, window.endsAt),
-        gt(quests.startsAt, new Date(window.startsAt.getTime() - LONGEST_QUEST_MS)),
-      ),
-    );
-  for (const row of questRows) {
-    const endsAt = new Date(
-      row.startsAt.getTime() + (row.days as unknown[]).length * row.dayHours * 3_600_000,
-    );
-    if (endsAt <= window.startsAt) continue;
-    if (row.templateId !== null) made.add(`q${row.templateId}|${row.occurrenceKey}`);
-    items.push({
-      kind: 'quest',
-      questType: row.type,
-      title: LocalizedTextSchema.parse(row.title).en,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: endsAt.toISOString(),
-      templateId: row.templateId,
-      rowId: row.id,
-    });
-  }
-
-  const templates = [
-    ...(
-      await db
-        .select()
-        .from(tournamentTemplates)
-        .where(and(eq(tournamentTemplates.brand, brand), eq(tournamentTemplates.active, true)))
-    ).map((t) => ({
-      ...t,
-      kind: 'tournament' as const,
-      questType: null,
-    })),
-    ...(
-      await db
-        .select()
-        .from(questTemplates)
-        .where(and(eq(questTemplates.brand, brand), eq(questTemplates.active, true)))
-    ).map((t) => ({
-      ...t,
-      kind: 'quest' as const,
-      questType: t.type,
-    })),
-  ];
-  for (const template of templates) {
-    const schedule = ScheduleSchema.safeParse(template.schedule);
-    if (!schedule.success) continue;
-    for (const occurrence of occurrencesOverlapping(schedule.data, window.startsAt, window.endsAt)) {
-      const key = `${template.kind === 'tournament' ? 't' : 'q'}${template.id}|${occurrence.key}`;
-      if (made.has(key) || occurrence.endsAt <= now) continue;
+  for (const { kind, source } of sources)
+    for (const row of await source.made(db, { brand, window })) {
+      if (row.templateId !== null) made.add(`${kind}|${row.templateId}|${row.occurrenceKey}`);
       items.push({
-        kind: template.kind,
-        questType: template.questType,
-        title: LocalizedTextSchema.parse(template.title).en,
-        startsAt: occurrence.startsAt.toISOString(),
-        endsAt: occurrence.endsAt.toISOString(),
-        templateId: template.id,
-        rowId: null,
+        kind,
+        questType: row.questType as ItemType,
+        title: row.title,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        templateId: row.templateId,
+        rowId: row.rowId,
       });
     }
-  }
+
+  for (const { kind, source } of sources)
+    for (const template of await source.templates(db, brand)) {
+      const schedule = ScheduleSchema.safeParse(template.schedule);
+      if (!schedule.success) continue;
+      for (const occurrence of occurrencesOverlapping(schedule.data, window.startsAt, window.endsAt)) {
+        if (made.has(`${kind}|${template.id}|${occurrence.key}`) || occurrence.endsAt <= now) continue;
+        items.push({
+          kind,
+          questType: template.questType as ItemType,
+          title: LocalizedTextSchema.parse(template.title).en,
+          startsAt: occurrence.startsAt.toISOString(),
+          endsAt: occurrence.endsAt.toISOString(),
+          templateId: template.id,
+          rowId: null,
+        });
+      }
+    }
   items.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.title.localeCompare(b.title));
 
-  const spanOf = (item: CalendarItem): Span => ({
+  const spanOf = (item: CalendarItem): CalendarWindow => ({
     startsAt: new Date(item.startsAt),
     endsAt: new Date(item.endsAt),
   });
-  // A week (Monday to Sunday, within the range asked) with no quest or season at any time.
-  const weekHasQuest = new Map<string, boolean>();
-  for (const date of dates) {
-    const week = mondayOf(date);
-    const day = bounds(date);
-    const any = items.some((item) => item.kind === 'quest' && overlaps(spanOf(item), day));
-    weekHasQuest.set(week, (weekHasQuest.get(week) ?? false) || any);
-  }
+  const runsIn = (kind: Kind, span: CalendarWindow) =>
+    items.some((item) => item.kind === kind && overlaps(spanOf(item), span));
+  // The weeks (Monday to Sunday, within the range asked) in which each source runs something at any time.
+  const weekRuns = new Map<string, boolean>();
+  for (const date of dates)
+    for (const { kind } of sources) {
+      const week = `${kind}|${mondayOf(date)}`;
+      weekRuns.set(week, (weekRuns.get(week) ?? false) || runsIn(kind, bounds(date)));
+    }
   const days: CalendarDay[] = dates.map((date) => {
     const day = bounds(date);
     const running = items.filter((item) => overlaps(spanOf(item), day));
-    const races = running.filter((item) => item.kind === 'tournament');
-    const questsOfDay = running.filter((item) => item.kind === 'quest');
+    const lists: Record<string, CalendarItem[]> = {};
     const flags: CalendarFlag[] = [];
-    if (races.length === 0) flags.push('noRace');
-    if (!weekHasQuest.get(mondayOf(date))) flags.push('noQuest');
-    const clash = questsOfDay.some((a, i) =>
-      questsOfDay.slice(i + 1).some((b) => a.questType === b.questType && overlaps(spanOf(a), spanOf(b))),
-    );
-    if (clash) flags.push('questOverlap');
-    return { date, tournaments: races, quests: questsOfDay, flags };
+    for (const { kind, rules } of sources) {
+      const ofKind = running.filter((item) => item.kind === kind);
+      lists[rules.list] = ofKind;
+      const runs = rules.gap.per === 'day' ? ofKind.length > 0 : weekRuns.get(`${kind}|${mondayOf(date)}`);
+      if (!runs) flags.push(rules.gap.flag);
+      // Two items of one type at once during the day (a source whose items have types).
+      if (
+        'overlap' in rules &&
+        ofKind.some((a, i) =>
+          ofKind.slice(i + 1).some((b) => a.questType === b.questType && overlaps(spanOf(a), spanOf(b))),
+        )
+      )
+        flags.push(rules.overlap);
+    }
+    return { date, ...lists, flags } as CalendarDay;
   });
   return { brand, timeZone, days };
 }

@@ -1,0 +1,53 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { LocalizedTextSchema } from '@casino/contracts';
+import { questTemplates, quests } from '../db/schema/index.ts';
+import type { CalendarSource } from '../engagement/feature-module.ts';
+
+const DAY_MS = 86_400_000;
+/** The longest quest looked back for (a season is four weeks; an advent calendar 24 days). */
+const LONGEST_QUEST_MS = 62 * DAY_MS;
+
+/** The quests on the back-office's live-operations calendar, typed by quest type (the module's `calendar`). */
+export const questCalendar: CalendarSource = {
+  async made(db, { brand, window }) {
+    const rows = await db
+      .select()
+      .from(quests)
+      .where(
+        and(
+          eq(quests.brand, brand),
+          lt(quests.startsAt, window.endsAt),
+          gt(quests.startsAt, new Date(window.startsAt.getTime() - LONGEST_QUEST_MS)),
+        ),
+      );
+    return rows.flatMap((row) => {
+      const endsAt = new Date(
+        row.startsAt.getTime() + (row.days as unknown[]).length * row.dayHours * 3_600_000,
+      );
+      if (endsAt <= window.startsAt) return [];
+      return [
+        {
+          questType: row.type,
+          title: LocalizedTextSchema.parse(row.title).en,
+          startsAt: row.startsAt,
+          endsAt,
+          rowId: row.id,
+          templateId: row.templateId,
+          occurrenceKey: row.occurrenceKey,
+        },
+      ];
+    });
+  },
+  async templates(db, brand) {
+    const rows = await db
+      .select()
+      .from(questTemplates)
+      .where(and(eq(questTemplates.brand, brand), eq(questTemplates.active, true)));
+    return rows.map((t) => ({
+      id: t.id,
+      schedule: t.schedule,
+      title: t.title,
+      questType: t.type,
+    }));
+  },
+};
