@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
   // A browser's push service is out of reach here: the web push journey runs a loopback one on this port,
   // and the server may send to it (WEB_PUSH_ENDPOINTS; docs/web-push.md).
   const pushServicePort = await freePort();
-  const workers = project.config.fileParallelism ? project.config.maxWorkers : 1;
+  // One server per worker: 2 (vitest.config.ts), or 1 with `--no-file-parallelism`.
+  const workers = project.config.maxWorkers;
   const started = await Promise.allSettled(
     Array.from({ length: workers }, () => startSuiteServer(pushServicePort)),
   );
