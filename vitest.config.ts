@@ -25,7 +25,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time, each worker on its own server (global setup; `suiteServer()`): journeys wait on
+          // pages, sockets and the server, and a journey that moves the clock moves only its own worker's server
+          // (docs/performance.md, "CI under 30 minutes"). `--no-file-parallelism` runs one file at a time on one
+          // server (`--maxWorkers` on the command line does not reach a project that sets its own).
+          maxWorkers: 2,
           // A journey that fails is run once more before the run fails: two journeys of the full suite on a quiet
           // machine (how-it-works' footer link, in-house-games' history) failed once and pass alone, not yet
           // explained. Each journey makes its own data, so a second run starts clean; the report names retries.

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DailyLoginInfo } from '@casino/contracts';
 import { PHONE, setupBrowser } from './support/browser.ts';
@@ -6,6 +6,7 @@ import { signUpViaApi } from './support/accounts.ts';
 import { headerBalance } from './support/page-api.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
 import { SHOWN_LIST_KEY } from '../apps/web/app/lib/engagement/popup-sequencer.ts';
+import { suiteServer } from './support/suite-server.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -126,7 +127,7 @@ describe('daily login', () => {
   });
 
   it('the next day the sequencer offers day 2; a missed day starts the run again at day 1', async () => {
-    const server = { baseUrl: inject('baseUrl') };
+    const server = suiteServer();
     const { page, url } = await open({ host: 'nlc.test' });
     await signUpViaApi(page, { oneClick: true, at: url('/lobby/') });
     const collect = () => page.evaluate(async () => (await fetch('/rest/daily-login/apply-prize/')).status);

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DepositStreakApplyResponse, DepositStreakInfo } from '@casino/contracts';
 import { headerBalance, flushed } from './support/page-api.ts';
@@ -7,6 +7,7 @@ import { signUpViaApi } from './support/accounts.ts';
 import { advanceClock } from './support/clock.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 import { cashOffers, depositFromPage } from './support/cashier.ts';
+import { suiteServer } from './support/suite-server.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -33,7 +34,7 @@ async function buyUntil(page: Page, count: number) {
 
 /** Changes a brand's deposit streak row as an operator does (PUT /rest/ops/features/…). */
 const setStreak = (brand: string, body: unknown) =>
-  fetch(`${inject('baseUrl')}/rest/ops/features/${brand}/depositStreak/`, {
+  fetch(`${suiteServer().baseUrl}/rest/ops/features/${brand}/depositStreak/`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'x-ops-token': E2E_OPS_TOKEN },
     body: JSON.stringify(body),
@@ -140,7 +141,7 @@ describe('deposit streak', () => {
     const { page, url } = await open({ host: 'sws.test' });
     await signUpViaApi(page, { at: url('/lobby/') });
     // The server's now (the suite's clock may have been moved): the streak ends 12 s from it.
-    const now = await advanceClock({ baseUrl: inject('baseUrl') }, 0);
+    const now = await advanceClock(suiteServer(), 0);
     const ends = new Date(now.getTime() + 12_000).toISOString();
     expect((await setStreak('sws', { schedule: { finishesAt: ends } })).status).toBe(200);
     try {

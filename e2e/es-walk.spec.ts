@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CatalogueSchema } from '@casino/contracts';
 import { setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
+import { suiteServer } from './support/suite-server.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -84,7 +85,7 @@ async function findings(page: Page, path: string, ready: string, names: string[]
 }
 
 async function catalogueNames(): Promise<string[]> {
-  const response = await fetch(`${inject('baseUrl')}/api/rest/games`);
+  const response = await fetch(`${suiteServer().baseUrl}/api/rest/games`);
   const catalogue = CatalogueSchema.parse(await response.json());
   const names = [...catalogue.games.map((game) => game.title), ...catalogue.providers.map((p) => p.name)];
   // Longest first, so "Gold Jackpot Rush" goes before "Gold Jackpot".

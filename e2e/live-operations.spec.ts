@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TournamentsListResponseSchema } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
 import { backofficeShot, createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
 import { PHONE, screenshot, setupBrowser } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
 import { coins, spinUntilScored, standing, tripleSevensSlug } from './support/tournaments.ts';
+import { suiteServer } from './support/suite-server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
@@ -25,7 +26,7 @@ describe('live operations', () => {
     'an operator creates a recurring race in both languages; a player plays it, the end pays once, the next starts by itself',
     { timeout: 300_000 },
     async () => {
-      const server = { baseUrl: inject('baseUrl') };
+      const server = suiteServer();
       const game = await tripleSevensSlug(baseUrl(), 2);
       const tag = randomBytes(3).toString('hex');
       const title = { en: `Hourly Dash ${tag}`, es: `Carrera por horas ${tag}` };

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import { flushed } from './support/page-api.ts';
 import { advanceClock, resetClock, setClock } from './support/clock.ts';
+import { suiteServer } from './support/suite-server.ts';
 
 const { open } = setupBrowser();
 
@@ -64,7 +65,7 @@ describe('client platform', () => {
 
 describe('the server clock (CLOCK_CONTROL, for journeys that need tomorrow)', () => {
   it('moves past midnight at once: an open page hears the day rollover, once', async () => {
-    const server = { baseUrl: inject('baseUrl') };
+    const server = suiteServer();
     const { page, url } = await open();
     // The page's realtime connection, seen from the browser: Socket.IO text frames ("40…" is the connect).
     const frames: string[] = [];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   type CashbackInfo,
@@ -12,6 +12,7 @@ import { headerBalance } from './support/page-api.ts';
 import { resetClock, setClock, advanceClock } from './support/clock.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 import { fillCard } from './support/cashier.ts';
+import { suiteServer } from './support/suite-server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -95,11 +96,11 @@ describe('rank league', () => {
       method: 'PUT',
       body: JSON.stringify({ config: saved }),
     });
-    await resetClock({ baseUrl: inject('baseUrl') });
+    await resetClock(suiteServer());
   });
 
   it('spins to a rank, is paid the week’s cashback after the clock passes its end, and buys the VIP bundle from its banner', async () => {
-    const server = { baseUrl: inject('baseUrl') };
+    const server = suiteServer();
     const { page, context, url } = await open();
     await signUpViaApi(page, { at: url('/lobby/') });
     await page.locator('[data-lobby] a[data-game]').first().waitFor(SLOW);

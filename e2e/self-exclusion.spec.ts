@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONSENT_COOKIE, serializeConsent } from '../apps/web/app/lib/consent/cookie-consent.ts';
 import { setupBrowser, PHONE, screenshot } from './support/browser.ts';
 import { accountButton, PASSWORD, signUpViaApi } from './support/accounts.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
+import { suiteServer } from './support/suite-server.ts';
 
 const { open } = setupBrowser();
-const server = { baseUrl: inject('baseUrl') };
+const server = suiteServer();
 
 // Only for looking at: a slow machine's screenshot must not fail the journey.
 const shot = (page: Page, name: string) =>

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpViaApi } from './support/accounts.ts';
 import { PHONE, setupBrowser, screenshot } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
@@ -10,6 +10,7 @@ import {
   standing,
   tripleSevensSlug,
 } from './support/tournaments.ts';
+import { suiteServer } from './support/suite-server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -40,7 +41,7 @@ describe('tournaments', () => {
     'two players join a race, each sees the other move live, and the end pays the winner',
     { timeout: 240_000 },
     async () => {
-      const server = { baseUrl: inject('baseUrl') };
+      const server = suiteServer();
       const slug = await tripleSevensSlug(baseUrl(), 1);
       const id = await createTournament(slug);
 

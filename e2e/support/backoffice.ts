@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { OperatorRole } from '@casino/contracts';
 import { DESKTOP, SCREENSHOTS, screenshot, TABLET } from './browser.ts';
 import { flushed } from './page-api.ts';
 import { E2E_OPS_TOKEN } from './server.ts';
+import { suiteServer } from './suite-server.ts';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -45,7 +46,7 @@ export async function createOperatorViaCli(
         HOME: process.env.HOME ?? '',
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
-        PORT: String(inject('port')),
+        PORT: String(suiteServer().port),
         OPS_TOKEN: E2E_OPS_TOKEN,
         LOG_LEVEL: 'warn',
       },
@@ -105,7 +106,7 @@ export async function signInBackoffice(
   options: { next?: string } = {},
 ): Promise<BackofficeSession> {
   const query = options.next ? `?next=${encodeURIComponent(options.next)}` : '';
-  await page.goto(`${inject('baseUrl')}/backoffice/sign-in/${query}`);
+  await page.goto(`${suiteServer().baseUrl}/backoffice/sign-in/${query}`);
   await page.getByLabel('Email', { exact: true }).fill(operator.email);
   await page.getByLabel('Password', { exact: true }).fill(operator.password);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { suiteServer } from './suite-server.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -72,8 +73,8 @@ export function setupBrowser(options: { fullBrowser?: boolean } = {}) {
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
   });
-  const baseUrl = () => inject('baseUrl');
-  const hostUrl = (host: string) => `http://${host}:${inject('port')}`;
+  const baseUrl = () => suiteServer().baseUrl;
+  const hostUrl = (host: string) => `http://${host}:${suiteServer().port}`;
   async function open(
     options: BrowserContextOptions & { host?: string } = {},
   ): Promise<{ page: Page; context: BrowserContext; url: (path: string) => string }> {

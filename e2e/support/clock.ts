@@ -1,6 +1,6 @@
 import { E2E_OPS_TOKEN } from './server.ts';
 
-/** The server the suite runs on (`inject('baseUrl')`, or a `RunningServer`). */
+/** The server the suite runs on (`suiteServer()`, or a `RunningServer`). */
 export interface ClockServer {
   baseUrl: string;
 }
@@ -19,7 +19,7 @@ async function moveClock(server: ClockServer, move: { advanceSeconds: number } |
 /**
  * Moves the server's clock forward (or back, negative) by `seconds`: "tomorrow" without waiting. The server
  * runs with CLOCK_CONTROL=1 (docs/security.md); its day rollover and scheduled jobs wake at once. Answers the
- * server's new now. The suite shares one server: a test that moves the clock calls `resetClock` after.
+ * server's new now. The files of a worker share its server: a test that moves the clock calls `resetClock` after.
  */
 export const advanceClock = (server: ClockServer, seconds: number) =>
   moveClock(server, { advanceSeconds: seconds });

@@ -1,16 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadFeature, seedDatabase, systemClock } from '@casino/core';
+import { loadFeature } from '@casino/core';
 import { seededFeatureKeys } from '@casino/core/testing';
 import { setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
 
 describe('npm run ops -- features:list / features:set', () => {
-  const { env, open } = setupOpsDataDir('features');
+  const { env, open, openSeeded } = setupOpsDataDir('features');
 
   it('lists a brand’s features and changes one in the embedded database', async () => {
-    let database = open();
-    await database.migrate();
-    await seedDatabase(database.db, systemClock.now());
+    let database = await openSeeded();
     await database.close();
 
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});

@@ -1,17 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { listFreeSpins, seedDatabase, systemClock, tables } from '@casino/core';
+import { listFreeSpins, systemClock, tables } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
 import { setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
 
 describe('npm run ops -- free-spins:grant', () => {
-  const { env, open } = setupOpsDataDir('free-spins');
+  const { env, open, openSeeded } = setupOpsDataDir('free-spins');
 
   it('grants free spins to a player in the embedded database, and explains bad input', async () => {
-    let database = open();
-    await database.migrate();
-    await seedDatabase(database.db, systemClock.now());
+    let database = await openSeeded();
     const { player, email } = await createPlayer(database.db);
     const [game] = await database.db
       .select()

@@ -1,16 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getRestrictedGameIds, seedDatabase, tables, systemClock } from '@casino/core';
+import { getRestrictedGameIds, tables } from '@casino/core';
 import { createPlayer } from '@casino/core/testing';
 import { setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
 
 describe('npm run ops -- games:restrict / games:unrestrict', () => {
-  const { env, open } = setupOpsDataDir('games');
+  const { env, open, openSeeded } = setupOpsDataDir('games');
 
   it('restricts and lifts a game for one player in the embedded database', async () => {
-    let database = open();
-    await database.migrate();
-    await seedDatabase(database.db, systemClock.now());
+    let database = await openSeeded();
     const { player, email } = await createPlayer(database.db);
     const [game] = await database.db.select().from(tables.games).limit(1);
     await database.close();

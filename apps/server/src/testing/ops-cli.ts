@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, vi } from 'vitest';
 import { adjustBalance, createRecordingPublisher, openPglite, type Db } from '@casino/core';
+import { pgliteTemplateDump } from '@casino/core/testing';
 
 export const OPS_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /**
  * Tests only: one `npm run ops` suite's data folder (removed after the suite, console spies restored after
  * each test). `env` points the CLI at its embedded database on a port nothing listens on, so no server holds
- * it; `open` opens that database from the test (close it before the CLI runs: whoever opens it takes its lock).
+ * it; `open` opens that database from the test (close it before the CLI runs: whoever opens it takes its lock),
+ * `openSeeded` the first time, as a copy of the suite's migrated and seeded template (a migration and a seed
+ * per file cost 20–40 s on the 2-core machine; docs/performance.md, "CI under 30 minutes").
  */
 export function setupOpsDataDir(name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `casino-ops-${name}-`));
@@ -19,6 +22,8 @@ export function setupOpsDataDir(name: string) {
     dataDir,
     env: { DATA_DIR: dataDir, SESSION_SECRET: OPS_SECRET, PORT: '9', LOG_LEVEL: 'silent' },
     open: () => openPglite({ dataDir: join(dataDir, 'pglite') }),
+    openSeeded: async () =>
+      openPglite({ dataDir: join(dataDir, 'pglite'), loadDataDir: await pgliteTemplateDump() }),
   };
 }
 

@@ -80,6 +80,17 @@ export async function createPostgresDatabase(
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
+/** The migrated, seeded PGlite data directory the global setup dumped, read once per worker. */
+export function pgliteTemplateDump(): Promise<Blob> {
+  const path = process.env[PGLITE_TEMPLATE_ENV];
+  if (!path)
+    throw new Error(
+      `${PGLITE_TEMPLATE_ENV} is not set: run tests through vitest (its global setup builds it)`,
+    );
+  pgliteTemplate ??= readFile(path).then((buf) => new Blob([buf]));
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, migrated and seeded database for one test file: PGlite from the dumped template, or a new
  * PostgreSQL database copied from the template database. `close()` also drops the copy.
@@ -91,13 +102,7 @@ export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise
   // Use cases audit without an app around them: the process needs the key as services.ts would set it.
   setAuditKey(TEST_AUDIT_HMAC_KEY);
   if (kind === 'pglite') {
-    const path = process.env[PGLITE_TEMPLATE_ENV];
-    if (!path)
-      throw new Error(
-        `${PGLITE_TEMPLATE_ENV} is not set: run tests through vitest (its global setup builds it)`,
-      );
-    pgliteTemplate ??= readFile(path).then((buf) => new Blob([buf]));
-    return openPglite({ loadDataDir: await pgliteTemplate });
+    return openPglite({ loadDataDir: await pgliteTemplateDump() });
   }
   const template = process.env[PG_TEMPLATE_ENV];
   if (!process.env.DATABASE_URL || !template)
