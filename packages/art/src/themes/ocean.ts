@@ -51,22 +51,16 @@ export const ocean: ThemeArt = {
   words: {
     shark: 'shark',
     treasure: 'chest',
-    sunken: 'chest',
-    deep: 'octopus',
-    catch: 'fish',
-    angler: 'fish',
-    fishing: 'fish',
-    reel: 'fish',
-    big: 'fish',
-    reef: 'starfish',
-    coral: 'starfish',
-    lagoon: 'crab',
+    octopus: 'octopus',
     pearls: 'pearl',
-    mermaid: 'pearl',
-    tidal: 'anchor',
+    starfish: 'starfish',
+    anchor: 'anchor',
+    crab: 'crab',
   },
+  scene: ['coral', 'reef'],
   royals: { font: FONT_SANS, fills: ['cyan', 'orange', 'pink', 'teal', 'yellow'] },
   colours: ['#01579b', '#26c6da', '#ffab40', '#e0f7fa'],
+  // Light rays and bubbles over a sandy floor with weed and a coral reef's branch.
   background: (w, h) => {
     const bubbles = scatterPoints(16)
       .map(
@@ -80,6 +74,6 @@ export const ocean: ThemeArt = {
           `<path d="M${x * w} 0 L${x * w + w * 0.1} 0 L${x * w + w * 0.3} ${h * 0.7} L${x * w + w * 0.12} ${h * 0.7}Z" fill="#e0f7fa" opacity=".07"/>`,
       )
       .join('');
-    return `${backdrop('ocean', w, h, '#29b6f6', '#01305e')}${rays}${bubbles}<path d="M0 ${h * 0.88} Q${w * 0.25} ${h * 0.82} ${w * 0.5} ${h * 0.87} T${w} ${h * 0.85} V${h} H0Z" fill="#e6c88a"/><path d="M${w * 0.08} ${h} C${w * 0.04} ${h * 0.85} ${w * 0.14} ${h * 0.8} ${w * 0.1} ${h * 0.7}" stroke="#2e7d32" stroke-width="${w * 0.02}" fill="none"/><path d="M${w * 0.92} ${h} C${w * 0.96} ${h * 0.86} ${w * 0.86} ${h * 0.8} ${w * 0.9} ${h * 0.72}" stroke="#388e3c" stroke-width="${w * 0.02}" fill="none"/>`;
+    return `${backdrop('ocean', w, h, '#29b6f6', '#01305e')}${rays}${bubbles}<path d="M0 ${h * 0.88} Q${w * 0.25} ${h * 0.82} ${w * 0.5} ${h * 0.87} T${w} ${h * 0.85} V${h} H0Z" fill="#e6c88a"/><path d="M${w * 0.08} ${h} C${w * 0.04} ${h * 0.85} ${w * 0.14} ${h * 0.8} ${w * 0.1} ${h * 0.7}" stroke="#2e7d32" stroke-width="${w * 0.02}" fill="none"/><path d="M${w * 0.92} ${h} C${w * 0.96} ${h * 0.86} ${w * 0.86} ${h * 0.8} ${w * 0.9} ${h * 0.72}" stroke="#388e3c" stroke-width="${w * 0.02}" fill="none"/><path d="M${w * 0.7} ${h} V${h * 0.9} M${w * 0.7} ${h * 0.94} L${w * 0.64} ${h * 0.86} M${w * 0.7} ${h * 0.92} L${w * 0.77} ${h * 0.84}" stroke="#ff7f8a" stroke-width="${w * 0.018}" stroke-linecap="round" fill="none"/>`;
   },
 };
