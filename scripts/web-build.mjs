@@ -16,6 +16,8 @@ const inputs = [
   join(root, 'packages/contracts/src'),
   // The verifier page bundles the game math (docs/provably-fair.md).
   join(root, 'packages/game-math/src'),
+  // The frame draws the theme art (symbols, backgrounds).
+  join(root, 'packages/art/src'),
 ];
 
 function* files(path) {

@@ -7,6 +7,8 @@ export {
   THEME_ART,
   pictureForTitle,
   pictureOf,
+  picturesNamed,
+  picturesShown,
   symbolClass,
   symbolSvg,
   themeArt,
@@ -16,4 +18,4 @@ export { fitTitle, textWidthEm, type FittedTitle } from './title-fit.ts';
 export { escapeXml, FONT_SANS, gradientDefs, place } from './svg.ts';
 
 /** Bumped whenever a drawing changes: it is part of every artwork URL, so browsers and disk caches refetch. */
-export const ART_VERSION = 2;
+export const ART_VERSION = 3;

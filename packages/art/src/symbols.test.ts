@@ -2,6 +2,8 @@ import { GAME_DEFINITIONS } from '@casino/game-math';
 import { describe, expect, it } from 'vitest';
 import {
   pictureForTitle,
+  picturesNamed,
+  picturesShown,
   pictureOf,
   symbolClass,
   symbolSvg,
@@ -90,8 +92,24 @@ describe('theme art', () => {
     expect(pictureForTitle(themeArt('fruits'), 'Juicy Lemons')).toBe('lemon');
     expect(pictureForTitle(themeArt('fruits'), 'Cherry Sevens')).toBe('seven');
     expect(pictureForTitle(themeArt('ocean'), 'Shark Frenzy')).toBe('shark');
-    expect(pictureForTitle(themeArt('space'), 'Orbit Xyz')).toBe('planet');
+    expect(pictureForTitle(themeArt('space'), 'Orbit Planets')).toBe('planet');
+    // A phrase is one name: the dragon pearl is a pearl, and the lucky theme draws no dragon.
+    expect(picturesNamed(themeArt('lucky'), 'Dragon Pearl Blitz')).toEqual(['pearl']);
+    expect(picturesNamed(themeArt('fruits'), 'Cherry Bells')).toEqual(['cherry', 'bell']);
     expect(pictureForTitle(themeArt('gold'), 'Nothing Here')).toBeNull();
+  });
+
+  it('tells which pictures a game shows: its paying symbols and the emblems of its specials', () => {
+    expect([...picturesShown('fruits', ['wild', 'seven', 'bar', 'cherry'])].sort()).toEqual([
+      'bar',
+      'cherry',
+      'melon',
+      'seven',
+    ]);
+    expect([...picturesShown('egypt', ['coin', 'ingot', 'ace', 'blank'])].sort()).toEqual([
+      'ankh',
+      'pharaoh',
+    ]);
   });
 
   it('writes well-formed markup: no attribute twice on one element', () => {

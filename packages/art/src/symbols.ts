@@ -112,16 +112,37 @@ export function symbolSvg(themeKey: string, id: string): string {
   }
 }
 
+/**
+ * The pictures a game with these symbols shows in a theme: its paying symbols' pictures and the emblems in
+ * its wild, scatter and coin (what a title may name, besides the theme's scene).
+ */
+export function picturesShown(themeKey: string, symbols: readonly string[]): Set<string> {
+  const theme = themeArt(themeKey);
+  const shown = new Set<string>();
+  for (const id of symbols) {
+    const kind = symbolClass(id);
+    if (kind === 'high') shown.add(pictureOf(theme, id));
+    else if (kind === 'wild' || kind === 'scatter' || kind === 'coin') shown.add(theme.emblems[kind]);
+  }
+  return shown;
+}
+
+/** The pictures a title names, in the order its words come ("Dragon Pearl Blitz" → the pearl). */
+export function picturesNamed(theme: ThemeArt, title: string): string[] {
+  let rest = ` ${title.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  const found: { at: number; picture: string }[] = [];
+  // Phrases before their words: "dragon pearl" is the pearl, not a dragon.
+  for (const word of Object.keys(theme.words).sort((a, b) => b.length - a.length)) {
+    const at = rest.indexOf(` ${word} `);
+    if (at < 0) continue;
+    found.push({ at, picture: theme.words[word]! });
+    rest = rest.slice(0, at) + ' '.repeat(word.length + 1) + rest.slice(at + word.length + 1);
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.picture);
+}
+
 /** The picture a title names ("Juicy Lemons" → the lemon), or null when no word of it is drawn. */
 export function pictureForTitle(theme: ThemeArt, title: string): string | null {
-  const words = title
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-  // The last matching word is the noun ("Cherry Sevens" shows sevens).
-  for (const word of words.reverse()) {
-    const picture = theme.words[word];
-    if (picture && theme.pictures[picture]) return picture;
-  }
-  return null;
+  // The last one is the noun ("Cherry Sevens" shows sevens).
+  return picturesNamed(theme, title).at(-1) ?? null;
 }

@@ -10,8 +10,13 @@ export interface ThemeArt {
   pictures: Readonly<Record<string, string>>;
   /** The pictures inside the wild, the scatter and the coin. */
   emblems: { wild: string; scatter: string; coin: string };
-  /** Title words (lower case, singular or plural as the titles use them) → the picture that shows them. */
+  /**
+   * Title words (lower case, as the titles use them; a phrase may have a space) → the picture that shows
+   * them. Only words that name what the picture is: a title naming one promises that picture in its game.
+   */
   words: Readonly<Record<string, string>>;
+  /** Title words the theme's background shows (the scene behind the reels): every slot in the theme shows them. */
+  scene: readonly string[];
   /** Low symbols (A K Q J 10): their font and a gradient each. */
   royals: {
     font: string;

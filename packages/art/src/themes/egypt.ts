@@ -23,24 +23,22 @@ export const egypt: ThemeArt = {
   emblems: { wild: 'pharaoh', scatter: 'pyramid', coin: 'ankh' },
   words: {
     pharaoh: 'pharaoh',
-    royal: 'pharaoh',
-    sphinx: 'pharaoh',
     scarab: 'scarab',
     amulet: 'eye',
-    sacred: 'eye',
-    eternal: 'ankh',
+    eye: 'eye',
+    ankh: 'ankh',
     obelisk: 'obelisk',
-    tomb: 'pyramid',
-    dunes: 'pyramid',
-    desert: 'pyramid',
-    nile: 'lotus',
+    lotus: 'lotus',
+    pyramid: 'pyramid',
   },
+  scene: ['desert', 'dunes', 'tomb', 'nile'],
   royals: { font: FONT_SERIF, fills: ['gold', 'lapis', 'teal', 'lava', 'sand'] },
   colours: ['#3e2723', '#c08a2e', '#ffd54f', '#fff8e1'],
+  // Pyramids on the dunes and the Nile running through them.
   background: (w, h) => {
     const horizon = h * 0.68;
     const pyramid = (x: number, size: number, shade: string) =>
       `<path d="M${x} ${horizon - size} L${x + size * 1.2} ${horizon} H${x - size * 1.2}Z" fill="${shade}"/>`;
-    return `${backdrop('egypt', w, h, '#1d2a6b', '#f2a24a')}<circle cx="${w * 0.72}" cy="${horizon - h * 0.2}" r="${w * 0.12}" fill="#ffe082" opacity=".9"/>${pyramid(w * 0.25, h * 0.22, '#8d5a2b')}${pyramid(w * 0.58, h * 0.14, '#a86d34')}${pyramid(w * 0.9, h * 0.1, '#b97d40')}<path d="M0 ${horizon} Q${w * 0.3} ${horizon - h * 0.05} ${w * 0.6} ${horizon} T${w} ${horizon} V${h} H0Z" fill="#d9a55b"/><path d="M0 ${h * 0.85} Q${w * 0.4} ${h * 0.78} ${w} ${h * 0.86} V${h} H0Z" fill="#c08a3e"/>`;
+    return `${backdrop('egypt', w, h, '#1d2a6b', '#f2a24a')}<circle cx="${w * 0.72}" cy="${horizon - h * 0.2}" r="${w * 0.12}" fill="#ffe082" opacity=".9"/>${pyramid(w * 0.25, h * 0.22, '#8d5a2b')}${pyramid(w * 0.58, h * 0.14, '#a86d34')}${pyramid(w * 0.9, h * 0.1, '#b97d40')}<path d="M0 ${horizon} Q${w * 0.3} ${horizon - h * 0.05} ${w * 0.6} ${horizon} T${w} ${horizon} V${h} H0Z" fill="#d9a55b"/><path d="M0 ${h * 0.85} Q${w * 0.4} ${h * 0.78} ${w} ${h * 0.86} V${h} H0Z" fill="#c08a3e"/><path d="M0 ${h * 0.8} C${w * 0.3} ${h * 0.74} ${w * 0.6} ${h * 0.82} ${w} ${h * 0.76}" stroke="#2f7fc0" stroke-width="${h * 0.025}" fill="none"/>`;
   },
 };

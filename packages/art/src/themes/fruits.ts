@@ -27,7 +27,8 @@ const star = path(
 export const fruits: ThemeArt = {
   key: 'fruits',
   pictures: { seven, bar, bell, plum, orange, lemon, cherry, melon, star },
-  emblems: { wild: 'star', scatter: 'melon', coin: 'seven' },
+  // The melon is in the wild: the three-reel machine has no scatter, and titles name melons.
+  emblems: { wild: 'melon', scatter: 'star', coin: 'seven' },
   words: {
     sevens: 'seven',
     cherries: 'cherry',
@@ -37,10 +38,9 @@ export const fruits: ThemeArt = {
     lemons: 'lemon',
     plums: 'plum',
     bells: 'bell',
-    fruit: 'orange',
-    fruity: 'orange',
-    juicy: 'lemon',
+    oranges: 'orange',
   },
+  scene: [],
   royals: { font: FONT_SERIF, fills: ['red', 'blue', 'purple', 'green', 'orange'] },
   colours: ['#6a1b9a', '#e91e63', '#ffeb3b', '#ffffff'],
   background: (w, h) => {

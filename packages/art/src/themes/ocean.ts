@@ -51,23 +51,30 @@ export const ocean: ThemeArt = {
   words: {
     shark: 'shark',
     treasure: 'chest',
-    sunken: 'chest',
-    deep: 'octopus',
-    catch: 'fish',
-    angler: 'fish',
-    fishing: 'fish',
-    reel: 'fish',
-    big: 'fish',
-    reef: 'starfish',
-    coral: 'starfish',
-    lagoon: 'crab',
+    octopus: 'octopus',
     pearls: 'pearl',
-    mermaid: 'pearl',
-    tidal: 'anchor',
+    starfish: 'starfish',
+    anchor: 'anchor',
+    crab: 'crab',
   },
+  scene: ['coral', 'reef'],
   royals: { font: FONT_SANS, fills: ['cyan', 'orange', 'pink', 'teal', 'yellow'] },
   colours: ['#01579b', '#26c6da', '#ffab40', '#e0f7fa'],
+  // Light rays and bubbles over a sandy floor with weed and a coral reef: branches across the floor, tall
+  // enough to show beside the reels on a desktop and under them on a phone (the scene is cropped to cover).
   background: (w, h) => {
+    const reef = [
+      [0.12, 0.3],
+      [0.36, 0.26],
+      [0.64, 0.3],
+      [0.87, 0.26],
+    ]
+      .map(([x, tall]) => {
+        const [cx, top, base] = [x! * w, h * (1 - tall!), h];
+        const arm = (dx: number, y: number) => `M${cx} ${y} L${cx + dx * w} ${y - h * 0.07}`;
+        return `<path d="M${cx} ${base} V${top} ${arm(-0.05, h * (1 - tall! * 0.55))} ${arm(0.05, h * (1 - tall! * 0.7))} ${arm(-0.035, h * (1 - tall! * 0.85))}" stroke="#ff7f8a" stroke-width="${w * 0.02}" stroke-linecap="round" fill="none"/>`;
+      })
+      .join('');
     const bubbles = scatterPoints(16)
       .map(
         ([x, y], i) =>
@@ -80,6 +87,6 @@ export const ocean: ThemeArt = {
           `<path d="M${x * w} 0 L${x * w + w * 0.1} 0 L${x * w + w * 0.3} ${h * 0.7} L${x * w + w * 0.12} ${h * 0.7}Z" fill="#e0f7fa" opacity=".07"/>`,
       )
       .join('');
-    return `${backdrop('ocean', w, h, '#29b6f6', '#01305e')}${rays}${bubbles}<path d="M0 ${h * 0.88} Q${w * 0.25} ${h * 0.82} ${w * 0.5} ${h * 0.87} T${w} ${h * 0.85} V${h} H0Z" fill="#e6c88a"/><path d="M${w * 0.08} ${h} C${w * 0.04} ${h * 0.85} ${w * 0.14} ${h * 0.8} ${w * 0.1} ${h * 0.7}" stroke="#2e7d32" stroke-width="${w * 0.02}" fill="none"/><path d="M${w * 0.92} ${h} C${w * 0.96} ${h * 0.86} ${w * 0.86} ${h * 0.8} ${w * 0.9} ${h * 0.72}" stroke="#388e3c" stroke-width="${w * 0.02}" fill="none"/>`;
+    return `${backdrop('ocean', w, h, '#29b6f6', '#01305e')}${rays}${bubbles}<path d="M0 ${h * 0.88} Q${w * 0.25} ${h * 0.82} ${w * 0.5} ${h * 0.87} T${w} ${h * 0.85} V${h} H0Z" fill="#e6c88a"/><path d="M${w * 0.08} ${h} C${w * 0.04} ${h * 0.85} ${w * 0.14} ${h * 0.8} ${w * 0.1} ${h * 0.7}" stroke="#2e7d32" stroke-width="${w * 0.02}" fill="none"/><path d="M${w * 0.92} ${h} C${w * 0.96} ${h * 0.86} ${w * 0.86} ${h * 0.8} ${w * 0.9} ${h * 0.72}" stroke="#388e3c" stroke-width="${w * 0.02}" fill="none"/>${reef}`;
   },
 };

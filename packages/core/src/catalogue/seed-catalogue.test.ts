@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_IDS, ISSUE_KEYS } from '@casino/contracts';
-import { CATEGORY_TITLES, SEED_PROVIDERS, seedCategoryMembers, seedGameList } from './seed-catalogue.ts';
+import { themeArt } from '@casino/art';
+import {
+  CATEGORY_TITLES,
+  gameShows,
+  SEED_PROVIDERS,
+  seedCategoryMembers,
+  seedGameList,
+  wordFits,
+} from './seed-catalogue.ts';
+
+/**
+ * Title words that name no thing to draw: moods, colours, places and the suffixes. Any other word must be one
+ * its theme draws (`words`, a picture; `scene`, its background), so a new noun fails here until it is drawn.
+ */
+const NAMES_NOTHING = new Set(
+  (
+    'juicy fruity sizzling lucky classic sweet super ancient golden eternal hidden sacred royal lost wild roaring ' +
+    'savage emerald untamed mighty safari deep sunken big tidal blue reel salty catch angler fishing trip lagoon ' +
+    'cosmic galactic stellar nova orbit astro quantum voyage blazing fiery burning scorching molten wilds mega ' +
+    'rich gold grand jackpot riches dusty frontier rodeo gold rush showdown enchanted mystic starlit spellbound ' +
+    'arcane midnight spells fortune jade red prosperity happy dancing festival blitz treasures quest spins frenzy link'
+  ).split(' '),
+);
 
 describe('seeded catalogue content', () => {
   const list = seedGameList();
@@ -24,6 +46,35 @@ describe('seeded catalogue content', () => {
       if (/Jackpot/.test(g.title)) expect(g.engineId, g.title).toBe('golden-link');
       if (/Fishing|Catch|Angler/.test(g.title)) expect(g.engineId, g.title).toBe('ocean-hunter');
     }
+  });
+
+  it('names in a title only what its game shows: its symbols, their emblems or its scene', () => {
+    for (const g of list) {
+      const art = themeArt(g.theme);
+      const shows = gameShows(g.engineId, g.theme);
+      let rest = ` ${g.title.toLowerCase()} `;
+      const named = [...Object.keys(art.words), ...art.scene].sort((a, b) => b.length - a.length);
+      for (const word of named) {
+        if (!rest.includes(` ${word} `)) continue;
+        const ok = art.scene.includes(word) ? shows.scene : shows.pictures.has(art.words[word]!);
+        expect(ok, `${g.title} (${g.engineId}, ${g.theme}) names ${word}`).toBe(true);
+        rest = rest.replace(` ${word} `, ' ');
+      }
+      for (const word of rest.split(' ').filter((w) => w && !/^\d+$/.test(w)))
+        expect(NAMES_NOTHING.has(word), `${g.title}: is "${word}" drawn in ${g.theme}?`).toBe(true);
+    }
+  });
+
+  it('tells a word that names a missing picture: no cherries on the fruit hold-and-link, melons on all', () => {
+    expect(wordFits('Cherry', 'golden-link', 'fruits')).toBe(false);
+    expect(wordFits('Cherry', 'triple-sevens', 'fruits')).toBe(true);
+    expect(gameShows('triple-sevens', 'fruits').pictures.has('melon')).toBe(true);
+    expect(gameShows('golden-link', 'fruits').pictures.has('melon')).toBe(true);
+    // The arcade draws its own fish on open water: sharks, but no reef and no treasure chest.
+    expect(wordFits('Shark', 'ocean-hunter', 'ocean')).toBe(true);
+    expect(wordFits('Reef', 'ocean-hunter', 'ocean')).toBe(false);
+    expect(wordFits('Reef', 'golden-link', 'ocean')).toBe(true);
+    expect(wordFits('Treasure', 'ocean-hunter', 'ocean')).toBe(false);
   });
 
   it('is the same on every run', () => {

@@ -10,6 +10,8 @@ import {
   games,
   homeBanners,
 } from '../db/schema/index.ts';
+import { picturesNamed, picturesShown, themeArt } from '@casino/art';
+import { getEngineDefinition } from '@casino/game-math';
 import { seededRandom } from './seeded-random.ts';
 import { THEMES } from './themes.ts';
 
@@ -58,16 +60,50 @@ export function fittingSuffix(suffix: string, engineId: EngineId): string {
   return suffix;
 }
 /** Nouns that promise an engine: a fishing trip is the arcade, a jackpot is hold-and-link's Grand. */
-const PROMISES: Readonly<Record<string, { engineId: EngineId; otherwise: string }>> = {
-  'Fishing Trip': { engineId: 'ocean-hunter', otherwise: 'Lagoon' },
-  Catch: { engineId: 'ocean-hunter', otherwise: 'Reef' },
-  Angler: { engineId: 'ocean-hunter', otherwise: 'Pearls' },
-  Jackpot: { engineId: 'golden-link', otherwise: 'Bullion' },
+const PROMISES: Readonly<Record<string, EngineId>> = {
+  'Fishing Trip': 'ocean-hunter',
+  Catch: 'ocean-hunter',
+  Angler: 'ocean-hunter',
+  Jackpot: 'golden-link',
 };
 
-export function fittingNoun(noun: string, engineId: EngineId): string {
-  const promise = PROMISES[noun];
-  return promise && promise.engineId !== engineId ? promise.otherwise : noun;
+/**
+ * What a game on `engineId` shows in a theme: the pictures on its reels (paying symbols and the emblems of
+ * its specials) and whether the theme's scene is behind them. The fishing arcade swims its own fish over
+ * open water: the fish whose kind the theme draws, and no scene.
+ */
+export function gameShows(engineId: EngineId, themeKey: string): { pictures: Set<string>; scene: boolean } {
+  const engine = getEngineDefinition(engineId)!;
+  if (engine.kind === 'fishing') {
+    const drawn = themeArt(themeKey).pictures;
+    return { pictures: new Set(engine.fish.map((f) => f.id).filter((id) => id in drawn)), scene: false };
+  }
+  return { pictures: picturesShown(themeKey, engine.symbols), scene: true };
+}
+
+/**
+ * Whether a title word keeps its promise on this engine in this theme: what it names is on the reels or in
+ * the scene behind them, and a noun that promises an engine is on it (a word naming nothing drawn fits).
+ */
+export function wordFits(word: string, engineId: EngineId, themeKey: string): boolean {
+  if ((PROMISES[word] ?? engineId) !== engineId) return false;
+  const shows = gameShows(engineId, themeKey);
+  if (themeArt(themeKey).scene.includes(word.toLowerCase())) return shows.scene;
+  return picturesNamed(themeArt(themeKey), word).every((picture) => shows.pictures.has(picture));
+}
+
+/**
+ * A title names only what its game shows: a word naming a picture the game has not ("Cherry" on a
+ * hold-and-link machine without cherries) or promising another engine ("Catch" on a slot) gives way to
+ * the next word of its list that fits, so the generator draws as many numbers as before.
+ */
+export function fittingWord(words: readonly string[], word: string, engineId: EngineId, themeKey: string) {
+  const start = words.indexOf(word);
+  for (let i = 0; i < words.length; i++) {
+    const candidate = words[(start + i) % words.length]!;
+    if (wordFits(candidate, engineId, themeKey)) return candidate;
+  }
+  throw new Error(`No word of ${words.join(', ')} fits ${engineId} in ${themeKey}`);
 }
 const VOLATILITY: readonly Volatility[] = ['low', 'medium', 'high'];
 
@@ -113,8 +149,8 @@ export function seedGameList(): SeedGame[] {
                 : 'jungle-quest';
       let title = '';
       for (let attempt = 0; !title || titles.has(title); attempt++) {
-        const adj = rnd.pick(theme.adjectives);
-        const noun = fittingNoun(rnd.pick(theme.nouns), engineId);
+        const adj = fittingWord(theme.adjectives, rnd.pick(theme.adjectives), engineId, theme.key);
+        const noun = fittingWord(theme.nouns, rnd.pick(theme.nouns), engineId, theme.key);
         title =
           attempt > 20 || rnd.next() < 0.55
             ? `${adj} ${noun}`

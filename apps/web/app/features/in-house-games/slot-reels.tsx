@@ -21,6 +21,14 @@ const LINE_COLORS = ['#ffe14d', '#4dd2ff', '#ff5fa2', '#7dff6b', '#ff9b3d', '#c3
 /** One turn of the strip (game-frame.module.css, `.strip`). */
 const STRIP_MS = 240;
 
+/**
+ * Where a strip starts its loop (the theme's strip image, `--strip`): `steps` symbols ahead, so reels and
+ * cells next to each other do not look tiled.
+ */
+const stripDelay = (steps: number) => ({
+  animationDelay: `${(-(steps % STRIP_LENGTH) * STRIP_MS) / STRIP_LENGTH}ms`,
+});
+
 /** A cell's highlight while wins are shown: on a win, dimmed beside one, or neither. */
 type CellMark = 'win' | 'dim' | 'none';
 
@@ -47,20 +55,25 @@ const ReelColumn = memo(function ReelColumn({
   coinLabel: (coin: CoinCell) => string | null;
 }) {
   const { i18n } = useTranslation();
+  // A whole reel spinning (every spin but a hold-and-link respin) rolls as one strip: one animated layer
+  // per reel instead of one per cell, a third of the layers the compositor moves and Blink restyles a frame.
+  if (spinning && spinning.length > 0 && spinning.every(Boolean))
+    return (
+      <div className={styles.reel}>
+        <div className={`${styles.cell} ${styles.spinningCell} ${styles.spinningReel}`} key="spin">
+          <div className={styles.strip} style={stripDelay(reel * 5)} />
+        </div>
+      </div>
+    );
   return (
     <div className={styles.reel}>
       {symbols.map((symbol, row) => {
         const key = cellKey(reel, row);
         if (spinning?.[row]) {
-          // The theme's strip image (`--strip`); each cell starts it at a different symbol (a step of the
-          // loop ahead) so the column does not look tiled.
-          const offset = (reel * 5 + row * 2) % STRIP_LENGTH;
+          // A respinning cell: the theme's strip in the cell alone, a step ahead of its neighbours.
           return (
             <div className={`${styles.cell} ${styles.spinningCell}`} key={`${key}-spin`}>
-              <div
-                className={styles.strip}
-                style={{ animationDelay: `${(-offset * STRIP_MS) / STRIP_LENGTH}ms` }}
-              />
+              <div className={styles.strip} style={stripDelay(reel * 5 + row * 2)} />
             </div>
           );
         }

@@ -1,0 +1,143 @@
+// `BEFORE_URL=… AFTER_URL=… npx tsx scripts/frame-cost.ts [rounds] [engines]`: what a slot round costs on a
+// phone at 4× CPU, before against after a change, in one run (docs/performance.md, issue #30). Two production
+// servers (one per build; the before build's client assets copied beside the after build's), one Chromium,
+// rounds alternated before/after per engine. Per round: the mean `requestAnimationFrame` interval (frame time,
+// wall clock), intervals over 50 ms (long frames), and from a trace the renderer main thread's own CPU time
+// (`tdur`, which a loaded machine does not inflate): per round, per main frame, and main frames over 16.7 ms.
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { signUpViaApi } from '../e2e/support/accounts.ts';
+
+const servers = { before: process.env.BEFORE_URL!, after: process.env.AFTER_URL! };
+const rounds = Number(process.argv[2] ?? 3);
+const engines = (process.argv[3] ?? 'triple-sevens,jungle-quest,golden-link,dragon-vault').split(',');
+const FRAME_MS = 1000 / 60;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args: { name?: string };
+}
+interface Round {
+  frameMs: number;
+  longFrames: number;
+  cpuMs: number;
+  cpuPerFrameMs: number;
+  overBudget: number;
+  mainFrames: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** Plays one round with a frame counter and a trace running; what it cost. */
+async function playRound(page: Page, cdp: CDPSession): Promise<Round> {
+  const spin = page.getByRole('button', { name: 'Spin', exact: true });
+  await spin.waitFor();
+  // Page scripts as strings: tsx would wrap a named function in a helper the page does not have.
+  await page.evaluate(`(() => {
+    window.__frames = []; window.__on = true;
+    const tick = (t) => { if (!window.__on) return; window.__frames.push(t); requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  })()`);
+  const events: TraceEvent[] = [];
+  const collect = (e: { value: TraceEvent[] }) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc'] },
+    transferMode: 'ReportEvents',
+  });
+  await spin.click();
+  await page.waitForFunction(() => !document.querySelector('main button[aria-busy]'), undefined, {
+    timeout: 120_000,
+    polling: 250,
+  });
+  const frames = (await page.evaluate(
+    `(() => { window.__on = false; return window.__frames; })()`,
+  )) as number[];
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+
+  const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
+  const threads = new Map<string, string>();
+  for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args.name ?? '');
+  const main = events.filter((e) => e.ph === 'X' && threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+  let cpuMs = 0;
+  let end = 0;
+  for (const task of main.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts)) {
+    if (task.ts < end) continue; // nested in the previous one
+    end = task.ts + (task.dur ?? 0);
+    cpuMs += (task.tdur ?? task.dur ?? 0) / 1000;
+  }
+  const mainFrames = main
+    .filter((e) => e.name === 'ProxyMain::BeginMainFrame')
+    .map((e) => (e.tdur ?? e.dur ?? 0) / 1000);
+  return {
+    frameMs: gaps.reduce((a, b) => a + b, 0) / gaps.length,
+    longFrames: gaps.filter((g) => g > 50).length,
+    cpuMs,
+    cpuPerFrameMs: mainFrames.reduce((a, b) => a + b, 0) / Math.max(1, mainFrames.length),
+    overBudget: mainFrames.filter((ms) => ms > FRAME_MS).length,
+    mainFrames: mainFrames.length,
+  };
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling'],
+});
+try {
+  const sides = [];
+  for (const [name, baseUrl] of Object.entries(servers)) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    await signUpViaApi(page, { at: `${baseUrl}/` });
+    sides.push({ name, baseUrl, page, cdp: await context.newCDPSession(page) });
+  }
+  console.log(`load average ${load()}; 4× CPU; ${rounds} rounds each, alternated`);
+  for (const engine of engines) {
+    for (const { baseUrl, page, cdp } of sides) {
+      const catalogue = (await (await fetch(`${baseUrl}/api/rest/games`)).json()) as {
+        games: { slug: string; engineId: string }[];
+      };
+      const slug = catalogue.games.find((g) => g.engineId === engine)!.slug;
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const play = await page.evaluate(
+        async (path) => (await (await fetch(path)).json()) as { url: string },
+        `/rest/game/${slug}/play/`,
+      );
+      await page.goto(baseUrl + play.url);
+      await page.locator('main[data-big-wins]').waitFor({ timeout: 120_000 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    const played: Record<string, Round[]> = { before: [], after: [] };
+    for (let r = 0; r < rounds; r++)
+      for (const { name, page, cdp } of sides) played[name]!.push(await playRound(page, cdp));
+    const m = (side: string, key: keyof Round) => median(played[side]!.map((round) => round[key]));
+    const row = (key: keyof Round, digits = 0) =>
+      `${m('before', key).toFixed(digits)} → ${m('after', key).toFixed(digits)} (×${(m('after', key) / m('before', key)).toFixed(2)})`;
+    console.log(
+      `${engine}: frame ms ${row('frameMs', 1)}; long frames ${m('before', 'longFrames')} → ${m('after', 'longFrames')}; ` +
+        `CPU ms/round ${row('cpuMs')}; CPU ms/main frame ${row('cpuPerFrameMs', 1)}; ` +
+        `main frames over 16.7 ms ${m('before', 'overBudget')} of ${m('before', 'mainFrames')} → ${m('after', 'overBudget')} of ${m('after', 'mainFrames')}`,
+    );
+  }
+  console.log(`load average ${load()}`);
+} finally {
+  await browser.close();
+}
