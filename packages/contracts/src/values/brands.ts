@@ -112,7 +112,10 @@ export const LOBBY_PAGE = '/lobby/';
  * An app path (query and hash kept) as the brand serves it: on a brand without the `lobbyPage` capability the
  * lobby is the home page, whose game sliders it is, so `/lobby/` becomes `/` (docs/brands.md).
  */
-export function brandHref(brand: { capabilities: Pick<BrandCapabilities, 'lobbyPage'> }, href: string): string {
+export function brandHref(
+  brand: { capabilities: Pick<BrandCapabilities, 'lobbyPage'> },
+  href: string,
+): string {
   if (brand.capabilities.lobbyPage) return href;
   const match = /^\/lobby\/?(?=$|[?#])/.exec(href);
   return match ? `/${href.slice(match[0].length)}` : href;

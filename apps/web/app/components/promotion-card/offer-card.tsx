@@ -24,13 +24,9 @@ export function OfferValue({
   return (
     <div className={styles.value}>
       <p className={styles.amounts}>
-        <span className={styles.coins}>
-          {amounts.coins(offer.coins)}
-        </span>
+        <span className={styles.coins}>{amounts.coins(offer.coins)}</span>
         {offer.entries > 0 ? (
-          <span className={styles.entries}>
-            {amounts.bonusEntries(offer.entries)}
-          </span>
+          <span className={styles.entries}>{amounts.bonusEntries(offer.entries)}</span>
         ) : null}
         {offer.magicBoxes ? (
           <span className={styles.entries} data-magic-boxes={offer.magicBoxes}>

@@ -70,10 +70,9 @@ export function HowItWorks({ steps }: { steps: string[] | null }) {
 /** Coins and entries in words ("200,000 Coins +20 free Entries"), or null when both are none. */
 export function usePrizeText(coins: number | null, entries: number | null): string | null {
   const amounts = useAmountTexts();
-  const parts = [
-    coins ? amounts.coins(coins) : null,
-    entries ? amounts.bonusEntries(entries) : null,
-  ].filter(Boolean);
+  const parts = [coins ? amounts.coins(coins) : null, entries ? amounts.bonusEntries(entries) : null].filter(
+    Boolean,
+  );
   // The entries text carries its own plus ("+2 free Entries"), as on the offer cards.
   return parts.length ? parts.join(' ') : null;
 }

@@ -79,9 +79,7 @@ export function OfferCard({
         <span className="visually-hidden"> {t('cashier.offer.coins')}</span>
       </span>
       {offer.entries > 0 ? (
-        <span className={styles.entries}>
-          {amounts.bonusEntries(offer.entries)}
-        </span>
+        <span className={styles.entries}>{amounts.bonusEntries(offer.entries)}</span>
       ) : null}
       {offer.magicBoxes > 0 ? (
         <span className={styles.entries} data-magic-boxes={offer.magicBoxes}>

@@ -10,15 +10,9 @@ export function PrizeParts({ prize, short = false }: { prize: DailyLoginPrize; s
   const amounts = useAmountTexts();
   return (
     <span className={styles.prize}>
-      {prize.coins > 0 ? (
-        <span className={styles.coins}>
-          {amounts.coins(prize.coins, { short })}
-        </span>
-      ) : null}
+      {prize.coins > 0 ? <span className={styles.coins}>{amounts.coins(prize.coins, { short })}</span> : null}
       {prize.entries > 0 ? (
-        <span className={styles.entries}>
-          {amounts.entries(prize.entries, { short })}
-        </span>
+        <span className={styles.entries}>{amounts.entries(prize.entries, { short })}</span>
       ) : null}
       {prize.freeSpinCount > 0 ? (
         <span className={styles.spins}>

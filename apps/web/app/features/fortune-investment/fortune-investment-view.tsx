@@ -125,17 +125,13 @@ function PlanView({
       <dl className={styles.totals}>
         <div>
           <dt>{t('fortuneInvestment.collectedTotal')}</dt>
-          <dd data-collected-coins={plan.collectedCoins}>
-            {amounts.coins(plan.collectedCoins)}
-          </dd>
+          <dd data-collected-coins={plan.collectedCoins}>{amounts.coins(plan.collectedCoins)}</dd>
         </div>
         <div>
           <dt>{t('fortuneInvestment.toCome')}</dt>
           <dd data-remaining-coins={plan.remainingCoins}>
             {amounts.coins(plan.remainingCoins)}
-            {plan.remainingEntries > 0
-              ? ` + ${amounts.entries(plan.remainingEntries)}`
-              : ''}
+            {plan.remainingEntries > 0 ? ` + ${amounts.entries(plan.remainingEntries)}` : ''}
           </dd>
         </div>
       </dl>

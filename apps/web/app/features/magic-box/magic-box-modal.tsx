@@ -19,16 +19,8 @@ function PrizeParts({ prize }: { prize: { coins: number; entries: number } }) {
   const amounts = useAmountTexts();
   return (
     <>
-      {prize.coins > 0 ? (
-        <span className={styles.coins}>
-          {amounts.coins(prize.coins)}
-        </span>
-      ) : null}
-      {prize.entries > 0 ? (
-        <span className={styles.entries}>
-          {amounts.entries(prize.entries)}
-        </span>
-      ) : null}
+      {prize.coins > 0 ? <span className={styles.coins}>{amounts.coins(prize.coins)}</span> : null}
+      {prize.entries > 0 ? <span className={styles.entries}>{amounts.entries(prize.entries)}</span> : null}
     </>
   );
 }

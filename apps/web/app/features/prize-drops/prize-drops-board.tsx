@@ -39,9 +39,7 @@ export function PrizeDropsBoard({ info }: { info: PrizeDropsInfo }) {
           <li key={prize.level} className={styles.level} data-level={prize.name}>
             <span className={styles.medal} aria-hidden="true" />
             <span className={styles.levelName}>{t(`prizeDrops.levels.${prize.name}`)}</span>
-            <span className={styles.levelPrize}>
-              {amounts.coins(prize.coins)}
-            </span>
+            <span className={styles.levelPrize}>{amounts.coins(prize.coins)}</span>
             <span className={styles.levelLeft} data-remaining={prize.remaining}>
               {t('prizeDrops.left', { left: amount(prize.remaining), count: prize.count })}
             </span>

@@ -10,6 +10,7 @@ export const profileModals = [
     sticky: true,
     requiresPlayer: true,
     isEnabled: (ctx) =>
-      ctx.brand?.capabilities.registrationCompletePage === false && ctx.appInit?.registrationComplete === false,
+      ctx.brand?.capabilities.registrationCompletePage === false &&
+      ctx.appInit?.registrationComplete === false,
   }),
 ];

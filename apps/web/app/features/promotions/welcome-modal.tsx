@@ -16,12 +16,8 @@ export default function WelcomeModal({ close }: ModalComponentProps) {
       <div className={styles.body} data-welcome="">
         <p className={styles.lead}>{t('promotions.popups.welcome.lead')}</p>
         <p className={styles.amounts}>
-          <span className={styles.coins}>
-            {amounts.coins(reward.coins)}
-          </span>
-          <span className={styles.entries}>
-            {amounts.bonusEntries(reward.entries)}
-          </span>
+          <span className={styles.coins}>{amounts.coins(reward.coins)}</span>
+          <span className={styles.entries}>{amounts.bonusEntries(reward.entries)}</span>
         </p>
         <Button block onClick={close}>
           {t('promotions.popups.welcome.play')}

@@ -6,16 +6,8 @@ export function RewardAmount({ coins, entries }: { coins: number; entries: numbe
   const amounts = useAmountTexts();
   return (
     <span className={styles.amount}>
-      {coins > 0 ? (
-        <span className={styles.coins}>
-          {amounts.coins(coins)}
-        </span>
-      ) : null}
-      {entries > 0 ? (
-        <span className={styles.entries}>
-          {amounts.entries(entries)}
-        </span>
-      ) : null}
+      {coins > 0 ? <span className={styles.coins}>{amounts.coins(coins)}</span> : null}
+      {entries > 0 ? <span className={styles.entries}>{amounts.entries(entries)}</span> : null}
     </span>
   );
 }

@@ -17,16 +17,8 @@ function PrizeText({ prize }: { prize: ScratchCardPrize }) {
   const amounts = useAmountTexts();
   return (
     <span className={styles.prizeParts} data-prize="">
-      {prize.coins > 0 ? (
-        <span className={styles.coins}>
-          {amounts.coins(prize.coins)}
-        </span>
-      ) : null}
-      {prize.entries > 0 ? (
-        <span className={styles.entries}>
-          {amounts.entries(prize.entries)}
-        </span>
-      ) : null}
+      {prize.coins > 0 ? <span className={styles.coins}>{amounts.coins(prize.coins)}</span> : null}
+      {prize.entries > 0 ? <span className={styles.entries}>{amounts.entries(prize.entries)}</span> : null}
     </span>
   );
 }

@@ -26,8 +26,7 @@ export function TournamentCard({ promotion, refresh }: PromotionCardProps<'tourn
       <p className={styles.text}>{t('tournaments.card.text')}</p>
       {top ? (
         <p className={styles.prize}>
-          {t('tournaments.card.grand')}:{' '}
-          {amounts.prize(top, { short: true })}
+          {t('tournaments.card.grand')}: {amounts.prize(top, { short: true })}
         </p>
       ) : null}
       <p className={styles.reason} suppressHydrationWarning>
