@@ -85,9 +85,9 @@ describe('the header and the overlays', { timeout: 240_000 }, () => {
     await prompt.waitFor({ state: 'detached' });
     await page.locator('[data-email-banner]').waitFor(SLOW);
 
-    const fields = page
-      .locator('main form[data-form="personal_info"]')
-      .locator('input:not([type="hidden"]), select, textarea');
+    const form = page.locator('main form[data-form="personal_info"]');
+    await form.locator('input').first().waitFor(SLOW);
+    const fields = form.locator('input:not([type="hidden"]), select, textarea');
     const count = await fields.count();
     expect(count).toBeGreaterThan(3);
     // Each field as a tap or a Tab gives it the focus: the page scrolls it into view, clear of the bars.
