@@ -77,7 +77,7 @@ describe('the header and the overlays', { timeout: 240_000 }, () => {
   it('keeps the confirm-email bar, the tab bar and the menu drawer off the field a player types in, on a phone', async () => {
     const { page, context, url } = await open({ viewport: PHONE });
     await context.addCookies([{ name: 'cookie_consent', value: '1|necessary~analytics', url: url('/') }]);
-    await signUpViaApi(page, { at: url('/account/personal-info/'), keepEmailPrompt: true });
+    await signUpViaApi(page, { at: url('/complete-profile/'), keepEmailPrompt: true });
     // The confirm-email prompt opens once by itself; the bar stays after it is closed.
     const prompt = page.getByRole('dialog', { name: 'Confirm your email' });
     await prompt.waitFor(SLOW);
@@ -85,7 +85,7 @@ describe('the header and the overlays', { timeout: 240_000 }, () => {
     await prompt.waitFor({ state: 'detached' });
     await page.locator('[data-email-banner]').waitFor(SLOW);
 
-    const form = page.locator('main form[data-form="personal_info"]');
+    const form = page.locator('main form[data-form="complete_profile"]');
     await form.locator('input').first().waitFor(SLOW);
     const fields = form.locator('input:not([type="hidden"]), select, textarea');
     const count = await fields.count();
