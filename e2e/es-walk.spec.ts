@@ -40,7 +40,7 @@ const WRONG = [
       /(?<![\d.])\d+\.\d{1,2}(?![\d.])\s?(K|M|B|mil|[Ee]ntradas?|[Mm]onedas?|puntos?)\b|^\d+\.\d{1,2}$/,
   },
   { what: 'a dollar sign before the amount', pattern: /\$\s?\d/ },
-  { what: 'a plural after 1', pattern: /(?<![\d.,])1 (Entradas|monedas|Monedas|puntos)\b/ },
+  { what: 'a plural after 1', pattern: /(?<![\d.,])1 (Entradas|entradas|monedas|Monedas|puntos)\b/ },
   { what: 'a message key', pattern: /\b[a-z][a-zA-Z]+(\.[a-z][a-zA-Z_]+){2,}\b/ },
 ];
 
@@ -93,6 +93,14 @@ async function catalogueNames(): Promise<string[]> {
 }
 
 describe('every player page in Spanish', () => {
+  it('knows an amount written the English way when it sees one (issue #33: "97.5", "7.5K", "1 Entradas")', () => {
+    const wrong = (text: string) => WRONG.some(({ pattern }) => pattern.test(text));
+    for (const text of ['97.5 Entradas', '+97.5 Entradas gratis', '7.5K Monedas', '1 Entradas', '1 entradas'])
+      expect(wrong(text), text).toBe(true);
+    for (const text of ['97,5 Entradas', '7,5 mil Monedas', '1 Entrada', '11 Entradas', 'Versión 1.28'])
+      expect(wrong(text), text).toBe(false);
+  });
+
   it(
     'a guest and then a player see no English and amounts written the Spanish way',
     { timeout: 240_000 },
@@ -136,6 +144,14 @@ describe('every player page in Spanish', () => {
       ])
         await walk(path);
       await walk('/es/cash/deposit-by-money/', '[data-cash-app]');
+      // The popups whose prizes are amounts in words (the features' texts on amountTexts), each from its link.
+      for (const [modal, ready] of [
+        ['daily-login', '[data-daily-login]'],
+        ['app-magic-box', '[data-magic-box]'],
+        ['email-lottery', '[data-email-lottery] [data-next-draw]'],
+        ['rank-league', '[data-rank-league]'],
+      ])
+        await walk(`/es/?openModal=${modal}`, ready);
       for (const path of [
         '/es/account/personal-info/',
         '/es/account/documents/',

@@ -155,6 +155,8 @@ export const OPEN_MODAL_VALUES = [
   // The rank league (VIP club) and the congrats its cashback opens (spec §4).
   'rank-league',
   'cashback-congrats',
+  // The spec's registration complete popup: brands without the registration-complete page (docs/brands.md).
+  'registration-complete',
 ] as const;
 export type OpenModalValue = (typeof OPEN_MODAL_VALUES)[number];
 

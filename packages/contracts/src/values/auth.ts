@@ -25,3 +25,20 @@ export function authEntryPath(
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** The modal that completes a registration on brands without the registration-complete page (an openModal value). */
+export const REGISTRATION_COMPLETE_MODAL = 'registration-complete';
+
+/**
+ * Where an incomplete registration is completed, the guard's and GET /rest/request/handle/'s rule: the page
+ * `/registration-complete/` on brands with the `registrationCompletePage` capability, otherwise the home page
+ * with the registration-complete modal open (docs/brands.md). `localize` puts a path in the reader's language.
+ */
+export function registrationCompletePath(
+  brand: { capabilities: { registrationCompletePage: boolean } },
+  localize: (path: string) => string,
+): string {
+  return brand.capabilities.registrationCompletePage
+    ? localize('/registration-complete/')
+    : `${localize('/')}?openModal=${REGISTRATION_COMPLETE_MODAL}`;
+}

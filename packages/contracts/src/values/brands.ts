@@ -49,7 +49,16 @@ export const BRANDS: Record<BrandKey, Brand> = {
   funrize: {
     key: 'funrize',
     appName: 'Funrize',
-    capabilities: caps(['authPage', 'lobbyPage', 'questOptimization', 'vipBannerOffer', 'cacheAvailable']),
+    capabilities: caps([
+      'authPage',
+      'lobbyPage',
+      'bingoStore',
+      'questOptimization',
+      'registrationCompletePage',
+      'lootboxes',
+      'vipBannerOffer',
+      'cacheAvailable',
+    ]),
   },
   tao: {
     key: 'tao',
@@ -79,7 +88,7 @@ export const BRANDS: Record<BrandKey, Brand> = {
   sws: {
     key: 'sws',
     appName: 'SweepShark',
-    capabilities: caps(['authPage', 'questOptimization', 'lootboxes', 'cacheAvailable']),
+    capabilities: caps(['authPage', 'bingoStore', 'questOptimization', 'lootboxes', 'cacheAvailable']),
   },
   scarletSands: {
     key: 'scarletSands',
@@ -95,3 +104,19 @@ export const BRANDS: Record<BrandKey, Brand> = {
 
 export const isBrandKey = (value: unknown): value is BrandKey =>
   typeof value === 'string' && (BRAND_KEYS as readonly string[]).includes(value);
+
+/** The signed-in lobby's own page (spec: `/lobby/`), served on brands with the `lobbyPage` capability. */
+export const LOBBY_PAGE = '/lobby/';
+
+/**
+ * An app path (query and hash kept) as the brand serves it: on a brand without the `lobbyPage` capability the
+ * lobby is the home page, whose game sliders it is, so `/lobby/` becomes `/` (docs/brands.md).
+ */
+export function brandHref(
+  brand: { capabilities: Pick<BrandCapabilities, 'lobbyPage'> },
+  href: string,
+): string {
+  if (brand.capabilities.lobbyPage) return href;
+  const match = /^\/lobby\/?(?=$|[?#])/.exec(href);
+  return match ? `/${href.slice(match[0].length)}` : href;
+}

@@ -12,6 +12,7 @@ declare module '../engagement/feature-module.ts' {
 
 export const bingoModule = defineFeatureModule({
   ...bingoFeature,
+  capability: 'bingoStore',
   activity: bingoActivityHandler,
   profileFlags: ({ live }) => ({ bingo: { isActive: live } }),
   progress: { table: bingoProgress, latest: bingoProgress.updatedAt },

@@ -1,6 +1,7 @@
 import {
   FEATURE_KEYS,
   type AppInitFeatureFlags,
+  type BrandCapabilities,
   type BrandKey,
   type FeatureKey,
   type FeatureSchedule,
@@ -182,6 +183,11 @@ export interface FeatureModule<K extends FeatureKey = FeatureKey> extends Featur
   FeatureConfigs[K],
   K
 > {
+  /**
+   * The brand capability flag the feature needs (docs/brands.md): on a brand without it the feature never runs,
+   * whatever its row says (its flags off, no cards, no claims, no progress).
+   */
+  capability?: keyof BrandCapabilities;
   /** Its reaction to player activity (the dispatcher runs the modules' handlers in the list's order). */
   activity?: ActivityHandler;
   /** The spec's flags it answers in app init, under their wire names (its part of `AppInitFeatureFlags`). */

@@ -29,7 +29,7 @@ const toRow = (row: FeatureRow, now: Date): BoFeatureRow => {
     brand: row.brand,
     key: row.key as FeatureKey,
     enabled: row.enabled,
-    live: isLive({ enabled: row.enabled, schedule }, now),
+    live: isLive({ brand: row.brand, key: row.key as FeatureKey, enabled: row.enabled, schedule }, now),
     priority: row.priority,
     startsAt: schedule.startsAt,
     finishesAt: schedule.finishesAt,
@@ -102,7 +102,7 @@ export async function getFeatureDetail(
     priority: row.priority,
     schedule,
     config: row.config as Record<string, unknown>,
-    live: isLive({ enabled: row.enabled, schedule }, now),
+    live: isLive({ brand: row.brand, key: row.key as FeatureKey, enabled: row.enabled, schedule }, now),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

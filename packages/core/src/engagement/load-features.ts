@@ -1,5 +1,5 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
-import { FEATURE_KEYS, FeatureScheduleSchema, type FeatureKey } from '@casino/contracts';
+import { BRANDS, FEATURE_KEYS, FeatureScheduleSchema, isBrandKey, type FeatureKey } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { features } from '../db/schema/index.ts';
 import { featureModule, isFeatureKey, type FeatureRecord } from './feature-module.ts';
@@ -53,9 +53,15 @@ function checkFeatureRow(row: FeatureRowData): FeatureRecord | null {
   } as FeatureRecord;
 }
 
-/** Whether a record runs at `now`. */
-export const isLive = (feature: Pick<FeatureRecord, 'enabled' | 'schedule'>, now: Date) =>
-  feature.enabled && isScheduledAt(feature.schedule, now);
+/** Whether the brand has the capability the feature needs, if any (an unknown brand has none). */
+export function brandRunsFeature(brand: string, key: FeatureKey): boolean {
+  const capability = featureModule(key).capability;
+  return !capability || (isBrandKey(brand) && BRANDS[brand].capabilities[capability]);
+}
+
+/** Whether a record runs at `now`: enabled, on a brand with the feature's capability, within its schedule. */
+export const isLive = (feature: Pick<FeatureRecord, 'brand' | 'key' | 'enabled' | 'schedule'>, now: Date) =>
+  feature.enabled && brandRunsFeature(feature.brand, feature.key) && isScheduledAt(feature.schedule, now);
 
 /** The record if it runs at `now`, else null. */
 export const liveFeature = <K extends FeatureKey>(

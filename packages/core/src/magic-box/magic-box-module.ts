@@ -14,6 +14,7 @@ declare module '../engagement/feature-module.ts' {
 
 export const magicBoxModule = defineFeatureModule({
   ...magicBoxFeature,
+  capability: 'lootboxes',
   activity: magicBoxActivityHandler,
   appInitFlags: ({ live }) => ({ magicBox: { isActive: live } }),
   profileFlags: ({ live }) => ({ magicBox: { isActive: live } }),

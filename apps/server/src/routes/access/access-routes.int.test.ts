@@ -66,6 +66,19 @@ describe.each(databaseKinds())('access guard rules of GET /rest/request/handle/ 
     expect((await handle(player, '/lobby/')).redirectUrl).toBe('');
   });
 
+  it('sends an incomplete registration on a brand without the page to the home page with its modal', async () => {
+    const { player } = await createPlayer(t.database.db, { brand: 'tao' });
+    await t.database.db
+      .update(tables.players)
+      .set({ registrationCompletedAt: null })
+      .where(eq(tables.players.id, player.id));
+    const agent = createAgent(t.app);
+    agent.jar.set('brand_override', 'tao');
+    agent.jar.set('sid', (await createSession(t.database.db, player.id, new Date())).token);
+    expect((await handle(agent, '/promotions')).redirectUrl).toBe('/?openModal=registration-complete');
+    expect((await handle(agent, '/es/promotions')).redirectUrl).toBe('/es/?openModal=registration-complete');
+  });
+
   it('sends a player blocked by region to /geoblock/ only while playing for entries', async () => {
     const sweeps = await visitor({ gameMode: 'SweepStakes', geoAccess: 'blocked' });
     expect((await handle(sweeps, '/game')).redirectUrl).toBe('/geoblock/');

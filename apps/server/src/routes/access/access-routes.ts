@@ -11,6 +11,7 @@ import {
   guestTeaserSearch,
   isGuardedPath,
   isLocale,
+  registrationCompletePath,
   type AccessFacts,
   type GuardStop,
 } from '@casino/contracts';
@@ -33,9 +34,8 @@ function localized(target: string, requestedPath: string): string {
   return first && isLocale(first) && first !== DEFAULT_LOCALE ? `/${first}${target}` : target;
 }
 
-const STOP_PATH: Record<GuardStop, string> = {
+const STOP_PATH: Record<Exclude<GuardStop, 'registration-complete'>, string> = {
   signin: '/signin/',
-  'registration-complete': '/registration-complete/',
   geoblock: '/geoblock/',
 };
 
@@ -87,6 +87,11 @@ export const accessRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app
           return {
             authorized,
             redirectUrl: authEntryPath(request.brand, 'signin', (target) => localized(target, path), path),
+          };
+        if (stop === 'registration-complete')
+          return {
+            authorized,
+            redirectUrl: registrationCompletePath(request.brand, (target) => localized(target, path)),
           };
         if (stop) return { authorized, redirectUrl: localized(STOP_PATH[stop], path) };
       }

@@ -118,7 +118,7 @@ describe.each(databaseKinds())('bingo on %s', (kind) => {
 
   it('plays one card per 10 balls when 32 requests race', async () => {
     clock.set('2026-03-10T12:00:00.000Z');
-    const p = await player('nlc');
+    const p = await player('funzCity');
     await rounds(p.player.id, 100); // 20 balls: two cards
     const responses = await Promise.all(Array.from({ length: 32 }, () => p.agent.post(PLAY, {})));
     const codes = responses.map((r) => r.statusCode).sort();
@@ -143,6 +143,17 @@ describe.each(databaseKinds())('bingo on %s', (kind) => {
       availablePoint: 0,
       bingoEndDate: '2026-03-23T00:00:00.000Z',
     });
+  });
+
+  it('never runs on a brand without the bingo store capability, its row on (docs/brands.md)', async () => {
+    clock.set('2026-03-10T12:00:00.000Z');
+    await setFeature(t.app, 'nlc', 'bingo', { enabled: true });
+    const p = await player('nlc');
+    await rounds(p.player.id, 50);
+    expect(await data(p.agent)).toMatchObject({ isActive: false, availablePoint: 0, bingoEndDate: null });
+    const refused = await p.agent.post(PLAY, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'feature_not_active' });
   });
 
   it('answers not running when bingo is off', async () => {

@@ -119,6 +119,23 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
     }
   });
 
+  it('never runs on a brand without the lootboxes capability, its row on (docs/brands.md)', async () => {
+    const nlc = await signedInPlayer(t, { brand: 'nlc' });
+    nlc.agent.jar.set('brand_override', 'nlc');
+    const [row] = await db()
+      .select()
+      .from(tables.features)
+      .where(and(eq(tables.features.brand, 'nlc'), eq(tables.features.key, 'magicBox')));
+    expect(row!.enabled).toBe(true);
+    await purchase(nlc.player.id, 10_000);
+    expect(await magicBox(nlc.agent)).toMatchObject({ isActive: false, boxes: [], event: null });
+    expect((await open(nlc.agent)).statusCode).toBe(409);
+    // The same purchase on a brand with the capability earns boxes.
+    const { agent, player: tao } = await player();
+    await purchase(tao.id, 10_000);
+    expect((await magicBox(agent)).boxes.length).toBeGreaterThan(0);
+  });
+
   it('is seeded with the next magic roulette and answers the spec max prize', async () => {
     // The seed's own row (another brand than the one the tests change) parses and holds one roulette.
     const [seeded] = await db()

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { pickText, type PromoOfferPreset } from '@casino/contracts';
 import { Button } from '../ui/button.tsx';
-import { formatAmount, formatMoney } from '../../lib/format/format.ts';
+import { formatMoney } from '../../lib/format/format.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
 import { localeFromPath } from '../../i18n/locale.ts';
 import { cashPromoOfferPath } from '../../lib/cash-paths.ts';
@@ -18,17 +19,14 @@ export function OfferValue({
   };
 }) {
   const { t, i18n } = useTranslation();
+  const amounts = useAmountTexts();
   const money = (value: number) => formatMoney(value, i18n.language);
   return (
     <div className={styles.value}>
       <p className={styles.amounts}>
-        <span className={styles.coins}>
-          {t('promotions.offer.coins', { amount: formatAmount(offer.coins, i18n.language) })}
-        </span>
+        <span className={styles.coins}>{amounts.coins(offer.coins)}</span>
         {offer.entries > 0 ? (
-          <span className={styles.entries}>
-            {t('promotions.offer.entries', { amount: formatAmount(offer.entries, i18n.language) })}
-          </span>
+          <span className={styles.entries}>{amounts.bonusEntries(offer.entries)}</span>
         ) : null}
         {offer.magicBoxes ? (
           <span className={styles.entries} data-magic-boxes={offer.magicBoxes}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { formatAmount } from '../../lib/format/format.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { cx } from '../shell/cx.ts';
 import { Icon, type IconName } from '../shell/icons.tsx';
 import styles from './promotion-card.module.css';
@@ -69,11 +69,10 @@ export function HowItWorks({ steps }: { steps: string[] | null }) {
 
 /** Coins and entries in words ("200,000 Coins +20 free Entries"), or null when both are none. */
 export function usePrizeText(coins: number | null, entries: number | null): string | null {
-  const { t, i18n } = useTranslation();
-  const parts = [
-    coins ? t('promotions.offer.coins', { amount: formatAmount(coins, i18n.language) }) : null,
-    entries ? t('promotions.offer.entries', { amount: formatAmount(entries, i18n.language) }) : null,
-  ].filter(Boolean);
+  const amounts = useAmountTexts();
+  const parts = [coins ? amounts.coins(coins) : null, entries ? amounts.bonusEntries(entries) : null].filter(
+    Boolean,
+  );
   // The entries text carries its own plus ("+2 free Entries"), as on the offer cards.
   return parts.length ? parts.join(' ') : null;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { BingoAccrueRewardResponse, Prize } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
-import { formatAmount } from '../../lib/format/format.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { playBingoCard } from './bingo-api.ts';
 import { useBingo } from './use-bingo.ts';
@@ -14,12 +14,7 @@ import { FormError } from '../../components/ui/form/form-error.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 
 function PrizeText({ prize }: { prize: Prize }) {
-  const { t, i18n } = useTranslation();
-  const parts = [
-    prize.coins > 0 ? t('bingo.coins', { amount: formatAmount(prize.coins, i18n.language) }) : null,
-    prize.entries > 0 ? t('bingo.entries', { amount: formatAmount(prize.entries, i18n.language) }) : null,
-  ].filter(Boolean);
-  return <>{parts.join(' + ')}</>;
+  return <>{useAmountTexts().prize(prize)}</>;
 }
 
 function Card({ played }: { played: BingoAccrueRewardResponse }) {

@@ -1,19 +1,20 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { Prize } from '@casino/contracts';
-import { formatAmount } from '../../lib/format/format.ts';
 import styles from './bonus-offer.module.css';
 
 /** Each kind a prize holds, as players read it ("500 Coins", "1.5 Entries", "10 free spins"). */
 export function usePrizeParts(): (
   prize: Prize,
 ) => { kind: 'coins' | 'entries' | 'freeSpins'; text: string }[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const amounts = useAmountTexts();
   return (prize) => [
     ...(prize.coins > 0
       ? [
           {
             kind: 'coins' as const,
-            text: t('bonusOffer.prize.coins', { amount: formatAmount(prize.coins, i18n.language) }),
+            text: amounts.coins(prize.coins),
           },
         ]
       : []),
@@ -21,7 +22,7 @@ export function usePrizeParts(): (
       ? [
           {
             kind: 'entries' as const,
-            text: t('bonusOffer.prize.entries', { amount: formatAmount(prize.entries, i18n.language) }),
+            text: amounts.entries(prize.entries),
           },
         ]
       : []),

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { pickText, type PromoOfferPreset } from '@casino/contracts';
 import { Icon } from '../../components/shell/icons.tsx';
 import { formatAmount, formatMoney } from '../../lib/format/format.ts';
@@ -41,6 +42,7 @@ export function OfferCard({
   onChoose: () => void;
 }) {
   const { t } = useTranslation();
+  const amounts = useAmountTexts();
   // Only an incomplete profile is something the player can fix from here (the account screen).
   const blocked = reason !== null && !needsProfileOnly(offer, profileCompleted);
   const ref = useRef<HTMLButtonElement>(null);
@@ -77,9 +79,7 @@ export function OfferCard({
         <span className="visually-hidden"> {t('cashier.offer.coins')}</span>
       </span>
       {offer.entries > 0 ? (
-        <span className={styles.entries}>
-          {t('cashier.offer.entries', { amount: formatAmount(offer.entries, locale) })}
-        </span>
+        <span className={styles.entries}>{amounts.bonusEntries(offer.entries)}</span>
       ) : null}
       {offer.magicBoxes > 0 ? (
         <span className={styles.entries} data-magic-boxes={offer.magicBoxes}>

@@ -12,7 +12,7 @@ import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { applyDepositStreakPrize, fetchDepositStreakWheel } from './deposit-streak-api.ts';
 import { DEPOSIT_STREAK_MODALS } from './modal-names.ts';
-import { usePrizeText } from './prize-text.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { StreakSteps } from './streak-steps.tsx';
 import { StreakWheel } from './streak-wheel.tsx';
 import { useDepositStreak } from './use-deposit-streak.ts';
@@ -82,7 +82,7 @@ function StreakPanel({
   const { t } = useTranslation();
   const { locale } = useRootData();
   const navigate = useNavigate();
-  const prizeText = usePrizeText();
+  const prizeText = useAmountTexts().prize;
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const nextWheel = useServerCountdown(info.nextWheelAt);

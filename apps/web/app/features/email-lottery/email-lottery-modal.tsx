@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { EmailLotteryInfo } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
-import { formatAmount } from '../../lib/format/format.ts';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
@@ -12,17 +12,7 @@ import { fetchEmailLottery } from './email-lottery-api.ts';
 import styles from './email-lottery.module.css';
 
 function Prize({ coins, entries }: { coins: number; entries: number }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <>
-      {[
-        coins ? t('emailLottery.coins', { amount: formatAmount(coins, i18n.language) }) : null,
-        entries ? t('emailLottery.entries', { amount: formatAmount(entries, i18n.language) }) : null,
-      ]
-        .filter(Boolean)
-        .join(' + ')}
-    </>
-  );
+  return <>{useAmountTexts().prize({ coins, entries })}</>;
 }
 
 function NextDraw({ info }: { info: EmailLotteryInfo }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { ChosenPackage, FortunePackageView } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
@@ -35,6 +36,7 @@ function PackageCard({
 }) {
   const { t } = useTranslation();
   const n = useAmounts();
+  const amounts = useAmountTexts();
   const [busy, setBusy] = useState(false);
   const profit = pack.totalCoins - pack.priceCoins;
   return (
@@ -45,7 +47,7 @@ function PackageCard({
         </h3>
         <span className={styles.days}>{t('fortuneInvestment.days', { count: pack.days })}</span>
       </header>
-      <p className={styles.price}>{t('fortuneInvestment.price', { amount: n(pack.priceCoins) })}</p>
+      <p className={styles.price}>{amounts.coins(pack.priceCoins)}</p>
       <p className={styles.returns}>
         {pack.dailyEntries > 0
           ? t('fortuneInvestment.dailyWithEntries', {
@@ -90,6 +92,7 @@ function PlanView({
 }) {
   const { t, i18n } = useTranslation();
   const n = useAmounts();
+  const amounts = useAmountTexts();
   const [busy, setBusy] = useState(false);
   const open = plan.days.filter((d) => d.status === 'available');
   const next = plan.days.find((d) => d.status === 'upcoming') ?? null;
@@ -122,17 +125,13 @@ function PlanView({
       <dl className={styles.totals}>
         <div>
           <dt>{t('fortuneInvestment.collectedTotal')}</dt>
-          <dd data-collected-coins={plan.collectedCoins}>
-            {t('fortuneInvestment.coins', { amount: n(plan.collectedCoins) })}
-          </dd>
+          <dd data-collected-coins={plan.collectedCoins}>{amounts.coins(plan.collectedCoins)}</dd>
         </div>
         <div>
           <dt>{t('fortuneInvestment.toCome')}</dt>
           <dd data-remaining-coins={plan.remainingCoins}>
-            {t('fortuneInvestment.coins', { amount: n(plan.remainingCoins) })}
-            {plan.remainingEntries > 0
-              ? ` + ${t('fortuneInvestment.entries', { amount: n(plan.remainingEntries) })}`
-              : ''}
+            {amounts.coins(plan.remainingCoins)}
+            {plan.remainingEntries > 0 ? ` + ${amounts.entries(plan.remainingEntries)}` : ''}
           </dd>
         </div>
       </dl>

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import * as Dialog from '@radix-ui/react-dialog';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BRANDS, type Brand } from '@casino/contracts';
 import { withI18n } from '../../components/ui/test-i18n.tsx';
 import { playerWallet } from '../../lib/balance/player-wallet-store.ts';
 import GameModal from './game-modal.tsx';
@@ -28,17 +30,21 @@ describe('<GameModal/> and the header balance', () => {
     vi.unstubAllGlobals();
   });
 
-  const open = async () => {
+  const open = async (brand: Brand = BRANDS.funrize) => {
     const close = vi.fn();
-    const view = render(
-      withI18n(
-        <Dialog.Root open>
-          <Dialog.Content aria-describedby={undefined}>
-            <GameModal slug="juicy-lemons" modalId="game" close={close} />
-          </Dialog.Content>
-        </Dialog.Root>,
-      ),
+    const element = (
+      <Dialog.Root open>
+        <Dialog.Content aria-describedby={undefined}>
+          <GameModal slug="juicy-lemons" modalId="game" close={close} />
+        </Dialog.Content>
+      </Dialog.Root>
     );
+    // The page's root data gives the brand, as the site's root loader does.
+    const router = createMemoryRouter([{ id: 'root', path: '*', element }], {
+      initialEntries: ['/es/lobby/'],
+      hydrationData: { loaderData: { root: { brand } } },
+    });
+    const view = render(withI18n(<RouterProvider router={router} />));
     const frame = await waitFor(() => {
       const found = document.querySelector('iframe');
       expect(found).not.toBeNull();
@@ -76,5 +82,18 @@ describe('<GameModal/> and the header balance', () => {
     expect(shown()).toBe(1_450);
     view.unmount();
     expect(shown()).toBe(1_000);
+  });
+
+  it('links the game to its own page in a new tab on brands with `openLink`, not on others', async () => {
+    const tao = await open(BRANDS.tao);
+    expect(BRANDS.tao.capabilities.openLink).toBe(true);
+    const link = document.querySelector('[data-game-open-link]');
+    expect(link?.getAttribute('href')).toBe('/es/game/?game=juicy-lemons');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    tao.view.unmount();
+
+    expect(BRANDS.funrize.capabilities.openLink).toBe(false);
+    await open(BRANDS.funrize);
+    expect(document.querySelector('[data-game-open-link]')).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { isAndroidMobile, readGameMessage, sameOriginUrl, titleFromSlug } from './game-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { localizeHref } from '../../components/shell/app-link.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from './game-modal.module.css';
 
 export interface GameModalProps {
@@ -52,6 +54,7 @@ function enterFullscreen(element: HTMLElement | null): void {
  */
 export default function GameModal({ slug, close, onClosed }: ModalComponentProps<GameModalProps>) {
   const { t } = useTranslation();
+  const { brand, locale } = useRootData();
   const [state, setState] = useState<PlayState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const panelRef = useRef<HTMLElement>(null);
@@ -130,6 +133,18 @@ export default function GameModal({ slug, close, onClosed }: ModalComponentProps
     <section ref={panelRef} className={styles.panel} data-game-modal={slug}>
       <header className={styles.bar}>
         <ModalTitle className={styles.title}>{title}</ModalTitle>
+        {/* The brand's `openLink` (docs/brands.md): the game at its own address, in a tab of its own. */}
+        {brand.capabilities.openLink && (
+          <a
+            className={styles.openLink}
+            href={localizeHref(`/game/?game=${encodeURIComponent(slug)}`, locale)}
+            target="_blank"
+            rel="noopener"
+            data-game-open-link=""
+          >
+            {t('gameModal.openLink')}
+          </a>
+        )}
         <button type="button" className={styles.close} onClick={closeGame} aria-label={t('gameModal.close')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />

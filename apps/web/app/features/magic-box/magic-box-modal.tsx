@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { MagicBox, MagicBoxOpenResponse } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
@@ -15,19 +16,11 @@ import { FormError } from '../../components/ui/form/form-error.tsx';
 const loadMagicBox = async (signal: AbortSignal): Promise<MagicBox> => (await fetchMagicBox(signal)).data;
 
 function PrizeParts({ prize }: { prize: { coins: number; entries: number } }) {
-  const { t, i18n } = useTranslation();
+  const amounts = useAmountTexts();
   return (
     <>
-      {prize.coins > 0 ? (
-        <span className={styles.coins}>
-          {t('magicBox.prize.coins', { amount: formatAmount(prize.coins, i18n.language) })}
-        </span>
-      ) : null}
-      {prize.entries > 0 ? (
-        <span className={styles.entries}>
-          {t('magicBox.prize.entries', { amount: formatAmount(prize.entries, i18n.language) })}
-        </span>
-      ) : null}
+      {prize.coins > 0 ? <span className={styles.coins}>{amounts.coins(prize.coins)}</span> : null}
+      {prize.entries > 0 ? <span className={styles.entries}>{amounts.entries(prize.entries)}</span> : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { httpErrorText } from '../../lib/http/http-client.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { LoadedFallback } from './loaded-fallback.tsx';
 import { chooseAdventureMapSection, fetchAdventureMap } from './mini-games-api.ts';
-import { usePrizeText } from './prize-text.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { useApiQuery } from '../../lib/query/api-query.ts';
 import styles from './mini-games.module.css';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
@@ -32,7 +32,7 @@ export default function AdventureMapModal() {
 
 function Trail({ map, onChange }: { map: AdventureMap; onChange: (map: AdventureMap) => void }) {
   const { t, i18n } = useTranslation();
-  const prizeText = usePrizeText();
+  const prizeText = useAmountTexts().prize;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; won: boolean } | null>(null);
   const next = map.sections.find((s) => s.index === map.currentIndex + 1);

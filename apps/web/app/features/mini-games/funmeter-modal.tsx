@@ -5,7 +5,7 @@ import { formatAmount } from '../../lib/format/format.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { LoadedFallback } from './loaded-fallback.tsx';
 import { fetchFunMeter } from './mini-games-api.ts';
-import { usePrizeText } from './prize-text.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { useApiQuery } from '../../lib/query/api-query.ts';
 import styles from './mini-games.module.css';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
@@ -33,7 +33,7 @@ export default function FunMeterModal() {
 
 function Meter({ meter }: { meter: FunMeter }) {
   const { t, i18n } = useTranslation();
-  const prizeText = usePrizeText();
+  const prizeText = useAmountTexts().prize;
   const amount = (n: number) => formatAmount(n, i18n.language);
   return (
     <div className={styles.body} data-funmeter>

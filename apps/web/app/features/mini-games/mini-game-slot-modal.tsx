@@ -10,7 +10,7 @@ import { httpErrorText } from '../../lib/http/http-client.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { LoadedFallback } from './loaded-fallback.tsx';
 import { fetchMiniGameSlot, resetMiniGameSlot, spinMiniGameSlot } from './mini-games-api.ts';
-import { usePrizeText } from './prize-text.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { useApiQuery } from '../../lib/query/api-query.ts';
 import styles from './mini-games.module.css';
 
@@ -53,7 +53,7 @@ export default function MiniGameSlotModal() {
 
 function Slot({ slot, onChange }: { slot: MiniGameSlot; onChange: (slot: MiniGameSlot) => void }) {
   const { t, i18n } = useTranslation();
-  const prizeText = usePrizeText();
+  const prizeText = useAmountTexts().prize;
   const [reels, setReels] = useState<MiniSlotSymbol[]>(['seven', 'seven', 'seven']);
   const [spinning, setSpinning] = useState(false);
   const [message, setMessage] = useState<{ text: string; won: boolean } | null>(null);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { PlaySession } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
-import { formatMinorAmount } from '../../lib/format/format.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { continuePlaying } from './play-limits-api.ts';
@@ -20,7 +20,8 @@ const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
  * server counted them. "Continue" answers the check; "Stop playing" signs out (docs/play-limits.md).
  */
 export default function RealityCheckModal({ close, session }: ModalComponentProps<RealityCheckModalProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const amounts = useAmountTexts();
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
   const minutes = Math.floor(session.elapsedSeconds / 60);
@@ -39,8 +40,6 @@ export default function RealityCheckModal({ close, session }: ModalComponentProp
       close();
     }
   };
-  const amount = (minor: number, units: number) =>
-    signed(formatMinorAmount(minor, units, i18n.language), minor);
   return (
     <ModalFrame
       title={t(limitReached ? 'playLimits.dialog.limitTitle' : 'playLimits.dialog.title')}
@@ -79,8 +78,8 @@ export default function RealityCheckModal({ close, session }: ModalComponentProp
         <p className={styles.dialogText}>{t('playLimits.dialog.playing', { duration })}</p>
         <p className={styles.dialogText}>{t('playLimits.dialog.net')}</p>
         <ul className={styles.net} data-testid="reality-check-net">
-          <li>{t('playLimits.dialog.netCoins', { amount: amount(session.net.COIN, 1) })}</li>
-          <li>{t('playLimits.dialog.netEntries', { amount: amount(session.net.ENTRY, 100) })}</li>
+          <li>{signed(amounts.coins(session.net.COIN), session.net.COIN)}</li>
+          <li>{signed(amounts.entries(session.net.ENTRY / 100), session.net.ENTRY)}</li>
         </ul>
       </div>
     </ModalFrame>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { PrizeDropsInfo } from '@casino/contracts';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { formatAmount } from '../../lib/format/format.ts';
@@ -9,6 +10,7 @@ import styles from './prize-drops.module.css';
 export function PrizeDropsBoard({ info }: { info: PrizeDropsInfo }) {
   const { t, i18n } = useTranslation();
   const amount = (n: number) => formatAmount(n, i18n.language);
+  const amounts = useAmountTexts();
   const next = useServerCountdown(info.general.nextPrizePoolStartedAt);
   const { general } = info;
   return (
@@ -16,11 +18,11 @@ export function PrizeDropsBoard({ info }: { info: PrizeDropsInfo }) {
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>{t('prizeDrops.pool')}</dt>
-          <dd data-pool="">{t('prizeDrops.coins', { amount: amount(general.dailyPrizePool) })}</dd>
+          <dd data-pool="">{amounts.coins(general.dailyPrizePool)}</dd>
         </div>
         <div className={styles.stat}>
           <dt>{t('prizeDrops.highest')}</dt>
-          <dd>{t('prizeDrops.coins', { amount: amount(general.highestPrizePerDay) })}</dd>
+          <dd>{amounts.coins(general.highestPrizePerDay)}</dd>
         </div>
         <div className={styles.stat}>
           <dt>{t('prizeDrops.count')}</dt>
@@ -37,9 +39,7 @@ export function PrizeDropsBoard({ info }: { info: PrizeDropsInfo }) {
           <li key={prize.level} className={styles.level} data-level={prize.name}>
             <span className={styles.medal} aria-hidden="true" />
             <span className={styles.levelName}>{t(`prizeDrops.levels.${prize.name}`)}</span>
-            <span className={styles.levelPrize}>
-              {t('prizeDrops.coins', { amount: amount(prize.coins) })}
-            </span>
+            <span className={styles.levelPrize}>{amounts.coins(prize.coins)}</span>
             <span className={styles.levelLeft} data-remaining={prize.remaining}>
               {t('prizeDrops.left', { left: amount(prize.remaining), count: prize.count })}
             </span>
@@ -60,7 +60,7 @@ export function PrizeDropsBoard({ info }: { info: PrizeDropsInfo }) {
             <li key={w.prizeId} className={styles.winner} data-level={w.level}>
               <span className={styles.winnerName}>{w.name}</span>
               <span>{t(`prizeDrops.levels.${['bronze', 'silver', 'gold'][w.level - 1]}`)}</span>
-              <span className={styles.levelPrize}>{t('prizeDrops.coins', { amount: amount(w.coins) })}</span>
+              <span className={styles.levelPrize}>{amounts.coins(w.coins)}</span>
             </li>
           ))}
         </ol>

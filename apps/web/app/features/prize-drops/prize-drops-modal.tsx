@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { PrizeAssignedData } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
-import { formatAmount } from '../../lib/format/format.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { PrizeDropsBoard, PrizeDropsPending } from './prize-drops-board.tsx';
 import { usePrizeDrops } from './use-prize-drops.ts';
@@ -15,7 +15,8 @@ const LEVEL_NAMES = ['bronze', 'silver', 'gold'] as const;
  * (opened by the `prizeAssigned` push sent to the winner).
  */
 export default function PrizeDropsModal({ close, win }: ModalComponentProps<{ win?: PrizeAssignedData }>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const amounts = useAmountTexts();
   const { info, failed, reload } = usePrizeDrops();
   if (win) {
     const level = LEVEL_NAMES[win.level - 1]!;
@@ -27,7 +28,7 @@ export default function PrizeDropsModal({ close, win }: ModalComponentProps<{ wi
             {t('prizeDrops.win.level', { level: t(`prizeDrops.levels.${level}`) })}
           </p>
           <p className={styles.winAmount} data-prize-won="">
-            {t('prizeDrops.coins', { amount: formatAmount(win.coins, i18n.language) })}
+            {amounts.coins(win.coins)}
           </p>
           <p className={styles.how}>{t('prizeDrops.win.text')}</p>
           <Button block onClick={close}>

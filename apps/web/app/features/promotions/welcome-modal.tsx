@@ -1,26 +1,23 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
-import { formatAmount } from '../../lib/format/format.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import styles from './promo-offers.module.css';
 
 /** action=register for a signed-in player: welcome, and what signing up gave them (the server's amounts). */
 export default function WelcomeModal({ close }: ModalComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const amounts = useAmountTexts();
   const reward = useRootData().appInit.welcomeOffer;
   return (
     <ModalFrame title={t('promotions.popups.welcome.title')} size="sm">
       <div className={styles.body} data-welcome="">
         <p className={styles.lead}>{t('promotions.popups.welcome.lead')}</p>
         <p className={styles.amounts}>
-          <span className={styles.coins}>
-            {t('promotions.offer.coins', { amount: formatAmount(reward.coins, i18n.language) })}
-          </span>
-          <span className={styles.entries}>
-            {t('promotions.offer.entries', { amount: formatAmount(reward.entries, i18n.language) })}
-          </span>
+          <span className={styles.coins}>{amounts.coins(reward.coins)}</span>
+          <span className={styles.entries}>{amounts.bonusEntries(reward.entries)}</span>
         </p>
         <Button block onClick={close}>
           {t('promotions.popups.welcome.play')}

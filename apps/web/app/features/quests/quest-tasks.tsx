@@ -5,6 +5,7 @@ import { AppLink } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { formatAmount } from '../../lib/format/format.ts';
+import { amountTexts } from '../../lib/format/amount-texts.ts';
 import styles from './quests.module.css';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { PrizeParts } from '../../components/ui/prize-parts.tsx';
@@ -22,18 +23,20 @@ export function TaskPrize({ prize }: { prize: QuestTaskPrize }) {
   );
 }
 
-/** What the task asks, in words: "Play 3 spins", "Bet 5,000 coins", "Win 0.50 entries", "Make a purchase". */
+/** What the task asks, in words: "Play 3 spins", "Bet 5,000 Coins", "Win 0.5 Entries", "Make a purchase". */
 export function taskText(t: TFunction, task: QuestTask, language: string) {
   const amount = formatAmount(task.goal, language);
-  const unit = task.currency === 'ENTRY' ? 'entries' : 'coins';
   const onGames = task.gameIds.length > 0 || task.sharedGameIds ? 'Games' : '';
   switch (task.kind) {
     case 'spins':
       return t(`quests.task.spins${onGames}`, { count: task.goal, amount });
     case 'purchases':
       return t('quests.task.purchases', { count: task.goal, amount });
-    default:
-      return t(`quests.task.${task.kind}.${unit}${onGames}`, { amount });
+    default: {
+      const amounts = amountTexts(t, language);
+      const prize = task.currency === 'ENTRY' ? amounts.entries(task.goal) : amounts.coins(task.goal);
+      return t(`quests.task.${task.kind}${onGames}`, { prize });
+    }
   }
 }
 

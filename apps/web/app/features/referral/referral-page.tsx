@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { INVITE_QUALIFICATION_CASH_PATH, type ReferralAmount, type ReferralInfo } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { Icon } from '../../components/shell/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { formatAmount } from '../../lib/format/format.ts';
 import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { fetchReferralInfo } from './referral-api.ts';
@@ -12,12 +12,9 @@ import { useCopied } from '../../lib/use-copied.ts';
 import styles from './referral.module.css';
 
 function Amount({ amount }: { amount: ReferralAmount }) {
-  const { t, i18n } = useTranslation();
-  const parts = [
-    amount.coins ? t('referral.coins', { amount: formatAmount(amount.coins, i18n.language) }) : null,
-    amount.entries ? t('referral.entries', { amount: formatAmount(amount.entries, i18n.language) }) : null,
-  ].filter(Boolean);
-  return <>{parts.length ? parts.join(' + ') : t('referral.nothingYet')}</>;
+  const { t } = useTranslation();
+  const text = useAmountTexts().prize(amount);
+  return <>{text || t('referral.nothingYet')}</>;
 }
 
 function ShareCard({ info }: { info: ReferralInfo }) {

@@ -1,22 +1,13 @@
-import { useTranslation } from '../../i18n/react.tsx';
-import { formatAmount } from '../../lib/format/format.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import styles from './rewards.module.css';
 
 /** "5,000 coins", "1,000 entries", or both. */
 export function RewardAmount({ coins, entries }: { coins: number; entries: number }) {
-  const { t, i18n } = useTranslation();
+  const amounts = useAmountTexts();
   return (
     <span className={styles.amount}>
-      {coins > 0 ? (
-        <span className={styles.coins}>
-          {t('rewards.amount.coins', { count: coins, amount: formatAmount(coins, i18n.language) })}
-        </span>
-      ) : null}
-      {entries > 0 ? (
-        <span className={styles.entries}>
-          {t('rewards.amount.entries', { count: entries, amount: formatAmount(entries, i18n.language) })}
-        </span>
-      ) : null}
+      {coins > 0 ? <span className={styles.coins}>{amounts.coins(coins)}</span> : null}
+      {entries > 0 ? <span className={styles.entries}>{amounts.entries(entries)}</span> : null}
     </span>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { ScratchCard, ScratchCardPrize, ScratchCards } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
-import { formatAmount } from '../../lib/format/format.ts';
 import { isHttpError } from '../../lib/http/http-client.ts';
 import { isModalRegistered } from '../../lib/modals/registry.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
@@ -14,19 +14,11 @@ import { useScratchCards } from './use-scratch-cards.ts';
 import styles from './scratch-cards.module.css';
 
 function PrizeText({ prize }: { prize: ScratchCardPrize }) {
-  const { t, i18n } = useTranslation();
+  const amounts = useAmountTexts();
   return (
     <span className={styles.prizeParts} data-prize="">
-      {prize.coins > 0 ? (
-        <span className={styles.coins}>
-          {t('scratchCards.prize.coins', { amount: formatAmount(prize.coins, i18n.language) })}
-        </span>
-      ) : null}
-      {prize.entries > 0 ? (
-        <span className={styles.entries}>
-          {t('scratchCards.prize.entries', { amount: formatAmount(prize.entries, i18n.language) })}
-        </span>
-      ) : null}
+      {prize.coins > 0 ? <span className={styles.coins}>{amounts.coins(prize.coins)}</span> : null}
+      {prize.entries > 0 ? <span className={styles.entries}>{amounts.entries(prize.entries)}</span> : null}
     </span>
   );
 }

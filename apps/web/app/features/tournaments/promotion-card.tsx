@@ -1,16 +1,17 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { pickText } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { PromotionCardFoot, PromotionCardFrame } from '../../components/promotion-card/promotion-card.tsx';
 import styles from '../../components/promotion-card/promotion-card.module.css';
 import type { PromotionCardProps } from '../../lib/feature-module.ts';
-import { formatShortNumber } from '../../lib/format/format.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 
 /** A running tournament (spec §6: only while one is active): its top prize, the time left, and its page. */
 export function TournamentCard({ promotion, refresh }: PromotionCardProps<'tournament'>) {
   const { t, i18n } = useTranslation();
+  const amounts = useAmountTexts();
   const tournament = promotion.data;
   const ends = useCountdown(tournament.end, { now: serverNow, onFinish: refresh });
   const top = tournament.prizes[0];
@@ -25,17 +26,7 @@ export function TournamentCard({ promotion, refresh }: PromotionCardProps<'tourn
       <p className={styles.text}>{t('tournaments.card.text')}</p>
       {top ? (
         <p className={styles.prize}>
-          {t('tournaments.card.grand')}:{' '}
-          {[
-            top.coins
-              ? t('tournaments.prize.coins', { amount: formatShortNumber(top.coins, i18n.language) })
-              : null,
-            top.entries
-              ? t('tournaments.prize.entries', { amount: formatShortNumber(top.entries, i18n.language) })
-              : null,
-          ]
-            .filter(Boolean)
-            .join(' + ')}
+          {t('tournaments.card.grand')}: {amounts.prize(top, { short: true })}
         </p>
       ) : null}
       <p className={styles.reason} suppressHydrationWarning>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { Tournament, TournamentPrize, TournamentStanding } from '@casino/contracts';
 import { cx } from '../../components/shell/cx.ts';
 import { formatAmount, formatShortNumber } from '../../lib/format/format.ts';
@@ -8,16 +9,7 @@ import styles from './tournaments.module.css';
 
 /** A prize as "500K Coins + 50 Entries" (short scale, spec §9). */
 export function PrizeText({ prize }: { prize: TournamentPrize }) {
-  const { t, i18n } = useTranslation();
-  const parts = [
-    prize.coins > 0
-      ? t('tournaments.prize.coins', { amount: formatShortNumber(prize.coins, i18n.language) })
-      : null,
-    prize.entries > 0
-      ? t('tournaments.prize.entries', { amount: formatShortNumber(prize.entries, i18n.language) })
-      : null,
-  ].filter(Boolean);
-  return <>{parts.length ? parts.join(' + ') : '—'}</>;
+  return <>{useAmountTexts().prize(prize, { short: true }) || '—'}</>;
 }
 
 /** The whole prize table's coins and entries. */

@@ -15,6 +15,8 @@ describe('amountTexts', () => {
     // Intl writes a no-break space between the number and "mil".
     expect(es.coins(7_500, { short: true })).toBe('7,5\u00a0mil Monedas');
     expect(es.money(9.99)).toBe('9,99\u00a0US$');
+    expect(es.bonusEntries(1)).toBe('+1 Entrada gratis');
+    expect(es.bonusEntries(2.5)).toBe('+2,5 Entradas gratis');
   });
 
   it('writes English amounts the English way', () => {
@@ -24,5 +26,15 @@ describe('amountTexts', () => {
     expect(en.coins(1)).toBe('1 Coin');
     expect(en.coins(7_500, { short: true })).toBe('7.5K Coins');
     expect(en.money(9.99)).toBe('$9.99');
+    expect(en.bonusEntries(4)).toBe('+4 free Entries');
+  });
+
+  it('writes a prize as its parts that are not zero, joined, in each language', () => {
+    expect(texts('es').prize({ coins: 1_000, entries: 1, freeSpins: { count: 1 } })).toBe(
+      '1.000 Monedas + 1 Entrada + 1 giro gratis',
+    );
+    expect(texts('en').prize({ coins: 0, entries: 0.5, freeSpins: 10 })).toBe('0.5 Entries + 10 free spins');
+    expect(texts('es').prize({ coins: 7_500, entries: 0 }, { short: true })).toBe('7,5\u00a0mil Monedas');
+    expect(texts('en').prize({ coins: 0, entries: 0, freeSpins: null })).toBe('');
   });
 });

@@ -8,8 +8,22 @@ export interface AmountTexts {
   coins(value: number, options?: { short?: boolean }): string;
   /** "1 Entry", "97.5 Entries" / "1 Entrada", "97,5 Entradas". */
   entries(value: number, options?: { short?: boolean }): string;
+  /** Entries given on top of a purchase or a gift: "+2 free Entries" / "+2 Entradas gratis". */
+  bonusEntries(value: number): string;
   /** A price: "$9.99" / "9,99 US$". */
   money(value: number): string;
+  /**
+   * A prize's parts that are not zero, joined: "1,000 Coins + 0.5 Entries + 10 free spins"; '' for none.
+   * `short` writes coins and entries in the short scale.
+   */
+  prize(prize: PrizeAmounts, options?: { short?: boolean }): string;
+}
+
+/** What a prize holds, as the features' prizes carry it (free spins as a count or as `{ count }`). */
+export interface PrizeAmounts {
+  coins: number;
+  entries: number;
+  freeSpins?: number | { count: number } | null;
 }
 
 /**
@@ -18,15 +32,26 @@ export interface AmountTexts {
  * `count`), so Spanish never reads "1 Entradas" or "97.5 Entradas".
  */
 export function amountTexts(t: TFunction, locale: string): AmountTexts {
-  const text = (unit: 'coins' | 'entries', value: number, short = false) =>
+  const text = (unit: 'coins' | 'entries' | 'bonusEntries', value: number, short = false) =>
     t(`common.prize.${unit}`, {
       count: value,
       amount: short ? formatShortNumber(value, locale) : formatAmount(value, locale),
     });
+  const spins = (prize: PrizeAmounts) =>
+    typeof prize.freeSpins === 'number' ? prize.freeSpins : (prize.freeSpins?.count ?? 0);
   return {
     coins: (value, options) => text('coins', value, options?.short),
     entries: (value, options) => text('entries', value, options?.short),
+    bonusEntries: (value) => text('bonusEntries', value),
     money: (value) => formatMoney(value, locale),
+    prize: (prize, options) =>
+      [
+        prize.coins > 0 ? text('coins', prize.coins, options?.short) : null,
+        prize.entries > 0 ? text('entries', prize.entries, options?.short) : null,
+        spins(prize) > 0 ? t('common.prize.freeSpins', { count: spins(prize) }) : null,
+      ]
+        .filter((part) => part !== null)
+        .join(' + '),
   };
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { redirect } from 'react-router';
 import { IssueKeySchema } from '@casino/contracts';
+import { brandHref, LOBBY_PAGE } from '@casino/contracts/values';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Route } from './+types/lobby';
@@ -16,14 +17,18 @@ const PlayerRows = lazy(() => import('../../features/catalogue/player-rows.tsx')
 
 /**
  * Not awaited: the page streams with skeletons, then the sliders. `?category=<issue>` opens the lobby on
- * that category's games (an unknown one is ignored).
+ * that category's games (an unknown one is ignored). A brand without the lobby page sends it to the home
+ * page, its lobby, query kept (docs/brands.md).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
   const category = IssueKeySchema.safeParse(url.searchParams.get('category'));
-  if (category.success)
-    throw redirect(localizePath(`/games/${category.data}/`, localeFromPath(url.pathname)));
-  return { lobby: lobbyPageData(context.get(requestServicesContext), request) };
+  if (category.success) throw redirect(localizePath(`/games/${category.data}/`, locale));
+  const services = context.get(requestServicesContext);
+  const served = brandHref(services.brand, LOBBY_PAGE);
+  if (served !== LOBBY_PAGE) throw redirect(localizePath(served, locale) + url.search);
+  return { lobby: lobbyPageData(services, request) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pages.lobby.title');

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { useNavigate, useRevalidator } from 'react-router';
+import { redirect, useNavigate, useRevalidator } from 'react-router';
+import { registrationCompletePath } from '@casino/contracts/values';
 import type { Route } from './+types/registration-complete';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { cx } from '../../components/shell/cx.ts';
@@ -8,10 +9,19 @@ import { PageBody, PageHeader, Placeholder } from '../../components/shell/page.t
 import { useRootData } from '../../lib/root-data.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { RegistrationCompleteForm } from '../../features/profile/index.ts';
-import { localizePath } from '../../i18n/locale.ts';
+import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { authEntryUrl } from '../../lib/auth-entry.ts';
+import { requestServicesContext } from '../../lib/server-context.ts';
 import ui from '../../styles/ui.module.css';
 import styles from './account/account.module.css';
+
+/** A brand without the page completes a registration in its modal on the home page (docs/brands.md). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { brand } = context.get(requestServicesContext);
+  if (brand.capabilities.registrationCompletePage) return null;
+  const locale = localeFromPath(new URL(request.url).pathname);
+  throw redirect(registrationCompletePath(brand, (path) => localizePath(path, locale)));
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'profile.registration.title');
 
