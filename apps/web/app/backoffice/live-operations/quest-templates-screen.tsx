@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -27,6 +28,10 @@ import {
   scheduleValues,
   templateListColumns,
 } from './template-kit.tsx';
+import { DraftPreview } from './player-preview.tsx';
+
+/** The player site's quest components, loaded when an operator opens a preview. */
+const QuestPreview = lazy(() => import('./quest-preview.tsx'));
 
 const TYPE_TEXT: Record<QuestType, string> = {
   fp_challenge: 'Free-play challenge',
@@ -232,6 +237,9 @@ function QuestForm({ row, onSaved }: { row: QuestTemplateRow | null; onSaved: ()
         name="active"
         label="Published (makes its quests; needs both titles; unticked: a draft)"
       />
+      <DraftPreview id="quest-template" form={form} schema={QuestFormSchema}>
+        {(draft, locale) => <QuestPreview draft={draft} locale={locale} />}
+      </DraftPreview>
     </DialogForm>
   );
 }

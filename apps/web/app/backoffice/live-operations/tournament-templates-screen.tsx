@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -23,6 +24,10 @@ import {
   scheduleValues,
   templateListColumns,
 } from './template-kit.tsx';
+import { DraftPreview } from './player-preview.tsx';
+
+/** The player site's tournament components, loaded when an operator opens a preview. */
+const TournamentPreview = lazy(() => import('./tournament-preview.tsx'));
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
 
@@ -178,6 +183,9 @@ function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onS
         name="active"
         label="Published (makes its races; needs both titles; unticked: a draft)"
       />
+      <DraftPreview id="tournament-template" form={form} schema={TemplateFormSchema}>
+        {(draft, locale) => <TournamentPreview draft={draft} locale={locale} />}
+      </DraftPreview>
     </DialogForm>
   );
 }
