@@ -14,6 +14,7 @@ import {
   type BackofficeRegionRow,
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
+import { useOperator } from '../use-operator.ts';
 import { Confirm } from '../components/confirm.tsx';
 import { SelectField, TextField, type FormOf } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
@@ -210,12 +211,14 @@ function RegionForm({ region, onDone }: { region: BackofficeRegionRow | null; on
   );
 }
 
-function RegionsTab() {
+function RegionsTab({ canEdit }: { canEdit: boolean }) {
   const editing = useEditing<BackofficeRegionRow>();
   const columns: ColumnDef<BackofficeRegionRow, unknown>[] = [
     ...ruleColumns<BackofficeRegionRow>(),
     { accessorKey: 'scope', header: 'Scope', enableSorting: false },
-    {
+  ];
+  if (canEdit)
+    columns.push({
       id: 'actions',
       header: '',
       enableSorting: false,
@@ -237,13 +240,12 @@ function RegionsTab() {
           />
         </span>
       ),
-    },
-  ];
+    });
   return (
     <RowsSection
       editing={editing}
       intro={`Countries outside ${SERVICE_COUNTRIES.join(' and ')} are always blocked. A rule applies from its first day to its last (UTC, the server's clock), at every check of every server at once.`}
-      newLabel="Close a state"
+      newLabel={canEdit ? 'Close a state' : null}
       table={{
         endpoint: PATHS.regions,
         rowSchema: BackofficeRegionRowSchema,
@@ -301,12 +303,14 @@ function AgeRuleForm({ rule, onDone }: { rule: BackofficeAgeRuleRow | null; onDo
   );
 }
 
-function AgesTab() {
+function AgesTab({ canEdit }: { canEdit: boolean }) {
   const editing = useEditing<BackofficeAgeRuleRow>();
   const columns: ColumnDef<BackofficeAgeRuleRow, unknown>[] = [
     ...ruleColumns<BackofficeAgeRuleRow>(),
     { accessorKey: 'minimumAge', header: 'Minimum age' },
-    {
+  ];
+  if (canEdit)
+    columns.push({
       id: 'actions',
       header: '',
       enableSorting: false,
@@ -315,13 +319,12 @@ function AgesTab() {
           Edit
         </button>
       ),
-    },
-  ];
+    });
   return (
     <RowsSection
       editing={editing}
       intro="The state's rule in effect wins over the country's, else 18. To change an age, end the rule (last day) and add the new one from the next day."
-      newLabel="Add a minimum age"
+      newLabel={canEdit ? 'Add a minimum age' : null}
       table={{
         endpoint: PATHS.ageRules,
         rowSchema: BackofficeAgeRuleRowSchema,
@@ -337,17 +340,24 @@ function AgesTab() {
 }
 
 /**
- * Compliance rules (content.manage): the closed states and minimum ages for sweepstakes play, each from a
+ * Compliance rules (`compliance.read`; edit buttons only for `compliance.manage`: the compliance role and
+ * admins): the closed states and minimum ages for sweepstakes play, each from a
  * day with its source, changed from today on and audited (docs/free-entry-and-state-rules.md).
  */
 export function ComplianceScreen() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'regions') as Tab;
+  const canEdit = useOperator().can('compliance.manage');
   return (
     <div className={styles.stack}>
       <div className={styles.pageHeader}>
         <h1>Compliance rules</h1>
       </div>
+      {canEdit ? null : (
+        <p className={styles.muted} data-compliance-read-only="">
+          Your role can read these rules; the compliance role changes them.
+        </p>
+      )}
       <TabStrip
         tabs={TABS}
         current={tab}
@@ -357,7 +367,7 @@ export function ComplianceScreen() {
         onSelect={(id) => setParams({ tab: id }, { replace: true })}
       />
       <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className={own.section}>
-        {tab === 'regions' ? <RegionsTab /> : <AgesTab />}
+        {tab === 'regions' ? <RegionsTab canEdit={canEdit} /> : <AgesTab canEdit={canEdit} />}
       </section>
     </div>
   );

@@ -273,12 +273,16 @@ export function RowsSection<Row extends { id: number }>({
   intro,
   newLabel,
   ...list
-}: RowsListProps<Row> & { intro: ReactNode; newLabel: string }) {
+}: RowsListProps<Row> & {
+  intro: ReactNode;
+  /** The New button's label; null for an operator whose role may not add rows. */
+  newLabel: string | null;
+}) {
   return (
     <>
       <div className={own.sectionHeader}>
         <span className={styles.muted}>{intro}</span>
-        <NewButton editing={list.editing}>{newLabel}</NewButton>
+        {newLabel === null ? null : <NewButton editing={list.editing}>{newLabel}</NewButton>}
       </div>
       <RowsList {...list} />
     </>
