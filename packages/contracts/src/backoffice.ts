@@ -26,7 +26,15 @@ export const BACKOFFICE_SESSION = {
   recoveryCodeCount: 10,
 } as const;
 
-export const OPERATOR_ROLES = ['admin', 'support', 'kyc', 'finance', 'marketing', 'compliance', 'viewer'] as const;
+export const OPERATOR_ROLES = [
+  'admin',
+  'support',
+  'kyc',
+  'finance',
+  'marketing',
+  'compliance',
+  'viewer',
+] as const;
 export const OperatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
 

@@ -270,6 +270,17 @@ export const TournamentTemplateSchema = TournamentContentSchema.extend({
 }).strict();
 export type TournamentTemplate = z.infer<typeof TournamentTemplateSchema>;
 
+/**
+ * What the back-office's authoring preview shows of a tournament template's draft (issue #32): the player
+ * site's tournament card and page draw it (web `features/tournaments/tournament-preview.tsx`).
+ */
+export type TournamentPreviewDraft = Pick<
+  TournamentTemplate,
+  'title' | 'games' | 'mode' | 'scoring' | 'prizes'
+> & {
+  schedule: { duration: string };
+};
+
 // Tournaments (public room `tournaments`): a round moved a tournament's standings (its leaders and the row
 // that changed; every page refetches its own neighbourhood), a tournament started, or one ended and was paid.
 export const TournamentPushSchema = z.discriminatedUnion('action', [

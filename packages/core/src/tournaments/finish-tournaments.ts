@@ -5,7 +5,7 @@ import { claimedPush, claimFeatureIn, paysBalance } from '../engagement/claim-fe
 import type { Publisher } from '../realtime/publisher.ts';
 import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
-import { toTournamentRecord, type TournamentRecord } from './get-tournament.ts';
+import { toTournamentRecord } from './get-tournament.ts';
 import { prizeAwards } from './prize-awards.ts';
 
 /** The occasion of a tournament's prizes: one claim per player and tournament. */

@@ -33,9 +33,7 @@ export async function prizeAwards(db: Db, t: PrizeRules): Promise<PrizeAward[]> 
 /** The awards by player, for the board's rows: only those that pay something. */
 export const awardsByPlayer = (awards: readonly PrizeAward[]): ReadonlyMap<string, PrizeAward> =>
   new Map(
-    awards
-      .filter((a) => a.row.points > 0 && (a.coins > 0 || a.entries > 0))
-      .map((a) => [a.row.playerId, a]),
+    awards.filter((a) => a.row.points > 0 && (a.coins > 0 || a.entries > 0)).map((a) => [a.row.playerId, a]),
   );
 
 /**

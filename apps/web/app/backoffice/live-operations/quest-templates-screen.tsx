@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -10,6 +9,7 @@ import {
   QuestTemplateSavedSchema,
   questTemplatePath,
   type QuestDayDefinition,
+  type QuestPreviewDraft,
   type QuestTemplateRow,
   type QuestType,
 } from '@casino/contracts';
@@ -28,10 +28,7 @@ import {
   scheduleValues,
   templateListColumns,
 } from './template-kit.tsx';
-import { DraftPreview } from './player-preview.tsx';
-
-/** The player site's quest components, loaded when an operator opens a preview. */
-const QuestPreview = lazy(() => import('./quest-preview.tsx'));
+import { DraftPreview, type DraftPreviewComponent } from './player-preview.tsx';
 
 const TYPE_TEXT: Record<QuestType, string> = {
   fp_challenge: 'Free-play challenge',
@@ -180,7 +177,15 @@ const formValues = (row: QuestTemplateRow | null): FormInput => ({
   active: row?.active ?? true,
 });
 
-function QuestForm({ row, onSaved }: { row: QuestTemplateRow | null; onSaved: () => void }) {
+function QuestForm({
+  row,
+  onSaved,
+  preview: Preview,
+}: {
+  row: QuestTemplateRow | null;
+  onSaved: () => void;
+  preview: DraftPreviewComponent<QuestPreviewDraft>;
+}) {
   const form = useBoForm(QuestFormSchema, { defaultValues: formValues(row) });
   return (
     <DialogForm
@@ -238,14 +243,19 @@ function QuestForm({ row, onSaved }: { row: QuestTemplateRow | null; onSaved: ()
         label="Published (makes its quests; needs both titles; unticked: a draft)"
       />
       <DraftPreview id="quest-template" form={form} schema={QuestFormSchema}>
-        {(draft, locale) => <QuestPreview draft={draft} locale={locale} />}
+        {(draft, locale) => <Preview draft={draft} locale={locale} />}
       </DraftPreview>
     </DialogForm>
   );
 }
 
 /** Recurring quests, seasons, advent calendars and free-play challenges (features.manage writes). */
-export function QuestTemplatesScreen() {
+export function QuestTemplatesScreen({
+  preview,
+}: {
+  /** The player site's quest card and page for a draft (the route passes them in). */
+  preview: DraftPreviewComponent<QuestPreviewDraft>;
+}) {
   const columns = templateListColumns<QuestTemplateRow>({
     detail: {
       id: 'type',
@@ -273,7 +283,7 @@ export function QuestTemplatesScreen() {
       }}
       columns={columns}
       description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
-      form={(row, onSaved) => <QuestForm row={row} onSaved={onSaved} />}
+      form={(row, onSaved) => <QuestForm row={row} onSaved={onSaved} preview={preview} />}
       rowTitle={(row) => `Edit ${row.title.en}`}
     />
   );

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -9,6 +8,7 @@ import {
   TournamentTemplateRowSchema,
   TournamentTemplateSavedSchema,
   tournamentTemplatePath,
+  type TournamentPreviewDraft,
   type TournamentTemplateRow,
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
@@ -24,10 +24,7 @@ import {
   scheduleValues,
   templateListColumns,
 } from './template-kit.tsx';
-import { DraftPreview } from './player-preview.tsx';
-
-/** The player site's tournament components, loaded when an operator opens a preview. */
-const TournamentPreview = lazy(() => import('./tournament-preview.tsx'));
+import { DraftPreview, type DraftPreviewComponent } from './player-preview.tsx';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
 
@@ -107,7 +104,15 @@ const formValues = (row: TournamentTemplateRow | null): FormInput => ({
   active: row?.active ?? true,
 });
 
-function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onSaved: () => void }) {
+function TemplateForm({
+  row,
+  onSaved,
+  preview: Preview,
+}: {
+  row: TournamentTemplateRow | null;
+  onSaved: () => void;
+  preview: DraftPreviewComponent<TournamentPreviewDraft>;
+}) {
   const form = useBoForm(TemplateFormSchema, { defaultValues: formValues(row) });
   return (
     <DialogForm
@@ -184,14 +189,19 @@ function TemplateForm({ row, onSaved }: { row: TournamentTemplateRow | null; onS
         label="Published (makes its races; needs both titles; unticked: a draft)"
       />
       <DraftPreview id="tournament-template" form={form} schema={TemplateFormSchema}>
-        {(draft, locale) => <TournamentPreview draft={draft} locale={locale} />}
+        {(draft, locale) => <Preview draft={draft} locale={locale} />}
       </DraftPreview>
     </DialogForm>
   );
 }
 
 /** Recurring tournaments: list with their state, create, edit, pause, resume and cancel (features.manage). */
-export function TournamentTemplatesScreen() {
+export function TournamentTemplatesScreen({
+  preview,
+}: {
+  /** The player site's tournament card and page for a draft (the route passes them in). */
+  preview: DraftPreviewComponent<TournamentPreviewDraft>;
+}) {
   const columns = templateListColumns<TournamentTemplateRow>({
     detail: {
       id: 'prizes',
@@ -221,7 +231,7 @@ export function TournamentTemplatesScreen() {
       }}
       columns={columns}
       description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
-      form={(row, onSaved) => <TemplateForm row={row} onSaved={onSaved} />}
+      form={(row, onSaved) => <TemplateForm row={row} onSaved={onSaved} preview={preview} />}
       rowTitle={(row) => `Edit ${row.title.en}`}
     />
   );

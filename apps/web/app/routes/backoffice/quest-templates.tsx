@@ -7,6 +7,9 @@ export function meta() {
   return [{ title: 'Quest templates · Back-office' }];
 }
 
+// The player site's components that draw a draft in the authoring preview: loaded when a preview opens.
+const QuestPreview = lazy(() => import('../../features/quests/quest-preview.tsx'));
+
 // The authoring form is the screen's bulk: loaded when the screen opens.
 const QuestTemplatesScreen = lazy(() =>
   import('../../backoffice/live-operations/quest-templates-screen.tsx').then((m) => ({
@@ -18,7 +21,7 @@ const QuestTemplatesScreen = lazy(() =>
 export default function BackofficeQuestTemplatesPage() {
   return (
     <Suspense fallback={null}>
-      <QuestTemplatesScreen />
+      <QuestTemplatesScreen preview={QuestPreview} />
     </Suspense>
   );
 }

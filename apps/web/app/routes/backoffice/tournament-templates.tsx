@@ -7,6 +7,9 @@ export function meta() {
   return [{ title: 'Tournament templates · Back-office' }];
 }
 
+// The player site's components that draw a draft in the authoring preview: loaded when a preview opens.
+const TournamentPreview = lazy(() => import('../../features/tournaments/tournament-preview.tsx'));
+
 // The authoring form is the screen's bulk: loaded when the screen opens.
 const TournamentTemplatesScreen = lazy(() =>
   import('../../backoffice/live-operations/tournament-templates-screen.tsx').then((m) => ({
@@ -18,7 +21,7 @@ const TournamentTemplatesScreen = lazy(() =>
 export default function BackofficeTournamentTemplatesPage() {
   return (
     <Suspense fallback={null}>
-      <TournamentTemplatesScreen />
+      <TournamentTemplatesScreen preview={TournamentPreview} />
     </Suspense>
   );
 }

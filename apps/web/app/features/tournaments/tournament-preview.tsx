@@ -1,18 +1,8 @@
 import { useMemo } from 'react';
-import type { Locale, Tournament, TournamentMode, TournamentPrize, TournamentScoring } from '@casino/contracts';
-import { TournamentCard } from '../../features/tournaments/promotion-card.tsx';
-import { TournamentDetailView } from '../../features/tournaments/tournament-detail.tsx';
+import type { Locale, Tournament, TournamentPreviewDraft } from '@casino/contracts';
 import { serverNow } from '../../lib/server-clock.ts';
-
-/** What the tournament template form holds once it parses: the preview's input. */
-export interface TournamentDraft {
-  title: { en: string; es: string };
-  games: string[];
-  mode: TournamentMode;
-  scoring: TournamentScoring;
-  prizes: TournamentPrize[];
-  schedule: { duration: string };
-}
+import { TournamentCard } from './promotion-card.tsx';
+import { TournamentDetailView } from './tournament-detail.tsx';
 
 /** An ISO 8601 duration of days, hours and minutes (`P1D`, `PT4H`, `P6DT23H59M`) in milliseconds; else a day. */
 function durationMs(duration: string): number {
@@ -26,9 +16,15 @@ function durationMs(duration: string): number {
  * A tournament template's draft as a player sees an occurrence that has just started, with nobody on the
  * board yet (issue #32): the promotions card and the tournament page, the player site's own components
  * (`TournamentCard`, `TournamentDetailView`) fed with the draft in the server's shapes. Loaded lazily by the
- * tournament template form.
+ * back-office's tournament template form (its route passes it in).
  */
-export default function TournamentPreview({ draft, locale }: { draft: TournamentDraft; locale: Locale }) {
+export default function TournamentPreview({
+  draft,
+  locale,
+}: {
+  draft: TournamentPreviewDraft;
+  locale: Locale;
+}) {
   const start = useMemo(() => new Date(serverNow()), []);
   const end = new Date(start.getTime() + durationMs(draft.schedule.duration));
   const tournament: Tournament = {

@@ -4,21 +4,13 @@ import type {
   Quest,
   QuestDay,
   QuestDayDefinition,
+  QuestPreviewDraft,
   QuestPromotionData,
   QuestTask,
-  QuestType,
 } from '@casino/contracts';
-import { QuestCard } from '../../features/quests/promotion-card.tsx';
-import { QuestView } from '../../features/quests/quests-page.tsx';
 import { serverNow } from '../../lib/server-clock.ts';
-
-/** What the quest template form holds once it parses: the preview's input. */
-export interface QuestDraft {
-  type: QuestType;
-  title: { en: string; es: string };
-  dayHours: number;
-  days: readonly QuestDayDefinition[];
-}
+import { QuestCard } from './promotion-card.tsx';
+import { QuestView } from './quests-page.tsx';
 
 const HOUR_MS = 3_600_000;
 
@@ -46,9 +38,9 @@ function tasksOf(day: QuestDayDefinition, startsAt: Date, endsAt: Date): QuestTa
 /**
  * A quest template's draft as a player sees its first occurrence on its first day (issue #32): the promotions
  * card and the quests page, the player site's own components (`QuestCard`, `QuestView`) fed with the draft in
- * the server's shapes. Loaded lazily by the quest template form.
+ * the server's shapes. Loaded lazily by the back-office's quest template form (its route passes it in).
  */
-export default function QuestPreview({ draft, locale }: { draft: QuestDraft; locale: Locale }) {
+export default function QuestPreview({ draft, locale }: { draft: QuestPreviewDraft; locale: Locale }) {
   const start = useMemo(() => new Date(serverNow()), []);
   const dayMs = draft.dayHours * HOUR_MS;
   const end = new Date(start.getTime() + draft.days.length * dayMs);
