@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ok } from './api.ts';
 import { BackofficeListQuerySchema, backofficePageSchema } from './backoffice.ts';
-import { QuestDaysSchema, QuestTemplateFieldsSchema, QuestTemplateSchema, QUEST_TYPES } from './quests.ts';
+import {
+  QuestDaysSchema,
+  QuestTemplateFieldsSchema,
+  QuestTemplateSchema,
+  QUEST_TYPES,
+  type QuestPreviewDraft,
+} from './quests.ts';
 import { publishRefusal, TEMPLATE_STATES, type TemplateTitle } from './templates.ts';
 import { ScheduleSchema } from './schedule.ts';
 import {
@@ -10,6 +16,7 @@ import {
   TournamentPrizeSchema,
   TournamentScoringSchema,
   TournamentTemplateSchema,
+  type TournamentPreviewDraft,
 } from './tournaments.ts';
 import { BRAND_KEYS } from './values/brands.ts';
 
@@ -229,3 +236,12 @@ export const LiveOpsCalendarReplySchema = ok({
   data: z.object({ brand: z.string(), timeZone: z.string(), days: z.array(CalendarDaySchema) }),
 });
 export type LiveOpsCalendar = z.infer<typeof LiveOpsCalendarReplySchema>['data'];
+
+/**
+ * The drafts the back-office's authoring preview draws, by template kind: a feature's web module gives the
+ * player components for its kind (`authoringPreviews`), the template screens get them from the routes.
+ */
+export interface TemplatePreviewDrafts {
+  quest: QuestPreviewDraft;
+  tournament: TournamentPreviewDraft;
+}

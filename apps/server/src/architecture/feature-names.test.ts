@@ -71,7 +71,7 @@ const KNOWN: Record<string, string> = {
   'packages/core/src/app/home-promotions.ts': 'tournaments',
   'packages/core/src/quests/get-quest-data.ts': 'rank-league',
   // A race's audience is a rank league rank (joining and paying read the player's rank).
-  'packages/core/src/tournaments/finish-tournaments.ts': 'rank-league',
+  'packages/core/src/tournaments/prize-awards.ts': 'rank-league',
   'packages/core/src/tournaments/subscribe-tournament.ts': 'rank-league',
   'packages/core/src/rank-league/rank-league-activity.ts': 'quest quests',
 };

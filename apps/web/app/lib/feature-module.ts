@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AppInit, FeatureKey, Locale, Promotion } from '@casino/contracts';
+import type { AppInit, FeatureKey, Locale, Promotion, TemplatePreviewDrafts } from '@casino/contracts';
 import type { ShellSlots } from '../components/shell/shell-slots.ts';
 import type { IconName } from '../components/shell/icons.tsx';
 import { allMessages } from '../i18n/complete-messages.ts';
@@ -129,7 +129,14 @@ export interface FeatureModule {
   cashierStrip?: Lazy<object>;
   /** Shown above the sign-up modal's form. */
   signupNotice?: Lazy<object>;
+  /** The player components that draw a template's draft in the back-office's authoring preview, by kind. */
+  authoringPreviews?: AuthoringPreviews;
 }
+
+/** An authoring preview component per template kind (`TemplatePreviewDrafts`). */
+export type AuthoringPreviews = {
+  [K in keyof TemplatePreviewDrafts]?: Lazy<{ draft: TemplatePreviewDrafts[K]; locale: Locale }>;
+};
 
 let registered: readonly FeatureModule[] = [];
 

@@ -1,4 +1,11 @@
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { LOCALES, type Locale } from '@casino/contracts';
@@ -122,7 +129,10 @@ export function DraftPreview<S extends z.ZodType<FieldValues, FieldValues>>({
 }
 
 /**
- * The player site's components that draw a draft: the routes hand them to the template screens (the
- * back-office imports no feature; "Layers" in docs/architecture.md), lazy so they load when a preview opens.
+ * The player site's components that draw a draft: the features' modules give them (`authoringPreviews`), the
+ * routes hand them to the template screens (the back-office imports no feature; "Layers" in
+ * docs/architecture.md), lazy so they load when a preview opens.
  */
-export type DraftPreviewComponent<Draft> = ComponentType<{ draft: Draft; locale: Locale }>;
+export type DraftPreviewComponent<Draft> =
+  | ComponentType<{ draft: Draft; locale: Locale }>
+  | LazyExoticComponent<ComponentType<{ draft: Draft; locale: Locale }>>;

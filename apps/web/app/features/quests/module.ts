@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { forPlayers, lazyExport, type FeatureModule } from '../../lib/feature-module.ts';
 import { QUEST_MODALS } from './modal-names.ts';
 import { loadQuestModals, questModals } from './modals.ts';
@@ -15,4 +16,5 @@ export const questsModule: FeatureModule = {
     quest: { icon: 'check', modals: [QUEST_MODALS.freeplay, QUEST_MODALS.adventCalendar], byPlay: true },
   },
   waysToWin: [{ name: 'quests', feature: 'quest', to: '/quests/', icon: 'sparkle', position: 30 }],
+  authoringPreviews: { quest: lazy(() => import('./quest-preview.tsx')) },
 };

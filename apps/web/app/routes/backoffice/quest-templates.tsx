@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { BackofficeHandle } from '../../backoffice/urls.ts';
+import { AUTHORING_PREVIEWS } from '../../composition/features.ts';
 
 export const handle: BackofficeHandle = { permission: 'features.read' };
 
@@ -7,8 +8,8 @@ export function meta() {
   return [{ title: 'Quest templates · Back-office' }];
 }
 
-// The player site's components that draw a draft in the authoring preview: loaded when a preview opens.
-const QuestPreview = lazy(() => import('../../features/quests/quest-preview.tsx'));
+// The player site's components that draw a draft in the authoring preview (lazy: loaded when a preview opens).
+const QuestPreview = AUTHORING_PREVIEWS.quest!;
 
 // The authoring form is the screen's bulk: loaded when the screen opens.
 const QuestTemplatesScreen = lazy(() =>
