@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TournamentsListResponseSchema } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { backofficeShot, createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
 import { PHONE, screenshot, setupBrowser } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
@@ -59,6 +60,19 @@ describe('live operations', () => {
       await form.getByText('Give the Spanish title.').first().waitFor(SLOW);
       await backofficeShot(bo.page, 'live-operations/template-form-refused', false);
       await form.getByLabel('Title (Spanish)').fill(title.es);
+      // Before publishing, the preview: the site's own card and page with the draft, in en and es, phone and desktop.
+      await form.getByText('Preview as a player sees it').click();
+      const preview = form.locator('[data-preview="tournament-template"]');
+      await preview.locator('[data-tournament-id]', { hasText: title.en }).waitFor(SLOW);
+      await preview.locator('[data-prize-table] li').nth(1).waitFor(SLOW);
+      await form.getByLabel('Preview language').selectOption('es');
+      await preview
+        .locator('[data-preview-locale="es"] [data-tournament-id]', { hasText: title.es })
+        .waitFor(SLOW);
+      await form.getByLabel('Preview width').selectOption('desktop');
+      await preview.locator('[data-preview-width="desktop"]').waitFor(SLOW);
+      expect(await seriousViolations(bo.page, '[data-preview]')).toEqual([]);
+      await backofficeShot(bo.page, 'live-operations/template-preview-es-desktop', false);
       await form.getByRole('button', { name: 'Create template' }).click();
       const row = bo.page.locator('tr', { hasText: title.en });
       // The new row, or the server's refusal on the form (named, so a failure says what it was).
@@ -128,6 +142,42 @@ describe('live operations', () => {
       } finally {
         await resetClock(server);
       }
+    },
+  );
+
+  it(
+    'the compliance role edits the compliance rules; a viewer reads them without edit buttons; marketing is told why not',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const signedIn = async (role: 'compliance' | 'viewer' | 'marketing') => {
+        const operator = await createOperatorViaCli(role);
+        const session = await open();
+        await signInBackoffice(session.page, operator, { next: '/backoffice/compliance/' });
+        return session.page;
+      };
+      const compliance = await signedIn('compliance');
+      await compliance.getByRole('heading', { name: 'Compliance rules' }).waitFor(SLOW);
+      await compliance.getByRole('button', { name: 'Close a state' }).waitFor(SLOW);
+      await compliance.getByRole('button', { name: 'Edit' }).first().waitFor(SLOW);
+      // Its navigation has the compliance rules and the dashboard, nothing else.
+      expect(await compliance.locator('#bo-side a').allTextContents()).toEqual([
+        'Dashboard',
+        'Compliance rules',
+      ]);
+
+      const viewer = await signedIn('viewer');
+      await viewer.locator('[data-compliance-read-only]').waitFor(SLOW);
+      await viewer.locator('tbody tr').first().waitFor(SLOW);
+      expect(await viewer.getByRole('button', { name: 'Close a state' }).count()).toBe(0);
+      expect(await viewer.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+
+      const marketing = await signedIn('marketing');
+      await marketing
+        .getByRole('alert')
+        .filter({ hasText: 'Your role (marketing) cannot see the compliance rules.' })
+        .waitFor(SLOW);
     },
   );
 });

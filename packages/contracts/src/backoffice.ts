@@ -26,7 +26,15 @@ export const BACKOFFICE_SESSION = {
   recoveryCodeCount: 10,
 } as const;
 
-export const OPERATOR_ROLES = ['admin', 'support', 'kyc', 'finance', 'marketing', 'viewer'] as const;
+export const OPERATOR_ROLES = [
+  'admin',
+  'support',
+  'kyc',
+  'finance',
+  'marketing',
+  'compliance',
+  'viewer',
+] as const;
 export const OperatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
 
@@ -35,7 +43,7 @@ export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
  * only to hide what would be refused). `admin` has every permission.
  */
 export const PERMISSIONS = {
-  'dashboard.read': ['support', 'kyc', 'finance', 'marketing', 'viewer'],
+  'dashboard.read': ['support', 'kyc', 'finance', 'marketing', 'compliance', 'viewer'],
   'players.read': ['support', 'kyc', 'finance', 'viewer'],
   'players.note': ['support'],
   'players.lock': ['support'],
@@ -60,11 +68,49 @@ export const PERMISSIONS = {
   'push.manage': ['marketing'],
   'chat.answer': ['support'],
   'content.manage': [],
+  /** The compliance rules (closed states, minimum ages): read, and changed from today on (issue #32). */
+  'compliance.read': ['compliance', 'viewer'],
+  'compliance.manage': ['compliance'],
   'audit.read': ['viewer'],
   'operators.manage': [],
 } as const satisfies Record<string, readonly Exclude<OperatorRole, 'admin'>[]>;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/**
+ * What each permission lets a role do, completing "Your role (support) cannot …": the server's 403 message and
+ * the back-office's forbidden screen and scope picker.
+ */
+export const PERMISSION_TEXT: Record<Permission, string> = {
+  'dashboard.read': 'see the dashboard',
+  'players.read': 'look up players',
+  'players.note': "add notes to players' accounts",
+  'players.lock': 'lock or close player accounts',
+  'players.restrict': "change players' game restrictions",
+  'players.adjust': 'adjust balances',
+  'players.lift-break': 'end a cooling-off or self-exclusion early',
+  'documents.read': 'see identity documents',
+  'documents.review': 'review identity documents',
+  'redeems.read': 'see redeem requests',
+  'redeems.review': 'approve or reject redeem requests',
+  'free-entry.read': 'see mail-in requests',
+  'free-entry.enter': 'enter mail-in requests',
+  'payments.read': 'see payments',
+  'games.read': 'see the games',
+  'games.manage': 'change the games',
+  'offers.read': 'see offers and packages',
+  'offers.manage': 'change offers, packages and banners',
+  'features.read': 'see the engagement features',
+  'features.manage': 'change the engagement features',
+  'push.read': 'see push campaigns',
+  'push.manage': 'send push campaigns',
+  'chat.answer': 'answer chats',
+  'content.manage': 'change terms and redirects',
+  'compliance.read': 'see the compliance rules',
+  'compliance.manage': 'change the compliance rules (closed states, minimum ages)',
+  'audit.read': 'read the audit log',
+  'operators.manage': 'manage operators and API keys',
+};
 
 export const roleHas = (role: OperatorRole, permission: Permission): boolean =>
   role === 'admin' || (PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);

@@ -10,7 +10,13 @@ import { MAGIC_BOX_PROMOTION_TYPE, MagicBoxPromotionSchema, MagicBoxPushSchema }
 import { MiniGameSlotPushSchema } from './mini-game-slot.ts';
 import { MoneyBoxPushSchema, PIGGY_BANK_PROMOTION_TYPE, PiggyBankPromotionSchema } from './piggy-bank.ts';
 import { PrizeDropsPromotionSchema, PrizeDropsPushSchema } from './prize-drops.ts';
-import { QUEST_CALENDAR, QUEST_LOBBY_SECTION_TYPE, QuestPromotionSchema, QuestPushSchema } from './quests.ts';
+import {
+  QUEST_CALENDAR,
+  QUEST_LOBBY_SECTION_TYPE,
+  QuestPromotionSchema,
+  QuestPushSchema,
+  type QuestPreviewDraft,
+} from './quests.ts';
 import {
   CashbackPromotionSchema,
   RankLeagueCashbackPushSchema,
@@ -27,6 +33,7 @@ import {
   TournamentProfileFieldsSchema,
   TournamentPromotionSchema,
   TournamentPushSchema,
+  type TournamentPreviewDraft,
 } from './tournaments.ts';
 
 /**
@@ -145,3 +152,12 @@ export type SpecPromotionType = (typeof SPEC_PROMOTION_TYPES)[number];
 
 /** The calendar's kinds of `available_soon` items (docs/live-operations.md): a race, a season or advent, a challenge. */
 export const SCHEDULED_SOON_TYPES = ['tournament', 'quest', 'fpChallenge'] as const;
+
+/**
+ * The drafts the back-office's authoring preview draws, by template kind: a feature's web module gives the
+ * player components for its kind (`authoringPreviews`), the template screens get them from the routes.
+ */
+export interface TemplatePreviewDrafts {
+  quest: QuestPreviewDraft;
+  tournament: TournamentPreviewDraft;
+}

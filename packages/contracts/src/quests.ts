@@ -132,6 +132,12 @@ export const QuestTemplateSchema = QuestTemplateFieldsSchema.extend({
 });
 export type QuestTemplate = z.infer<typeof QuestTemplateSchema>;
 
+/**
+ * What the back-office's authoring preview shows of a quest template's draft (issue #32): the player site's
+ * quest card and page draw it (web `features/quests/quest-preview.tsx`).
+ */
+export type QuestPreviewDraft = Pick<QuestTemplate, 'type' | 'title' | 'dayHours' | 'days'>;
+
 /** `questInfo`: what the quest is and when it ends. */
 export const QuestInfoSchema = z.object({
   id: z.number().int().positive(),

@@ -65,8 +65,14 @@ export type TournamentPrize = z.infer<typeof TournamentPrizeSchema>;
 export const TournamentStandingSchema = z.object({
   /** The player's public handle on leaderboards (never their id, email or login). */
   profile: z.string(),
-  /** The place whose prize this row wins (or holds, while the tournament runs), or null outside the prizes. */
+  /**
+   * The place of the prize table whose prize this row wins (or holds, while the tournament runs), or null
+   * outside the prizes. Not always its own place: a row above passed over (too few rounds, outside the
+   * audience) moves the prizes down to the next qualifying rows, as the payout does.
+   */
   prizePlace: z.number().int().positive().nullable(),
+  /** What this row takes at the end as the board stands (ties share a place's prize), or null. */
+  prize: TournamentPrizeSchema.nullable(),
   name: z.string(),
   points: z.number().int().nonnegative(),
   place: z.number().int().positive(),
@@ -274,6 +280,17 @@ export const TournamentTemplateSchema = TournamentContentSchema.extend({
   schedule: ScheduleSchema,
 }).strict();
 export type TournamentTemplate = z.infer<typeof TournamentTemplateSchema>;
+
+/**
+ * What the back-office's authoring preview shows of a tournament template's draft (issue #32): the player
+ * site's tournament card and page draw it (web `features/tournaments/tournament-preview.tsx`).
+ */
+export type TournamentPreviewDraft = Pick<
+  TournamentTemplate,
+  'title' | 'games' | 'mode' | 'scoring' | 'prizes'
+> & {
+  schedule: { duration: string };
+};
 
 // Tournaments (public room `tournaments`): a round moved a tournament's standings (its leaders and the row
 // that changed; every page refetches its own neighbourhood), a tournament started, or one ended and was paid.

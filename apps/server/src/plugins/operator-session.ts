@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BACKOFFICE_BASE,
   BACKOFFICE_SESSION,
+  PERMISSION_TEXT,
   permissionsOf,
   roleHas,
   type OperatorRole,
@@ -159,7 +160,7 @@ const forbidden = (permission: Permission, who: string) =>
   new DomainError({
     status: 403,
     code: 'forbidden',
-    message: `${who} does not allow this (it needs the "${permission}" permission).`,
+    message: `${who} cannot ${PERMISSION_TEXT[permission]} (it needs the "${permission}" permission).`,
   });
 
 /**

@@ -31,7 +31,7 @@ export const NAV: NavEntry[] = [
   { to: '/backoffice/banners/', label: 'Banners', permission: 'offers.read' },
   { to: '/backoffice/push-campaigns/', label: 'Push campaigns', permission: 'push.read' },
   { to: '/backoffice/content/', label: 'Content', permission: 'content.manage' },
-  { to: '/backoffice/compliance/', label: 'Compliance rules', permission: 'content.manage' },
+  { to: '/backoffice/compliance/', label: 'Compliance rules', permission: 'compliance.read' },
   { to: '/backoffice/audit/', label: 'Audit log', permission: 'audit.read' },
   { to: '/backoffice/operators/', label: 'Operators', permission: 'operators.manage' },
   { to: '/backoffice/api-keys/', label: 'API keys', permission: 'operators.manage' },

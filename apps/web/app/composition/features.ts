@@ -38,7 +38,7 @@ import { termsModule } from '../features/terms/module.ts';
 import { tournamentsModule } from '../features/tournaments/module.ts';
 import { walletModule } from '../features/wallet/module.tsx';
 import { webPushModule } from '../features/web-push/module.ts';
-import type { FeatureModule } from '../lib/feature-module.ts';
+import type { AuthoringPreviews, FeatureModule } from '../lib/feature-module.ts';
 
 export const FEATURE_MODULES: readonly FeatureModule[] = [
   cookieConsentModule,
@@ -78,3 +78,9 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   tournamentsModule,
   fortuneInvestmentModule,
 ];
+
+/** The back-office's authoring previews, from the modules that give them (the template routes pass them on). */
+export const AUTHORING_PREVIEWS: AuthoringPreviews = Object.assign(
+  {},
+  ...FEATURE_MODULES.map((module) => module.authoringPreviews ?? {}),
+) as AuthoringPreviews;

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AppInit, FeatureKey, Locale, Promotion } from '@casino/contracts';
+import type { AppInit, FeatureKey, Locale, Promotion, TemplatePreviewDrafts } from '@casino/contracts';
 import type { ShellSlots } from '../components/shell/shell-slots.ts';
 import type { IconName } from '../components/shell/icons.tsx';
 import { allMessages } from '../i18n/complete-messages.ts';
@@ -141,7 +141,14 @@ export interface FeatureModule {
    * the note the checkout shows while it is set.
    */
   cashierFlags?: ReadonlyArray<{ name: string; note: string }>;
+  /** The player components that draw a template's draft in the back-office's authoring preview, by kind. */
+  authoringPreviews?: AuthoringPreviews;
 }
+
+/** An authoring preview component per template kind (`TemplatePreviewDrafts`). */
+export type AuthoringPreviews = {
+  [K in keyof TemplatePreviewDrafts]?: Lazy<{ draft: TemplatePreviewDrafts[K]; locale: Locale }>;
+};
 
 let registered: readonly FeatureModule[] = [];
 

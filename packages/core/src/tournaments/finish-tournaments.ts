@@ -5,10 +5,8 @@ import { claimedPush, claimFeatureIn, paysBalance } from '../engagement/claim-fe
 import type { Publisher } from '../realtime/publisher.ts';
 import { isExcluded } from '../self-exclusion/break-rules.ts';
 import { publishBalance } from '../wallet/publish-balance.ts';
-import { toTournamentRecord, type TournamentRecord } from './get-tournament.ts';
-import { playerRankOf } from '../engagement/player-rank.ts';
-import { topOf, type BoardRow } from './leaderboard.ts';
-import { prizeShares, qualifyingLeaders } from './tournament-rules.ts';
+import { toTournamentRecord } from './get-tournament.ts';
+import { prizeAwards } from './prize-awards.ts';
 
 /** The occasion of a tournament's prizes: one claim per player and tournament. */
 export const tournamentOccasion = (id: number) => `tournament:${id}`;
@@ -59,11 +57,9 @@ export async function finishTournament(
     if (!row || row.finishedAt !== null) return { tournamentId, status: 'already-finished' as const };
     const t = toTournamentRecord(row);
     if (await roundsPending(tx, t.endsAt)) return { tournamentId, status: 'waiting' as const };
-    const leaders = await prizeContenders(tx, t, t.prizes.length);
-    const shares = prizeShares(leaders, t.prizes);
     const paid: Array<TournamentPayout & { pays: boolean }> = [];
-    for (const [i, share] of shares.entries()) {
-      const leader = leaders[i]!;
+    // The same awards the running board showed (`prizeAwards`).
+    for (const { row: leader, ...share } of await prizeAwards(tx, t)) {
       const { place } = share;
       const prize = { coins: share.coins, entries: share.entries };
       if (leader.points <= 0 || (prize.coins === 0 && prize.entries === 0)) continue;
@@ -109,31 +105,6 @@ export async function finishTournament(
     status: 'finished',
     paid: outcome.paid.map(({ pays: _pays, ...payout }) => payout),
   };
-}
-
-/**
- * The board's rows that may win, best first: those that qualify (`qualifyingLeaders`: enough rounds, in the
- * audience) for the table's places, and every qualifying row tied on points with its last place (ties share
- * place and prize, `prizeShares`). Reads the board in growing pages until enough rows qualify.
- */
-async function prizeContenders(db: Db, t: TournamentRecord, places: number): Promise<BoardRow[]> {
-  const ranks = new Map<string, number>();
-  const audienceRank = t.audience.kind === 'rank' ? t.audience.rank : null;
-  let limit = places;
-  for (;;) {
-    const rows = await topOf(db, t.id, limit);
-    if (audienceRank !== null)
-      for (const row of rows)
-        if (!ranks.has(row.playerId))
-          ranks.set(row.playerId, (await playerRankOf(db, { brand: t.brand, playerId: row.playerId })).rank);
-    const qualified = qualifyingLeaders(rows, {
-      minRounds: t.minRounds,
-      inAudience: (playerId) => audienceRank === null || ranks.get(playerId)! >= audienceRank,
-    });
-    const settled = qualified.length > places && qualified.at(-1)!.points !== qualified[places - 1]!.points;
-    if (rows.length < limit || settled) return qualified;
-    limit *= 2;
-  }
 }
 
 /** Whether a round played before `endsAt` has not been scored yet (one set aside after its retries has `processed_at`). */

@@ -31,6 +31,7 @@ import {
 } from './leaderboard.ts';
 import { boardName, namedPlayerColumns } from '../winners/masked-name.ts';
 import { publicProfile } from './tournament-rules.ts';
+import { awardsByPlayer, prizeAwards } from './prize-awards.ts';
 
 /** A tournament row with its JSON columns checked. */
 export interface TournamentRecord {
@@ -88,15 +89,16 @@ export async function tournamentView(
   const { playerId, now } = input;
   const me = await participantOf(db, t.id, playerId);
   const leaders = await topOf(db, t.id, input.top);
-  const winners = leaders.map((row, i) => standingOf(row, i + 1, t.prizes, playerId));
+  const awards = awardsByPlayer(await prizeAwards(db, t));
+  const winners = leaders.map((row, i) => standingOf(row, i + 1, awards, playerId));
   const myPlace = me ? await placeOf(db, t.id, me) : null;
   let around: Tournament['around'] = [];
   if (me && myPlace !== null && input.withAround) {
     const { before, after } = await neighboursOf(db, t.id, me, TOURNAMENT_LEADERBOARD.around);
     around = [
-      ...before.map((row, i) => standingOf(row, myPlace - before.length + i, t.prizes, playerId)),
-      standingOf(me, myPlace, t.prizes, playerId),
-      ...after.map((row, i) => standingOf(row, myPlace + 1 + i, t.prizes, playerId)),
+      ...before.map((row, i) => standingOf(row, myPlace - before.length + i, awards, playerId)),
+      standingOf(me, myPlace, awards, playerId),
+      ...after.map((row, i) => standingOf(row, myPlace + 1 + i, awards, playerId)),
     ];
   }
   const data: Tournament = {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { TournamentPrize, TournamentStanding } from '@casino/contracts';
+import type { TournamentStanding } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { players, tournamentPlayers as tp } from '../db/schema/index.ts';
 import { boardName, namedPlayerColumns, type NamedPlayer } from '../winners/masked-name.ts';
-import { prizePlaceOf, publicProfile } from './tournament-rules.ts';
+import { publicProfile, type PrizeShare } from './tournament-rules.ts';
 
 /**
  * The leaderboard of a tournament, read through `tournament_players_board_idx` (tournament, points desc,
@@ -132,17 +132,22 @@ export async function participantOf(
   return row ?? null;
 }
 
-/** A board row as the API answers it. */
+/**
+ * A board row as the API answers it: its raw place, and the prize it takes by `awards` (`prizeAwards`, by
+ * player: the rule the payout follows), which may be another place's when rows above it are passed over.
+ */
 export function standingOf(
   row: BoardRow,
   place: number,
-  prizes: readonly TournamentPrize[],
+  awards: ReadonlyMap<string, PrizeShare>,
   me: string | null,
 ): TournamentStanding {
   const profile = publicProfile(row.playerId);
+  const award = awards.get(row.playerId);
   return {
     profile,
-    prizePlace: prizePlaceOf(place, row.points, prizes),
+    prizePlace: award?.place ?? null,
+    prize: award ? { coins: award.coins, entries: award.entries } : null,
     name: boardName(row, row.playerId === me),
     points: row.points,
     place,

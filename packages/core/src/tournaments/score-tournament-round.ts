@@ -4,6 +4,7 @@ import { tournamentPlayers as tp, tournaments } from '../db/schema/index.ts';
 import type { ActivityHandler } from '../engagement/activity.ts';
 import { isLive, loadFeature } from '../engagement/load-features.ts';
 import { participantOf, participantsOf, placeOf, standingOf, topOf } from './leaderboard.ts';
+import { awardsByPlayer, prizeAwards } from './prize-awards.ts';
 import { toTournamentRecord } from './get-tournament.ts';
 import { roundPoints } from './tournament-rules.ts';
 
@@ -54,14 +55,15 @@ export const tournamentRoundHandler: ActivityHandler = {
       const me = (await participantOf(tx, t.id, activity.playerId))!;
       const place = await placeOf(tx, t.id, me);
       const leaders = await topOf(tx, t.id, feature.config.leaderboardTop);
+      const awards = awardsByPlayer(await prizeAwards(tx, t));
       const message: PushMessage = {
         type: 'tournament',
         action: 'leaderboard',
         data: {
           id: t.id,
           participants: await participantsOf(tx, t.id),
-          winners: leaders.map((row, i) => withoutMe(standingOf(row, i + 1, t.prizes, null))),
-          changed: withoutMe(standingOf(me, place, t.prizes, null)),
+          winners: leaders.map((row, i) => withoutMe(standingOf(row, i + 1, awards, null))),
+          changed: withoutMe(standingOf(me, place, awards, null)),
         },
       };
       push.toRoom('tournaments', message);

@@ -8,6 +8,7 @@ import { expectLedgerBalanced } from '../testing/ledger.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
 import { getPlayerBalances } from '../wallet/get-player-balances.ts';
 import { finishTournament } from './finish-tournaments.ts';
+import { findTournament, tournamentView } from './get-tournament.ts';
 import { qualifyingLeaders } from './tournament-rules.ts';
 
 const HOUR = 3_600_000;
@@ -34,7 +35,11 @@ describe.each(databaseKinds())('minimum rounds and audience when a race ends on 
   afterAll(async () => database?.close());
 
   const now = new Date('2027-02-01T12:00:00.000Z');
-  async function race(board: Array<{ points: number; rounds: number }>, audience: TournamentAudience) {
+  async function race(
+    board: Array<{ points: number; rounds: number }>,
+    audience: TournamentAudience,
+    endsAt = new Date(now.getTime() - HOUR),
+  ) {
     const db = database.db;
     const [row] = await db
       .insert(tables.tournaments)
@@ -51,7 +56,7 @@ describe.each(databaseKinds())('minimum rounds and audience when a race ends on 
         minRounds: 3,
         audience,
         startsAt: new Date(now.getTime() - 3 * HOUR),
-        endsAt: new Date(now.getTime() - HOUR),
+        endsAt,
       })
       .returning();
     const players: Array<{ id: string }> = [];
@@ -70,7 +75,7 @@ describe.each(databaseKinds())('minimum rounds and audience when a race ends on 
     const before = await Promise.all(players.map(async (p) => (await getPlayerBalances(db, p.id)).coins));
     const gained = async () =>
       Promise.all(players.map(async (p, i) => (await getPlayerBalances(db, p.id)).coins - before[i]!));
-    return { id: row!.id, gained };
+    return { id: row!.id, players, gained };
   }
 
   it(
@@ -104,6 +109,51 @@ describe.each(databaseKinds())('minimum rounds and audience when a race ends on 
       const vipFinish = await finishTournament({ db, publisher }, vip.id, now);
       expect(vipFinish).toMatchObject({ status: 'finished', paid: [] });
       expect(await vip.gained()).toEqual([0]);
+      await expectLedgerBalanced(db);
+    },
+  );
+
+  it(
+    'shows on the running board the prize each row will really take, as the end then pays it',
+    { timeout: 120_000 },
+    async () => {
+      const db = database.db;
+      const { publisher } = createRecordingPublisher();
+      // Running for another hour; the leader and the fourth played too few rounds, the third ties the second.
+      const r = await race(
+        [
+          { points: 50, rounds: 1 },
+          { points: 30, rounds: 5 },
+          { points: 30, rounds: 4 },
+          { points: 25, rounds: 2 },
+          { points: 20, rounds: 3 },
+        ],
+        { kind: 'all' },
+        new Date(now.getTime() + HOUR),
+      );
+      const t = await findTournament(db, 'tao', r.id);
+      const { data } = await tournamentView(db, t, {
+        playerId: r.players[4]!.id,
+        now,
+        top: 10,
+        withAround: true,
+      });
+      // Raw places 1–5; the two tied qualifiers share places 1 and 2 (900 + 300), nobody else is paid.
+      const board = data.winners.map((w) => [w.place, w.prizePlace, w.prize?.coins ?? null]);
+      expect(board).toEqual([
+        [1, null, null],
+        [2, 1, 600],
+        [3, 1, 600],
+        [4, null, null],
+        [5, null, null],
+      ]);
+      // The player's own neighbourhood reads the same awards.
+      expect(data.around.find((row) => row.isMe)).toMatchObject({ place: 5, prizePlace: null, prize: null });
+
+      // The end pays what the board showed, row by row.
+      const finished = await finishTournament({ db, publisher }, r.id, new Date(now.getTime() + 2 * HOUR));
+      expect(finished.status).toBe('finished');
+      expect(await r.gained()).toEqual(data.winners.map((w) => w.prize?.coins ?? 0));
       await expectLedgerBalanced(db);
     },
   );

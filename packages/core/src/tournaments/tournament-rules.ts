@@ -24,10 +24,6 @@ export function roundPoints(scoring: TournamentScoring, round: ScoredRound): num
   }
 }
 
-/** The place whose prize a row holds: places within the prize table, for players who scored. */
-export const prizePlaceOf = (place: number, points: number, prizes: readonly TournamentPrize[]) =>
-  points > 0 && place <= prizes.length ? place : null;
-
 /** A player's public handle on leaderboards: derived from the id, never the id, email or login. */
 export const publicProfile = (playerId: string) =>
   createHash('sha256').update(`tournament-profile:${playerId}`).digest('hex').slice(0, 10);

@@ -47,5 +47,6 @@ export const ROLE_SUMMARY: Record<OperatorRole, string> = {
   kyc: 'Identity documents: read and review; players (read).',
   finance: 'Redeems, payments and balance adjustments; players (read).',
   marketing: 'Offers, banners, engagement features, push campaigns; games (read).',
-  viewer: 'Reads most lists and the audit log; changes nothing.',
+  compliance: 'The compliance rules: closed states and minimum ages, read and change.',
+  viewer: 'Reads most lists (the compliance rules too) and the audit log; changes nothing.',
 };

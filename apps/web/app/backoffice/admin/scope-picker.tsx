@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { Permission } from '@casino/contracts';
-import { PERMISSION_TEXT } from '../permission-text.ts';
+import { PERMISSION_TEXT, type Permission } from '@casino/contracts';
 import { groupScopes, groupState, setGroup, setScope, type ScopeGroup } from './scopes.ts';
 import bo from '../backoffice.module.css';
 import styles from './admin.module.css';

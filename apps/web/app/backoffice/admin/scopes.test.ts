@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_NAMES, type Permission } from '@casino/contracts';
-import { PERMISSION_TEXT } from '../permission-text.ts';
+import { PERMISSION_NAMES, PERMISSION_TEXT, type Permission } from '@casino/contracts';
 import { areaLabel, groupScopes, groupState, setGroup, setScope } from './scopes.ts';
 
 describe('API key scopes grouped by area', () => {

@@ -13,6 +13,7 @@ import {
   type BackofficeRegionRow,
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
+import { useOperator } from '../use-operator.ts';
 import { Confirm } from '../components/confirm.tsx';
 import { SelectField, TextField, formPart, type FormOf } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
@@ -204,12 +205,14 @@ function RegionForm({ region, onDone }: { region: BackofficeRegionRow | null; on
   );
 }
 
-function RegionsTab() {
+function RegionsTab({ canEdit }: { canEdit: boolean }) {
   const editing = useEditing<BackofficeRegionRow>();
   const columns: ColumnDef<BackofficeRegionRow, unknown>[] = [
     ...ruleColumns<BackofficeRegionRow>(),
     { accessorKey: 'scope', header: 'Scope', enableSorting: false },
-    {
+  ];
+  if (canEdit)
+    columns.push({
       id: 'actions',
       header: '',
       enableSorting: false,
@@ -231,13 +234,12 @@ function RegionsTab() {
           />
         </span>
       ),
-    },
-  ];
+    });
   return (
     <RowsSection
       editing={editing}
       intro={`Countries outside ${SERVICE_COUNTRIES.join(' and ')} are always blocked. A rule applies from its first day to its last (UTC, the server's clock), at every check of every server at once.`}
-      newLabel="Close a state"
+      newLabel={canEdit ? 'Close a state' : null}
       table={{
         endpoint: PATHS.regions,
         rowSchema: BackofficeRegionRowSchema,
@@ -295,12 +297,14 @@ function AgeRuleForm({ rule, onDone }: { rule: BackofficeAgeRuleRow | null; onDo
   );
 }
 
-function AgesTab() {
+function AgesTab({ canEdit }: { canEdit: boolean }) {
   const editing = useEditing<BackofficeAgeRuleRow>();
   const columns: ColumnDef<BackofficeAgeRuleRow, unknown>[] = [
     ...ruleColumns<BackofficeAgeRuleRow>(),
     { accessorKey: 'minimumAge', header: 'Minimum age' },
-    {
+  ];
+  if (canEdit)
+    columns.push({
       id: 'actions',
       header: '',
       enableSorting: false,
@@ -309,13 +313,12 @@ function AgesTab() {
           Edit
         </button>
       ),
-    },
-  ];
+    });
   return (
     <RowsSection
       editing={editing}
       intro="The state's rule in effect wins over the country's, else 18. To change an age, end the rule (last day) and add the new one from the next day."
-      newLabel="Add a minimum age"
+      newLabel={canEdit ? 'Add a minimum age' : null}
       table={{
         endpoint: PATHS.ageRules,
         rowSchema: BackofficeAgeRuleRowSchema,
@@ -331,16 +334,25 @@ function AgesTab() {
 }
 
 /**
- * Compliance rules (content.manage): the closed states and minimum ages for sweepstakes play, each from a
+ * Compliance rules (`compliance.read`; edit buttons only for `compliance.manage`: the compliance role and
+ * admins): the closed states and minimum ages for sweepstakes play, each from a
  * day with its source, changed from today on and audited (docs/free-entry-and-state-rules.md).
  */
 export function ComplianceScreen() {
+  const canEdit = useOperator().can('compliance.manage');
   return (
     <TabsScreen
       title="Compliance rules"
+      notice={
+        canEdit ? null : (
+          <p className={styles.muted} data-compliance-read-only="">
+            Your role can read these rules; the compliance role changes them.
+          </p>
+        )
+      }
       tabs={[
-        { id: 'regions', label: 'Closed states', panel: () => <RegionsTab /> },
-        { id: 'ages', label: 'Minimum ages', panel: () => <AgesTab /> },
+        { id: 'regions', label: 'Closed states', panel: () => <RegionsTab canEdit={canEdit} /> },
+        { id: 'ages', label: 'Minimum ages', panel: () => <AgesTab canEdit={canEdit} /> },
       ]}
     />
   );

@@ -269,12 +269,16 @@ export function RowsSection<Row extends { id: number }>({
   intro,
   newLabel,
   ...list
-}: RowsListProps<Row> & { intro: ReactNode; newLabel: string }) {
+}: RowsListProps<Row> & {
+  intro: ReactNode;
+  /** The New button's label; null for an operator whose role may not add rows. */
+  newLabel: string | null;
+}) {
   return (
     <>
       <div className={own.sectionHeader}>
         <span className={styles.muted}>{intro}</span>
-        <NewButton editing={list.editing}>{newLabel}</NewButton>
+        {newLabel === null ? null : <NewButton editing={list.editing}>{newLabel}</NewButton>}
       </div>
       <RowsList {...list} />
     </>
@@ -340,9 +344,12 @@ export function RowsScreen<Row extends { id: number }>({
 export function TabsScreen({
   title,
   tabs,
+  notice,
 }: {
   title: string;
   tabs: ReadonlyArray<{ id: string; label: string; panel: () => ReactNode }>;
+  /** Shown above the tabs (e.g. that the operator's role may only read). */
+  notice?: ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const tab = tabs.find((t) => t.id === params.get('tab')) ?? tabs[0]!;
@@ -351,6 +358,7 @@ export function TabsScreen({
       <div className={styles.pageHeader}>
         <h1>{title}</h1>
       </div>
+      {notice}
       <TabStrip
         tabs={tabs}
         current={tab.id}

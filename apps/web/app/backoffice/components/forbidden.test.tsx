@@ -2,8 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PERMISSION_NAMES } from '@casino/contracts';
-import { PERMISSION_TEXT } from '../permission-text.ts';
+import { PERMISSION_NAMES, PERMISSION_TEXT } from '@casino/contracts';
 import { Forbidden } from './forbidden.tsx';
 
 describe('the 403 screen', () => {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import type { OperatorRole, Permission } from '@casino/contracts';
-import { PERMISSION_TEXT } from '../permission-text.ts';
+import { PERMISSION_TEXT, type OperatorRole, type Permission } from '@casino/contracts';
 import { BACKOFFICE_ROOT } from '../urls.ts';
 import styles from '../backoffice.module.css';
 

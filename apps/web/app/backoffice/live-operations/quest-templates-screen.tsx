@@ -7,6 +7,7 @@ import {
   QuestTemplateSavedSchema,
   questTemplatePath,
   type QuestDayDefinition,
+  type QuestPreviewDraft,
   type QuestTemplateRow,
   type QuestType,
 } from '@casino/contracts';
@@ -20,6 +21,7 @@ import {
   templateFormValues,
   type TemplateKind,
 } from './template-kit.tsx';
+import { DraftPreview, type DraftPreviewComponent } from './player-preview.tsx';
 
 const QUESTS: TemplateKind<QuestTemplateRow> = {
   name: 'quest template',
@@ -164,7 +166,15 @@ const formValues = (row: QuestTemplateRow | null): FormInput => ({
   requiredRank: row?.requiredRank === null || !row ? '' : String(row.requiredRank),
 });
 
-function QuestForm({ row, onSaved }: { row: QuestTemplateRow | null; onSaved: () => void }) {
+function QuestForm({
+  row,
+  onSaved,
+  preview: Preview,
+}: {
+  row: QuestTemplateRow | null;
+  onSaved: () => void;
+  preview: DraftPreviewComponent<QuestPreviewDraft>;
+}) {
   return (
     <TemplateForm
       kind={QUESTS}
@@ -197,6 +207,11 @@ function QuestForm({ row, onSaved }: { row: QuestTemplateRow | null; onSaved: ()
           />
         </>
       )}
+      preview={(form) => (
+        <DraftPreview id="quest-template" form={form} schema={QuestFormSchema}>
+          {(draft, locale) => <Preview draft={draft} locale={locale} />}
+        </DraftPreview>
+      )}
     >
       {(form) => (
         <>
@@ -216,7 +231,12 @@ function QuestForm({ row, onSaved }: { row: QuestTemplateRow | null; onSaved: ()
 }
 
 /** Recurring quests, seasons, advent calendars and free-play challenges (features.manage writes). */
-export function QuestTemplatesScreen() {
+export function QuestTemplatesScreen({
+  preview,
+}: {
+  /** The player site's quest card and page for a draft (the route passes them in). */
+  preview: DraftPreviewComponent<QuestPreviewDraft>;
+}) {
   return (
     <TemplatesScreen
       kind={QUESTS}
@@ -229,7 +249,7 @@ export function QuestTemplatesScreen() {
         cell: ({ row }) =>
           `${TYPE_TEXT[row.original.type]} · ${row.original.days.length} days of ${row.original.dayHours} h`,
       }}
-      form={(row, onSaved) => <QuestForm row={row} onSaved={onSaved} />}
+      form={(row, onSaved) => <QuestForm row={row} onSaved={onSaved} preview={preview} />}
     />
   );
 }

@@ -168,6 +168,7 @@ export function TemplateForm<
   durationHint,
   fields,
   children,
+  preview,
 }: {
   kind: TemplateKind<Row>;
   row: Row | null;
@@ -181,6 +182,8 @@ export function TemplateForm<
   fields: (form: FormOf<I>) => ReactNode;
   /** What follows the grid. */
   children: (form: FormOf<I>) => ReactNode;
+  /** The draft as a player sees it (`DraftPreview`), last. */
+  preview?: (form: FormOf<I>) => ReactNode;
 }) {
   const id = kind.name.replace(/ /g, '-');
   return (
@@ -211,6 +214,7 @@ export function TemplateForm<
             name="active"
             label={`Published (makes its ${kind.noun}; needs both titles; unticked: a draft)`}
           />
+          {preview?.(form)}
         </>
       )}
     </SchemaForm>

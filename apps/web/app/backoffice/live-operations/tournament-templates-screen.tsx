@@ -6,6 +6,7 @@ import {
   TournamentTemplateRowSchema,
   TournamentTemplateSavedSchema,
   tournamentTemplatePath,
+  type TournamentPreviewDraft,
   type TournamentTemplateRow,
 } from '@casino/contracts';
 import { SelectField, TextAreaField, TextField } from '../components/form.tsx';
@@ -17,6 +18,7 @@ import {
   type TemplateKind,
 } from './template-kit.tsx';
 import styles from '../backoffice.module.css';
+import { DraftPreview, type DraftPreviewComponent } from './player-preview.tsx';
 
 const RACES: TemplateKind<TournamentTemplateRow> = {
   name: 'tournament template',
@@ -90,7 +92,15 @@ const formValues = (row: TournamentTemplateRow | null): FormInput => ({
   audienceRank: row?.audience.kind === 'rank' ? String(row.audience.rank) : '',
 });
 
-function RaceForm({ row, onSaved }: { row: TournamentTemplateRow | null; onSaved: () => void }) {
+function RaceForm({
+  row,
+  onSaved,
+  preview: Preview,
+}: {
+  row: TournamentTemplateRow | null;
+  onSaved: () => void;
+  preview: DraftPreviewComponent<TournamentPreviewDraft>;
+}) {
   return (
     <TemplateForm
       kind={RACES}
@@ -135,6 +145,11 @@ function RaceForm({ row, onSaved }: { row: TournamentTemplateRow | null; onSaved
           />
         </>
       )}
+      preview={(form) => (
+        <DraftPreview id="tournament-template" form={form} schema={TemplateFormSchema}>
+          {(draft, locale) => <Preview draft={draft} locale={locale} />}
+        </DraftPreview>
+      )}
     >
       {(form) => (
         <>
@@ -156,7 +171,12 @@ function RaceForm({ row, onSaved }: { row: TournamentTemplateRow | null; onSaved
 }
 
 /** Recurring tournaments: list with their state, create, edit, pause, resume and cancel (features.manage). */
-export function TournamentTemplatesScreen() {
+export function TournamentTemplatesScreen({
+  preview,
+}: {
+  /** The player site's tournament card and page for a draft (the route passes them in). */
+  preview: DraftPreviewComponent<TournamentPreviewDraft>;
+}) {
   return (
     <TemplatesScreen
       kind={RACES}
@@ -171,7 +191,7 @@ export function TournamentTemplatesScreen() {
           (row.original.minRounds > 0 ? ` · ${row.original.minRounds} rounds` : '') +
           (row.original.audience.kind === 'rank' ? ` · rank ${row.original.audience.rank}+` : ''),
       }}
-      form={(row, onSaved) => <RaceForm row={row} onSaved={onSaved} />}
+      form={(row, onSaved) => <RaceForm row={row} onSaved={onSaved} preview={preview} />}
     />
   );
 }

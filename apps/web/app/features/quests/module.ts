@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { forPlayers, lazyExport, type FeatureModule } from '../../lib/feature-module.ts';
 import { QUEST_MODALS } from './modal-names.ts';
 import { loadQuestModals, questModals } from './modals.ts';
@@ -17,4 +18,5 @@ export const questsModule: FeatureModule = {
   // The free-play challenge's banner opens its dialog: shown while quests run for the player.
   bannerFeatures: { fpChallenge: 'quest' },
   waysToWin: [{ name: 'quests', feature: 'quest', to: '/quests/', icon: 'sparkle', position: 30 }],
+  authoringPreviews: { quest: lazy(() => import('./quest-preview.tsx')) },
 };

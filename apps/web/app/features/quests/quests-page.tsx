@@ -1,3 +1,4 @@
+import type { Quest, QuestDay } from '@casino/contracts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';
@@ -9,11 +10,18 @@ import styles from './quests.module.css';
 
 /** The quests page: the running quest's day (or week) with its tasks, and the whole run of days. */
 export function QuestsPage() {
-  const { t } = useTranslation();
   const { data, status, retry } = useQuest('main');
   const quest = data?.quest;
   if (!quest) return <QuestFallback data={data} status={status} retry={retry} />;
-  const days = data.playerData?.days ?? [];
+  return <QuestView quest={quest} days={data.playerData?.days ?? []} />;
+}
+
+/**
+ * A quest as the player sees it, from the server's shape: the page above, and the back-office's authoring
+ * preview with a draft template's data (backoffice/live-operations/quest-preview.tsx).
+ */
+export function QuestView({ quest, days }: { quest: Quest; days: readonly QuestDay[] }) {
+  const { t } = useTranslation();
   const type = quest.questInfo.type;
   return (
     <section className={styles.page} data-quests-page={type}>

@@ -12,4 +12,5 @@ export const tournamentsModule: FeatureModule = {
     { name: 'tournaments', feature: 'tournament', to: '/tournaments/', icon: 'trophy', position: 10 },
   ],
   mainNav: [{ to: '/tournaments/', label: 'tournaments', icon: 'trophy', position: 10 }],
+  authoringPreviews: { tournament: lazy(() => import('./tournament-preview.tsx')) },
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { pickText } from '@casino/contracts';
+import { pickText, type Tournament, type TournamentPlayerData } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { formatShortNumber } from '../../lib/format/format.ts';
 import { titleFromSlug } from '../../lib/format/title-from-slug.ts';
@@ -11,7 +11,7 @@ import styles from './tournaments.module.css';
 
 /** /tournaments/{id}: one tournament, its games, prizes and the live leaderboard with the player's place. */
 export function TournamentDetail({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state, refetch } = useTournament(`id:${id}`, () => fetchTournament(id));
   const refresh = () => void refetch();
   if (state.status === 'loading')
@@ -23,8 +23,23 @@ export function TournamentDetail({ id }: { id: number }) {
         <AppLink to="/tournaments/">{t('tournaments.backToList')}</AppLink>
       </div>
     );
-  const tournament = state.data.data;
-  const me = state.data.playerData;
+  return <TournamentDetailView tournament={state.data.data} me={state.data.playerData} refresh={refresh} />;
+}
+
+/**
+ * A tournament as the player sees it, from the server's shape: the page above, and the back-office's authoring
+ * preview with a draft template's data (backoffice/live-operations/tournament-preview.tsx).
+ */
+export function TournamentDetailView({
+  tournament,
+  me,
+  refresh,
+}: {
+  tournament: Tournament;
+  me: TournamentPlayerData | null;
+  refresh: () => void;
+}) {
+  const { t, i18n } = useTranslation();
   const status = tournament.isActive ? 'running' : tournament.isOpen ? 'upcoming' : 'finished';
   return (
     <div className={styles.detail} data-tournament-detail={tournament.id} data-state={status}>

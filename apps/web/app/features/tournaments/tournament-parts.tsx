@@ -65,6 +65,10 @@ function Row({ row }: { row: TournamentStanding }) {
         {formatShortNumber(row.points, i18n.language)}
       </td>
       <td className={cx(styles.num, styles.rounds)}>{formatShortNumber(row.rounds, i18n.language)}</td>
+      {/* The server's word on what the row takes as the board stands, passed-over rows moving it down. */}
+      <td className={styles.num} data-prize={row.prizePlace ?? ''}>
+        {row.prize ? <PrizeText prize={row.prize} /> : '—'}
+      </td>
     </tr>
   );
 }
@@ -96,6 +100,9 @@ export function Leaderboard({ tournament, compact }: { tournament: Tournament; c
           <th scope="col" className={cx(styles.num, styles.rounds)}>
             {t('tournaments.board.rounds')}
           </th>
+          <th scope="col" className={styles.num}>
+            {t('tournaments.board.prize')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -104,7 +111,7 @@ export function Leaderboard({ tournament, compact }: { tournament: Tournament; c
         ))}
         {below.length ? (
           <tr className={styles.gap} aria-hidden="true">
-            <td colSpan={4}>⋯</td>
+            <td colSpan={5}>⋯</td>
           </tr>
         ) : null}
         {below.map((row) => (

@@ -1,11 +1,15 @@
 import { lazy, Suspense } from 'react';
 import type { BackofficeHandle } from '../../backoffice/urls.ts';
+import { AUTHORING_PREVIEWS } from '../../composition/features.ts';
 
 export const handle: BackofficeHandle = { permission: 'features.read' };
 
 export function meta() {
   return [{ title: 'Quest templates · Back-office' }];
 }
+
+// The player site's components that draw a draft in the authoring preview (lazy: loaded when a preview opens).
+const QuestPreview = AUTHORING_PREVIEWS.quest!;
 
 // The authoring form is the screen's bulk: loaded when the screen opens.
 const QuestTemplatesScreen = lazy(() =>
@@ -18,7 +22,7 @@ const QuestTemplatesScreen = lazy(() =>
 export default function BackofficeQuestTemplatesPage() {
   return (
     <Suspense fallback={null}>
-      <QuestTemplatesScreen />
+      <QuestTemplatesScreen preview={QuestPreview} />
     </Suspense>
   );
 }

@@ -177,4 +177,59 @@ describe.each(databaseKinds())('compliance rules from the back-office on %s', (k
     });
     expect(forbidden.statusCode).toBe(403);
   });
+
+  it('the compliance role edits the rules and nothing else; viewers read them; other roles get a sentence', async () => {
+    const rule = {
+      country: 'US',
+      region: 'NV',
+      minimumAge: 21,
+      effectiveFrom: TODAY,
+      source: 'Operator policy',
+    };
+    const audited = (await auditEntries(db(), 'ageRule.create')).length;
+    const { headers: compliance } = await signInOperator(t.app, { role: 'compliance' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: PATHS.ageRules,
+      headers: compliance,
+      payload: rule,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const saved = BackofficeAgeRuleSavedSchema.parse(created.json()).data;
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: PATHS.ageRule(saved.id),
+      headers: compliance,
+      payload: { minimumAge: 20 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await auditEntries(db(), 'ageRule.create')).toHaveLength(audited + 1);
+    // Nothing it does not need: players, offers, terms and operators stay closed to it.
+    for (const url of [
+      '/rest/backoffice/players/',
+      '/rest/backoffice/content/terms/',
+      '/rest/backoffice/operators/',
+    ])
+      expect((await t.app.inject({ url, headers: compliance })).statusCode, url).toBe(403);
+
+    // A viewer reads the rules and cannot change them; marketing cannot even read them; both are told why.
+    const { headers: viewer } = await signInOperator(t.app, { role: 'viewer' });
+    expect((await t.app.inject({ url: PATHS.ageRules, headers: viewer })).statusCode).toBe(200);
+    await expectPostsRefused(t.app, PATHS.ageRules, viewer, [
+      [rule, 403, 'Your role (viewer) cannot change the compliance rules (closed states, minimum ages)'],
+    ]);
+    const { headers: marketing } = await signInOperator(t.app, { role: 'marketing' });
+    const read = await t.app.inject({ url: PATHS.regions, headers: marketing });
+    expect(read.statusCode).toBe(403);
+    expect(read.json().message).toContain('Your role (marketing) cannot see the compliance rules');
+    // Admins keep it.
+    const { headers } = await admin();
+    const ended = await t.app.inject({
+      method: 'PATCH',
+      url: PATHS.ageRule(saved.id),
+      headers,
+      payload: { effectiveTo: TODAY },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+  });
 });

@@ -42,11 +42,11 @@ import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
 /**
- * Content (docs/backoffice.md, Content), all behind `content.manage` and audited: terms versions
- * (`terms.publish`: in force at once, players meet the terms gate on their next page), the compliance rules
- * — closed states (`region.create|update|delete`) and minimum ages (`ageRule.create|update`) with their
+ * Content (docs/backoffice.md, Content), audited: terms versions (`content.manage`; `terms.publish`: in force
+ * at once, players meet the terms gate on their next page), the compliance rules (`compliance.read` to list,
+ * `compliance.manage` to change: the compliance role's and admins', issue #32) — closed states (`region.create|update|delete`) and minimum ages (`ageRule.create|update`) with their
  * effective days and sources, changed from today on; every check reads the tables, so every process follows
- * a change at once, on the server clock's day — and the redirect table (`redirect.create|delete`; the guest page
+ * a change at once, on the server clock's day — and the redirect table (`content.manage`; `redirect.create|delete`; the guest page
  * cache's `redirects` version is bumped, as a new entry may take over a cached page).
  */
 export const backofficeContentRoutes: FastifyPluginAsync<
@@ -86,7 +86,7 @@ export const backofficeContentRoutes: FastifyPluginAsync<
 
   // Restricted regions
   defineRoute(app, 'GET', '/rest/backoffice/content/regions/', {
-    guard: { backoffice: 'content.manage' },
+    guard: { backoffice: 'compliance.read' },
     cache: 'noStore',
     schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeRegionsPageSchema } },
     handler: listHandler(
@@ -107,7 +107,7 @@ export const backofficeContentRoutes: FastifyPluginAsync<
   });
 
   defineRoute(app, 'POST', '/rest/backoffice/content/regions/', {
-    guard: { backoffice: 'content.manage' },
+    guard: { backoffice: 'compliance.manage' },
     cache: 'noStore',
     schema: { body: BackofficeRegionCreateSchema, response: { 200: BackofficeRegionSavedSchema } },
     handler: async (request) => {
@@ -129,7 +129,7 @@ export const backofficeContentRoutes: FastifyPluginAsync<
   });
 
   defineRoute(app, 'PATCH', '/rest/backoffice/content/regions/:id/', {
-    guard: { backoffice: 'content.manage' },
+    guard: { backoffice: 'compliance.manage' },
     cache: 'noStore',
     schema: {
       params: BackofficeRowIdParamsSchema,
@@ -155,7 +155,7 @@ export const backofficeContentRoutes: FastifyPluginAsync<
   });
 
   defineRoute(app, 'DELETE', '/rest/backoffice/content/regions/:id/', {
-    guard: { backoffice: 'content.manage' },
+    guard: { backoffice: 'compliance.manage' },
     cache: 'noStore',
     schema: { params: BackofficeRowIdParamsSchema, response: { 200: BackofficeDeletedSchema } },
     handler: async (request) => {
@@ -176,7 +176,7 @@ export const backofficeContentRoutes: FastifyPluginAsync<
 
   // Minimum ages
   defineRoute(app, 'GET', '/rest/backoffice/content/age-rules/', {
-    guard: { backoffice: 'content.manage' },
+    guard: { backoffice: 'compliance.read' },
     cache: 'noStore',
     schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeAgeRulesPageSchema } },
     handler: listHandler(
@@ -196,7 +196,7 @@ export const backofficeContentRoutes: FastifyPluginAsync<
   });
 
   defineRoute(app, 'POST', '/rest/backoffice/content/age-rules/', {
-    guard: { backoffice: 'content.manage' },
+    guard: { backoffice: 'compliance.manage' },
     cache: 'noStore',
     schema: { body: BackofficeAgeRuleCreateSchema, response: { 200: BackofficeAgeRuleSavedSchema } },
     handler: async (request) => {
@@ -218,7 +218,7 @@ export const backofficeContentRoutes: FastifyPluginAsync<
   });
 
   defineRoute(app, 'PATCH', '/rest/backoffice/content/age-rules/:id/', {
-    guard: { backoffice: 'content.manage' },
+    guard: { backoffice: 'compliance.manage' },
     cache: 'noStore',
     schema: {
       params: BackofficeRowIdParamsSchema,

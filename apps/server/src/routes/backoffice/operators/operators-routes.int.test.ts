@@ -44,7 +44,7 @@ describe.each(databaseKinds())('operators management on %s', (kind) => {
       expect(list.statusCode, role).toBe(expected);
       expect(create.statusCode, role).toBe(expected);
       if (role !== 'admin')
-        expect(create.json().message).toContain(`Your role (${role}) does not allow this`);
+        expect(create.json().message).toContain(`Your role (${role}) cannot manage operators and API keys`);
     }
     expect(
       await db()
