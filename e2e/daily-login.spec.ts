@@ -94,7 +94,7 @@ describe('daily login', () => {
     await onboarding.waitFor(SLOW);
     await expect.poll(() => onboarding.locator('[data-onboarding-step]').count(), SLOW).toBe(3);
     expect(await onboarding.locator('[data-onboarding-step="profile"]').innerText()).toContain(
-      '1,000 entries',
+      '1,000 Entries',
     );
     await page.keyboard.press('Escape');
 

@@ -95,8 +95,8 @@ describe('the daily-login modal', () => {
     expect(levels[2]!.getAttribute('aria-current')).toBe('step');
     expect(levels[0]!.textContent).toContain('Collected');
     expect(levels[2]!.textContent).toContain('Today');
-    expect(levels[2]!.textContent).toContain('3K coins');
-    expect(levels[6]!.textContent).toContain('5 entries');
+    expect(levels[2]!.textContent).toContain('3K Coins');
+    expect(levels[6]!.textContent).toContain('5 Entries');
     expect(within(dialog).getByRole('button', { name: 'Collect day 3' })).toBeTruthy();
     expect(within(dialog).queryByText(/You missed a day/)).toBeNull();
     expect(shownUrl()).toBe('/lobby/');
@@ -127,7 +127,7 @@ describe('the daily-login modal', () => {
     const congrats = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(names()).toEqual(['app-playback']);
     expect(congrats.textContent).toContain('Your day 3 reward is in your balance.');
-    expect(congrats.textContent).toContain('3,000 coins');
+    expect(congrats.textContent).toContain('3,000 Coins');
     expect(congrats.textContent).toContain('10 free spins');
     const play = within(congrats).getByRole('link', { name: 'Play now: Gold Vault' });
     expect(play.getAttribute('href')).toBe('/lobby/?game=gold-vault');
@@ -238,7 +238,7 @@ describe('the map and the congratulations', () => {
     renderPlayer('/lobby/?openModal=app-playback');
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
     await waitFor(() => expect(dialog.textContent).toContain('Your day 2 reward is in your balance.'));
-    expect(dialog.textContent).toContain('2,000 coins');
+    expect(dialog.textContent).toContain('2,000 Coins');
   });
 
   it('opens none of them for a guest or while the feature is off', async () => {

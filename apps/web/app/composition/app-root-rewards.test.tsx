@@ -82,13 +82,13 @@ describe('the onboarding rewards modal', () => {
     await waitFor(() => expect(dialog.querySelectorAll('[data-onboarding-step]')).toHaveLength(3));
     const step = (key: string) => dialog.querySelector<HTMLElement>(`[data-onboarding-step="${key}"]`)!;
     expect(step('email').dataset.state).toBe('done');
-    expect(step('email').textContent).toContain('5,000 coins');
+    expect(step('email').textContent).toContain('5,000 Coins');
     expect(within(step('email')).queryByRole('link')).toBeNull();
     expect(within(step('phone')).getByRole('link', { name: 'Confirm phone' }).getAttribute('href')).toBe(
       '/phone-verify/',
     );
     // The verification reward: 1,000 entries, paid on approved identity documents (and it says so).
-    expect(step('profile').textContent).toContain('1,000 entries');
+    expect(step('profile').textContent).toContain('1,000 Entries');
     expect(step('profile').textContent).toContain('Paid when your identity documents are approved');
     fireEvent.click(within(step('profile')).getByRole('link', { name: 'Verify identity' }));
     await waitFor(() => expect(shownUrl()).toBe('/account/documents/'));

@@ -46,7 +46,7 @@ describe.each(databaseKinds())('back-office content on %s', (kind) => {
       for (const [method, url, payload] of [
         ['GET', PATHS.terms, undefined],
         ['POST', PATHS.terms, { key: 'terms', title: 'Terms', url: '/page/terms' }],
-        ['GET', PATHS.regions, undefined],
+        // Reading the closed states is `compliance.read` (viewers too): compliance-rules.int.test.ts.
         [
           'POST',
           PATHS.regions,
