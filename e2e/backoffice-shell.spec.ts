@@ -103,6 +103,8 @@ describe('back-office shell', () => {
     const operator = await createOperatorViaCli('support');
     const { page, context } = await open();
     await signInBackoffice(page, operator);
+    // The dashboard's own reads done first: one still in flight would meet the 401 before the click does.
+    await page.getByTestId('bo-stat-signups').locator('text=/\\d/').first().waitFor();
     // The session ends on the server (as after 30 idle minutes): the next call answers 401.
     const cookies = await context.cookies();
     await context.clearCookies();

@@ -23,9 +23,10 @@ const MODULES = new URL('../apps/web/build/client-modules.json', import.meta.url
  * home's promotions and coin packages from the server (issue #33 item 11) and the guest teasers came in one merge
  * at 154.3: the home's new sections are the next to load after the first paint; 155 → 156 when the brand flags'
  * routing (issue #33 item 15: `lobbyPage`, `registrationCompletePage`) and the one amount formatter for feature
- * texts (item 17) came in one merge at 155.1).
+ * texts (item 17) came in one merge at 155.1; CSS 18 → 18.5 in the same merge at 18.1, the signed-in header's
+ * 1080–1439 px rules and the phone's overlays that step aside for a focused field, item 6).
  */
-const BUDGET_KIB = { js: 156, css: 18 } as const;
+const BUDGET_KIB = { js: 156, css: 18.5 } as const;
 
 /** The route chains of the pages measured: the root, the layout, the page. */
 const PAGES: Record<string, string[]> = {
