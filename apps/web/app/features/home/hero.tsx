@@ -81,8 +81,8 @@ export function Hero({ player }: { player: AppInit | null }) {
           {!player && (
             <div className={styles.offer} data-welcome-offer="">
               <span className={styles.offerKicker}>{t('home.hero.offer.kicker')}</span>
-              <span className={styles.offerMain}>{t('home.hero.offer.main', offer)}</span>
-              <span className={styles.offerPlus}>{t('home.hero.offer.plus', offer)}</span>
+              <span className={styles.offerMain}>{offer.coins}</span>
+              <span className={styles.offerPlus}>+ {offer.entries}</span>
               <span className={styles.offerNote}>{t('home.hero.offer.note')}</span>
             </div>
           )}

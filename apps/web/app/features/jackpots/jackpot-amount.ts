@@ -1,11 +1,6 @@
 import { fromMinorUnits, type JackpotMode } from '@casino/contracts';
-import { formatAmount } from '../../lib/format/format.ts';
+import type { AmountTexts } from '../../lib/format/amount-texts.ts';
 
-/** A pot in the player's units: whole coins, or entries with their cents. */
-export const jackpotAmount = (amount: number, currency: JackpotMode, locale: string) =>
-  currency === 'COIN'
-    ? formatAmount(amount, locale, { maximumFractionDigits: 0 })
-    : formatAmount(fromMinorUnits('ENTRY', amount), locale, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
+/** A pot in the player's units, with its unit: whole coins, or entries from their cents ("12.5 Entries"). */
+export const jackpotAmount = (amount: number, currency: JackpotMode, amounts: AmountTexts) =>
+  currency === 'COIN' ? amounts.coins(Math.floor(amount)) : amounts.entries(fromMinorUnits('ENTRY', amount));

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { pickText, type JackpotsReply } from '@casino/contracts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
@@ -16,6 +17,7 @@ import styles from './jackpots.module.css';
  */
 export default function JackpotsGamesModal({ close }: ModalComponentProps) {
   const { t, i18n } = useTranslation();
+  const amounts = useAmountTexts();
   const { appInit } = useRootData();
   const { pathname } = useLocation();
   const mode = !appInit.isGuest && appInit.gameMode === 'SweepStakes' ? 'ENTRY' : 'COIN';
@@ -46,14 +48,10 @@ export default function JackpotsGamesModal({ close }: ModalComponentProps) {
                 .map((tier) => (
                   <li key={tier.id}>
                     <strong>{pickText(tier.title, i18n.language)}</strong>{' '}
-                    <span>
-                      {t(mode === 'COIN' ? 'jackpots.coins' : 'jackpots.entries', {
-                        amount: jackpotAmount(tier.amount, tier.currency, i18n.language),
-                      })}
-                    </span>{' '}
+                    <span>{jackpotAmount(tier.amount, tier.currency, amounts)}</span>{' '}
                     <span className={styles.mustDrop}>
                       {t('jackpots.mustDropBy', {
-                        amount: jackpotAmount(tier.mustDropBy, tier.currency, i18n.language),
+                        amount: jackpotAmount(tier.mustDropBy, tier.currency, amounts),
                       })}
                     </span>
                     <code className={styles.hash} title={t('jackpots.commitment')}>

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
-import { formatAmount, formatMoney } from '../../lib/format/format.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
+import { formatAmount } from '../../lib/format/format.ts';
 import { PiggyArt } from './piggy-art.tsx';
 import { useFill } from './use-fill.ts';
 import styles from './piggy-bank.module.css';
@@ -28,7 +29,7 @@ export function PiggyBankView({ info, onNavigate }: { info: MoneyBoxInfo; onNavi
   const { shown, filling } = useFill(info.moneyBoxAmount);
   const wait = useServerCountdown(info.canBreak ? null : info.availableTimeToBreak);
   const waiting = info.availableTimeToBreak !== null && !info.canBreak && !wait.finished;
-  const n = (value: number) => formatAmount(value, i18n.language);
+  const amounts = useAmountTexts();
   const offer = info.promoOffersPresets[0] ?? null;
   const level = info.maxAmount > 0 ? shown / info.maxAmount : 0;
   const minAt = info.maxAmount > 0 ? Math.min(100, (info.minAmount / info.maxAmount) * 100) : 0;
@@ -42,7 +43,7 @@ export function PiggyBankView({ info, onNavigate }: { info: MoneyBoxInfo; onNavi
           : info.canBreak
             ? t('piggyBank.status.ready')
             : t('piggyBank.status.collecting', {
-                amount: n(Math.max(0, info.minAmount - info.moneyBoxAmount)),
+                amount: amounts.coins(Math.max(0, info.minAmount - info.moneyBoxAmount)),
               });
 
   return (
@@ -50,8 +51,8 @@ export function PiggyBankView({ info, onNavigate }: { info: MoneyBoxInfo; onNavi
       <div className={styles.stage}>
         <PiggyArt level={level} filling={filling} />
         <p className={styles.amount}>
-          <strong data-piggy-amount={info.moneyBoxAmount}>{n(shown)}</strong>
-          <span>{t('piggyBank.of', { max: n(info.maxAmount) })}</span>
+          <strong data-piggy-amount={info.moneyBoxAmount}>{formatAmount(shown, i18n.language)}</strong>
+          <span>{t('piggyBank.of', { max: amounts.coins(info.maxAmount) })}</span>
         </p>
       </div>
       <ProgressBar
@@ -65,8 +66,8 @@ export function PiggyBankView({ info, onNavigate }: { info: MoneyBoxInfo; onNavi
         <span className={styles.minMark} style={{ left: `${minAt}%` }} />
       </ProgressBar>
       <p className={styles.scale}>
-        <span>{t('piggyBank.min', { amount: n(info.minAmount) })}</span>
-        <span>{t('piggyBank.max', { amount: n(info.maxAmount) })}</span>
+        <span>{t('piggyBank.min', { amount: amounts.coins(info.minAmount) })}</span>
+        <span>{t('piggyBank.max', { amount: amounts.coins(info.maxAmount) })}</span>
       </p>
       <p
         className={info.canBreak ? styles.statusReady : styles.status}
@@ -87,14 +88,13 @@ export function PiggyBankView({ info, onNavigate }: { info: MoneyBoxInfo; onNavi
             }}
           >
             {t('piggyBank.break', {
-              price: formatMoney(offer.price, i18n.language),
+              price: amounts.money(offer.price),
             })}
           </Button>
           <p className={styles.offerNote}>
             {t('piggyBank.offerNote', {
-              saved: n(info.moneyBoxAmount),
-              coins: n(offer.coins),
-              entries: n(offer.entries),
+              saved: amounts.coins(info.moneyBoxAmount),
+              prize: amounts.prize(offer),
             })}
           </p>
         </div>
@@ -102,7 +102,12 @@ export function PiggyBankView({ info, onNavigate }: { info: MoneyBoxInfo; onNavi
       <h3 className={styles.heading}>{t('piggyBank.how.title')}</h3>
       <ol className={styles.steps}>
         <li>{t('piggyBank.how.save', { share: info.sharePercent })}</li>
-        <li>{t('piggyBank.how.ready', { min: n(info.minAmount), max: n(info.maxAmount) })}</li>
+        <li>
+          {t('piggyBank.how.ready', {
+            min: amounts.coins(info.minAmount),
+            max: amounts.coins(info.maxAmount),
+          })}
+        </li>
         <li>{t('piggyBank.how.break')}</li>
       </ol>
       {info.games.length > 0 ? (

@@ -4,6 +4,7 @@ import { PromotionCardFoot, PromotionCardFrame } from '../../components/promotio
 import styles from '../../components/promotion-card/promotion-card.module.css';
 import { Button } from '../../components/ui/button.tsx';
 import type { PromotionCardProps } from '../../lib/feature-module.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { PIGGY_BANK_MODALS } from './modal-names.ts';
@@ -15,7 +16,7 @@ import { PIGGY_BANK_MODALS } from './modal-names.ts';
 export function PiggyBankCard({ promotion }: PromotionCardProps<'piggyBank'>) {
   const { t, i18n } = useTranslation();
   const { data } = promotion;
-  const n = (value: number) => formatAmount(value, i18n.language);
+  const amounts = useAmountTexts();
   const percent = data.maxAmount > 0 ? Math.min(100, (data.moneyBoxAmount / data.maxAmount) * 100) : 0;
   return (
     <PromotionCardFrame
@@ -25,7 +26,10 @@ export function PiggyBankCard({ promotion }: PromotionCardProps<'piggyBank'>) {
       art="coins"
     >
       <p className={styles.text}>
-        {t('piggyBank.card.saved', { amount: n(data.moneyBoxAmount), max: n(data.maxAmount) })}
+        {t('piggyBank.card.saved', {
+          amount: formatAmount(data.moneyBoxAmount, i18n.language),
+          max: amounts.coins(data.maxAmount),
+        })}
       </p>
       <progress className={styles.meter} max={100} value={percent} aria-label={t('piggyBank.progress')} />
       <p className={styles.reason}>
@@ -34,7 +38,7 @@ export function PiggyBankCard({ promotion }: PromotionCardProps<'piggyBank'>) {
           : data.canBreak
             ? t('piggyBank.status.ready')
             : t('piggyBank.status.collecting', {
-                amount: n(Math.max(0, data.minAmount - data.moneyBoxAmount)),
+                amount: amounts.coins(Math.max(0, data.minAmount - data.moneyBoxAmount)),
               })}
       </p>
       <PromotionCardFoot stack>

@@ -5,6 +5,7 @@ import { Icon } from '../../components/shell/icons.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 import { useSeason } from './season-store.ts';
 import styles from './season.module.css';
@@ -30,6 +31,7 @@ export default function SeasonModal() {
   const { season, status, retry } = useSeason();
   const ends = useServerCountdown(season?.finishedAt ?? null);
   const n = (value: number) => formatAmount(value, i18n.language);
+  const amounts = useAmountTexts();
   return (
     <ModalFrame title={t('season.title')} size="md">
       <div className={styles.view} data-season="">
@@ -41,8 +43,12 @@ export default function SeasonModal() {
               </p>
               <p className={styles.points}>
                 {season.nextLevelPoints !== null
-                  ? t('season.points', { points: n(season.points), next: n(season.nextLevelPoints) })
-                  : t('season.top', { points: n(season.points) })}
+                  ? t('season.points', {
+                      count: season.points,
+                      points: n(season.points),
+                      next: n(season.nextLevelPoints),
+                    })
+                  : t('season.top', { count: season.points, points: n(season.points) })}
               </p>
               <ProgressBar
                 className={styles.bar}
@@ -50,7 +56,10 @@ export default function SeasonModal() {
                 label={t('season.total')}
               />
               <p className={styles.rate}>
-                {t('season.rate', { coins: n(season.coinsPerPoint), entries: n(season.entriesPerPoint) })}
+                {t('season.rate', {
+                  coins: amounts.coins(season.coinsPerPoint),
+                  entries: amounts.entries(season.entriesPerPoint),
+                })}
               </p>
               {season.finishedAt ? (
                 <p className={styles.rate} suppressHydrationWarning>
@@ -78,7 +87,7 @@ export default function SeasonModal() {
                     </span>
                     <span className={styles.floorBody}>
                       <span className={styles.floorPoints}>
-                        {t('season.floorPoints', { points: n(level.points) })}
+                        {t('season.floorPoints', { count: level.points, points: n(level.points) })}
                       </span>
                       <PrizeText prize={level.prize} />
                     </span>

@@ -17,6 +17,9 @@ describe('amountTexts', () => {
     expect(es.money(9.99)).toBe('9,99\u00a0US$');
     expect(es.bonusEntries(1)).toBe('+1 Entrada gratis');
     expect(es.bonusEntries(2.5)).toBe('+2,5 Entradas gratis');
+    expect(es.giftCoins(1)).toBe('1 Moneda gratis');
+    expect(es.giftEntries(1)).toBe('1 Entrada de regalo');
+    expect(es.giftEntries(20)).toBe('20 Entradas de regalo');
   });
 
   it('writes English amounts the English way', () => {
@@ -27,6 +30,8 @@ describe('amountTexts', () => {
     expect(en.coins(7_500, { short: true })).toBe('7.5K Coins');
     expect(en.money(9.99)).toBe('$9.99');
     expect(en.bonusEntries(4)).toBe('+4 free Entries');
+    expect(en.giftCoins(10_000)).toBe('10,000 free Coins');
+    expect(en.giftEntries(1)).toBe('1 bonus Entry');
   });
 
   it('writes a prize as its parts that are not zero, joined, in each language', () => {

@@ -10,6 +10,9 @@ export interface AmountTexts {
   entries(value: number, options?: { short?: boolean }): string;
   /** Entries given on top of a purchase or a gift: "+2 free Entries" / "+2 Entradas gratis". */
   bonusEntries(value: number): string;
+  /** The sign-up gift's parts: "10,000 free Coins" / "10.000 Monedas gratis", "2 bonus Entries" / "2 Entradas de regalo". */
+  giftCoins(value: number): string;
+  giftEntries(value: number): string;
   /** A price: "$9.99" / "9,99 US$". */
   money(value: number): string;
   /**
@@ -32,7 +35,11 @@ export interface PrizeAmounts {
  * `count`), so Spanish never reads "1 Entradas" or "97.5 Entradas".
  */
 export function amountTexts(t: TFunction, locale: string): AmountTexts {
-  const text = (unit: 'coins' | 'entries' | 'bonusEntries', value: number, short = false) =>
+  const text = (
+    unit: 'coins' | 'entries' | 'bonusEntries' | 'giftCoins' | 'giftEntries',
+    value: number,
+    short = false,
+  ) =>
     t(`common.prize.${unit}`, {
       count: value,
       amount: short ? formatShortNumber(value, locale) : formatAmount(value, locale),
@@ -43,6 +50,8 @@ export function amountTexts(t: TFunction, locale: string): AmountTexts {
     coins: (value, options) => text('coins', value, options?.short),
     entries: (value, options) => text('entries', value, options?.short),
     bonusEntries: (value) => text('bonusEntries', value),
+    giftCoins: (value) => text('giftCoins', value),
+    giftEntries: (value) => text('giftEntries', value),
     money: (value) => formatMoney(value, locale),
     prize: (prize, options) =>
       [
