@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import {
   pickText,
   CardInputSchema,
@@ -14,7 +15,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { MASKS } from '../../components/ui/form/input-mask.ts';
-import { formatAmount, formatMoney } from '../../lib/format/format.ts';
+import { formatMoney } from '../../lib/format/format.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
 import { createAttemptKeys } from '../../lib/attempt-key.ts';
 import { trackDepositStep, type DepositTrackContext } from './cash-analytics.ts';
@@ -78,6 +79,7 @@ export function Checkout({
   onChangeOffer: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const amounts = useAmountTexts();
   const methods = usableMethods(offers);
   const initial = preselectedMethod(offers, wantedMethodId, flags.quickCash);
   const [methodId, setMethodId] = useState<string | null>(initial?.id ?? null);
@@ -161,8 +163,8 @@ export function Checkout({
           <strong>{pickText(offer.title, i18n.language)}</strong>
           <span className={styles.muted}>
             {t('cashier.checkout.gets', {
-              coins: formatAmount(offer.coins, locale),
-              entries: formatAmount(offer.entries, locale),
+              coins: amounts.coins(offer.coins),
+              entries: amounts.giftEntries(offer.entries),
             })}
             {offer.magicBoxes > 0 ? ` ${t('cashier.offer.magicBoxes', { count: offer.magicBoxes })}` : null}
           </span>

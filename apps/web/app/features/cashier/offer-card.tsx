@@ -9,12 +9,13 @@ import styles from './cashier.module.css';
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** Why an offer cannot be bought now, in the player's words; null when it can. */
-export function useUnavailableReason(locale: string) {
+export function useUnavailableReason() {
   const { t } = useTranslation();
+  const amounts = useAmountTexts();
   return (offer: PromoOfferPreset, profileCompleted: boolean): string | null => {
     if (offer.isLimitPerDayReason) return t('cashier.reason.limitPerDay');
     if (offer.isMinBalanceReason)
-      return t('cashier.reason.minBalance', { amount: formatAmount(offer.minBalance ?? 0, locale) });
+      return t('cashier.reason.minBalance', { amount: amounts.coins(offer.minBalance ?? 0) });
     if (offer.forCompleteProfile && !profileCompleted) return t('cashier.reason.profile');
     return offer.isAvailable ? null : t('cashier.reason.other');
   };
@@ -127,7 +128,7 @@ export function OfferList({
   onChoose: (offer: PromoOfferPreset) => void;
 }) {
   const { t } = useTranslation();
-  const reasonOf = useUnavailableReason(locale);
+  const reasonOf = useUnavailableReason();
   const section = (title: string, list: PromoOfferPreset[], name: string) =>
     list.length > 0 ? (
       <section className={styles.section} data-section={name}>

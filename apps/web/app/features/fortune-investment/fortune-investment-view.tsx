@@ -35,7 +35,6 @@ function PackageCard({
   onChosen: (chosen: ChosenPackage | null) => void;
 }) {
   const { t } = useTranslation();
-  const n = useAmounts();
   const amounts = useAmountTexts();
   const [busy, setBusy] = useState(false);
   const profit = pack.totalCoins - pack.priceCoins;
@@ -51,14 +50,16 @@ function PackageCard({
       <p className={styles.returns}>
         {pack.dailyEntries > 0
           ? t('fortuneInvestment.dailyWithEntries', {
-              coins: n(pack.dailyCoins),
-              entries: n(pack.dailyEntries),
+              coins: amounts.coins(pack.dailyCoins),
+              entries: amounts.entries(pack.dailyEntries),
             })
-          : t('fortuneInvestment.daily', { coins: n(pack.dailyCoins) })}
+          : t('fortuneInvestment.daily', { coins: amounts.coins(pack.dailyCoins) })}
       </p>
       <p className={styles.total}>
-        {t('fortuneInvestment.total', { coins: n(pack.totalCoins) })}
-        {profit > 0 ? <strong>{t('fortuneInvestment.profit', { coins: n(profit) })}</strong> : null}
+        {t('fortuneInvestment.total', { coins: amounts.coins(pack.totalCoins) })}
+        {profit > 0 ? (
+          <strong>{t('fortuneInvestment.profit', { coins: amounts.coins(profit) })}</strong>
+        ) : null}
       </p>
       <Button
         block
@@ -77,7 +78,7 @@ function PackageCard({
           }
         }}
       >
-        {t('fortuneInvestment.invest', { amount: n(pack.priceCoins) })}
+        {t('fortuneInvestment.invest', { amount: amounts.coins(pack.priceCoins) })}
       </Button>
     </article>
   );
@@ -148,7 +149,9 @@ function PlanView({
               const answer = await collectFortuneReturns();
               onChange(answer.data);
               if (answer.collected.days.length > 0)
-                toast.success(t('fortuneInvestment.collectedToast', { coins: n(answer.collected.coins) }));
+                toast.success(
+                  t('fortuneInvestment.collectedToast', { coins: amounts.coins(answer.collected.coins) }),
+                );
             } catch (error) {
               const key = isHttpError(error) && error.code ? REFUSALS[error.code] : undefined;
               toast.error(key ? t(key) : t('fortuneInvestment.errors.failed'));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { Figure, Figures } from '../../components/ui/figures.tsx';
@@ -16,6 +17,7 @@ import styles from './free-entry.module.css';
  */
 export function FreeEntryPanel() {
   const { t, i18n } = useTranslation();
+  const amounts = useAmountTexts();
   const { state, reload: load } = useApiQuery(['free-entry'], fetchFreeEntry);
   const [asking, setAsking] = useState(false);
   usePush('balance', 'setBalance', load);
@@ -84,7 +86,7 @@ export function FreeEntryPanel() {
                 <span>
                   {r.status === 'credited'
                     ? t('freeEntry.credited', {
-                        entries: number(r.entries),
+                        entries: amounts.entries(r.entries),
                         date: day(r.creditedAt ?? r.createdAt),
                       })
                     : t('freeEntry.capped')}

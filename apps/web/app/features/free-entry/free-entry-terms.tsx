@@ -1,17 +1,18 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { FreeEntryTerms } from '@casino/contracts';
 import styles from './free-entry.module.css';
 
 /** The mail-in terms as the rules state them, from the brand's data (amount, cap, address). */
 export function FreeEntryTermsText({ terms }: { terms: FreeEntryTerms }) {
-  const { t, i18n } = useTranslation();
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const { t } = useTranslation();
+  const amounts = useAmountTexts();
   return (
     <div className={styles.terms} data-testid="free-entry-terms">
       <p>
         {t('freeEntry.terms.how', {
-          entries: number(terms.entriesPerRequest),
-          cap: number(terms.yearlyCap),
+          entries: amounts.entries(terms.entriesPerRequest),
+          cap: amounts.entries(terms.yearlyCap),
         })}
       </p>
       <ol className={styles.steps}>

@@ -54,6 +54,7 @@ function NextExpiry({ at }: { at: string }) {
 /** `app-magic-box`: the player's boxes; opening one shows what the server drew and paid. */
 export default function MagicBoxModal() {
   const { t, i18n } = useTranslation();
+  const amounts = useAmountTexts();
   const { state: load, reload, setData } = useApiQuery(['magic-box'], loadMagicBox);
   const [opening, setOpening] = useState(false);
   const [won, setWon] = useState<MagicBoxOpenResponse | null>(null);
@@ -95,8 +96,8 @@ export default function MagicBoxModal() {
         <div className={styles.body} data-magic-box="" data-boxes={data.boxes.length}>
           <p className={styles.muted}>
             {t('magicBox.lead', {
-              entries: formatAmount(data.maxPrize.entries, i18n.language),
-              coins: formatAmount(data.maxPrize.coins, i18n.language),
+              entries: amounts.entries(data.maxPrize.entries),
+              coins: amounts.coins(data.maxPrize.coins),
             })}
           </p>
           {data.event ? <EventLine event={data.event} /> : null}
