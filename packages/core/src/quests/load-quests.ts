@@ -38,11 +38,24 @@ export async function loadQuests(db: Db, brand: string): Promise<QuestRecord[]> 
   return rows.flatMap((row) => parseQuestRow(row) ?? []);
 }
 
-/** The quests running at `at`, in the order of QUEST_TYPES (season, advent, fp_challenge), then by start. */
+/** Whether `a` started after `b` (the later id first at one start). */
+const startedAfter = (a: QuestRecord, b: QuestRecord) =>
+  a.startsAt.getTime() !== b.startsAt.getTime() ? a.startsAt > b.startsAt : a.id > b.id;
+
+/**
+ * The quests running at `at` that players see and play, in the order of QUEST_TYPES (season, advent,
+ * fp_challenge): at most one per type, the one that started last. A quest an operator schedules over a running
+ * quest of its type takes its place while it runs (the calendar flags the overlap); the other neither shows
+ * nor counts play meanwhile, and comes back if it still runs when the newer one ends.
+ */
 export const runningQuests = (all: QuestRecord[], at: Date, type?: QuestType) =>
-  all
-    .filter((q) => isRunningAt(q, at) && (!type || q.type === type))
-    .sort((a, b) => QUEST_TYPES.indexOf(a.type) - QUEST_TYPES.indexOf(b.type));
+  QUEST_TYPES.flatMap((t) => {
+    if (type && t !== type) return [];
+    const shown = all
+      .filter((q) => q.type === t && isRunningAt(q, at))
+      .reduce<QuestRecord | null>((latest, q) => (!latest || startedAfter(q, latest) ? q : latest), null);
+    return shown ? [shown] : [];
+  });
 
 /** The next quest to start after `at` within `withinMs`, or null. */
 export const futureQuestOf = (all: QuestRecord[], at: Date, withinMs: number, type?: QuestType) =>

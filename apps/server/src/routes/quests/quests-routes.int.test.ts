@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import {
   FeaturesGamesInfoResponseSchema,
   HomePageSchema,
@@ -467,5 +467,54 @@ describe.each(databaseKinds())('quests and the season tower on %s', (kind) => {
     expect((await quest(agent, '?type=season')).quest!.dayInfo.tasks[0]!.progress).toBe(2);
     await ledgerBalanced();
     await t.database.db.delete(tables.quests).where(eq(tables.quests.id, questId));
+  });
+
+  it('shows and counts the quest that started last when an operator schedules one over a running quest of its type', async () => {
+    clock.set('2030-07-01T12:00:00.000Z');
+    const regular = await addQuest({
+      type: 'fp_challenge',
+      startsAt: new Date('2030-07-01T00:00:00.000Z'),
+      dayHours: 168,
+      days: [{ tasks: [spins(2, 700)] }],
+    });
+    const special = await addQuest({
+      type: 'fp_challenge',
+      startsAt: new Date('2030-07-01T11:00:00.000Z'),
+      dayHours: 2,
+      days: [{ tasks: [spins(1, 300)] }],
+    });
+    const { agent, player: p } = await player();
+    let rounds = 0;
+    const round = async () => {
+      await recordActivity(t.database.db, {
+        kind: 'round',
+        ref: `quest-over:${p.id}:${++rounds}`,
+        playerId: p.id,
+        data: { provider: 'test', gameId: 'test-game', currency: 'COIN', bet: 100, win: 0, freeRound: false },
+        at: clock.now(),
+      });
+      await t.app.services.activity.drain();
+    };
+    const shown = async () => (await quest(agent, '?type=fp_challenge')).quest!;
+    expect((await shown()).questInfo.id).toBe(special);
+    // The round counts for the quest the player sees, not for the one it covers.
+    await round();
+    expect((await shown()).dayInfo.tasks[0]).toMatchObject({ isCompleted: true, progress: 1 });
+    const promotions = PromotionsPageResponseSchema.parse((await agent.get('/rest/page/promotions/')).json());
+    expect(
+      promotions.payload.promotions.filter((pr) => pr.type === 'fpChallenge').map((pr) => pr.data),
+    ).toMatchObject([{ questId: special }]);
+    // Once it ends, the regular challenge is back, as the player left it.
+    clock.set('2030-07-01T13:00:00.000Z');
+    const back = await shown();
+    expect(back.questInfo.id).toBe(regular);
+    expect(back.dayInfo.tasks[0]).toMatchObject({ isCompleted: false, progress: 0 });
+    await round();
+    expect((await shown()).dayInfo.tasks[0]!.progress).toBe(1);
+    expect((await claimsOf(p.id, 'quest')).map((c) => [c.period, c.prizes])).toEqual([
+      [`quest:${special}:0:0`, [prize(300)]],
+    ]);
+    await ledgerBalanced();
+    await t.database.db.delete(tables.quests).where(inArray(tables.quests.id, [regular, special]));
   });
 });
