@@ -19,6 +19,12 @@ interface PageState {
   reach?: (page: Page) => Promise<void>;
 }
 
+/** A state a player reaches by a click on the first `link`: once `shown` is there. */
+const clicking = (link: string, shown: string) => async (page: Page) => {
+  await page.locator(link).first().click();
+  await page.locator(shown).first().waitFor(SLOW);
+};
+
 /**
  * The page states of issue #33: the home page whole (its sections below the fold drawn first, see
  * `seriousViolations`), the lobby, a category, the promotions, the game modal, the cashier and the account
@@ -32,10 +38,7 @@ const STATES: PageState[] = [
     as: 'guest',
     path: '/lobby/',
     ready: LOBBY,
-    reach: async (page) => {
-      await page.locator('[data-lobby] section a[href*="/games/"]').first().click();
-      await page.locator('[data-games-grid] a[data-game]').first().waitFor(SLOW);
-    },
+    reach: clicking('[data-lobby] section a[href*="/games/"]', '[data-games-grid] a[data-game]'),
   },
   { name: 'promotions', as: 'guest', path: '/promotions/', ready: 'main' },
   { name: 'home', as: 'player', path: '/', ready: LOBBY },
@@ -45,10 +48,7 @@ const STATES: PageState[] = [
     as: 'player',
     path: '/lobby/',
     ready: LOBBY,
-    reach: async (page) => {
-      await page.locator(LOBBY).first().click();
-      await page.locator('[data-modal="game"] iframe').waitFor(SLOW);
-    },
+    reach: clicking(LOBBY, '[data-modal="game"] iframe'),
   },
   { name: 'promotions', as: 'player', path: '/promotions/', ready: 'main' },
   { name: 'the cashier', as: 'player', path: '/cash/deposit-by-money/', ready: '[data-cash-app]' },
