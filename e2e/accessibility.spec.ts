@@ -1,53 +1,146 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { BRAND_KEYS, type BrandKey } from '@casino/contracts/values';
 import { setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
-import { scanPage as scan, seriousViolations } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
+const LOBBY = '[data-lobby] a[data-game]';
+
+/** A page state axe scans: a path (English; Spanish is the same under /es), what shows it is ready, what opens it. */
+interface PageState {
+  name: string;
+  as: 'guest' | 'player';
+  path: string;
+  ready: string;
+  /** Once the path is ready: what a player does to reach the state (a category followed, a modal opened). */
+  reach?: (page: Page) => Promise<void>;
+}
+
+/** A state a player reaches by a click on the first `link`: once `shown` is there. */
+const clicking = (link: string, shown: string) => async (page: Page) => {
+  await page.locator(link).first().click();
+  await page.locator(shown).first().waitFor(SLOW);
+};
 
 /**
- * axe over the main page states of one brand (the home page: accessibility-home.spec.ts, a file of its own so the
- * two journey workers share the scans): the guest's lobby, a category and the promotions teaser, then
- * the same player signed in (lobby, the game modal, the cashier, the account pages). One context per brand;
- * each state is one page load, no journey is repeated.
+ * The page states of issue #33: the home page whole (its sections below the fold drawn first, see
+ * `seriousViolations`), the lobby, a category, the promotions, the game modal, the cashier and the account
+ * pages, as a guest and as a player.
  */
-async function brandFindings(brand: BrandKey): Promise<string[]> {
-  const findings: string[] = [];
-  const { page, context, url } = await open();
-  await context.addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
-  await page.goto(url(`/?brand=${brand}`));
-  await scan(page, url('/lobby/'), '[data-lobby] a[data-game]', findings);
-  const category = await page.locator('[data-lobby] section a[href*="/games/"]').first().getAttribute('href');
-  await scan(page, url(category!), '[data-games-grid] a[data-game]', findings);
-  await scan(page, url('/promotions/'), 'main', findings);
+const STATES: PageState[] = [
+  { name: 'home', as: 'guest', path: '/', ready: '[data-home-packages], [data-home-promotions]' },
+  { name: 'lobby', as: 'guest', path: '/lobby/', ready: LOBBY },
+  {
+    name: 'a category',
+    as: 'guest',
+    path: '/lobby/',
+    ready: LOBBY,
+    reach: clicking('[data-lobby] section a[href*="/games/"]', '[data-games-grid] a[data-game]'),
+  },
+  { name: 'promotions', as: 'guest', path: '/promotions/', ready: 'main' },
+  { name: 'home', as: 'player', path: '/', ready: LOBBY },
+  { name: 'lobby', as: 'player', path: '/lobby/', ready: LOBBY },
+  {
+    name: 'the game modal',
+    as: 'player',
+    path: '/lobby/',
+    ready: LOBBY,
+    reach: clicking(LOBBY, '[data-modal="game"] iframe'),
+  },
+  { name: 'promotions', as: 'player', path: '/promotions/', ready: 'main' },
+  { name: 'the cashier', as: 'player', path: '/cash/deposit-by-money/', ready: '[data-cash-app]' },
+  ...['personal-info', 'documents', 'security', 'history'].map((page) => ({
+    name: `account ${page}`,
+    as: 'player' as const,
+    path: `/account/${page}/`,
+    ready: 'main h1, main h2',
+  })),
+];
 
-  await signUpViaApi(page, { at: url('/lobby/') });
-  await scan(page, url('/lobby/'), '[data-lobby] a[data-game]', findings);
-  // A modal open: the game, over the lobby.
-  await page.locator('[data-lobby] a[data-game]').first().click();
-  await page.locator('[data-modal="game"] iframe').waitFor(SLOW);
-  for (const line of await seriousViolations(page)) findings.push(`game modal: ${line}`);
-  await scan(page, url('/promotions/'), 'main', findings);
-  await scan(page, url('/cash/deposit-by-money/'), '[data-cash-app]', findings);
-  for (const path of [
-    '/account/personal-info/',
-    '/account/documents/',
-    '/account/security/',
-    '/account/history/',
-  ])
-    await scan(page, url(path), 'main h1, main h2', findings);
+interface Scan {
+  state: PageState;
+  language: 'en' | 'es';
+}
+
+/**
+ * Which brand scans which states: a rotation, not every brand × every state. Each state is scanned on two brands,
+ * once in English and once in Spanish (the Spanish round one state on, so no brand gets both); the guest states
+ * and then the player states go round the brands in turn, the guest round long enough to reach every brand, so
+ * every brand is scanned as a guest and as a player. What a brand changes is its theme's tokens, whose contrast
+ * `apps/web/app/brands/tokens-contrast.test.ts` proves for all nine brands on every pair the UI draws
+ * (docs/brands.md, "Colour contrast").
+ */
+function rotation(brands: readonly BrandKey[] = BRAND_KEYS): Map<BrandKey, Scan[]> {
+  const scans = new Map(brands.map((brand): [BrandKey, Scan[]] => [brand, []]));
+  let next = 0;
+  for (const as of ['guest', 'player'] as const) {
+    const states = STATES.filter((state) => state.as === as);
+    const turns: Scan[] = [
+      ...states.map((state) => ({ state, language: 'en' as const })),
+      ...states.map((_, index) => ({ state: states[(index + 1) % states.length]!, language: 'es' as const })),
+    ];
+    for (let turn = 0; turn < Math.max(turns.length, brands.length); turn++)
+      scans.get(brands[next++ % brands.length]!)!.push(turns[turn % turns.length]!);
+  }
+  return scans;
+}
+
+const pathIn = (language: 'en' | 'es', path: string) => (language === 'es' ? `/es${path}` : path);
+
+/** Loads the state's page (unless it is already there), reaches the state, adds axe's findings. */
+async function scan(page: Page, url: string | null, { state, language }: Scan, findings: string[]) {
+  if (url) await page.goto(url);
+  await page.locator(state.ready).first().waitFor(SLOW);
+  await state.reach?.(page);
+  for (const line of await seriousViolations(page))
+    findings.push(`${state.as} ${state.name} (${language}, ${new URL(page.url()).pathname}): ${line}`);
+}
+
+/** One brand's scans: its guest states in one context, then a player's in another (signed up on that brand). */
+async function brandFindings(brand: BrandKey, scans: Scan[]): Promise<string[]> {
+  const findings: string[] = [];
+  for (const as of ['guest', 'player'] as const) {
+    const mine = scans.filter((scan) => scan.state.as === as);
+    if (!mine.length) continue;
+    const { page, context, url } = await open();
+    await context.addCookies([
+      { name: 'brand_override', value: brand, url: url('/') },
+      { name: 'preset_package_popup_shown', value: '1', url: url('/') },
+    ]);
+    const at = (one: Scan) => url(pathIn(one.language, one.state.path));
+    // A player lands signed up on their first state's page: that load is the scan's.
+    if (as === 'player') await signUpViaApi(page, { at: at(mine[0]!) });
+    for (const [index, one] of mine.entries())
+      await scan(page, as === 'player' && index === 0 ? null : at(one), one, findings);
+    await context.close();
+  }
   return findings;
 }
 
 describe('accessibility', () => {
-  for (const brand of BRAND_KEYS)
+  it('every page state is scanned on two brands, in English and Spanish; every brand as a guest and a player', () => {
+    const scans = [...rotation().entries()];
+    for (const state of STATES) {
+      const on = scans.filter(([, mine]) => mine.some((scan) => scan.state === state));
+      expect(on.length, `${state.as} ${state.name}`).toBeGreaterThanOrEqual(2);
+      const languages = new Set(
+        scans.flatMap(([, mine]) => mine.filter((s) => s.state === state).map((s) => s.language)),
+      );
+      expect([...languages].sort(), `${state.as} ${state.name}`).toEqual(['en', 'es']);
+    }
+    for (const [brand, mine] of scans)
+      expect(new Set(mine.map((scan) => scan.state.as)), brand).toEqual(new Set(['guest', 'player']));
+  });
+
+  for (const [brand, scans] of rotation())
     it(
-      `axe finds nothing serious or critical on ${brand}'s main page states`,
+      `axe finds nothing serious or critical on ${brand}: ${scans.map((s) => `${s.state.as} ${s.state.name} (${s.language})`).join(', ')}`,
       { timeout: 240_000 },
       async () => {
-        expect(await brandFindings(brand)).toEqual([]);
+        expect(await brandFindings(brand, scans)).toEqual([]);
       },
     );
 });

@@ -39,10 +39,3 @@ export async function seriousViolations(page: Page, scope = 'body'): Promise<str
       );
   }, scope);
 }
-
-/** Loads `url`, waits for the page's own content (`ready`), then adds axe's findings on it, by path. */
-export async function scanPage(page: Page, url: string, ready: string, findings: string[]): Promise<void> {
-  await page.goto(url);
-  await page.locator(ready).first().waitFor({ timeout: 20_000 });
-  for (const line of await seriousViolations(page)) findings.push(`${new URL(page.url()).pathname}: ${line}`);
-}
