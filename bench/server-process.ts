@@ -21,8 +21,10 @@ export async function startServer(options: {
   dataDir: string;
   /** Extra environment (DATABASE_URL to run on PostgreSQL). */
   env?: Record<string, string>;
+  /** A port known to be free (e2e/support/server.ts's freePort); else a random one. */
+  port?: number;
 }): Promise<ServerProcess> {
-  const port = randomInt(30_000, 50_000);
+  const port = options.port ?? randomInt(30_000, 50_000);
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
