@@ -12,7 +12,8 @@
  * the scripts of the longest one (invoker and source) are printed for a row over budget.
  *
  * RUNS runs per row (INTERACTION_RUNS, default 5), median and worst, pass or fail against 200 ms. SERVER_URL uses a
- * running production server; BENCH_DATA_DIR keeps the started one's data (its seed) between runs.
+ * running production server; BENCH_DATA_DIR keeps the started one's data (its seed) between runs;
+ * INTERACTION_ONLY=guest (or any part of a row's persona and name) runs only the rows that match.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -83,7 +84,8 @@ const INTERACTIONS: Interaction[] = [
     name: 'open a modal (rewards hub)',
     persona: 'player',
     path: '/lobby/',
-    target: (page) => page.locator('[data-rewards-entry]').first(),
+    // The phone bar's Rewards tab (the header's entry is hidden on a phone).
+    target: (page) => page.getByRole('button', { name: 'Rewards', exact: true }).last(),
     opens: '[role="dialog"]',
   },
 ];
@@ -278,7 +280,10 @@ try {
       return context;
     },
   };
-  for (const interaction of INTERACTIONS) {
+  const only = process.env.INTERACTION_ONLY;
+  for (const interaction of INTERACTIONS.filter(
+    (row) => !only || `${row.persona} ${row.name}`.includes(only),
+  )) {
     const context = await contexts[interaction.persona]();
     const runs: Measured[] = [];
     try {
