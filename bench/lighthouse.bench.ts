@@ -122,7 +122,9 @@ try {
     })),
     { profile: 'mobile', page: 'player /lobby/', path: '/lobby/', cookie: player },
   ];
-  for (const target of targets) {
+  // LIGHTHOUSE_ONLY=player (or any part of a row's profile and page) runs only the rows that match.
+  const only = process.env.LIGHTHOUSE_ONLY;
+  for (const target of targets.filter((t) => !only || `${t.profile} ${t.page}`.includes(only))) {
     await fetch(`${server.baseUrl}${target.path}`, { headers: { cookie: target.cookie } }); // first render
     const runs: Run[] = [];
     const label = `${target.profile} ${target.page}`;
