@@ -7,6 +7,7 @@ import { initErrorReporting } from '../lib/error-reporting/error-reporting.ts';
 import type { RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import { RealtimeProvider } from '../lib/realtime/realtime-context.tsx';
 import { registerAppReload } from '../lib/realtime/app-reload.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { AppRoot } from './app-root.tsx';
 
 /**
@@ -55,6 +56,9 @@ const GUEST_CONNECT_AFTER_MS = 5_000;
  * A player's tab connects at once. A guest's waits for a first interaction or 5 s: its pushes (a new build,
  * the day's rollover) can wait, and Socket.IO's chunk, handshake and first frames then stay out of the
  * hydration's main-thread time that Lighthouse counts (issue #12). Signing in connects at once.
+ * The interaction's own frame paints first: connecting in its pointerdown re-rendered the app and evaluated
+ * the realtime chunk between the tap and the menu it opened (issue #34, interaction to next paint), so an
+ * interaction asks for the connection when the browser is next idle.
  */
 function useConnectWanted(guest: boolean): boolean {
   const [wanted, setWanted] = useState(!guest);
@@ -64,12 +68,16 @@ function useConnectWanted(guest: boolean): boolean {
       setWanted(true);
       return;
     }
-    const want = () => setWanted(true);
-    const timer = window.setTimeout(want, GUEST_CONNECT_AFTER_MS);
+    let cancelIdle: (() => void) | undefined;
+    const want = () => {
+      cancelIdle ??= whenIdle(() => setWanted(true));
+    };
+    const timer = window.setTimeout(() => setWanted(true), GUEST_CONNECT_AFTER_MS);
     const options = { once: true, passive: true, capture: true } as const;
     for (const type of GUEST_INTERACTION_EVENTS) window.addEventListener(type, want, options);
     return () => {
       window.clearTimeout(timer);
+      cancelIdle?.();
       for (const type of GUEST_INTERACTION_EVENTS) window.removeEventListener(type, want, options);
     };
   }, [guest, wanted]);
