@@ -7,7 +7,35 @@ import { formatMoney } from '../../lib/format/format.ts';
 import { useCountdown } from '../../lib/format/use-countdown.ts';
 import { localeFromPath } from '../../i18n/locale.ts';
 import { cashPromoOfferPath } from '../../lib/cash-paths.ts';
+import { cx } from '../shell/cx.ts';
 import styles from './promotion-card.module.css';
+
+/** Coins, entries and magic boxes side by side in their colours (an offer's value, the welcome reward). */
+export function AmountsLine({
+  coins,
+  entries,
+  magicBoxes,
+  centred = false,
+}: {
+  coins: number;
+  entries: number;
+  magicBoxes?: number;
+  centred?: boolean;
+}) {
+  const { t } = useTranslation();
+  const amounts = useAmountTexts();
+  return (
+    <p className={cx(styles.amounts, centred && styles.centred)}>
+      <span className={styles.coins}>{amounts.coins(coins)}</span>
+      {entries > 0 ? <span className={styles.entries}>{amounts.bonusEntries(entries)}</span> : null}
+      {magicBoxes ? (
+        <span className={styles.entries} data-magic-boxes={magicBoxes}>
+          {t('promotions.offer.magicBoxes', { count: magicBoxes })}
+        </span>
+      ) : null}
+    </p>
+  );
+}
 
 /** Price, the usual price struck through, coins, entries and boxes: the same on every offer card and popup. */
 export function OfferValue({
@@ -19,28 +47,17 @@ export function OfferValue({
   };
 }) {
   const { t, i18n } = useTranslation();
-  const amounts = useAmountTexts();
   const money = (value: number) => formatMoney(value, i18n.language);
   return (
     <div className={styles.value}>
-      <p className={styles.amounts}>
-        <span className={styles.coins}>{amounts.coins(offer.coins)}</span>
-        {offer.entries > 0 ? (
-          <span className={styles.entries}>{amounts.bonusEntries(offer.entries)}</span>
-        ) : null}
-        {offer.magicBoxes ? (
-          <span className={styles.entries} data-magic-boxes={offer.magicBoxes}>
-            {t('promotions.offer.magicBoxes', { count: offer.magicBoxes })}
-          </span>
-        ) : null}
-      </p>
+      <AmountsLine coins={offer.coins} entries={offer.entries} magicBoxes={offer.magicBoxes} />
       <p className={styles.price}>
         <span className={styles.priceNow} data-offer-price="">
           {money(offer.price)}
         </span>
         {offer.usualPrice != null && offer.usualPrice > offer.price ? (
           <s className={styles.priceUsual}>
-            <span className={styles.visuallyHidden}>{t('promotions.offer.usualPrice')}</span>
+            <span className="visually-hidden">{t('promotions.offer.usualPrice')}</span>
             {money(offer.usualPrice)}
           </s>
         ) : null}

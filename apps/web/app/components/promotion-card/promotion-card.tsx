@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Promotion } from '@casino/contracts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { cx } from '../shell/cx.ts';
@@ -82,4 +83,17 @@ export function Prize({ coins, entries }: { coins: number | null; entries: numbe
   const { t } = useTranslation();
   const prize = usePrizeText(coins, entries);
   return prize ? <p className={styles.prize}>{t('promotions.prize', { prize })}</p> : null;
+}
+
+/**
+ * A card's promotion as the back-office preview draws it: the type's data, and nothing of a player's (no offer,
+ * deposit, pay provider or prizes).
+ */
+export function previewPromotion<T extends Promotion['type']>(
+  type: T,
+  data: Extract<Promotion, { type: T }>['data'],
+): Extract<Promotion, { type: T }> {
+  const base = { promoOfferPreset: null, needDeposits: false, applePayEnabled: false, lastPayProvider: null };
+  const prizes = { howWorks: null, prizeEntries: null, prizeCoins: null, grandPrize: null };
+  return { type, data, ...base, ...prizes } as Extract<Promotion, { type: T }>;
 }

@@ -143,9 +143,10 @@ function PlayerActions({
         <span className={styles.avatar} aria-hidden="true">
           {(name.trim()[0] ?? '?').toUpperCase()}
         </span>
-        {/* Named by its text, so the name holds what is seen (a voice user says the player's name). */}
+        {/* Named by its text, so the name holds what is seen (a voice user says the player's name); laptops show the
+            avatar alone ("Laptops" in header.module.css). */}
         <span className="visually-hidden">{t('shell.header.accountFor')} </span>
-        <span className={styles.accountName}>{name}</span>
+        <span className={cx(styles.accountName, 'visually-hidden-laptop')}>{name}</span>
         <Icon name="chevronDown" size={16} />
       </button>
     </>

@@ -9,7 +9,7 @@ export function BonusesFallback(props: QueryFallbackProps) {
     <QueryFallback {...props} retry={t('bonusOffer.retry')}>
       <div className={styles.loading} aria-busy="true">
         <span className={styles.skeletonDisc} />
-        <span className={styles.visuallyHidden}>{t('bonusOffer.loading')}</span>
+        <span className="visually-hidden">{t('bonusOffer.loading')}</span>
       </div>
     </QueryFallback>
   );

@@ -32,7 +32,7 @@ export function SearchBox() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('catalogue.search.label')}
       </label>
       <span className={styles.icon} aria-hidden="true">

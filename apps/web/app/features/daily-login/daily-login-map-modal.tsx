@@ -61,7 +61,7 @@ function RunMap({ info }: { info: DailyLoginInfo }) {
                 <span className={styles.here}>{t('dailyLogin.map.here')}</span>
               ) : null}
               {view.status === 'claimed' ? (
-                <span className={styles.srOnly}>{t('dailyLogin.collected')}</span>
+                <span className="visually-hidden">{t('dailyLogin.collected')}</span>
               ) : null}
             </span>
           </li>

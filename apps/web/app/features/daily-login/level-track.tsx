@@ -21,7 +21,7 @@ function StatusMark({ view, available }: { view: LevelView; available: boolean }
   return (
     <span className={styles.mark}>
       <Icon name="lock" size={14} />
-      <span className={styles.srOnly}>{t('dailyLogin.locked')}</span>
+      <span className="visually-hidden">{t('dailyLogin.locked')}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { useAmountTexts } from '../../lib/format/amount-texts.ts';
+import { AmountsLine } from '../../components/promotion-card/offer-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
@@ -9,16 +9,12 @@ import styles from './promo-offers.module.css';
 /** action=register for a signed-in player: welcome, and what signing up gave them (the server's amounts). */
 export default function WelcomeModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
-  const amounts = useAmountTexts();
   const reward = useRootData().appInit.welcomeOffer;
   return (
     <ModalFrame title={t('promotions.popups.welcome.title')} size="sm">
       <div className={styles.body} data-welcome="">
         <p className={styles.lead}>{t('promotions.popups.welcome.lead')}</p>
-        <p className={styles.amounts}>
-          <span className={styles.coins}>{amounts.coins(reward.coins)}</span>
-          <span className={styles.entries}>{amounts.bonusEntries(reward.entries)}</span>
-        </p>
+        <AmountsLine coins={reward.coins} entries={reward.entries} centred />
         <Button block onClick={close}>
           {t('promotions.popups.welcome.play')}
         </Button>

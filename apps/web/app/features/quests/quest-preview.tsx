@@ -8,6 +8,7 @@ import type {
   QuestPromotionData,
   QuestTask,
 } from '@casino/contracts';
+import { previewPromotion } from '../../components/promotion-card/promotion-card.tsx';
 import { serverNow } from '../../lib/server-clock.ts';
 import { QuestCard } from './promotion-card.tsx';
 import { QuestView } from './quests-page.tsx';
@@ -91,18 +92,7 @@ export default function QuestPreview({ draft, locale }: { draft: QuestPreviewDra
         </p>
       ) : null}
       <QuestCard
-        promotion={{
-          type: draft.type === 'fp_challenge' ? 'fpChallenge' : 'quest',
-          data: card,
-          promoOfferPreset: null,
-          needDeposits: false,
-          applePayEnabled: false,
-          lastPayProvider: null,
-          howWorks: null,
-          prizeEntries: null,
-          prizeCoins: null,
-          grandPrize: null,
-        }}
+        promotion={previewPromotion(draft.type === 'fp_challenge' ? 'fpChallenge' : 'quest', card)}
         refresh={() => undefined}
       />
       <QuestView quest={quest} days={days} />

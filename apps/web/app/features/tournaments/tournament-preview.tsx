@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Locale, Tournament, TournamentPreviewDraft } from '@casino/contracts';
+import { previewPromotion } from '../../components/promotion-card/promotion-card.tsx';
 import { serverNow } from '../../lib/server-clock.ts';
 import { TournamentCard } from './promotion-card.tsx';
 import { TournamentDetailView } from './tournament-detail.tsx';
@@ -53,25 +54,14 @@ export default function TournamentPreview({
         </p>
       ) : null}
       <TournamentCard
-        promotion={{
-          type: 'tournament',
-          data: {
-            id: tournament.id,
-            title: tournament.title,
-            end: tournament.end,
-            isSubscribed: false,
-            mode: tournament.mode,
-            prizes: tournament.prizes,
-          },
-          promoOfferPreset: null,
-          needDeposits: false,
-          applePayEnabled: false,
-          lastPayProvider: null,
-          howWorks: null,
-          prizeEntries: null,
-          prizeCoins: null,
-          grandPrize: null,
-        }}
+        promotion={previewPromotion('tournament', {
+          id: tournament.id,
+          title: tournament.title,
+          end: tournament.end,
+          isSubscribed: false,
+          mode: tournament.mode,
+          prizes: tournament.prizes,
+        })}
         refresh={refresh}
       />
       <TournamentDetailView tournament={tournament} me={null} refresh={refresh} />

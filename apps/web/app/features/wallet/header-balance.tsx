@@ -58,7 +58,7 @@ export function HeaderBalance({ player, locale }: { player: AppInit; locale: str
           <span className={styles.value} aria-hidden="true">
             {view.display}
           </span>
-          <span className={styles.visuallyHidden}>{t('wallet.balance', { amount: view.full, unit })}</span>
+          <span className="visually-hidden">{t('wallet.balance', { amount: view.full, unit })}</span>
         </span>
       </span>
       <button

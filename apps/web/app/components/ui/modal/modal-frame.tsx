@@ -44,7 +44,7 @@ export function ModalFrame({
       className={[styles.panel, styles[size], className].filter(Boolean).join(' ')}
       data-modal-frame=""
     >
-      <header className={hideTitle ? styles.visuallyHidden : styles.header}>
+      <header className={hideTitle ? 'visually-hidden' : styles.header}>
         <Dialog.Title className={styles.title}>{title}</Dialog.Title>
       </header>
       <div className={styles.body}>{children}</div>
