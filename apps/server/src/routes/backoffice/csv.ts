@@ -31,7 +31,8 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
 
 /**
  * Answers a list: `{ success, data: { rows, total, page, pageSize } }`, or with `format=csv` the rows as a
- * `text/csv` attachment (header row first) named after the list. Use `exportPage(query)` to load the page.
+ * `text/csv` attachment (header row first) named after the list, under the back-office guard's `no-store`
+ * (defineRoute). Use `exportPage(query)` to load the page.
  */
 export function sendList<Row>(
   reply: FastifyReply,
@@ -39,7 +40,6 @@ export function sendList<Row>(
   page: { rows: Row[]; total: number; page: number; pageSize: number },
   columns: readonly CsvColumn<Row>[],
 ) {
-  reply.header('cache-control', 'private, no-store');
   if (query.format !== 'csv') return reply.send({ success: true as const, data: page });
   const route = reply.request.routeOptions.url ?? 'list';
   const name =

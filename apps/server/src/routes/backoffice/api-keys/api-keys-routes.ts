@@ -49,7 +49,6 @@ export const apiKeysRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> =
 
   defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.apiKeys, {
     guard: { backoffice: 'operators.manage' },
-    cache: 'noStore',
     schema: { body: ApiKeyCreateRequestSchema, response: { 200: ApiKeyCreateResponseSchema } },
     handler: async (request) => {
       const created = await db.transaction(async (tx) => {
@@ -74,7 +73,6 @@ export const apiKeysRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> =
 
   defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.apiKeyRevoke, {
     guard: { backoffice: 'operators.manage' },
-    cache: 'noStore',
     schema: { params: BackofficeIdParamsSchema, response: { 200: ApiKeyResponseSchema } },
     handler: async (request) => {
       const apiKey = await db.transaction(async (tx) => {

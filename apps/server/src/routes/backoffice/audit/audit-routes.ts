@@ -45,7 +45,6 @@ export const auditRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'au
   const response = { 200: AuditVerifyResponseSchema };
   defineRoute(app, 'GET', BACKOFFICE_ADMIN_PATHS.auditVerify, {
     guard: { backoffice: 'audit.read' },
-    cache: 'noStore',
     schema: { response },
     handler: verify,
   });

@@ -14,7 +14,6 @@ import {
   readDocumentFile,
   reviewDocumentInTransaction,
 } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
 import type { Services } from '../../../services.ts';
 import { auditedWrite, auditOf } from '../audit.ts';
 import { listHandler, type CsvColumn } from '../csv.ts';
@@ -64,7 +63,6 @@ export const backofficeDocumentsRoutes: FastifyPluginAsync<
           after: { playerId: file.playerId },
         }),
       );
-      noStore(reply);
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', `inline; filename="${file.fileName}"`)
@@ -79,7 +77,6 @@ export const backofficeDocumentsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.documentReview, {
     guard: { backoffice: 'documents.review' },
-    cache: 'noStore',
     schema: {
       params: BoDocumentParamsSchema,
       body: BoDocumentReviewRequestSchema,

@@ -43,14 +43,12 @@ export const backofficeFeaturesRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.feature, {
     guard: { backoffice: 'features.read' },
-    cache: 'noStore',
     schema: { params: BoFeatureParamsSchema, response: { 200: BoFeatureDetailResponseSchema } },
     handler: async (request) => ({ data: await getFeatureDetail(db, request.params, clock.now()) }),
   });
 
   defineRoute(app, 'PUT', BACKOFFICE_QUEUE_PATHS.feature, {
     guard: { backoffice: 'features.manage' },
-    cache: 'noStore',
     schema: {
       params: BoFeatureParamsSchema,
       body: BoFeatureUpdateRequestSchema,

@@ -46,7 +46,6 @@ export const backofficeFreeEntryRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', FREE_ENTRY_PATHS.boEnter, {
     guard: { backoffice: 'free-entry.enter' },
-    cache: 'noStore',
     schema: { body: BoFreeEntryEnterSchema, response: { 200: BoFreeEntryEnterReplySchema } },
     handler: async (request) => {
       const audit = auditOf(request, clock);

@@ -40,7 +40,6 @@ export const backofficeIdentityReviewsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.identityReviewDecide, {
     guard: { backoffice: 'documents.review' },
-    cache: 'noStore',
     schema: {
       params: BoIdentityReviewParamsSchema,
       body: BoIdentityReviewDecisionSchema,

@@ -93,14 +93,12 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
 
   defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.operators, {
     guard: { backoffice: 'operators.manage' },
-    cache: 'noStore',
     schema: { body: OperatorCreateRequestSchema, response: { 200: OperatorCreateResponseSchema } },
     handler: async (request) => ({ data: await create(request) }),
   });
 
   defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.operatorRole, {
     guard: { backoffice: 'operators.manage' },
-    cache: 'noStore',
     schema: {
       params: BackofficeIdParamsSchema,
       body: OperatorRoleRequestSchema,
@@ -134,7 +132,6 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
   ] as const)
     defineRoute(app, 'POST', path, {
       guard: { backoffice: 'operators.manage' },
-      cache: 'noStore',
       schema: { params: BackofficeIdParamsSchema, response: { 200: OperatorResponseSchema } },
       handler: async (request) => {
         const operator = await db.transaction(async (tx) => {
@@ -160,7 +157,6 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
 
   defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.operatorResetTwoFactor, {
     guard: { backoffice: 'operators.manage' },
-    cache: 'noStore',
     schema: { params: BackofficeIdParamsSchema, response: { 200: OperatorResponseSchema } },
     handler: async (request) => {
       const operator = await db.transaction(async (tx) => {

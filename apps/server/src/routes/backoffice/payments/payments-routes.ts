@@ -39,7 +39,6 @@ export const backofficePaymentsRoutes: FastifyPluginAsync<Pick<Services, 'db'>> 
 
   defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.payment, {
     guard: { backoffice: 'payments.read' },
-    cache: 'noStore',
     schema: { params: BoPaymentParamsSchema, response: { 200: BoPaymentDetailResponseSchema } },
     handler: async (request) => ({ data: await getPaymentDetail(db, request.params.id) }),
   });

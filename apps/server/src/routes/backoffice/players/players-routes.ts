@@ -168,7 +168,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', `${base}/:playerId/`, {
     guard: { backoffice: 'players.read' },
-    cache: 'noStore',
     schema: { params, response: { 200: BackofficePlayerDetailResponseSchema } },
     handler: async (request) => ({
       data: await getPlayerDetail(db, request.params.playerId, clock.now()),
@@ -203,7 +202,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
   // Player protection limits (docs/play-limits.md): read-only here; players change their own.
   defineRoute(app, 'GET', `${base}/:playerId/limits/`, {
     guard: { backoffice: 'players.read' },
-    cache: 'noStore',
     schema: { params, response: { 200: BackofficePlayerLimitsResponseSchema } },
     handler: async (request) => {
       await findPlayerOr404(db, request.params.playerId);
@@ -223,7 +221,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', `${base}/:playerId/notes/`, {
     guard: { backoffice: 'players.note' },
-    cache: 'noStore',
     schema: {
       params,
       body: BackofficePlayerNoteRequestSchema,
@@ -247,7 +244,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
   for (const [name, action, body] of accountActions)
     defineRoute(app, 'POST', `${base}/:playerId/${name}/`, {
       guard: { backoffice: 'players.lock' },
-      cache: 'noStore',
       schema: { params, body, response: { 200: BackofficePlayerDetailResponseSchema } },
       handler: async (request) => {
         const actor = auditOf(request, clock);
@@ -258,7 +254,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', `${base}/:playerId/adjust/`, {
     guard: { backoffice: 'players.adjust' },
-    cache: 'noStore',
     schema: {
       params,
       body: BackofficeAdjustRequestSchema,
@@ -276,7 +271,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', `${base}/:playerId/restrictions/`, {
     guard: { backoffice: 'players.restrict' },
-    cache: 'noStore',
     schema: {
       params,
       body: BackofficeRestrictionRequestSchema,
@@ -294,7 +288,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'DELETE', `${base}/:playerId/restrictions/:gameSlug/`, {
     guard: { backoffice: 'players.restrict' },
-    cache: 'noStore',
     schema: {
       params: BackofficePlayerRestrictionParamsSchema,
       response: { 200: BackofficeRestrictionsResponseSchema },

@@ -60,7 +60,6 @@ export const backofficeRedeemsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemStep, {
     guard: { backoffice: 'redeems.review' },
-    cache: 'noStore',
     schema: {
       params: BoRedeemParamsSchema,
       body: RedeemMoveRequestSchema,
@@ -71,7 +70,6 @@ export const backofficeRedeemsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemApprove, {
     guard: { backoffice: 'redeems.review' },
-    cache: 'noStore',
     schema: {
       params: BoRedeemParamsSchema,
       body: BoRedeemApproveRequestSchema,
@@ -82,7 +80,6 @@ export const backofficeRedeemsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemReject, {
     guard: { backoffice: 'redeems.review' },
-    cache: 'noStore',
     schema: {
       params: BoRedeemParamsSchema,
       body: BoRedeemRejectRequestSchema,

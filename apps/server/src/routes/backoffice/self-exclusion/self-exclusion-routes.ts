@@ -46,7 +46,6 @@ export const backofficeSelfExclusionRoutes: FastifyPluginAsync<Pick<Services, 'd
 
   defineRoute(app, 'POST', `${BACKOFFICE_PLAYERS_BASE}/:playerId/breaks/:breakId/lift/`, {
     guard: { backoffice: 'players.lift-break' },
-    cache: 'noStore',
     schema: {
       params: BackofficeLiftBreakParamsSchema,
       body: BackofficeLiftBreakRequestSchema,

@@ -68,7 +68,6 @@ export const backofficeSupportChatRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', `${base}/realtime/`, {
     guard: { backoffice: 'chat.answer' },
-    cache: 'noStore',
     schema: { response: { 200: WsConnectionDataSchema } },
     handler: async (request) => {
       // The console's connection closes when this session ends (signed out, disabled, role changed).
@@ -84,7 +83,6 @@ export const backofficeSupportChatRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', `${base}/:id/`, {
     guard: { backoffice: 'chat.answer' },
-    cache: 'noStore',
     schema: { params, response: { 200: BackofficeChatDetailResponseSchema } },
     handler: async (request) => ({ data: await getConversationForAgent(db, request.params.id) }),
   });
