@@ -13,6 +13,18 @@ export { csvCell };
 export type CsvColumn<Row> =
   (keyof Row & string) | { key: keyof Row & string; header: string; value?: (row: Row) => unknown };
 
+/** A list's named columns in their order: each row key under its header, `[header, value]` when computed. */
+type Named<Row> = string | readonly [header: string, value: (row: Row) => unknown];
+export type CsvHeaders<Row> = {
+  [K in keyof Row & string]?: Named<Row>;
+};
+
+/** The columns of `headers` (`{ id: 'Id', priceCents: ['Price (USD)', (row) => …] }`), in the object's order. */
+export const csvColumns = <Row>(headers: CsvHeaders<Row>): CsvColumn<Row>[] =>
+  (Object.entries(headers) as [keyof Row & string, Named<Row>][]).map(([key, named]) =>
+    typeof named === 'string' ? { key, header: named } : { key, header: named[0], value: named[1] },
+  );
+
 /** The most rows one CSV export holds (a list asks for this many when `format=csv`, see `exportPage`). */
 export const CSV_MAX_ROWS = 10_000;
 

@@ -24,30 +24,30 @@ import {
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { listHandler, type CsvColumn } from '../csv.ts';
+import { csvColumns, listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
 export const OPS_OPERATORS_PATH = '/rest/ops/operators/';
 
-const COLUMNS: CsvColumn<OperatorRow>[] = [
-  { key: 'id', header: 'Id' },
-  { key: 'email', header: 'Email' },
-  { key: 'role', header: 'Role' },
-  { key: 'twoFactor', header: 'Two-factor' },
-  { key: 'recoveryCodesLeft', header: 'Recovery codes left' },
-  { key: 'lockedUntil', header: 'Locked until' },
-  { key: 'disabledAt', header: 'Disabled at' },
-  { key: 'createdAt', header: 'Created at' },
-];
+const COLUMNS = csvColumns<OperatorRow>({
+  id: 'Id',
+  email: 'Email',
+  role: 'Role',
+  twoFactor: 'Two-factor',
+  recoveryCodesLeft: 'Recovery codes left',
+  lockedUntil: 'Locked until',
+  disabledAt: 'Disabled at',
+  createdAt: 'Created at',
+});
 
-const SIGN_IN_COLUMNS: CsvColumn<OperatorSignInRow>[] = [
-  { key: 'at', header: 'At' },
-  { key: 'email', header: 'Email' },
-  { key: 'operatorId', header: 'Operator id' },
-  { key: 'ip', header: 'IP' },
-  { key: 'success', header: 'Success' },
-  { key: 'reason', header: 'Reason' },
-];
+const SIGN_IN_COLUMNS = csvColumns<OperatorSignInRow>({
+  at: 'At',
+  email: 'Email',
+  operatorId: 'Operator id',
+  ip: 'IP',
+  success: 'Success',
+  reason: 'Reason',
+});
 
 /** Operators and their roles: administrators only (`operators.manage`), every change audited. */
 export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (
