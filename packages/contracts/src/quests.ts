@@ -308,7 +308,8 @@ export const QuestPromotionSchema = z.object({
 // and free-play challenges (`features.read` to look, `features.manage` to write; audited `questTemplate.*`)
 
 /** POST: a new quest template, a draft (`active: false`) or published (`active`, default true). */
-export const QuestTemplateCreateSchema = QuestTemplateSchema.safeExtend(templateCreation).superRefine(publishable);
+export const QuestTemplateCreateSchema =
+  QuestTemplateSchema.safeExtend(templateCreation).superRefine(publishable);
 export type QuestTemplateCreate = z.infer<typeof QuestTemplateCreateSchema>;
 
 /**

@@ -335,7 +335,8 @@ export const TournamentProfileFieldsSchema = z.object({
 // (`features.read` to look, `features.manage` to write; audited `tournamentTemplate.*`)
 
 /** POST: a new template, a draft (`active: false`) or published (`active`, default true). */
-export const TournamentTemplateCreateSchema = TournamentTemplateSchema.extend(templateCreation).superRefine(publishable);
+export const TournamentTemplateCreateSchema =
+  TournamentTemplateSchema.extend(templateCreation).superRefine(publishable);
 export type TournamentTemplateCreate = z.infer<typeof TournamentTemplateCreateSchema>;
 
 /**
