@@ -8,7 +8,8 @@ import { ScheduleSchema } from './schedule.ts';
 import { backofficePageSchema } from './backoffice.ts';
 import {
   publishable,
-  templateBrandField,
+  templateCreation,
+  templateIdentity,
   templateControls,
   templateSavedSchema,
   TemplatesQuerySchema,
@@ -307,10 +308,8 @@ export const QuestPromotionSchema = z.object({
 // and free-play challenges (`features.read` to look, `features.manage` to write; audited `questTemplate.*`)
 
 /** POST: a new quest template, a draft (`active: false`) or published (`active`, default true). */
-export const QuestTemplateCreateSchema = QuestTemplateSchema.safeExtend({
-  brand: templateBrandField,
-  active: z.boolean().default(true),
-}).superRefine(publishable);
+export const QuestTemplateCreateSchema =
+  QuestTemplateSchema.safeExtend(templateCreation).superRefine(publishable);
 export type QuestTemplateCreate = z.infer<typeof QuestTemplateCreateSchema>;
 
 /**
@@ -324,10 +323,7 @@ export const QuestTemplateUpdateSchema = QuestTemplateFieldsSchema.omit({ brand:
 export type QuestTemplateUpdate = z.infer<typeof QuestTemplateUpdateSchema>;
 
 export const QuestTemplateRowSchema = z.object({
-  id: z.number().int(),
-  brand: z.string(),
-  slug: z.string(),
-  title: z.object({ en: z.string(), es: z.string() }),
+  ...templateIdentity,
   type: z.enum(QUEST_TYPES),
   dayHours: z.number().int(),
   days: QuestDaysSchema,

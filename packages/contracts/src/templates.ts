@@ -38,6 +38,12 @@ export const templateBrandField = z.enum(BRAND_KEYS, {
   error: `The brand is one of: ${BRAND_KEYS.join(', ')}.`,
 });
 
+/** What a template's creation adds to its fields: its brand, and whether it is published (default) or a draft. */
+export const templateCreation = {
+  brand: templateBrandField,
+  active: z.boolean().default(true),
+};
+
 /** Publishing (active) needs the title in both languages: the refusal names the missing one. */
 export const publishable = (v: { title?: TemplateTitle; active?: boolean }, ctx: z.RefinementCtx) => {
   if (v.active === false || !v.title) return;
@@ -54,6 +60,14 @@ export const templateControls = {
   cancelled: z
     .literal(true, { error: 'A template is cancelled with cancelled: true; it is not undone.' })
     .optional(),
+};
+
+/** What names every template row: its id, brand, slug and title in both languages. */
+export const templateIdentity = {
+  id: z.number().int(),
+  brand: z.string(),
+  slug: z.string(),
+  title: z.object({ en: z.string(), es: z.string() }),
 };
 
 /** What every template row says of its state. */

@@ -5,7 +5,8 @@ import { ScheduleSchema } from './schedule.ts';
 import { backofficePageSchema } from './backoffice.ts';
 import {
   publishable,
-  templateBrandField,
+  templateCreation,
+  templateIdentity,
   templateControls,
   templateSavedSchema,
   TemplatesQuerySchema,
@@ -334,10 +335,8 @@ export const TournamentProfileFieldsSchema = z.object({
 // (`features.read` to look, `features.manage` to write; audited `tournamentTemplate.*`)
 
 /** POST: a new template, a draft (`active: false`) or published (`active`, default true). */
-export const TournamentTemplateCreateSchema = TournamentTemplateSchema.extend({
-  brand: templateBrandField,
-  active: z.boolean().default(true),
-}).superRefine(publishable);
+export const TournamentTemplateCreateSchema =
+  TournamentTemplateSchema.extend(templateCreation).superRefine(publishable);
 export type TournamentTemplateCreate = z.infer<typeof TournamentTemplateCreateSchema>;
 
 /**
@@ -351,10 +350,7 @@ export const TournamentTemplateUpdateSchema = TournamentTemplateSchema.omit({ br
 export type TournamentTemplateUpdate = z.infer<typeof TournamentTemplateUpdateSchema>;
 
 export const TournamentTemplateRowSchema = z.object({
-  id: z.number().int(),
-  brand: z.string(),
-  slug: z.string(),
-  title: z.object({ en: z.string(), es: z.string() }),
+  ...templateIdentity,
   games: z.array(z.string()),
   mode: z.enum(TOURNAMENT_MODES),
   scoring: TournamentScoringSchema,

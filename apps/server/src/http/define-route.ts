@@ -23,7 +23,11 @@ import { requirePlayer } from '../plugins/player-auth.ts';
  */
 export type Guard = 'open' | 'player' | 'operator' | { backoffice: Permission };
 
-/** The caching header (plugins/caching.ts); absent: the route sets none, or its own (public, ETag). */
+/**
+ * The caching header (plugins/caching.ts). Absent: `noStore` behind the player and back-office guards (their
+ * answers are someone's own data), none on open and operator routes (a route may still set its own: public,
+ * ETag).
+ */
 export type Cache = 'noStore' | 'revalidate';
 
 type Request<S extends FastifySchema> = FastifyRequest<
@@ -74,6 +78,10 @@ export interface RouteDeclaration<S extends FastifySchema> extends Omit<
 
 const CACHE_HEADERS = { noStore, revalidate } satisfies Record<Cache, (reply: FastifyReply) => unknown>;
 
+/** The header a route sends when its declaration names none: a signed-in person's answers are never stored. */
+const defaultCache = (guard: Guard): Cache | undefined =>
+  guard === 'player' || typeof guard === 'object' ? 'noStore' : undefined;
+
 const guardHook = (guard: Guard): onRequestHookHandler | undefined =>
   guard === 'player'
     ? requirePlayer
@@ -94,7 +102,7 @@ export function defineRoute<S extends FastifySchema>(
   url: string,
   declaration: RouteDeclaration<S>,
 ) {
-  const { guard, cache, handler, onRequest, config, ...options } = declaration;
+  const { guard, cache = defaultCache(guard), handler, onRequest, config, ...options } = declaration;
   const hooks = [guardHook(guard) ?? [], onRequest ?? []].flat();
   const response = options.schema?.response as Record<number, unknown> | undefined;
   const enveloped = !response || isEnvelope(response[200]);

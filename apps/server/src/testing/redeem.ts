@@ -1,37 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { adjustBalance, tables, type Database, type Db } from '@casino/core';
+import { adjustBalance, type Database } from '@casino/core';
+import { makeRedeemEligible } from '@casino/core/testing';
 import type { App } from '../app.ts';
 import { createAgent } from './agent.ts';
 
-/** Every field redeem asks for (the full profile, address included). */
-export const FULL_PROFILE = {
-  name: 'Rita',
-  surname: 'Moreno',
-  birthDay: '1990-04-02',
-  city: 'Austin',
-  address: '1 Main St',
-  zip: '73301',
-  state: 'TX',
-  phone: '+15125550100',
-};
-
-/** Tests only: puts a player where redeem is allowed — SweepStakes mode, full profile, an approved document. */
-export async function makeRedeemEligible(db: Db, playerId: string) {
-  await db
-    .update(tables.players)
-    .set({ gameMode: 'SweepStakes', ...FULL_PROFILE })
-    .where(eq(tables.players.id, playerId));
-  await db.insert(tables.identityDocuments).values({
-    playerId,
-    storageKey: `${playerId}/${randomUUID()}.png`,
-    mime: 'image/png',
-    size: 10,
-    sha256: 'b'.repeat(64),
-    status: 'approved',
-  });
-}
+export { FULL_PROFILE, makeRedeemEligible } from '@casino/core/testing';
 
 /** Tests only: winnings for a player, through the operator endpoint (an audited ledger adjustment). */
 export async function giveWinnings(app: App, opsToken: string, playerEmail: string | null, amount: number) {

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { LocalizedTextSchema } from '@casino/contracts';
 import { questTemplates, quests } from '../db/schema/index.ts';
 import type { CalendarSource } from '../engagement/feature-module.ts';
+import { activeTemplates, calendarEntry } from '../backoffice/live-operations/template-lifecycle.ts';
 
 const DAY_MS = 86_400_000;
 /** The longest quest looked back for (a season is four weeks; an advent calendar 24 days). */
@@ -25,29 +25,8 @@ export const questCalendar: CalendarSource = {
         row.startsAt.getTime() + (row.days as unknown[]).length * row.dayHours * 3_600_000,
       );
       if (endsAt <= window.startsAt) return [];
-      return [
-        {
-          questType: row.type,
-          title: LocalizedTextSchema.parse(row.title).en,
-          startsAt: row.startsAt,
-          endsAt,
-          rowId: row.id,
-          templateId: row.templateId,
-          occurrenceKey: row.occurrenceKey,
-        },
-      ];
+      return [calendarEntry(row, row.type, endsAt)];
     });
   },
-  async templates(db, brand) {
-    const rows = await db
-      .select()
-      .from(questTemplates)
-      .where(and(eq(questTemplates.brand, brand), eq(questTemplates.active, true)));
-    return rows.map((t) => ({
-      id: t.id,
-      schedule: t.schedule,
-      title: t.title,
-      questType: t.type,
-    }));
-  },
+  templates: (db, brand) => activeTemplates(db, questTemplates, brand, (t) => t.type),
 };

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { identityDocuments, players, redeemRequests } from '../db/schema/index.ts';
+import { redeemRequests } from '../db/schema/index.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { createPlayer, uniqueEmail } from '../testing/factories.ts';
+import { makeRedeemEligible } from '../testing/redeem.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
 import { adjustBalance } from '../backoffice-players/adjust-player-balance.ts';
 import { checkLedger } from '../wallet/check-ledger.ts';
@@ -29,30 +30,7 @@ describe.each(databaseKinds())('the redeem queue on %s', (kind) => {
   /** A player allowed to redeem, with 100.00 winnings and one pending request per amount. */
   async function playerWithRequests(tag: string, amounts: number[]) {
     const { player, email } = await createPlayer(db(), { email: uniqueEmail(tag) });
-    await db()
-      .update(players)
-      .set({
-        gameMode: 'SweepStakes',
-        name: 'Rita',
-        surname: 'Moreno',
-        birthDay: '1990-04-02',
-        city: 'Austin',
-        address: '1 Main St',
-        zip: '73301',
-        state: 'TX',
-        phone: '+15125550100',
-      })
-      .where(eq(players.id, player.id));
-    await db()
-      .insert(identityDocuments)
-      .values({
-        playerId: player.id,
-        storageKey: `${player.id}/${randomUUID()}.png`,
-        mime: 'image/png',
-        size: 1,
-        sha256: 'c'.repeat(64),
-        status: 'approved',
-      });
+    await makeRedeemEligible(db(), player.id);
     await adjustBalance(
       { db: db(), publisher: quiet() },
       { playerEmail: email, currency: 'WINNING', amount: 100, reason: 'test', idempotencyKey: randomUUID() },

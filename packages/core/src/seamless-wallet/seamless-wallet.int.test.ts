@@ -31,6 +31,14 @@ describe.each(databaseKinds())('seamless wallet on %s', (kind) => {
   afterAll(() => database.close());
 
   const id = () => randomUUID();
+  /** The provider rolls back bet `referenceTransactionId` (a rollback of its own id, the round when given). */
+  const rollback = (p: { token: string }, referenceTransactionId: string, roundId?: string) =>
+    client.call('rollback', {
+      sessionToken: p.token,
+      transactionId: id(),
+      referenceTransactionId,
+      ...(roundId ? { roundId } : {}),
+    });
   /** A player in the given mode with a fresh session and known extra funds. */
   async function launch(mode: 'TournamentPoints' | 'SweepStakes' = 'TournamentPoints') {
     const { player } = await createPlayer(database.db);
@@ -158,18 +166,9 @@ describe.each(databaseKinds())('seamless wallet on %s', (kind) => {
     const roundId = id();
     const betId = id();
     await client.call('bet', { sessionToken: p.token, transactionId: betId, roundId, amount: 60 });
-    const rb = await client.call('rollback', {
-      sessionToken: p.token,
-      transactionId: id(),
-      referenceTransactionId: betId,
-      roundId,
-    });
+    const rb = await rollback(p, betId, roundId);
     expect(rb).toMatchObject({ httpStatus: 200, body: { status: 'OK', balance: p.start.coins + 100 } });
-    const second = await client.call('rollback', {
-      sessionToken: p.token,
-      transactionId: id(),
-      referenceTransactionId: betId,
-    });
+    const second = await rollback(p, betId);
     expect(second).toMatchObject({
       httpStatus: 409,
       body: { code: 'BET_ALREADY_ROLLED_BACK', balance: p.start.coins + 100 },
@@ -184,11 +183,7 @@ describe.each(databaseKinds())('seamless wallet on %s', (kind) => {
     const p = await launch();
     await fund(database.db, p.playerId, 'COIN', 100);
     const betId = id();
-    const rb = await client.call('rollback', {
-      sessionToken: p.token,
-      transactionId: id(),
-      referenceTransactionId: betId,
-    });
+    const rb = await rollback(p, betId);
     expect(rb).toMatchObject({ httpStatus: 200, body: { status: 'OK', balance: p.start.coins + 100 } });
     const late = await client.call('bet', {
       sessionToken: p.token,
@@ -210,11 +205,7 @@ describe.each(databaseKinds())('seamless wallet on %s', (kind) => {
     const betId = id();
     await client.call('bet', { sessionToken: p.token, transactionId: betId, roundId, amount: 40 });
     await client.call('win', { sessionToken: p.token, transactionId: id(), roundId, amount: 0 });
-    const rb = await client.call('rollback', {
-      sessionToken: p.token,
-      transactionId: id(),
-      referenceTransactionId: betId,
-    });
+    const rb = await rollback(p, betId);
     expect(rb).toMatchObject({
       httpStatus: 409,
       body: { code: 'BET_ALREADY_SETTLED', balance: p.start.coins + 60 },
@@ -248,11 +239,7 @@ describe.each(databaseKinds())('seamless wallet on %s', (kind) => {
       entries: 0,
       winnings: p.start.winnings + 30,
     });
-    const rb = await client.call('rollback', {
-      sessionToken: p.token,
-      transactionId: id(),
-      referenceTransactionId: betId,
-    });
+    const rb = await rollback(p, betId);
     expect(rb.httpStatus).toBe(200);
     expect(await getPlayerBalances(database.db, p.playerId)).toMatchObject({
       entries: p.start.entries,

@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../types.ts';
-import { PAYLINES_5X3_20 } from './paylines.ts';
+import { GRID_5X3_20 } from './paylines.ts';
 
 /**
  * Dragon Vault: a 5×3 video slot with 20 paylines and a feature to buy. The treasure-map scatter pays
@@ -13,13 +13,8 @@ export const DRAGON_VAULT: GameDefinition = {
   id: 'dragon-vault',
   name: 'Dragon Vault',
   kind: 'video',
-  reels: 5,
-  rows: 3,
-  // 20 paylines: every level is a multiple of 20 so the line bet is a whole amount.
-  betLevels: [20, 40, 100, 200, 400, 1000, 2000],
-  rtpTarget: 0.96,
+  ...GRID_5X3_20,
   symbols: ['wild', 'scatter', 'ingot', 'dragon', 'koi', 'lantern', 'ace', 'king', 'queen', 'jack', 'ten'],
-  paylines: PAYLINES_5X3_20,
   // In line bets, indexed by count.
   paytable: {
     wild: [0, 0, 0, 50, 250, 1000],

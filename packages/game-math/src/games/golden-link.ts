@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../types.ts';
-import { PAYLINES_5X3_20 } from './paylines.ts';
+import { GRID_5X3_20 } from './paylines.ts';
 
 /**
  * Golden Link: a 5×3 hold-and-link slot. The base game pays 20 lines left to right with a substituting wild;
@@ -13,13 +13,8 @@ export const GOLDEN_LINK: GameDefinition = {
   id: 'golden-link',
   name: 'Golden Link',
   kind: 'hold-and-link',
-  reels: 5,
-  rows: 3,
-  // 20 paylines: every level is a multiple of 20 so the line bet is a whole amount.
-  betLevels: [20, 40, 100, 200, 400, 1000, 2000],
-  rtpTarget: 0.96,
+  ...GRID_5X3_20,
   symbols: ['wild', 'coin', 'ingot', 'koi', 'lantern', 'ace', 'king', 'queen', 'jack', 'ten', 'blank'],
-  paylines: PAYLINES_5X3_20,
   // In line bets, indexed by count.
   paytable: {
     wild: [0, 0, 0, 50, 200, 800],

@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../types.ts';
-import { PAYLINES_5X3_20 } from './paylines.ts';
+import { GRID_5X3_20 } from './paylines.ts';
 
 /**
  * Jungle Quest: a 5×3 video slot with 20 paylines (3 to 5 of a kind from the left), a wild idol that
@@ -13,13 +13,8 @@ export const JUNGLE_QUEST: GameDefinition = {
   id: 'jungle-quest',
   name: 'Jungle Quest',
   kind: 'video',
-  reels: 5,
-  rows: 3,
-  // 20 paylines: every level is a multiple of 20 so the line bet is a whole amount.
-  betLevels: [20, 40, 100, 200, 400, 1000, 2000],
-  rtpTarget: 0.96,
+  ...GRID_5X3_20,
   symbols: ['wild', 'scatter', 'tiger', 'snake', 'parrot', 'frog', 'ace', 'king', 'queen', 'jack', 'ten'],
-  paylines: PAYLINES_5X3_20,
   // In line bets, indexed by count.
   paytable: {
     wild: [0, 0, 0, 50, 250, 1000],

@@ -50,7 +50,6 @@ function csvRow(row: AccountHistoryRow, text: (key: string) => string | undefine
 export const accountHistoryRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
   defineRoute(app, 'GET', '/rest/player/account-history/', {
     guard: 'player',
-    cache: 'noStore',
     config: { rateLimit: RATE_LIMITS.accountHistory },
     schema: { querystring: AccountHistoryQuerySchema, response: { 200: AccountHistoryResponseSchema } },
     handler: async (request, reply) => {

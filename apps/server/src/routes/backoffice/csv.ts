@@ -13,6 +13,18 @@ export { csvCell };
 export type CsvColumn<Row> =
   (keyof Row & string) | { key: keyof Row & string; header: string; value?: (row: Row) => unknown };
 
+/** A list's named columns in their order: each row key under its header, `[header, value]` when computed. */
+type Named<Row> = string | readonly [header: string, value: (row: Row) => unknown];
+export type CsvHeaders<Row> = {
+  [K in keyof Row & string]?: Named<Row>;
+};
+
+/** The columns of `headers` (`{ id: 'Id', priceCents: ['Price (USD)', (row) => …] }`), in the object's order. */
+export const csvColumns = <Row>(headers: CsvHeaders<Row>): CsvColumn<Row>[] =>
+  (Object.entries(headers) as [keyof Row & string, Named<Row>][]).map(([key, named]) =>
+    typeof named === 'string' ? { key, header: named } : { key, header: named[0], value: named[1] },
+  );
+
 /** The most rows one CSV export holds (a list asks for this many when `format=csv`, see `exportPage`). */
 export const CSV_MAX_ROWS = 10_000;
 
@@ -31,7 +43,8 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
 
 /**
  * Answers a list: `{ success, data: { rows, total, page, pageSize } }`, or with `format=csv` the rows as a
- * `text/csv` attachment (header row first) named after the list. Use `exportPage(query)` to load the page.
+ * `text/csv` attachment (header row first) named after the list, under the back-office guard's `no-store`
+ * (defineRoute). Use `exportPage(query)` to load the page.
  */
 export function sendList<Row>(
   reply: FastifyReply,
@@ -39,7 +52,6 @@ export function sendList<Row>(
   page: { rows: Row[]; total: number; page: number; pageSize: number },
   columns: readonly CsvColumn<Row>[],
 ) {
-  reply.header('cache-control', 'private, no-store');
   if (query.format !== 'csv') return reply.send({ success: true as const, data: page });
   const route = reply.request.routeOptions.url ?? 'list';
   const name =

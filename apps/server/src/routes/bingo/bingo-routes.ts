@@ -18,14 +18,12 @@ export const bingoRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pu
 ) => {
   defineRoute(app, 'GET', BINGO_PATHS.status, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: BingoStatusResponseSchema } },
     handler: async (request) => ({ data: await getBingoStatus(db, playerOf(request, clock)) }),
   });
 
   defineRoute(app, 'GET', BINGO_PATHS.gameData, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: BingoGameDataResponseSchema } },
     handler: async (request) => ({ data: await getBingoGameData(db, playerOf(request, clock)) }),
   });
@@ -33,7 +31,6 @@ export const bingoRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'pu
   // No body: the card is the server's; 409 not_enough_balls below 10 balls changes nothing.
   defineRoute(app, 'POST', BINGO_PATHS.accrueReward, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: BingoAccrueRewardResponseSchema } },
     config: { rateLimit: RATE_LIMITS.featureClaim },
     handler: async (request) => playBingoCardFor({ db, publisher }, playerOf(request, clock)),

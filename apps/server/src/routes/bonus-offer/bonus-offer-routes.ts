@@ -24,14 +24,12 @@ export const bonusOfferRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
 ) => {
   defineRoute(app, 'GET', BONUSES_PATH, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: BonusesResponseSchema } },
     handler: async (request) => getBonuses(db, playerOf(request, clock)),
   });
 
   defineRoute(app, 'POST', DAILY_WHEEL_SPIN_PATH, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: DailyWheelSpinResponseSchema } },
     config: { rateLimit: RATE_LIMITS.featureClaim },
     handler: async (request) => {
@@ -46,7 +44,6 @@ export const bonusOfferRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
 
   defineRoute(app, 'POST', DAILY_CHESTS_OPEN_PATH, {
     guard: 'player',
-    cache: 'noStore',
     schema: { body: DailyChestsOpenBodySchema, response: { 200: DailyChestsOpenResponseSchema } },
     config: { rateLimit: RATE_LIMITS.featureClaim },
     handler: async (request) => {

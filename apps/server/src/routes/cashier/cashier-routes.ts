@@ -35,14 +35,12 @@ export const cashierRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', '/rest/cash/offers/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: CashOffersResponseSchema } },
     handler: async (request) => getCashOffers(deps, { playerId: request.playerId, now: clock.now() }),
   });
 
   defineRoute(app, 'POST', '/rest/cash/deposit/', {
     guard: 'player',
-    cache: 'noStore',
     config: { rateLimit: RATE_LIMITS.deposit },
     schema: { body: DepositRequestSchema, response: { 200: PaymentResponseSchema } },
     handler: async (request) => {
@@ -62,7 +60,6 @@ export const cashierRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', '/rest/cash/payments/:id/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { params: PaymentParamsSchema, response: { 200: PaymentResponseSchema } },
     handler: async (request) => {
       const row = await findPlayerPayment(db, signedInPlayerId(request), request.params.id);

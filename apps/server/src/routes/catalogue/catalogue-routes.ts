@@ -138,7 +138,6 @@ export const catalogueRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', PLAYER_ROWS_PATH, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: PlayerGameRowsSchema } },
     handler: async (request) => getPlayerGameRows(deps, { playerId: signedInPlayerId(request) }),
   });

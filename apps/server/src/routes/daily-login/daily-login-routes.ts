@@ -20,7 +20,6 @@ export const dailyLoginRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
 ) => {
   defineRoute(app, 'GET', DAILY_LOGIN_PATHS.info, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: DailyLoginInfoResponseSchema } },
     handler: async (request) => {
       const data = await getDailyLogin(db, playerOf(request, clock));
@@ -31,7 +30,6 @@ export const dailyLoginRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
   // The spec's claim is a GET: collected once a day, a repeat answers the same.
   defineRoute(app, 'GET', DAILY_LOGIN_PATHS.applyPrize, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: DailyLoginApplyResponseSchema } },
     config: { rateLimit: RATE_LIMITS.featureClaim },
     handler: async (request) => {

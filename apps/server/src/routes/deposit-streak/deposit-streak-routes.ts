@@ -26,14 +26,12 @@ export const depositStreakRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'cloc
 ) => {
   defineRoute(app, 'GET', DEPOSIT_STREAK_PATHS.info, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: DepositStreakInfoSchema } },
     handler: async (request) => getDepositStreak(db, playerOf(request, clock)),
   });
 
   defineRoute(app, 'GET', DEPOSIT_STREAK_PATHS.wheelsPrizes, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: DepositStreakWheelPrizesResponseSchema } },
     handler: async (request) => ({
       prizes: await getDepositStreakWheel(db, { brand: request.brand.key }),
@@ -42,7 +40,6 @@ export const depositStreakRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'cloc
 
   defineRoute(app, 'GET', DEPOSIT_STREAK_PATHS.groupInfo, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: DepositStreakGroupInfoResponseSchema } },
     handler: async (request) => getDepositStreakGroup(db, playerOf(request, clock)),
   });
@@ -50,7 +47,6 @@ export const depositStreakRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'cloc
   // The spec's claim is a GET: one spin per full streak, a repeat answers the same spin.
   defineRoute(app, 'GET', DEPOSIT_STREAK_PATHS.applyPrize, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: DepositStreakApplyResponseSchema } },
     config: { rateLimit: RATE_LIMITS.featureClaim },
     handler: async (request) => {

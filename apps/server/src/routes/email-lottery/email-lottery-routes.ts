@@ -16,7 +16,6 @@ export const emailLotteryRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock
 ) => {
   defineRoute(app, 'GET', EMAIL_LOTTERY_PATHS.info, {
     guard: 'player',
-    cache: 'noStore',
     schema: { querystring: EmailLotteryInfoQuerySchema, response: { 200: EmailLotteryInfoResponseSchema } },
     handler: async (request) => {
       const data = await getEmailLottery(db, {

@@ -23,7 +23,6 @@ export const fortuneInvestmentRoutes: FastifyPluginAsync<
 > = async (app, { db, clock, publisher }) => {
   defineRoute(app, 'GET', FORTUNE_INVESTMENT_PATHS.packages, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: FortunePackagesResponseSchema } },
     handler: async (request) => {
       const data = await getFortunePackages(db, playerOf(request, clock));
@@ -33,7 +32,6 @@ export const fortuneInvestmentRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', FORTUNE_INVESTMENT_PATHS.chosenPackage, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: ChosenPackageResponseSchema } },
     handler: async (request) => {
       const data = await getChosenPackage(db, { playerId: signedInPlayerId(request), now: clock.now() });
@@ -43,7 +41,6 @@ export const fortuneInvestmentRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', FORTUNE_INVESTMENT_PATHS.choose, {
     guard: 'player',
-    cache: 'noStore',
     schema: { body: ChooseFortunePackageRequestSchema, response: { 200: ChosenPackageResponseSchema } },
     config: { rateLimit: RATE_LIMITS.featureClaim },
     handler: async (request) => {
@@ -62,7 +59,6 @@ export const fortuneInvestmentRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', FORTUNE_INVESTMENT_PATHS.collect, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: CollectFortuneResponseSchema } },
     config: { rateLimit: RATE_LIMITS.featureClaim },
     handler: async (request) => collectFortuneReturns({ db, publisher }, playerOf(request, clock)),

@@ -28,7 +28,6 @@ export const freeEntryRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
 
   defineRoute(app, 'GET', FREE_ENTRY_PATHS.info, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: FreeEntryInfoSchema } },
     handler: async (request) => {
       const data = await getFreeEntry(db, { playerId: signedInPlayerId(request), at: clock.now() });
@@ -38,7 +37,6 @@ export const freeEntryRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
 
   defineRoute(app, 'POST', FREE_ENTRY_PATHS.request, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: FreeEntryRequestReplySchema } },
     handler: async (request) => {
       const data = await requestFreeEntryCode(db, {

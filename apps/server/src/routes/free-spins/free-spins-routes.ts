@@ -20,7 +20,6 @@ export const freeSpinsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' |
 ) => {
   defineRoute(app, 'GET', '/rest/free-spins/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: FreeSpinsResponseSchema } },
     handler: async (request) => ({
       data: await listFreeSpins(deps.db, { playerId: signedInPlayerId(request), now: deps.clock.now() }),

@@ -14,7 +14,6 @@ import { defineRoute } from '../../http/define-route.ts';
 export const gameHistoryRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
   defineRoute(app, 'GET', '/rest/player/game-history/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { querystring: GameHistoryQuerySchema, response: { 200: GameHistoryResponseSchema } },
     handler: async (request) => {
       const playerId = signedInPlayerId(request);
@@ -26,7 +25,6 @@ export const gameHistoryRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async
 
   defineRoute(app, 'GET', '/rest/player/game-history/:roundId/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { params: GameRoundParamsSchema, response: { 200: GameRoundReplaySchema } },
     handler: async (request) =>
       findGameRound(db, { playerId: signedInPlayerId(request), roundId: request.params.roundId }),

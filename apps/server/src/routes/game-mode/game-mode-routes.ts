@@ -16,7 +16,6 @@ export const gameModeRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 
   for (const [gameMode, path] of Object.entries(GAME_MODE_SWITCH_PATHS) as Array<[GameMode, string]>) {
     defineRoute(app, 'GET', path, {
       guard: 'player',
-      cache: 'noStore',
       schema: { response: { 200: GameModeSwitchResponseSchema } },
       config: { rateLimit: RATE_LIMITS.gameModeSwitch },
       handler: async (request) => {

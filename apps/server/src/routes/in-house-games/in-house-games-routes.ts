@@ -32,14 +32,12 @@ export const inHouseRoutes: FastifyPluginAsync<Pick<Services, 'inHouseGames'>> =
 
   defineRoute(app, 'GET', '/rest/in-house/session/:token/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { params: InHouseSessionParamsSchema, response: { 200: InHouseSessionSchema } },
     handler: async (request) => games.sessionInfo(signedInPlayerId(request), request.params.token),
   });
 
   defineRoute(app, 'POST', '/rest/in-house/session/:token/spin/', {
     guard: 'player',
-    cache: 'noStore',
     schema: {
       params: InHouseSessionParamsSchema,
       body: InHouseSpinBodySchema,

@@ -30,14 +30,12 @@ export const jackpotsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', JACKPOTS_PATHS.backoffice, {
     guard: { backoffice: 'games.read' },
-    cache: 'noStore',
     schema: { querystring: JackpotBrandQuerySchema, response: { 200: BackofficeJackpotsReplySchema } },
     handler: async (request) => getJackpotSettings(db, request.query.brand),
   });
 
   defineRoute(app, 'PUT', JACKPOTS_PATHS.backoffice, {
     guard: { backoffice: 'games.manage' },
-    cache: 'noStore',
     schema: {
       querystring: JackpotBrandQuerySchema,
       body: JackpotSettingsSchema,

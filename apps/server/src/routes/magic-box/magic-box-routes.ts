@@ -22,7 +22,6 @@ export const magicBoxRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 
 ) => {
   defineRoute(app, 'GET', MAGIC_BOX_PATH, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: MagicBoxResponseSchema } },
     handler: async (request) => {
       const data = await getMagicBox(db, playerOf(request, clock));
@@ -32,7 +31,6 @@ export const magicBoxRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 
 
   defineRoute(app, 'POST', MAGIC_BOX_OPEN_PATH, {
     guard: 'player',
-    cache: 'noStore',
     schema: { body: MagicBoxOpenBodySchema, response: { 200: MagicBoxOpenResponseSchema } },
     config: { rateLimit: RATE_LIMITS.featureClaim },
     handler: async (request) => {

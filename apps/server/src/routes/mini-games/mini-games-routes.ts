@@ -42,19 +42,16 @@ export const miniGamesRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' |
 ) => {
   defineRoute(app, 'GET', ADVENTURE_MAP_PATHS.info, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: AdventureMapInfoResponseSchema } },
     handler: async (request) => ({ data: await getAdventureMapInfo(db, playerOf(request, clock)) }),
   });
   defineRoute(app, 'GET', ADVENTURE_MAP_PATHS.current, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: AdventureMapResponseSchema } },
     handler: async (request) => ({ data: await getAdventureMap(db, playerOf(request, clock)) }),
   });
   defineRoute(app, 'GET', ADVENTURE_MAP_PATHS.byId, {
     guard: 'player',
-    cache: 'noStore',
     schema: { params: AdventureMapParamsSchema, response: { 200: AdventureMapResponseSchema } },
     handler: async (request) => ({
       data: await getAdventureMap(db, { ...playerOf(request, clock), id: request.params.id }),
@@ -62,7 +59,6 @@ export const miniGamesRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' |
   });
   defineRoute(app, 'POST', ADVENTURE_MAP_PATHS.choose, {
     guard: 'player',
-    cache: 'noStore',
     config: { rateLimit: RATE_LIMITS.featureClaim },
     schema: { params: AdventureMapChooseParamsSchema, response: { 200: AdventureMapChooseResponseSchema } },
     handler: async (request) =>
@@ -71,21 +67,18 @@ export const miniGamesRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' |
 
   defineRoute(app, 'GET', FUN_METER_PATHS.info, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: FunMeterResponseSchema } },
     handler: async (request) => ({ data: await getFunMeter(db, playerOf(request, clock)) }),
   });
 
   defineRoute(app, 'GET', MINI_GAME_SLOT_PATHS.configs, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: MiniGameSlotResponseSchema } },
     handler: async (request) => ({ data: await getMiniGameSlot(db, playerOf(request, clock)) }),
   });
   // The spec's spin and reset are GETs: a request another site starts is refused.
   defineRoute(app, 'GET', MINI_GAME_SLOT_PATHS.spin, {
     guard: 'player',
-    cache: 'noStore',
     config: { rateLimit: RATE_LIMITS.featureClaim },
     schema: { response: { 200: MiniGameSlotSpinResponseSchema } },
     handler: async (request) => {
@@ -95,7 +88,6 @@ export const miniGamesRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' |
   });
   defineRoute(app, 'GET', MINI_GAME_SLOT_PATHS.resetLevel, {
     guard: 'player',
-    cache: 'noStore',
     config: { rateLimit: RATE_LIMITS.featureClaim },
     schema: { response: { 200: MiniGameSlotResetResponseSchema } },
     handler: async (request) => {
@@ -106,7 +98,6 @@ export const miniGamesRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' |
 
   defineRoute(app, 'GET', FUN_MACHINE_PATHS.machine, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: FunMachineResponseSchema } },
     handler: async (request) => ({ data: await getFunMachine(db, playerOf(request, clock)) }),
   });

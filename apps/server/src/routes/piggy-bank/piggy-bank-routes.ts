@@ -15,7 +15,6 @@ export const piggyBankRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
 ) => {
   defineRoute(app, 'GET', MONEY_BOX_PATHS.info, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: MoneyBoxInfoResponseSchema } },
     handler: async (request) => {
       const data = await getMoneyBox(db, playerOf(request, clock));

@@ -32,14 +32,12 @@ export const playLimitsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>
 ) => {
   defineRoute(app, 'GET', '/rest/play-limits/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: PlayLimitsReplySchema } },
     handler: async (request) => getPlayLimits(db, signedInPlayerId(request), clock.now()),
   });
 
   defineRoute(app, 'POST', '/rest/play-limits/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { body: SetPlayLimitRequestSchema, response: { 200: PlayLimitsReplySchema } },
     handler: async (request) =>
       setPlayLimit(db, { playerId: signedInPlayerId(request), ...request.body, now: clock.now() }),
@@ -47,7 +45,6 @@ export const playLimitsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>
 
   defineRoute(app, 'POST', '/rest/play-limits/reality-check/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { body: SetRealityCheckRequestSchema, response: { 200: PlayLimitsReplySchema } },
     handler: async (request) => {
       const now = clock.now();
@@ -58,14 +55,12 @@ export const playLimitsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>
 
   defineRoute(app, 'GET', '/rest/play-limits/session/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: PlaySessionSchema } },
     handler: async (request) => touchPlaySession(db, { ...who(request), now: clock.now() }),
   });
 
   defineRoute(app, 'POST', '/rest/play-limits/reality-check/continue/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: PlaySessionSchema } },
     handler: async (request) => continueRealityCheck(db, { ...who(request), now: clock.now() }),
   });

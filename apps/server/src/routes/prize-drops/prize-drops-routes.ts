@@ -12,7 +12,6 @@ export const prizeDropsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>
 ) => {
   defineRoute(app, 'GET', PRIZE_DROPS_PATHS.info, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: PrizeDropsInfoResponseSchema } },
     handler: async (request) => {
       const data = await getPrizeDrops(db, playerOf(request, clock));

@@ -37,7 +37,6 @@ export const promotionsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', PROMO_OFFER_PATHS.exit, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: ExitOfferResponseSchema } },
     handler: async (request) => {
       const offer = await findExitOffer(db, { playerId: signedInPlayerId(request), now: clock.now() });

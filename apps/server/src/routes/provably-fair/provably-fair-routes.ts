@@ -21,7 +21,6 @@ export const provablyFairRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock
 ) => {
   defineRoute(app, 'GET', PROVABLY_FAIR_PATHS.fairness, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: FairnessResponseSchema } },
     handler: async (request) => ({
       fairness: await getFairness(db, { playerId: signedInPlayerId(request) }),
@@ -30,7 +29,6 @@ export const provablyFairRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock
 
   defineRoute(app, 'PUT', PROVABLY_FAIR_PATHS.clientSeed, {
     guard: 'player',
-    cache: 'noStore',
     config: { rateLimit: RATE_LIMITS.fairnessWrite },
     schema: { body: SetClientSeedSchema, response: { 200: FairnessResponseSchema } },
     handler: async (request) => ({
@@ -43,7 +41,6 @@ export const provablyFairRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock
 
   defineRoute(app, 'POST', PROVABLY_FAIR_PATHS.rotate, {
     guard: 'player',
-    cache: 'noStore',
     config: { rateLimit: RATE_LIMITS.fairnessWrite },
     schema: { response: { 200: RotateSeedPairResponseSchema } },
     handler: async (request) => rotateSeedPair({ db, clock }, { playerId: signedInPlayerId(request) }),

@@ -36,21 +36,18 @@ export const questsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = 
 
   defineRoute(app, 'GET', QUEST_PATHS.page, {
     guard: 'player',
-    cache: 'noStore',
     schema: { querystring: QuestQuerySchema, response: { 200: QuestsPageResponseSchema } },
     handler: async (request) => ({ payload: await questData(request, request.query) }),
   });
 
   defineRoute(app, 'GET', QUEST_PATHS.quest, {
     guard: 'player',
-    cache: 'noStore',
     schema: { querystring: QuestQuerySchema, response: { 200: QuestResponseSchema } },
     handler: async (request) => ({ data: await questData(request, request.query) }),
   });
 
   defineRoute(app, 'GET', QUEST_PATHS.featuresGamesInfo, {
     guard: 'player',
-    cache: 'noStore',
     schema: {
       querystring: FeaturesGamesInfoQuerySchema,
       response: { 200: FeaturesGamesInfoResponseSchema },
@@ -63,7 +60,6 @@ export const questsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = 
 
   defineRoute(app, 'GET', SEASON_PATHS.season, {
     guard: 'player',
-    cache: 'noStore',
     schema: { params: SeasonParamsSchema, response: { 200: SeasonResponseSchema } },
     handler: async (request) => {
       const season = await getSeason(db, playerOf(request, clock));

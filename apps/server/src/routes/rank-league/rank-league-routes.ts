@@ -19,7 +19,6 @@ export const rankLeagueRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
 ) => {
   defineRoute(app, 'GET', RANK_LEAGUE_PATHS.info, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: RankLeagueInfoResponseSchema } },
     handler: async (request) => {
       const data = await getRankLeague(db, playerOf(request, clock));
@@ -29,7 +28,6 @@ export const rankLeagueRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
 
   defineRoute(app, 'GET', RANK_LEAGUE_PATHS.cashbackInfo, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: CashbackInfoResponseSchema } },
     handler: async (request) => {
       const data = await getCashback(db, playerOf(request, clock));
@@ -39,7 +37,6 @@ export const rankLeagueRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
 
   defineRoute(app, 'POST', RANK_LEAGUE_PATHS.cashbackPay, {
     guard: 'player',
-    cache: 'noStore',
     schema: { body: CashbackPayRequestSchema, response: { 200: CashbackPayResponseSchema } },
     config: { rateLimit: RATE_LIMITS.featureClaim },
     handler: async (request) =>

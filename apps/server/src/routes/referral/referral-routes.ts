@@ -12,7 +12,6 @@ export const referralRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> 
 ) => {
   defineRoute(app, 'GET', REFERRAL_PATHS.info, {
     guard: 'player',
-    cache: 'noStore',
     schema: { querystring: ReferralInfoQuerySchema, response: { 200: ReferralInfoResponseSchema } },
     handler: async (request) => {
       const data = await getReferralInfo(db, {

@@ -22,14 +22,12 @@ export const scratchCardsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock
 ) => {
   defineRoute(app, 'GET', SCRATCH_CARDS_PATH, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: ScratchCardsResponseSchema } },
     handler: async (request) => getScratchCards(db, playerOf(request, clock)),
   });
 
   defineRoute(app, 'POST', SCRATCH_CARD_REVEAL_PATH, {
     guard: 'player',
-    cache: 'noStore',
     schema: { body: ScratchCardRevealBodySchema, response: { 200: ScratchCardRevealResponseSchema } },
     config: { rateLimit: RATE_LIMITS.featureClaim },
     handler: async (request) => {

@@ -19,7 +19,6 @@ export const selfExclusionRoutes: FastifyPluginAsync<
 > = async (app, { db, clock, publisher, hub, config }) => {
   defineRoute(app, 'GET', '/rest/self-exclusion/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: SelfExclusionStatusSchema } },
     handler: async (request) => {
       const now = clock.now();
@@ -35,7 +34,6 @@ export const selfExclusionRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', '/rest/self-exclusion/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { body: TakeBreakRequestSchema, response: { 200: TakeBreakResponseSchema } },
     handler: async (request, reply) => {
       const playerId = signedInPlayerId(request);
@@ -51,7 +49,6 @@ export const selfExclusionRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', '/rest/self-exclusion/end-request/', {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: TakeBreakResponseSchema } },
     handler: async (request) => {
       const data = await requestBreakEnd(db, { playerId: signedInPlayerId(request), now: clock.now() });

@@ -32,7 +32,6 @@ import {
   type ChatOwner,
   type Db,
 } from '@casino/core';
-import { noStore } from '../../plugins/caching.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 import { guestVisitorId, setGuestCookie } from './chat-identity.ts';
@@ -179,6 +178,7 @@ export const supportChatRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', `${SUPPORT_CHAT_PATHS.attachments}:id/`, {
     guard: 'open',
+    cache: 'noStore',
     schema: { params: SupportChatAttachmentParamsSchema },
     handler: async (request, reply) => {
       const owner = await ownerOf(db, request);
@@ -214,7 +214,6 @@ export const supportChatRoutes: FastifyPluginAsync<
 
 /** An image as itself, never sniffed as anything else and never run as a page. */
 export function sendImage(reply: FastifyReply, file: { mime: string; data: Buffer }) {
-  noStore(reply);
   return reply
     .type(file.mime)
     .header('x-content-type-options', 'nosniff')

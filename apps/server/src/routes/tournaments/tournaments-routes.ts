@@ -35,7 +35,6 @@ export const tournamentsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'
 ) => {
   defineRoute(app, 'GET', TOURNAMENT_PATHS.byGame, {
     guard: 'player',
-    cache: 'noStore',
     schema: { querystring: TournamentQuerySchema, response: { 200: TournamentResponseSchema } },
     handler: async (request) =>
       getTournament(db, {
@@ -46,7 +45,6 @@ export const tournamentsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'
 
   defineRoute(app, 'GET', TOURNAMENT_PATHS.list, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: TournamentsListResponseSchema } },
     handler: async (request) => {
       const data = await listTournaments(db, playerOf(request, clock));
@@ -56,7 +54,6 @@ export const tournamentsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'
 
   defineRoute(app, 'GET', TOURNAMENT_PATHS.one, {
     guard: 'player',
-    cache: 'noStore',
     schema: { params: TournamentParamsSchema, response: { 200: TournamentResponseSchema } },
     handler: async (request) =>
       getTournamentById(db, {
@@ -68,7 +65,6 @@ export const tournamentsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'
   // The spec's subscribe is a GET: a repeat answers the same; a request another site starts is refused.
   defineRoute(app, 'GET', TOURNAMENT_PATHS.subscribe, {
     guard: 'player',
-    cache: 'noStore',
     schema: { params: TournamentParamsSchema, response: { 200: TournamentSubscribeResponseSchema } },
     config: { rateLimit: RATE_LIMITS.featureClaim },
     handler: async (request) => {

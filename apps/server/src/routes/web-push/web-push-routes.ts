@@ -39,7 +39,6 @@ export const webPushRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
 
   defineRoute(app, 'PUT', WEB_PUSH_PATHS.subscription, {
     guard: 'player',
-    cache: 'noStore',
     config: { rateLimit: RATE_LIMITS.webPushWrite },
     schema: {
       body: WebPushSubscriptionRequestSchema,
@@ -60,7 +59,6 @@ export const webPushRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
 
   defineRoute(app, 'DELETE', WEB_PUSH_PATHS.subscription, {
     guard: 'player',
-    cache: 'noStore',
     config: { rateLimit: RATE_LIMITS.webPushWrite },
     schema: { body: WebPushUnsubscribeRequestSchema },
     handler: async (request) => {
@@ -74,14 +72,12 @@ export const webPushRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
 
   defineRoute(app, 'GET', WEB_PUSH_PATHS.preferences, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: WebPushPreferencesResponseSchema } },
     handler: async (request) => ({ data: await getWebPushPreferences(db, signedInPlayerId(request)) }),
   });
 
   defineRoute(app, 'PUT', WEB_PUSH_PATHS.preferences, {
     guard: 'player',
-    cache: 'noStore',
     config: { rateLimit: RATE_LIMITS.webPushWrite },
     schema: { body: WebPushPreferencesSchema, response: { 200: WebPushPreferencesResponseSchema } },
     handler: async (request) => {

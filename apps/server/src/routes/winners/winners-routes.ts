@@ -13,14 +13,12 @@ export const winnersRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | '
 ) => {
   defineRoute(app, 'GET', WINNERS_PATHS.setting, {
     guard: 'player',
-    cache: 'noStore',
     schema: { response: { 200: WinnersFeedSettingResponseSchema } },
     handler: async (request) => ({ data: await getWinnersFeedSetting(db, signedInPlayerId(request)) }),
   });
 
   defineRoute(app, 'PUT', WINNERS_PATHS.setting, {
     guard: 'player',
-    cache: 'noStore',
     config: { rateLimit: RATE_LIMITS.profileUpdate },
     schema: { body: WinnersFeedSettingSchema, response: { 200: WinnersFeedSettingResponseSchema } },
     handler: async (request) => {

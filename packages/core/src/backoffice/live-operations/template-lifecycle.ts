@@ -1,5 +1,6 @@
 import { and, eq, gt, ilike, inArray, lte, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  LocalizedTextSchema,
   publishRefusal,
   type BackofficeListQuery,
   ScheduleSchema,
@@ -114,6 +115,44 @@ export async function listTemplates<T extends typeof tournamentTemplates | typeo
     now,
   );
   return { ...page, rows: rows.map((row) => input.shown(row, now, running.has(row.id))) };
+}
+
+/**
+ * A made occurrence as the live-operations calendar shows it (`CalendarSource.made`): its English title, its
+ * span, and the template occurrence it was made from.
+ */
+export const calendarEntry = (
+  row: {
+    id: number;
+    title: unknown;
+    startsAt: Date;
+    templateId: number | null;
+    occurrenceKey: string | null;
+  },
+  questType: string | null,
+  endsAt: Date,
+) => ({
+  questType,
+  title: LocalizedTextSchema.parse(row.title).en,
+  startsAt: row.startsAt,
+  endsAt,
+  rowId: row.id,
+  templateId: row.templateId,
+  occurrenceKey: row.occurrenceKey,
+});
+
+/** A brand's active templates as the calendar reads them (`CalendarSource.templates`), typed by `questType`. */
+export async function activeTemplates<T extends typeof tournamentTemplates | typeof questTemplates>(
+  db: Db,
+  table: T,
+  brand: string,
+  questType: (row: T['$inferSelect']) => string | null,
+) {
+  const rows = (await db
+    .select()
+    .from(table as typeof questTemplates)
+    .where(and(eq(table.brand, brand), eq(table.active, true)))) as Array<T['$inferSelect']>;
+  return rows.map((t) => ({ id: t.id, schedule: t.schedule, title: t.title, questType: questType(t) }));
 }
 
 /** The games must be active catalogue games; the schedule must be one the library reads and that runs again. */

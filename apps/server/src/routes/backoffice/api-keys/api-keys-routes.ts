@@ -11,20 +11,20 @@ import {
 import { apiKeyView, appendAudit, createApiKey, listApiKeys, revokeApiKey } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { sendList, type CsvColumn } from '../csv.ts';
+import { csvColumns, sendList } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS: CsvColumn<ApiKeyRow>[] = [
-  { key: 'id', header: 'Id' },
-  { key: 'name', header: 'Name' },
-  { key: 'prefix', header: 'Prefix' },
-  { key: 'scopes', header: 'Scopes', value: (row) => row.scopes.join(' ') },
-  { key: 'createdBy', header: 'Created by' },
-  { key: 'createdByName', header: 'Created by (name)' },
-  { key: 'createdAt', header: 'Created at' },
-  { key: 'lastUsedAt', header: 'Last used at' },
-  { key: 'revokedAt', header: 'Revoked at' },
-];
+const COLUMNS = csvColumns<ApiKeyRow>({
+  id: 'Id',
+  name: 'Name',
+  prefix: 'Prefix',
+  scopes: ['Scopes', (row) => row.scopes.join(' ')],
+  createdBy: 'Created by',
+  createdByName: 'Created by (name)',
+  createdAt: 'Created at',
+  lastUsedAt: 'Last used at',
+  revokedAt: 'Revoked at',
+});
 
 /**
  * API keys for automation (`authorization: Bearer ck_…` on back-office and `/rest/ops/` endpoints, within
@@ -49,7 +49,6 @@ export const apiKeysRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> =
 
   defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.apiKeys, {
     guard: { backoffice: 'operators.manage' },
-    cache: 'noStore',
     schema: { body: ApiKeyCreateRequestSchema, response: { 200: ApiKeyCreateResponseSchema } },
     handler: async (request) => {
       const created = await db.transaction(async (tx) => {
@@ -74,7 +73,6 @@ export const apiKeysRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> =
 
   defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.apiKeyRevoke, {
     guard: { backoffice: 'operators.manage' },
-    cache: 'noStore',
     schema: { params: BackofficeIdParamsSchema, response: { 200: ApiKeyResponseSchema } },
     handler: async (request) => {
       const apiKey = await db.transaction(async (tx) => {

@@ -8,24 +8,24 @@ import {
 import { listAudit } from '@casino/core';
 import { verifyAndCheckpoint } from '../../../jobs/audit-checkpoint.ts';
 import type { Services } from '../../../services.ts';
-import { listHandler, type CsvColumn } from '../csv.ts';
+import { csvColumns, listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
 export const OPS_AUDIT_VERIFY_PATH = '/rest/ops/audit/verify/';
 
-const COLUMNS: CsvColumn<AuditEntry>[] = [
-  { key: 'id', header: 'Id' },
-  { key: 'at', header: 'At' },
-  { key: 'operatorEmail', header: 'Operator' },
-  { key: 'operatorId', header: 'Operator id' },
-  { key: 'action', header: 'Action' },
-  { key: 'targetType', header: 'Target type' },
-  { key: 'targetId', header: 'Target id' },
-  { key: 'before', header: 'Before' },
-  { key: 'after', header: 'After' },
-  { key: 'ip', header: 'IP' },
-  { key: 'hash', header: 'Hash' },
-];
+const COLUMNS = csvColumns<AuditEntry>({
+  id: 'Id',
+  at: 'At',
+  operatorEmail: 'Operator',
+  operatorId: 'Operator id',
+  action: 'Action',
+  targetType: 'Target type',
+  targetId: 'Target id',
+  before: 'Before',
+  after: 'After',
+  ip: 'IP',
+  hash: 'Hash',
+});
 
 /** The audit log: search (and CSV export), and a check of its hash chain (`audit.read`). */
 export const auditRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'auditCheckpoints'>> = async (
@@ -45,7 +45,6 @@ export const auditRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'au
   const response = { 200: AuditVerifyResponseSchema };
   defineRoute(app, 'GET', BACKOFFICE_ADMIN_PATHS.auditVerify, {
     guard: { backoffice: 'audit.read' },
-    cache: 'noStore',
     schema: { response },
     handler: verify,
   });

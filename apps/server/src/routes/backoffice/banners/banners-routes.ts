@@ -28,7 +28,6 @@ export const backofficeBannersRoutes: FastifyPluginAsync<
 > = async (app, { db, clock, catalogueCache }) => {
   defineRoute(app, 'GET', '/rest/backoffice/banners/', {
     guard: { backoffice: 'offers.read' },
-    cache: 'noStore',
     schema: { querystring: BackofficeBannersQuerySchema, response: { 200: BackofficeBannersPageSchema } },
     handler: listHandler(
       (query) => listBackofficeBanners(db, query),
@@ -49,7 +48,6 @@ export const backofficeBannersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', '/rest/backoffice/banners/', {
     guard: { backoffice: 'offers.manage' },
-    cache: 'noStore',
     schema: { body: BackofficeBannerCreateSchema, response: { 200: BackofficeBannerSavedSchema } },
     handler: async (request) => {
       const row = await auditedWrite(
@@ -71,7 +69,6 @@ export const backofficeBannersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'PATCH', '/rest/backoffice/banners/:id/', {
     guard: { backoffice: 'offers.manage' },
-    cache: 'noStore',
     schema: {
       params: BackofficeRowIdParamsSchema,
       body: BackofficeBannerUpdateSchema,

@@ -55,7 +55,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
   // Terms versions
   defineRoute(app, 'GET', '/rest/backoffice/content/terms/', {
     guard: { backoffice: 'content.manage' },
-    cache: 'noStore',
     schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeTermsPageSchema } },
     handler: listHandler(
       (query) => listBackofficeTerms(db, query, clock.now()),
@@ -65,7 +64,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', '/rest/backoffice/content/terms/', {
     guard: { backoffice: 'content.manage' },
-    cache: 'noStore',
     schema: { body: BackofficeTermsPublishSchema, response: { 200: BackofficeTermsPublishedSchema } },
     handler: async (request) => {
       const data = await auditedWrite(
@@ -87,7 +85,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
   // Restricted regions
   defineRoute(app, 'GET', '/rest/backoffice/content/regions/', {
     guard: { backoffice: 'compliance.read' },
-    cache: 'noStore',
     schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeRegionsPageSchema } },
     handler: listHandler(
       (query) => listBackofficeRegions(db, query, clock.now()),
@@ -108,7 +105,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', '/rest/backoffice/content/regions/', {
     guard: { backoffice: 'compliance.manage' },
-    cache: 'noStore',
     schema: { body: BackofficeRegionCreateSchema, response: { 200: BackofficeRegionSavedSchema } },
     handler: async (request) => {
       const now = clock.now();
@@ -130,7 +126,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'PATCH', '/rest/backoffice/content/regions/:id/', {
     guard: { backoffice: 'compliance.manage' },
-    cache: 'noStore',
     schema: {
       params: BackofficeRowIdParamsSchema,
       body: BackofficeRegionUpdateSchema,
@@ -156,7 +151,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'DELETE', '/rest/backoffice/content/regions/:id/', {
     guard: { backoffice: 'compliance.manage' },
-    cache: 'noStore',
     schema: { params: BackofficeRowIdParamsSchema, response: { 200: BackofficeDeletedSchema } },
     handler: async (request) => {
       await db.transaction(async (tx) => {
@@ -177,7 +171,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
   // Minimum ages
   defineRoute(app, 'GET', '/rest/backoffice/content/age-rules/', {
     guard: { backoffice: 'compliance.read' },
-    cache: 'noStore',
     schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeAgeRulesPageSchema } },
     handler: listHandler(
       (query) => listBackofficeAgeRules(db, query, clock.now()),
@@ -197,7 +190,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', '/rest/backoffice/content/age-rules/', {
     guard: { backoffice: 'compliance.manage' },
-    cache: 'noStore',
     schema: { body: BackofficeAgeRuleCreateSchema, response: { 200: BackofficeAgeRuleSavedSchema } },
     handler: async (request) => {
       const now = clock.now();
@@ -219,7 +211,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'PATCH', '/rest/backoffice/content/age-rules/:id/', {
     guard: { backoffice: 'compliance.manage' },
-    cache: 'noStore',
     schema: {
       params: BackofficeRowIdParamsSchema,
       body: BackofficeAgeRuleUpdateSchema,
@@ -246,7 +237,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
   // Redirects
   defineRoute(app, 'GET', '/rest/backoffice/content/redirects/', {
     guard: { backoffice: 'content.manage' },
-    cache: 'noStore',
     schema: { querystring: BackofficeListQuerySchema, response: { 200: BackofficeRedirectsPageSchema } },
     handler: listHandler(
       (query) => listBackofficeRedirects(db, query),
@@ -256,7 +246,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', '/rest/backoffice/content/redirects/', {
     guard: { backoffice: 'content.manage' },
-    cache: 'noStore',
     schema: { body: BackofficeRedirectCreateSchema, response: { 200: BackofficeRedirectSavedSchema } },
     handler: async (request) => {
       const row = await auditedWrite(
@@ -278,7 +267,6 @@ export const backofficeContentRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'DELETE', '/rest/backoffice/content/redirects/:id/', {
     guard: { backoffice: 'content.manage' },
-    cache: 'noStore',
     schema: { params: BackofficeRowIdParamsSchema, response: { 200: BackofficeDeletedSchema } },
     handler: async (request) => {
       await db.transaction(async (tx) => {

@@ -16,7 +16,6 @@ export const dashboardRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
 ) => {
   defineRoute(app, 'GET', BACKOFFICE_DASHBOARD_PATH, {
     guard: { backoffice: 'dashboard.read' },
-    cache: 'noStore',
     schema: { response: { 200: BackofficeDashboardResponseSchema } },
     handler: async () => ({ data: await getDashboard(db, { now: clock.now() }) }),
   });
@@ -24,7 +23,6 @@ export const dashboardRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
   /** The health panel: live processes, job queues, the activity outbox, the last ledger reconciliation. */
   defineRoute(app, 'GET', BACKOFFICE_HEALTH_PATH, {
     guard: { backoffice: 'dashboard.read' },
-    cache: 'noStore',
     schema: { response: { 200: BackofficeHealthResponseSchema } },
     handler: async () => ({ data: await getPlatformHealth(db, { now: clock.now() }) }),
   });

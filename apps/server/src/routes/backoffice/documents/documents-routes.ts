@@ -14,24 +14,23 @@ import {
   readDocumentFile,
   reviewDocumentInTransaction,
 } from '@casino/core';
-import { noStore } from '../../../plugins/caching.ts';
 import type { Services } from '../../../services.ts';
 import { auditedWrite, auditOf } from '../audit.ts';
-import { listHandler, type CsvColumn } from '../csv.ts';
+import { csvColumns, listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS: CsvColumn<BoDocumentRow>[] = [
-  { key: 'id', header: 'Id' },
-  { key: 'createdAt', header: 'Uploaded' },
-  { key: 'status', header: 'Status' },
-  { key: 'email', header: 'Email' },
-  { key: 'login', header: 'Login' },
-  { key: 'playerId', header: 'Player id' },
-  { key: 'mime', header: 'Type' },
-  { key: 'size', header: 'Bytes' },
-  { key: 'reviewedAt', header: 'Reviewed' },
-  { key: 'reviewNote', header: 'Note' },
-];
+const COLUMNS = csvColumns<BoDocumentRow>({
+  id: 'Id',
+  createdAt: 'Uploaded',
+  status: 'Status',
+  email: 'Email',
+  login: 'Login',
+  playerId: 'Player id',
+  mime: 'Type',
+  size: 'Bytes',
+  reviewedAt: 'Reviewed',
+  reviewNote: 'Note',
+});
 
 /**
  * The identity document queue (docs/backoffice.md): the list (`documents.read`), each file as it was
@@ -64,7 +63,6 @@ export const backofficeDocumentsRoutes: FastifyPluginAsync<
           after: { playerId: file.playerId },
         }),
       );
-      noStore(reply);
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', `inline; filename="${file.fileName}"`)
@@ -79,7 +77,6 @@ export const backofficeDocumentsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.documentReview, {
     guard: { backoffice: 'documents.review' },
-    cache: 'noStore',
     schema: {
       params: BoDocumentParamsSchema,
       body: BoDocumentReviewRequestSchema,

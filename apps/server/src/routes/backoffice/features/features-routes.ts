@@ -10,21 +10,21 @@ import {
 import { getFeatureDetail, listFeaturesPage, updateFeatureSettingsInTransaction } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditedWrite } from '../audit.ts';
-import { listHandler, type CsvColumn } from '../csv.ts';
+import { csvColumns, listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS: CsvColumn<BoFeatureRow>[] = [
-  { key: 'brand', header: 'Brand' },
-  { key: 'key', header: 'Feature' },
-  { key: 'enabled', header: 'Enabled' },
-  { key: 'live', header: 'Live now' },
-  { key: 'priority', header: 'Priority' },
-  { key: 'startsAt', header: 'Starts' },
-  { key: 'finishesAt', header: 'Finishes' },
-  { key: 'resetHour', header: 'Period reset hour' },
-  { key: 'timeZone', header: 'Time zone' },
-  { key: 'updatedAt', header: 'Updated' },
-];
+const COLUMNS = csvColumns<BoFeatureRow>({
+  brand: 'Brand',
+  key: 'Feature',
+  enabled: 'Enabled',
+  live: 'Live now',
+  priority: 'Priority',
+  startsAt: 'Starts',
+  finishesAt: 'Finishes',
+  resetHour: 'Period reset hour',
+  timeZone: 'Time zone',
+  updatedAt: 'Updated',
+});
 
 /**
  * Engagement features per brand (docs/backoffice.md): the list and one feature (`features.read`), and its
@@ -43,14 +43,12 @@ export const backofficeFeaturesRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.feature, {
     guard: { backoffice: 'features.read' },
-    cache: 'noStore',
     schema: { params: BoFeatureParamsSchema, response: { 200: BoFeatureDetailResponseSchema } },
     handler: async (request) => ({ data: await getFeatureDetail(db, request.params, clock.now()) }),
   });
 
   defineRoute(app, 'PUT', BACKOFFICE_QUEUE_PATHS.feature, {
     guard: { backoffice: 'features.manage' },
-    cache: 'noStore',
     schema: {
       params: BoFeatureParamsSchema,
       body: BoFeatureUpdateRequestSchema,

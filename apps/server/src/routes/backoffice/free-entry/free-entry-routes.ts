@@ -14,21 +14,21 @@ import {
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { listHandler, type CsvColumn } from '../csv.ts';
+import { csvColumns, listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS: CsvColumn<BoFreeEntryRow>[] = [
-  { key: 'code', header: 'Code' },
-  { key: 'status', header: 'Status' },
-  { key: 'brand', header: 'Brand' },
-  { key: 'email', header: 'Email' },
-  { key: 'login', header: 'Login' },
-  { key: 'playerId', header: 'Player id' },
-  { key: 'entries', header: 'Entries' },
-  { key: 'createdAt', header: 'Requested' },
-  { key: 'creditedAt', header: 'Entered' },
-  { key: 'creditedBy', header: 'Entered by' },
-];
+const COLUMNS = csvColumns<BoFreeEntryRow>({
+  code: 'Code',
+  status: 'Status',
+  brand: 'Brand',
+  email: 'Email',
+  login: 'Login',
+  playerId: 'Player id',
+  entries: 'Entries',
+  createdAt: 'Requested',
+  creditedAt: 'Entered',
+  creditedBy: 'Entered by',
+});
 
 /**
  * Mail-in requests in the back-office: the list (`free-entry.read`) and entering a received request by
@@ -46,7 +46,6 @@ export const backofficeFreeEntryRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', FREE_ENTRY_PATHS.boEnter, {
     guard: { backoffice: 'free-entry.enter' },
-    cache: 'noStore',
     schema: { body: BoFreeEntryEnterSchema, response: { 200: BoFreeEntryEnterReplySchema } },
     handler: async (request) => {
       const audit = auditOf(request, clock);

@@ -26,7 +26,6 @@ export const backofficeGamesRoutes: FastifyPluginAsync<
 > = async (app, { db, clock, catalogueCache }) => {
   defineRoute(app, 'GET', '/rest/backoffice/games/', {
     guard: { backoffice: 'games.read' },
-    cache: 'noStore',
     schema: { querystring: BackofficeGamesQuerySchema, response: { 200: BackofficeGamesPageSchema } },
     handler: listHandler(
       (query) => listBackofficeGames(db, query),
@@ -53,7 +52,6 @@ export const backofficeGamesRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'PATCH', '/rest/backoffice/games/:id/', {
     guard: { backoffice: 'games.manage' },
-    cache: 'noStore',
     schema: {
       params: BackofficeRowIdParamsSchema,
       body: BackofficeGameUpdateSchema,
@@ -82,7 +80,6 @@ export const backofficeGamesRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', '/rest/backoffice/games/restriction-groups/', {
     guard: { backoffice: 'games.read' },
-    cache: 'noStore',
     schema: {
       querystring: BackofficeListQuerySchema,
       response: { 200: BackofficeRestrictionGroupsPageSchema },

@@ -10,19 +10,19 @@ import {
 import { decideIdentityReview, listIdentityReviews } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { listHandler, type CsvColumn } from '../csv.ts';
+import { csvColumns, listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS: CsvColumn<BoIdentityReviewRow>[] = [
-  { key: 'id', header: 'Id' },
-  { key: 'createdAt', header: 'Found' },
-  { key: 'status', header: 'Status' },
-  { key: 'reason', header: 'Match' },
-  { key: 'player', header: 'New account', value: (row) => row.player.email ?? row.player.login },
-  { key: 'matched', header: 'On a break', value: (row) => row.matched.email ?? row.matched.login },
-  { key: 'decidedAt', header: 'Decided' },
-  { key: 'decidedBy', header: 'By' },
-];
+const COLUMNS = csvColumns<BoIdentityReviewRow>({
+  id: 'Id',
+  createdAt: 'Found',
+  status: 'Status',
+  reason: 'Match',
+  player: ['New account', (row) => row.player.email ?? row.player.login],
+  matched: ['On a break', (row) => row.matched.email ?? row.matched.login],
+  decidedAt: 'Decided',
+  decidedBy: 'By',
+});
 
 /**
  * The identity review queue (docs/backoffice-queues.md): near matches of a new account with a player on a
@@ -40,7 +40,6 @@ export const backofficeIdentityReviewsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.identityReviewDecide, {
     guard: { backoffice: 'documents.review' },
-    cache: 'noStore',
     schema: {
       params: BoIdentityReviewParamsSchema,
       body: BoIdentityReviewDecisionSchema,

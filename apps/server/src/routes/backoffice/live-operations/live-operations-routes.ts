@@ -50,7 +50,6 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
 ) => {
   defineRoute(app, 'GET', LIVE_OPS_PATHS.tournamentTemplates, {
     guard: { backoffice: 'features.read' },
-    cache: 'noStore',
     schema: { querystring: TournamentTemplatesQuerySchema, response: { 200: TournamentTemplatesPageSchema } },
     handler: listHandler(
       (query) => listTournamentTemplates(db, query, clock.now()),
@@ -71,7 +70,6 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
 
   defineRoute(app, 'GET', LIVE_OPS_PATHS.calendar, {
     guard: { backoffice: 'features.read' },
-    cache: 'noStore',
     schema: { querystring: LiveOpsCalendarQuerySchema, response: { 200: LiveOpsCalendarReplySchema } },
     handler: async (request) => ({ data: await getLiveOpsCalendar(db, request.query, clock.now()) }),
   });
@@ -89,7 +87,6 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
   }) => {
     defineRoute(app, 'POST', t.paths.list, {
       guard: { backoffice: 'features.manage' },
-      cache: 'noStore',
       schema: { body: t.create.body, response: { 200: t.reply } },
       handler: async (request) => {
         const now = clock.now();
@@ -111,7 +108,6 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
 
     defineRoute(app, 'PATCH', t.paths.one, {
       guard: { backoffice: 'features.manage' },
-      cache: 'noStore',
       schema: { params: BackofficeRowIdParamsSchema, body: t.update.body, response: { 200: t.reply } },
       handler: async (request) => {
         const now = clock.now();
@@ -152,7 +148,6 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
 
   defineRoute(app, 'GET', LIVE_OPS_PATHS.questTemplates, {
     guard: { backoffice: 'features.read' },
-    cache: 'noStore',
     schema: { querystring: QuestTemplatesQuerySchema, response: { 200: QuestTemplatesPageSchema } },
     handler: listHandler(
       (query) => listQuestTemplates(db, query, clock.now()),

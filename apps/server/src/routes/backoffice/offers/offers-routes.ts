@@ -40,7 +40,6 @@ export const backofficeOffersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', '/rest/backoffice/offers/', {
     guard: { backoffice: 'offers.read' },
-    cache: 'noStore',
     schema: { querystring: BackofficeOffersQuerySchema, response: { 200: BackofficeOffersPageSchema } },
     handler: listHandler(
       (query) => listBackofficeOffers(db, query, clock.now()),
@@ -71,7 +70,6 @@ export const backofficeOffersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', '/rest/backoffice/offers/', {
     guard: { backoffice: 'offers.manage' },
-    cache: 'noStore',
     schema: { body: BackofficeOfferCreateSchema, response: { 200: BackofficeOfferSavedSchema } },
     handler: async (request) => {
       const now = clock.now();
@@ -94,7 +92,6 @@ export const backofficeOffersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'PATCH', '/rest/backoffice/offers/:id/', {
     guard: { backoffice: 'offers.manage' },
-    cache: 'noStore',
     schema: {
       params: BackofficeRowIdParamsSchema,
       body: BackofficeOfferUpdateSchema,

@@ -24,30 +24,30 @@ import {
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { listHandler, type CsvColumn } from '../csv.ts';
+import { csvColumns, listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
 export const OPS_OPERATORS_PATH = '/rest/ops/operators/';
 
-const COLUMNS: CsvColumn<OperatorRow>[] = [
-  { key: 'id', header: 'Id' },
-  { key: 'email', header: 'Email' },
-  { key: 'role', header: 'Role' },
-  { key: 'twoFactor', header: 'Two-factor' },
-  { key: 'recoveryCodesLeft', header: 'Recovery codes left' },
-  { key: 'lockedUntil', header: 'Locked until' },
-  { key: 'disabledAt', header: 'Disabled at' },
-  { key: 'createdAt', header: 'Created at' },
-];
+const COLUMNS = csvColumns<OperatorRow>({
+  id: 'Id',
+  email: 'Email',
+  role: 'Role',
+  twoFactor: 'Two-factor',
+  recoveryCodesLeft: 'Recovery codes left',
+  lockedUntil: 'Locked until',
+  disabledAt: 'Disabled at',
+  createdAt: 'Created at',
+});
 
-const SIGN_IN_COLUMNS: CsvColumn<OperatorSignInRow>[] = [
-  { key: 'at', header: 'At' },
-  { key: 'email', header: 'Email' },
-  { key: 'operatorId', header: 'Operator id' },
-  { key: 'ip', header: 'IP' },
-  { key: 'success', header: 'Success' },
-  { key: 'reason', header: 'Reason' },
-];
+const SIGN_IN_COLUMNS = csvColumns<OperatorSignInRow>({
+  at: 'At',
+  email: 'Email',
+  operatorId: 'Operator id',
+  ip: 'IP',
+  success: 'Success',
+  reason: 'Reason',
+});
 
 /** Operators and their roles: administrators only (`operators.manage`), every change audited. */
 export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (
@@ -93,14 +93,12 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
 
   defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.operators, {
     guard: { backoffice: 'operators.manage' },
-    cache: 'noStore',
     schema: { body: OperatorCreateRequestSchema, response: { 200: OperatorCreateResponseSchema } },
     handler: async (request) => ({ data: await create(request) }),
   });
 
   defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.operatorRole, {
     guard: { backoffice: 'operators.manage' },
-    cache: 'noStore',
     schema: {
       params: BackofficeIdParamsSchema,
       body: OperatorRoleRequestSchema,
@@ -134,7 +132,6 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
   ] as const)
     defineRoute(app, 'POST', path, {
       guard: { backoffice: 'operators.manage' },
-      cache: 'noStore',
       schema: { params: BackofficeIdParamsSchema, response: { 200: OperatorResponseSchema } },
       handler: async (request) => {
         const operator = await db.transaction(async (tx) => {
@@ -160,7 +157,6 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
 
   defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.operatorResetTwoFactor, {
     guard: { backoffice: 'operators.manage' },
-    cache: 'noStore',
     schema: { params: BackofficeIdParamsSchema, response: { 200: OperatorResponseSchema } },
     handler: async (request) => {
       const operator = await db.transaction(async (tx) => {

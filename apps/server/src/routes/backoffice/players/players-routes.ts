@@ -52,101 +52,98 @@ import {
 import { getPlayLimits } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { listHandler, playerList, type CsvColumn } from '../csv.ts';
+import { csvColumns, listHandler, playerList, type CsvColumn } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const col = <Row>(key: keyof Row & string, header: string, value?: (row: Row) => unknown): CsvColumn<Row> =>
-  value ? { key, header, value } : { key, header };
-
-const PLAYER_COLUMNS: CsvColumn<BackofficePlayerRow>[] = [
-  col('id', 'Id'),
-  col('brand', 'Brand'),
-  col('email', 'Email'),
-  col('login', 'Login'),
-  col('phone', 'Phone'),
-  col('name', 'Name'),
-  col('status', 'Status'),
-  col('gameMode', 'Mode'),
-  col('createdAt', 'Signed up'),
-  col('lastLoginAt', 'Last sign-in'),
-];
-const LEDGER_COLUMNS: CsvColumn<BackofficeLedgerRow>[] = [
-  col('createdAt', 'At'),
-  col('currency', 'Currency'),
-  col('amount', 'Amount'),
-  col('kind', 'Kind'),
-  col('counterparty', 'Other account'),
-  col('reason', 'Reason'),
-  col('transferId', 'Transfer'),
-  col('id', 'Entry'),
-];
-const ROUND_COLUMNS: CsvColumn<BackofficeRoundRow>[] = [
-  col('createdAt', 'At'),
-  col('gameSlug', 'Game'),
-  col('provider', 'Provider'),
-  col('currency', 'Currency'),
-  col('bet', 'Bet'),
-  col('win', 'Win'),
-  col('balanceBefore', 'Balance before'),
-  col('balanceAfter', 'Balance after'),
-  col('status', 'Status'),
-  col('freeSpin', 'Free spin'),
-  col('id', 'Round'),
-];
-const PAYMENT_COLUMNS: CsvColumn<BackofficePaymentRow>[] = [
-  col('createdAt', 'At'),
-  col('offerType', 'Offer'),
-  col('provider', 'Provider'),
-  col('methodType', 'Method'),
-  col('price', 'Price (USD)'),
-  col('coins', 'Coins'),
-  col('entries', 'Entries'),
-  col('status', 'Status'),
-  col('completedAt', 'Completed'),
-  col('failureReason', 'Failure'),
-  col('id', 'Payment'),
-];
-const REDEEM_COLUMNS: CsvColumn<BackofficePlayerRedeemRow>[] = [
-  col('createdAt', 'At'),
-  col('amount', 'Amount'),
-  col('status', 'Status'),
-  col('note', 'Note'),
-  col('decidedAt', 'Decided'),
-  col('id', 'Request'),
-];
-const DOCUMENT_COLUMNS: CsvColumn<BackofficePlayerDocumentRow>[] = [
-  col('createdAt', 'Uploaded'),
-  col('kind', 'Kind'),
-  col('originalName', 'File'),
-  col('mime', 'Type'),
-  col('size', 'Bytes'),
-  col('status', 'Status'),
-  col('reviewNote', 'Review note'),
-  col('reviewedAt', 'Reviewed'),
-  col('id', 'Document'),
-];
-const SESSION_COLUMNS: CsvColumn<BackofficeSessionRow>[] = [
-  col('ref', 'Session'),
-  col('createdAt', 'Started'),
-  col('lastSeenAt', 'Last seen'),
-  col('expiresAt', 'Expires'),
-  col('ip', 'IP'),
-  col('userAgent', 'Browser'),
-];
-const FEATURE_COLUMNS: CsvColumn<BackofficeFeatureStateRow>[] = [
-  col('featureKey', 'Feature'),
-  col('enabled', 'Enabled'),
-  col('claims', 'Claims'),
-  col('lastClaimAt', 'Last claim'),
-  col('lastPeriod', 'Last period'),
-  col('lastState', 'Last state'),
-  col('progress', 'Progress'),
-];
-const NOTE_COLUMNS: CsvColumn<BackofficePlayerNote>[] = [
-  col('createdAt', 'At'),
-  col('operatorEmail', 'Operator'),
-  col('text', 'Note'),
-];
+const PLAYER_COLUMNS = csvColumns<BackofficePlayerRow>({
+  id: 'Id',
+  brand: 'Brand',
+  email: 'Email',
+  login: 'Login',
+  phone: 'Phone',
+  name: 'Name',
+  status: 'Status',
+  gameMode: 'Mode',
+  createdAt: 'Signed up',
+  lastLoginAt: 'Last sign-in',
+});
+const LEDGER_COLUMNS = csvColumns<BackofficeLedgerRow>({
+  createdAt: 'At',
+  currency: 'Currency',
+  amount: 'Amount',
+  kind: 'Kind',
+  counterparty: 'Other account',
+  reason: 'Reason',
+  transferId: 'Transfer',
+  id: 'Entry',
+});
+const ROUND_COLUMNS = csvColumns<BackofficeRoundRow>({
+  createdAt: 'At',
+  gameSlug: 'Game',
+  provider: 'Provider',
+  currency: 'Currency',
+  bet: 'Bet',
+  win: 'Win',
+  balanceBefore: 'Balance before',
+  balanceAfter: 'Balance after',
+  status: 'Status',
+  freeSpin: 'Free spin',
+  id: 'Round',
+});
+const PAYMENT_COLUMNS = csvColumns<BackofficePaymentRow>({
+  createdAt: 'At',
+  offerType: 'Offer',
+  provider: 'Provider',
+  methodType: 'Method',
+  price: 'Price (USD)',
+  coins: 'Coins',
+  entries: 'Entries',
+  status: 'Status',
+  completedAt: 'Completed',
+  failureReason: 'Failure',
+  id: 'Payment',
+});
+const REDEEM_COLUMNS = csvColumns<BackofficePlayerRedeemRow>({
+  createdAt: 'At',
+  amount: 'Amount',
+  status: 'Status',
+  note: 'Note',
+  decidedAt: 'Decided',
+  id: 'Request',
+});
+const DOCUMENT_COLUMNS = csvColumns<BackofficePlayerDocumentRow>({
+  createdAt: 'Uploaded',
+  kind: 'Kind',
+  originalName: 'File',
+  mime: 'Type',
+  size: 'Bytes',
+  status: 'Status',
+  reviewNote: 'Review note',
+  reviewedAt: 'Reviewed',
+  id: 'Document',
+});
+const SESSION_COLUMNS = csvColumns<BackofficeSessionRow>({
+  ref: 'Session',
+  createdAt: 'Started',
+  lastSeenAt: 'Last seen',
+  expiresAt: 'Expires',
+  ip: 'IP',
+  userAgent: 'Browser',
+});
+const FEATURE_COLUMNS = csvColumns<BackofficeFeatureStateRow>({
+  featureKey: 'Feature',
+  enabled: 'Enabled',
+  claims: 'Claims',
+  lastClaimAt: 'Last claim',
+  lastPeriod: 'Last period',
+  lastState: 'Last state',
+  progress: 'Progress',
+});
+const NOTE_COLUMNS = csvColumns<BackofficePlayerNote>({
+  createdAt: 'At',
+  operatorEmail: 'Operator',
+  text: 'Note',
+});
 
 /**
  * The back-office's players area (issue #16): search, the player's page and its lists (each paged, sorted
@@ -168,7 +165,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', `${base}/:playerId/`, {
     guard: { backoffice: 'players.read' },
-    cache: 'noStore',
     schema: { params, response: { 200: BackofficePlayerDetailResponseSchema } },
     handler: async (request) => ({
       data: await getPlayerDetail(db, request.params.playerId, clock.now()),
@@ -203,7 +199,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
   // Player protection limits (docs/play-limits.md): read-only here; players change their own.
   defineRoute(app, 'GET', `${base}/:playerId/limits/`, {
     guard: { backoffice: 'players.read' },
-    cache: 'noStore',
     schema: { params, response: { 200: BackofficePlayerLimitsResponseSchema } },
     handler: async (request) => {
       await findPlayerOr404(db, request.params.playerId);
@@ -223,7 +218,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', `${base}/:playerId/notes/`, {
     guard: { backoffice: 'players.note' },
-    cache: 'noStore',
     schema: {
       params,
       body: BackofficePlayerNoteRequestSchema,
@@ -247,7 +241,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
   for (const [name, action, body] of accountActions)
     defineRoute(app, 'POST', `${base}/:playerId/${name}/`, {
       guard: { backoffice: 'players.lock' },
-      cache: 'noStore',
       schema: { params, body, response: { 200: BackofficePlayerDetailResponseSchema } },
       handler: async (request) => {
         const actor = auditOf(request, clock);
@@ -258,7 +251,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', `${base}/:playerId/adjust/`, {
     guard: { backoffice: 'players.adjust' },
-    cache: 'noStore',
     schema: {
       params,
       body: BackofficeAdjustRequestSchema,
@@ -276,7 +268,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', `${base}/:playerId/restrictions/`, {
     guard: { backoffice: 'players.restrict' },
-    cache: 'noStore',
     schema: {
       params,
       body: BackofficeRestrictionRequestSchema,
@@ -294,7 +285,6 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'DELETE', `${base}/:playerId/restrictions/:gameSlug/`, {
     guard: { backoffice: 'players.restrict' },
-    cache: 'noStore',
     schema: {
       params: BackofficePlayerRestrictionParamsSchema,
       response: { 200: BackofficeRestrictionsResponseSchema },

@@ -31,7 +31,6 @@ export const backofficePushCampaignsRoutes: FastifyPluginAsync<Pick<Services, 'd
 ) => {
   defineRoute(app, 'GET', PATHS.campaigns, {
     guard: { backoffice: 'push.read' },
-    cache: 'noStore',
     schema: {
       querystring: BackofficeWebPushCampaignsQuerySchema,
       response: { 200: BackofficeWebPushCampaignsPageSchema },
@@ -59,7 +58,6 @@ export const backofficePushCampaignsRoutes: FastifyPluginAsync<Pick<Services, 'd
 
   defineRoute(app, 'POST', PATHS.audience, {
     guard: { backoffice: 'push.read' },
-    cache: 'noStore',
     schema: {
       body: BackofficeWebPushAudienceRequestSchema,
       response: { 200: BackofficeWebPushAudienceResponseSchema },
@@ -69,7 +67,6 @@ export const backofficePushCampaignsRoutes: FastifyPluginAsync<Pick<Services, 'd
 
   defineRoute(app, 'POST', PATHS.campaigns, {
     guard: { backoffice: 'push.manage' },
-    cache: 'noStore',
     schema: {
       body: BackofficeWebPushCampaignCreateSchema,
       response: { 200: BackofficeWebPushCampaignSavedSchema },
@@ -98,7 +95,6 @@ export const backofficePushCampaignsRoutes: FastifyPluginAsync<Pick<Services, 'd
 
   defineRoute(app, 'POST', PATHS.cancel(':id'), {
     guard: { backoffice: 'push.manage' },
-    cache: 'noStore',
     schema: {
       params: BackofficeRowIdParamsSchema,
       response: { 200: BackofficeWebPushCampaignSavedSchema },

@@ -12,21 +12,21 @@ import {
 import { findRedeemRow, listRedeemsPage, moveRedeemByOperator, type RedeemOperatorStep } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { listHandler, type CsvColumn } from '../csv.ts';
+import { csvColumns, listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS: CsvColumn<BoRedeemRow>[] = [
-  { key: 'id', header: 'Id' },
-  { key: 'createdAt', header: 'Requested' },
-  { key: 'status', header: 'Status' },
-  { key: 'step', header: 'Step' },
-  { key: 'amount', header: 'Amount' },
-  { key: 'email', header: 'Email' },
-  { key: 'login', header: 'Login' },
-  { key: 'playerId', header: 'Player id' },
-  { key: 'decidedAt', header: 'Decided' },
-  { key: 'note', header: 'Note' },
-];
+const COLUMNS = csvColumns<BoRedeemRow>({
+  id: 'Id',
+  createdAt: 'Requested',
+  status: 'Status',
+  step: 'Step',
+  amount: 'Amount',
+  email: 'Email',
+  login: 'Login',
+  playerId: 'Player id',
+  decidedAt: 'Decided',
+  note: 'Note',
+});
 
 /**
  * The redeem queue (docs/backoffice.md, docs/redeem.md): the list with each request's timeline
@@ -60,7 +60,6 @@ export const backofficeRedeemsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemStep, {
     guard: { backoffice: 'redeems.review' },
-    cache: 'noStore',
     schema: {
       params: BoRedeemParamsSchema,
       body: RedeemMoveRequestSchema,
@@ -71,7 +70,6 @@ export const backofficeRedeemsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemApprove, {
     guard: { backoffice: 'redeems.review' },
-    cache: 'noStore',
     schema: {
       params: BoRedeemParamsSchema,
       body: BoRedeemApproveRequestSchema,
@@ -82,7 +80,6 @@ export const backofficeRedeemsRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemReject, {
     guard: { backoffice: 'redeems.review' },
-    cache: 'noStore',
     schema: {
       params: BoRedeemParamsSchema,
       body: BoRedeemRejectRequestSchema,

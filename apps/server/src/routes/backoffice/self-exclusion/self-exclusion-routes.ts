@@ -11,20 +11,20 @@ import {
 import { liftBreak, listPlayerBreaks } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { playerList, type CsvColumn } from '../csv.ts';
+import { csvColumns, playerList } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const BREAK_COLUMNS: CsvColumn<PlayerBreak>[] = [
-  { key: 'id', header: 'Break' },
-  { key: 'kind', header: 'Kind' },
-  { key: 'period', header: 'Period' },
-  { key: 'startedAt', header: 'Started' },
-  { key: 'endsAt', header: 'Period ends' },
-  { key: 'endRequestedAt', header: 'End asked' },
-  { key: 'liftsAt', header: 'Lifts' },
-  { key: 'liftedAt', header: 'Lifted early' },
-  { key: 'liftReason', header: 'Lift reason' },
-];
+const BREAK_COLUMNS = csvColumns<PlayerBreak>({
+  id: 'Break',
+  kind: 'Kind',
+  period: 'Period',
+  startedAt: 'Started',
+  endsAt: 'Period ends',
+  endRequestedAt: 'End asked',
+  liftsAt: 'Lifts',
+  liftedAt: 'Lifted early',
+  liftReason: 'Lift reason',
+});
 
 /**
  * A player's breaks on the back-office player page (a list like the page's others: paged, sorted, CSV); only an admin lifts one early, with a reason
@@ -46,7 +46,6 @@ export const backofficeSelfExclusionRoutes: FastifyPluginAsync<Pick<Services, 'd
 
   defineRoute(app, 'POST', `${BACKOFFICE_PLAYERS_BASE}/:playerId/breaks/:breakId/lift/`, {
     guard: { backoffice: 'players.lift-break' },
-    cache: 'noStore',
     schema: {
       params: BackofficeLiftBreakParamsSchema,
       body: BackofficeLiftBreakRequestSchema,

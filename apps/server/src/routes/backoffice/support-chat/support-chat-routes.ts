@@ -27,23 +27,23 @@ import {
 import type { Services } from '../../../services.ts';
 import { sendImage } from '../../support-chat/support-chat-routes.ts';
 import { auditOf } from '../audit.ts';
-import { listHandler, type CsvColumn } from '../csv.ts';
+import { csvColumns, listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS: CsvColumn<BackofficeChatRow>[] = [
-  { key: 'createdAt', header: 'Started' },
-  { key: 'brand', header: 'Brand' },
-  { key: 'status', header: 'Status' },
-  { key: 'kind', header: 'Kind' },
-  { key: 'email', header: 'Email' },
-  { key: 'assignedEmail', header: 'Agent' },
-  { key: 'lastMessageAt', header: 'Last message' },
-  { key: 'unread', header: 'Unread' },
-  { key: 'waiting', header: 'Came outside hours' },
-  { key: 'closeReason', header: 'Close reason' },
-  { key: 'rating', header: 'Rating' },
-  { key: 'id', header: 'Conversation' },
-];
+const COLUMNS = csvColumns<BackofficeChatRow>({
+  createdAt: 'Started',
+  brand: 'Brand',
+  status: 'Status',
+  kind: 'Kind',
+  email: 'Email',
+  assignedEmail: 'Agent',
+  lastMessageAt: 'Last message',
+  unread: 'Unread',
+  waiting: 'Came outside hours',
+  closeReason: 'Close reason',
+  rating: 'Rating',
+  id: 'Conversation',
+});
 
 /**
  * The agents' side of the support chat (`chat.answer`): the queue, a conversation, replies, assignment and
@@ -68,7 +68,6 @@ export const backofficeSupportChatRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', `${base}/realtime/`, {
     guard: { backoffice: 'chat.answer' },
-    cache: 'noStore',
     schema: { response: { 200: WsConnectionDataSchema } },
     handler: async (request) => {
       // The console's connection closes when this session ends (signed out, disabled, role changed).
@@ -84,7 +83,6 @@ export const backofficeSupportChatRoutes: FastifyPluginAsync<
 
   defineRoute(app, 'GET', `${base}/:id/`, {
     guard: { backoffice: 'chat.answer' },
-    cache: 'noStore',
     schema: { params, response: { 200: BackofficeChatDetailResponseSchema } },
     handler: async (request) => ({ data: await getConversationForAgent(db, request.params.id) }),
   });
