@@ -58,6 +58,8 @@ export function FishingFrame({ session, token }: { session: FishingSession; toke
   const { pace } = usePace();
   const guard = useMemo(() => createSpinGuard(), []);
   const pond = useMemo(() => pondLayout(game.fish), [game.fish]);
+  // Drawn biggest prize first, so a small creature (and its prize) swims in front of a whale, not under it.
+  const school = useMemo(() => [...pond].reverse(), [pond]);
   const kinds = useMemo(() => new Map(game.fish.map((fish) => [fish.id, fish])), [game.fish]);
   const kindIds = useMemo(() => game.fish.map((fish) => fish.id), [game.fish]);
   const boss = game.fish[game.fish.length - 1]!.id;
@@ -191,7 +193,7 @@ export function FishingFrame({ session, token }: { session: FishingSession; toke
         />
       </div>
       <section className={styles.sea} aria-label={t('inHouseGames.fishing.pond')}>
-        {pond.map((fish) => {
+        {school.map((fish) => {
           const kind = kinds.get(fish.kind)!;
           const marked = mark?.fishKey === fish.key ? mark : null;
           const style = {
