@@ -68,6 +68,14 @@ describe('the fishing and bonus-buy engines', () => {
     // The prizes per shot, from the game's data.
     const prizes = game.getByRole('region', { name: 'Prizes per shot' });
     expect(await prizes.getByRole('listitem').count()).toBe(7);
+    // Each creature drawn as itself, the same picture in the sea and in the prizes, its prize where it swims.
+    const creatures = await prizes
+      .locator('svg[data-creature]')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-creature')));
+    expect(creatures).toEqual(['clownfish', 'pufferfish', 'turtle', 'octopus', 'shark', 'whale', 'dragon']);
+    expect(await dragon.locator('svg[data-creature]').getAttribute('data-creature')).toBe('dragon');
+    expect(await dragon.innerText()).toBe('100×–1,000×');
+    expect(await game.locator('[data-fish="turtle"]').first().innerText()).toBe('10×');
     await turnSoundOn(page, game);
 
     // One shot aimed by hand (fish rest in place under reduced motion): it misses, and takes the bet.

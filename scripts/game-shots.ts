@@ -2,7 +2,8 @@
 // a player opens it, on a phone (390×844) and a desktop (1366×768), from the production build in a server of
 // its own. The catalogue's titles are skins, so one game per engine and art theme is taken — every look there
 // is — as `<engine>-<theme>-<phone|desktop>.png`, and the titles each file stands for are printed (issue #30).
-// SERVER_URL uses a running production server instead of starting one.
+// SERVER_URL uses a running production server instead of starting one; GAME_SHOTS_ENGINE=ocean-hunter (a
+// comma-separated list) takes only those engines' looks.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -36,7 +37,10 @@ try {
   const catalogue = (await (await fetch(`${server.baseUrl}/api/rest/games`)).json()) as {
     games: { slug: string; title: string; engineId: string | null }[];
   };
-  const inHouse = catalogue.games.filter((game) => game.engineId);
+  const engines = process.env.GAME_SHOTS_ENGINE?.split(',');
+  const inHouse = catalogue.games.filter(
+    (game) => game.engineId && (!engines || engines.includes(game.engineId)),
+  );
   const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
   const page = await context.newPage();
   await signUpViaApi(page, { at: `${server.baseUrl}/` });

@@ -14,6 +14,7 @@ export {
   themeArt,
   type SymbolClass,
 } from './symbols.ts';
+export { CREATURE_BOX, CREATURES, creatureSvg } from './creatures.ts';
 export { fitTitle, textWidthEm, type FittedTitle } from './title-fit.ts';
 export { escapeXml, FONT_SANS, gradientDefs, place } from './svg.ts';
 

@@ -70,8 +70,12 @@ describe('seeded catalogue content', () => {
     expect(wordFits('Cherry', 'triple-sevens', 'fruits')).toBe(true);
     expect(gameShows('triple-sevens', 'fruits').pictures.has('melon')).toBe(true);
     expect(gameShows('golden-link', 'fruits').pictures.has('melon')).toBe(true);
-    // The arcade draws its own fish on open water: sharks, but no reef and no treasure chest.
+    // The arcade draws its own creatures on open water: sharks and octopuses, but no reef and no treasure chest.
     expect(wordFits('Shark', 'ocean-hunter', 'ocean')).toBe(true);
+    expect(wordFits('Octopus', 'ocean-hunter', 'ocean')).toBe(true);
+    expect(gameShows('ocean-hunter', 'ocean').pictures).toEqual(
+      new Set(['clownfish', 'pufferfish', 'turtle', 'octopus', 'shark', 'whale', 'dragon']),
+    );
     expect(wordFits('Reef', 'ocean-hunter', 'ocean')).toBe(false);
     expect(wordFits('Reef', 'golden-link', 'ocean')).toBe(true);
     expect(wordFits('Treasure', 'ocean-hunter', 'ocean')).toBe(false);

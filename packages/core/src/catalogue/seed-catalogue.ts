@@ -10,7 +10,7 @@ import {
   games,
   homeBanners,
 } from '../db/schema/index.ts';
-import { picturesNamed, picturesShown, themeArt } from '@casino/art';
+import { CREATURES, picturesNamed, picturesShown, themeArt } from '@casino/art';
 import { getEngineDefinition } from '@casino/game-math';
 import { seededRandom } from './seeded-random.ts';
 import { THEMES } from './themes.ts';
@@ -69,14 +69,14 @@ const PROMISES: Readonly<Record<string, EngineId>> = {
 
 /**
  * What a game on `engineId` shows in a theme: the pictures on its reels (paying symbols and the emblems of
- * its specials) and whether the theme's scene is behind them. The fishing arcade swims its own fish over
- * open water: the fish whose kind the theme draws, and no scene.
+ * its specials) and whether the theme's scene is behind them. The fishing arcade swims its own creatures
+ * over open water (`@casino/art` CREATURES, the same on every theme): those a title word of the theme names
+ * (`words`: "Shark" → shark), and no scene.
  */
 export function gameShows(engineId: EngineId, themeKey: string): { pictures: Set<string>; scene: boolean } {
   const engine = getEngineDefinition(engineId)!;
   if (engine.kind === 'fishing') {
-    const drawn = themeArt(themeKey).pictures;
-    return { pictures: new Set(engine.fish.map((f) => f.id).filter((id) => id in drawn)), scene: false };
+    return { pictures: new Set(engine.fish.map((f) => f.id).filter((id) => id in CREATURES)), scene: false };
   }
   return { pictures: picturesShown(themeKey, engine.symbols), scene: true };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { formatMinorAmount } from '../../lib/format/format.ts';
 import { AutoplayButton } from './autoplay-button.tsx';
 import { AutoplayDialog } from './autoplay-dialog.tsx';
+import { CreatureArt, CreatureDefs } from './creature-art.tsx';
 import { FrameBanner } from './frame-banner.tsx';
 import { frameSound } from './frame-sound.ts';
 import { ALREADY_SPINNING, affordableBet, createSpinGuard, stepBet } from './frame-state.ts';
@@ -29,31 +30,6 @@ import styles from './fishing-frame.module.css';
 const SHOT_MARK_MS = 900;
 /** A big, mega or epic catch's overlay at normal pace, in ms (as the slots'; a tap ends it sooner). */
 const OVERLAY_MS = 3200;
-
-/** Body and fin colours per kind; the boss gets a crest. */
-const FISH_COLOURS: Record<string, [string, string]> = {
-  clownfish: ['#ff7a1a', '#ffffff'],
-  pufferfish: ['#f2d34b', '#b88a12'],
-  turtle: ['#3fa85a', '#1f5e30'],
-  octopus: ['#c6479a', '#7a1e5c'],
-  shark: ['#7f8fa6', '#49566b'],
-  whale: ['#2f6fd6', '#173f80'],
-  dragon: ['#e0362c', '#ffcf3a'],
-};
-
-export function FishArt({ kind }: { kind: string }) {
-  const [body, fin] = FISH_COLOURS[kind] ?? ['#8ac', '#468'];
-  return (
-    <svg viewBox="0 0 120 60" aria-hidden="true" width="100%" height="100%">
-      <path d="M96 30 L118 10 L114 30 L118 50Z" fill={fin} />
-      <ellipse cx="55" cy="30" rx="46" ry="22" fill={body} stroke={fin} strokeWidth="3" />
-      <path d="M40 10 Q55 -2 70 10" fill={fin} />
-      {kind === 'dragon' ? <path d="M30 10 L38 0 L46 9 L54 -1 L62 9 L70 0 L76 10" fill={fin} /> : null}
-      <circle cx="24" cy="25" r="6" fill="#fff" />
-      <circle cx="22" cy="25" r="3" fill="#111" />
-    </svg>
-  );
-}
 
 type ShotMark = { fishKey: string; hit: boolean; text: string; id: number };
 
@@ -82,7 +58,10 @@ export function FishingFrame({ session, token }: { session: FishingSession; toke
   const { pace } = usePace();
   const guard = useMemo(() => createSpinGuard(), []);
   const pond = useMemo(() => pondLayout(game.fish), [game.fish]);
+  // Drawn biggest prize first, so a small creature (and its prize) swims in front of a whale, not under it.
+  const school = useMemo(() => [...pond].reverse(), [pond]);
   const kinds = useMemo(() => new Map(game.fish.map((fish) => [fish.id, fish])), [game.fish]);
+  const kindIds = useMemo(() => game.fish.map((fish) => fish.id), [game.fish]);
   const boss = game.fish[game.fish.length - 1]!.id;
   // Autoplay shoots at the kind the player last shot at (the smallest fish before any shot).
   const [aim, setAim] = useState(game.fish[0]!.id);
@@ -199,6 +178,7 @@ export function FishingFrame({ session, token }: { session: FishingSession; toke
       data-big-wins={bigWins.count}
       data-last-tier={bigWins.last ?? undefined}
     >
+      <CreatureDefs kinds={kindIds} />
       <header className={styles.header}>
         <h1 className={styles.title}>{game.name}</h1>
       </header>
@@ -213,7 +193,7 @@ export function FishingFrame({ session, token }: { session: FishingSession; toke
         />
       </div>
       <section className={styles.sea} aria-label={t('inHouseGames.fishing.pond')}>
-        {pond.map((fish) => {
+        {school.map((fish) => {
           const kind = kinds.get(fish.kind)!;
           const marked = mark?.fishKey === fish.key ? mark : null;
           const style = {
@@ -240,7 +220,11 @@ export function FishingFrame({ session, token }: { session: FishingSession; toke
               })}
             >
               <span className={styles.body}>
-                <FishArt kind={fish.kind} />
+                <CreatureArt kind={fish.kind} />
+              </span>
+              {/* What it pays, where the player aims: the name is the button's label and the prizes list's. */}
+              <span className={styles.tag} aria-hidden="true">
+                {prizeText(kind)}
               </span>
               {marked ? (
                 <span key={marked.id} className={styles.mark}>
@@ -261,7 +245,7 @@ export function FishingFrame({ session, token }: { session: FishingSession; toke
           {game.fish.map((fish) => (
             <li key={fish.id}>
               <span className={styles.icon}>
-                <FishArt kind={fish.id} />
+                <CreatureArt kind={fish.id} />
               </span>
               <span>{fishName(fish.id)}</span>
               <strong>{prizeText(fish)}</strong>

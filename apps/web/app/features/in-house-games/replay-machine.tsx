@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { MINOR_UNITS, type GameRound } from '@casino/contracts';
 import { getGameDefinition, type RoundOutcome, type ShotOutcome } from '@casino/game-math';
 import { useTranslation } from '../../i18n/react.tsx';
-import { FishArt } from './fishing-frame.tsx';
+import { CreatureArt, CreatureDefs } from './creature-art.tsx';
 import { shotView } from './fishing-state.ts';
 import { FrameNotice } from './frame-notice.tsx';
 import { fetchRound } from './game-frame-api.ts';
@@ -117,6 +117,7 @@ function ShotReplay({ round, outcome }: { round: GameRound; outcome: ShotOutcome
   const currency = t(`inHouseGames.currency.${round.currency}`);
   return (
     <main className={styles.frame} data-kind="fishing" data-replay>
+      <CreatureDefs kinds={[shot.target]} />
       <header className={styles.header}>
         <p className={styles.replayBadge} data-testid="replay-badge">
           {t('inHouseGames.replay.badge')}
@@ -127,7 +128,7 @@ function ShotReplay({ round, outcome }: { round: GameRound; outcome: ShotOutcome
         </p>
       </header>
       <div className={styles.shotReplay} data-hit={shot.hit}>
-        <FishArt kind={shot.target} />
+        <CreatureArt kind={shot.target} />
         <strong role="status">
           {shot.hit
             ? t('inHouseGames.fishing.caught', { amount: amount(shot.win) })

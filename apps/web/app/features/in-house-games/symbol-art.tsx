@@ -26,17 +26,22 @@ export const SymbolDefs = memo(function SymbolDefs({ theme }: { theme: string })
     SYMBOL_IDS.map(
       (id) => `<symbol id="${symbolElementId(id)}" viewBox="0 0 100 100">${symbolSvg(theme, id)}</symbol>`,
     ).join('');
+  return <HiddenDefs markup={markup} />;
+});
+
+/** A hidden SVG of drawings that visible ones `<use>` (the reels' symbols, the fishing game's creatures). */
+export function HiddenDefs({ markup }: { markup: string }) {
   return (
     <svg
       width="0"
       height="0"
       style={{ position: 'absolute' }}
       aria-hidden="true"
-      // Our own drawings (no user text): markup, so the art is written once for the tiles and the reels.
+      // Our own drawings (no user text): markup, so the art is written once for the tiles and the frames.
       dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
-});
+}
 
 /**
  * One reel symbol; `data-class` tells high, low, wild, scatter and coin apart (styles and tests). The
