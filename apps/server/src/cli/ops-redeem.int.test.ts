@@ -24,10 +24,11 @@ const requestRedeem = (db: Db, playerId: string, amount: number) =>
   );
 
 describe('npm run ops -- redeems:* and wallet:adjust', () => {
-  const { env, open, openSeeded } = setupOpsDataDir('redeem');
+  const { env, open } = setupOpsDataDir('redeem');
 
   it('gives winnings, lists, approves and rejects in the embedded database', async () => {
-    let database = await openSeeded();
+    let database = open();
+    await database.migrate();
     const { player, email } = await createPlayer(database.db);
     await makeRedeemEligible(database.db, player.id);
     await database.close();
