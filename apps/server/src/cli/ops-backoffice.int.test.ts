@@ -16,9 +16,10 @@ const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const output = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.flat().join('\n');
 
 describe('npm run ops -- operators:create / audit:verify on the embedded database', () => {
-  const { env, open } = setupOpsDataDir('bo');
+  const { env, open, openSeeded } = setupOpsDataDir('bo');
 
   it('creates the first operator with a one-time password, then finds an edited audit row', async () => {
+    await (await openSeeded()).close();
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await main(['operators:create', 'First.Admin@example.test', 'admin'], env)).toBe(0);
@@ -83,7 +84,7 @@ describe('npm run ops -- operators:create / audit:verify while the server holds 
 });
 
 describe('npm run ops -- audit:verify and the server, taking turns on one embedded database', () => {
-  const { dataDir } = setupOpsDataDir('audit');
+  const { dataDir, openSeeded } = setupOpsDataDir('audit');
 
   /** The server on DATA_DIR, as main.ts runs it: its checkpoint file is the one the CLI reads. */
   async function startServer() {
@@ -111,6 +112,7 @@ describe('npm run ops -- audit:verify and the server, taking turns on one embedd
   it('passes on an intact log and names the row edited by SQL; so do the ops endpoint and the audit screen', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await (await openSeeded()).close();
     let server = await startServer();
     // A port nothing listens on: the CLI opens the database unless `--server` names the running one.
     const env = {

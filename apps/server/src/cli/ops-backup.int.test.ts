@@ -7,7 +7,7 @@ import { moveMoneyAsOperator, setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
 
 describe('npm run ops -- backup / restore (the embedded database)', () => {
-  const { dataDir, env, open } = setupOpsDataDir('backup');
+  const { dataDir, env, open, openSeeded } = setupOpsDataDir('backup');
   const file = join(dataDir, 'casino.backup.tar.gz');
   const quiet = () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -17,8 +17,7 @@ describe('npm run ops -- backup / restore (the embedded database)', () => {
 
   it('backs up, and a restore brings back exactly that state with the ledger balanced', async () => {
     setAuditKey(TEST_AUDIT_HMAC_KEY);
-    let database = open();
-    await database.migrate();
+    let database = await openSeeded();
     const { player, email } = await createPlayer(database.db);
     await moveMoneyAsOperator(database.db, email, 'backup before', [500, -120, 75]);
     const before = await getPlayerBalances(database.db, player.id);

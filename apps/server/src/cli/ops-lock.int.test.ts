@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { openPglite, tables } from '@casino/core';
+import { tables } from '@casino/core';
 import { setupOpsDataDir } from '../testing/ops-cli.ts';
 import { main } from './ops.ts';
 
@@ -13,13 +13,12 @@ import { main } from './ops.ts';
  */
 describe('npm run ops on an embedded database another process holds', () => {
   // `env` names a port nothing listens on: the CLI cannot find the holder at the configured address.
-  const { dataDir, env } = setupOpsDataDir('lock');
+  const { dataDir, env, openSeeded } = setupOpsDataDir('lock');
   const pgliteDir = join(dataDir, 'pglite');
   const lockFile = join(pgliteDir, 'casino.lock');
 
   it('refuses to open it, names the server and says how to go through it, and writes nothing', async () => {
-    const held = openPglite({ dataDir: pgliteDir, serverUrl: 'http://127.0.0.1:4321' });
-    await held.migrate();
+    const held = await openSeeded({ serverUrl: 'http://127.0.0.1:4321' });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'log').mockImplementation(() => {});
     try {

@@ -24,11 +24,10 @@ const requestRedeem = (db: Db, playerId: string, amount: number) =>
   );
 
 describe('npm run ops -- redeems:* and wallet:adjust', () => {
-  const { env, open } = setupOpsDataDir('redeem');
+  const { env, open, openSeeded } = setupOpsDataDir('redeem');
 
   it('gives winnings, lists, approves and rejects in the embedded database', async () => {
-    let database = open();
-    await database.migrate();
+    let database = await openSeeded();
     const { player, email } = await createPlayer(database.db);
     await makeRedeemEligible(database.db, player.id);
     await database.close();

@@ -25,11 +25,10 @@ async function addDocument(database: Database) {
 }
 
 describe('npm run ops -- documents:*', () => {
-  const { env, open } = setupOpsDataDir('cli');
+  const { env, open, openSeeded } = setupOpsDataDir('cli');
 
   it('reviews a document directly in the embedded database', async () => {
-    const database = open();
-    await database.migrate();
+    const database = await openSeeded();
     const doc = await addDocument(database);
     await database.close();
 

@@ -12,7 +12,9 @@ export const OPS_SECRET = 'test-secret-test-secret-test-secret-0123';
  * each test). `env` points the CLI at its embedded database on a port nothing listens on, so no server holds
  * it; `open` opens that database from the test (close it before the CLI runs: whoever opens it takes its lock),
  * `openSeeded` the first time, as a copy of the suite's migrated and seeded template (a migration and a seed
- * per file cost 20–40 s on the 2-core machine; docs/performance.md, "CI under 30 minutes").
+ * per file cost 20–40 s on the 2-core machine; docs/performance.md, "CI under 30 minutes"), `serverUrl` to
+ * hold it as a running server would. The seed writes no operator, audit row, document or redeem, so what a
+ * test counts of those is its own.
  */
 export function setupOpsDataDir(name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `casino-ops-${name}-`));
@@ -22,8 +24,8 @@ export function setupOpsDataDir(name: string) {
     dataDir,
     env: { DATA_DIR: dataDir, SESSION_SECRET: OPS_SECRET, PORT: '9', LOG_LEVEL: 'silent' },
     open: () => openPglite({ dataDir: join(dataDir, 'pglite') }),
-    openSeeded: async () =>
-      openPglite({ dataDir: join(dataDir, 'pglite'), loadDataDir: await pgliteTemplateDump() }),
+    openSeeded: async (options: { serverUrl?: string } = {}) =>
+      openPglite({ dataDir: join(dataDir, 'pglite'), loadDataDir: await pgliteTemplateDump(), ...options }),
   };
 }
 
