@@ -1,6 +1,7 @@
 // `npx tsx scripts/page-shots.ts <dir>`: full-page screenshots of what guests and players see first, as
 // `npm start` serves it — brands tao and nlc, English and Spanish, phone and desktop, guest `/` and
 // `/lobby/` and a signed-in `/lobby/` — to compare a change's before and after by eye (issue #12).
+// PAGE_SHOTS_BRANDS=jackpotRabbit,scarletSands picks other brands.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -11,7 +12,7 @@ import { ensureWebBuild } from './web-build.mjs';
 
 const out = process.argv[2] ?? 'page-shots';
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
-const BRANDS = ['tao', 'nlc'];
+const BRANDS = process.env.PAGE_SHOTS_BRANDS?.split(',') ?? ['tao', 'nlc'];
 const LOCALES = ['en', 'es'] as const;
 
 mkdirSync(out, { recursive: true });

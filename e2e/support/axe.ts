@@ -12,10 +12,13 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 export async function seriousViolations(page: Page, scope = 'body'): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   // Sections below the fold skip rendering (`content-visibility: auto`) until scrolled to, and axe reads the
-  // colours of skipped text as black: render them, as a player scrolling down would.
+  // colours of skipped text as black: render them, as a player scrolling down would. One adopted sheet for the
+  // whole document (CSSOM, so the CSP allows it), not inline styles: a section React draws again after this
+  // point (hydration, a lazy row) is rendered too, where an inline style was lost and axe read black again.
   await page.evaluate(async () => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *'))
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   return page.evaluate(async (scope) => {
