@@ -17,7 +17,11 @@ const LOCALES = ['en', 'es'] as const;
 
 mkdirSync(out, { recursive: true });
 ensureWebBuild();
-const server = await startServer({ LOG_LEVEL: 'warn' });
+// Each brand on a host of its own name (the suite's server maps only four).
+const server = await startServer({
+  LOG_LEVEL: 'warn',
+  BRAND_HOSTS: BRANDS.map((brand) => `${brand.toLowerCase()}.test=${brand}`).join(','),
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -62,7 +66,7 @@ async function shoot(context: BrowserContext, url: string, file: string) {
 
 try {
   for (const brand of BRANDS) {
-    const origin = `http://${brand}.test:${server.port}`;
+    const origin = `http://${brand.toLowerCase()}.test:${server.port}`;
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       for (const locale of LOCALES) {
         const prefix = locale === 'en' ? '' : '/es';
