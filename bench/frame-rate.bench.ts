@@ -16,6 +16,7 @@ import { ENGINE_IDS } from '@casino/contracts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { startServer } from '../e2e/support/server.ts';
 import { signUpViaApi } from '../e2e/support/accounts.ts';
+import { PHONE_CONTEXT } from './phone-context.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SPINS = Number(process.env.FRAME_RATE_SPINS ?? 8);
@@ -140,15 +141,7 @@ const browser = await chromium.launch({
 });
 const rows: Row[] = [];
 try {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    // The bench's own waits are page scripts; the site's CSP (no eval) stays for everything else it loads.
-    bypassCSP: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
   await signUpViaApi(page, { at: `${server.baseUrl}/` });
   const cdp = await context.newCDPSession(page);

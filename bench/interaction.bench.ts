@@ -22,6 +22,7 @@ import { chromium, type BrowserContext, type Locator, type Page } from 'playwrig
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { signUpViaApi } from '../e2e/support/accounts.ts';
 import { startServer, stopAllServers } from './server-process.ts';
+import { PHONE_CONTEXT } from './phone-context.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
@@ -256,16 +257,7 @@ const browser = await chromium.launch({
 const rows: Row[] = [];
 const details: Record<string, Measured[]> = {};
 try {
-  const phone = () =>
-    browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-US',
-      // The bench's page scripts are strings; the site's CSP (no eval) stays for everything else.
-      bypassCSP: true,
-    });
+  const phone = () => browser.newContext(PHONE_CONTEXT);
   // A guest: a fresh profile for each interaction (first visit). A player: one new account, its cookie.
   const contexts: Record<Persona, () => Promise<BrowserContext>> = {
     guest: async () => {

@@ -7,6 +7,7 @@
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { signUpViaApi } from '../e2e/support/accounts.ts';
+import { PHONE_CONTEXT } from '../bench/phone-context.ts';
 
 const servers = { before: process.env.BEFORE_URL!, after: process.env.AFTER_URL! };
 const rounds = Number(process.argv[2] ?? 3);
@@ -97,14 +98,7 @@ const browser = await chromium.launch({
 try {
   const sides = [];
   for (const [name, baseUrl] of Object.entries(servers)) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-US',
-      bypassCSP: true,
-    });
+    const context = await browser.newContext(PHONE_CONTEXT);
     const page = await context.newPage();
     await signUpViaApi(page, { at: `${baseUrl}/` });
     sides.push({ name, baseUrl, page, cdp: await context.newCDPSession(page) });
