@@ -132,11 +132,14 @@ describe('live operations: an authored quest', () => {
         await signUpViaApi(es.page, { at: es.url('/es/quests/') });
         await es.page.goto(es.url('/es/quests/'));
         await es.page.locator('[data-quests-page] h2', { hasText: title.es }).waitFor(SLOW);
+        // A season of one-hour days counts stages, not weeks (issue #32: it read "Week 1 of 1").
+        await es.page.locator('[data-quests-page] h3', { hasText: 'Etapa 1 de 1' }).waitFor(SLOW);
         await screenshot(es.page, 'live-operations/quest-stormrush-es-phone', { fullPage: true });
 
         // The task's own button opens its game; the player plays the rounds it asks.
         await player.page.goto(player.url('/quests/'));
         await player.page.locator('[data-quests-page] h2', { hasText: title.en }).waitFor(SLOW);
+        expect(await player.page.locator('[data-quests-page] h3').textContent()).toBe('Stage 1 of 1');
         const before = await coins(player.page);
         const rounds: number[] = [];
         player.page.on('response', async (response) => {

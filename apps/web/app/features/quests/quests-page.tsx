@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { QUEST_MODALS } from './modal-names.ts';
+import { questPeriod } from './period.ts';
 import { useQuest } from './quest-store.ts';
 import { TaskRow } from './quest-tasks.tsx';
 import { EndsIn, QuestConditions, QuestFallback } from './quest-views.tsx';
@@ -23,6 +24,7 @@ export function QuestsPage() {
 export function QuestView({ quest, days }: { quest: Quest; days: readonly QuestDay[] }) {
   const { t } = useTranslation();
   const type = quest.questInfo.type;
+  const period = `quests.period.${questPeriod(quest.questInfo)}` as const;
   return (
     <section className={styles.page} data-quests-page={type}>
       <header className={styles.pageHead}>
@@ -32,7 +34,7 @@ export function QuestView({ quest, days }: { quest: Quest; days: readonly QuestD
         {!quest.isAvailable ? <QuestConditions info={quest.questInfo} /> : null}
       </header>
       <h3 className={styles.dayTitle}>
-        {t(`quests.period.${type}`, { n: quest.dayInfo.index + 1, total: quest.questInfo.daysCount })}
+        {t(period, { n: quest.dayInfo.index + 1, total: quest.questInfo.daysCount })}
       </h3>
       <ul className={styles.tasks}>
         {quest.dayInfo.tasks.map((task) => (
@@ -46,7 +48,7 @@ export function QuestView({ quest, days }: { quest: Quest; days: readonly QuestD
             className={styles.runDay}
             data-state={day.isCompleted ? 'done' : day.isLocked ? 'locked' : day.isEnded ? 'missed' : 'open'}
           >
-            <span>{t(`quests.period.${type}`, { n: day.index + 1, total: days.length })}</span>
+            <span>{t(period, { n: day.index + 1, total: days.length })}</span>
             <span>
               {day.tasks.filter((x) => x.isCompleted).length}/{day.tasks.length}
             </span>
