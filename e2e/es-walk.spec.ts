@@ -29,6 +29,14 @@ const ENGLISH = [
   'Promotions',
   'Tournaments',
   'Loading',
+  // The seeded content's own English titles (issue #32): races, quests and offers a Spanish page lists.
+  'Daily Sevens Race',
+  'Weekly Whales Race',
+  'Lucky Sevens Race',
+  'Jungle Quest Race',
+  'Free-play challenge',
+  'Advent calendar',
+  'Mystery box bundle',
 ];
 
 /** What a Spanish page must not show beside words: amounts written the English way, and message keys. */

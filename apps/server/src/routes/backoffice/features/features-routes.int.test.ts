@@ -146,6 +146,65 @@ describe.each(databaseKinds())('back-office features on %s', (kind) => {
     expect(await auditsOf('funrize', 'dailyChests')).toEqual([]);
   });
 
+  /** The path and value of the first coin amount in a config (a prize table's coins, a package's price). */
+  const firstCoins = (value: unknown, path: string[] = []): { path: string[]; coins: number } | null => {
+    if (Array.isArray(value) || (value && typeof value === 'object'))
+      for (const [key, item] of Object.entries(value)) {
+        if (typeof item === 'number' && /coins$/i.test(key)) return { path: [...path, key], coins: item };
+        const found = firstCoins(item, [...path, key]);
+        if (found) return found;
+      }
+    return null;
+  };
+  const withValue = (config: unknown, path: string[], value: number): unknown => {
+    const copy = structuredClone(config) as Record<string, unknown>;
+    const parent = path.slice(0, -1).reduce<Record<string, unknown>>((at, key) => at[key] as never, copy);
+    parent[path.at(-1)!] = value;
+    return copy;
+  };
+
+  // Issue #32 lists these features' content (prize tables, packages) as authored in the back-office: each takes
+  // a changed amount (audited, before and after) and refuses a negative one by the field's path, through the
+  // feature's own schema.
+  it.each([
+    'prizeDrops',
+    'scratchCardLottery',
+    'bingo',
+    'fortuneInvestment',
+    'magicBox',
+    'dailyLogin',
+    'dailyWheel',
+    'dailyChests',
+  ])(
+    "authors %s's prize table: a changed amount is stored and audited, a negative one refused",
+    async (key) => {
+      const stored = (await rowOf('tao', key))!;
+      const amount = firstCoins(stored.config);
+      expect(amount, `${key} has a coin amount`).not.toBeNull();
+      const { path, coins } = amount!;
+
+      const refused = await put('tao', key, { config: withValue(stored.config, path, -1) });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(Object.keys((refused.json() as { errors: Record<string, string[]> }).errors)).toContain(
+        ['config', ...path].join('.'),
+      );
+      expect(await rowOf('tao', key)).toEqual(stored);
+
+      // One coin less: a table's own limits (a day's pool, its highest prize) still hold.
+      const config = withValue(stored.config, path, coins > 1 ? coins - 1 : coins + 1);
+      const saved = await put('tao', key, { config });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await rowOf('tao', key))!.config).toEqual(config);
+      const [audit, ...more] = await auditsOf('tao', key);
+      expect(more).toEqual([]);
+      expect(audit).toMatchObject({
+        action: 'feature.update',
+        before: { config: stored.config },
+        after: { config },
+      });
+    },
+  );
+
   it('refuses roles without features.manage, and unknown brands or keys', async () => {
     const stored = await rowOf('sws', 'dailyWheel');
     for (const role of ['viewer', 'finance'] as const)
