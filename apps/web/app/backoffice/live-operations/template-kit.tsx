@@ -158,7 +158,8 @@ export function TemplateIdentityFields<T extends TemplateIdentity>({
 export function TemplateForm<
   Row extends TemplateListRow,
   I extends TemplateFormInput,
-  O extends FieldValues,
+  Draft,
+  O extends FieldValues & Draft,
 >({
   kind,
   row,
@@ -184,7 +185,7 @@ export function TemplateForm<
   /** What follows the grid. */
   children: (form: FormOf<I>) => ReactNode;
   /** The player site's component that draws the draft, in a `DraftPreview` last. */
-  preview: DraftPreviewComponent<O>;
+  preview: DraftPreviewComponent<Draft>;
 }) {
   const id = kind.name.replace(/ /g, '-');
   return (
