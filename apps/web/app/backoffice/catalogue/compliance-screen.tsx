@@ -17,7 +17,7 @@ import {
 import { boSend } from '../backoffice-api.ts';
 import { useOperator } from '../use-operator.ts';
 import { Confirm } from '../components/confirm.tsx';
-import { SelectField, TextField, formPart, type FormOf } from '../components/form.tsx';
+import { choices, SelectField, TextField, formPart, type FormOf } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
 import styles from '../backoffice.module.css';
 import { RowForm, RowsSection, useEditing, TabsScreen } from './list-and-edit.tsx';
@@ -80,12 +80,7 @@ function RuleFields<T extends RuleValues>({ form: whole }: { form: FormOf<T> }) 
   return (
     <>
       <div className={own.grid}>
-        <SelectField
-          form={form}
-          name="country"
-          label="Country"
-          options={SERVICE_COUNTRIES.map((c) => ({ value: c, label: c }))}
-        />
+        <SelectField form={form} name="country" label="Country" options={choices(SERVICE_COUNTRIES)} />
         <TextField
           form={form}
           name="region"

@@ -11,7 +11,7 @@ import {
   type QuestTemplateRow,
   type QuestType,
 } from '@casino/contracts';
-import { SelectField, TextAreaField, TextField } from '../components/form.tsx';
+import { choices, SelectField, TextAreaField, TextField } from '../components/form.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
 import styles from '../backoffice.module.css';
 import {
@@ -196,12 +196,7 @@ export function QuestTemplatesScreen({
           durationHint="The days times the hours in a day: PT168H for 7 days of 24 hours, or 1 day of 168."
           fields={(form) => (
             <>
-              <SelectField
-                form={form}
-                name="type"
-                label="Type"
-                options={QUEST_TYPES.map((type) => ({ value: type, label: TYPE_TEXT[type] }))}
-              />
+              <SelectField form={form} name="type" label="Type" options={choices(QUEST_TYPES, TYPE_TEXT)} />
               <TextField
                 form={form}
                 name="dayHours"

@@ -9,7 +9,7 @@ import {
   type TournamentPreviewDraft,
   type TournamentTemplateRow,
 } from '@casino/contracts';
-import { SelectField, TextAreaField, TextField } from '../components/form.tsx';
+import { choices, SelectField, TextAreaField, TextField } from '../components/form.tsx';
 import {
   TemplateForm,
   TemplatesScreen,
@@ -138,13 +138,13 @@ export function TournamentTemplatesScreen({
                 form={form}
                 name="mode"
                 label="Played in"
-                options={TOURNAMENT_MODES.map((m) => ({ value: m, label: MODE_TEXT[m] }))}
+                options={choices(TOURNAMENT_MODES, MODE_TEXT)}
               />
               <SelectField
                 form={form}
                 name="scoring.rule"
                 label="Scoring"
-                options={TOURNAMENT_SCORING_RULES.map((r) => ({ value: r, label: SCORING_TEXT[r] }))}
+                options={choices(TOURNAMENT_SCORING_RULES, SCORING_TEXT)}
               />
               <TextField form={form} name="scoring.factor" label="Scoring factor" inputMode="numeric" />
               <TextField
