@@ -10,12 +10,7 @@ import { signUpViaApi } from './support/accounts.ts';
 import { backofficeShot } from './support/backoffice.ts';
 import { PHONE, screenshot, setupBrowser } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
-import {
-  aMinuteAgo,
-  createTemplate,
-  fillHourlySchedule,
-  newTemplateForm,
-} from './support/live-operations.ts';
+import { aMinuteAgo, createTemplate, fillSchedule, newTemplateForm } from './support/live-operations.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 import { coins, tripleSevensSlug } from './support/tournaments.ts';
 import { suiteServer } from './support/suite-server.ts';
@@ -86,7 +81,7 @@ describe('live operations: an authored quest', () => {
       await form.getByLabel('Hours in a day').fill('1');
       await form.getByLabel('Days and tasks').fill(`1, spins, COIN, ${GOAL}, ${game}, ${PRIZE}, 0`);
       // A duration that is not the days times the hours: the server's sentence says what to fix.
-      await fillHourlySchedule(form, start, 'PT2H');
+      await fillSchedule(form, start, 'PT2H');
       await form.getByRole('button', { name: 'Create template' }).click();
       await form.getByText('The duration is the quest’s days times its day length').first().waitFor(SLOW);
       await backofficeShot(bo.page, 'live-operations/quest-template-refused', false);

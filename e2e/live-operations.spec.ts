@@ -7,12 +7,7 @@ import { seriousViolations } from './support/axe.ts';
 import { backofficeShot, createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
 import { PHONE, screenshot, setupBrowser } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
-import {
-  aMinuteAgo,
-  createTemplate,
-  fillHourlySchedule,
-  newTemplateForm,
-} from './support/live-operations.ts';
+import { aMinuteAgo, createTemplate, fillSchedule, newTemplateForm } from './support/live-operations.ts';
 import { coins, spinUntilScored, standing, tripleSevensSlug } from './support/tournaments.ts';
 import { suiteServer } from './support/suite-server.ts';
 
@@ -47,7 +42,7 @@ describe('live operations', () => {
       await form.getByLabel('Games').fill(game);
       await form.getByLabel('Scoring', { exact: true }).selectOption('winMultiplier');
       await form.getByLabel('Scoring factor').fill('100');
-      await fillHourlySchedule(form, start, 'PT30M');
+      await fillSchedule(form, start, 'PT30M');
       await form.getByLabel('Prizes by place').fill(`${FIRST_PRIZE}, 0\n5000, 0`);
       // Publishing needs the Spanish title too: the server's refusal, on the field and above the form.
       await form.getByRole('button', { name: 'Create template' }).click();

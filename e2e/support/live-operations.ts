@@ -34,7 +34,7 @@ export async function newTemplateForm(
 }
 
 /** Hourly in UTC from `start`, each lasting `duration`, no start two hours on: two occurrences in all. */
-export async function fillHourlySchedule(form: Locator, start: Date, duration: string) {
+export async function fillSchedule(form: Locator, start: Date, duration: string) {
   await form.getByLabel('First start (local)').fill(utcLocal(start));
   await form.getByLabel('Time zone').fill('UTC');
   await form.getByLabel('Recurrence (RRULE)').fill('FREQ=HOURLY');
