@@ -7,9 +7,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountHistoryResponseSchema, InHouseSpinSchema, QuestResponseSchema } from '@casino/contracts';
 import { signUpViaApi } from './support/accounts.ts';
-import { backofficeShot, createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
+import { backofficeShot } from './support/backoffice.ts';
 import { PHONE, screenshot, setupBrowser } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
+import { aMinuteAgo, createTemplate, fillSchedule, newTemplateForm } from './support/live-operations.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 import { coins, tripleSevensSlug } from './support/tournaments.ts';
 import { suiteServer } from './support/suite-server.ts';
@@ -25,9 +26,6 @@ const PRIZE = 1_500;
  * free-play challenge's first task (3 rounds, still running beside it), so every quest payment is this quest's.
  */
 const GOAL = 1;
-
-/** `YYYY-MM-DDTHH:mm` in UTC, as the schedule's local start in the UTC zone. */
-const utcLocal = (at: Date) => at.toISOString().slice(0, 16);
 
 /** Quests are off for the suite (global setup, random features off): on for this brand while the file runs. */
 const setQuests = (enabled: boolean) =>
@@ -69,30 +67,21 @@ describe('live operations: an authored quest', () => {
       const tag = randomBytes(3).toString('hex');
       const title = { en: `Hourly Spin Quest ${tag}`, es: `Misión de giros por horas ${tag}` };
       // Hourly, a day of one hour each, from a minute ago; two occurrences in all.
-      const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000);
+      const start = aMinuteAgo();
 
       // The operator writes the template in the back-office.
-      const operator = await createOperatorViaCli('marketing');
       const bo = await open();
-      await signInBackoffice(bo.page, operator, { next: '/backoffice/quest-templates/' });
-      await bo.page.getByRole('heading', { name: 'Quest templates' }).waitFor(SLOW);
-      await bo.page.getByRole('button', { name: 'New quest template' }).click();
-      const form = bo.page.getByRole('form', { name: 'New quest template' });
-      await form.getByLabel('Brand').selectOption(BRAND);
-      await form.getByLabel('Slug').fill(`e2e-hourly-quest-${tag}`);
-      await form.getByLabel('Title (English)').fill(title.en);
+      const form = await newTemplateForm(bo.page, 'quest', {
+        brand: BRAND,
+        slug: `e2e-hourly-quest-${tag}`,
+        titleEn: title.en,
+      });
       await form.getByLabel('Title (Spanish)').fill(title.es);
       await form.getByLabel('Type').selectOption('season');
       await form.getByLabel('Hours in a day').fill('1');
       await form.getByLabel('Days and tasks').fill(`1, spins, COIN, ${GOAL}, ${game}, ${PRIZE}, 0`);
-      await form.getByLabel('First start (local)').fill(utcLocal(start));
-      await form.getByLabel('Time zone').fill('UTC');
-      await form.getByLabel('Recurrence (RRULE)').fill('FREQ=HOURLY');
       // A duration that is not the days times the hours: the server's sentence says what to fix.
-      await form.getByLabel('Each lasts').fill('PT2H');
-      await form
-        .getByLabel('No start from (local)')
-        .fill(utcLocal(new Date(start.getTime() + 2 * 3_600_000)));
+      await fillSchedule(form, start, 'PT2H');
       await form.getByRole('button', { name: 'Create template' }).click();
       await form.getByText('The duration is the quest’s days times its day length').first().waitFor(SLOW);
       await backofficeShot(bo.page, 'live-operations/quest-template-refused', false);
@@ -106,13 +95,7 @@ describe('live operations: an authored quest', () => {
         .locator('[data-preview-locale="es"] [data-quests-page]', { hasText: title.es })
         .waitFor(SLOW);
       await backofficeShot(bo.page, 'live-operations/quest-template-preview-es', false);
-      await form.getByRole('button', { name: 'Create template' }).click();
-      const row = bo.page.locator('tr', { hasText: title.en });
-      // The new row, or the server's refusal on the form (named, so a failure says what it was).
-      await row.or(form.locator('[role="alert"]')).first().waitFor({ timeout: 60_000 });
-      if (!(await row.isVisible()))
-        throw new Error(`refused: ${await form.locator('[role="alert"]').allTextContents()}`);
-      await expect.poll(() => row.textContent()).toMatch(/Scheduled|Live/);
+      await createTemplate(bo.page, form, title.en);
       await backofficeShot(bo.page, 'live-operations/quest-templates');
 
       // The job makes the occurrence (at once after a move of the clock); the player sees it on the quests page.

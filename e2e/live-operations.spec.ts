@@ -7,15 +7,13 @@ import { seriousViolations } from './support/axe.ts';
 import { backofficeShot, createOperatorViaCli, signInBackoffice } from './support/backoffice.ts';
 import { PHONE, screenshot, setupBrowser } from './support/browser.ts';
 import { advanceClock, resetClock } from './support/clock.ts';
+import { aMinuteAgo, createTemplate, fillSchedule, newTemplateForm } from './support/live-operations.ts';
 import { coins, spinUntilScored, standing, tripleSevensSlug } from './support/tournaments.ts';
 import { suiteServer } from './support/suite-server.ts';
 
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 30_000 };
 const FIRST_PRIZE = 77_000;
-
-/** `YYYY-MM-DDTHH:mm` in UTC, as the schedule's local start in the UTC zone. */
-const utcLocal = (at: Date) => at.toISOString().slice(0, 16);
 
 const list = async (page: Page) =>
   TournamentsListResponseSchema.parse(
@@ -32,28 +30,19 @@ describe('live operations', () => {
       const tag = randomBytes(3).toString('hex');
       const title = { en: `Hourly Dash ${tag}`, es: `Carrera por horas ${tag}` };
       // Hourly, half an hour each, from a minute ago; two occurrences in all.
-      const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000);
+      const start = aMinuteAgo();
 
       // The operator writes the template in the back-office.
-      const operator = await createOperatorViaCli('marketing');
       const bo = await open();
-      await signInBackoffice(bo.page, operator, { next: '/backoffice/tournament-templates/' });
-      await bo.page.getByRole('heading', { name: 'Tournament templates' }).waitFor(SLOW);
-      await bo.page.getByRole('button', { name: 'New tournament template' }).click();
-      const form = bo.page.getByRole('form', { name: 'New tournament template' });
-      await form.getByLabel('Brand').selectOption('tao');
-      await form.getByLabel('Slug').fill(`e2e-hourly-${tag}`);
-      await form.getByLabel('Title (English)').fill(title.en);
+      const form = await newTemplateForm(bo.page, 'tournament', {
+        brand: 'tao',
+        slug: `e2e-hourly-${tag}`,
+        titleEn: title.en,
+      });
       await form.getByLabel('Games').fill(game);
       await form.getByLabel('Scoring', { exact: true }).selectOption('winMultiplier');
       await form.getByLabel('Scoring factor').fill('100');
-      await form.getByLabel('First start (local)').fill(utcLocal(start));
-      await form.getByLabel('Time zone').fill('UTC');
-      await form.getByLabel('Recurrence (RRULE)').fill('FREQ=HOURLY');
-      await form.getByLabel('Each lasts').fill('PT30M');
-      await form
-        .getByLabel('No start from (local)')
-        .fill(utcLocal(new Date(start.getTime() + 2 * 3_600_000)));
+      await fillSchedule(form, start, 'PT30M');
       await form.getByLabel('Prizes by place').fill(`${FIRST_PRIZE}, 0\n5000, 0`);
       // Publishing needs the Spanish title too: the server's refusal, on the field and above the form.
       await form.getByRole('button', { name: 'Create template' }).click();
@@ -73,14 +62,8 @@ describe('live operations', () => {
       await preview.locator('[data-preview-width="desktop"]').waitFor(SLOW);
       expect(await seriousViolations(bo.page, '[data-preview]')).toEqual([]);
       await backofficeShot(bo.page, 'live-operations/template-preview-es-desktop', false);
-      await form.getByRole('button', { name: 'Create template' }).click();
-      const row = bo.page.locator('tr', { hasText: title.en });
-      // The new row, or the server's refusal on the form (named, so a failure says what it was).
-      await row.or(form.locator('[role="alert"]')).first().waitFor({ timeout: 60_000 });
-      if (!(await row.isVisible()))
-        throw new Error(`refused: ${await form.locator('[role="alert"]').allTextContents()}`);
       // Published, its first occurrence not made yet: scheduled (live once the job makes and starts it).
-      await expect.poll(() => row.textContent()).toMatch(/Scheduled|Live/);
+      await createTemplate(bo.page, form, title.en);
       await backofficeShot(bo.page, 'live-operations/templates');
       // The calendar shows it today, before the job has made it.
       await bo.page.getByRole('link', { name: 'Calendar' }).click();

@@ -1,8 +1,9 @@
 import { BRAND_KEYS, BRANDS } from '@casino/contracts';
 import type { DataTableFilter } from './components/data-table.tsx';
+import { choices } from './components/form.tsx';
 
 /** The brands as operators know them (their app names), for a select. */
-export const BRAND_OPTIONS = BRAND_KEYS.map((key) => ({ value: key, label: BRANDS[key].appName }));
+export const BRAND_OPTIONS = choices(BRAND_KEYS, (key) => BRANDS[key].appName);
 
 /** A form's brand choice where a row may be for every brand (`''`). */
 export const ANY_BRAND_OPTIONS = [{ value: '', label: 'Every brand' }, ...BRAND_OPTIONS];

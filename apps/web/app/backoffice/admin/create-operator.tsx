@@ -7,13 +7,13 @@ import {
   type OperatorRow,
 } from '@casino/contracts';
 import { postForm } from '../backoffice-api.ts';
-import { BoForm, SelectField, TextField, useBoForm } from '../components/form.tsx';
+import { choices, BoForm, SelectField, TextField, useBoForm } from '../components/form.tsx';
 import { ROLE_SUMMARY } from './format.ts';
 import { CreateActions, CreateShownOnce, ShownOnce, type CreateFormProps } from './shown-once.tsx';
 import bo from '../backoffice.module.css';
 import styles from './admin.module.css';
 
-const ROLE_OPTIONS = OPERATOR_ROLES.map((role) => ({ value: role, label: role }));
+const ROLE_OPTIONS = choices(OPERATOR_ROLES);
 
 type Created = { operator: OperatorRow; password: string | undefined };
 

@@ -12,7 +12,7 @@ import {
   type BackofficeBannerRow,
 } from '@casino/contracts';
 import { selectFilter } from '../components/data-table.tsx';
-import { SelectField, TextField } from '../components/form.tsx';
+import { choices, SelectField, TextField } from '../components/form.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
 import { RowForm, RowsScreen, displayOrder, enabledColumn, optionalText } from './list-and-edit.tsx';
 import own from './catalogue.module.css';
@@ -79,24 +79,19 @@ function BannerForm({ banner, onSaved }: { banner: BackofficeBannerRow | null; o
       {(form) => (
         <>
           <div className={own.grid}>
-            <SelectField
-              form={form}
-              name="type"
-              label="Type"
-              options={BANNER_TYPES.map((t) => ({ value: t, label: t }))}
-            />
+            <SelectField form={form} name="type" label="Type" options={choices(BANNER_TYPES)} />
             <SelectField
               form={form}
               name="placement"
               label="Placement"
-              options={BANNER_PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_TEXT[p] }))}
+              options={choices(BANNER_PLACEMENTS, PLACEMENT_TEXT)}
             />
             <SelectField
               form={form}
               name="afterSection"
               label="After section"
               hint="For banners between sections."
-              options={[{ value: '', label: '—' }, ...ISSUE_KEYS.map((k) => ({ value: k, label: k }))]}
+              options={[{ value: '', label: '—' }, ...choices(ISSUE_KEYS)]}
             />
             <TextField form={form} name="titleEn" label="Title (English)" />
             <TextField form={form} name="titleEs" label="Title (Spanish)" />

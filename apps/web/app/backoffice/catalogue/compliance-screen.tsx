@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import {
   BACKOFFICE_CATALOGUE_PATHS as PATHS,
@@ -15,7 +17,7 @@ import {
 import { boSend } from '../backoffice-api.ts';
 import { useOperator } from '../use-operator.ts';
 import { Confirm } from '../components/confirm.tsx';
-import { SelectField, TextField, formPart, type FormOf } from '../components/form.tsx';
+import { choices, SelectField, TextField, formPart, type FormOf } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
 import styles from '../backoffice.module.css';
 import { RowForm, RowsSection, useEditing, TabsScreen } from './list-and-edit.tsx';
@@ -73,18 +75,12 @@ const ruleValues = (rule: BackofficeRegionRow | BackofficeAgeRuleRow | null) => 
 type RuleValues = ReturnType<typeof ruleValues>;
 
 /** Where and when a rule applies, and its source: the same fields on both tabs. */
-/** The rule's own fields, in the form of a closed state or a minimum age. */
 function RuleFields<T extends RuleValues>({ form: whole }: { form: FormOf<T> }) {
   const form = formPart<RuleValues, T>(whole);
   return (
     <>
       <div className={own.grid}>
-        <SelectField
-          form={form}
-          name="country"
-          label="Country"
-          options={SERVICE_COUNTRIES.map((c) => ({ value: c, label: c }))}
-        />
+        <SelectField form={form} name="country" label="Country" options={choices(SERVICE_COUNTRIES)} />
         <TextField
           form={form}
           name="region"
@@ -159,58 +155,39 @@ function ruleColumns<Row extends BackofficeRegionRow | BackofficeAgeRuleRow>(): 
   ];
 }
 
-// ---------------------------------------------------------------------------------------------
-// Closed states
-
-const RegionFormSchema = z
-  .object({ ...ruleFields, scope: z.enum(['all', 'sweepstakes']), reason: optionalText(200) })
-  .superRefine(checkDays);
-
-const regionValues = (region: BackofficeRegionRow | null) => ({
-  ...ruleValues(region),
-  scope: region?.scope ?? 'sweepstakes',
-  reason: region?.reason ?? '',
-});
-
-function RegionForm({ region, onDone }: { region: BackofficeRegionRow | null; onDone: () => void }) {
-  return (
-    <RowForm
-      row={region}
-      schema={RegionFormSchema}
-      values={regionValues}
-      paths={{ one: PATHS.region, all: PATHS.regions }}
-      saved={BackofficeRegionSavedSchema}
-      onSaved={onDone}
-      submit={region ? 'Save' : 'Close a state'}
-      label={region ? 'Edit a closed state' : 'Close a state'}
-    >
-      {(form) => (
-        <>
-          <RuleFields form={form} />
-          <div className={own.grid}>
-            <SelectField
-              form={form}
-              name="scope"
-              label="Scope"
-              options={[
-                { value: 'sweepstakes', label: 'Sweepstakes play' },
-                { value: 'all', label: 'All play' },
-              ]}
-            />
-          </div>
-          <TextField form={form} name="reason" label="Reason shown to players" />
-        </>
-      )}
-    </RowForm>
-  );
+/** A kind of rule: its tab's words and table, its own column, form fields and paths. */
+interface RuleKind<Row extends BackofficeRegionRow | BackofficeAgeRuleRow, S extends RuleSchema> {
+  /** The New button's and the new rule's form title: "Close a state". */
+  add: string;
+  /** An open rule's form title: "Edit a closed state". */
+  edit: string;
+  intro: string;
+  table: { endpoint: string; rowSchema: z.ZodType<Row>; label: string; search: string; paramPrefix: string };
+  /** The kind's own column, after the shared ones. */
+  column: ColumnDef<Row, unknown>;
+  schema: S;
+  values: (row: Row | null) => z.input<S>;
+  paths: { one: (id: number) => string; all: string };
+  saved: z.ZodType;
+  /** The kind's own fields (in its grid), below the shared ones. */
+  fields: (form: FormOf<z.input<S>>) => ReactNode;
+  /** Where given, a rule may be deleted too: the confirmation's text. */
+  deleteText?: (row: Row) => string;
 }
 
-function RegionsTab({ canEdit }: { canEdit: boolean }) {
-  const editing = useEditing<BackofficeRegionRow>();
-  const columns: ColumnDef<BackofficeRegionRow, unknown>[] = [
-    ...ruleColumns<BackofficeRegionRow>(),
-    { accessorKey: 'scope', header: 'Scope', enableSorting: false },
-  ];
+type RuleSchema = z.ZodType<FieldValues, RuleValues & FieldValues>;
+
+/** A kind's tab: the rules with Edit (and Delete, where the kind allows it) for operators who may edit. */
+function RuleTab<Row extends BackofficeRegionRow | BackofficeAgeRuleRow, S extends RuleSchema>({
+  kind,
+  canEdit,
+}: {
+  kind: RuleKind<Row, S>;
+  canEdit: boolean;
+}) {
+  const editing = useEditing<Row>();
+  const { deleteText } = kind;
+  const columns: ColumnDef<Row, unknown>[] = [...ruleColumns<Row>(), kind.column];
   if (canEdit)
     columns.push({
       id: 'actions',
@@ -221,38 +198,99 @@ function RegionsTab({ canEdit }: { canEdit: boolean }) {
           <button type="button" className={styles.button} onClick={() => editing.open(row.original)}>
             Edit
           </button>
-          <Confirm
-            trigger={<Button>Delete</Button>}
-            title="Delete this rule?"
-            description={`${row.original.country}${row.original.region ? `-${row.original.region}` : ''} from ${row.original.effectiveFrom}. To keep its history, set a last day instead.`}
-            confirmLabel="Delete"
-            danger
-            onConfirm={async () => {
-              await boSend('DELETE', PATHS.region(row.original.id), undefined, BackofficeDeletedSchema);
-              editing.reloadList();
-            }}
-          />
+          {deleteText ? (
+            <Confirm
+              trigger={<Button>Delete</Button>}
+              title="Delete this rule?"
+              description={deleteText(row.original)}
+              confirmLabel="Delete"
+              danger
+              onConfirm={async () => {
+                await boSend('DELETE', kind.paths.one(row.original.id), undefined, BackofficeDeletedSchema);
+                editing.reloadList();
+              }}
+            />
+          ) : null}
         </span>
       ),
     });
   return (
     <RowsSection
       editing={editing}
-      intro={`Countries outside ${SERVICE_COUNTRIES.join(' and ')} are always blocked. A rule applies from its first day to its last (UTC, the server's clock), at every check of every server at once.`}
-      newLabel={canEdit ? 'Close a state' : null}
-      table={{
-        endpoint: PATHS.regions,
-        rowSchema: BackofficeRegionRowSchema,
-        label: 'Closed states',
-        search: 'Country, region, reason or source',
-        paramPrefix: 'regions',
-      }}
+      intro={kind.intro}
+      newLabel={canEdit ? kind.add : null}
+      table={kind.table}
       columns={columns}
-      dialogTitle={(row) => (row === 'new' ? 'Close a state' : 'Edit a closed state')}
-      form={(row, onSaved) => <RegionForm region={row} onDone={onSaved} />}
+      dialogTitle={(row) => (row === 'new' ? kind.add : kind.edit)}
+      form={(row, onSaved) => (
+        <RowForm
+          row={row}
+          schema={kind.schema}
+          values={kind.values}
+          paths={kind.paths}
+          saved={kind.saved}
+          onSaved={onSaved}
+          submit={row ? 'Save' : kind.add}
+          label={row ? kind.edit : kind.add}
+        >
+          {(form) => (
+            <>
+              <RuleFields form={form} />
+              {kind.fields(form)}
+            </>
+          )}
+        </RowForm>
+      )}
     />
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Closed states
+
+const RegionFormSchema = z
+  .object({ ...ruleFields, scope: z.enum(['all', 'sweepstakes']), reason: optionalText(200) })
+  .superRefine(checkDays);
+
+const REGIONS: RuleKind<BackofficeRegionRow, typeof RegionFormSchema> = {
+  add: 'Close a state',
+  edit: 'Edit a closed state',
+  intro: `Countries outside ${SERVICE_COUNTRIES.join(' and ')} are always blocked. A rule applies from its first day to its last (UTC, the server's clock), at every check of every server at once.`,
+  table: {
+    endpoint: PATHS.regions,
+    rowSchema: BackofficeRegionRowSchema,
+    label: 'Closed states',
+    search: 'Country, region, reason or source',
+    paramPrefix: 'regions',
+  },
+  column: { accessorKey: 'scope', header: 'Scope', enableSorting: false },
+  schema: RegionFormSchema,
+  values: (region) => ({
+    ...ruleValues(region),
+    scope: region?.scope ?? 'sweepstakes',
+    reason: region?.reason ?? '',
+  }),
+  paths: { one: PATHS.region, all: PATHS.regions },
+  saved: BackofficeRegionSavedSchema,
+  fields: (form) => (
+    <>
+      <div className={own.grid}>
+        <SelectField
+          form={form}
+          name="scope"
+          label="Scope"
+          options={[
+            { value: 'sweepstakes', label: 'Sweepstakes play' },
+            { value: 'all', label: 'All play' },
+          ]}
+        />
+      </div>
+      <TextField form={form} name="reason" label="Reason shown to players" />
+    </>
+  ),
+  deleteText: (region) =>
+    `${region.country}${region.region ? `-${region.region}` : ''} from ${region.effectiveFrom}. To keep its history, set a last day instead.`,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Minimum ages
@@ -268,70 +306,29 @@ const AgeRuleFormSchema = z
   })
   .superRefine(checkDays);
 
-const ageRuleValues = (rule: BackofficeAgeRuleRow | null) => ({
-  ...ruleValues(rule),
-  minimumAge: String(rule?.minimumAge ?? 21),
-});
-
-function AgeRuleForm({ rule, onDone }: { rule: BackofficeAgeRuleRow | null; onDone: () => void }) {
-  return (
-    <RowForm
-      row={rule}
-      schema={AgeRuleFormSchema}
-      values={ageRuleValues}
-      paths={{ one: PATHS.ageRule, all: PATHS.ageRules }}
-      saved={BackofficeAgeRuleSavedSchema}
-      onSaved={onDone}
-      submit={rule ? 'Save' : 'Add a minimum age'}
-      label={rule ? 'Edit a minimum age' : 'Add a minimum age'}
-    >
-      {(form) => (
-        <>
-          <RuleFields form={form} />
-          <div className={own.grid}>
-            <TextField form={form} name="minimumAge" label="Minimum age (years)" type="number" />
-          </div>
-        </>
-      )}
-    </RowForm>
-  );
-}
-
-function AgesTab({ canEdit }: { canEdit: boolean }) {
-  const editing = useEditing<BackofficeAgeRuleRow>();
-  const columns: ColumnDef<BackofficeAgeRuleRow, unknown>[] = [
-    ...ruleColumns<BackofficeAgeRuleRow>(),
-    { accessorKey: 'minimumAge', header: 'Minimum age' },
-  ];
-  if (canEdit)
-    columns.push({
-      id: 'actions',
-      header: '',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <button type="button" className={styles.button} onClick={() => editing.open(row.original)}>
-          Edit
-        </button>
-      ),
-    });
-  return (
-    <RowsSection
-      editing={editing}
-      intro="The state's rule in effect wins over the country's, else 18. To change an age, end the rule (last day) and add the new one from the next day."
-      newLabel={canEdit ? 'Add a minimum age' : null}
-      table={{
-        endpoint: PATHS.ageRules,
-        rowSchema: BackofficeAgeRuleRowSchema,
-        label: 'Minimum ages',
-        search: 'Country, region or source',
-        paramPrefix: 'ages',
-      }}
-      columns={columns}
-      dialogTitle={(row) => (row === 'new' ? 'Add a minimum age' : 'Edit a minimum age')}
-      form={(row, onSaved) => <AgeRuleForm rule={row} onDone={onSaved} />}
-    />
-  );
-}
+const AGES: RuleKind<BackofficeAgeRuleRow, typeof AgeRuleFormSchema> = {
+  add: 'Add a minimum age',
+  edit: 'Edit a minimum age',
+  intro:
+    "The state's rule in effect wins over the country's, else 18. To change an age, end the rule (last day) and add the new one from the next day.",
+  table: {
+    endpoint: PATHS.ageRules,
+    rowSchema: BackofficeAgeRuleRowSchema,
+    label: 'Minimum ages',
+    search: 'Country, region or source',
+    paramPrefix: 'ages',
+  },
+  column: { accessorKey: 'minimumAge', header: 'Minimum age' },
+  schema: AgeRuleFormSchema,
+  values: (rule) => ({ ...ruleValues(rule), minimumAge: String(rule?.minimumAge ?? 21) }),
+  paths: { one: PATHS.ageRule, all: PATHS.ageRules },
+  saved: BackofficeAgeRuleSavedSchema,
+  fields: (form) => (
+    <div className={own.grid}>
+      <TextField form={form} name="minimumAge" label="Minimum age (years)" type="number" />
+    </div>
+  ),
+};
 
 /**
  * Compliance rules (`compliance.read`; edit buttons only for `compliance.manage`: the compliance role and
@@ -351,8 +348,8 @@ export function ComplianceScreen() {
         )
       }
       tabs={[
-        { id: 'regions', label: 'Closed states', panel: () => <RegionsTab canEdit={canEdit} /> },
-        { id: 'ages', label: 'Minimum ages', panel: () => <AgesTab canEdit={canEdit} /> },
+        { id: 'regions', label: 'Closed states', panel: () => <RuleTab kind={REGIONS} canEdit={canEdit} /> },
+        { id: 'ages', label: 'Minimum ages', panel: () => <RuleTab kind={AGES} canEdit={canEdit} /> },
       ]}
     />
   );

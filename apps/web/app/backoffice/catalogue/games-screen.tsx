@@ -12,7 +12,7 @@ import {
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { DataTable, selectFilter } from '../components/data-table.tsx';
-import { TextField, useBoForm } from '../components/form.tsx';
+import { choices, TextField, useBoForm } from '../components/form.tsx';
 import { useOperator } from '../use-operator.ts';
 import styles from '../backoffice.module.css';
 import { CheckboxField } from './checkbox-field.tsx';
@@ -20,7 +20,7 @@ import { DialogForm, EditingDialog, editColumn, useEditing, enabledColumn } from
 import { pct, whole } from './format.ts';
 import own from './catalogue.module.css';
 
-const CATEGORY_OPTIONS = ISSUE_KEYS.map((key) => ({ value: key, label: key }));
+const CATEGORY_OPTIONS = choices(ISSUE_KEYS);
 
 /** Below this many rounds the normal interval of skewed slot returns is too narrow (docs/backoffice.md). */
 const FEW_ROUNDS = 5000;

@@ -12,7 +12,7 @@ import {
   type BrandKey,
 } from '@casino/contracts';
 import { selectFilter } from '../components/data-table.tsx';
-import { SelectField, TextField } from '../components/form.tsx';
+import { choices, SelectField, TextField } from '../components/form.tsx';
 import { ANY_BRAND_OPTIONS, brandFilter, brandName } from '../brand-names.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { RowForm, RowsScreen, displayOrder, optionalText, wholeNumber } from './list-and-edit.tsx';
@@ -204,10 +204,7 @@ function OfferForm({ offer, onSaved }: { offer: BackofficeOfferRow | null; onSav
               form={form}
               name="promotionType"
               label="Shown as promotion"
-              options={[
-                { value: '', label: 'None' },
-                ...BACKOFFICE_OFFER_PROMOTION_TYPES.map((t) => ({ value: t, label: t })),
-              ]}
+              options={[{ value: '', label: 'None' }, ...choices(BACKOFFICE_OFFER_PROMOTION_TYPES)]}
             />
             <TextField
               form={form}

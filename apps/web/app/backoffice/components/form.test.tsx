@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http/http-client.ts';
-import { BoForm, FormError, SubmitButton, TextField, useBoForm } from './form.tsx';
+import { BoForm, FormError, SubmitButton, TextField, choices, useBoForm } from './form.tsx';
 
 const Schema = z.object({
   amount: z.coerce.number().int('Whole coins only.').positive('More than zero.'),
@@ -54,5 +54,19 @@ describe('back-office forms', () => {
     await waitFor(() => expect(submit).toHaveBeenCalledWith({ amount: 25, reason: 'goodwill' }));
     expect((await screen.findByTestId('bo-form-error')).textContent).toBe('The balance would go below zero.');
     expect(screen.getByText('Too large a debit.')).toBeTruthy();
+  });
+});
+
+describe('choices', () => {
+  it('names each value by its text, a record or a function, or by itself', () => {
+    expect(choices(['a', 'b'] as const, { a: 'Ay', b: 'Bee' })).toEqual([
+      { value: 'a', label: 'Ay' },
+      { value: 'b', label: 'Bee' },
+    ]);
+    expect(choices([301, 302], (status) => `${status} (moved)`)).toEqual([
+      { value: '301', label: '301 (moved)' },
+      { value: '302', label: '302 (moved)' },
+    ]);
+    expect(choices(['US'])).toEqual([{ value: 'US', label: 'US' }]);
   });
 });

@@ -179,6 +179,16 @@ export function TextAreaField<T extends FieldValues>({
   );
 }
 
+/** A select's options: one per value, named by `text` (a record or a function; by default the value itself). */
+export const choices = <V extends string | number>(
+  values: readonly V[],
+  text: Readonly<Record<V, string>> | ((value: V) => string) = String,
+): Array<{ value: string; label: string }> =>
+  values.map((value) => ({
+    value: String(value),
+    label: typeof text === 'function' ? text(value) : text[value],
+  }));
+
 export interface SelectFieldProps<T extends FieldValues>
   extends BoundFieldProps<T>, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id'> {
   options: ReadonlyArray<{ value: string; label: string }>;

@@ -7,9 +7,10 @@ import { when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
 import { TwoLines } from '../queues/two-lines.tsx';
 import styles from '../backoffice.module.css';
+import { choices } from '../components/form.tsx';
 
 const column = createColumnHelper<BoFeatureRow>();
-const BRAND_OPTIONS = BRAND_KEYS.map((brand) => ({ value: brand, label: brand }));
+const BRAND_OPTIONS = choices(BRAND_KEYS);
 
 /** Where a feature's edit page is. */
 export const featurePage = (brand: string, key: string) =>

@@ -11,7 +11,7 @@ import {
   type QuestTemplateRow,
   type QuestType,
 } from '@casino/contracts';
-import { SelectField, TextAreaField, TextField } from '../components/form.tsx';
+import { choices, SelectField, TextAreaField, TextField } from '../components/form.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
 import styles from '../backoffice.module.css';
 import {
@@ -21,7 +21,7 @@ import {
   templateFormValues,
   type TemplateKind,
 } from './template-kit.tsx';
-import { DraftPreview, type DraftPreviewComponent } from './player-preview.tsx';
+import type { DraftPreviewComponent } from './player-preview.tsx';
 
 const QUESTS: TemplateKind<QuestTemplateRow> = {
   name: 'quest template',
@@ -166,70 +166,6 @@ const formValues = (row: QuestTemplateRow | null): FormInput => ({
   requiredRank: row?.requiredRank === null || !row ? '' : String(row.requiredRank),
 });
 
-function QuestForm({
-  row,
-  onSaved,
-  preview: Preview,
-}: {
-  row: QuestTemplateRow | null;
-  onSaved: () => void;
-  preview: DraftPreviewComponent<QuestPreviewDraft>;
-}) {
-  return (
-    <TemplateForm
-      kind={QUESTS}
-      row={row}
-      schema={QuestFormSchema}
-      values={formValues(row)}
-      onSaved={onSaved}
-      durationHint="The days times the hours in a day: PT168H for 7 days of 24 hours, or 1 day of 168."
-      fields={(form) => (
-        <>
-          <SelectField
-            form={form}
-            name="type"
-            label="Type"
-            options={QUEST_TYPES.map((type) => ({ value: type, label: TYPE_TEXT[type] }))}
-          />
-          <TextField
-            form={form}
-            name="dayHours"
-            label="Hours in a day"
-            inputMode="numeric"
-            hint="24 for daily tasks, 168 for a week per day."
-          />
-          <TextField
-            form={form}
-            name="requiredRank"
-            label="Rank league rank needed"
-            inputMode="numeric"
-            hint="Empty: every player."
-          />
-        </>
-      )}
-      preview={(form) => (
-        <DraftPreview id="quest-template" form={form} schema={QuestFormSchema}>
-          {(draft, locale) => <Preview draft={draft} locale={locale} />}
-        </DraftPreview>
-      )}
-    >
-      {(form) => (
-        <>
-          <TextAreaField form={form} name="days" label="Days and tasks" rows={6} />
-          <span className={styles.hint}>{TASK_LINE_HELP}</span>
-          <TextAreaField form={form} name="sharedGameSets" label="Game sets" rows={3} />
-          <span className={styles.hint}>
-            One line per set: its name, a colon and its games. Changes reach quests not started yet; a running
-            quest keeps its days and tasks.
-          </span>
-          <CheckboxField form={form} name="requiresCompletedProfile" label="Needs a completed profile" />
-          <CheckboxField form={form} name="requiresConfirmedPhone" label="Needs a confirmed phone" />
-        </>
-      )}
-    </TemplateForm>
-  );
-}
-
 /** Recurring quests, seasons, advent calendars and free-play challenges (features.manage writes). */
 export function QuestTemplatesScreen({
   preview,
@@ -249,7 +185,50 @@ export function QuestTemplatesScreen({
         cell: ({ row }) =>
           `${TYPE_TEXT[row.original.type]} · ${row.original.days.length} days of ${row.original.dayHours} h`,
       }}
-      form={(row, onSaved) => <QuestForm row={row} onSaved={onSaved} preview={preview} />}
+      form={(row, onSaved) => (
+        <TemplateForm
+          kind={QUESTS}
+          row={row}
+          schema={QuestFormSchema}
+          values={formValues(row)}
+          onSaved={onSaved}
+          preview={preview}
+          durationHint="The days times the hours in a day: PT168H for 7 days of 24 hours, or 1 day of 168."
+          fields={(form) => (
+            <>
+              <SelectField form={form} name="type" label="Type" options={choices(QUEST_TYPES, TYPE_TEXT)} />
+              <TextField
+                form={form}
+                name="dayHours"
+                label="Hours in a day"
+                inputMode="numeric"
+                hint="24 for daily tasks, 168 for a week per day."
+              />
+              <TextField
+                form={form}
+                name="requiredRank"
+                label="Rank league rank needed"
+                inputMode="numeric"
+                hint="Empty: every player."
+              />
+            </>
+          )}
+        >
+          {(form) => (
+            <>
+              <TextAreaField form={form} name="days" label="Days and tasks" rows={6} />
+              <span className={styles.hint}>{TASK_LINE_HELP}</span>
+              <TextAreaField form={form} name="sharedGameSets" label="Game sets" rows={3} />
+              <span className={styles.hint}>
+                One line per set: its name, a colon and its games. Changes reach quests not started yet; a
+                running quest keeps its days and tasks.
+              </span>
+              <CheckboxField form={form} name="requiresCompletedProfile" label="Needs a completed profile" />
+              <CheckboxField form={form} name="requiresConfirmedPhone" label="Needs a confirmed phone" />
+            </>
+          )}
+        </TemplateForm>
+      )}
     />
   );
 }

@@ -12,6 +12,7 @@ import { CheckboxField } from '../catalogue/checkbox-field.tsx';
 import { RowsScreen, SchemaForm, type Editing } from '../catalogue/list-and-edit.tsx';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
+import { DraftPreview, type DraftPreviewComponent } from './player-preview.tsx';
 
 /**
  * What the tournament and quest template screens share (docs/live-operations.md): the list screen, the form
@@ -157,7 +158,8 @@ export function TemplateIdentityFields<T extends TemplateIdentity>({
 export function TemplateForm<
   Row extends TemplateListRow,
   I extends TemplateFormInput,
-  O extends FieldValues,
+  Draft,
+  O extends FieldValues & Draft,
 >({
   kind,
   row,
@@ -168,7 +170,7 @@ export function TemplateForm<
   durationHint,
   fields,
   children,
-  preview,
+  preview: Preview,
 }: {
   kind: TemplateKind<Row>;
   row: Row | null;
@@ -182,8 +184,8 @@ export function TemplateForm<
   fields: (form: FormOf<I>) => ReactNode;
   /** What follows the grid. */
   children: (form: FormOf<I>) => ReactNode;
-  /** The draft as a player sees it (`DraftPreview`), last. */
-  preview?: (form: FormOf<I>) => ReactNode;
+  /** The player site's component that draws the draft, in a `DraftPreview` last. */
+  preview: DraftPreviewComponent<Draft>;
 }) {
   const id = kind.name.replace(/ /g, '-');
   return (
@@ -214,7 +216,9 @@ export function TemplateForm<
             name="active"
             label={`Published (makes its ${kind.noun}; needs both titles; unticked: a draft)`}
           />
-          {preview?.(form)}
+          <DraftPreview id={id} form={form} schema={schema}>
+            {(draft, locale) => <Preview draft={draft} locale={locale} />}
+          </DraftPreview>
         </>
       )}
     </SchemaForm>

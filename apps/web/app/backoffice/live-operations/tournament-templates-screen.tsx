@@ -9,7 +9,7 @@ import {
   type TournamentPreviewDraft,
   type TournamentTemplateRow,
 } from '@casino/contracts';
-import { SelectField, TextAreaField, TextField } from '../components/form.tsx';
+import { choices, SelectField, TextAreaField, TextField } from '../components/form.tsx';
 import {
   TemplateForm,
   TemplatesScreen,
@@ -18,7 +18,7 @@ import {
   type TemplateKind,
 } from './template-kit.tsx';
 import styles from '../backoffice.module.css';
-import { DraftPreview, type DraftPreviewComponent } from './player-preview.tsx';
+import type { DraftPreviewComponent } from './player-preview.tsx';
 
 const RACES: TemplateKind<TournamentTemplateRow> = {
   name: 'tournament template',
@@ -92,84 +92,6 @@ const formValues = (row: TournamentTemplateRow | null): FormInput => ({
   audienceRank: row?.audience.kind === 'rank' ? String(row.audience.rank) : '',
 });
 
-function RaceForm({
-  row,
-  onSaved,
-  preview: Preview,
-}: {
-  row: TournamentTemplateRow | null;
-  onSaved: () => void;
-  preview: DraftPreviewComponent<TournamentPreviewDraft>;
-}) {
-  return (
-    <TemplateForm
-      kind={RACES}
-      row={row}
-      schema={TemplateFormSchema}
-      values={formValues(row)}
-      body={({ audienceRank, ...rest }) => ({
-        ...rest,
-        audience: audienceRank === '' ? { kind: 'all' } : { kind: 'rank', rank: Number(audienceRank) },
-      })}
-      onSaved={onSaved}
-      durationHint="ISO 8601: P1D a day (to the same time next day), P7D a week, PT4H four hours."
-      fields={(form) => (
-        <>
-          <TextField form={form} name="games" label="Games" hint="Catalogue slugs, separated by commas." />
-          <SelectField
-            form={form}
-            name="mode"
-            label="Played in"
-            options={TOURNAMENT_MODES.map((m) => ({ value: m, label: MODE_TEXT[m] }))}
-          />
-          <SelectField
-            form={form}
-            name="scoring.rule"
-            label="Scoring"
-            options={TOURNAMENT_SCORING_RULES.map((r) => ({ value: r, label: SCORING_TEXT[r] }))}
-          />
-          <TextField form={form} name="scoring.factor" label="Scoring factor" inputMode="numeric" />
-          <TextField
-            form={form}
-            name="minRounds"
-            label="Minimum rounds to be paid"
-            inputMode="numeric"
-            hint="Fewer: listed, not paid; the prize goes to the next player who played enough."
-          />
-          <TextField
-            form={form}
-            name="audienceRank"
-            label="Audience: rank league rank and above"
-            inputMode="numeric"
-            hint="Empty: every player. Players below it cannot join and are not paid."
-          />
-        </>
-      )}
-      preview={(form) => (
-        <DraftPreview id="tournament-template" form={form} schema={TemplateFormSchema}>
-          {(draft, locale) => <Preview draft={draft} locale={locale} />}
-        </DraftPreview>
-      )}
-    >
-      {(form) => (
-        <>
-          <TextAreaField
-            form={form}
-            name="prizes"
-            label="Prizes by place"
-            rows={4}
-            placeholder={'5000, 0\n2000, 0\n1000, 0'}
-          />
-          <span className={styles.hint}>
-            One line per place, place 1 first: coins, then entries. Changes reach races not started yet; a
-            running race keeps its games and prizes.
-          </span>
-        </>
-      )}
-    </TemplateForm>
-  );
-}
-
 /** Recurring tournaments: list with their state, create, edit, pause, resume and cancel (features.manage). */
 export function TournamentTemplatesScreen({
   preview,
@@ -191,7 +113,74 @@ export function TournamentTemplatesScreen({
           (row.original.minRounds > 0 ? ` · ${row.original.minRounds} rounds` : '') +
           (row.original.audience.kind === 'rank' ? ` · rank ${row.original.audience.rank}+` : ''),
       }}
-      form={(row, onSaved) => <RaceForm row={row} onSaved={onSaved} preview={preview} />}
+      form={(row, onSaved) => (
+        <TemplateForm
+          kind={RACES}
+          row={row}
+          schema={TemplateFormSchema}
+          values={formValues(row)}
+          onSaved={onSaved}
+          preview={preview}
+          body={({ audienceRank, ...rest }) => ({
+            ...rest,
+            audience: audienceRank === '' ? { kind: 'all' } : { kind: 'rank', rank: Number(audienceRank) },
+          })}
+          durationHint="ISO 8601: P1D a day (to the same time next day), P7D a week, PT4H four hours."
+          fields={(form) => (
+            <>
+              <TextField
+                form={form}
+                name="games"
+                label="Games"
+                hint="Catalogue slugs, separated by commas."
+              />
+              <SelectField
+                form={form}
+                name="mode"
+                label="Played in"
+                options={choices(TOURNAMENT_MODES, MODE_TEXT)}
+              />
+              <SelectField
+                form={form}
+                name="scoring.rule"
+                label="Scoring"
+                options={choices(TOURNAMENT_SCORING_RULES, SCORING_TEXT)}
+              />
+              <TextField form={form} name="scoring.factor" label="Scoring factor" inputMode="numeric" />
+              <TextField
+                form={form}
+                name="minRounds"
+                label="Minimum rounds to be paid"
+                inputMode="numeric"
+                hint="Fewer: listed, not paid; the prize goes to the next player who played enough."
+              />
+              <TextField
+                form={form}
+                name="audienceRank"
+                label="Audience: rank league rank and above"
+                inputMode="numeric"
+                hint="Empty: every player. Players below it cannot join and are not paid."
+              />
+            </>
+          )}
+        >
+          {(form) => (
+            <>
+              <TextAreaField
+                form={form}
+                name="prizes"
+                label="Prizes by place"
+                rows={4}
+                placeholder={'5000, 0\n2000, 0\n1000, 0'}
+              />
+              <span className={styles.hint}>
+                One line per place, place 1 first: coins, then entries. Changes reach races not started yet; a
+                running race keeps its games and prizes.
+              </span>
+            </>
+          )}
+        </TemplateForm>
+      )}
     />
   );
 }

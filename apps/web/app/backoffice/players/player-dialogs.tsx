@@ -16,6 +16,7 @@ import {
 } from '@casino/contracts';
 import { boSend, postForm } from '../backoffice-api.ts';
 import {
+  choices,
   applyServerError,
   BoForm,
   FormError,
@@ -313,7 +314,7 @@ export function AdjustBalanceDialog({
             form={form}
             name="currency"
             label="Currency"
-            options={BACKOFFICE_ADJUST_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] ?? c }))}
+            options={choices(BACKOFFICE_ADJUST_CURRENCIES, (c) => CURRENCY_LABELS[c] ?? c)}
           />
           <TextField
             form={form}

@@ -17,6 +17,7 @@ import { utc } from '../catalogue/format.ts';
 import { Confirm } from '../components/confirm.tsx';
 import { DataTable, selectFilter } from '../components/data-table.tsx';
 import {
+  choices,
   BoForm,
   FormError,
   SelectField,
@@ -163,10 +164,7 @@ export function CampaignForm({ onSaved }: { onSaved: (row: BackofficeWebPushCamp
             form={form}
             name="locale"
             label="Language"
-            options={[
-              { value: '', label: 'Every language' },
-              ...LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] })),
-            ]}
+            options={[{ value: '', label: 'Every language' }, ...choices(LOCALES, LANGUAGE_NAMES)]}
           />
           <TextField
             form={form}

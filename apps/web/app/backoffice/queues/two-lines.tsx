@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from '../backoffice.module.css';
 import own from './queues.module.css';
+import { choices } from '../components/form.tsx';
 
 /** A cell of two lines: the value, and under it in grey what tells it apart (a login, a note, who did it). */
 export function TwoLines({ children, sub }: { children: ReactNode; sub?: ReactNode }) {
@@ -20,5 +21,5 @@ export const statusFilter = <S extends string>(
   name: 'status',
   label: 'Status',
   type: 'select' as const,
-  options: statuses.map((status) => ({ value: status, label: label(status) })),
+  options: choices(statuses, label),
 });

@@ -2,14 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BRANDS,
-  guestAppInit,
-  type AppInit,
-  type FeatureKey,
-  type FeatureState,
-  type PushMessage,
-} from '@casino/contracts';
+import { BRANDS, guestAppInit, type AppInit, type PushMessage } from '@casino/contracts';
 import { getModalContext, resetModalContext, setModalContext } from '../modals/modal-context.ts';
 import { useModalStore } from '../modals/modal-store.ts';
 import { closeAllModals, openModal } from '../modals/open-modal.ts';
@@ -22,18 +15,10 @@ import { isFeatureActive } from './feature-rule.ts';
 import { featureStates } from './feature-states.ts';
 import { definePopup } from './popups.ts';
 import { json } from '../http/testing/fetch-mock.ts';
+import { feature } from './testing/feature-state.ts';
 
 const NOW = Date.parse('2025-06-01T08:00:00Z');
 const MODALS = ['daily-login', 'daily-wheel', 'daily-chests'];
-
-const feature = (key: FeatureKey, over: Partial<FeatureState> = {}): FeatureState => ({
-  key,
-  isActive: true,
-  isAvailable: true,
-  nextPeriodAt: null,
-  finishedAt: null,
-  ...over,
-});
 
 const player = (over: Partial<AppInit> = {}): AppInit => ({
   ...guestAppInit('Funrize'),

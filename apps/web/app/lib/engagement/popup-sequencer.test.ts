@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { guestAppInit, type AppInit, type FeatureKey, type FeatureState } from '@casino/contracts';
+import { guestAppInit, type AppInit } from '@casino/contracts';
 import type { FeatureStates } from './feature-states.ts';
 import { runPopupSequencer, SHOWN_LIST_KEY, type SequencerRun } from './popup-sequencer.ts';
 import { definePopup, type PopupContext, type PopupDefinition } from './popups.ts';
+import { feature } from './testing/feature-state.ts';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2025-05-05T10:00:00Z');
-
-const feature = (key: FeatureKey, over: Partial<FeatureState> = {}): FeatureState => ({
-  key,
-  isActive: true,
-  isAvailable: true,
-  nextPeriodAt: null,
-  finishedAt: null,
-  ...over,
-});
 
 const appInit: AppInit = { ...guestAppInit('Funrize'), isGuest: false, login: 'ann' };
 

@@ -16,6 +16,7 @@ import { OperatorActions } from '../../backoffice/admin/operator-actions.tsx';
 import { UtcTime } from '../../backoffice/admin/utc-time.tsx';
 import bo from '../../backoffice/backoffice.module.css';
 import styles from '../../backoffice/admin/admin.module.css';
+import { choices } from '../../backoffice/components/form.tsx';
 
 export const handle: BackofficeHandle = { permission: 'operators.manage' };
 
@@ -128,7 +129,7 @@ export default function BackofficeOperators() {
             name: 'role',
             label: 'Role',
             type: 'select',
-            options: OPERATOR_ROLES.map((role) => ({ value: role, label: role })),
+            options: choices(OPERATOR_ROLES),
           },
         ]}
         getRowId={(row) => row.id}
