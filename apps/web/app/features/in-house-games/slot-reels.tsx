@@ -29,15 +29,16 @@ const stripDelay = (steps: number) => ({
   animationDelay: `${(-(steps % STRIP_LENGTH) * STRIP_MS) / STRIP_LENGTH}ms`,
 });
 
-/** The landing bounce: a drop of 22% of a cell's height, 5% past its place, then home. */
+/** The brand tokens' `--ease-out`. */
+const EASE_OUT = 'cubic-bezier(0.2, 0.8, 0.2, 1)';
+const LANDING_MS = 260;
+
+/** The landing bounce of `cells` cells as one element: a drop of 22% of a cell's height, 5% past its place, home. */
 const landing = (cells: number): Keyframe[] => [
   { transform: `translateY(${-22 / cells}%)`, easing: EASE_OUT },
   { transform: `translateY(${5 / cells}%)`, offset: 0.7, easing: EASE_OUT },
   { transform: 'translateY(0)' },
 ];
-/** The brand tokens' `--ease-out`. */
-const EASE_OUT = 'cubic-bezier(0.2, 0.8, 0.2, 1)';
-const LANDING_MS = 260;
 
 /** A cell's highlight while wins are shown: on a win, dimmed beside one, or neither. */
 type CellMark = 'win' | 'dim' | 'none';
