@@ -3,7 +3,10 @@
 // servers (one per build; the before build's client assets copied beside the after build's), one Chromium,
 // rounds alternated before/after per engine. Per round: the mean `requestAnimationFrame` interval (frame time,
 // wall clock), intervals over 50 ms (long frames), and from a trace the renderer main thread's own CPU time
-// (`tdur`, which a loaded machine does not inflate): per round, per main frame, and main frames over 16.7 ms.
+// (`tdur`, which a loaded machine does not inflate): per round, per main frame, and main frames over 16.7 ms;
+// and the renderer's task time per round as bench:frame-rate reads it (CDP `Performance.getMetrics`). Both builds
+// present the same rounds: the before side's spin goes to its server and its response is recorded, the after
+// side gets that response after the same wait (a winning or feature round costs more than a losing one).
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { signUpViaApi } from '../e2e/support/accounts.ts';
@@ -31,7 +34,12 @@ interface Round {
   cpuPerFrameMs: number;
   overBudget: number;
   mainFrames: number;
+  taskMs: number;
 }
+
+/** The renderer's cumulative task time, in ms (CDP Performance domain, as bench/frame-rate.bench.ts reads it). */
+const taskTime = async (cdp: CDPSession) =>
+  1000 * (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -53,11 +61,13 @@ async function playRound(page: Page, cdp: CDPSession): Promise<Round> {
     traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc'] },
     transferMode: 'ReportEvents',
   });
+  const taskBefore = await taskTime(cdp);
   await spin.click();
   await page.waitForFunction(() => !document.querySelector('main button[aria-busy]'), undefined, {
     timeout: 120_000,
     polling: 250,
   });
+  const taskMs = (await taskTime(cdp)) - taskBefore;
   const frames = (await page.evaluate(
     `(() => { window.__on = false; return window.__frames; })()`,
   )) as number[];
@@ -87,6 +97,7 @@ async function playRound(page: Page, cdp: CDPSession): Promise<Round> {
     cpuPerFrameMs: mainFrames.reduce((a, b) => a + b, 0) / Math.max(1, mainFrames.length),
     overBudget: mainFrames.filter((ms) => ms > FRAME_MS).length,
     mainFrames: mainFrames.length,
+    taskMs,
   };
 }
 
@@ -101,8 +112,25 @@ try {
     const context = await browser.newContext(PHONE_CONTEXT);
     const page = await context.newPage();
     await signUpViaApi(page, { at: `${baseUrl}/` });
-    sides.push({ name, baseUrl, page, cdp: await context.newCDPSession(page) });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    sides.push({ name, baseUrl, page, cdp });
   }
+  // The same outcomes on both sides: the before side's response, recorded with how long it took.
+  let recorded = { body: '', ms: 0 };
+  const SPIN = '**/in-house/session/*/spin/';
+  for (const { name, page } of sides)
+    await page.route(SPIN, async (route) => {
+      if (name === 'before') {
+        const started = Date.now();
+        const response = await route.fetch();
+        recorded = { body: await response.text(), ms: Date.now() - started };
+        await route.fulfill({ response, body: recorded.body });
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, recorded.ms));
+        await route.fulfill({ status: 200, contentType: 'application/json', body: recorded.body });
+      }
+    });
   console.log(`load average ${load()}; 4× CPU; ${rounds} rounds each, alternated`);
   for (const engine of engines) {
     for (const { baseUrl, page, cdp } of sides) {
@@ -127,7 +155,7 @@ try {
       `${m('before', key).toFixed(digits)} → ${m('after', key).toFixed(digits)} (×${(m('after', key) / m('before', key)).toFixed(2)})`;
     console.log(
       `${engine}: frame ms ${row('frameMs', 1)}; long frames ${m('before', 'longFrames')} → ${m('after', 'longFrames')}; ` +
-        `CPU ms/round ${row('cpuMs')}; CPU ms/main frame ${row('cpuPerFrameMs', 1)}; ` +
+        `CPU ms/round ${row('cpuMs')}; task ms/round ${row('taskMs')}; CPU ms/main frame ${row('cpuPerFrameMs', 1)}; ` +
         `main frames over 16.7 ms ${m('before', 'overBudget')} of ${m('before', 'mainFrames')} → ${m('after', 'overBudget')} of ${m('after', 'mainFrames')}`,
     );
   }

@@ -1,6 +1,5 @@
 import { CREATURE_BOX, creatureSvg, gradientDefs } from '@casino/art';
 import { memo } from 'react';
-import { HiddenDefs } from './symbol-art.tsx';
 
 const VIEW_BOX = `0 0 ${CREATURE_BOX.width} ${CREATURE_BOX.height}`;
 const creatureElementId = (kind: string) => `creature-${kind}`;
@@ -19,7 +18,16 @@ export const CreatureDefs = memo(function CreatureDefs({ kinds }: { kinds: reado
           `<symbol id="${creatureElementId(kind)}" viewBox="${VIEW_BOX}">${creatureSvg(kind)}</symbol>`,
       )
       .join('');
-  return <HiddenDefs markup={markup} />;
+  return (
+    <svg
+      width="0"
+      height="0"
+      style={{ position: 'absolute' }}
+      aria-hidden="true"
+      // Our own drawings (no user text): markup, so the art is written once for the tiles and the frame.
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
 });
 
 /** One creature of the kind, facing right (the swimming school flips those that swim left). */

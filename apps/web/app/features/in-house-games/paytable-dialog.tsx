@@ -73,7 +73,7 @@ export function PaytableDialog({
         {paysAtBet(game, bet).map(({ symbol, pays }) => (
           <li key={symbol} className={styles.symbol} data-symbol={symbol}>
             <span className={styles.symbolArt}>
-              <SymbolArt id={symbol} kind={game.kind} />
+              <SymbolArt id={symbol} />
             </span>
             <dl className={styles.pays}>
               {pays.map(({ count, amount: pay }) => (
@@ -93,7 +93,7 @@ export function PaytableDialog({
           <ul className={styles.symbols}>
             <li className={`${styles.symbol} ${styles.wide}`} data-symbol={free.scatter}>
               <span className={styles.symbolArt}>
-                <SymbolArt id={free.scatter} kind={game.kind} />
+                <SymbolArt id={free.scatter} />
               </span>
               <dl className={styles.pays}>
                 {scatterPaysAtBet(game, bet).map(({ count, amount: pay, spins }) => (

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import type { CoinCell } from '@casino/game-math';
 import { FrameBanner } from './frame-banner.tsx';
 import { SlotReels } from './slot-reels.tsx';
@@ -18,11 +18,14 @@ export function ReelsCabinet({
   amount: (minor: number) => string;
   pace: Pace;
 }) {
+  const { reels } = player;
+  const view = useSyncExternalStore(reels.subscribe, reels.getState, reels.getState);
   return (
     <div className={styles.cabinet}>
       <SlotReels
-        view={player.view}
+        view={view}
         coinLabel={coinLabel}
+        still={pace === 'reduced'}
         banner={
           <FrameBanner banner={player.banner} amount={amount} pace={pace} onDismiss={player.dismissBanner} />
         }

@@ -8,7 +8,7 @@ import { FrameNotice } from './frame-notice.tsx';
 import { fetchRound } from './game-frame-api.ts';
 import { featureStatus, useAmounts } from './slot-machine.tsx';
 import { Meter, ReelsCabinet } from './reels-cabinet.tsx';
-import { SymbolDefs, themeBackdrop } from './symbol-art.tsx';
+import { SymbolTheme, themeBackdrop } from './symbol-art.tsx';
 import { usePace } from './use-pace.ts';
 import { useRoundPlayer } from './use-round-player.ts';
 import styles from './game-frame.module.css';
@@ -71,41 +71,42 @@ function Replay({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const currency = t(`inHouseGames.currency.${round.currency}`);
+  // Drawn as the game was played: its catalogue theme (an unknown one draws the art's default).
   return (
-    <main
-      className={styles.frame}
-      data-kind={game.kind}
-      data-replay
-      data-theme={theme ?? undefined}
-      style={themeBackdrop(theme ?? '', game.kind)}
-    >
-      {/* Drawn as the game was played: its catalogue theme (an unknown one draws the art's default). */}
-      <SymbolDefs theme={theme ?? ''} />
-      <header className={styles.header}>
-        <p className={styles.replayBadge} data-testid="replay-badge">
-          {t('inHouseGames.replay.badge')}
-        </p>
-        <h1 className={styles.title}>{round.gameTitle ?? game.name}</h1>
-        <p className={styles.status} aria-live="polite">
-          {featureStatus(t, player.feature)}
-        </p>
-      </header>
-      <ReelsCabinet player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
-      <footer className={styles.controls}>
-        <Meter label={t('inHouseGames.replay.playedAt')}>
-          {new Date(round.createdAt).toLocaleString(i18n.language)}
-        </Meter>
-        <Meter label={t('inHouseGames.win')} testId="win" note={currency} valueRef={player.winRef}>
-          {amount(player.win)}
-        </Meter>
-        <Meter label={t('inHouseGames.bet')} testId="bet" note={currency}>
-          {amount(outcome.bet)}
-        </Meter>
-        <button type="button" className={styles.spin} onClick={() => void replay()} disabled={playing}>
-          {t('inHouseGames.replay.again')}
-        </button>
-      </footer>
-    </main>
+    <SymbolTheme theme={theme ?? ''}>
+      <main
+        className={styles.frame}
+        data-kind={game.kind}
+        data-replay
+        data-theme={theme ?? undefined}
+        style={themeBackdrop(theme ?? '', game.kind)}
+      >
+        <header className={styles.header}>
+          <p className={styles.replayBadge} data-testid="replay-badge">
+            {t('inHouseGames.replay.badge')}
+          </p>
+          <h1 className={styles.title}>{round.gameTitle ?? game.name}</h1>
+          <p className={styles.status} aria-live="polite">
+            {featureStatus(t, player.feature)}
+          </p>
+        </header>
+        <ReelsCabinet player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
+        <footer className={styles.controls}>
+          <Meter label={t('inHouseGames.replay.playedAt')}>
+            {new Date(round.createdAt).toLocaleString(i18n.language)}
+          </Meter>
+          <Meter label={t('inHouseGames.win')} testId="win" note={currency} valueRef={player.winRef}>
+            {amount(player.win)}
+          </Meter>
+          <Meter label={t('inHouseGames.bet')} testId="bet" note={currency}>
+            {amount(outcome.bet)}
+          </Meter>
+          <button type="button" className={styles.spin} onClick={() => void replay()} disabled={playing}>
+            {t('inHouseGames.replay.again')}
+          </button>
+        </footer>
+      </main>
+    </SymbolTheme>
   );
 }
 

@@ -23,7 +23,7 @@ import {
 import { PaytableDialog } from './paytable-dialog.tsx';
 import { Meter, ReelsCabinet } from './reels-cabinet.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
-import { SymbolDefs, themeBackdrop } from './symbol-art.tsx';
+import { SymbolTheme, themeBackdrop } from './symbol-art.tsx';
 import { BuyFeature, buyFeatureSpin } from './buy-feature.tsx';
 import { useAutoplay, type PlayedRound } from './use-autoplay.ts';
 import { usePace } from './use-pace.ts';
@@ -161,135 +161,136 @@ export function SlotMachine({ session, token }: { session: FrameSession; token: 
 
   const autoplaying = autoplay.left !== null;
   return (
-    <main
-      className={styles.frame}
-      data-kind={game.kind}
-      data-theme={game.theme}
-      data-pace={pace}
-      data-big-wins={player.bigWins.count}
-      data-last-tier={player.bigWins.last ?? undefined}
-      style={themeBackdrop(game.theme, game.kind)}
-    >
-      <SymbolDefs theme={game.theme} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{game.name}</h1>
-        {freeSpins ? (
-          <p className={styles.freeSpins} data-testid="free-spins" aria-live="polite">
-            {t('inHouseGames.freeSpins.left', { count: freeSpins.remaining })}
+    <SymbolTheme theme={game.theme}>
+      <main
+        className={styles.frame}
+        data-kind={game.kind}
+        data-theme={game.theme}
+        data-pace={pace}
+        data-big-wins={player.bigWins.count}
+        data-last-tier={player.bigWins.last ?? undefined}
+        style={themeBackdrop(game.theme, game.kind)}
+      >
+        <header className={styles.header}>
+          <h1 className={styles.title}>{game.name}</h1>
+          {freeSpins ? (
+            <p className={styles.freeSpins} data-testid="free-spins" aria-live="polite">
+              {t('inHouseGames.freeSpins.left', { count: freeSpins.remaining })}
+            </p>
+          ) : null}
+          <p className={styles.status} aria-live="polite">
+            {featureStatus(t, player.feature)}
           </p>
-        ) : null}
-        <p className={styles.status} aria-live="polite">
-          {featureStatus(t, player.feature)}
-        </p>
-      </header>
-      <div className={styles.toolbar}>
-        <SoundToggle theme={game.theme} />
-        {definition ? (
-          <button type="button" className={styles.tool} onClick={() => setDialog('paytable')}>
-            {t('inHouseGames.paytable.open')}
+        </header>
+        <div className={styles.toolbar}>
+          <SoundToggle theme={game.theme} />
+          {definition ? (
+            <button type="button" className={styles.tool} onClick={() => setDialog('paytable')}>
+              {t('inHouseGames.paytable.open')}
+            </button>
+          ) : null}
+          <button type="button" className={styles.tool} aria-pressed={quick} onClick={() => setQuick(!quick)}>
+            {t('inHouseGames.quickSpin')}
           </button>
-        ) : null}
-        <button type="button" className={styles.tool} aria-pressed={quick} onClick={() => setQuick(!quick)}>
-          {t('inHouseGames.quickSpin')}
-        </button>
-        <AutoplayButton
-          running={autoplaying}
-          stopText={t('inHouseGames.autoplay.stop', { n: autoplay.left })}
-          disabled={spinning}
-          onOpen={() => setDialog('autoplay')}
-          onStop={autoplay.stop}
-        />
-      </div>
-      <ReelsCabinet player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
-      <footer className={styles.controls}>
-        <Meter label={t('inHouseGames.balance')} testId="balance" note={currency}>
-          {amount(balance)}
-        </Meter>
-        <Meter
-          label={t('inHouseGames.win')}
-          testId="win"
-          className={player.win > 0 ? styles.won : undefined}
-          note={currency}
-          valueRef={player.winRef}
-        >
-          {amount(player.win)}
-        </Meter>
-        <div className={styles.betBox} data-locked={next.free || undefined}>
-          <button
-            type="button"
-            className={styles.betButton}
-            onClick={() => changeBet(-1)}
-            disabled={spinning || autoplaying || next.free || bet === levels[0]}
-            aria-label={t('inHouseGames.lowerBet')}
-          >
-            −
-          </button>
-          <Meter
-            label={t('inHouseGames.bet')}
-            testId="bet"
-            note={next.free ? t('inHouseGames.freeSpins.noCharge') : null}
-          >
-            {amount(next.bet)}
-          </Meter>
-          <button
-            type="button"
-            className={styles.betButton}
-            onClick={() => changeBet(1)}
-            disabled={spinning || autoplaying || next.free}
-            aria-label={t('inHouseGames.raiseBet')}
-          >
-            +
-          </button>
+          <AutoplayButton
+            running={autoplaying}
+            stopText={t('inHouseGames.autoplay.stop', { n: autoplay.left })}
+            disabled={spinning}
+            onOpen={() => setDialog('autoplay')}
+            onStop={autoplay.stop}
+          />
         </div>
-        <button
-          type="button"
-          className={styles.spin}
-          // aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page, so the next Enter
-          // would not spin again.
-          onClick={() => {
-            if (!spinning && !autoplaying) spin();
-          }}
-          aria-disabled={spinning || autoplaying}
-          aria-busy={spinning || undefined}
-          data-free={next.free || undefined}
-        >
-          {next.free ? t('inHouseGames.freeSpins.spin') : t('inHouseGames.spin')}
-        </button>
-        {game.featureBuyPrice ? (
-          <BuyFeature
-            price={game.featureBuyPrice}
-            bet={bet}
-            disabled={spinning || autoplaying || next.free}
+        <ReelsCabinet player={player} coinLabel={coinLabel} amount={amount} pace={pace} />
+        <footer className={styles.controls}>
+          <Meter label={t('inHouseGames.balance')} testId="balance" note={currency}>
+            {amount(balance)}
+          </Meter>
+          <Meter
+            label={t('inHouseGames.win')}
+            testId="win"
+            className={player.win > 0 ? styles.won : undefined}
+            note={currency}
+            valueRef={player.winRef}
+          >
+            {amount(player.win)}
+          </Meter>
+          <div className={styles.betBox} data-locked={next.free || undefined}>
+            <button
+              type="button"
+              className={styles.betButton}
+              onClick={() => changeBet(-1)}
+              disabled={spinning || autoplaying || next.free || bet === levels[0]}
+              aria-label={t('inHouseGames.lowerBet')}
+            >
+              −
+            </button>
+            <Meter
+              label={t('inHouseGames.bet')}
+              testId="bet"
+              note={next.free ? t('inHouseGames.freeSpins.noCharge') : null}
+            >
+              {amount(next.bet)}
+            </Meter>
+            <button
+              type="button"
+              className={styles.betButton}
+              onClick={() => changeBet(1)}
+              disabled={spinning || autoplaying || next.free}
+              aria-label={t('inHouseGames.raiseBet')}
+            >
+              +
+            </button>
+          </div>
+          <button
+            type="button"
+            className={styles.spin}
+            // aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page, so the next Enter
+            // would not spin again.
+            onClick={() => {
+              if (!spinning && !autoplaying) spin();
+            }}
+            aria-disabled={spinning || autoplaying}
+            aria-busy={spinning || undefined}
+            data-free={next.free || undefined}
+          >
+            {next.free ? t('inHouseGames.freeSpins.spin') : t('inHouseGames.spin')}
+          </button>
+          {game.featureBuyPrice ? (
+            <BuyFeature
+              price={game.featureBuyPrice}
+              bet={bet}
+              disabled={spinning || autoplaying || next.free}
+              amount={amount}
+              onBuy={() => void spinOnce(true)}
+            />
+          ) : null}
+        </footer>
+        <p className={styles.message} role="status" data-testid="frame-message">
+          {message}
+        </p>
+        <p className="visually-hidden" aria-live="polite" data-testid="win-said">
+          {wonSaid}
+        </p>
+        {definition ? (
+          <PaytableDialog
+            game={definition}
+            bet={next.bet}
             amount={amount}
-            onBuy={() => void spinOnce(true)}
+            open={dialog === 'paytable'}
+            onClose={() => setDialog(null)}
           />
         ) : null}
-      </footer>
-      <p className={styles.message} role="status" data-testid="frame-message">
-        {message}
-      </p>
-      <p className="visually-hidden" aria-live="polite" data-testid="win-said">
-        {wonSaid}
-      </p>
-      {definition ? (
-        <PaytableDialog
-          game={definition}
-          bet={next.bet}
-          amount={amount}
-          open={dialog === 'paytable'}
+        <AutoplayDialog
+          open={dialog === 'autoplay'}
           onClose={() => setDialog(null)}
+          onStart={(settings) => {
+            setDialog(null);
+            void autoplay.start(settings);
+          }}
+          minorUnits={session.minorUnits}
+          currency={currency}
         />
-      ) : null}
-      <AutoplayDialog
-        open={dialog === 'autoplay'}
-        onClose={() => setDialog(null)}
-        onStart={(settings) => {
-          setDialog(null);
-          void autoplay.start(settings);
-        }}
-        minorUnits={session.minorUnits}
-        currency={currency}
-      />
-    </main>
+      </main>
+    </SymbolTheme>
   );
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { CoinCell, Win } from '@casino/game-math';
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatShortNumber } from '../../lib/format/format.ts';
@@ -29,6 +29,17 @@ const stripDelay = (steps: number) => ({
   animationDelay: `${(-(steps % STRIP_LENGTH) * STRIP_MS) / STRIP_LENGTH}ms`,
 });
 
+/** The brand tokens' `--ease-out`. */
+const EASE_OUT = 'cubic-bezier(0.2, 0.8, 0.2, 1)';
+const LANDING_MS = 260;
+
+/** The landing bounce of `cells` cells as one element: a drop of 22% of a cell's height, 5% past its place, home. */
+const landing = (cells: number): Keyframe[] => [
+  { transform: `translateY(${-22 / cells}%)`, easing: EASE_OUT },
+  { transform: `translateY(${5 / cells}%)`, offset: 0.7, easing: EASE_OUT },
+  { transform: 'translateY(0)' },
+];
+
 /** A cell's highlight while wins are shown: on a win, dimmed beside one, or neither. */
 type CellMark = 'win' | 'dim' | 'none';
 
@@ -44,6 +55,7 @@ const ReelColumn = memo(function ReelColumn({
   marks,
   coins,
   coinLabel,
+  still,
 }: {
   reel: number;
   symbols: string[];
@@ -53,20 +65,39 @@ const ReelColumn = memo(function ReelColumn({
   marks: string;
   coins: Map<string, CoinCell>;
   coinLabel: (coin: CoinCell) => string | null;
+  /** Reduced motion: cells land without a bounce. */
+  still: boolean;
 }) {
   const { i18n } = useTranslation();
+  const reelRef = useRef<HTMLDivElement>(null);
+  const spunBefore = useRef(spinning);
+  // The bounce of what just landed, on the compositor: the reel as one element when it landed whole (one
+  // animated layer instead of one per cell), else each respun cell.
+  useLayoutEffect(() => {
+    const before = spunBefore.current;
+    spunBefore.current = spinning;
+    const element = reelRef.current;
+    if (!before || !spinning || !element || still) return;
+    if (before.length > 0 && before.every(Boolean)) {
+      if (!spinning.some(Boolean)) element.animate(landing(spinning.length), LANDING_MS);
+      return;
+    }
+    spinning.forEach((now, row) => {
+      if (before[row] && !now) element.children[row]?.animate(landing(1), LANDING_MS);
+    });
+  }, [spinning, still]);
   // A whole reel spinning (every spin but a hold-and-link respin) rolls as one strip: one animated layer
   // per reel instead of one per cell, a third of the layers the compositor moves and Blink restyles a frame.
   if (spinning && spinning.length > 0 && spinning.every(Boolean))
     return (
-      <div className={styles.reel}>
+      <div className={styles.reel} ref={reelRef}>
         <div className={`${styles.cell} ${styles.spinningCell} ${styles.spinningReel}`} key="spin">
           <div className={styles.strip} style={stripDelay(reel * 5)} />
         </div>
       </div>
     );
   return (
-    <div className={styles.reel}>
+    <div className={styles.reel} ref={reelRef}>
       {symbols.map((symbol, row) => {
         const key = cellKey(reel, row);
         if (spinning?.[row]) {
@@ -84,7 +115,7 @@ const ReelColumn = memo(function ReelColumn({
         const isLocked = locked?.[row] ?? false;
         return (
           <div
-            className={`${styles.cell} ${styles.landed} ${state} ${isLocked ? styles.locked : ''}`}
+            className={`${styles.cell} ${state} ${isLocked ? styles.locked : ''}`}
             key={`${key}-${symbol}`}
             data-symbol={symbol}
             data-locked={isLocked || undefined}
@@ -146,10 +177,13 @@ export function SlotReels({
   view,
   coinLabel,
   banner,
+  still,
 }: {
   view: ReelsView;
   coinLabel: (coin: CoinCell) => string | null;
   banner: React.ReactNode;
+  /** Reduced motion (the frame's pace). */
+  still: boolean;
 }) {
   const reels = view.grid.length;
   const rows = view.grid[0]?.length ?? 0;
@@ -171,6 +205,7 @@ export function SlotReels({
           marks={marks[reel]!}
           coins={view.coins}
           coinLabel={coinLabel}
+          still={still}
         />
       ))}
       <WinLines key={linesKey} wins={view.wins} reels={reels} rows={rows} />

@@ -1,59 +1,37 @@
-import {
-  ROYALS,
-  SYMBOL_RANK,
-  gradientDefs,
-  symbolClass,
-  symbolSvg,
-  themeArt,
-  type SymbolClass,
-} from '@casino/art';
+import { gradientDefs, symbolClass, symbolSvg, themeArt, type SymbolClass } from '@casino/art';
 import type { GameKind } from '@casino/game-math';
-import { memo, type CSSProperties } from 'react';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 
-/** Every symbol id the engines draw: ranked pictures, card ranks and the specials. */
-const SYMBOL_IDS = [...Object.keys(SYMBOL_RANK), ...Object.keys(ROYALS), 'wild', 'scatter', 'coin'];
+const ThemeOfSymbols = createContext('');
 
-const symbolElementId = (id: string) => `sym-${id}`;
-
-/**
- * The game's symbols, drawn once per frame in its theme (`@casino/art`, the same drawings as its lobby
- * tile): a hidden SVG of shared gradients and one `<symbol>` per id, which every reel cell then `<use>`s.
- * Memoised: its markup is built once per theme, not at each of the frame's renders.
- */
-export const SymbolDefs = memo(function SymbolDefs({ theme }: { theme: string }) {
-  const markup =
-    `<defs>${gradientDefs()}</defs>` +
-    SYMBOL_IDS.map(
-      (id) => `<symbol id="${symbolElementId(id)}" viewBox="0 0 100 100">${symbolSvg(theme, id)}</symbol>`,
-    ).join('');
-  return <HiddenDefs markup={markup} />;
-});
-
-/** A hidden SVG of drawings that visible ones `<use>` (the reels' symbols, the fishing game's creatures). */
-export function HiddenDefs({ markup }: { markup: string }) {
-  return (
-    <svg
-      width="0"
-      height="0"
-      style={{ position: 'absolute' }}
-      aria-hidden="true"
-      // Our own drawings (no user text): markup, so the art is written once for the tiles and the frames.
-      dangerouslySetInnerHTML={{ __html: markup }}
-    />
-  );
+/** The theme every `SymbolArt` below is drawn in (the game's catalogue theme; '' is the art's default). */
+export function SymbolTheme({ theme, children }: { theme: string; children: ReactNode }) {
+  return <ThemeOfSymbols.Provider value={theme}>{children}</ThemeOfSymbols.Provider>;
 }
 
+const symbolImages = new Map<string, string>();
+
 /**
- * One reel symbol; `data-class` tells high, low, wild, scatter and coin apart (styles and tests). The
- * drawing depends on the theme only (`SymbolDefs`): `kind` is accepted so the reels' calls stay as they are.
+ * A symbol in a theme as one SVG image (`@casino/art`, the same drawing as its lobby tile), built once per
+ * theme and symbol. An image, not inline SVG: a landing reel's cells were each an SVG whose `<use>` shadow
+ * tree Blink styled, laid out and painted as the reel landed; an image is one element, drawn from cache.
  */
-export function SymbolArt({ id }: { id: string; kind?: GameKind }) {
+function symbolImage(theme: string, id: string): string {
+  const key = `${theme}|${id}`;
+  const cached = symbolImages.get(key);
+  if (cached) return cached;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><defs>${gradientDefs()}</defs>${symbolSvg(theme, id)}</svg>`;
+  const url = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  symbolImages.set(key, url);
+  return url;
+}
+
+/** One reel symbol in the frame's theme (`SymbolTheme`); `data-class` tells high, low, wild, scatter and coin apart (styles and tests). */
+export function SymbolArt({ id }: { id: string }) {
+  const theme = useContext(ThemeOfSymbols);
   const kind: SymbolClass = symbolClass(id);
-  return (
-    <svg viewBox="0 0 100 100" role="img" aria-label={id} width="100%" height="100%" data-class={kind}>
-      {kind === 'blank' ? null : <use href={`#${symbolElementId(id)}`} />}
-    </svg>
-  );
+  if (kind === 'blank') return <span role="img" aria-label={id} data-class={kind} />;
+  return <img src={symbolImage(theme, id)} alt={id} data-class={kind} draggable={false} />;
 }
 
 const backdrops = new Map<string, CSSProperties>();

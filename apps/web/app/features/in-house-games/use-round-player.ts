@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FeatureState, GameKind, RoundOutcome, Win } from '@casino/game-math';
 import { countUpInto } from './count-up.ts';
 import { replayFrames, type Announcement } from './frame-state.ts';
@@ -48,7 +49,11 @@ export type Banner =
   | { kind: 'tier'; tier: WinTier; amount: number };
 
 export interface RoundPlayer {
-  view: ReelsView;
+  /**
+   * What the reels show, in a store only the reels subscribe to: a reel landing (five a spin) renders the
+   * reels, not the whole frame with its toolbar, meters and dialogs.
+   */
+  reels: StoreApi<ReelsView>;
   /** The win meter's figure once counted up (what React renders). */
   win: number;
   /** The win meter's element: the count-up writes its figures there, without a render per figure. */
@@ -77,13 +82,19 @@ export function useRoundPlayer(
   format: (minor: number) => string,
 ): RoundPlayer {
   const { kind, reels, rows } = game;
-  const [view, setView] = useState<ReelsView>(() => ({
-    grid: idleGrid(kind, reels, rows),
-    spinning: allCells(reels, rows, false),
-    locked: allCells(reels, rows, false),
-    coins: new Map(),
-    wins: [],
-  }));
+  const [reelsView] = useState(() =>
+    createStore<ReelsView>()(() => ({
+      grid: idleGrid(kind, reels, rows),
+      spinning: allCells(reels, rows, false),
+      locked: allCells(reels, rows, false),
+      coins: new Map(),
+      wins: [],
+    })),
+  );
+  const setView = useCallback(
+    (next: (view: ReelsView) => ReelsView) => reelsView.setState(next, true),
+    [reelsView],
+  );
   const [win, setWin] = useState(0);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [feature, setFeature] = useState<FeatureState | null>(null);
@@ -117,7 +128,7 @@ export function useRoundPlayer(
       if (done) clearInterval(timer);
     }, TIMING.highlight);
     return () => clearInterval(timer);
-  }, [idleWins, pace]);
+  }, [idleWins, pace, setView]);
 
   /** Counts the meter up from `from` to `to`: one render to start (the meter lights up), figures written after. */
   const countUp = async (from: number, to: number, bet: number) => {
@@ -163,11 +174,11 @@ export function useRoundPlayer(
       locked: allCells(reels, rows, false),
       spinning: allCells(reels, rows, true),
     }));
-  }, [reels, rows]);
+  }, [reels, rows, setView]);
 
   const stopSpin = useCallback(
     () => setView((v) => ({ ...v, spinning: allCells(reels, rows, false) })),
-    [reels, rows],
+    [reels, rows, setView],
   );
 
   const play = async (outcome: RoundOutcome) => {
@@ -244,7 +255,7 @@ export function useRoundPlayer(
   };
 
   return {
-    view,
+    reels: reelsView,
     win,
     winRef,
     banner,
