@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FAILED_PAYMENT_TEXT } from '@casino/contracts';
-import { headerBalance } from './support/page-api.ts';
+import { gotoConnected, headerBalance } from './support/page-api.ts';
 import { PHONE, setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
-import { cashOffers, fillCard, payWithCard } from './support/cashier.ts';
+import { cashOffers, depositFromPage, fillCard, payWithCard } from './support/cashier.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -52,6 +52,35 @@ describe('the cashier', () => {
     await expect.poll(() => pathOf(page), SLOW).toBe('/lobby/');
     await expect.poll(() => page.locator('[data-cash-app]').count()).toBe(0);
     expect(coinsIn(await headerBalance(page))).toBe(before + pack.coins);
+  });
+
+  it('an open cashier reloads what it sells when a purchase in another tab changed it (the cash push)', async () => {
+    const { page, url } = await open();
+    await signUpViaApi(page, { at: url('/') });
+    // Connected to its player's room before the purchase, or the push would pass it by.
+    await gotoConnected(page, url('/cash/deposit-by-money/'));
+    await page.locator('[data-cash-app] [data-kind="package"]').first().waitFor(SLOW);
+    const other = await page.context().newPage();
+    await other.goto(url('/lobby/'));
+    const pack = (await cashOffers(other)).packages.find((p) => p.isAvailable)!;
+    const reloaded = page.waitForRequest((request) => request.url().includes('/rest/cash/offers/'), SLOW);
+    expect(await depositFromPage(other, pack.id)).toBe(200);
+    await reloaded;
+  });
+
+  it('masks the card fields as the player types: groups of four, the expiry slash, a CVC of at most four digits', async () => {
+    const { page } = await playerInCashier();
+    const pack = (await cashOffers(page)).packages.find((p) => p.isAvailable)!;
+    await page.locator(`[data-kind="package"][data-offer="${pack.id}"]`).click(SLOW);
+    const typed = async (label: string, keys: string) => {
+      const field = page.getByLabel(label);
+      await field.click();
+      await page.keyboard.type(keys);
+      return field.inputValue();
+    };
+    expect(await typed('Card number', '4242-abc 424242424242')).toBe('4242 4242 4242 4242');
+    expect(await typed('Expiry (MM/YY)', '1230')).toBe('12/30');
+    expect(await typed('Security code', '12345')).toBe('1234');
   });
 
   it('a declined card ends on the failed screen with the spec text and offers the next method', async () => {

@@ -9,7 +9,7 @@ const SLOW = { timeout: 20_000 };
 
 describe('display name', () => {
   it(
-    'a player picks a checked name, the header shows it and their own board row shows it in full',
+    'a player picks a checked name, the header shows it, their own board row shows it in full and others see it masked',
     { timeout: 180_000 },
     async () => {
       const { page, url } = await open({ host: 'tao.test' });
@@ -48,6 +48,13 @@ describe('display name', () => {
       const mine = page.locator('[data-leaderboard] tr[data-me]').first();
       // The name cell: the whole name, then the "You" tag (the row also holds the place and points).
       await expect.poll(() => mine.locator('td').nth(1).textContent(), SLOW).toBe(`${name}You`);
+
+      // Everyone else reads the same row masked (the display name's first letters), never the whole name.
+      const other = await open({ host: 'tao.test' });
+      await signUpViaApi(other.page, { at: other.url(`/tournaments/${id}/`) });
+      const board = other.page.locator('[data-leaderboard]').first();
+      await expect.poll(() => board.innerText(), SLOW).toContain(`${name.slice(0, 3)}***`);
+      expect(await board.innerText()).not.toContain(name);
     },
   );
 });

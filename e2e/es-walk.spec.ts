@@ -158,6 +158,10 @@ describe('every player page in Spanish', () => {
         ['app-magic-box', '[data-magic-box]'],
         ['email-lottery', '[data-email-lottery] [data-next-draw]'],
         ['rank-league', '[data-rank-league]'],
+        // The first session's popups, whose "looks right" journeys only save screenshots in Spanish: the
+        // wheel once its day's spin has landed (the prize in words), and the chests.
+        ['daily-wheel', '[data-daily-wheel="won"]'],
+        ['daily-chests', '[data-chest="1"]'],
       ])
         await walk(`/es/?openModal=${modal}`, ready);
       for (const path of [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { headerBalance } from './support/page-api.ts';
+import { connected, headerBalance } from './support/page-api.ts';
 import { setupBrowser } from './support/browser.ts';
 import { dismissEmailPrompt, signUpViaApi } from './support/accounts.ts';
+import { slugOf, spinFromPage } from './support/in-house.ts';
 
 const { open } = setupBrowser();
 const SLOW = { timeout: 20_000 };
@@ -47,4 +48,28 @@ describe('playing a game', () => {
     await expect.poll(() => page.locator('tr[data-round]').count(), SLOW).toBe(4);
     expect(await page.getByRole('table').innerText()).toContain('Settled');
   });
+
+  // Issue #33 item 5: a quest reward moved the header to 14,990 while the open game still said 13,990.
+  it('shows in an open game the balance the header shows when it changes outside the game', async () => {
+    const { page, url } = await open();
+    const slug = await slugOf('triple-sevens');
+    // Connected to its player's room, or the balance push would pass the page by.
+    const socket = connected(page);
+    await signUpViaApi(page, { at: url(`/lobby/?game=${slug}`), keepEmailPrompt: true });
+    await socket;
+    const balance = page.frameLocator('[data-modal="game"] iframe').getByTestId('balance');
+    await balance.waitFor({ timeout: 45_000 });
+    expect(await balance.innerText()).toBe('10,000');
+
+    // Rounds the frame did not play (another session of the player's, as another tab plays them) until the
+    // server's balance moves: the header hears it by push, and the game between rounds shows the same.
+    let server = 10_000;
+    for (let i = 0; i < 12 && server === 10_000; i++) {
+      const [round] = await spinFromPage(page, slug);
+      server = (JSON.parse(round!.body) as { balance: number }).balance;
+    }
+    const shown = server.toLocaleString('en-US');
+    await expect.poll(() => headerBalance(page), SLOW).toBe(`${shown} Coins`);
+    await expect.poll(() => balance.innerText(), SLOW).toBe(shown);
+  }, 120_000);
 });

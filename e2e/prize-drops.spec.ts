@@ -80,6 +80,22 @@ describe('prize drops', () => {
       });
   });
 
+  // Issue #33 item 8: the spec's prizeDrops promotion card had none.
+  it('shows its promotion card with the day’s pool and top prize of the brand, and the way to the drops', async () => {
+    const { page, url } = await newPlayer('tao.test');
+    await page.goto(url('/promotions/'));
+    const card = page.locator('[data-promotion="prizeDrops"]');
+    await card.waitFor(SLOW);
+    expect(await card.locator('[data-prize-pool]').innerText()).toBe(
+      `Today's pool: ${SMALL_DAY.dailyPrizePool.toLocaleString('en-US')} Coins`,
+    );
+    expect(await card.innerText()).toContain(
+      `Top prize: ${SMALL_DAY.highestPrizePerDay.toLocaleString('en-US')} Coins`,
+    );
+    await card.getByRole('link', { name: "See today's drops" }).click();
+    await page.locator('[data-prize-drops-board]').waitFor(SLOW);
+  });
+
   it('lands as a win modal for the winner and a toast for the other player, whose board follows', async () => {
     const slug = await tripleSevensSlug();
     // Ten minutes before the server's midnight, so the day's pool is drawn over those minutes and the

@@ -310,6 +310,24 @@ describe.each(databaseKinds())('cashier on %s', (kind) => {
     expect(pushes('cash', 'offersChanged')).toHaveLength(1);
   });
 
+  it('tells the player by an apple_pay_failed push when the provider fails an Apple Pay payment', async () => {
+    const { agent } = await signedInPlayer(t);
+    t.app.services.payments.sandbox.holdWebhooks(true);
+    const pushes = pushesTo();
+    const started = (await buy(agent, { methodId: SANDBOX_METHOD_IDS.applePay, card: undefined })).json()
+      .payment;
+    const [held] = t.app.services.payments.sandbox.takeHeldWebhooks() as [SignedWebhook];
+    const failed = JSON.stringify({ ...held.event, eventId: 'evt_apple_pay_failed', type: 'payment.failed' });
+    expect(
+      (await sendWebhook({ body: failed, signature: signSandboxWebhook(secret, failed) })).statusCode,
+    ).toBe(200);
+    expect((await readPayment(agent, started.id)).status).toBe('failed');
+    expect(pushes('playerVerification', 'apple_pay_failed').map((m) => m.data)).toEqual([
+      { paymentId: started.id },
+    ]);
+    expect(pushes('playerVerification', 'apple_pay_success')).toEqual([]);
+  });
+
   it('returns the same payment for a repeated request and refuses the key for another purchase', async () => {
     const { agent, player } = await signedInPlayer(t);
     const idempotencyKey = randomUUID();

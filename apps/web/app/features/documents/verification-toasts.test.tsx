@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestI18n, withI18n } from '../../components/ui/test-i18n.tsx';
@@ -59,5 +59,15 @@ describe('player verification toasts', () => {
     emit({ type: 'playerVerification', action: 'surveyRequired', data: {} });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Ir allí' })).at(-1)!);
     await expect.poll(() => router.state.location.pathname).toBe('/es/account/personal-info/');
+  });
+
+  it('says a rejected document with the way back to the documents page, and an Apple Pay success', async () => {
+    const { emit, router } = mount('/lobby/');
+    emit({ type: 'playerVerification', action: 'apple_pay_success', data: { paymentId: 'p2' } });
+    expect(await screen.findByText('Your Apple Pay payment went through.')).toBeTruthy();
+    emit({ type: 'playerVerification', action: 'failed', data: { documentId: 'd3' } });
+    const rejected = (await screen.findByText(/Your document was not accepted/)).closest('li')!;
+    fireEvent.click(within(rejected).getByRole('button', { name: 'Go there' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/account/documents/');
   });
 });
