@@ -82,6 +82,20 @@ export const templateStatus = {
   updatedAt: z.string(),
 };
 
+/** A template row as the back-office lists it: its identity, the feature's own fields, then its state. */
+export const templateRowSchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object({ ...templateIdentity, ...fields, ...templateStatus });
+
+/** PATCH of a template: any of its fields but brand and slug (they name it and stay), and the controls. */
+export const templateUpdateSchema = <Shape extends z.ZodRawShape & { brand: z.ZodType; slug: z.ZodType }>(
+  fields: z.ZodObject<Shape>,
+) =>
+  fields
+    .omit({ brand: true, slug: true })
+    .partial()
+    .extend(templateControls)
+    .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
+
 /** A template write's answer: the template now, and how many occurrences not started yet took the change. */
 export const templateSavedSchema = <Row extends z.ZodType>(row: Row) =>
   ok({

@@ -13,7 +13,7 @@ import type { questTemplates, quests, tournaments, tournamentTemplates } from '.
 import { games } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { listOrder, selectListPage, type ListPage } from '../shared/list-page.ts';
-import { conflict, DomainError, invalid } from '../../errors.ts';
+import { conflict, DomainError, invalid, notFound } from '../../errors.ts';
 import { nextOccurrence, occurrenceAt } from '../../schedule/schedule.ts';
 
 /**
@@ -214,6 +214,40 @@ export function templateStatusOf(row: TemplateBase, running: boolean, now: Date)
     cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * A template row as the back-office shows it: its identity, the feature's own `fields`, then its status
+ * (`running`: an occurrence runs now).
+ */
+export const shownTemplate = <Fields extends object>(
+  row: TemplateBase & { brand: string; slug: string },
+  running: boolean,
+  now: Date,
+  fields: Fields,
+) => ({
+  id: row.id,
+  brand: row.brand,
+  slug: row.slug,
+  title: row.title as TemplateTitle,
+  ...fields,
+  ...templateStatusOf(row, running, now),
+});
+
+/** The template of `id`, locked for the edit's transaction; a missing one is a 404 naming the feature's `kind`. */
+export async function templateForUpdate<T extends typeof tournamentTemplates | typeof questTemplates>(
+  db: Db,
+  table: T,
+  id: number,
+  kind: 'quest' | 'tournament',
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as typeof questTemplates)
+    .where(eq(table.id, id))
+    .for('update');
+  if (!row) throw notFound(`We could not find that ${kind} template.`);
+  return row as T['$inferSelect'];
 }
 
 /** Refuses a new template's slug its brand already uses (409 naming the slug). */
