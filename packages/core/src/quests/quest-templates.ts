@@ -89,13 +89,11 @@ export async function createQuestTemplate(
 ): Promise<TemplateRow> {
   await checkQuestContent(db, input, now);
   await lifecycle.checkTemplateFields(db, { schedule: input.schedule }, now);
-  await lifecycle.refuseTakenSlug(db, questTemplates, input);
-  const [row] = await db
-    .insert(questTemplates)
-    .values({
-      brand: input.brand,
-      slug: input.slug,
-      title: input.title,
+  return lifecycle.insertTemplate(
+    db,
+    questTemplates,
+    input,
+    {
       type: input.type,
       dayHours: input.dayHours,
       days: input.days,
@@ -103,13 +101,9 @@ export async function createQuestTemplate(
       requiresCompletedProfile: input.requiresCompletedProfile,
       requiresConfirmedPhone: input.requiresConfirmedPhone,
       requiredRank: input.requiredRank,
-      schedule: input.schedule,
-      active: input.active,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
+    },
+    now,
+  );
 }
 
 /**
@@ -136,18 +130,12 @@ export async function updateQuestTemplate(
   if (content.days || content.sharedGameSets) await checkQuestContent(db, merged, now);
   await lifecycle.checkTemplateFields(db, { schedule: content.schedule }, now);
   return lifecycle.changeTemplate(db, {
+    table: questTemplates,
     before,
     update,
     now,
     store: questOccurrences,
-    write: async (set) => {
-      const [after] = await db
-        .update(questTemplates)
-        .set({ ...content, ...set })
-        .where(eq(questTemplates.id, id))
-        .returning();
-      return after!;
-    },
+    fields: content,
     occurrenceContent: () => {
       const { schedule: _schedule, ...copied } = content;
       return copied;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FEATURE_KEYS, type BrandKey, type FeatureKey, type OperatorRole } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
+import type { ActivityData } from '../engagement/activity.ts';
 import { featureModule } from '../engagement/feature-module.ts';
 import { registerPlayer } from '../identity/register-player.ts';
 import { registerOperator } from '../backoffice/create-operator.ts';
@@ -9,6 +10,20 @@ import { TEST_PROVIDER } from '../seamless-wallet/seamless-test-client.ts';
 
 export const uniqueEmail = (prefix = 'player') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
 export const TEST_PASSWORD = 'violet-harbor-42';
+
+/** A round as the in-house games record it: a losing coin spin of `bet` on Nile Frenzy, unless `extra` says. */
+export const testRound = (
+  bet: number,
+  extra: Partial<ActivityData['round']> = {},
+): ActivityData['round'] => ({
+  provider: 'in-house',
+  gameId: 'nile-frenzy',
+  currency: 'COIN',
+  bet,
+  win: 0,
+  freeRound: false,
+  ...extra,
+});
 
 /** A registered player with a known password; every call makes a new one. */
 export async function createPlayer(

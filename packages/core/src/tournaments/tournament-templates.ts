@@ -62,26 +62,20 @@ export async function createTournamentTemplate(
   now: Date,
 ): Promise<TemplateRow> {
   await lifecycle.checkTemplateFields(db, input, now);
-  await lifecycle.refuseTakenSlug(db, tournamentTemplates, input);
-  const [row] = await db
-    .insert(tournamentTemplates)
-    .values({
-      brand: input.brand,
-      slug: input.slug,
-      title: input.title,
+  return lifecycle.insertTemplate(
+    db,
+    tournamentTemplates,
+    input,
+    {
       games: [...new Set(input.games)],
       mode: input.mode,
       scoring: input.scoring,
       prizes: input.prizes,
       minRounds: input.minRounds ?? 0,
       audience: input.audience ?? EVERY_PLAYER,
-      schedule: input.schedule,
-      active: input.active,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
+    },
+    now,
+  );
 }
 
 /**
@@ -98,18 +92,12 @@ export async function updateTournamentTemplate(
   await lifecycle.checkTemplateFields(db, update, now);
   const { active: _active, cancelled: _cancelled, ...content } = update;
   return lifecycle.changeTemplate(db, {
+    table: tournamentTemplates,
     before,
     update,
     now,
     store: tournamentOccurrences,
-    write: async (set) => {
-      const [after] = await db
-        .update(tournamentTemplates)
-        .set({ ...content, ...(content.games ? { games: [...new Set(content.games)] } : {}), ...set })
-        .where(eq(tournamentTemplates.id, id))
-        .returning();
-      return after!;
-    },
+    fields: { ...content, ...(content.games ? { games: [...new Set(content.games)] } : {}) },
     occurrenceContent: (after) => ({
       ...(content.title ? { title: content.title } : {}),
       ...(content.games ? { games: after.games } : {}),

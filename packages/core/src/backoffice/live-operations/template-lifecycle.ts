@@ -265,6 +265,29 @@ export async function refuseTakenSlug(
   throw conflict(message, { slug: [message] });
 }
 
+/**
+ * A new template's row (in the audit's transaction): its slug free in its brand, then the row of what every
+ * template has and the feature's own `content`.
+ */
+export async function insertTemplate<T extends typeof tournamentTemplates | typeof questTemplates>(
+  db: Db,
+  table: T,
+  input: { brand: string; slug: string; title: TemplateTitle; schedule: Schedule; active: boolean },
+  content: Omit<
+    T['$inferInsert'],
+    'brand' | 'slug' | 'title' | 'schedule' | 'active' | 'createdAt' | 'updatedAt'
+  >,
+  now: Date,
+): Promise<T['$inferSelect']> {
+  await refuseTakenSlug(db, table, input);
+  const { brand, slug, title, schedule, active } = input;
+  const [row] = await db
+    .insert(table as typeof questTemplates)
+    .values({ brand, slug, title, ...content, schedule, active, createdAt: now, updatedAt: now } as never)
+    .returning();
+  return row as T['$inferSelect'];
+}
+
 /** The audit action of a template write: `<prefix>.cancel|pause|resume|update`. */
 export function templateAuditAction(
   prefix: 'tournamentTemplate' | 'questTemplate',
@@ -296,19 +319,20 @@ export interface TemplateChange<Row> {
  * makes none); an occurrence players joined still runs. A cancelled template changes no more; publishing
  * (active) needs the title in both languages.
  */
-export async function changeTemplate<Row extends TemplateBase>(
+export async function changeTemplate<T extends typeof tournamentTemplates | typeof questTemplates>(
   db: Db,
   input: {
-    before: Row;
+    table: T;
+    before: T['$inferSelect'];
     update: { active?: boolean; cancelled?: true; schedule?: Schedule; title?: TemplateTitle };
     now: Date;
     store: OccurrenceStore;
-    /** Writes the template's new fields (`set` holds active, cancelledAt, updatedAt) and answers the row. */
-    write: (set: { active?: boolean; cancelledAt?: Date; updatedAt: Date }) => Promise<Row>;
+    /** The template's fields the edit writes (beside active, cancelledAt and updatedAt). */
+    fields: Partial<T['$inferInsert']>;
     /** The fields occurrences copy, of those the edit changed (computed from the row written). */
-    occurrenceContent: (after: Row) => Record<string, unknown>;
+    occurrenceContent: (after: T['$inferSelect']) => Record<string, unknown>;
   },
-): Promise<TemplateChange<Row>> {
+): Promise<TemplateChange<T['$inferSelect']>> {
   const { before, update, now, store } = input;
   if (before.cancelledAt) {
     const message = 'This template is cancelled and changes no more: make a new one.';
@@ -319,11 +343,18 @@ export async function changeTemplate<Row extends TemplateBase>(
     const refusal = publishRefusal((update.title ?? before.title) as TemplateTitle);
     if (refusal) throw invalid(refusal.message, { [refusal.path]: [refusal.message] });
   }
-  const after = await input.write({
-    ...(active === undefined ? {} : { active }),
-    ...(update.cancelled ? { cancelledAt: now } : {}),
-    updatedAt: now,
-  });
+  const table = input.table as typeof questTemplates;
+  const [written] = await db
+    .update(table)
+    .set({
+      ...input.fields,
+      ...(active === undefined ? {} : { active }),
+      ...(update.cancelled ? { cancelledAt: now } : {}),
+      updatedAt: now,
+    } as never)
+    .where(eq(table.id, before.id))
+    .returning();
+  const after = written as T['$inferSelect'];
   const rescheduled =
     update.schedule !== undefined && JSON.stringify(update.schedule) !== JSON.stringify(before.schedule);
   const removedOccurrences =
