@@ -91,7 +91,7 @@ export const templateUpdateSchema = <Shape extends z.ZodRawShape & { brand: z.Zo
   fields: z.ZodObject<Shape>,
 ) =>
   fields
-    .omit({ brand: true, slug: true })
+    .omit({ brand: true, slug: true } as const)
     .partial()
     .extend(templateControls)
     .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
