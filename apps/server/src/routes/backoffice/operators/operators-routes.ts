@@ -116,7 +116,12 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
   ) =>
     defineRoute(app, 'POST', path, {
       guard: { backoffice: 'operators.manage' },
-      schema: { params: BackofficeIdParamsSchema, body, response: { 200: OperatorResponseSchema } },
+      // A route with no body declares none (fastify warns of a body schema left undefined).
+      schema: {
+        params: BackofficeIdParamsSchema,
+        ...(body && { body }),
+        response: { 200: OperatorResponseSchema },
+      },
       handler: async (request) => {
         const operatorId = request.params.id;
         const input = { operatorId, actorId: request.operator.id, now: clock.now() };
