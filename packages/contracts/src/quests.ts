@@ -313,7 +313,9 @@ export type QuestTemplateCreate = z.infer<typeof QuestTemplateCreateSchema>;
  * PATCH: what changes (brand and slug stay). The duration must still be the days times the day length once
  * the change is applied: core checks the template as it would be.
  */
-export const QuestTemplateUpdateSchema = templateUpdateSchema(QuestTemplateFieldsSchema);
+export const QuestTemplateUpdateSchema = templateUpdateSchema(
+  QuestTemplateFieldsSchema.omit({ brand: true, slug: true }),
+);
 export type QuestTemplateUpdate = z.infer<typeof QuestTemplateUpdateSchema>;
 
 export const QuestTemplateRowSchema = templateRowSchema({

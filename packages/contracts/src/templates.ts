@@ -86,12 +86,12 @@ export const templateStatus = {
 export const templateRowSchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
   z.object({ ...templateIdentity, ...fields, ...templateStatus });
 
-/** PATCH of a template: any of its fields but brand and slug (they name it and stay), and the controls. */
-export const templateUpdateSchema = <Shape extends z.ZodRawShape & { brand: z.ZodType; slug: z.ZodType }>(
-  fields: z.ZodObject<Shape>,
-) =>
+/**
+ * PATCH of a template: any of `fields` (the template's fields but brand and slug, which name it and stay) and
+ * the controls, at least one of them.
+ */
+export const templateUpdateSchema = <Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) =>
   fields
-    .omit({ brand: true, slug: true } as const)
     .partial()
     .extend(templateControls)
     .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');

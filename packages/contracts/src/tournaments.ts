@@ -340,7 +340,9 @@ export type TournamentTemplateCreate = z.infer<typeof TournamentTemplateCreateSc
  * PATCH: what changes. Brand and slug name the template and stay. Content changes reach occurrences not
  * started yet, never a running one; `active: false` pauses it (no new occurrence), `true` resumes it.
  */
-export const TournamentTemplateUpdateSchema = templateUpdateSchema(TournamentTemplateSchema);
+export const TournamentTemplateUpdateSchema = templateUpdateSchema(
+  TournamentTemplateSchema.omit({ brand: true, slug: true }),
+);
 export type TournamentTemplateUpdate = z.infer<typeof TournamentTemplateUpdateSchema>;
 
 export const TournamentTemplateRowSchema = templateRowSchema({
