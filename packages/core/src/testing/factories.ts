@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { FEATURE_KEYS, type BrandKey, type FeatureKey, type OperatorRole } from '@casino/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { games } from '../db/schema/catalogue.ts';
 import type { ActivityData } from '../engagement/activity.ts';
 import { featureModule } from '../engagement/feature-module.ts';
 import { registerPlayer } from '../identity/register-player.ts';
@@ -67,4 +69,15 @@ export const TEST_OPERATOR_PASSWORD = 'quiet-lantern-harbor-42';
 export async function openTestGameSession(db: Db, playerId: string, now: Date): Promise<string> {
   return (await openGameSession(db, { playerId, gameId: 'triple-sevens', provider: TEST_PROVIDER, now }))
     .token;
+}
+
+/** An active seeded catalogue game on the in-house engine `engineId` (the seed has several of each). */
+export async function seededGameOn(db: Db, engineId: string): Promise<{ id: number; slug: string }> {
+  const [game] = await db
+    .select({ id: games.id, slug: games.slug })
+    .from(games)
+    .where(and(eq(games.engineId, engineId), eq(games.isActive, true)))
+    .limit(1);
+  if (!game) throw new Error(`the seed has no active game on ${engineId}`);
+  return game;
 }
