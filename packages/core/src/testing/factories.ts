@@ -72,7 +72,10 @@ export async function openTestGameSession(db: Db, playerId: string, now: Date): 
 }
 
 /** An active seeded catalogue game on the in-house engine `engineId` (the seed has several of each). */
-export async function seededGameOn(db: Db, engineId: string): Promise<{ id: number; slug: string }> {
+export async function seededGameOn(
+  db: Db,
+  engineId: (typeof games.$inferSelect)['engineId'],
+): Promise<{ id: number; slug: string }> {
   const [game] = await db
     .select({ id: games.id, slug: games.slug })
     .from(games)
