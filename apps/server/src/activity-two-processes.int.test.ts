@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openPostgres, tables, transfer } from '@casino/core';
-import { createPlayer, createPostgresDatabase, PG_TEMPLATE_ENV } from '@casino/core/testing';
+import { openPostgres, transfer } from '@casino/core';
+import { createPlayer, createPostgresDatabase, PG_TEMPLATE_ENV, seededGameOn } from '@casino/core/testing';
 import { getGameDefinition } from '@casino/game-math';
-import { eq } from 'drizzle-orm';
 import { CSRF_COOKIE, CSRF_HEADER } from './plugins/session.ts';
 import { forkServer } from './testing/fork-server.ts';
 
@@ -82,11 +81,7 @@ describe('the activity outbox on two server processes', () => {
       const count = async (query: string) => (await admin.query(query)).rows[0].n as number;
 
       // Players with coins, each signed in with an in-house game open (its session works on both processes).
-      const [game] = await db
-        .select({ slug: tables.games.slug })
-        .from(tables.games)
-        .where(eq(tables.games.engineId, ENGINE))
-        .limit(1);
+      const game = await seededGameOn(db, ENGINE);
       const bet = getGameDefinition(ENGINE)!.betLevels[0]!;
       const players = await Promise.all(
         Array.from({ length: PLAYERS }, async () => {
@@ -103,7 +98,7 @@ describe('the activity outbox on two server processes', () => {
           const [a] = servers.map((server) => server.url);
           await request(`${a}/rest/app/init/`);
           expect((await request(`${a}/rest/login/`, { email, password })).status).toBe(200);
-          const launch = await request(`${a}/rest/game/${game!.slug}/play/`);
+          const launch = await request(`${a}/rest/game/${game.slug}/play/`);
           const session = new URL(String(launch.body.url), a).searchParams.get('session')!;
           return { request, session };
         }),

@@ -102,3 +102,21 @@ export const backdrop = (id: string, w: number, h: number, top: string, bottom: 
 /** Deterministic scatter of `count` points in [0,1)² (no randomness: the same scene every time). */
 export const scatterPoints = (count: number, a = 37, b = 61) =>
   Array.from({ length: count }, (_, i) => [((i * a + 11) % 100) / 100, ((i * b + 29) % 100) / 100] as const);
+
+/**
+ * Circles scattered over a w×h scene (stars, embers, bubbles): `count` points of `scatterPoints(count, a, b)` over
+ * the scene's top `depth` share, each `radius(i)` of the width across and painted with `paint(i)`'s attributes.
+ */
+export const scatteredCircles = (
+  [w, h]: readonly [number, number],
+  [count, a, b]: readonly [count: number, a?: number, b?: number],
+  radius: (i: number) => number,
+  paint: (i: number) => string,
+  depth = 1,
+) =>
+  scatterPoints(count, a, b)
+    .map(
+      ([x, y], i) =>
+        `<circle cx="${(x * w).toFixed(0)}" cy="${(y * h * depth).toFixed(0)}" r="${(w * radius(i)).toFixed(1)}" ${paint(i)}/>`,
+    )
+    .join('');

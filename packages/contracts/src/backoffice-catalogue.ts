@@ -243,7 +243,8 @@ export const BackofficeOfferFieldsSchema = z
   .strict();
 export type BackofficeOfferFields = z.infer<typeof BackofficeOfferFieldsSchema>;
 
-const OFFER_DEFAULTS = {
+/** What a new offer's fields are when the request leaves them out. */
+export const OFFER_DEFAULTS = {
   brand: null,
   usualPriceCents: null,
   entries: 0,

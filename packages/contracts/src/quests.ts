@@ -9,14 +9,11 @@ import { backofficePageSchema } from './backoffice.ts';
 import {
   publishable,
   templateCreation,
-  templateIdentity,
-  templateControls,
+  templateRowSchema,
   templateSavedSchema,
-  TemplatesQuerySchema,
-  templateStatus,
+  templateUpdateSchema,
   TemplateTitleSchema,
   type LiveOpsCalendarSource,
-  type TemplatesQuery,
 } from './templates.ts';
 
 /**
@@ -316,14 +313,12 @@ export type QuestTemplateCreate = z.infer<typeof QuestTemplateCreateSchema>;
  * PATCH: what changes (brand and slug stay). The duration must still be the days times the day length once
  * the change is applied: core checks the template as it would be.
  */
-export const QuestTemplateUpdateSchema = QuestTemplateFieldsSchema.omit({ brand: true, slug: true })
-  .partial()
-  .extend(templateControls)
-  .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
+export const QuestTemplateUpdateSchema = templateUpdateSchema(
+  QuestTemplateFieldsSchema.omit({ brand: true, slug: true }),
+);
 export type QuestTemplateUpdate = z.infer<typeof QuestTemplateUpdateSchema>;
 
-export const QuestTemplateRowSchema = z.object({
-  ...templateIdentity,
+export const QuestTemplateRowSchema = templateRowSchema({
   type: z.enum(QUEST_TYPES),
   dayHours: z.number().int(),
   days: QuestDaysSchema,
@@ -331,12 +326,9 @@ export const QuestTemplateRowSchema = z.object({
   requiresCompletedProfile: z.boolean(),
   requiresConfirmedPhone: z.boolean(),
   requiredRank: z.number().int().nullable(),
-  ...templateStatus,
 });
 export type QuestTemplateRow = z.infer<typeof QuestTemplateRowSchema>;
 
-export const QuestTemplatesQuerySchema = TemplatesQuerySchema;
-export type QuestTemplatesQuery = TemplatesQuery;
 export const QuestTemplatesPageSchema = backofficePageSchema(QuestTemplateRowSchema);
 
 export const QuestTemplateSavedSchema = templateSavedSchema(QuestTemplateRowSchema);

@@ -82,6 +82,20 @@ export const templateStatus = {
   updatedAt: z.string(),
 };
 
+/** A template row as the back-office lists it: its identity, the feature's own fields, then its state. */
+export const templateRowSchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object({ ...templateIdentity, ...fields, ...templateStatus });
+
+/**
+ * PATCH of a template: any of `fields` (the template's fields but brand and slug, which name it and stay) and
+ * the controls, at least one of them.
+ */
+export const templateUpdateSchema = <Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) =>
+  fields
+    .partial()
+    .extend(templateControls)
+    .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
+
 /** A template write's answer: the template now, and how many occurrences not started yet took the change. */
 export const templateSavedSchema = <Row extends z.ZodType>(row: Row) =>
   ok({

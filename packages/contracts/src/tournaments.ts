@@ -6,14 +6,11 @@ import { backofficePageSchema } from './backoffice.ts';
 import {
   publishable,
   templateCreation,
-  templateIdentity,
-  templateControls,
+  templateRowSchema,
   templateSavedSchema,
-  TemplatesQuerySchema,
-  templateStatus,
+  templateUpdateSchema,
   TemplateTitleSchema,
   type LiveOpsCalendarSource,
-  type TemplatesQuery,
 } from './templates.ts';
 import { ok } from './api.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
@@ -343,26 +340,21 @@ export type TournamentTemplateCreate = z.infer<typeof TournamentTemplateCreateSc
  * PATCH: what changes. Brand and slug name the template and stay. Content changes reach occurrences not
  * started yet, never a running one; `active: false` pauses it (no new occurrence), `true` resumes it.
  */
-export const TournamentTemplateUpdateSchema = TournamentTemplateSchema.omit({ brand: true, slug: true })
-  .partial()
-  .extend(templateControls)
-  .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
+export const TournamentTemplateUpdateSchema = templateUpdateSchema(
+  TournamentTemplateSchema.omit({ brand: true, slug: true }),
+);
 export type TournamentTemplateUpdate = z.infer<typeof TournamentTemplateUpdateSchema>;
 
-export const TournamentTemplateRowSchema = z.object({
-  ...templateIdentity,
+export const TournamentTemplateRowSchema = templateRowSchema({
   games: z.array(z.string()),
   mode: z.enum(TOURNAMENT_MODES),
   scoring: TournamentScoringSchema,
   prizes: z.array(TournamentPrizeSchema),
   minRounds: z.number().int(),
   audience: TournamentAudienceSchema,
-  ...templateStatus,
 });
 export type TournamentTemplateRow = z.infer<typeof TournamentTemplateRowSchema>;
 
-export const TournamentTemplatesQuerySchema = TemplatesQuerySchema;
-export type TournamentTemplatesQuery = TemplatesQuery;
 export const TournamentTemplatesPageSchema = backofficePageSchema(TournamentTemplateRowSchema);
 
 export const TournamentTemplateSavedSchema = templateSavedSchema(TournamentTemplateRowSchema);

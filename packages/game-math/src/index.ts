@@ -24,18 +24,5 @@ export {
   type SimulationTotals,
   type RtpEstimate,
 } from './simulate.ts';
-export {
-  bytesToHex,
-  createFairRandom,
-  fairMessage,
-  fairRandom,
-  hexToBytes,
-  playEngine,
-  recomputeRound,
-  serverSeedHash,
-  webCryptoHmac,
-  type FairPlay,
-  type FairSeeds,
-  type HmacSha256,
-  type HmacSha256Async,
-} from './provably-fair.ts';
+// The whole module is the package's provably-fair API (docs/provably-fair.md).
+export * from './provably-fair.ts';

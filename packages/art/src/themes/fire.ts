@@ -8,7 +8,7 @@ import {
   line,
   path,
   rect,
-  scatterPoints,
+  scatteredCircles,
   stroke,
 } from '../svg.ts';
 
@@ -51,12 +51,12 @@ export const fire: ThemeArt = {
   royals: { font: FONT_SERIF, fills: ['lava', 'crimson', 'gold', 'orange', 'yellow'] },
   colours: ['#3e0a0a', '#d84315', '#ffc107', '#fff3e0'],
   background: (w, h) => {
-    const embers = scatterPoints(24, 41, 67)
-      .map(
-        ([x, y], i) =>
-          `<circle cx="${(x * w).toFixed(0)}" cy="${(y * h).toFixed(0)}" r="${(w * (0.004 + (i % 3) * 0.003)).toFixed(1)}" fill="#ffc107" opacity=".5"/>`,
-      )
-      .join('');
+    const embers = scatteredCircles(
+      [w, h],
+      [24, 41, 67],
+      (i) => 0.004 + (i % 3) * 0.003,
+      () => 'fill="#ffc107" opacity=".5"',
+    );
     const tongues = Array.from({ length: 9 }, (_, i) => {
       const x = (i / 8) * w;
       const top = h * (0.62 + (i % 3) * 0.06);

@@ -7,7 +7,7 @@ import {
   line,
   path,
   rect,
-  scatterPoints,
+  scatteredCircles,
   shine,
   stroke,
 } from '../svg.ts';
@@ -46,12 +46,14 @@ export const magic: ThemeArt = {
   royals: { font: FONT_SERIF, fills: ['purple', 'pink', 'cyan', 'jade', 'gold'] },
   colours: ['#1a0033', '#8e24aa', '#f8bbd0', '#fce4ec'],
   background: (w, h) => {
-    const sparkles = scatterPoints(28, 43, 59)
-      .map(
-        ([x, y], i) =>
-          `<circle cx="${(x * w).toFixed(0)}" cy="${(y * h * 0.7).toFixed(0)}" r="${(w * (0.003 + (i % 3) * 0.003)).toFixed(1)}" fill="${i % 2 ? '#f8bbd0' : '#ffffff'}" opacity=".7"/>`,
-      )
-      .join('');
+    // Over the sky, the top 70%.
+    const sparkles = scatteredCircles(
+      [w, h],
+      [28, 43, 59],
+      (i) => 0.003 + (i % 3) * 0.003,
+      (i) => `fill="${i % 2 ? '#f8bbd0' : '#ffffff'}" opacity=".7"`,
+      0.7,
+    );
     const tree = (x: number, height: number) =>
       `<path d="M${x} ${h} V${h - height * 0.3} L${x - w * 0.09} ${h - height * 0.3} L${x} ${h - height} L${x + w * 0.09} ${h - height * 0.3} L${x} ${h - height * 0.3}Z" fill="#12002a"/>`;
     return `${backdrop('magic', w, h, '#0e0024', '#5a1a8a')}${sparkles}<circle cx="${w * 0.78}" cy="${h * 0.16}" r="${w * 0.1}" fill="#fce4ec" opacity=".85"/><circle cx="${w * 0.74}" cy="${h * 0.14}" r="${w * 0.09}" fill="#2a0a4a" opacity=".9"/>${[0.05, 0.2, 0.8, 0.95].map((x, i) => tree(x * w, h * (0.3 + (i % 2) * 0.12))).join('')}`;

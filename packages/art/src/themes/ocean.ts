@@ -7,7 +7,7 @@ import {
   grad,
   path,
   rect,
-  scatterPoints,
+  scatteredCircles,
   shine,
   stroke,
 } from '../svg.ts';
@@ -75,12 +75,14 @@ export const ocean: ThemeArt = {
         return `<path d="M${cx} ${base} V${top} ${arm(-0.05, h * (1 - tall! * 0.55))} ${arm(0.05, h * (1 - tall! * 0.7))} ${arm(-0.035, h * (1 - tall! * 0.85))}" stroke="#ff7f8a" stroke-width="${w * 0.02}" stroke-linecap="round" fill="none"/>`;
       })
       .join('');
-    const bubbles = scatterPoints(16)
-      .map(
-        ([x, y], i) =>
-          `<circle cx="${(x * w).toFixed(0)}" cy="${(y * h * 0.8).toFixed(0)}" r="${(w * (0.006 + (i % 4) * 0.005)).toFixed(1)}" fill="none" stroke="#e0f7fa" stroke-opacity=".45" stroke-width="${(w * 0.003).toFixed(1)}"/>`,
-      )
-      .join('');
+    // Above the floor, the top 80%.
+    const bubbles = scatteredCircles(
+      [w, h],
+      [16],
+      (i) => 0.006 + (i % 4) * 0.005,
+      () => `fill="none" stroke="#e0f7fa" stroke-opacity=".45" stroke-width="${(w * 0.003).toFixed(1)}"`,
+      0.8,
+    );
     const rays = [0.15, 0.4, 0.65]
       .map(
         (x) =>

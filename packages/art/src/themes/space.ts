@@ -1,5 +1,5 @@
 import type { ThemeArt } from '../theme.ts';
-import { backdrop, circle, ellipse, FONT_SANS, grad, path, scatterPoints, shine, stroke } from '../svg.ts';
+import { backdrop, circle, ellipse, FONT_SANS, grad, path, scatteredCircles, shine, stroke } from '../svg.ts';
 
 const DARK = '#0d0a2e';
 
@@ -37,12 +37,12 @@ export const space: ThemeArt = {
   royals: { font: FONT_SANS, fills: ['cyan', 'purple', 'pink', 'yellow', 'sky'] },
   colours: ['#0d0a2e', '#4527a0', '#00e5ff', '#ede7f6'],
   background: (w, h) => {
-    const stars = scatterPoints(40, 53, 71)
-      .map(
-        ([x, y], i) =>
-          `<circle cx="${(x * w).toFixed(0)}" cy="${(y * h).toFixed(0)}" r="${(w * (0.002 + (i % 3) * 0.002)).toFixed(1)}" fill="#ffffff" opacity="${(0.4 + (i % 3) * 0.2).toFixed(1)}"/>`,
-      )
-      .join('');
+    const stars = scatteredCircles(
+      [w, h],
+      [40, 53, 71],
+      (i) => 0.002 + (i % 3) * 0.002,
+      (i) => `fill="#ffffff" opacity="${(0.4 + (i % 3) * 0.2).toFixed(1)}"`,
+    );
     return `${backdrop('space', w, h, '#060419', '#2a1470')}<ellipse cx="${w * 0.3}" cy="${h * 0.35}" rx="${w * 0.5}" ry="${h * 0.18}" fill="#8e24aa" opacity=".22" transform="rotate(-20 ${w * 0.3} ${h * 0.35})"/>${stars}<circle cx="${w * 0.85}" cy="${h * 0.92}" r="${w * 0.28}" fill="#4527a0"/><circle cx="${w * 0.8}" cy="${h * 0.88}" r="${w * 0.28}" fill="#5e35b1" opacity=".6"/>`;
   },
 };

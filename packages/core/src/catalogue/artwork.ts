@@ -98,34 +98,51 @@ export function providerLogoSvg(
   return svg(width, height, W, H, body);
 }
 
-/** Wide banner background (16:5): the theme's scene and three of its pictures; the client overlays the texts. */
-export function bannerArtworkSvg(banner: { artworkSeed: number }, width: number, height: number) {
-  const W = 1600;
-  const H = 500;
-  const theme = themeOf(banner.artworkSeed);
+/**
+ * A scene of the seed's theme on a W×H canvas with a glow at `glow` and three of its pictures at `places`
+ * (x, y, size): the second and the third, then the first on top.
+ */
+function sceneArtworkSvg(
+  name: string,
+  artworkSeed: number,
+  [width, height]: readonly [number, number],
+  layout: {
+    canvas: readonly [W: number, H: number];
+    glow: readonly [cx: number, cy: number];
+    places: readonly (readonly [x: number, y: number, size: number])[];
+  },
+) {
+  const [W, H] = layout.canvas;
+  const theme = themeOf(artworkSeed);
   const art = themeArt(theme.key);
-  const [a, b, c] = picturesFor(theme.key, banner.artworkSeed, null);
-  const body =
-    art.background(W, H) +
-    glow('banner-glow', 1250, 250, 280, art.colours[2]) +
-    place(art.pictures[b!]!, 960, 180, 200) +
-    place(art.pictures[c!]!, 1360, 200, 180) +
-    place(art.pictures[a!]!, 1110, 60, 300);
+  const pictures = picturesFor(theme.key, artworkSeed, null);
+  const placed = layout.places
+    .map(([x, y, size], i) => place(art.pictures[pictures[(i + 1) % 3]!]!, x, y, size))
+    .join('');
+  const body = art.background(W, H) + glow(`${name}-glow`, ...layout.glow, 280, art.colours[2]) + placed;
   return svg(width, height, W, H, body);
 }
 
+/** Wide banner background (16:5): the theme's scene and three of its pictures; the client overlays the texts. */
+export const bannerArtworkSvg = (banner: { artworkSeed: number }, width: number, height: number) =>
+  sceneArtworkSvg('banner', banner.artworkSeed, [width, height], {
+    canvas: [1600, 500],
+    glow: [1250, 250],
+    places: [
+      [960, 180, 200],
+      [1360, 200, 180],
+      [1110, 60, 300],
+    ],
+  });
+
 /** Collection cover (4:3): the theme's scene with a cluster of its pictures. */
-export function collectionArtworkSvg(collection: { artworkSeed: number }, width: number, height: number) {
-  const W = 800;
-  const H = 600;
-  const theme = themeOf(collection.artworkSeed);
-  const art = themeArt(theme.key);
-  const [a, b, c] = picturesFor(theme.key, collection.artworkSeed, null);
-  const body =
-    art.background(W, H) +
-    glow('collection-glow', 400, 300, 280, art.colours[2]) +
-    place(art.pictures[b!]!, 110, 230, 220) +
-    place(art.pictures[c!]!, 470, 230, 220) +
-    place(art.pictures[a!]!, 250, 120, 300);
-  return svg(width, height, W, H, body);
-}
+export const collectionArtworkSvg = (collection: { artworkSeed: number }, width: number, height: number) =>
+  sceneArtworkSvg('collection', collection.artworkSeed, [width, height], {
+    canvas: [800, 600],
+    glow: [400, 300],
+    places: [
+      [110, 230, 220],
+      [470, 230, 220],
+      [250, 120, 300],
+    ],
+  });

@@ -1,20 +1,18 @@
-import { DailyChestsConfigSchema, type DailyChestsConfig, type WeightedPrize } from '@casino/contracts';
+import { DailyChestsConfigSchema, type DailyChestsConfig } from '@casino/contracts';
+import { weightedPrizes } from '../engagement/draw-weighted.ts';
 import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-definition.ts';
-
-const content = (weight: number, coins: number, entries = 0): WeightedPrize => ({
-  weight,
-  prize: { coins, entries, freeSpins: null },
-});
 
 /** Three chests; six possible contents, the rarest 3 free spins on Melons Quest at its 10 bet level. */
 export const DAILY_CHESTS_DEFAULT_CONFIG: DailyChestsConfig = {
   chests: 3,
   contents: [
-    content(300, 1_000),
-    content(200, 2_500),
-    content(200, 0, 0.5),
-    content(150, 5_000),
-    content(100, 0, 1),
+    ...weightedPrizes([
+      [300, 1_000],
+      [200, 2_500],
+      [200, 0, 0.5],
+      [150, 5_000],
+      [100, 0, 1],
+    ]),
     {
       weight: 50,
       prize: {

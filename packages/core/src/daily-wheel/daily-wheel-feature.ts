@@ -1,10 +1,6 @@
-import { DailyWheelConfigSchema, type DailyWheelConfig, type WeightedPrize } from '@casino/contracts';
+import { DailyWheelConfigSchema, type DailyWheelConfig } from '@casino/contracts';
+import { weightedPrizes } from '../engagement/draw-weighted.ts';
 import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-definition.ts';
-
-const sector = (weight: number, coins: number, entries = 0): WeightedPrize => ({
-  weight,
-  prize: { coins, entries, freeSpins: null },
-});
 
 /**
  * Ten sectors of coins and entries, and one of free spins on Melons Quest (a seeded in-house game on the
@@ -12,14 +8,16 @@ const sector = (weight: number, coins: number, entries = 0): WeightedPrize => ({
  */
 export const DAILY_WHEEL_DEFAULT_CONFIG: DailyWheelConfig = {
   sectors: [
-    sector(250, 500),
-    sector(200, 1_000),
-    sector(150, 0, 0.5),
-    sector(120, 2_000),
-    sector(90, 0, 1),
-    sector(60, 5_000),
-    sector(40, 0, 2),
-    sector(20, 10_000),
+    ...weightedPrizes([
+      [250, 500],
+      [200, 1_000],
+      [150, 0, 0.5],
+      [120, 2_000],
+      [90, 0, 1],
+      [60, 5_000],
+      [40, 0, 2],
+      [20, 10_000],
+    ]),
     {
       weight: 15,
       prize: {
@@ -28,7 +26,7 @@ export const DAILY_WHEEL_DEFAULT_CONFIG: DailyWheelConfig = {
         freeSpins: { gameId: 'melons-quest', count: 5, betLevel: 25, lifetimeSeconds: 24 * 3600 },
       },
     },
-    sector(5, 25_000, 5),
+    ...weightedPrizes([[5, 25_000, 5]]),
   ],
   streakForBooster: 7,
   boosterMultiplier: 2,

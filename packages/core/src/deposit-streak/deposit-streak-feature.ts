@@ -2,14 +2,9 @@ import {
   DEPOSIT_STREAK_MAX_DEPOSITS,
   DepositStreakConfigSchema,
   type DepositStreakConfig,
-  type WeightedPrize,
 } from '@casino/contracts';
+import { weightedPrizes } from '../engagement/draw-weighted.ts';
 import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-definition.ts';
-
-const sector = (weight: number, coins: number, entries = 0): WeightedPrize => ({
-  weight,
-  prize: { coins, entries, freeSpins: null },
-});
 
 /**
  * Eight purchases in a row (none more than 72 hours after the last) open a wheel of eight sectors; the
@@ -24,11 +19,13 @@ export const DEPOSIT_STREAK_DEFAULT_CONFIG: DepositStreakConfig = {
   skin: 'classic',
   images: { welcome: '/images/deposit-streak/welcome.svg', wheel: null, background: null },
   sectors: [
-    sector(300, 10_000),
-    sector(200, 0, 5),
-    sector(180, 25_000),
-    sector(120, 0, 10),
-    sector(100, 50_000, 5),
+    ...weightedPrizes([
+      [300, 10_000],
+      [200, 0, 5],
+      [180, 25_000],
+      [120, 0, 10],
+      [100, 50_000, 5],
+    ]),
     {
       weight: 60,
       prize: {
@@ -37,8 +34,10 @@ export const DEPOSIT_STREAK_DEFAULT_CONFIG: DepositStreakConfig = {
         freeSpins: { gameId: 'nile-frenzy', count: 20, betLevel: 100, lifetimeSeconds: 3 * 24 * 3600 },
       },
     },
-    sector(30, 0, 50),
-    sector(10, 250_000, 100),
+    ...weightedPrizes([
+      [30, 0, 50],
+      [10, 250_000, 100],
+    ]),
   ],
 };
 

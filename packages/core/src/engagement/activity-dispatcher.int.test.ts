@@ -4,22 +4,14 @@ import { createManualClock } from '../clock/clock.ts';
 import type { Database, Db } from '../db/client.ts';
 import { activityEvents } from '../db/schema/index.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
-import { createPlayer } from '../testing/factories.ts';
+import { createPlayer, testRound } from '../testing/factories.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
 import { refuseDuringBreak } from '../self-exclusion/break-rules.ts';
 import { takeBreak } from '../self-exclusion/take-break.ts';
-import { recordActivity, type ActivityData, type ActivityHandler } from './activity.ts';
+import { recordActivity, type ActivityHandler } from './activity.ts';
 import { ACTIVITY_MAX_ATTEMPTS, createActivityDispatcher } from './activity-dispatcher.ts';
 
 const AT = new Date('2026-03-10T12:00:00.000Z');
-const round = (bet: number): ActivityData['round'] => ({
-  provider: 'in-house',
-  gameId: 'nile-frenzy',
-  currency: 'COIN',
-  bet,
-  win: 0,
-  freeRound: false,
-});
 
 describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
   let database: Database;
@@ -46,7 +38,7 @@ describe.each(databaseKinds())('the activity dispatcher on %s', (kind) => {
     (await db().select().from(activityEvents).where(eq(activityEvents.ref, ref)))[0];
 
   const record = (tx: Db, playerId: string, ref: string, bet = 100) =>
-    recordActivity(tx, { kind: 'round', ref, playerId, data: round(bet), at: AT });
+    recordActivity(tx, { kind: 'round', ref, playerId, data: testRound(bet), at: AT });
 
   it('records a source once and hands each activity to its handlers once, with the brand', async () => {
     const { player } = await createPlayer(db(), { brand: 'tao' });

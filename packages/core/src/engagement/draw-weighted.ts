@@ -105,3 +105,14 @@ export const chancesOf = <T extends { weight: number }>(items: readonly T[]) => 
   const total = totalWeight(items);
   return items.map((item) => Math.round((item.weight / total) * 10_000) / 100);
 };
+
+/** A row of a prize table: its weight, then the prize's coins and entries (none when left out). */
+export type PrizeRow = readonly [weight: number, coins: number, entries?: number];
+
+/** A table of weighted coin-and-entry prizes (a box's, a card's), one `[weight, coins, entries?]` row each. */
+export const coinPrizes = (rows: readonly PrizeRow[]) =>
+  rows.map(([weight, coins, entries = 0]) => ({ weight, prize: { coins, entries } }));
+
+/** The same for a feature whose prizes may carry free spins (a wheel, a chest): these carry none. */
+export const weightedPrizes = (rows: readonly PrizeRow[]): WeightedPrize[] =>
+  rows.map(([weight, coins, entries = 0]) => ({ weight, prize: { coins, entries, freeSpins: null } }));

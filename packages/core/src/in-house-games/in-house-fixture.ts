@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/client.ts';
-import { games } from '../db/schema/catalogue.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { createSeamlessWallet } from '../seamless-wallet/create-seamless-wallet.ts';
 import { openGameSession } from '../seamless-wallet/open-game-session.ts';
 import { fund, setGameMode } from '../seamless-wallet/seamless-test-client.ts';
 import { IN_HOUSE_PROVIDER } from '../seamless-wallet/seamless-types.ts';
-import { createPlayer } from '../testing/factories.ts';
+import { createPlayer, seededGameOn } from '../testing/factories.ts';
 import { createTestDatabase, type DatabaseKind } from '../testing/test-database.ts';
 import { createInHouseGames } from './create-in-house-games.ts';
 
@@ -16,12 +14,8 @@ export async function inHouseFixture(kind: DatabaseKind, clock: Clock, publisher
   const database: Database = await createTestDatabase(kind);
   const wallet = createSeamlessWallet({ db: database.db, publisher, secrets: {}, clock });
   const inHouse = createInHouseGames({ db: database.db, wallet, publisher, clock });
-  const [game] = await database.db
-    .select({ id: games.id, slug: games.slug })
-    .from(games)
-    .where(and(eq(games.engineId, 'jungle-quest'), eq(games.isActive, true)))
-    .limit(1);
-  return { database, inHouse, slug: game!.slug, gameId: game!.id };
+  const game = await seededGameOn(database.db, 'jungle-quest');
+  return { database, inHouse, slug: game.slug, gameId: game.id };
 }
 
 /** A new player in `mode` with an open session of the in-house game `slug`, funded with `coins` when given. */

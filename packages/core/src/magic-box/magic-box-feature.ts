@@ -1,29 +1,20 @@
-import {
-  MagicBoxConfigSchema,
-  type MagicBoxConfig,
-  type MagicBoxEvent,
-  type MagicBoxPrize,
-} from '@casino/contracts';
+import { MagicBoxConfigSchema, type MagicBoxConfig, type MagicBoxEvent } from '@casino/contracts';
+import { coinPrizes } from '../engagement/draw-weighted.ts';
 import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-definition.ts';
-
-const prize = (weight: number, coins: number, entries = 0) => ({
-  weight,
-  prize: { coins, entries } satisfies MagicBoxPrize,
-});
 
 /** Spec §9: the magic roulette ran 2024-04-02 07:00 to 2024-04-06 07:00 UTC — four days from 07:00 UTC. */
 export const MAGIC_ROULETTE = { slug: 'magic-roulette', startHourUtc: 7, days: 4 } as const;
 
 /** The magic roulette's prizes: better odds than a plain box, the same top prize. */
-export const MAGIC_ROULETTE_PRIZES: MagicBoxEvent['prizes'] = [
-  prize(300, 2_500),
-  prize(250, 0, 1),
-  prize(200, 10_000),
-  prize(150, 0, 5),
-  prize(70, 50_000),
-  prize(25, 0, 25),
-  prize(5, 275_000, 500),
-];
+export const MAGIC_ROULETTE_PRIZES: MagicBoxEvent['prizes'] = coinPrizes([
+  [300, 2_500],
+  [250, 0, 1],
+  [200, 10_000],
+  [150, 0, 5],
+  [70, 50_000],
+  [25, 0, 25],
+  [5, 275_000, 500],
+]);
 
 /**
  * One box per purchase from $9.99 (three from $49.99) and one per 100,000 coins wagered; a box keeps 14
@@ -31,17 +22,17 @@ export const MAGIC_ROULETTE_PRIZES: MagicBoxEvent['prizes'] = [
  * `seedMagicBox` (dated from when the seed runs). Odds in docs/engagement.md ("Mystery box").
  */
 export const MAGIC_BOX_DEFAULT_CONFIG: MagicBoxConfig = {
-  prizes: [
-    prize(350, 1_000),
-    prize(250, 2_500),
-    prize(150, 0, 0.5),
-    prize(120, 5_000),
-    prize(70, 0, 2),
-    prize(40, 25_000),
-    prize(15, 0, 10),
-    prize(4, 100_000, 50),
-    prize(1, 275_000, 500),
-  ],
+  prizes: coinPrizes([
+    [350, 1_000],
+    [250, 2_500],
+    [150, 0, 0.5],
+    [120, 5_000],
+    [70, 0, 2],
+    [40, 25_000],
+    [15, 0, 10],
+    [4, 100_000, 50],
+    [1, 275_000, 500],
+  ]),
   purchase: [
     { minPriceCents: 999, count: 1 },
     { minPriceCents: 4999, count: 3 },

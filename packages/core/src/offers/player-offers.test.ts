@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { OFFER_DEFAULTS } from '@casino/contracts';
 import {
+  guestOfferContext,
   isOnSale,
   isBirthdayOf,
   isVisibleTo,
@@ -9,50 +11,28 @@ import {
 } from './player-offers.ts';
 
 const FRIDAY = new Date('2026-11-20T12:00:00Z');
+/** An active promo offer of every brand: the back-office's defaults for what it does not say. */
 const row = (over: Partial<OfferPresetRow> = {}): OfferPresetRow => ({
+  ...OFFER_DEFAULTS,
   id: 7,
   kind: 'promoOffer',
-  brand: null,
   titleEn: 'Offer',
   titleEs: 'Oferta',
   priceCents: 999,
   usualPriceCents: 1999,
   coins: 100_000,
   entries: 10,
-  magicBoxes: 0,
-  badgeLabelEn: null,
-  badgeLabelEs: null,
-  dayOfWeek: null,
-  availableFrom: null,
-  availableTill: null,
-  forCompleteProfile: false,
-  limitPerDay: null,
-  minBalance: null,
-  bestDeal: false,
-  mostPopular: false,
   relatedPresetIds: [1, 2],
   promotionType: 'offerDeposit',
-  isSecret: false,
-  urlHash: null,
   flipTheCoinSet: null,
-  isExitOffer: false,
-  inPopup: false,
-  inBanner: false,
   sort: 1,
   isActive: true,
   createdAt: FRIDAY,
   ...over,
 });
 const ctx = (over: Partial<OfferContext> = {}): OfferContext => ({
-  now: FRIDAY,
-  brand: 'tao',
+  ...guestOfferContext(FRIDAY, 'tao'),
   profileCompleted: true,
-  birthDay: null,
-  coins: 0,
-  boughtToday: new Map(),
-  depositsCount: 0,
-  unlocked: new Set(),
-  presetsVersion: null,
   ...over,
 });
 

@@ -6,32 +6,21 @@ import {
   type QuestDayDefinition,
   type QuestTemplateCreate,
   type QuestTemplateRow,
-  type QuestTemplatesQuery,
   type QuestTemplateUpdate,
+  type TemplatesQuery,
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { questProgress, questTemplates, quests } from '../db/schema/index.ts';
-import { invalid, notFound } from '../errors.ts';
+import { invalid } from '../errors.ts';
 import type { ListPage } from '../backoffice/shared/list-page.ts';
-import {
-  changeTemplate,
-  checkTemplateFields,
-  listTemplates,
-  occurrenceStore,
-  refuseTakenSlug,
-  templateStatusOf,
-  type TemplateChange,
-} from '../backoffice/live-operations/template-lifecycle.ts';
+// The rules every recurring template shares (docs/live-operations.md).
+import * as lifecycle from '../backoffice/live-operations/template-lifecycle.ts';
 
 type TemplateRow = typeof questTemplates.$inferSelect;
 
 /** A quest template as the back-office shows it: its state (`running`: an occurrence runs now) and next start. */
-export function toQuestTemplateRow(row: TemplateRow, now: Date, running = false): QuestTemplateRow {
-  return {
-    id: row.id,
-    brand: row.brand,
-    slug: row.slug,
-    title: row.title as QuestTemplateRow['title'],
+export const toQuestTemplateRow = (row: TemplateRow, now: Date, running = false): QuestTemplateRow =>
+  lifecycle.shownTemplate(row, running, now, {
     type: row.type,
     dayHours: row.dayHours,
     days: row.days as QuestTemplateRow['days'],
@@ -39,15 +28,13 @@ export function toQuestTemplateRow(row: TemplateRow, now: Date, running = false)
     requiresCompletedProfile: row.requiresCompletedProfile,
     requiresConfirmedPhone: row.requiresConfirmedPhone,
     requiredRank: row.requiredRank,
-    ...templateStatusOf(row, running, now),
-  };
-}
+  });
 
 /**
  * Quests as template occurrences: joined means a player has progress on one of its tasks. A quest has no end
  * column: its end is its start plus days × day hours.
  */
-export const questOccurrences = occurrenceStore(
+export const questOccurrences = lifecycle.occurrenceStore(
   quests,
   (db) =>
     db
@@ -60,10 +47,10 @@ export const questOccurrences = occurrenceStore(
 /** GET /rest/backoffice/quest-templates/: a brand's (or every brand's) recurring quests. */
 export async function listQuestTemplates(
   db: Db,
-  query: QuestTemplatesQuery,
+  query: TemplatesQuery,
   now: Date,
 ): Promise<ListPage<QuestTemplateRow>> {
-  return listTemplates(db, {
+  return lifecycle.listTemplates(db, {
     table: questTemplates,
     store: questOccurrences,
     query,
@@ -91,7 +78,7 @@ async function checkQuestContent(
     ...content.days.flatMap((day) => day.tasks.flatMap((task) => task.games)),
     ...Object.values(content.sharedGameSets).flat(),
   ];
-  await checkTemplateFields(db, { games: slugs }, now, 'days');
+  await lifecycle.checkTemplateFields(db, { games: slugs }, now, 'days');
 }
 
 /** POST /rest/backoffice/quest-templates/ (in the audit's transaction). */
@@ -101,14 +88,12 @@ export async function createQuestTemplate(
   now: Date,
 ): Promise<TemplateRow> {
   await checkQuestContent(db, input, now);
-  await checkTemplateFields(db, { schedule: input.schedule }, now);
-  await refuseTakenSlug(db, questTemplates, input);
-  const [row] = await db
-    .insert(questTemplates)
-    .values({
-      brand: input.brand,
-      slug: input.slug,
-      title: input.title,
+  await lifecycle.checkTemplateFields(db, { schedule: input.schedule }, now);
+  return lifecycle.insertTemplate(
+    db,
+    questTemplates,
+    input,
+    {
       type: input.type,
       dayHours: input.dayHours,
       days: input.days,
@@ -116,13 +101,9 @@ export async function createQuestTemplate(
       requiresCompletedProfile: input.requiresCompletedProfile,
       requiresConfirmedPhone: input.requiresConfirmedPhone,
       requiredRank: input.requiredRank,
-      schedule: input.schedule,
-      active: input.active,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
+    },
+    now,
+  );
 }
 
 /**
@@ -134,10 +115,9 @@ export async function createQuestTemplate(
 export async function updateQuestTemplate(
   db: Db,
   input: { id: number; update: QuestTemplateUpdate; now: Date },
-): Promise<TemplateChange<TemplateRow>> {
+): Promise<lifecycle.TemplateChange<TemplateRow>> {
   const { id, update, now } = input;
-  const [before] = await db.select().from(questTemplates).where(eq(questTemplates.id, id)).for('update');
-  if (!before) throw notFound('We could not find that quest template.');
+  const before = await lifecycle.templateForUpdate(db, questTemplates, id, 'quest');
   const { active: _active, cancelled: _cancelled, ...content } = update;
   const merged = {
     days: (content.days ?? before.days) as QuestDayDefinition[],
@@ -148,20 +128,14 @@ export async function updateQuestTemplate(
   if (merged.schedule.duration !== questDuration(merged))
     throw invalid(QUEST_DURATION_MESSAGE, { 'schedule.duration': [QUEST_DURATION_MESSAGE] });
   if (content.days || content.sharedGameSets) await checkQuestContent(db, merged, now);
-  await checkTemplateFields(db, { schedule: content.schedule }, now);
-  return changeTemplate(db, {
+  await lifecycle.checkTemplateFields(db, { schedule: content.schedule }, now);
+  return lifecycle.changeTemplate(db, {
+    table: questTemplates,
     before,
     update,
     now,
     store: questOccurrences,
-    write: async (set) => {
-      const [after] = await db
-        .update(questTemplates)
-        .set({ ...content, ...set })
-        .where(eq(questTemplates.id, id))
-        .returning();
-      return after!;
-    },
+    fields: content,
     occurrenceContent: () => {
       const { schedule: _schedule, ...copied } = content;
       return copied;

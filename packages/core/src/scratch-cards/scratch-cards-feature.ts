@@ -1,14 +1,6 @@
-import {
-  ScratchCardLotteryConfigSchema,
-  type ScratchCardLotteryConfig,
-  type ScratchCardPrize,
-} from '@casino/contracts';
+import { ScratchCardLotteryConfigSchema, type ScratchCardLotteryConfig } from '@casino/contracts';
+import { coinPrizes } from '../engagement/draw-weighted.ts';
 import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-definition.ts';
-
-const prize = (weight: number, coins: number, entries = 0) => ({
-  weight,
-  prize: { coins, entries } satisfies ScratchCardPrize,
-});
 
 /**
  * One card per purchase of $4.99 or more, two from $19.99, three from $49.99; a card can be scratched an
@@ -22,15 +14,15 @@ export const SCRATCH_CARDS_DEFAULT_CONFIG: ScratchCardLotteryConfig = {
   ],
   activationDelaySeconds: 3600,
   lifetimeSeconds: 7 * 24 * 3600,
-  prizes: [
-    prize(400, 1_000),
-    prize(250, 2_500),
-    prize(150, 0, 1),
-    prize(100, 5_000),
-    prize(60, 0, 2),
-    prize(30, 10_000, 1),
-    prize(10, 0, 5),
-  ],
+  prizes: coinPrizes([
+    [400, 1_000],
+    [250, 2_500],
+    [150, 0, 1],
+    [100, 5_000],
+    [60, 0, 2],
+    [30, 10_000, 1],
+    [10, 0, 5],
+  ]),
 };
 
 export const scratchCardsFeature: FeatureDefinition<ScratchCardLotteryConfig, 'scratchCardLottery'> = {

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { FEATURE_KEYS, type BrandKey, type FeatureKey, type OperatorRole } from '@casino/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { games } from '../db/schema/catalogue.ts';
+import type { ActivityData } from '../engagement/activity.ts';
 import { featureModule } from '../engagement/feature-module.ts';
 import { registerPlayer } from '../identity/register-player.ts';
 import { registerOperator } from '../backoffice/create-operator.ts';
@@ -9,6 +12,20 @@ import { TEST_PROVIDER } from '../seamless-wallet/seamless-test-client.ts';
 
 export const uniqueEmail = (prefix = 'player') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
 export const TEST_PASSWORD = 'violet-harbor-42';
+
+/** A round as the in-house games record it: a losing coin spin of `bet` on Nile Frenzy, unless `extra` says. */
+export const testRound = (
+  bet: number,
+  extra: Partial<ActivityData['round']> = {},
+): ActivityData['round'] => ({
+  provider: 'in-house',
+  gameId: 'nile-frenzy',
+  currency: 'COIN',
+  bet,
+  win: 0,
+  freeRound: false,
+  ...extra,
+});
 
 /** A registered player with a known password; every call makes a new one. */
 export async function createPlayer(
@@ -52,4 +69,18 @@ export const TEST_OPERATOR_PASSWORD = 'quiet-lantern-harbor-42';
 export async function openTestGameSession(db: Db, playerId: string, now: Date): Promise<string> {
   return (await openGameSession(db, { playerId, gameId: 'triple-sevens', provider: TEST_PROVIDER, now }))
     .token;
+}
+
+/** An active seeded catalogue game on the in-house engine `engineId` (the seed has several of each). */
+export async function seededGameOn(
+  db: Db,
+  engineId: (typeof games.$inferSelect)['engineId'],
+): Promise<{ id: number; slug: string }> {
+  const [game] = await db
+    .select({ id: games.id, slug: games.slug })
+    .from(games)
+    .where(and(eq(games.engineId, engineId), eq(games.isActive, true)))
+    .limit(1);
+  if (!game) throw new Error(`the seed has no active game on ${engineId}`);
+  return game;
 }

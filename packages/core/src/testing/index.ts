@@ -3,3 +3,4 @@ export * from './factories.ts';
 export * from './push-service.ts';
 export * from './ledger.ts';
 export * from './redeem.ts';
+export * from './tournaments.ts';

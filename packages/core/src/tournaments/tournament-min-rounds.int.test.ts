@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentAudience } from '@casino/contracts';
 import type { Database } from '../db/client.ts';
-import * as tables from '../db/schema/index.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
-import { createPlayer } from '../testing/factories.ts';
 import { expectLedgerBalanced } from '../testing/ledger.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
-import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+import { insertTestRace } from '../testing/tournaments.ts';
 import { finishTournament } from './finish-tournaments.ts';
 import { findTournament, tournamentView } from './get-tournament.ts';
 import { qualifyingLeaders } from './tournament-rules.ts';
@@ -35,48 +33,23 @@ describe.each(databaseKinds())('minimum rounds and audience when a race ends on 
   afterAll(async () => database?.close());
 
   const now = new Date('2027-02-01T12:00:00.000Z');
-  async function race(
+  const race = (
     board: Array<{ points: number; rounds: number }>,
     audience: TournamentAudience,
     endsAt = new Date(now.getTime() - HOUR),
-  ) {
-    const db = database.db;
-    const [row] = await db
-      .insert(tables.tournaments)
-      .values({
-        brand: 'tao',
-        title: { en: 'Qualifier', es: 'Clasificatoria' },
-        games: ['any'],
-        mode: 'COIN',
-        scoring: { rule: 'totalWin', factor: 1 },
-        prizes: [
-          { coins: 900, entries: 0 },
-          { coins: 300, entries: 0 },
-        ],
-        minRounds: 3,
-        audience,
-        startsAt: new Date(now.getTime() - 3 * HOUR),
-        endsAt,
-      })
-      .returning();
-    const players: Array<{ id: string }> = [];
-    for (const [i, { points, rounds }] of board.entries()) {
-      const { player } = await createPlayer(db, { brand: 'tao', now: new Date(now.getTime() - 4 * HOUR) });
-      players.push(player);
-      await db.insert(tables.tournamentPlayers).values({
-        tournamentId: row!.id,
-        playerId: player.id,
-        points,
-        roundsPlayed: rounds,
-        subscribedAt: row!.startsAt,
-        reachedAt: new Date(row!.startsAt.getTime() + i * 60_000),
-      });
-    }
-    const before = await Promise.all(players.map(async (p) => (await getPlayerBalances(db, p.id)).coins));
-    const gained = async () =>
-      Promise.all(players.map(async (p, i) => (await getPlayerBalances(db, p.id)).coins - before[i]!));
-    return { id: row!.id, players, gained };
-  }
+  ) =>
+    insertTestRace(database.db, {
+      now,
+      title: { en: 'Qualifier', es: 'Clasificatoria' },
+      prizes: [
+        { coins: 900, entries: 0 },
+        { coins: 300, entries: 0 },
+      ],
+      board,
+      minRounds: 3,
+      audience,
+      endsAt,
+    });
 
   it(
     'lists a player below the minimum but pays the prize to the next qualifying place, once, through the ledger',

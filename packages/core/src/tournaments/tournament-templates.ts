@@ -3,44 +3,34 @@ import {
   EVERY_PLAYER,
   type TournamentTemplateCreate,
   type TournamentTemplateRow,
-  type TournamentTemplatesQuery,
   type TournamentTemplateUpdate,
+  type TemplatesQuery,
 } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { tournamentPlayers, tournaments, tournamentTemplates } from '../db/schema/index.ts';
-import { notFound } from '../errors.ts';
 import type { ListPage } from '../backoffice/shared/list-page.ts';
-import {
-  changeTemplate,
-  checkTemplateFields,
-  listTemplates,
-  occurrenceStore,
-  refuseTakenSlug,
-  templateStatusOf,
-  type TemplateChange,
-} from '../backoffice/live-operations/template-lifecycle.ts';
+// The rules every recurring template shares (docs/live-operations.md).
+import * as lifecycle from '../backoffice/live-operations/template-lifecycle.ts';
 
 type TemplateRow = typeof tournamentTemplates.$inferSelect;
 
 /** A template as the back-office shows it: its state (`running`: an occurrence runs now) and next start. */
-export function toTournamentTemplateRow(row: TemplateRow, now: Date, running = false): TournamentTemplateRow {
-  return {
-    id: row.id,
-    brand: row.brand,
-    slug: row.slug,
-    title: row.title as TournamentTemplateRow['title'],
+export const toTournamentTemplateRow = (
+  row: TemplateRow,
+  now: Date,
+  running = false,
+): TournamentTemplateRow =>
+  lifecycle.shownTemplate(row, running, now, {
     games: row.games,
     mode: row.mode,
     scoring: row.scoring as TournamentTemplateRow['scoring'],
     prizes: row.prizes as TournamentTemplateRow['prizes'],
     minRounds: row.minRounds,
     audience: row.audience as TournamentTemplateRow['audience'],
-    ...templateStatusOf(row, running, now),
-  };
-}
+  });
 
 /** Tournaments as template occurrences: joined means a player is on the board. */
-export const tournamentOccurrences = occurrenceStore(
+export const tournamentOccurrences = lifecycle.occurrenceStore(
   tournaments,
   (db) =>
     db
@@ -53,10 +43,10 @@ export const tournamentOccurrences = occurrenceStore(
 /** GET /rest/backoffice/tournament-templates/: a brand's (or every brand's) recurring tournaments. */
 export async function listTournamentTemplates(
   db: Db,
-  query: TournamentTemplatesQuery,
+  query: TemplatesQuery,
   now: Date,
 ): Promise<ListPage<TournamentTemplateRow>> {
-  return listTemplates(db, {
+  return lifecycle.listTemplates(db, {
     table: tournamentTemplates,
     store: tournamentOccurrences,
     query,
@@ -71,27 +61,21 @@ export async function createTournamentTemplate(
   input: TournamentTemplateCreate,
   now: Date,
 ): Promise<TemplateRow> {
-  await checkTemplateFields(db, input, now);
-  await refuseTakenSlug(db, tournamentTemplates, input);
-  const [row] = await db
-    .insert(tournamentTemplates)
-    .values({
-      brand: input.brand,
-      slug: input.slug,
-      title: input.title,
+  await lifecycle.checkTemplateFields(db, input, now);
+  return lifecycle.insertTemplate(
+    db,
+    tournamentTemplates,
+    input,
+    {
       games: [...new Set(input.games)],
       mode: input.mode,
       scoring: input.scoring,
       prizes: input.prizes,
       minRounds: input.minRounds ?? 0,
       audience: input.audience ?? EVERY_PLAYER,
-      schedule: input.schedule,
-      active: input.active,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
+    },
+    now,
+  );
 }
 
 /**
@@ -102,29 +86,18 @@ export async function createTournamentTemplate(
 export async function updateTournamentTemplate(
   db: Db,
   input: { id: number; update: TournamentTemplateUpdate; now: Date },
-): Promise<TemplateChange<TemplateRow>> {
+): Promise<lifecycle.TemplateChange<TemplateRow>> {
   const { id, update, now } = input;
-  const [before] = await db
-    .select()
-    .from(tournamentTemplates)
-    .where(eq(tournamentTemplates.id, id))
-    .for('update');
-  if (!before) throw notFound('We could not find that tournament template.');
-  await checkTemplateFields(db, update, now);
+  const before = await lifecycle.templateForUpdate(db, tournamentTemplates, id, 'tournament');
+  await lifecycle.checkTemplateFields(db, update, now);
   const { active: _active, cancelled: _cancelled, ...content } = update;
-  return changeTemplate(db, {
+  return lifecycle.changeTemplate(db, {
+    table: tournamentTemplates,
     before,
     update,
     now,
     store: tournamentOccurrences,
-    write: async (set) => {
-      const [after] = await db
-        .update(tournamentTemplates)
-        .set({ ...content, ...(content.games ? { games: [...new Set(content.games)] } : {}), ...set })
-        .where(eq(tournamentTemplates.id, id))
-        .returning();
-      return after!;
-    },
+    fields: { ...content, ...(content.games ? { games: [...new Set(content.games)] } : {}) },
     occurrenceContent: (after) => ({
       ...(content.title ? { title: content.title } : {}),
       ...(content.games ? { games: after.games } : {}),

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as tables from '../db/schema/index.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
-import { createPlayer } from '../testing/factories.ts';
 import { expectLedgerBalanced } from '../testing/ledger.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
-import { getPlayerBalances } from '../wallet/get-player-balances.ts';
+import { insertTestRace } from '../testing/tournaments.ts';
 import { finishTournaments } from './finish-tournaments.ts';
 import { prizeShares } from './tournament-rules.ts';
 
@@ -54,47 +53,21 @@ describe.each(databaseKinds())('a finished tournament with ties on %s', (kind) =
     async () => {
       const db = database.db;
       const now = new Date('2027-02-01T12:00:00.000Z');
-      const [race] = await db
-        .insert(tables.tournaments)
-        .values({
-          brand: 'tao',
-          title: { en: 'Tie Race', es: 'Carrera empatada' },
-          games: ['any'],
-          mode: 'COIN',
-          scoring: { rule: 'totalWin', factor: 1 },
-          prizes: [
-            { coins: 900, entries: 0 },
-            { coins: 301, entries: 0 },
-            { coins: 100, entries: 0 },
-          ],
-          startsAt: new Date(now.getTime() - 3 * HOUR),
-          endsAt: new Date(now.getTime() - HOUR),
-        })
-        .returning();
-      const board = [50, 20, 20, 20, 5];
-      const players = [];
-      for (const [i, points] of board.entries()) {
-        const { player } = await createPlayer(db, { brand: 'tao', now: new Date(now.getTime() - 4 * HOUR) });
-        players.push(player);
-        await db.insert(tables.tournamentPlayers).values({
-          tournamentId: race!.id,
-          playerId: player.id,
-          points,
-          roundsPlayed: 3,
-          subscribedAt: race!.startsAt,
-          // Who got there first no longer matters for the prizes.
-          reachedAt: new Date(race!.startsAt.getTime() + i * 60_000),
-        });
-      }
-      const coinsBefore = await Promise.all(
-        players.map(async (p) => (await getPlayerBalances(db, p.id)).coins),
-      );
+      const race = await insertTestRace(db, {
+        now,
+        title: { en: 'Tie Race', es: 'Carrera empatada' },
+        prizes: [
+          { coins: 900, entries: 0 },
+          { coins: 301, entries: 0 },
+          { coins: 100, entries: 0 },
+        ],
+        // Who got there first no longer matters for the prizes.
+        board: [50, 20, 20, 20, 5].map((points) => ({ points, rounds: 3 })),
+      });
 
       const { publisher } = createRecordingPublisher();
       // The seeded races that ended by then finish in the same run.
-      const first = (await finishTournaments({ db, publisher }, now)).find(
-        (r) => r.tournamentId === race!.id,
-      );
+      const first = (await finishTournaments({ db, publisher }, now)).find((r) => r.tournamentId === race.id);
       expect(first).toMatchObject({ status: 'finished' });
       const paid = first!.status === 'finished' ? first!.paid : [];
       expect(paid.map(({ place, points }) => ({ place, points }))).toEqual([
@@ -103,16 +76,14 @@ describe.each(databaseKinds())('a finished tournament with ties on %s', (kind) =
         { place: 2, points: 20 },
         { place: 2, points: 20 },
       ]);
-      const gained = await Promise.all(
-        players.map(async (p, i) => (await getPlayerBalances(db, p.id)).coins - coinsBefore[i]!),
-      );
+      const gained = await race.gained();
       // Places 2 to 4 hold 301 + 100 coins (the table has three places): 401 / 3 = 133 each, 2 coins unpaid.
       expect(gained).toEqual([900, 133, 133, 133, 0]);
 
       // A second run pays nobody.
       const again = await finishTournaments({ db, publisher }, new Date(now.getTime() + HOUR));
-      expect(again.filter((r) => r.tournamentId === race!.id)).toEqual([]);
-      const [row] = await db.select().from(tables.tournaments).where(eq(tables.tournaments.id, race!.id));
+      expect(again.filter((r) => r.tournamentId === race.id)).toEqual([]);
+      const [row] = await db.select().from(tables.tournaments).where(eq(tables.tournaments.id, race.id));
       expect(row!.finishedAt).toEqual(now);
       await expectLedgerBalanced(db);
     },

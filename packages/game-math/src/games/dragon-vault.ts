@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../types.ts';
-import { GRID_5X3_20 } from './paylines.ts';
+import { videoSlot } from './paylines.ts';
 
 /**
  * Dragon Vault: a 5×3 video slot with 20 paylines and a feature to buy. The treasure-map scatter pays
@@ -12,23 +12,7 @@ import { GRID_5X3_20 } from './paylines.ts';
 export const DRAGON_VAULT: GameDefinition = {
   id: 'dragon-vault',
   name: 'Dragon Vault',
-  kind: 'video',
-  ...GRID_5X3_20,
-  symbols: ['wild', 'scatter', 'ingot', 'dragon', 'koi', 'lantern', 'ace', 'king', 'queen', 'jack', 'ten'],
-  // In line bets, indexed by count.
-  paytable: {
-    wild: [0, 0, 0, 50, 250, 1000],
-    ingot: [0, 0, 0, 40, 150, 750],
-    dragon: [0, 0, 0, 25, 100, 400],
-    koi: [0, 0, 0, 20, 75, 250],
-    lantern: [0, 0, 0, 15, 50, 200],
-    ace: [0, 0, 0, 10, 30, 125],
-    king: [0, 0, 0, 10, 25, 100],
-    queen: [0, 0, 0, 5, 20, 75],
-    jack: [0, 0, 0, 5, 15, 60],
-    ten: [0, 0, 0, 5, 15, 50],
-  },
-  wild: 'wild',
+  ...videoSlot(['ingot', 'dragon', 'koi', 'lantern']),
   // Scatters sit at least 3 stops apart, so a reel shows at most one.
   // prettier-ignore
   reelStrips: [

@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../types.ts';
-import { GRID_5X3_20 } from './paylines.ts';
+import { GRID_5X3_20, LOW_CARD_PAYS } from './paylines.ts';
 
 /**
  * Golden Link: a 5×3 hold-and-link slot. The base game pays 20 lines left to right with a substituting wild;
@@ -22,10 +22,7 @@ export const GOLDEN_LINK: GameDefinition = {
     koi: [0, 0, 0, 20, 80, 300],
     lantern: [0, 0, 0, 15, 50, 200],
     ace: [0, 0, 0, 10, 30, 100],
-    king: [0, 0, 0, 10, 25, 100],
-    queen: [0, 0, 0, 5, 20, 75],
-    jack: [0, 0, 0, 5, 15, 60],
-    ten: [0, 0, 0, 5, 15, 50],
+    ...LOW_CARD_PAYS,
   },
   wild: 'wild',
   // Coins come in pairs.

@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../types.ts';
-import { GRID_5X3_20 } from './paylines.ts';
+import { videoSlot } from './paylines.ts';
 
 /**
  * Jungle Quest: a 5×3 video slot with 20 paylines (3 to 5 of a kind from the left), a wild idol that
@@ -12,23 +12,7 @@ import { GRID_5X3_20 } from './paylines.ts';
 export const JUNGLE_QUEST: GameDefinition = {
   id: 'jungle-quest',
   name: 'Jungle Quest',
-  kind: 'video',
-  ...GRID_5X3_20,
-  symbols: ['wild', 'scatter', 'tiger', 'snake', 'parrot', 'frog', 'ace', 'king', 'queen', 'jack', 'ten'],
-  // In line bets, indexed by count.
-  paytable: {
-    wild: [0, 0, 0, 50, 250, 1000],
-    tiger: [0, 0, 0, 40, 150, 750],
-    snake: [0, 0, 0, 25, 100, 400],
-    parrot: [0, 0, 0, 20, 75, 250],
-    frog: [0, 0, 0, 15, 50, 200],
-    ace: [0, 0, 0, 10, 30, 125],
-    king: [0, 0, 0, 10, 25, 100],
-    queen: [0, 0, 0, 5, 20, 75],
-    jack: [0, 0, 0, 5, 15, 60],
-    ten: [0, 0, 0, 5, 15, 50],
-  },
-  wild: 'wild',
+  ...videoSlot(['tiger', 'snake', 'parrot', 'frog']),
   // Scatters sit at least 3 stops apart, so a reel shows at most one.
   // prettier-ignore
   reelStrips: [

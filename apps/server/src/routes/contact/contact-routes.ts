@@ -9,8 +9,7 @@ import {
   PhoneCodeSentSchema,
 } from '@casino/contracts';
 import { changeEmail, changePhone, confirmEmail, confirmPhone, sendEmailConfirmation } from '@casino/core';
-import { publicOrigin } from '../../http/public-origin.ts';
-import { localeOfRequest } from '../../http/request-locale.ts';
+import { messageContext } from '../../http/message-context.ts';
 import { RATE_LIMITS, RECIPIENT_LIMITS, recipientLimit } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -22,12 +21,7 @@ export const contactRoutes: FastifyPluginAsync<
   // One budget per account across sending and checking codes and links, whatever the address.
   const contactLimit = recipientLimit(app, RECIPIENT_LIMITS.contact);
 
-  const context = (request: FastifyRequest) => ({
-    origin: publicOrigin(request, config),
-    locale: localeOfRequest(request),
-    appName: request.brand.appName,
-    now: clock.now(),
-  });
+  const context = (request: FastifyRequest) => messageContext(request, { config, clock });
 
   defineRoute(app, 'POST', '/rest/players/email/send-confirmation/', {
     guard: 'player',
@@ -72,13 +66,7 @@ export const contactRoutes: FastifyPluginAsync<
     handler: async (request) =>
       changePhone(
         { db, sender },
-        {
-          playerId: request.playerId,
-          phone: request.body.phone,
-          locale: localeOfRequest(request),
-          appName: request.brand.appName,
-          now: clock.now(),
-        },
+        { playerId: request.playerId, phone: request.body.phone, ...context(request) },
       ),
   });
 

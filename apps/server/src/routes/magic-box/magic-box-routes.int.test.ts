@@ -27,7 +27,7 @@ import {
   type ActivityData,
   type SignedWebhook,
 } from '@casino/core';
-import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
+import { databaseKinds, expectLedgerBalanced, testRound } from '@casino/core/testing';
 import { createAgent, type Agent } from '../../testing/agent.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { signedInPlayer } from '../../testing/signed-in-player.ts';
@@ -91,15 +91,7 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
       depositsCount: 1,
     });
   const round = (playerId: string, bet: number, extra: Partial<ActivityData['round']> = {}) =>
-    activity(playerId, 'round', {
-      provider: 'in-house',
-      gameId: 'nile-frenzy',
-      currency: 'COIN',
-      bet,
-      win: 0,
-      freeRound: false,
-      ...extra,
-    });
+    activity(playerId, 'round', testRound(bet, extra));
   const delta = async (playerId: string, run: () => Promise<unknown>) => {
     const before = await getPlayerBalances(db(), playerId);
     await run();
@@ -275,14 +267,7 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
         ref: `race:${kind}:${i}:${randomUUID()}`,
         playerId: p.id,
         at: clock.now(),
-        data: {
-          provider: 'in-house',
-          gameId: 'nile-frenzy',
-          currency: 'COIN',
-          bet: bets[i]!,
-          win: 0,
-          freeRound: false,
-        },
+        data: testRound(bets[i]!),
       });
       if (i % 8 === 7) {
         await recordPurchase(db(), {

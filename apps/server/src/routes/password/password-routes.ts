@@ -15,8 +15,7 @@ import {
   requestPasswordRestore,
   restorePassword,
 } from '@casino/core';
-import { publicOrigin } from '../../http/public-origin.ts';
-import { localeOfRequest } from '../../http/request-locale.ts';
+import { messageContext } from '../../http/message-context.ts';
 import { RATE_LIMITS, RECIPIENT_LIMITS, recipientLimit } from '../../plugins/rate-limits.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -55,10 +54,7 @@ export const passwordRoutes: FastifyPluginAsync<
         {
           email: request.body.email,
           phone: request.body.phone,
-          origin: publicOrigin(request, config),
-          locale: localeOfRequest(request),
-          appName: request.brand.appName,
-          now: clock.now(),
+          ...messageContext(request, { config, clock }),
         },
       ),
   });

@@ -13,7 +13,7 @@ import type { questTemplates, quests, tournaments, tournamentTemplates } from '.
 import { games } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { listOrder, selectListPage, type ListPage } from '../shared/list-page.ts';
-import { conflict, DomainError, invalid } from '../../errors.ts';
+import { conflict, DomainError, invalid, notFound } from '../../errors.ts';
 import { nextOccurrence, occurrenceAt } from '../../schedule/schedule.ts';
 
 /**
@@ -216,6 +216,40 @@ export function templateStatusOf(row: TemplateBase, running: boolean, now: Date)
   };
 }
 
+/**
+ * A template row as the back-office shows it: its identity, the feature's own `fields`, then its status
+ * (`running`: an occurrence runs now).
+ */
+export const shownTemplate = <Fields extends object>(
+  row: TemplateBase & { brand: string; slug: string },
+  running: boolean,
+  now: Date,
+  fields: Fields,
+) => ({
+  id: row.id,
+  brand: row.brand,
+  slug: row.slug,
+  title: row.title as TemplateTitle,
+  ...fields,
+  ...templateStatusOf(row, running, now),
+});
+
+/** The template of `id`, locked for the edit's transaction; a missing one is a 404 naming the feature's `kind`. */
+export async function templateForUpdate<T extends typeof tournamentTemplates | typeof questTemplates>(
+  db: Db,
+  table: T,
+  id: number,
+  kind: 'quest' | 'tournament',
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as typeof questTemplates)
+    .where(eq(table.id, id))
+    .for('update');
+  if (!row) throw notFound(`We could not find that ${kind} template.`);
+  return row as T['$inferSelect'];
+}
+
 /** Refuses a new template's slug its brand already uses (409 naming the slug). */
 export async function refuseTakenSlug(
   db: Db,
@@ -229,6 +263,29 @@ export async function refuseTakenSlug(
   if (!taken) return;
   const message = `The brand already has a template named ${input.slug}: choose another slug.`;
   throw conflict(message, { slug: [message] });
+}
+
+/**
+ * A new template's row (in the audit's transaction): its slug free in its brand, then the row of what every
+ * template has and the feature's own `content`.
+ */
+export async function insertTemplate<T extends typeof tournamentTemplates | typeof questTemplates>(
+  db: Db,
+  table: T,
+  input: { brand: string; slug: string; title: TemplateTitle; schedule: Schedule; active: boolean },
+  content: Omit<
+    T['$inferInsert'],
+    'brand' | 'slug' | 'title' | 'schedule' | 'active' | 'createdAt' | 'updatedAt'
+  >,
+  now: Date,
+): Promise<T['$inferSelect']> {
+  await refuseTakenSlug(db, table, input);
+  const { brand, slug, title, schedule, active } = input;
+  const [row] = await db
+    .insert(table as typeof questTemplates)
+    .values({ brand, slug, title, ...content, schedule, active, createdAt: now, updatedAt: now } as never)
+    .returning();
+  return row as T['$inferSelect'];
 }
 
 /** The audit action of a template write: `<prefix>.cancel|pause|resume|update`. */
@@ -262,19 +319,20 @@ export interface TemplateChange<Row> {
  * makes none); an occurrence players joined still runs. A cancelled template changes no more; publishing
  * (active) needs the title in both languages.
  */
-export async function changeTemplate<Row extends TemplateBase>(
+export async function changeTemplate<T extends typeof tournamentTemplates | typeof questTemplates>(
   db: Db,
   input: {
-    before: Row;
+    table: T;
+    before: T['$inferSelect'];
     update: { active?: boolean; cancelled?: true; schedule?: Schedule; title?: TemplateTitle };
     now: Date;
     store: OccurrenceStore;
-    /** Writes the template's new fields (`set` holds active, cancelledAt, updatedAt) and answers the row. */
-    write: (set: { active?: boolean; cancelledAt?: Date; updatedAt: Date }) => Promise<Row>;
+    /** The template's fields the edit writes (beside active, cancelledAt and updatedAt). */
+    fields: Partial<T['$inferInsert']>;
     /** The fields occurrences copy, of those the edit changed (computed from the row written). */
-    occurrenceContent: (after: Row) => Record<string, unknown>;
+    occurrenceContent: (after: T['$inferSelect']) => Record<string, unknown>;
   },
-): Promise<TemplateChange<Row>> {
+): Promise<TemplateChange<T['$inferSelect']>> {
   const { before, update, now, store } = input;
   if (before.cancelledAt) {
     const message = 'This template is cancelled and changes no more: make a new one.';
@@ -285,11 +343,18 @@ export async function changeTemplate<Row extends TemplateBase>(
     const refusal = publishRefusal((update.title ?? before.title) as TemplateTitle);
     if (refusal) throw invalid(refusal.message, { [refusal.path]: [refusal.message] });
   }
-  const after = await input.write({
-    ...(active === undefined ? {} : { active }),
-    ...(update.cancelled ? { cancelledAt: now } : {}),
-    updatedAt: now,
-  });
+  const table = input.table as typeof questTemplates;
+  const [written] = await db
+    .update(table)
+    .set({
+      ...input.fields,
+      ...(active === undefined ? {} : { active }),
+      ...(update.cancelled ? { cancelledAt: now } : {}),
+      updatedAt: now,
+    } as never)
+    .where(eq(table.id, before.id))
+    .returning();
+  const after = written as T['$inferSelect'];
   const rescheduled =
     update.schedule !== undefined && JSON.stringify(update.schedule) !== JSON.stringify(before.schedule);
   const removedOccurrences =

@@ -54,6 +54,9 @@ describe.each(databaseKinds())('compliance rules from the back-office on %s', (k
     return signed.agent;
   };
   const admin = () => signInOperator(t.app, { role: 'admin' });
+  /** A back-office write as the operator of `headers`. */
+  const send = (headers: Record<string, string>, method: 'POST' | 'PATCH', url: string, payload: object) =>
+    t.app.inject({ method, url, headers, payload });
 
   it('a state closed from today refuses Entries at once on both processes, before sign-up too; audited', async () => {
     const here = await playerIn(t.app, 'TX');
@@ -65,18 +68,13 @@ describe.each(databaseKinds())('compliance rules from the back-office on %s', (k
     expect(await check()).toMatchObject({ sweepstakes: 'open' });
 
     const { headers } = await admin();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: PATHS.regions,
-      headers,
-      payload: {
-        country: 'US',
-        region: 'TX',
-        effectiveFrom: TODAY,
-        reason: 'Sweepstakes play is not offered in Texas',
-        source: 'Texas HB 1 (test law)',
-        sourceUrl: 'https://capitol.texas.gov/',
-      },
+    const created = await send(headers, 'POST', PATHS.regions, {
+      country: 'US',
+      region: 'TX',
+      effectiveFrom: TODAY,
+      reason: 'Sweepstakes play is not offered in Texas',
+      source: 'Texas HB 1 (test law)',
+      sourceUrl: 'https://capitol.texas.gov/',
     });
     expect(created.statusCode).toBe(200);
     const region = BackofficeRegionSavedSchema.parse(created.json()).data;
@@ -104,17 +102,12 @@ describe.each(databaseKinds())('compliance rules from the back-office on %s', (k
     const there = await playerIn(other.app, 'OK', '2006-01-15'); // 20 today
     expect((await there.get(GAME_MODE_SWITCH_PATHS.SweepStakes)).statusCode).toBe(200);
     const { headers } = await admin();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: PATHS.ageRules,
-      headers,
-      payload: {
-        country: 'US',
-        region: 'ok',
-        minimumAge: 21,
-        effectiveFrom: TODAY,
-        source: 'Operator policy',
-      },
+    const created = await send(headers, 'POST', PATHS.ageRules, {
+      country: 'US',
+      region: 'ok',
+      minimumAge: 21,
+      effectiveFrom: TODAY,
+      source: 'Operator policy',
     });
     expect(created.statusCode).toBe(200);
     const rule = BackofficeAgeRuleSavedSchema.parse(created.json()).data;
@@ -123,19 +116,9 @@ describe.each(databaseKinds())('compliance rules from the back-office on %s', (k
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('minimum age');
 
-    const ended = await t.app.inject({
-      method: 'PATCH',
-      url: PATHS.ageRule(rule.id),
-      headers,
-      payload: { effectiveTo: '2026-03-09' },
-    });
+    const ended = await send(headers, 'PATCH', PATHS.ageRule(rule.id), { effectiveTo: '2026-03-09' });
     expect(ended.statusCode, ended.body).toBe(422); // ends before it began
-    const later = await t.app.inject({
-      method: 'PATCH',
-      url: PATHS.ageRule(rule.id),
-      headers,
-      payload: { effectiveFrom: '2026-03-11' },
-    });
+    const later = await send(headers, 'PATCH', PATHS.ageRule(rule.id), { effectiveFrom: '2026-03-11' });
     expect(later.json().data).toMatchObject({ state: 'scheduled' });
     expect((await there.get(GAME_MODE_SWITCH_PATHS.SweepStakes)).statusCode).toBe(200);
     expect(await auditEntries(db(), 'ageRule.create', String(rule.id))).toHaveLength(1);
@@ -169,12 +152,7 @@ describe.each(databaseKinds())('compliance rules from the back-office on %s', (k
     expect(await rows()).toBe(before);
     expect(await auditEntries(db(), 'ageRule.create')).toHaveLength(audited);
     const { headers: marketing } = await signInOperator(t.app, { role: 'marketing' });
-    const forbidden = await t.app.inject({
-      method: 'POST',
-      url: PATHS.ageRules,
-      headers: marketing,
-      payload: rule,
-    });
+    const forbidden = await send(marketing, 'POST', PATHS.ageRules, rule);
     expect(forbidden.statusCode).toBe(403);
   });
 
@@ -188,20 +166,10 @@ describe.each(databaseKinds())('compliance rules from the back-office on %s', (k
     };
     const audited = (await auditEntries(db(), 'ageRule.create')).length;
     const { headers: compliance } = await signInOperator(t.app, { role: 'compliance' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: PATHS.ageRules,
-      headers: compliance,
-      payload: rule,
-    });
+    const created = await send(compliance, 'POST', PATHS.ageRules, rule);
     expect(created.statusCode, created.body).toBe(200);
     const saved = BackofficeAgeRuleSavedSchema.parse(created.json()).data;
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: PATHS.ageRule(saved.id),
-      headers: compliance,
-      payload: { minimumAge: 20 },
-    });
+    const changed = await send(compliance, 'PATCH', PATHS.ageRule(saved.id), { minimumAge: 20 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await auditEntries(db(), 'ageRule.create')).toHaveLength(audited + 1);
     // Nothing it does not need: players, offers, terms and operators stay closed to it.
@@ -224,12 +192,7 @@ describe.each(databaseKinds())('compliance rules from the back-office on %s', (k
     expect(read.json().message).toContain('Your role (marketing) cannot see the compliance rules');
     // Admins keep it.
     const { headers } = await admin();
-    const ended = await t.app.inject({
-      method: 'PATCH',
-      url: PATHS.ageRule(saved.id),
-      headers,
-      payload: { effectiveTo: TODAY },
-    });
+    const ended = await send(headers, 'PATCH', PATHS.ageRule(saved.id), { effectiveTo: TODAY });
     expect(ended.statusCode, ended.body).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import {
   QuestTemplateCreateSchema,
   QuestTemplateSavedSchema,
   QuestTemplatesPageSchema,
-  QuestTemplatesQuerySchema,
+  TemplatesQuerySchema,
   QuestTemplateUpdateSchema,
   BackofficeRowIdParamsSchema,
   LIVE_OPS_PATHS,
@@ -13,7 +13,6 @@ import {
   TournamentTemplateCreateSchema,
   TournamentTemplateSavedSchema,
   TournamentTemplatesPageSchema,
-  TournamentTemplatesQuerySchema,
   TournamentTemplateUpdateSchema,
 } from '@casino/contracts';
 import {
@@ -50,7 +49,7 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
 ) => {
   defineRoute(app, 'GET', LIVE_OPS_PATHS.tournamentTemplates, {
     guard: { backoffice: 'features.read' },
-    schema: { querystring: TournamentTemplatesQuerySchema, response: { 200: TournamentTemplatesPageSchema } },
+    schema: { querystring: TemplatesQuerySchema, response: { 200: TournamentTemplatesPageSchema } },
     handler: listHandler(
       (query) => listTournamentTemplates(db, query, clock.now()),
       [
@@ -148,7 +147,7 @@ export const backofficeLiveOperationsRoutes: FastifyPluginAsync<Pick<Services, '
 
   defineRoute(app, 'GET', LIVE_OPS_PATHS.questTemplates, {
     guard: { backoffice: 'features.read' },
-    schema: { querystring: QuestTemplatesQuerySchema, response: { 200: QuestTemplatesPageSchema } },
+    schema: { querystring: TemplatesQuerySchema, response: { 200: QuestTemplatesPageSchema } },
     handler: listHandler(
       (query) => listQuestTemplates(db, query, clock.now()),
       [

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   BACKOFFICE_ADMIN_PATHS,
   BackofficeIdParamsSchema,
@@ -13,7 +14,6 @@ import {
   type OperatorSignInRow,
 } from '@casino/contracts';
 import {
-  appendAudit,
   changeOperatorRole,
   listOperators,
   listOperatorSignIns,
@@ -21,13 +21,17 @@ import {
   registerOperator,
   resetOperatorTwoFactor,
   setOperatorDisabled,
+  type Db,
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditOf } from '../audit.ts';
+import { auditedWrite, type AuditedChange } from '../audit.ts';
 import { csvColumns, listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
 export const OPS_OPERATORS_PATH = '/rest/ops/operators/';
+
+/** Who changes an operator, and when. */
+type OperatorChange = { operatorId: string; actorId: string; now: Date };
 
 const COLUMNS = csvColumns<OperatorRow>({
   id: 'Id',
@@ -56,18 +60,15 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
 ) => {
   /** Creates the operator and audits it in one transaction; a generated password is returned once. */
   const create = async (request: FastifyRequest<{ Body: OperatorCreateRequest }>) => {
-    const created = await db.transaction(async (tx) => {
-      const result = await registerOperator(tx, request.body);
-      const view = operatorView(result.operator);
-      await appendAudit(tx, {
-        ...auditOf(request, clock),
-        action: 'operator.create',
-        targetType: 'operator',
-        targetId: view.id,
-        after: view,
-      });
-      return { ...result, view };
-    });
+    const created = await auditedWrite(
+      { db, clock },
+      request,
+      async (tx) => {
+        const result = await registerOperator(tx, request.body);
+        return { ...result, view: operatorView(result.operator) };
+      },
+      ({ view }) => ({ action: 'operator.create', targetType: 'operator', targetId: view.id, after: view }),
+    );
     return { operator: created.view, ...(created.generated ? { password: created.password } : {}) };
   };
 
@@ -97,81 +98,68 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
     handler: async (request) => ({ data: await create(request) }),
   });
 
-  defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.operatorRole, {
-    guard: { backoffice: 'operators.manage' },
-    schema: {
-      params: BackofficeIdParamsSchema,
-      body: OperatorRoleRequestSchema,
-      response: { 200: OperatorResponseSchema },
-    },
-    handler: async (request) => {
-      const operator = await db.transaction(async (tx) => {
-        const change = await changeOperatorRole(tx, {
-          operatorId: request.params.id,
-          role: request.body.role,
-          actorId: request.operator.id,
-          now: clock.now(),
-        });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
-          action: 'operator.role',
-          targetType: 'operator',
-          targetId: request.params.id,
-          before: { role: change.before.role },
-          after: { role: change.after.role },
-        });
-        return change.after;
-      });
-      return { data: { operator } };
-    },
-  });
+  /**
+   * A change to the operator of `:id` in one transaction with its audit row `action`: `change` makes it as the
+   * signed-in operator (the body, when the route takes one, comes third), and the row records `fields` of the
+   * operator before and after.
+   */
+  const changeRoute = <B extends z.ZodType = z.ZodUndefined>(
+    path: string,
+    action: AuditedChange['action'],
+    fields: readonly (keyof OperatorRow)[],
+    change: (
+      tx: Db,
+      input: OperatorChange,
+      body: z.infer<B>,
+    ) => Promise<{ before: OperatorRow; after: OperatorRow }>,
+    body?: B,
+  ) =>
+    defineRoute(app, 'POST', path, {
+      guard: { backoffice: 'operators.manage' },
+      // A route with no body declares none (fastify warns of a body schema left undefined).
+      schema: {
+        params: BackofficeIdParamsSchema,
+        ...(body && { body }),
+        response: { 200: OperatorResponseSchema },
+      },
+      handler: async (request) => {
+        const operatorId = request.params.id;
+        const input = { operatorId, actorId: request.operator.id, now: clock.now() };
+        const recorded = (operator: OperatorRow) => Object.fromEntries(fields.map((f) => [f, operator[f]]));
+        const { after } = await auditedWrite(
+          { db, clock },
+          request,
+          (tx) => change(tx, input, request.body as z.infer<B>),
+          (result) => ({
+            action,
+            targetType: 'operator',
+            targetId: operatorId,
+            before: recorded(result.before),
+            after: recorded(result.after),
+          }),
+        );
+        return { data: { operator: after } };
+      },
+    });
 
+  changeRoute(
+    BACKOFFICE_ADMIN_PATHS.operatorRole,
+    'operator.role',
+    ['role'],
+    (tx, input, { role }) => changeOperatorRole(tx, { ...input, role }),
+    OperatorRoleRequestSchema,
+  );
   for (const [path, disabled] of [
     [BACKOFFICE_ADMIN_PATHS.operatorDisable, true],
     [BACKOFFICE_ADMIN_PATHS.operatorEnable, false],
   ] as const)
-    defineRoute(app, 'POST', path, {
-      guard: { backoffice: 'operators.manage' },
-      schema: { params: BackofficeIdParamsSchema, response: { 200: OperatorResponseSchema } },
-      handler: async (request) => {
-        const operator = await db.transaction(async (tx) => {
-          const change = await setOperatorDisabled(tx, {
-            operatorId: request.params.id,
-            disabled,
-            actorId: request.operator.id,
-            now: clock.now(),
-          });
-          await appendAudit(tx, {
-            ...auditOf(request, clock),
-            action: disabled ? 'operator.disable' : 'operator.enable',
-            targetType: 'operator',
-            targetId: request.params.id,
-            before: { disabledAt: change.before.disabledAt },
-            after: { disabledAt: change.after.disabledAt },
-          });
-          return change.after;
-        });
-        return { data: { operator } };
-      },
-    });
-
-  defineRoute(app, 'POST', BACKOFFICE_ADMIN_PATHS.operatorResetTwoFactor, {
-    guard: { backoffice: 'operators.manage' },
-    schema: { params: BackofficeIdParamsSchema, response: { 200: OperatorResponseSchema } },
-    handler: async (request) => {
-      const operator = await db.transaction(async (tx) => {
-        const change = await resetOperatorTwoFactor(tx, { operatorId: request.params.id, now: clock.now() });
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
-          action: 'operator.resetTwoFactor',
-          targetType: 'operator',
-          targetId: request.params.id,
-          before: { twoFactor: change.before.twoFactor, recoveryCodesLeft: change.before.recoveryCodesLeft },
-          after: { twoFactor: change.after.twoFactor, recoveryCodesLeft: change.after.recoveryCodesLeft },
-        });
-        return change.after;
-      });
-      return { data: { operator } };
-    },
-  });
+    changeRoute(path, disabled ? 'operator.disable' : 'operator.enable', ['disabledAt'], (tx, input) =>
+      setOperatorDisabled(tx, { ...input, disabled }),
+    );
+  changeRoute(
+    BACKOFFICE_ADMIN_PATHS.operatorResetTwoFactor,
+    'operator.resetTwoFactor',
+    ['twoFactor', 'recoveryCodesLeft'],
+    (tx, { operatorId, now }) => resetOperatorTwoFactor(tx, { operatorId, now }),
+  );
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import {
   BACKOFFICE_QUEUE_PATHS,
   BoRedeemApproveRequestSchema,
@@ -14,6 +15,9 @@ import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
 import { csvColumns, listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
+
+/** What a move asks of the redeem state machine. */
+type RedeemMove = { step: RedeemOperatorStep; note?: string | null };
 
 const COLUMNS = csvColumns<BoRedeemRow>({
   id: 'Id',
@@ -44,48 +48,27 @@ export const backofficeRedeemsRoutes: FastifyPluginAsync<
   });
 
   /**
-   * Moves a request one step in one transaction with its audit row (`redeem.approve|send|pay|reject`), tells
-   * the player once it commits, and answers the moved request as the queue lists it (with its timeline).
+   * A move's route: its body says the step (`moveOf`); the request moves one step in one transaction with its
+   * audit row (`redeem.approve|send|pay|reject`), the player hears once it commits, and the answer is the moved
+   * request as the queue lists it (with its timeline).
    */
-  const move = async (
-    request: FastifyRequest,
-    id: string,
-    input: { step: RedeemOperatorStep; note?: string | null },
-  ) => {
-    await moveRedeemByOperator({ db, publisher }, { redeemId: id, ...input }, auditOf(request, clock));
-    const row = await findRedeemRow(db, id);
-    if (!row) throw new Error(`redeem request ${id} vanished after its move`);
-    return { data: row };
-  };
-
-  defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemStep, {
-    guard: { backoffice: 'redeems.review' },
-    schema: {
-      params: BoRedeemParamsSchema,
-      body: RedeemMoveRequestSchema,
-      response: { 200: BoRedeemResponseSchema },
-    },
-    handler: async (request) => move(request, request.params.id, request.body),
-  });
-
-  defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemApprove, {
-    guard: { backoffice: 'redeems.review' },
-    schema: {
-      params: BoRedeemParamsSchema,
-      body: BoRedeemApproveRequestSchema,
-      response: { 200: BoRedeemResponseSchema },
-    },
-    handler: async (request) => move(request, request.params.id, { step: 'approved' }),
-  });
-
-  defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.redeemReject, {
-    guard: { backoffice: 'redeems.review' },
-    schema: {
-      params: BoRedeemParamsSchema,
-      body: BoRedeemRejectRequestSchema,
-      response: { 200: BoRedeemResponseSchema },
-    },
-    handler: async (request) =>
-      move(request, request.params.id, { step: 'refused', note: request.body.note }),
-  });
+  const moveRoute = <B extends z.ZodType>(path: string, body: B, moveOf: (body: z.infer<B>) => RedeemMove) =>
+    defineRoute(app, 'POST', path, {
+      guard: { backoffice: 'redeems.review' },
+      schema: { params: BoRedeemParamsSchema, body, response: { 200: BoRedeemResponseSchema } },
+      handler: async (request) => {
+        const { id } = request.params;
+        const move = moveOf(request.body as z.infer<B>);
+        await moveRedeemByOperator({ db, publisher }, { redeemId: id, ...move }, auditOf(request, clock));
+        const row = await findRedeemRow(db, id);
+        if (!row) throw new Error(`redeem request ${id} vanished after its move`);
+        return { data: row };
+      },
+    });
+  moveRoute(BACKOFFICE_QUEUE_PATHS.redeemStep, RedeemMoveRequestSchema, (move) => move);
+  moveRoute(BACKOFFICE_QUEUE_PATHS.redeemApprove, BoRedeemApproveRequestSchema, () => ({ step: 'approved' }));
+  moveRoute(BACKOFFICE_QUEUE_PATHS.redeemReject, BoRedeemRejectRequestSchema, ({ note }) => ({
+    step: 'refused',
+    note,
+  }));
 };
