@@ -9,8 +9,7 @@ import type { ShellSlots } from './shell-slots.ts';
 import styles from './site-shell.module.css';
 
 // The side sheet (and Radix with it) is a chunk of its own: fetched once the page is idle or on the first open.
-const loadSiteMenu = () => import('./site-menu.tsx').then((module) => ({ default: module.SiteMenu }));
-const SiteMenu = lazy(loadSiteMenu);
+const SiteMenu = lazy(() => import('./site-menu.tsx').then((module) => ({ default: module.SiteMenu })));
 
 /** Header, page, footer and the phone tab bar: the frame of the guest and default layouts. */
 export function SiteShell({
@@ -23,13 +22,16 @@ export function SiteShell({
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
-  useEffect(() => whenIdle(() => void loadSiteMenu()), []);
+  // Mounted closed once the page is idle: a lazy component suspends on its first render even when its chunk is
+  // here, and React commits a suspended tree's retry up to 300 ms later, so a first tap on an unmounted menu
+  // painted after that wait (632 ms at 4× CPU). Mounted, the tap renders the open sheet in its own task.
+  const [menuMounted, setMenuMounted] = useState(false);
+  useEffect(() => whenIdle(() => setMenuMounted(true)), []);
   const { pathname } = useLocation();
   // Any navigation closes the menu, including browser back.
   useEffect(() => setMenuOpen(false), [pathname]);
   const openMenu = () => {
-    setMenuUsed(true);
+    setMenuMounted(true);
     setMenuOpen(true);
   };
 
@@ -41,7 +43,7 @@ export function SiteShell({
       </main>
       <Footer player={player} />
       <BottomBar player={player} slots={slots} onOpenMenu={openMenu} menuOpen={menuOpen} />
-      {menuUsed ? (
+      {menuMounted ? (
         <Suspense fallback={null}>
           <SiteMenu open={menuOpen} onOpenChange={setMenuOpen} player={player} slots={slots} />
         </Suspense>
