@@ -85,8 +85,10 @@ const INTERACTIONS: Interaction[] = [
     name: 'open a modal (rewards hub)',
     persona: 'player',
     path: '/lobby/',
-    // The phone bar's Rewards tab (the header's entry is hidden on a phone).
-    target: (page) => page.getByRole('button', { name: 'Rewards', exact: true }).last(),
+    // The phone bar's Rewards tab (the header's entry is hidden on a phone). Its name carries the count of
+    // rewards ready ("Rewards 1" for a new player), so it is matched by its start, inside the bar.
+    target: (page) =>
+      page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: /^Rewards\b/ }),
     opens: '[role="dialog"]',
   },
 ];

@@ -2,7 +2,8 @@
  * Guest and signed-in pages under load, as `npm start` serves them: the production server runs in its own
  * process (autocannon must not share its event loop), once with request logging at info and once silent.
  * Throughput is judged as ratios against /healthz of the same server in the same run, so the budgets hold
- * on a busier or quieter machine; page weight is judged in bytes and DOM elements.
+ * on a busier or quieter machine; page weight is judged in bytes and DOM elements. PAGES_ONLY=first (parts of
+ * row names, comma-separated) runs only the rows that match.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -157,7 +158,9 @@ try {
     goal: string;
     verdict: 'pass' | 'FAIL' | 'not judged (PGlite)';
   }> = [];
-  for (const page of PAGES) {
+  // PAGES_ONLY=first,category (parts of row names, comma-separated) runs only the rows that match.
+  const only = process.env.PAGES_ONLY?.split(',');
+  for (const page of PAGES.filter((row) => !only || only.some((part) => row.name.includes(part)))) {
     // One request first: a guest page's first render fills the cache, which is not what the row measures.
     await (await fetch(server.url + page.path, { headers: page.headers(sid) })).arrayBuffer();
     const { rps, p99, failed } = await load(server.url + page.path, page.headers(sid));

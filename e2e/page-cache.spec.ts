@@ -74,6 +74,19 @@ describe('guest pages from the cache', () => {
     expect(chosen.headers.getSetCookie().map((c) => c.split(';')[0])).not.toContain('i18n_redirected=es');
   });
 
+  it("serves a category page's first visit from the cache, with the landing texts only", async () => {
+    const firstVisit = { 'accept-language': 'en-US,en;q=0.9' };
+    await get('/games/hotGames/', firstVisit);
+    const category = await get('/games/hotGames/', firstVisit);
+    expect(category.status).toBe(200);
+    expect(category.headers.get('x-page-cache')).toBe('hit');
+    const html = await category.text();
+    expect(html).toContain('Hot Games');
+    // The rest of the language (the provably-fair page's eyebrow, say) comes once the page is idle: with every
+    // text the page was three times the lobby's compressed size (issue #34).
+    expect(html).not.toContain('Check any round');
+  });
+
   it("answers a first visit with the redirect table's entry before any language rule", async () => {
     // Seeded: /casino → /lobby/ (packages/core/src/redirects/seed-redirects.ts).
     for (const headers of [{ 'accept-language': 'es' }, { 'accept-language': 'en' }]) {

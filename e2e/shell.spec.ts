@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './support/browser.ts';
+import { signUpViaApi } from './support/accounts.ts';
+import { PHONE, setupBrowser } from './support/browser.ts';
 
 const { open } = setupBrowser();
 
@@ -57,5 +58,40 @@ describe('the shell', () => {
     const final = new URL(page.url());
     expect(final.pathname).toBe('/signin/');
     expect(final.searchParams.get('redirectTo')).toBe('/quests');
+  });
+
+  it("opens a player's phone menu in the tap's own frame, with the focus in it, and closes it with Escape", async () => {
+    const { page, url } = await open({ viewport: PHONE });
+    await signUpViaApi(page, { at: url('/lobby/'), oneClick: true });
+    // The sheet's chunk is fetched once the page is idle, and the sheet mounted closed when it is in.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/site-menu-[^/]+\.js$/.test(entry.name)),
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve))),
+    );
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true }).last();
+    // Whether the sheet is in the page at the first frame after the click: a sheet that suspended on its first
+    // render came up to 300 ms (many frames) later.
+    await menuButton.evaluate((button) =>
+      button.addEventListener(
+        'click',
+        () =>
+          requestAnimationFrame(() => {
+            document.documentElement.dataset.menuInFirstFrame = String(
+              document.querySelector('[role="dialog"]') !== null,
+            );
+          }),
+        { once: true },
+      ),
+    );
+    await menuButton.click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.menuInFirstFrame !== undefined);
+    expect(await page.evaluate(() => document.documentElement.dataset.menuInFirstFrame)).toBe('true');
+    expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
   });
 });

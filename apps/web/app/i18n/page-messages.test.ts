@@ -10,6 +10,7 @@ const SHELL_FILES = ['root.tsx', 'routes/layouts/guest.tsx', 'routes/layouts/def
 const PAGE_FILES: Record<string, string> = {
   '/': 'routes/pages/home.tsx',
   '/lobby': 'routes/pages/lobby.tsx',
+  '/games/:pageName': 'routes/pages/games-page.tsx',
 };
 
 /** The app files a file imports statically (relative imports, not `import type`, not `import()`). */

@@ -29,6 +29,9 @@ export const SHELL_MESSAGES: readonly string[] = [
 export const PAGE_MESSAGES: Readonly<Record<string, readonly string[]>> = {
   '/': ['home', 'catalogue'],
   '/lobby': ['catalogue', 'pages.lobby', 'pages.games'],
+  // A category page is a landing page too (search results, ads): every text made it 140 KB of page data and
+  // half the first visits' throughput from the page cache (issue #34).
+  '/games/:pageName': ['catalogue', 'pages.games'],
 };
 
 /** React Router's route pattern (`es/lobby`, `lobby`, `es`, `/`) as a key of PAGE_MESSAGES: `/lobby`, `/`. */
