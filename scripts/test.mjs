@@ -1,11 +1,10 @@
 // `npm test`: every check — typecheck and lint side by side, then unit, integration (PGlite, and PostgreSQL
 // when DATABASE_URL is set), end-to-end in Chromium — and one closing line with the counts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { runTogether } from './run-together.mjs';
 
 const only = process.argv.slice(2);
 const reports = mkdtempSync(join(tmpdir(), 'casino-test-report-'));
@@ -44,13 +43,35 @@ function vitest(step, projects = [step]) {
   }
 }
 
-// tsc (two programs, scripts/typecheck.mjs) and ESLint each keep one core busy: side by side they take about the
-// longest one's time on CI's 2 cores instead of the sum (docs/performance.md).
-const staticSteps = [
+/**
+ * Runs the steps at once, each printed whole when it ends. tsc and ESLint each keep one core busy: side by
+ * side they take the longer one's time on CI's 2 cores instead of the sum (docs/performance.md).
+ */
+async function runTogether(steps) {
+  await Promise.all(
+    steps
+      .filter(([name]) => !only.length || only.includes(name))
+      .map(
+        ([name, command, args]) =>
+          new Promise((resolve) => {
+            const child = spawn(command, args, { env: process.env });
+            let output = '';
+            child.stdout.on('data', (chunk) => (output += chunk));
+            child.stderr.on('data', (chunk) => (output += chunk));
+            child.on('close', (code) => {
+              console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}\n${output}`);
+              if (code !== 0) failures.push(name);
+              resolve();
+            });
+          }),
+      ),
+  );
+}
+
+await runTogether([
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
-];
-failures.push(...(await runTogether(staticSteps.filter(([name]) => !only.length || only.includes(name)))));
+]);
 vitest('unit', ['unit', 'unit-web']);
 vitest('integration');
 if (!only.length || only.includes('e2e')) {
