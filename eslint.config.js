@@ -294,16 +294,16 @@ export default tseslint.config(
     rules: { 'check-file/filename-naming-convention': 'off' },
   },
   {
-    // The integration project shares each worker's modules between files (isolate: false in
-    // vitest.config.ts): a file must not mock modules or change the environment for the files after it.
-    files: ['**/*.int.test.ts'],
+    // The integration project and the node unit project share each worker's modules between files (isolate:
+    // false in vitest.config.ts): a file must not mock modules or change the environment for the files after it.
+    files: ['**/*.int.test.ts', 'packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
         ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
           object: 'vi',
           property,
-          message: 'Integration files share their worker: build what differs through the factories instead.',
+          message: 'These test files share their worker: build what differs through the factories instead.',
         })),
       ],
     },

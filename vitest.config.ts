@@ -5,18 +5,29 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // The domain's, the contracts' and the server's unit files: plain node, nothing mocked (lint forbids
+          // module mocks and environment stubs here), so a worker loads the shared modules once for all its files
+          // instead of once per file, as the integration project does (docs/performance.md, "CI under 30 minutes").
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/*/src/**/*.test.ts',
-            'apps/web/app/**/*.test.{ts,tsx}',
-          ],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          testTimeout: 30_000,
+          isolate: false,
+          // Vitest's default is one worker fewer than the cores: a single one on CI's 2-core machine, leaving a
+          // core idle (184 → 126 s with both; docs/performance.md, "The test suite's time").
+          maxWorkers: '100%',
+        },
+      },
+      {
+        test: {
+          // The web app's unit files: pages rendered in jsdom, with module mocks and stubbed globals, each file
+          // in a fresh module graph. `npm run test:unit` and `npm test`'s unit step run both unit projects.
+          name: 'unit-web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // A first render of a page test takes seconds on a loaded shared machine: give up late, never early.
           testTimeout: 30_000,
           setupFiles: ['apps/web/app/dom-test-setup.ts'],
-          // Vitest's default is one worker fewer than the cores: a single one on CI's 2-core machine, leaving a
-          // core idle (184 → 126 s with both; docs/performance.md, "The test suite's time").
           maxWorkers: '100%',
         },
       },

@@ -20,14 +20,14 @@ function run(name, command, args) {
   if (result.status !== 0) failures.push(name);
 }
 
-function vitest(project) {
-  if (only.length && !only.includes(project)) return;
-  const out = join(reports, `${project}.json`);
-  run(project, 'npx', [
+/** One step: the projects run by one Vitest, whose JSON report counts them all. */
+function vitest(step, projects = [step]) {
+  if (only.length && !only.includes(step)) return;
+  const out = join(reports, `${step}.json`);
+  run(step, 'npx', [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
@@ -37,9 +37,9 @@ function vitest(project) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
-    if (report.numTotalTests === 0) failures.push(`${project} (ran no test)`);
+    if (report.numTotalTests === 0) failures.push(`${step} (ran no test)`);
   } catch {
-    failures.push(`${project} (no report)`);
+    failures.push(`${step} (no report)`);
   }
 }
 
@@ -72,7 +72,7 @@ await runTogether([
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
 ]);
-vitest('unit');
+vitest('unit', ['unit', 'unit-web']);
 vitest('integration');
 if (!only.length || only.includes('e2e')) {
   try {
