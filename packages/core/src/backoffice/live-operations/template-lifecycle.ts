@@ -239,7 +239,8 @@ export async function templateForUpdate<T extends typeof tournamentTemplates | t
   db: Db,
   table: T,
   id: number,
-  kind: 'quest' | 'tournament',
+  /** What the operator calls the template, in the caller's word: this shared file names no feature. */
+  kind: string,
 ): Promise<T['$inferSelect']> {
   const [row] = await db
     .select()
