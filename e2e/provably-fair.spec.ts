@@ -57,6 +57,8 @@ describe('provably fair', () => {
     await link.click();
     const verify = page.getByRole('button', { name: 'Verify', exact: true });
     await expect.poll(() => verify.isEnabled(), SLOW).toBe(true);
+    // The verifier's own parameters open no game over it (`?game=` would: it opens a game on any page).
+    expect(await page.locator('[data-modal="game"]').count()).toBe(0);
     await context.setOffline(true);
     await verify.click();
     await expect.poll(() => shown(page), SLOW).toEqual({ matches: 'true', totalWin: String(round.totalWin) });

@@ -31,7 +31,7 @@ describe('verifierPath', () => {
       fairness: { ...seeds, serverSeed: 'b'.repeat(64) },
     });
     expect(bought).toBe(
-      `/provably-fair/?game=jungle-quest&serverSeed=${'b'.repeat(64)}&clientSeed=my+seed&nonce=7&bet=20&win=40&buy=1`,
+      `/provably-fair/?engine=jungle-quest&serverSeed=${'b'.repeat(64)}&clientSeed=my+seed&nonce=7&bet=20&win=40&buy=1`,
     );
     const shot = new URL(
       verifierPath({

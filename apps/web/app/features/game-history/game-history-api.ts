@@ -36,7 +36,7 @@ export function verifierPath(round: Pick<GameRound, 'win' | 'outcome' | 'fairnes
   if (!round.fairness?.serverSeed || typeof outcome?.gameId !== 'string') return null;
   const { serverSeed, clientSeed, nonce } = round.fairness;
   const query = new URLSearchParams({
-    game: outcome.gameId,
+    engine: outcome.gameId,
     serverSeed,
     clientSeed,
     nonce: String(nonce),

@@ -74,11 +74,15 @@ export async function verifyRound(fields: VerifyFields): Promise<VerifyResult> {
 
 const DEFAULT_GAME = 'triple-sevens';
 
-/** The fields a link to the verifier carries (query parameters), empty where absent. */
+/**
+ * The fields a link to the verifier carries (query parameters), empty where absent. The game is `engine`, not
+ * `game`: `?game=` opens a game's modal on any page of the site (use-game-from-query.ts), so a link from the game
+ * history opened the game over the verifier.
+ */
 export function fieldsFromQuery(search: URLSearchParams): VerifyFields {
   const get = (name: string) => search.get(name) ?? '';
   return {
-    game: get('game') || DEFAULT_GAME,
+    game: get('engine') || DEFAULT_GAME,
     serverSeed: get('serverSeed'),
     clientSeed: get('clientSeed'),
     nonce: get('nonce'),
