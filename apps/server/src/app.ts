@@ -235,7 +235,8 @@ export async function buildApp({
   registerBreakGuard(app, { db: database.db, clock: services.clock });
 
   // 3. API routes, each with the services it uses.
-  const { db, clock, publisher, hub, catalogueCache, payments } = services;
+  const { db, clock, publisher, hub, catalogueCache, payments, documents, pageVersions, winnersFeed } =
+    services;
   await app.register(healthRoutes, { readiness });
   await app.register(appRoutes, { db, clock });
   await app.register(translationRoutes);
@@ -248,7 +249,7 @@ export async function buildApp({
   await app.register(contactRoutes, { db, clock, publisher, sender: services.sender, config });
   await app.register(devRoutes, { db, config });
   await app.register(profileRoutes, { db, clock, publisher, hub });
-  await app.register(documentRoutes, { db, publisher, documents: services.documents });
+  await app.register(documentRoutes, { db, publisher, documents });
   await app.register(rewardRoutes, { db });
   await app.register(gameModeRoutes, { db, clock, publisher });
   await app.register(seamlessWalletRoutes, { seamlessWallet: services.seamlessWallet });
@@ -264,7 +265,7 @@ export async function buildApp({
   await app.register(redeemRoutes, { db, publisher, clock, redeemMinimum: config.redeemMinimum });
   await app.register(walletRoutes, { db, publisher, clock });
   await app.register(catalogueRoutes, { db, publisher, catalogueCache });
-  await app.register(homePageRoutes, { db, clock, catalogueCache, winnersFeed: services.winnersFeed });
+  await app.register(homePageRoutes, { db, clock, catalogueCache, winnersFeed });
   await app.register(imageRoutes, { db, catalogueCache, dataDir: config.dataDir });
   await app.register(cashierRoutes, { db, clock, publisher, payments, activity: services.activity });
   await app.register(promotionsRoutes, {
@@ -285,13 +286,7 @@ export async function buildApp({
   await app.register(magicBoxRoutes, { db, clock, publisher });
   await app.register(piggyBankRoutes, { db, clock });
   await app.register(provablyFairRoutes, { db, clock });
-  await app.register(supportChatRoutes, {
-    db,
-    clock,
-    publisher,
-    documents: services.documents,
-    secureCookies,
-  });
+  await app.register(supportChatRoutes, { db, clock, publisher, documents, secureCookies });
   await app.register(freeEntryRoutes, { db, clock });
   await app.register(stateRulesRoutes, { db, clock });
   await app.register(fortuneInvestmentRoutes, { db, clock, publisher });
@@ -301,7 +296,7 @@ export async function buildApp({
   await app.register(rankLeagueRoutes, { db, clock, publisher });
   await app.register(questsRoutes, { db, clock });
   await app.register(webPushRoutes, { db, clock, config });
-  await app.register(winnersRoutes, { db, clock, winnersFeed: services.winnersFeed });
+  await app.register(winnersRoutes, { db, clock, winnersFeed });
   await app.register(playLimitsRoutes, { db, clock });
   await app.register(selfExclusionRoutes, { db, clock, publisher, hub, config });
   // The back-office API (issue #16, docs/backoffice.md).
@@ -310,30 +305,12 @@ export async function buildApp({
   await app.register(apiKeysRoutes, { db, clock });
   await app.register(auditRoutes, { db, clock, auditCheckpoints: services.auditCheckpoints });
   await app.register(dashboardRoutes, { db, clock });
-  await app.register(backofficeQueuesRoutes, {
-    db,
-    clock,
-    publisher,
-    documents: services.documents,
-    hub,
-  });
+  await app.register(backofficeQueuesRoutes, { db, clock, publisher, documents, hub });
   await app.register(backofficePlayersRoutes, { db, clock, publisher });
-  await app.register(backofficeSupportChatRoutes, {
-    db,
-    clock,
-    publisher,
-    hub,
-    documents: services.documents,
-  });
+  await app.register(backofficeSupportChatRoutes, { db, clock, publisher, hub, documents });
   await app.register(backofficeSelfExclusionRoutes, { db, clock });
   await app.register(backofficeFreeEntryRoutes, { db, clock, publisher });
-  await app.register(backofficeCatalogueRoutes, {
-    db,
-    clock,
-    publisher,
-    catalogueCache,
-    pageVersions: services.pageVersions,
-  });
+  await app.register(backofficeCatalogueRoutes, { db, clock, publisher, catalogueCache, pageVersions });
   await app.register(backofficePushCampaignsRoutes, { db, clock });
   await app.register(backofficeLiveOperationsRoutes, { db, clock });
   apiNotFound(app);
@@ -347,7 +324,7 @@ export async function buildApp({
         db,
         clock,
         catalogueCache,
-        winnersFeed: services.winnersFeed,
+        winnersFeed,
         buildId,
         sentryDsn: config.sentryDsn ?? null,
         messages,
@@ -355,7 +332,7 @@ export async function buildApp({
           hub.connectionData(playerId, brand, [], sessionId ? { sessionId } : undefined),
         inject: (request) => app.inject(request),
       }),
-      { versions: services.pageVersions },
+      { versions: pageVersions },
     );
   }
   return app;

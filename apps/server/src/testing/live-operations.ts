@@ -19,6 +19,11 @@ type OccurrenceTable = (typeof TEMPLATES)[keyof typeof TEMPLATES]['occurrences']
 /** An hour in milliseconds, to move the suites' clock. */
 export const HOUR = 3_600_000;
 
+/** The occurrence keys `schedule` makes a week ahead of the suites' Monday: the evenings of 4 to 10 January. */
+export const FIRST_WEEK_KEYS = [4, 5, 6, 7, 8, 9, 10].map(
+  (day) => `2027-01-${String(day).padStart(2, '0')}T18:00`,
+);
+
 /**
  * Tests only: the back-office live-operations suites' common ground (quest and tournament templates). An app on
  * a manual clock at Monday 2027-01-04 15:00 UTC; `games`, the catalogue's first two active games (filled before

@@ -5,7 +5,6 @@ import {
   BackofficeBannersPageSchema,
   BackofficeBannersQuerySchema,
   BackofficeBannerUpdateSchema,
-  BackofficeRowIdParamsSchema,
 } from '@casino/contracts';
 import {
   createBackofficeBanner,
@@ -14,7 +13,7 @@ import {
   updateBackofficeBanner,
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditedWrite } from '../audit.ts';
+import { defineRowWrites } from '../row-writes.ts';
 import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -46,49 +45,14 @@ export const backofficeBannersRoutes: FastifyPluginAsync<
     ),
   });
 
-  defineRoute(app, 'POST', '/rest/backoffice/banners/', {
-    guard: { backoffice: 'offers.manage' },
-    schema: { body: BackofficeBannerCreateSchema, response: { 200: BackofficeBannerSavedSchema } },
-    handler: async (request) => {
-      const row = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => createBackofficeBanner(tx, request.body),
-        (created) => ({
-          action: 'banner.create',
-          targetType: 'banner',
-          targetId: String(created.id),
-          before: null,
-          after: toBackofficeBannerRow(created),
-        }),
-      );
-      catalogueCache.invalidate();
-      return { data: toBackofficeBannerRow(row) };
-    },
-  });
-
-  defineRoute(app, 'PATCH', '/rest/backoffice/banners/:id/', {
-    guard: { backoffice: 'offers.manage' },
-    schema: {
-      params: BackofficeRowIdParamsSchema,
-      body: BackofficeBannerUpdateSchema,
-      response: { 200: BackofficeBannerSavedSchema },
-    },
-    handler: async (request) => {
-      const { after } = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => updateBackofficeBanner(tx, { id: request.params.id, update: request.body }),
-        (change) => ({
-          action: 'banner.update',
-          targetType: 'banner',
-          targetId: String(change.after.id),
-          before: toBackofficeBannerRow(change.before),
-          after: toBackofficeBannerRow(change.after),
-        }),
-      );
-      catalogueCache.invalidate();
-      return { data: toBackofficeBannerRow(after) };
-    },
+  defineRowWrites(app, db, clock, {
+    target: 'banner',
+    permission: 'offers.manage',
+    paths: { list: '/rest/backoffice/banners/', one: '/rest/backoffice/banners/:id/' },
+    reply: BackofficeBannerSavedSchema,
+    create: { body: BackofficeBannerCreateSchema, run: createBackofficeBanner },
+    update: { body: BackofficeBannerUpdateSchema, run: updateBackofficeBanner },
+    shown: toBackofficeBannerRow,
+    changed: () => catalogueCache.invalidate(),
   });
 };

@@ -4,8 +4,6 @@ import {
   BackofficeAgeRuleSavedSchema,
   BackofficeAgeRulesPageSchema,
   BackofficeAgeRuleUpdateSchema,
-  BackofficeDeletedSchema,
-  BackofficeRowIdParamsSchema,
   BackofficeListQuerySchema,
   BackofficeRedirectCreateSchema,
   BackofficeRedirectSavedSchema,
@@ -19,7 +17,6 @@ import {
   BackofficeTermsPublishSchema,
 } from '@casino/contracts';
 import {
-  appendAudit,
   createBackofficeAgeRule,
   createBackofficeRedirect,
   createBackofficeRegion,
@@ -37,8 +34,9 @@ import {
   updateBackofficeRegion,
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditedWrite, auditOf } from '../audit.ts';
+import { auditedWrite } from '../audit.ts';
 import { listHandler } from '../csv.ts';
+import { defineRowWrites } from '../row-writes.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
 /**
@@ -103,69 +101,16 @@ export const backofficeContentRoutes: FastifyPluginAsync<
     ),
   });
 
-  defineRoute(app, 'POST', '/rest/backoffice/content/regions/', {
-    guard: { backoffice: 'compliance.manage' },
-    schema: { body: BackofficeRegionCreateSchema, response: { 200: BackofficeRegionSavedSchema } },
-    handler: async (request) => {
-      const now = clock.now();
-      const row = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => createBackofficeRegion(tx, request.body, now),
-        (created) => ({
-          action: 'region.create',
-          targetType: 'region',
-          targetId: String(created.id),
-          before: null,
-          after: created,
-        }),
-      );
-      return { data: toBackofficeRegionRow(row, now) };
-    },
-  });
-
-  defineRoute(app, 'PATCH', '/rest/backoffice/content/regions/:id/', {
-    guard: { backoffice: 'compliance.manage' },
-    schema: {
-      params: BackofficeRowIdParamsSchema,
-      body: BackofficeRegionUpdateSchema,
-      response: { 200: BackofficeRegionSavedSchema },
-    },
-    handler: async (request) => {
-      const now = clock.now();
-      const { after } = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => updateBackofficeRegion(tx, { id: request.params.id, update: request.body }, now),
-        (change) => ({
-          action: 'region.update',
-          targetType: 'region',
-          targetId: String(change.after.id),
-          before: change.before,
-          after: change.after,
-        }),
-      );
-      return { data: toBackofficeRegionRow(after, now) };
-    },
-  });
-
-  defineRoute(app, 'DELETE', '/rest/backoffice/content/regions/:id/', {
-    guard: { backoffice: 'compliance.manage' },
-    schema: { params: BackofficeRowIdParamsSchema, response: { 200: BackofficeDeletedSchema } },
-    handler: async (request) => {
-      await db.transaction(async (tx) => {
-        const removed = await deleteBackofficeRegion(tx, request.params.id);
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
-          action: 'region.delete',
-          targetType: 'region',
-          targetId: String(removed.id),
-          before: removed,
-          after: null,
-        });
-      });
-      return {};
-    },
+  defineRowWrites(app, db, clock, {
+    target: 'region',
+    permission: 'compliance.manage',
+    paths: { list: '/rest/backoffice/content/regions/', one: '/rest/backoffice/content/regions/:id/' },
+    reply: BackofficeRegionSavedSchema,
+    create: { body: BackofficeRegionCreateSchema, run: createBackofficeRegion },
+    update: { body: BackofficeRegionUpdateSchema, run: updateBackofficeRegion },
+    remove: deleteBackofficeRegion,
+    shown: toBackofficeRegionRow,
+    audited: (region) => region,
   });
 
   // Minimum ages
@@ -188,50 +133,15 @@ export const backofficeContentRoutes: FastifyPluginAsync<
     ),
   });
 
-  defineRoute(app, 'POST', '/rest/backoffice/content/age-rules/', {
-    guard: { backoffice: 'compliance.manage' },
-    schema: { body: BackofficeAgeRuleCreateSchema, response: { 200: BackofficeAgeRuleSavedSchema } },
-    handler: async (request) => {
-      const now = clock.now();
-      const row = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => createBackofficeAgeRule(tx, request.body, now),
-        (created) => ({
-          action: 'ageRule.create',
-          targetType: 'ageRule',
-          targetId: String(created.id),
-          before: null,
-          after: created,
-        }),
-      );
-      return { data: toBackofficeAgeRuleRow(row, now) };
-    },
-  });
-
-  defineRoute(app, 'PATCH', '/rest/backoffice/content/age-rules/:id/', {
-    guard: { backoffice: 'compliance.manage' },
-    schema: {
-      params: BackofficeRowIdParamsSchema,
-      body: BackofficeAgeRuleUpdateSchema,
-      response: { 200: BackofficeAgeRuleSavedSchema },
-    },
-    handler: async (request) => {
-      const now = clock.now();
-      const { after } = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => updateBackofficeAgeRule(tx, { id: request.params.id, update: request.body }, now),
-        (change) => ({
-          action: 'ageRule.update',
-          targetType: 'ageRule',
-          targetId: String(change.after.id),
-          before: change.before,
-          after: change.after,
-        }),
-      );
-      return { data: toBackofficeAgeRuleRow(after, now) };
-    },
+  defineRowWrites(app, db, clock, {
+    target: 'ageRule',
+    permission: 'compliance.manage',
+    paths: { list: '/rest/backoffice/content/age-rules/', one: '/rest/backoffice/content/age-rules/:id/' },
+    reply: BackofficeAgeRuleSavedSchema,
+    create: { body: BackofficeAgeRuleCreateSchema, run: createBackofficeAgeRule },
+    update: { body: BackofficeAgeRuleUpdateSchema, run: updateBackofficeAgeRule },
+    shown: toBackofficeAgeRuleRow,
+    audited: (rule) => rule,
   });
 
   // Redirects
@@ -244,44 +154,15 @@ export const backofficeContentRoutes: FastifyPluginAsync<
     ),
   });
 
-  defineRoute(app, 'POST', '/rest/backoffice/content/redirects/', {
-    guard: { backoffice: 'content.manage' },
-    schema: { body: BackofficeRedirectCreateSchema, response: { 200: BackofficeRedirectSavedSchema } },
-    handler: async (request) => {
-      const row = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => createBackofficeRedirect(tx, request.body, clock.now()),
-        (created) => ({
-          action: 'redirect.create',
-          targetType: 'redirect',
-          targetId: String(created.id),
-          before: null,
-          after: toBackofficeRedirectRow(created),
-        }),
-      );
-      pageVersions.bump('redirects');
-      return { data: toBackofficeRedirectRow(row) };
-    },
-  });
-
-  defineRoute(app, 'DELETE', '/rest/backoffice/content/redirects/:id/', {
-    guard: { backoffice: 'content.manage' },
-    schema: { params: BackofficeRowIdParamsSchema, response: { 200: BackofficeDeletedSchema } },
-    handler: async (request) => {
-      await db.transaction(async (tx) => {
-        const removed = await deleteBackofficeRedirect(tx, request.params.id);
-        await appendAudit(tx, {
-          ...auditOf(request, clock),
-          action: 'redirect.delete',
-          targetType: 'redirect',
-          targetId: String(removed.id),
-          before: toBackofficeRedirectRow(removed),
-          after: null,
-        });
-      });
-      pageVersions.bump('redirects');
-      return {};
-    },
+  defineRowWrites(app, db, clock, {
+    target: 'redirect',
+    permission: 'content.manage',
+    paths: { list: '/rest/backoffice/content/redirects/', one: '/rest/backoffice/content/redirects/:id/' },
+    reply: BackofficeRedirectSavedSchema,
+    create: { body: BackofficeRedirectCreateSchema, run: createBackofficeRedirect },
+    remove: deleteBackofficeRedirect,
+    shown: toBackofficeRedirectRow,
+    // A new entry may take over a cached guest page.
+    changed: () => pageVersions.bump('redirects'),
   });
 };

@@ -4,13 +4,12 @@ import {
   BackofficeGamesQuerySchema,
   BackofficeGameUpdatedSchema,
   BackofficeGameUpdateSchema,
-  BackofficeRowIdParamsSchema,
   BackofficeListQuerySchema,
   BackofficeRestrictionGroupsPageSchema,
 } from '@casino/contracts';
 import { listBackofficeGames, listRestrictionGroups, updateBackofficeGame } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditedWrite } from '../audit.ts';
+import { defineRowWrites } from '../row-writes.ts';
 import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -50,32 +49,16 @@ export const backofficeGamesRoutes: FastifyPluginAsync<
     ),
   });
 
-  defineRoute(app, 'PATCH', '/rest/backoffice/games/:id/', {
-    guard: { backoffice: 'games.manage' },
-    schema: {
-      params: BackofficeRowIdParamsSchema,
-      body: BackofficeGameUpdateSchema,
-      response: { 200: BackofficeGameUpdatedSchema },
-    },
-    handler: async (request) => {
-      const { after } = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => updateBackofficeGame(tx, { id: request.params.id, update: request.body }),
-        (change) => ({
-          action: 'game.update',
-          targetType: 'game',
-          targetId: String(change.after.id),
-          before: change.before,
-          after: change.after,
-        }),
-      );
-      // The lobby, the cached catalogue answers and the guest pages see it now, not in a minute.
-      catalogueCache.invalidate();
-      return {
-        data: { id: after.id, isActive: after.isActive, sort: after.sort, categories: after.categories },
-      };
-    },
+  defineRowWrites(app, db, clock, {
+    target: 'game',
+    permission: 'games.manage',
+    paths: { list: '/rest/backoffice/games/', one: '/rest/backoffice/games/:id/' },
+    reply: BackofficeGameUpdatedSchema,
+    update: { body: BackofficeGameUpdateSchema, run: updateBackofficeGame },
+    shown: ({ id, isActive, sort, categories }) => ({ id, isActive, sort, categories }),
+    audited: (game) => game,
+    // The lobby, the cached catalogue answers and the guest pages see it now, not in a minute.
+    changed: () => catalogueCache.invalidate(),
   });
 
   defineRoute(app, 'GET', '/rest/backoffice/games/restriction-groups/', {

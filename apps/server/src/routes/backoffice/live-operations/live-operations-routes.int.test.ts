@@ -9,7 +9,7 @@ import {
 } from '@casino/contracts';
 import { makeTournamentOccurrences, tables } from '@casino/core';
 import { createPlayer, databaseKinds } from '@casino/core/testing';
-import { HOUR, setupLiveOpsApp } from '../../../testing/live-operations.ts';
+import { FIRST_WEEK_KEYS, HOUR, setupLiveOpsApp } from '../../../testing/live-operations.ts';
 import { auditEntries, expectPostsRefused, signInOperator } from '../../../testing/operators.ts';
 
 describe.each(databaseKinds())('back-office tournament templates on %s', (kind) => {
@@ -86,16 +86,7 @@ describe.each(databaseKinds())('back-office tournament templates on %s', (kind) 
 
     await makeTournamentOccurrences(db(), clock.now());
     const made = await occurrences(row.id);
-    // A week ahead: the evenings of 4 to 10 January.
-    expect(made.map((o) => o.occurrenceKey)).toEqual([
-      '2027-01-04T18:00',
-      '2027-01-05T18:00',
-      '2027-01-06T18:00',
-      '2027-01-07T18:00',
-      '2027-01-08T18:00',
-      '2027-01-09T18:00',
-      '2027-01-10T18:00',
-    ]);
+    expect(made.map((o) => o.occurrenceKey)).toEqual(FIRST_WEEK_KEYS);
     expect(made[0]).toMatchObject({
       title: { en: 'Evening Sprint', es: 'Sprint de la tarde' },
       brand: 'tao',

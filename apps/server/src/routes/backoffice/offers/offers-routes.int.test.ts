@@ -12,7 +12,7 @@ import {
 import { createManualClock, tables } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { setupTestApp } from '../../../testing/test-app.ts';
-import { auditEntries, signInOperator } from '../../../testing/operators.ts';
+import { auditEntries, expectPostsRefused, signInOperator } from '../../../testing/operators.ts';
 import { signedInPlayer } from '../../../testing/signed-in-player.ts';
 
 const NEW_OFFER = {
@@ -67,13 +67,9 @@ describe.each(databaseKinds())('back-office offers on %s', (kind) => {
     ).toBe(403);
     const viewer = await signInOperator(t.app, { role: 'viewer' });
     const before = await offerCount();
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: PATHS.offers,
-      headers: viewer.headers,
-      payload: NEW_OFFER,
-    });
-    expect(refused.statusCode).toBe(403);
+    await expectPostsRefused(t.app, PATHS.offers, viewer.headers, [
+      [NEW_OFFER, 403, 'needs the "offers.manage" permission'],
+    ]);
     expect(await offerCount()).toBe(before);
   });
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   BRAND_KEYS,
-  BackofficeRowIdParamsSchema,
   BackofficeOfferCreateSchema,
   BackofficeOfferSavedSchema,
   BackofficeOffersPageSchema,
@@ -15,7 +14,7 @@ import {
   updateBackofficeOffer,
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { auditedWrite } from '../audit.ts';
+import { defineRowWrites } from '../row-writes.ts';
 import { listHandler } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
@@ -68,51 +67,15 @@ export const backofficeOffersRoutes: FastifyPluginAsync<
     ),
   });
 
-  defineRoute(app, 'POST', '/rest/backoffice/offers/', {
-    guard: { backoffice: 'offers.manage' },
-    schema: { body: BackofficeOfferCreateSchema, response: { 200: BackofficeOfferSavedSchema } },
-    handler: async (request) => {
-      const now = clock.now();
-      const row = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => createBackofficeOffer(tx, request.body),
-        (created) => ({
-          action: 'offer.create',
-          targetType: 'offer',
-          targetId: String(created.id),
-          before: null,
-          after: toBackofficeOfferRow(created, now),
-        }),
-      );
-      announce(row.brand);
-      return { data: toBackofficeOfferRow(row, now) };
-    },
-  });
-
-  defineRoute(app, 'PATCH', '/rest/backoffice/offers/:id/', {
-    guard: { backoffice: 'offers.manage' },
-    schema: {
-      params: BackofficeRowIdParamsSchema,
-      body: BackofficeOfferUpdateSchema,
-      response: { 200: BackofficeOfferSavedSchema },
-    },
-    handler: async (request) => {
-      const now = clock.now();
-      const { before, after } = await auditedWrite(
-        { db, clock },
-        request,
-        (tx) => updateBackofficeOffer(tx, { id: request.params.id, update: request.body }),
-        (change) => ({
-          action: 'offer.update',
-          targetType: 'offer',
-          targetId: String(change.after.id),
-          before: toBackofficeOfferRow(change.before, now),
-          after: toBackofficeOfferRow(change.after, now),
-        }),
-      );
-      announce(before.brand, after.brand);
-      return { data: toBackofficeOfferRow(after, now) };
-    },
+  defineRowWrites(app, db, clock, {
+    target: 'offer',
+    permission: 'offers.manage',
+    paths: { list: '/rest/backoffice/offers/', one: '/rest/backoffice/offers/:id/' },
+    reply: BackofficeOfferSavedSchema,
+    create: { body: BackofficeOfferCreateSchema, run: createBackofficeOffer },
+    update: { body: BackofficeOfferUpdateSchema, run: updateBackofficeOffer },
+    shown: toBackofficeOfferRow,
+    // The brands that saw the offer before the change and those that see it now (a brand of null is every brand).
+    changed: (after, before) => announce(...[before, after].flatMap((row) => (row ? [row.brand] : []))),
   });
 };
