@@ -38,6 +38,11 @@ export const BACKOFFICE_QUEUE_PATHS = {
   payment: `${BACKOFFICE_BASE}/payments/:id/`,
   features: `${BACKOFFICE_BASE}/features/`,
   feature: `${BACKOFFICE_BASE}/features/:brand/:key/`,
+  /** A feature's content versions (issue #32; feature-content.ts holds their schemas). */
+  featureContent: `${BACKOFFICE_BASE}/features/:brand/:key/content/`,
+  featureContentVersion: `${BACKOFFICE_BASE}/features/:brand/:key/content/:id/`,
+  featureContentPublish: `${BACKOFFICE_BASE}/features/:brand/:key/content/:id/publish/`,
+  featureContentCancel: `${BACKOFFICE_BASE}/features/:brand/:key/content/:id/cancel/`,
   identityReviews: `${BACKOFFICE_BASE}/identity-reviews/`,
   identityReviewDecide: `${BACKOFFICE_BASE}/identity-reviews/:id/decide/`,
 } as const;

@@ -63,6 +63,7 @@ export * from './backoffice.ts';
 export * from './backoffice-admin.ts';
 export * from './backoffice-dashboard.ts';
 export * from './backoffice-queues.ts';
+export * from './feature-content.ts';
 export * from './backoffice-players.ts';
 export * from './backoffice-catalogue.ts';
 export * from './support-chat.ts';
