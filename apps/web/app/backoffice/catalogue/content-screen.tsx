@@ -15,7 +15,7 @@ import {
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { Confirm } from '../components/confirm.tsx';
-import { SelectField, TextField } from '../components/form.tsx';
+import { choices, Fields } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
 import styles from '../backoffice.module.css';
 import { RowsSection, SchemaForm, useEditing, TabsScreen } from './list-and-edit.tsx';
@@ -37,18 +37,17 @@ function PublishTermsForm({ initial, onDone }: { initial: BackofficeTermsRow | n
     >
       {(form) => (
         <>
-          <TextField
+          <Fields
             form={form}
-            name="key"
-            label="Document key"
-            hint="e.g. terms, privacy, sweepstakes-rules; a new key starts at version 1."
-          />
-          <TextField form={form} name="title" label="Title" />
-          <TextField
-            form={form}
-            name="url"
-            label="Address"
-            hint="A site path such as /page/terms or an https:// link."
+            fields={[
+              {
+                name: 'key',
+                label: 'Document key',
+                hint: 'e.g. terms, privacy, sweepstakes-rules; a new key starts at version 1.',
+              },
+              { name: 'title', label: 'Title' },
+              { name: 'url', label: 'Address', hint: 'A site path such as /page/terms or an https:// link.' },
+            ]}
           />
           <p className={styles.notice}>
             The new version is in force at once: every player who has not accepted it meets the terms gate on
@@ -132,29 +131,26 @@ function RedirectForm({ onDone }: { onDone: () => void }) {
       label="Add a redirect"
     >
       {(form) => (
-        <>
-          <TextField
-            form={form}
-            name="fromPath"
-            label="Path"
-            hint="e.g. /spring-promo (a trailing slash is ignored)"
-          />
-          <TextField
-            form={form}
-            name="to"
-            label="Goes to"
-            hint="A site path such as /promotions/ or an https:// address."
-          />
-          <SelectField
-            form={form}
-            name="status"
-            label="Status"
-            options={REDIRECT_STATUSES.map((s) => ({
-              value: String(s),
-              label: `${s}${s === 301 || s === 308 ? ' (permanent)' : ' (temporary)'}`,
-            }))}
-          />
-        </>
+        <Fields
+          form={form}
+          fields={[
+            { name: 'fromPath', label: 'Path', hint: 'e.g. /spring-promo (a trailing slash is ignored)' },
+            {
+              name: 'to',
+              label: 'Goes to',
+              hint: 'A site path such as /promotions/ or an https:// address.',
+            },
+            {
+              name: 'status',
+              label: 'Status',
+              kind: 'select',
+              options: choices(
+                REDIRECT_STATUSES,
+                (s) => `${s}${s === 301 || s === 308 ? ' (permanent)' : ' (temporary)'}`,
+              ),
+            },
+          ]}
+        />
       )}
     </SchemaForm>
   );

@@ -11,11 +11,9 @@ import {
   type QuestTemplateRow,
   type QuestType,
 } from '@casino/contracts';
-import { choices, SelectField, TextAreaField, TextField } from '../components/form.tsx';
-import { CheckboxField } from '../catalogue/checkbox-field.tsx';
+import { CheckboxField, choices, TextAreaField } from '../components/form.tsx';
 import styles from '../backoffice.module.css';
 import {
-  TemplateForm,
   TemplatesScreen,
   templateFormSchema,
   templateFormValues,
@@ -185,50 +183,40 @@ export function QuestTemplatesScreen({
         cell: ({ row }) =>
           `${TYPE_TEXT[row.original.type]} · ${row.original.days.length} days of ${row.original.dayHours} h`,
       }}
-      form={(row, onSaved) => (
-        <TemplateForm
-          kind={QUESTS}
-          row={row}
-          schema={QuestFormSchema}
-          values={formValues(row)}
-          onSaved={onSaved}
-          preview={preview}
-          durationHint="The days times the hours in a day: PT168H for 7 days of 24 hours, or 1 day of 168."
-          fields={(form) => (
-            <>
-              <SelectField form={form} name="type" label="Type" options={choices(QUEST_TYPES, TYPE_TEXT)} />
-              <TextField
-                form={form}
-                name="dayHours"
-                label="Hours in a day"
-                inputMode="numeric"
-                hint="24 for daily tasks, 168 for a week per day."
-              />
-              <TextField
-                form={form}
-                name="requiredRank"
-                label="Rank league rank needed"
-                inputMode="numeric"
-                hint="Empty: every player."
-              />
-            </>
-          )}
-        >
-          {(form) => (
-            <>
-              <TextAreaField form={form} name="days" label="Days and tasks" rows={6} />
-              <span className={styles.hint}>{TASK_LINE_HELP}</span>
-              <TextAreaField form={form} name="sharedGameSets" label="Game sets" rows={3} />
-              <span className={styles.hint}>
-                One line per set: its name, a colon and its games. Changes reach quests not started yet; a
-                running quest keeps its days and tasks.
-              </span>
-              <CheckboxField form={form} name="requiresCompletedProfile" label="Needs a completed profile" />
-              <CheckboxField form={form} name="requiresConfirmedPhone" label="Needs a confirmed phone" />
-            </>
-          )}
-        </TemplateForm>
-      )}
+      form={{
+        schema: QuestFormSchema,
+        values: formValues,
+        preview,
+        durationHint: 'The days times the hours in a day: PT168H for 7 days of 24 hours, or 1 day of 168.',
+        fields: [
+          { name: 'type', label: 'Type', kind: 'select', options: choices(QUEST_TYPES, TYPE_TEXT) },
+          {
+            name: 'dayHours',
+            label: 'Hours in a day',
+            inputMode: 'numeric',
+            hint: '24 for daily tasks, 168 for a week per day.',
+          },
+          {
+            name: 'requiredRank',
+            label: 'Rank league rank needed',
+            inputMode: 'numeric',
+            hint: 'Empty: every player.',
+          },
+        ],
+        below: (form) => (
+          <>
+            <TextAreaField form={form} name="days" label="Days and tasks" rows={6} />
+            <span className={styles.hint}>{TASK_LINE_HELP}</span>
+            <TextAreaField form={form} name="sharedGameSets" label="Game sets" rows={3} />
+            <span className={styles.hint}>
+              One line per set: its name, a colon and its games. Changes reach quests not started yet; a
+              running quest keeps its days and tasks.
+            </span>
+            <CheckboxField form={form} name="requiresCompletedProfile" label="Needs a completed profile" />
+            <CheckboxField form={form} name="requiresConfirmedPhone" label="Needs a confirmed phone" />
+          </>
+        ),
+      }}
     />
   );
 }
