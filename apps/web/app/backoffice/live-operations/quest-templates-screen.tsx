@@ -13,12 +13,7 @@ import {
 } from '@casino/contracts';
 import { CheckboxField, choices, TextAreaField } from '../components/form.tsx';
 import styles from '../backoffice.module.css';
-import {
-  TemplatesScreen,
-  templateFormSchema,
-  templateFormValues,
-  type TemplateKind,
-} from './template-kit.tsx';
+import { TemplatesScreen, templateFormSchema, type TemplateKind } from './template-kit.tsx';
 import type { DraftPreviewComponent } from './player-preview.tsx';
 
 const QUESTS: TemplateKind<QuestTemplateRow> = {
@@ -147,10 +142,8 @@ const QuestFormSchema = templateFormSchema({
     .regex(/^(\d{1,3})?$/, 'Give a rank from 1 up, or leave it empty for every player.')
     .transform((v) => (v === '' ? null : Number(v))),
 });
-type FormInput = z.input<typeof QuestFormSchema>;
 
-const formValues = (row: QuestTemplateRow | null): FormInput => ({
-  ...templateFormValues(row, { timeZone: 'UTC', rrule: 'FREQ=WEEKLY', duration: 'PT168H' }),
+const formValues = (row: QuestTemplateRow | null) => ({
   type: row?.type ?? 'fp_challenge',
   dayHours: String(row?.dayHours ?? 24),
   days: row ? taskText(row.days) : '',
@@ -186,6 +179,7 @@ export function QuestTemplatesScreen({
       form={{
         schema: QuestFormSchema,
         values: formValues,
+        schedule: { timeZone: 'UTC', rrule: 'FREQ=WEEKLY', duration: 'PT168H' },
         preview,
         durationHint: 'The days times the hours in a day: PT168H for 7 days of 24 hours, or 1 day of 168.',
         fields: [

@@ -113,7 +113,7 @@ type TemplateFormInput = z.input<ReturnType<typeof templateFormSchema<Record<nev
 type TemplateIdentity = Pick<TemplateFormInput, 'brand' | 'slug' | 'title'>;
 
 /** The shared values of a template form from its row (`null`: a new one, with `schedule` defaults). */
-export const templateFormValues = (
+const templateFormValues = (
   row: (TemplateListRow & { slug: string }) | null,
   schedule: Partial<Schedule> = {},
 ): TemplateFormInput => ({
@@ -164,8 +164,10 @@ export function TemplateIdentityFields<T extends TemplateIdentity>({
 /** What a kind's form adds to the shared one: its schema and values, its own fields, and its preview. */
 export interface TemplateFormSpec<Row, I extends FieldValues, Draft, O extends FieldValues & Draft> {
   schema: z.ZodType<O, I>;
-  /** The form's first values from the row (`null`: a new one). */
-  values: (row: Row | null) => I;
+  /** The first values of the kind's own fields from the row (`null`: a new one). */
+  values: (row: Row | null) => Omit<I, keyof TemplateFormInput>;
+  /** A new template's schedule, where it differs from a daily one of a day in New York. */
+  schedule?: Partial<Schedule>;
   /** What the parsed values send besides brand and slug (default: as they are). */
   body?: (fields: Omit<O, 'brand' | 'slug'>) => object;
   durationHint: string;
@@ -193,7 +195,16 @@ export function TemplatesScreen<
   title,
   intro,
   detail,
-  form: { schema, values, body = (kindFields) => kindFields, durationHint, fields, below, preview: Preview },
+  form: {
+    schema,
+    values,
+    schedule,
+    body = (kindFields) => kindFields,
+    durationHint,
+    fields,
+    below,
+    preview: Preview,
+  },
 }: {
   kind: TemplateKind<Row>;
   title: string;
@@ -220,7 +231,8 @@ export function TemplatesScreen<
       form={(row, onSaved) => (
         <SchemaForm
           schema={schema}
-          defaultValues={values(row)}
+          // The shared values and the kind's own make the whole of I (the spec's `values` omits the shared).
+          defaultValues={{ ...templateFormValues(row, schedule), ...values(row) } as I}
           submit={row ? 'Save' : 'Create template'}
           label={row ? `Edit ${row.title.en}` : `New ${kind.name}`}
           onSaved={onSaved}
@@ -259,6 +271,29 @@ export function TemplatesScreen<
 
 type ScheduleGroup = { schedule: z.input<typeof ScheduleFormSchema> };
 
+const SCHEDULE_START: ReadonlyArray<FieldSpec<ScheduleGroup>> = [
+  { name: 'schedule.start', label: 'First start (local)', type: 'datetime-local' },
+  {
+    name: 'schedule.timeZone',
+    label: 'Time zone',
+    hint: 'IANA name: America/New_York, Europe/Madrid, UTC. Daylight saving is followed.',
+  },
+];
+const scheduleRepeat = (durationHint: string): ReadonlyArray<FieldSpec<ScheduleGroup>> => [
+  {
+    name: 'schedule.rrule',
+    label: 'Recurrence (RRULE)',
+    hint: 'A preset fills it; or type a rule like FREQ=WEEKLY;BYDAY=FR. Empty: once.',
+  },
+  { name: 'schedule.duration', label: 'Each lasts', hint: durationHint },
+  {
+    name: 'schedule.until',
+    label: 'No start from (local)',
+    type: 'datetime-local',
+    hint: 'Leave empty to run on.',
+  },
+];
+
 /** The schedule's fields: first start, zone, a preset or a raw RRULE, the duration and the end. */
 export function ScheduleFields<T extends ScheduleGroup>({
   form: whole,
@@ -272,17 +307,7 @@ export function ScheduleFields<T extends ScheduleGroup>({
   const form = formPart<ScheduleGroup, T>(whole);
   return (
     <>
-      <Fields
-        form={form}
-        fields={[
-          { name: 'schedule.start', label: 'First start (local)', type: 'datetime-local' },
-          {
-            name: 'schedule.timeZone',
-            label: 'Time zone',
-            hint: 'IANA name: America/New_York, Europe/Madrid, UTC. Daylight saving is followed.',
-          },
-        ]}
-      />
+      <Fields form={form} fields={SCHEDULE_START} />
       <ViewSelect
         id={`${id}-preset`}
         label="Repeats"
@@ -292,23 +317,7 @@ export function ScheduleFields<T extends ScheduleGroup>({
           form.setValue('schedule.rrule', rrule, { shouldDirty: true, shouldValidate: true })
         }
       />
-      <Fields
-        form={form}
-        fields={[
-          {
-            name: 'schedule.rrule',
-            label: 'Recurrence (RRULE)',
-            hint: 'A preset fills it; or type a rule like FREQ=WEEKLY;BYDAY=FR. Empty: once.',
-          },
-          { name: 'schedule.duration', label: 'Each lasts', hint: durationHint },
-          {
-            name: 'schedule.until',
-            label: 'No start from (local)',
-            type: 'datetime-local',
-            hint: 'Leave empty to run on.',
-          },
-        ]}
-      />
+      <Fields form={form} fields={scheduleRepeat(durationHint)} />
     </>
   );
 }

@@ -10,12 +10,7 @@ import {
   type TournamentTemplateRow,
 } from '@casino/contracts';
 import { choices, TextAreaField } from '../components/form.tsx';
-import {
-  TemplatesScreen,
-  templateFormSchema,
-  templateFormValues,
-  type TemplateKind,
-} from './template-kit.tsx';
+import { TemplatesScreen, templateFormSchema, type TemplateKind } from './template-kit.tsx';
 import styles from '../backoffice.module.css';
 import type { DraftPreviewComponent } from './player-preview.tsx';
 
@@ -79,10 +74,8 @@ const TemplateFormSchema = templateFormSchema({
     .trim()
     .regex(/^(\d{1,3})?$/, 'Give a rank from 1 to 100, or leave it empty for every player.'),
 });
-type FormInput = z.input<typeof TemplateFormSchema>;
 
-const formValues = (row: TournamentTemplateRow | null): FormInput => ({
-  ...templateFormValues(row),
+const formValues = (row: TournamentTemplateRow | null) => ({
   games: row?.games.join(', ') ?? '',
   mode: row?.mode ?? 'COIN',
   scoring: { rule: row?.scoring.rule ?? 'totalWin', factor: String(row?.scoring.factor ?? 1) },

@@ -160,6 +160,15 @@ const LINK_FIELDS: ReadonlyArray<FieldSpec<CampaignFormValues>> = [
   { name: 'image', label: 'Image', hint: 'Optional: https://… or /…' },
   { name: 'icon', label: 'Icon', hint: "Optional; the brand's icon when empty." },
 ];
+const WHEN_FIELDS: ReadonlyArray<FieldSpec<CampaignFormValues>> = [
+  {
+    name: 'sendAt',
+    label: 'Send at (UTC)',
+    type: 'datetime-local',
+    step: 1,
+    hint: 'It goes out within a minute of this time.',
+  },
+];
 
 export function CampaignForm({ onSaved }: { onSaved: (row: BackofficeWebPushCampaignRow) => void }) {
   // Checked on submit, then as fields change: a message appearing when a field loses focus would move the
@@ -206,14 +215,7 @@ export function CampaignForm({ onSaved }: { onSaved: (row: BackofficeWebPushCamp
       <fieldset className={push.fieldset}>
         <legend>When</legend>
         <div className={push.when}>
-          <TextField
-            form={form}
-            name="sendAt"
-            label="Send at (UTC)"
-            type="datetime-local"
-            step={1}
-            hint="It goes out within a minute of this time."
-          />
+          <Fields form={form} fields={WHEN_FIELDS} />
           <button
             type="button"
             className={styles.button}
