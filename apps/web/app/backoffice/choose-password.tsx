@@ -6,9 +6,20 @@ import {
   OPERATOR_PASSWORD_MIN,
 } from '@casino/contracts';
 import { boSend } from './backoffice-api.ts';
-import { BoForm, FormError, SubmitButton, TextField, useBoForm } from './components/form.tsx';
+import { BoForm, Fields, FormError, SubmitButton, useBoForm, type FieldSpec } from './components/form.tsx';
 import { signOut } from './sign-out.ts';
 import styles from './backoffice.module.css';
+
+const PASSWORD_FIELDS: ReadonlyArray<FieldSpec<{ currentPassword: string; newPassword: string }>> = [
+  {
+    name: 'currentPassword',
+    label: 'One-time password',
+    type: 'password',
+    autoComplete: 'current-password',
+    autoFocus: true,
+  },
+  { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
+];
 
 /**
  * Shown instead of every back-office screen while the operator signed in with the one-time password
@@ -37,21 +48,7 @@ export function ChoosePassword({ email }: { email: string }) {
             await revalidator.revalidate();
           }}
         >
-          <TextField
-            form={form}
-            name="currentPassword"
-            label="One-time password"
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-          />
-          <TextField
-            form={form}
-            name="newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <Fields form={form} fields={PASSWORD_FIELDS} />
           <FormError form={form} />
           <div className={styles.formActions}>
             <SubmitButton form={form}>Save password</SubmitButton>

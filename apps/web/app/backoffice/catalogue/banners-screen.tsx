@@ -12,8 +12,7 @@ import {
   type BackofficeBannerRow,
 } from '@casino/contracts';
 import { selectFilter } from '../components/data-table.tsx';
-import { choices, SelectField, TextField } from '../components/form.tsx';
-import { CheckboxField } from './checkbox-field.tsx';
+import { bilingual, CheckboxField, choices, Fields, orNone, type FieldSpec } from '../components/form.tsx';
 import { RowForm, RowsScreen, displayOrder, enabledColumn, optionalText } from './list-and-edit.tsx';
 import own from './catalogue.module.css';
 
@@ -64,6 +63,29 @@ const formValues = (b: BackofficeBannerRow | null): z.input<typeof BannerFormSch
   isActive: b?.isActive ?? false,
 });
 
+const BANNER_FIELDS: ReadonlyArray<FieldSpec<z.input<typeof BannerFormSchema>>> = [
+  { name: 'type', label: 'Type', kind: 'select', options: choices(BANNER_TYPES) },
+  {
+    name: 'placement',
+    label: 'Placement',
+    kind: 'select',
+    options: choices(BANNER_PLACEMENTS, PLACEMENT_TEXT),
+  },
+  {
+    name: 'afterSection',
+    label: 'After section',
+    hint: 'For banners between sections.',
+    kind: 'select',
+    options: orNone('—', choices(ISSUE_KEYS)),
+  },
+  ...bilingual('title', 'Title'),
+  ...bilingual('subTitle', 'Subtitle'),
+  ...bilingual('button', 'Button'),
+  { name: 'link', label: 'Link', hint: '/issues/newGames, ?openModal=… or https://…' },
+  { name: 'presetPackageId', label: 'Preset package (offer id)', inputMode: 'numeric' },
+  { name: 'sort', label: 'Display order', inputMode: 'numeric' },
+];
+
 function BannerForm({ banner, onSaved }: { banner: BackofficeBannerRow | null; onSaved: () => void }) {
   return (
     <RowForm
@@ -79,39 +101,7 @@ function BannerForm({ banner, onSaved }: { banner: BackofficeBannerRow | null; o
       {(form) => (
         <>
           <div className={own.grid}>
-            <SelectField form={form} name="type" label="Type" options={choices(BANNER_TYPES)} />
-            <SelectField
-              form={form}
-              name="placement"
-              label="Placement"
-              options={choices(BANNER_PLACEMENTS, PLACEMENT_TEXT)}
-            />
-            <SelectField
-              form={form}
-              name="afterSection"
-              label="After section"
-              hint="For banners between sections."
-              options={[{ value: '', label: '—' }, ...choices(ISSUE_KEYS)]}
-            />
-            <TextField form={form} name="titleEn" label="Title (English)" />
-            <TextField form={form} name="titleEs" label="Title (Spanish)" />
-            <TextField form={form} name="subTitleEn" label="Subtitle (English)" />
-            <TextField form={form} name="subTitleEs" label="Subtitle (Spanish)" />
-            <TextField form={form} name="buttonEn" label="Button (English)" />
-            <TextField form={form} name="buttonEs" label="Button (Spanish)" />
-            <TextField
-              form={form}
-              name="link"
-              label="Link"
-              hint="/issues/newGames, ?openModal=… or https://…"
-            />
-            <TextField
-              form={form}
-              name="presetPackageId"
-              label="Preset package (offer id)"
-              inputMode="numeric"
-            />
-            <TextField form={form} name="sort" label="Display order" inputMode="numeric" />
+            <Fields form={form} fields={BANNER_FIELDS} />
           </div>
           <CheckboxField form={form} name="isActive" label="Enabled" />
         </>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
@@ -17,7 +16,8 @@ import {
 import { boSend } from '../backoffice-api.ts';
 import { useOperator } from '../use-operator.ts';
 import { Confirm } from '../components/confirm.tsx';
-import { choices, SelectField, TextField, formPart, type FormOf } from '../components/form.tsx';
+import { optionsOf } from '../components/data-table.tsx';
+import { choices, Fields, formPart, type FieldSpec, type FormOf } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
 import styles from '../backoffice.module.css';
 import { RowForm, RowsSection, useEditing, TabsScreen } from './list-and-edit.tsx';
@@ -74,46 +74,35 @@ const ruleValues = (rule: BackofficeRegionRow | BackofficeAgeRuleRow | null) => 
 
 type RuleValues = ReturnType<typeof ruleValues>;
 
-/** Where and when a rule applies, and its source: the same fields on both tabs. */
+/** Where and when a rule applies (in the grid), and its source: the same fields on both tabs. */
+const RULE_FIELDS: ReadonlyArray<FieldSpec<RuleValues>> = [
+  { name: 'country', label: 'Country', kind: 'select', options: choices(SERVICE_COUNTRIES) },
+  { name: 'region', label: 'Region', hint: 'State or province code; empty: the whole country.' },
+  {
+    name: 'effectiveFrom',
+    label: 'First day (UTC)',
+    type: 'date',
+    hint: 'Today or later: days already judged do not change.',
+  },
+  { name: 'effectiveTo', label: 'Last day (UTC)', type: 'date', hint: 'Empty: until further notice.' },
+];
+const SOURCE_FIELDS: ReadonlyArray<FieldSpec<RuleValues>> = [
+  {
+    name: 'source',
+    label: 'Source',
+    hint: 'The law (name and number, e.g. "Indiana HB 1052 (2026)"), or "Operator policy".',
+  },
+  { name: 'sourceUrl', label: 'Source link', hint: "The law's page; empty for operator policy." },
+];
+
 function RuleFields<T extends RuleValues>({ form: whole }: { form: FormOf<T> }) {
   const form = formPart<RuleValues, T>(whole);
   return (
     <>
       <div className={own.grid}>
-        <SelectField form={form} name="country" label="Country" options={choices(SERVICE_COUNTRIES)} />
-        <TextField
-          form={form}
-          name="region"
-          label="Region"
-          hint="State or province code; empty: the whole country."
-        />
-        <TextField
-          form={form}
-          name="effectiveFrom"
-          label="First day (UTC)"
-          type="date"
-          hint="Today or later: days already judged do not change."
-        />
-        <TextField
-          form={form}
-          name="effectiveTo"
-          label="Last day (UTC)"
-          type="date"
-          hint="Empty: until further notice."
-        />
+        <Fields form={form} fields={RULE_FIELDS} />
       </div>
-      <TextField
-        form={form}
-        name="source"
-        label="Source"
-        hint='The law (name and number, e.g. "Indiana HB 1052 (2026)"), or "Operator policy".'
-      />
-      <TextField
-        form={form}
-        name="sourceUrl"
-        label="Source link"
-        hint="The law's page; empty for operator policy."
-      />
+      <Fields form={form} fields={SOURCE_FIELDS} />
     </>
   );
 }
@@ -169,8 +158,9 @@ interface RuleKind<Row extends BackofficeRegionRow | BackofficeAgeRuleRow, S ext
   values: (row: Row | null) => z.input<S>;
   paths: { one: (id: number) => string; all: string };
   saved: z.ZodType;
-  /** The kind's own fields (in its grid), below the shared ones. */
-  fields: (form: FormOf<z.input<S>>) => ReactNode;
+  /** The kind's own fields (in its grid), below the shared ones, then those below the grid. */
+  fields: ReadonlyArray<FieldSpec<z.input<S>>>;
+  below?: ReadonlyArray<FieldSpec<z.input<S>>>;
   /** Where given, a rule may be deleted too: the confirmation's text. */
   deleteText?: (row: Row) => string;
 }
@@ -236,7 +226,10 @@ function RuleTab<Row extends BackofficeRegionRow | BackofficeAgeRuleRow, S exten
           {(form) => (
             <>
               <RuleFields form={form} />
-              {kind.fields(form)}
+              <div className={own.grid}>
+                <Fields form={form} fields={kind.fields} />
+              </div>
+              <Fields form={form} fields={kind.below ?? []} />
             </>
           )}
         </RowForm>
@@ -272,22 +265,15 @@ const REGIONS: RuleKind<BackofficeRegionRow, typeof RegionFormSchema> = {
   }),
   paths: { one: PATHS.region, all: PATHS.regions },
   saved: BackofficeRegionSavedSchema,
-  fields: (form) => (
-    <>
-      <div className={own.grid}>
-        <SelectField
-          form={form}
-          name="scope"
-          label="Scope"
-          options={[
-            { value: 'sweepstakes', label: 'Sweepstakes play' },
-            { value: 'all', label: 'All play' },
-          ]}
-        />
-      </div>
-      <TextField form={form} name="reason" label="Reason shown to players" />
-    </>
-  ),
+  fields: [
+    {
+      name: 'scope',
+      label: 'Scope',
+      kind: 'select',
+      options: optionsOf({ sweepstakes: 'Sweepstakes play', all: 'All play' }),
+    },
+  ],
+  below: [{ name: 'reason', label: 'Reason shown to players' }],
   deleteText: (region) =>
     `${region.country}${region.region ? `-${region.region}` : ''} from ${region.effectiveFrom}. To keep its history, set a last day instead.`,
 };
@@ -323,11 +309,7 @@ const AGES: RuleKind<BackofficeAgeRuleRow, typeof AgeRuleFormSchema> = {
   values: (rule) => ({ ...ruleValues(rule), minimumAge: String(rule?.minimumAge ?? 21) }),
   paths: { one: PATHS.ageRule, all: PATHS.ageRules },
   saved: BackofficeAgeRuleSavedSchema,
-  fields: (form) => (
-    <div className={own.grid}>
-      <TextField form={form} name="minimumAge" label="Minimum age (years)" type="number" />
-    </div>
-  ),
+  fields: [{ name: 'minimumAge', label: 'Minimum age (years)', type: 'number' }],
 };
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { Confirm } from '../components/confirm.tsx';
-import { SelectField, TextField } from '../components/form.tsx';
+import { choices, Fields, type FieldSpec } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
 import styles from '../backoffice.module.css';
 import { RowsSection, SchemaForm, useEditing, TabsScreen } from './list-and-edit.tsx';
@@ -24,6 +24,16 @@ import own from './catalogue.module.css';
 
 // ---------------------------------------------------------------------------------------------
 // Terms
+
+const TERMS_FIELDS: ReadonlyArray<FieldSpec<{ key: string; title: string; url: string }>> = [
+  {
+    name: 'key',
+    label: 'Document key',
+    hint: 'e.g. terms, privacy, sweepstakes-rules; a new key starts at version 1.',
+  },
+  { name: 'title', label: 'Title' },
+  { name: 'url', label: 'Address', hint: 'A site path such as /page/terms or an https:// link.' },
+];
 
 function PublishTermsForm({ initial, onDone }: { initial: BackofficeTermsRow | null; onDone: () => void }) {
   return (
@@ -37,19 +47,7 @@ function PublishTermsForm({ initial, onDone }: { initial: BackofficeTermsRow | n
     >
       {(form) => (
         <>
-          <TextField
-            form={form}
-            name="key"
-            label="Document key"
-            hint="e.g. terms, privacy, sweepstakes-rules; a new key starts at version 1."
-          />
-          <TextField form={form} name="title" label="Title" />
-          <TextField
-            form={form}
-            name="url"
-            label="Address"
-            hint="A site path such as /page/terms or an https:// link."
-          />
+          <Fields form={form} fields={TERMS_FIELDS} />
           <p className={styles.notice}>
             The new version is in force at once: every player who has not accepted it meets the terms gate on
             their next page.
@@ -121,6 +119,20 @@ const RedirectFormSchema = BackofficeRedirectCreateSchema.extend({
     .pipe(z.number().refine((s) => (REDIRECT_STATUSES as readonly number[]).includes(s), 'Choose a status.')),
 });
 
+const REDIRECT_FIELDS: ReadonlyArray<FieldSpec<z.input<typeof RedirectFormSchema>>> = [
+  { name: 'fromPath', label: 'Path', hint: 'e.g. /spring-promo (a trailing slash is ignored)' },
+  { name: 'to', label: 'Goes to', hint: 'A site path such as /promotions/ or an https:// address.' },
+  {
+    name: 'status',
+    label: 'Status',
+    kind: 'select',
+    options: choices(
+      REDIRECT_STATUSES,
+      (s) => `${s}${s === 301 || s === 308 ? ' (permanent)' : ' (temporary)'}`,
+    ),
+  },
+];
+
 function RedirectForm({ onDone }: { onDone: () => void }) {
   return (
     <SchemaForm
@@ -131,31 +143,7 @@ function RedirectForm({ onDone }: { onDone: () => void }) {
       submit="Add redirect"
       label="Add a redirect"
     >
-      {(form) => (
-        <>
-          <TextField
-            form={form}
-            name="fromPath"
-            label="Path"
-            hint="e.g. /spring-promo (a trailing slash is ignored)"
-          />
-          <TextField
-            form={form}
-            name="to"
-            label="Goes to"
-            hint="A site path such as /promotions/ or an https:// address."
-          />
-          <SelectField
-            form={form}
-            name="status"
-            label="Status"
-            options={REDIRECT_STATUSES.map((s) => ({
-              value: String(s),
-              label: `${s}${s === 301 || s === 308 ? ' (permanent)' : ' (temporary)'}`,
-            }))}
-          />
-        </>
-      )}
+      {(form) => <Fields form={form} fields={REDIRECT_FIELDS} />}
     </SchemaForm>
   );
 }

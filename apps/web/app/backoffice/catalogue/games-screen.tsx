@@ -12,10 +12,9 @@ import {
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { DataTable, selectFilter } from '../components/data-table.tsx';
-import { choices, TextField, useBoForm } from '../components/form.tsx';
+import { CheckboxField, choices, TextField, useBoForm } from '../components/form.tsx';
 import { useOperator } from '../use-operator.ts';
 import styles from '../backoffice.module.css';
-import { CheckboxField } from './checkbox-field.tsx';
 import { DialogForm, EditingDialog, editColumn, useEditing, enabledColumn } from './list-and-edit.tsx';
 import { pct, whole } from './format.ts';
 import own from './catalogue.module.css';
@@ -104,9 +103,9 @@ function GameEditor({ game, onSaved }: { game: BackofficeGameRow; onSaved: () =>
       />
       <fieldset className={styles.field}>
         <legend className={styles.label}>Categories</legend>
-        <div className={own.checks}>
+        <div className={styles.checks}>
           {ISSUE_KEYS.map((key) => (
-            <label key={key} className={own.check}>
+            <label key={key} className={styles.check}>
               <input
                 type="checkbox"
                 value={key}

@@ -12,11 +12,11 @@ import {
   type BrandKey,
 } from '@casino/contracts';
 import { selectFilter } from '../components/data-table.tsx';
-import { choices, SelectField, TextField } from '../components/form.tsx';
+import { bilingual, choices, Fields, orNone, type FieldSpec } from '../components/form.tsx';
 import { ANY_BRAND_OPTIONS, brandFilter, brandName } from '../brand-names.ts';
-import { CheckboxField } from './checkbox-field.tsx';
 import { RowForm, RowsScreen, displayOrder, optionalText, wholeNumber } from './list-and-edit.tsx';
 import { dollars, fromLocalInput, toLocalInput, utc, WEEKDAYS, whole } from './format.ts';
+import styles from '../backoffice.module.css';
 import own from './catalogue.module.css';
 
 const STATE_CLASS: Record<BackofficeOfferRow['state'], string> = {
@@ -24,6 +24,10 @@ const STATE_CLASS: Record<BackofficeOfferRow['state'], string> = {
   scheduled: own.later!,
   ended: '',
   disabled: own.off!,
+};
+const KIND_TEXT: Record<BackofficeOfferRow['kind'], string> = {
+  package: 'Coin package',
+  promoOffer: 'Promo offer',
 };
 const STATE_TEXT: Record<BackofficeOfferRow['state'], string> = {
   onSale: 'On sale',
@@ -118,6 +122,67 @@ export const formValues = (offer: BackofficeOfferRow | null): z.input<typeof Off
   forCompleteProfile: offer?.forCompleteProfile ?? false,
 });
 
+type OfferFormInput = z.input<typeof OfferFormSchema>;
+
+const OFFER_FIELDS: ReadonlyArray<FieldSpec<OfferFormInput>> = [
+  { name: 'kind', label: 'Kind', kind: 'select', options: choices(OFFER_KINDS, KIND_TEXT) },
+  { name: 'brand', label: 'Brand', kind: 'select', options: ANY_BRAND_OPTIONS },
+  ...bilingual('title', 'Title'),
+  { name: 'priceCents', label: 'Price (USD)', inputMode: 'decimal' },
+  {
+    name: 'usualPriceCents',
+    label: 'Usual price (USD)',
+    inputMode: 'decimal',
+    hint: 'Shown struck through.',
+  },
+  { name: 'coins', label: 'Coins', inputMode: 'numeric' },
+  { name: 'entries', label: 'Entries', inputMode: 'numeric' },
+  {
+    name: 'magicBoxes',
+    label: 'Mystery boxes',
+    inputMode: 'numeric',
+    hint: 'Given on top of coins and entries.',
+  },
+  ...bilingual('badgeLabel', 'Badge'),
+  { name: 'availableFrom', label: 'On sale from (UTC)', type: 'datetime-local', hint: 'Empty: now.' },
+  { name: 'availableTill', label: 'On sale until (UTC)', type: 'datetime-local', hint: 'Empty: no end.' },
+  {
+    name: 'dayOfWeek',
+    label: 'Weekday only',
+    kind: 'select',
+    options: orNone(
+      'Every day',
+      WEEKDAYS.map((day, i) => ({ value: String(i), label: day })),
+    ),
+  },
+  {
+    name: 'limitPerDay',
+    label: 'Purchases per player per day',
+    inputMode: 'numeric',
+    hint: 'Empty: no limit.',
+  },
+  { name: 'minBalance', label: 'Only below this coin balance', inputMode: 'numeric' },
+  {
+    name: 'promotionType',
+    label: 'Shown as promotion',
+    kind: 'select',
+    options: orNone('None', choices(BACKOFFICE_OFFER_PROMOTION_TYPES)),
+  },
+  { name: 'urlHash', label: 'Secret link hash', hint: 'promoOffer=<hash> unlocks a secret offer.' },
+  { name: 'sort', label: 'Display order', inputMode: 'numeric' },
+];
+
+const OFFER_CHECKS: ReadonlyArray<FieldSpec<OfferFormInput>> = [
+  { name: 'isActive', label: 'Enabled', kind: 'checkbox' },
+  { name: 'isSecret', label: 'Secret', kind: 'checkbox' },
+  { name: 'isExitOffer', label: 'Exit offer', kind: 'checkbox' },
+  { name: 'inPopup', label: 'In the preset popup', kind: 'checkbox' },
+  { name: 'inBanner', label: 'In the home banner', kind: 'checkbox' },
+  { name: 'bestDeal', label: 'Best deal', kind: 'checkbox' },
+  { name: 'mostPopular', label: 'Most popular', kind: 'checkbox' },
+  { name: 'forCompleteProfile', label: 'Needs a complete profile', kind: 'checkbox' },
+];
+
 function OfferForm({ offer, onSaved }: { offer: BackofficeOfferRow | null; onSaved: () => void }) {
   return (
     <RowForm
@@ -133,96 +198,10 @@ function OfferForm({ offer, onSaved }: { offer: BackofficeOfferRow | null; onSav
       {(form) => (
         <>
           <div className={own.grid}>
-            <SelectField
-              form={form}
-              name="kind"
-              label="Kind"
-              options={[
-                { value: 'package', label: 'Coin package' },
-                { value: 'promoOffer', label: 'Promo offer' },
-              ]}
-            />
-            <SelectField form={form} name="brand" label="Brand" options={ANY_BRAND_OPTIONS} />
-            <TextField form={form} name="titleEn" label="Title (English)" />
-            <TextField form={form} name="titleEs" label="Title (Spanish)" />
-            <TextField form={form} name="priceCents" label="Price (USD)" inputMode="decimal" />
-            <TextField
-              form={form}
-              name="usualPriceCents"
-              label="Usual price (USD)"
-              inputMode="decimal"
-              hint="Shown struck through."
-            />
-            <TextField form={form} name="coins" label="Coins" inputMode="numeric" />
-            <TextField form={form} name="entries" label="Entries" inputMode="numeric" />
-            <TextField
-              form={form}
-              name="magicBoxes"
-              label="Mystery boxes"
-              inputMode="numeric"
-              hint="Given on top of coins and entries."
-            />
-            <TextField form={form} name="badgeLabelEn" label="Badge (English)" />
-            <TextField form={form} name="badgeLabelEs" label="Badge (Spanish)" />
-            <TextField
-              form={form}
-              name="availableFrom"
-              label="On sale from (UTC)"
-              type="datetime-local"
-              hint="Empty: now."
-            />
-            <TextField
-              form={form}
-              name="availableTill"
-              label="On sale until (UTC)"
-              type="datetime-local"
-              hint="Empty: no end."
-            />
-            <SelectField
-              form={form}
-              name="dayOfWeek"
-              label="Weekday only"
-              options={[
-                { value: '', label: 'Every day' },
-                ...WEEKDAYS.map((day, i) => ({ value: String(i), label: day })),
-              ]}
-            />
-            <TextField
-              form={form}
-              name="limitPerDay"
-              label="Purchases per player per day"
-              inputMode="numeric"
-              hint="Empty: no limit."
-            />
-            <TextField
-              form={form}
-              name="minBalance"
-              label="Only below this coin balance"
-              inputMode="numeric"
-            />
-            <SelectField
-              form={form}
-              name="promotionType"
-              label="Shown as promotion"
-              options={[{ value: '', label: 'None' }, ...choices(BACKOFFICE_OFFER_PROMOTION_TYPES)]}
-            />
-            <TextField
-              form={form}
-              name="urlHash"
-              label="Secret link hash"
-              hint="promoOffer=<hash> unlocks a secret offer."
-            />
-            <TextField form={form} name="sort" label="Display order" inputMode="numeric" />
+            <Fields form={form} fields={OFFER_FIELDS} />
           </div>
-          <div className={own.checks}>
-            <CheckboxField form={form} name="isActive" label="Enabled" />
-            <CheckboxField form={form} name="isSecret" label="Secret" />
-            <CheckboxField form={form} name="isExitOffer" label="Exit offer" />
-            <CheckboxField form={form} name="inPopup" label="In the preset popup" />
-            <CheckboxField form={form} name="inBanner" label="In the home banner" />
-            <CheckboxField form={form} name="bestDeal" label="Best deal" />
-            <CheckboxField form={form} name="mostPopular" label="Most popular" />
-            <CheckboxField form={form} name="forCompleteProfile" label="Needs a complete profile" />
+          <div className={styles.checks}>
+            <Fields form={form} fields={OFFER_CHECKS} />
           </div>
         </>
       )}
@@ -242,7 +221,7 @@ export function OffersScreen() {
         <span>
           {row.original.titleEn}
           <span className={own.sub}>
-            {row.original.kind === 'package' ? 'Coin package' : 'Promo offer'}
+            {KIND_TEXT[row.original.kind]}
             {row.original.isSecret ? ' · secret' : ''}
             {row.original.isExitOffer ? ' · exit offer' : ''}
           </span>

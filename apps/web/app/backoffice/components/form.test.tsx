@@ -3,7 +3,18 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http/http-client.ts';
-import { BoForm, FormError, SubmitButton, TextField, choices, useBoForm } from './form.tsx';
+import {
+  BoForm,
+  Fields,
+  FormError,
+  SubmitButton,
+  TextField,
+  bilingual,
+  choices,
+  orNone,
+  useBoForm,
+  type FieldSpec,
+} from './form.tsx';
 
 const Schema = z.object({
   amount: z.coerce.number().int('Whole coins only.').positive('More than zero.'),
@@ -54,6 +65,76 @@ describe('back-office forms', () => {
     await waitFor(() => expect(submit).toHaveBeenCalledWith({ amount: 25, reason: 'goodwill' }));
     expect((await screen.findByTestId('bo-form-error')).textContent).toBe('The balance would go below zero.');
     expect(screen.getByText('Too large a debit.')).toBeTruthy();
+  });
+});
+
+const OfferSchema = z.object({
+  titleEn: z.string().min(1, 'Give the English title.'),
+  titleEs: z.string(),
+  kind: z.enum(['package', 'promoOffer']),
+  note: z.string(),
+  coins: z.string(),
+  isActive: z.boolean(),
+});
+type OfferValues = z.input<typeof OfferSchema>;
+
+const OFFER_FIELDS: ReadonlyArray<FieldSpec<OfferValues> | false> = [
+  ...bilingual('title', 'Title'),
+  { name: 'kind', label: 'Kind', kind: 'select', options: choices(['package', 'promoOffer'] as const) },
+  { name: 'note', label: 'Note', kind: 'textarea', rows: 2, hint: 'For operators.' },
+  false,
+  { name: 'coins', label: 'Coins', inputMode: 'numeric' },
+  { name: 'isActive', label: 'Enabled', kind: 'checkbox' },
+];
+
+function OfferForm({ onSubmit }: { onSubmit: (values: OfferValues) => Promise<void> }) {
+  const form = useBoForm(OfferSchema, {
+    defaultValues: { titleEn: '', titleEs: '', kind: 'package', note: '', coins: '', isActive: false },
+  });
+  return (
+    <BoForm form={form} onSubmit={onSubmit} aria-label="Offer">
+      <Fields form={form} fields={OFFER_FIELDS} />
+      <SubmitButton form={form}>Save</SubmitButton>
+    </BoForm>
+  );
+}
+
+describe('fields as data', () => {
+  afterEach(cleanup);
+
+  it('draws each declared field with its control, hint and message, and submits their values', async () => {
+    const submit = vi.fn(async () => {});
+    render(<OfferForm onSubmit={submit} />);
+    expect(screen.getByLabelText('Kind').tagName).toBe('SELECT');
+    expect(screen.getByLabelText('Note').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Note').getAttribute('aria-describedby')).toContain('-hint');
+    expect(screen.getByLabelText('Coins').getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByLabelText('Enabled').getAttribute('type')).toBe('checkbox');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Give the English title.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Title (English)'), { target: { value: 'Gold' } });
+    fireEvent.change(screen.getByLabelText('Title (Spanish)'), { target: { value: 'Oro' } });
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'promoOffer' } });
+    fireEvent.click(screen.getByLabelText('Enabled'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith({
+        titleEn: 'Gold',
+        titleEs: 'Oro',
+        kind: 'promoOffer',
+        note: '',
+        coins: '',
+        isActive: true,
+      }),
+    );
+  });
+
+  it('puts a first option for no value before the choices', () => {
+    expect(orNone('Every day', choices(['mon']))).toEqual([
+      { value: '', label: 'Every day' },
+      { value: 'mon', label: 'mon' },
+    ]);
   });
 });
 

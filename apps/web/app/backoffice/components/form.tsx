@@ -219,6 +219,100 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
+/** A labelled checkbox bound to a boolean of the form. */
+export function CheckboxField<T extends FieldValues>({
+  form,
+  name,
+  label,
+}: {
+  form: FormOf<T>;
+  name: Path<T>;
+  label: ReactNode;
+}) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" {...form.register(name)} />
+      {label}
+    </label>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id'>;
+
+/**
+ * One field of a form as data, drawn by `Fields`: its name, label and hint, and its control: a text input
+ * (the default, with its input attributes beside: `inputMode`, `type`, `readOnly`…), a select of `options`,
+ * a text area, or a checkbox (no hint).
+ *
+ *   { name: 'coins', label: 'Coins', inputMode: 'numeric' },
+ *   { name: 'kind', label: 'Kind', kind: 'select', options: choices(OFFER_KINDS, KIND_TEXT) },
+ *   { name: 'isActive', label: 'Enabled', kind: 'checkbox' },
+ */
+export type FieldSpec<T extends FieldValues> =
+  | ({ name: Path<T>; label: ReactNode; hint?: ReactNode; kind?: 'text' } & InputProps)
+  | {
+      name: Path<T>;
+      label: ReactNode;
+      hint?: ReactNode;
+      kind: 'select';
+      options: SelectFieldProps<T>['options'];
+    }
+  | {
+      name: Path<T>;
+      label: ReactNode;
+      hint?: ReactNode;
+      kind: 'textarea';
+      rows?: number;
+      placeholder?: string;
+    }
+  | { name: Path<T>; label: ReactNode; kind: 'checkbox' };
+
+/** A form's fields from their declarations, in order (`false`: a field this form leaves out). */
+export function Fields<T extends FieldValues>({
+  form,
+  fields,
+}: {
+  form: FormOf<T>;
+  fields: ReadonlyArray<FieldSpec<T> | false>;
+}) {
+  return fields.map((spec) => (spec ? <Field key={spec.name} form={form} spec={spec} /> : null));
+}
+
+function Field<T extends FieldValues>({ form, spec }: { form: FormOf<T>; spec: FieldSpec<T> }) {
+  switch (spec.kind) {
+    case 'select': {
+      const { kind: _select, ...field } = spec;
+      return <SelectField form={form} {...field} />;
+    }
+    case 'textarea': {
+      const { kind: _textarea, ...field } = spec;
+      return <TextAreaField form={form} {...field} />;
+    }
+    case 'checkbox':
+      return <CheckboxField form={form} name={spec.name} label={spec.label} />;
+    default: {
+      const { kind: _text, ...field } = spec;
+      return <TextField form={form} {...field} />;
+    }
+  }
+}
+
+/**
+ * A text's two fields, English then Spanish: `bilingual('title', 'Title')` declares `titleEn` "Title
+ * (English)" and `titleEs` "Title (Spanish)", each with `input`'s attributes.
+ */
+export const bilingual = <N extends string>(name: N, label: string, input: InputProps = {}) =>
+  [
+    { name: `${name}En` as const, label: `${label} (English)`, ...input },
+    { name: `${name}Es` as const, label: `${label} (Spanish)`, ...input },
+  ] as const;
+
+/** A select's options with a first one for no value (`''`), named `none`. */
+export const orNone = (none: string, options: SelectFieldProps<FieldValues>['options']) => [
+  { value: '', label: none },
+  ...options,
+];
+
 /** A choice outside a form that changes what a screen shows (its brand, how many weeks). */
 export function ViewSelect<V extends string | number>({
   id,

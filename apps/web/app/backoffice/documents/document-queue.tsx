@@ -6,12 +6,12 @@ import {
   DOCUMENT_STATUSES,
   type BoDocumentRow,
 } from '@casino/contracts';
-import { DataTable } from '../components/data-table.tsx';
 import { useOperator } from '../use-operator.ts';
 import { bytes, when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
 import { DocumentReview } from './document-review.tsx';
 import { statusFilter, TwoLines } from '../queues/two-lines.tsx';
+import { QueueTable } from '../queues/queue-table.tsx';
 import styles from '../backoffice.module.css';
 
 const column = createColumnHelper<BoDocumentRow>();
@@ -59,17 +59,15 @@ export function DocumentQueue() {
 
   return (
     <>
-      <DataTable
+      <QueueTable
         endpoint={BACKOFFICE_QUEUE_PATHS.documents}
         rowSchema={BoDocumentRowSchema}
         columns={columns}
         label="Identity documents"
         search="Player email or login"
-        filters={[statusFilter(DOCUMENT_STATUSES, (s) => (s === 'duplicateCredentials' ? 'duplicate' : s))]}
-        getRowId={(row) => row.id}
-        reloadKey={reload}
+        status={statusFilter(DOCUMENT_STATUSES, (s) => (s === 'duplicateCredentials' ? 'duplicate' : s))}
+        reload={reload}
         empty="No documents here."
-        actionsLast
       />
       {open ? (
         <DocumentReview

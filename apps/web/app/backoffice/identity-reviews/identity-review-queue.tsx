@@ -12,11 +12,11 @@ import {
   type BoReviewedAccount,
 } from '@casino/contracts';
 import { boErrorText, boSend } from '../backoffice-api.ts';
-import { DataTable } from '../components/data-table.tsx';
 import { when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
 import { useOperator } from '../use-operator.ts';
 import { statusFilter, TwoLines } from '../queues/two-lines.tsx';
+import { QueueTable } from '../queues/queue-table.tsx';
 import { Alert } from '../components/alert.tsx';
 import { CancelButton } from '../components/button.tsx';
 import { BoDialog } from '../components/dialog.tsx';
@@ -206,17 +206,15 @@ export function IdentityReviewQueue() {
 
   return (
     <>
-      <DataTable
+      <QueueTable
         endpoint={BACKOFFICE_QUEUE_PATHS.identityReviews}
         rowSchema={BoIdentityReviewRowSchema}
         columns={columns}
         label="Identity reviews"
         search="Email or login of either account"
-        filters={[statusFilter(IDENTITY_REVIEW_STATUSES, (s) => STATUS_LABEL[s]!)]}
-        getRowId={(row) => String(row.id)}
-        reloadKey={reload}
+        status={statusFilter(IDENTITY_REVIEW_STATUSES, (s) => STATUS_LABEL[s]!)}
+        reload={reload}
         empty="No accounts to compare."
-        actionsLast
       />
       {open ? (
         <IdentityReview

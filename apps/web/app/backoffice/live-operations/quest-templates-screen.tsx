@@ -11,16 +11,9 @@ import {
   type QuestTemplateRow,
   type QuestType,
 } from '@casino/contracts';
-import { choices, SelectField, TextAreaField, TextField } from '../components/form.tsx';
-import { CheckboxField } from '../catalogue/checkbox-field.tsx';
+import { CheckboxField, choices, TextAreaField } from '../components/form.tsx';
 import styles from '../backoffice.module.css';
-import {
-  TemplateForm,
-  TemplatesScreen,
-  templateFormSchema,
-  templateFormValues,
-  type TemplateKind,
-} from './template-kit.tsx';
+import { TemplatesScreen, templateFormSchema, type TemplateKind } from './template-kit.tsx';
 import type { DraftPreviewComponent } from './player-preview.tsx';
 
 const QUESTS: TemplateKind<QuestTemplateRow> = {
@@ -149,10 +142,8 @@ const QuestFormSchema = templateFormSchema({
     .regex(/^(\d{1,3})?$/, 'Give a rank from 1 up, or leave it empty for every player.')
     .transform((v) => (v === '' ? null : Number(v))),
 });
-type FormInput = z.input<typeof QuestFormSchema>;
 
-const formValues = (row: QuestTemplateRow | null): FormInput => ({
-  ...templateFormValues(row, { timeZone: 'UTC', rrule: 'FREQ=WEEKLY', duration: 'PT168H' }),
+const formValues = (row: QuestTemplateRow | null) => ({
   type: row?.type ?? 'fp_challenge',
   dayHours: String(row?.dayHours ?? 24),
   days: row ? taskText(row.days) : '',
@@ -185,50 +176,41 @@ export function QuestTemplatesScreen({
         cell: ({ row }) =>
           `${TYPE_TEXT[row.original.type]} · ${row.original.days.length} days of ${row.original.dayHours} h`,
       }}
-      form={(row, onSaved) => (
-        <TemplateForm
-          kind={QUESTS}
-          row={row}
-          schema={QuestFormSchema}
-          values={formValues(row)}
-          onSaved={onSaved}
-          preview={preview}
-          durationHint="The days times the hours in a day: PT168H for 7 days of 24 hours, or 1 day of 168."
-          fields={(form) => (
-            <>
-              <SelectField form={form} name="type" label="Type" options={choices(QUEST_TYPES, TYPE_TEXT)} />
-              <TextField
-                form={form}
-                name="dayHours"
-                label="Hours in a day"
-                inputMode="numeric"
-                hint="24 for daily tasks, 168 for a week per day."
-              />
-              <TextField
-                form={form}
-                name="requiredRank"
-                label="Rank league rank needed"
-                inputMode="numeric"
-                hint="Empty: every player."
-              />
-            </>
-          )}
-        >
-          {(form) => (
-            <>
-              <TextAreaField form={form} name="days" label="Days and tasks" rows={6} />
-              <span className={styles.hint}>{TASK_LINE_HELP}</span>
-              <TextAreaField form={form} name="sharedGameSets" label="Game sets" rows={3} />
-              <span className={styles.hint}>
-                One line per set: its name, a colon and its games. Changes reach quests not started yet; a
-                running quest keeps its days and tasks.
-              </span>
-              <CheckboxField form={form} name="requiresCompletedProfile" label="Needs a completed profile" />
-              <CheckboxField form={form} name="requiresConfirmedPhone" label="Needs a confirmed phone" />
-            </>
-          )}
-        </TemplateForm>
-      )}
+      form={{
+        schema: QuestFormSchema,
+        values: formValues,
+        schedule: { timeZone: 'UTC', rrule: 'FREQ=WEEKLY', duration: 'PT168H' },
+        preview,
+        durationHint: 'The days times the hours in a day: PT168H for 7 days of 24 hours, or 1 day of 168.',
+        fields: [
+          { name: 'type', label: 'Type', kind: 'select', options: choices(QUEST_TYPES, TYPE_TEXT) },
+          {
+            name: 'dayHours',
+            label: 'Hours in a day',
+            inputMode: 'numeric',
+            hint: '24 for daily tasks, 168 for a week per day.',
+          },
+          {
+            name: 'requiredRank',
+            label: 'Rank league rank needed',
+            inputMode: 'numeric',
+            hint: 'Empty: every player.',
+          },
+        ],
+        below: (form) => (
+          <>
+            <TextAreaField form={form} name="days" label="Days and tasks" rows={6} />
+            <span className={styles.hint}>{TASK_LINE_HELP}</span>
+            <TextAreaField form={form} name="sharedGameSets" label="Game sets" rows={3} />
+            <span className={styles.hint}>
+              One line per set: its name, a colon and its games. Changes reach quests not started yet; a
+              running quest keeps its days and tasks.
+            </span>
+            <CheckboxField form={form} name="requiresCompletedProfile" label="Needs a completed profile" />
+            <CheckboxField form={form} name="requiresConfirmedPhone" label="Needs a confirmed phone" />
+          </>
+        ),
+      }}
     />
   );
 }

@@ -7,8 +7,15 @@ import { BRAND_KEYS, RRULE_PRESETS, type TemplateState } from '@casino/contracts
 import { boSend } from '../backoffice-api.ts';
 import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
 import { Button } from '../components/button.tsx';
-import { SelectField, TextField, ViewSelect, formPart, type FormOf } from '../components/form.tsx';
-import { CheckboxField } from '../catalogue/checkbox-field.tsx';
+import {
+  CheckboxField,
+  Fields,
+  SelectField,
+  ViewSelect,
+  formPart,
+  type FieldSpec,
+  type FormOf,
+} from '../components/form.tsx';
 import { RowsScreen, SchemaForm, type Editing } from '../catalogue/list-and-edit.tsx';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
@@ -106,7 +113,7 @@ type TemplateFormInput = z.input<ReturnType<typeof templateFormSchema<Record<nev
 type TemplateIdentity = Pick<TemplateFormInput, 'brand' | 'slug' | 'title'>;
 
 /** The shared values of a template form from its row (`null`: a new one, with `schedule` defaults). */
-export const templateFormValues = (
+const templateFormValues = (
   row: (TemplateListRow & { slug: string }) | null,
   schedule: Partial<Schedule> = {},
 ): TemplateFormInput => ({
@@ -137,111 +144,75 @@ export function TemplateIdentityFields<T extends TemplateIdentity>({
       ) : (
         <SelectField form={form} name="brand" label="Brand" options={BRAND_OPTIONS} />
       )}
-      <TextField
+      <Fields
         form={form}
-        name="slug"
-        label="Slug"
-        hint="Names the template within its brand; it cannot change."
-        readOnly={row !== null}
+        fields={[
+          {
+            name: 'slug',
+            label: 'Slug',
+            hint: 'Names the template within its brand; it cannot change.',
+            readOnly: row !== null,
+          },
+          { name: 'title.en', label: 'Title (English)' },
+          { name: 'title.es', label: 'Title (Spanish)', lang: 'es' },
+        ]}
       />
-      <TextField form={form} name="title.en" label="Title (English)" />
-      <TextField form={form} name="title.es" label="Title (Spanish)" lang="es" />
     </>
   );
 }
 
+/** What a kind's form adds to the shared one: its schema and values, its own fields, and its preview. */
+export interface TemplateFormSpec<Row, I extends FieldValues, Draft, O extends FieldValues & Draft> {
+  schema: z.ZodType<O, I>;
+  /** The first values of the kind's own fields from the row (`null`: a new one). */
+  values: (row: Row | null) => Omit<I, keyof TemplateFormInput>;
+  /** A new template's schedule, where it differs from a daily one of a day in New York. */
+  schedule?: Partial<Schedule>;
+  /** What the parsed values send besides brand and slug (default: as they are). */
+  body?: (fields: Omit<O, 'brand' | 'slug'>) => object;
+  durationHint: string;
+  /** The kind's own fields, in the grid between identity and schedule. */
+  fields: ReadonlyArray<FieldSpec<I>>;
+  /** What follows the grid. */
+  below: (form: FormOf<I>) => ReactNode;
+  /** The player site's component that draws the draft, in a `DraftPreview` last. */
+  preview: DraftPreviewComponent<Draft>;
+}
+
 /**
- * A template's form in its dialog: identity, the kind's `fields`, the schedule, then `children` (below the
- * grid) and the published box. Saving PATCHes the row without brand and slug, or POSTs a new one, and says
- * what the write did to the occurrences already made.
+ * A kind's templates (features.manage writes): the shared columns with the kind's `detail`, search by slug
+ * or title, the brand filter, and the open row's form in its dialog: identity, the kind's `fields`, the
+ * schedule, then `below` (below the grid) and the published box. Saving PATCHes the row without brand and
+ * slug, or POSTs a new one, and says what the write did to the occurrences already made.
  */
-export function TemplateForm<
+export function TemplatesScreen<
   Row extends TemplateListRow,
   I extends TemplateFormInput,
   Draft,
   O extends FieldValues & Draft,
 >({
   kind,
-  row,
-  schema,
-  values,
-  body = (fields) => fields,
-  onSaved,
-  durationHint,
-  fields,
-  children,
-  preview: Preview,
-}: {
-  kind: TemplateKind<Row>;
-  row: Row | null;
-  schema: z.ZodType<O, I>;
-  values: I;
-  /** What the parsed values send besides brand and slug (default: as they are). */
-  body?: (fields: Omit<O, 'brand' | 'slug'>) => object;
-  onSaved: () => void;
-  durationHint: string;
-  /** The kind's own fields, in the grid between identity and schedule. */
-  fields: (form: FormOf<I>) => ReactNode;
-  /** What follows the grid. */
-  children: (form: FormOf<I>) => ReactNode;
-  /** The player site's component that draws the draft, in a `DraftPreview` last. */
-  preview: DraftPreviewComponent<Draft>;
-}) {
-  const id = kind.name.replace(/ /g, '-');
-  return (
-    <SchemaForm
-      schema={schema}
-      defaultValues={values}
-      submit={row ? 'Save' : 'Create template'}
-      label={row ? `Edit ${row.title.en}` : `New ${kind.name}`}
-      onSaved={onSaved}
-      send={async ({ brand, slug, ...rest }) => {
-        const fields = body(rest);
-        const saved = row
-          ? await boSend('PATCH', kind.path(row.id), fields, kind.savedSchema)
-          : await boSend('POST', kind.listPath, { brand, slug, ...fields }, kind.savedSchema);
-        toast.success(savedText(saved, kind.noun));
-      }}
-    >
-      {(form) => (
-        <>
-          <div className={own.grid}>
-            <TemplateIdentityFields form={form} row={row} />
-            {fields(form)}
-            <ScheduleFields form={form} id={id} durationHint={durationHint} />
-          </div>
-          {children(form)}
-          <CheckboxField
-            form={formPart<{ active: boolean }, I>(form)}
-            name="active"
-            label={`Published (makes its ${kind.noun}; needs both titles; unticked: a draft)`}
-          />
-          <DraftPreview id={id} form={form} schema={schema}>
-            {(draft, locale) => <Preview draft={draft} locale={locale} />}
-          </DraftPreview>
-        </>
-      )}
-    </SchemaForm>
-  );
-}
-
-/**
- * A kind's templates (features.manage writes): the shared columns with the kind's `detail`, search by slug
- * or title, the brand filter, and the open row's `form`.
- */
-export function TemplatesScreen<Row extends TemplateListRow>({
-  kind,
   title,
   intro,
   detail,
-  form,
+  form: {
+    schema,
+    values,
+    schedule,
+    body = (kindFields) => kindFields,
+    durationHint,
+    fields,
+    below,
+    preview: Preview,
+  },
 }: {
   kind: TemplateKind<Row>;
   title: string;
   intro: string;
   detail: ColumnDef<Row, unknown>;
-  form: (row: Row | null, onSaved: () => void) => ReactNode;
+  form: TemplateFormSpec<Row, I, Draft, O>;
 }) {
+  const id = kind.name.replace(/ /g, '-');
   return (
     <RowsScreen
       title={title}
@@ -257,13 +228,71 @@ export function TemplatesScreen<Row extends TemplateListRow>({
       }}
       columns={templateListColumns(kind, detail)}
       description="Both titles are needed to publish: players on the Spanish site read the Spanish one."
-      form={form}
+      form={(row, onSaved) => (
+        <SchemaForm
+          schema={schema}
+          // The shared values and the kind's own make the whole of I (the spec's `values` omits the shared).
+          defaultValues={{ ...templateFormValues(row, schedule), ...values(row) } as I}
+          submit={row ? 'Save' : 'Create template'}
+          label={row ? `Edit ${row.title.en}` : `New ${kind.name}`}
+          onSaved={onSaved}
+          send={async ({ brand, slug, ...rest }) => {
+            const sent = body(rest);
+            const saved = row
+              ? await boSend('PATCH', kind.path(row.id), sent, kind.savedSchema)
+              : await boSend('POST', kind.listPath, { brand, slug, ...sent }, kind.savedSchema);
+            toast.success(savedText(saved, kind.noun));
+          }}
+        >
+          {(form) => (
+            <>
+              <div className={own.grid}>
+                <TemplateIdentityFields form={form} row={row} />
+                <Fields form={form} fields={fields} />
+                <ScheduleFields form={form} id={id} durationHint={durationHint} />
+              </div>
+              {below(form)}
+              <CheckboxField
+                form={formPart<{ active: boolean }, I>(form)}
+                name="active"
+                label={`Published (makes its ${kind.noun}; needs both titles; unticked: a draft)`}
+              />
+              <DraftPreview id={id} form={form} schema={schema}>
+                {(draft, locale) => <Preview draft={draft} locale={locale} />}
+              </DraftPreview>
+            </>
+          )}
+        </SchemaForm>
+      )}
       rowTitle={(row) => `Edit ${row.title.en}`}
     />
   );
 }
 
 type ScheduleGroup = { schedule: z.input<typeof ScheduleFormSchema> };
+
+const SCHEDULE_START: ReadonlyArray<FieldSpec<ScheduleGroup>> = [
+  { name: 'schedule.start', label: 'First start (local)', type: 'datetime-local' },
+  {
+    name: 'schedule.timeZone',
+    label: 'Time zone',
+    hint: 'IANA name: America/New_York, Europe/Madrid, UTC. Daylight saving is followed.',
+  },
+];
+const scheduleRepeat = (durationHint: string): ReadonlyArray<FieldSpec<ScheduleGroup>> => [
+  {
+    name: 'schedule.rrule',
+    label: 'Recurrence (RRULE)',
+    hint: 'A preset fills it; or type a rule like FREQ=WEEKLY;BYDAY=FR. Empty: once.',
+  },
+  { name: 'schedule.duration', label: 'Each lasts', hint: durationHint },
+  {
+    name: 'schedule.until',
+    label: 'No start from (local)',
+    type: 'datetime-local',
+    hint: 'Leave empty to run on.',
+  },
+];
 
 /** The schedule's fields: first start, zone, a preset or a raw RRULE, the duration and the end. */
 export function ScheduleFields<T extends ScheduleGroup>({
@@ -278,13 +307,7 @@ export function ScheduleFields<T extends ScheduleGroup>({
   const form = formPart<ScheduleGroup, T>(whole);
   return (
     <>
-      <TextField form={form} name="schedule.start" label="First start (local)" type="datetime-local" />
-      <TextField
-        form={form}
-        name="schedule.timeZone"
-        label="Time zone"
-        hint="IANA name: America/New_York, Europe/Madrid, UTC. Daylight saving is followed."
-      />
+      <Fields form={form} fields={SCHEDULE_START} />
       <ViewSelect
         id={`${id}-preset`}
         label="Repeats"
@@ -294,20 +317,7 @@ export function ScheduleFields<T extends ScheduleGroup>({
           form.setValue('schedule.rrule', rrule, { shouldDirty: true, shouldValidate: true })
         }
       />
-      <TextField
-        form={form}
-        name="schedule.rrule"
-        label="Recurrence (RRULE)"
-        hint="A preset fills it; or type a rule like FREQ=WEEKLY;BYDAY=FR. Empty: once."
-      />
-      <TextField form={form} name="schedule.duration" label="Each lasts" hint={durationHint} />
-      <TextField
-        form={form}
-        name="schedule.until"
-        label="No start from (local)"
-        type="datetime-local"
-        hint="Leave empty to run on."
-      />
+      <Fields form={form} fields={scheduleRepeat(durationHint)} />
     </>
   );
 }

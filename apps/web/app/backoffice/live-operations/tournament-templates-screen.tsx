@@ -9,14 +9,8 @@ import {
   type TournamentPreviewDraft,
   type TournamentTemplateRow,
 } from '@casino/contracts';
-import { choices, SelectField, TextAreaField, TextField } from '../components/form.tsx';
-import {
-  TemplateForm,
-  TemplatesScreen,
-  templateFormSchema,
-  templateFormValues,
-  type TemplateKind,
-} from './template-kit.tsx';
+import { choices, TextAreaField } from '../components/form.tsx';
+import { TemplatesScreen, templateFormSchema, type TemplateKind } from './template-kit.tsx';
 import styles from '../backoffice.module.css';
 import type { DraftPreviewComponent } from './player-preview.tsx';
 
@@ -80,10 +74,8 @@ const TemplateFormSchema = templateFormSchema({
     .trim()
     .regex(/^(\d{1,3})?$/, 'Give a rank from 1 to 100, or leave it empty for every player.'),
 });
-type FormInput = z.input<typeof TemplateFormSchema>;
 
-const formValues = (row: TournamentTemplateRow | null): FormInput => ({
-  ...templateFormValues(row),
+const formValues = (row: TournamentTemplateRow | null) => ({
   games: row?.games.join(', ') ?? '',
   mode: row?.mode ?? 'COIN',
   scoring: { rule: row?.scoring.rule ?? 'totalWin', factor: String(row?.scoring.factor ?? 1) },
@@ -113,74 +105,59 @@ export function TournamentTemplatesScreen({
           (row.original.minRounds > 0 ? ` · ${row.original.minRounds} rounds` : '') +
           (row.original.audience.kind === 'rank' ? ` · rank ${row.original.audience.rank}+` : ''),
       }}
-      form={(row, onSaved) => (
-        <TemplateForm
-          kind={RACES}
-          row={row}
-          schema={TemplateFormSchema}
-          values={formValues(row)}
-          onSaved={onSaved}
-          preview={preview}
-          body={({ audienceRank, ...rest }) => ({
-            ...rest,
-            audience: audienceRank === '' ? { kind: 'all' } : { kind: 'rank', rank: Number(audienceRank) },
-          })}
-          durationHint="ISO 8601: P1D a day (to the same time next day), P7D a week, PT4H four hours."
-          fields={(form) => (
-            <>
-              <TextField
-                form={form}
-                name="games"
-                label="Games"
-                hint="Catalogue slugs, separated by commas."
-              />
-              <SelectField
-                form={form}
-                name="mode"
-                label="Played in"
-                options={choices(TOURNAMENT_MODES, MODE_TEXT)}
-              />
-              <SelectField
-                form={form}
-                name="scoring.rule"
-                label="Scoring"
-                options={choices(TOURNAMENT_SCORING_RULES, SCORING_TEXT)}
-              />
-              <TextField form={form} name="scoring.factor" label="Scoring factor" inputMode="numeric" />
-              <TextField
-                form={form}
-                name="minRounds"
-                label="Minimum rounds to be paid"
-                inputMode="numeric"
-                hint="Fewer: listed, not paid; the prize goes to the next player who played enough."
-              />
-              <TextField
-                form={form}
-                name="audienceRank"
-                label="Audience: rank league rank and above"
-                inputMode="numeric"
-                hint="Empty: every player. Players below it cannot join and are not paid."
-              />
-            </>
-          )}
-        >
-          {(form) => (
-            <>
-              <TextAreaField
-                form={form}
-                name="prizes"
-                label="Prizes by place"
-                rows={4}
-                placeholder={'5000, 0\n2000, 0\n1000, 0'}
-              />
-              <span className={styles.hint}>
-                One line per place, place 1 first: coins, then entries. Changes reach races not started yet; a
-                running race keeps its games and prizes.
-              </span>
-            </>
-          )}
-        </TemplateForm>
-      )}
+      form={{
+        schema: TemplateFormSchema,
+        values: formValues,
+        preview,
+        body: ({ audienceRank, ...rest }) => ({
+          ...rest,
+          audience: audienceRank === '' ? { kind: 'all' } : { kind: 'rank', rank: Number(audienceRank) },
+        }),
+        durationHint: 'ISO 8601: P1D a day (to the same time next day), P7D a week, PT4H four hours.',
+        fields: [
+          { name: 'games', label: 'Games', hint: 'Catalogue slugs, separated by commas.' },
+          {
+            name: 'mode',
+            label: 'Played in',
+            kind: 'select',
+            options: choices(TOURNAMENT_MODES, MODE_TEXT),
+          },
+          {
+            name: 'scoring.rule',
+            label: 'Scoring',
+            kind: 'select',
+            options: choices(TOURNAMENT_SCORING_RULES, SCORING_TEXT),
+          },
+          { name: 'scoring.factor', label: 'Scoring factor', inputMode: 'numeric' },
+          {
+            name: 'minRounds',
+            label: 'Minimum rounds to be paid',
+            inputMode: 'numeric',
+            hint: 'Fewer: listed, not paid; the prize goes to the next player who played enough.',
+          },
+          {
+            name: 'audienceRank',
+            label: 'Audience: rank league rank and above',
+            inputMode: 'numeric',
+            hint: 'Empty: every player. Players below it cannot join and are not paid.',
+          },
+        ],
+        below: (form) => (
+          <>
+            <TextAreaField
+              form={form}
+              name="prizes"
+              label="Prizes by place"
+              rows={4}
+              placeholder={'5000, 0\n2000, 0\n1000, 0'}
+            />
+            <span className={styles.hint}>
+              One line per place, place 1 first: coins, then entries. Changes reach races not started yet; a
+              running race keeps its games and prizes.
+            </span>
+          </>
+        ),
+      }}
     />
   );
 }

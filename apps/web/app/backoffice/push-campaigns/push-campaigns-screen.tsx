@@ -19,12 +19,14 @@ import { DataTable, selectFilter } from '../components/data-table.tsx';
 import {
   choices,
   BoForm,
+  Fields,
   FormError,
-  SelectField,
+  orNone,
   SubmitButton,
   TextAreaField,
   TextField,
   useBoForm,
+  type FieldSpec,
   type FormOf,
 } from '../components/form.tsx';
 import { Button, CancelButton } from '../components/button.tsx';
@@ -138,6 +140,36 @@ function Preview({ form }: { form: FormOf<CampaignFormValues> }) {
   );
 }
 
+const AUDIENCE_FIELDS: ReadonlyArray<FieldSpec<CampaignFormValues>> = [
+  { name: 'brand', label: 'Brand', kind: 'select', options: ANY_BRAND_OPTIONS },
+  {
+    name: 'locale',
+    label: 'Language',
+    kind: 'select',
+    options: orNone('Every language', choices(LOCALES, LANGUAGE_NAMES)),
+  },
+  {
+    name: 'activeWithinDays',
+    label: 'Signed in within (days)',
+    inputMode: 'numeric',
+    hint: 'Empty: any last activity.',
+  },
+];
+const LINK_FIELDS: ReadonlyArray<FieldSpec<CampaignFormValues>> = [
+  { name: 'link', label: 'Link', hint: 'A path of the site, e.g. /promotions/ (Spanish players get /es/…).' },
+  { name: 'image', label: 'Image', hint: 'Optional: https://… or /…' },
+  { name: 'icon', label: 'Icon', hint: "Optional; the brand's icon when empty." },
+];
+const WHEN_FIELDS: ReadonlyArray<FieldSpec<CampaignFormValues>> = [
+  {
+    name: 'sendAt',
+    label: 'Send at (UTC)',
+    type: 'datetime-local',
+    step: 1,
+    hint: 'It goes out within a minute of this time.',
+  },
+];
+
 export function CampaignForm({ onSaved }: { onSaved: (row: BackofficeWebPushCampaignRow) => void }) {
   // Checked on submit, then as fields change: a message appearing when a field loses focus would move the
   // submit button from under the pointer of a long dialog between press and release.
@@ -159,20 +191,7 @@ export function CampaignForm({ onSaved }: { onSaved: (row: BackofficeWebPushCamp
       <fieldset className={push.fieldset}>
         <legend>Audience</legend>
         <div className={own.grid}>
-          <SelectField form={form} name="brand" label="Brand" options={ANY_BRAND_OPTIONS} />
-          <SelectField
-            form={form}
-            name="locale"
-            label="Language"
-            options={[{ value: '', label: 'Every language' }, ...choices(LOCALES, LANGUAGE_NAMES)]}
-          />
-          <TextField
-            form={form}
-            name="activeWithinDays"
-            label="Signed in within (days)"
-            inputMode="numeric"
-            hint="Empty: any last activity."
-          />
+          <Fields form={form} fields={AUDIENCE_FIELDS} />
         </div>
         <AudienceCount form={form} />
       </fieldset>
@@ -189,28 +208,14 @@ export function CampaignForm({ onSaved }: { onSaved: (row: BackofficeWebPushCamp
           </div>
         </div>
         <div className={own.grid}>
-          <TextField
-            form={form}
-            name="link"
-            label="Link"
-            hint="A path of the site, e.g. /promotions/ (Spanish players get /es/…)."
-          />
-          <TextField form={form} name="image" label="Image" hint="Optional: https://… or /…" />
-          <TextField form={form} name="icon" label="Icon" hint="Optional; the brand's icon when empty." />
+          <Fields form={form} fields={LINK_FIELDS} />
         </div>
         <Preview form={form} />
       </fieldset>
       <fieldset className={push.fieldset}>
         <legend>When</legend>
         <div className={push.when}>
-          <TextField
-            form={form}
-            name="sendAt"
-            label="Send at (UTC)"
-            type="datetime-local"
-            step={1}
-            hint="It goes out within a minute of this time."
-          />
+          <Fields form={form} fields={WHEN_FIELDS} />
           <button
             type="button"
             className={styles.button}

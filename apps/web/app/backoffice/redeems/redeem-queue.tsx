@@ -14,12 +14,12 @@ import {
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { Confirm } from '../components/confirm.tsx';
-import { DataTable } from '../components/data-table.tsx';
 import { Button } from '../components/button.tsx';
 import { useOperator } from '../use-operator.ts';
 import { count, when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
 import { TwoLines, statusFilter } from '../queues/two-lines.tsx';
+import { QueueTable } from '../queues/queue-table.tsx';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
 
@@ -112,17 +112,15 @@ export function RedeemQueue() {
   );
 
   return (
-    <DataTable
+    <QueueTable
       endpoint={BACKOFFICE_QUEUE_PATHS.redeems}
       rowSchema={BoRedeemRowSchema}
       columns={columns}
       label="Redeem requests"
       search="Player email or login"
-      filters={[statusFilter(REDEEM_STATUSES)]}
-      getRowId={(row) => row.id}
-      reloadKey={reload}
+      status={statusFilter(REDEEM_STATUSES)}
+      reload={reload}
       empty="No redeem requests here."
-      actionsLast
     />
   );
 }

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PrizeAssignedData, PrizeDropsInfo } from '@casino/contracts';
+import { PRIZE_DROPS_DEFAULTS, type PrizeAssignedData, type PrizeDropsInfo } from '@casino/contracts';
 import { withWin } from './use-prize-drops.ts';
 
 const info: PrizeDropsInfo = {
   isActive: true,
   general: {
-    dailyPrizePool: 100_000,
-    highestPrizePerDay: 5_000,
-    prizeCountPerDay: 500,
-    minimalLevelPlay: 20,
+    ...PRIZE_DROPS_DEFAULTS,
     finishedAt: null,
     nextPrizePoolStartedAt: '2026-03-11T00:00:00.000Z',
   },

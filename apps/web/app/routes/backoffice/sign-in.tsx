@@ -10,7 +10,15 @@ import {
   type BackofficeSignInResponse,
 } from '@casino/contracts';
 import { postForm } from '../../backoffice/backoffice-api.ts';
-import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../../backoffice/components/form.tsx';
+import {
+  BoForm,
+  Fields,
+  FormError,
+  SubmitButton,
+  TextField,
+  useBoForm,
+  type FieldSpec,
+} from '../../backoffice/components/form.tsx';
 import { safeNext, type BackofficeHandle } from '../../backoffice/urls.ts';
 import styles from '../../backoffice/backoffice.module.css';
 
@@ -98,6 +106,11 @@ export default function BackofficeSignIn() {
 /** The secret in groups of four, as authenticator apps show keys (spaces are ignored when typed). */
 const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
+const SIGN_IN_FIELDS: ReadonlyArray<FieldSpec<{ email: string; password: string }>> = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', autoFocus: true },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
 function PasswordStep({ onNext }: { onNext: (step: Step) => void }) {
   const form = useBoForm(BackofficeSignInRequestSchema, { defaultValues: { email: '', password: '' } });
   return (
@@ -108,14 +121,7 @@ function PasswordStep({ onNext }: { onNext: (step: Step) => void }) {
         aria-label="Sign in"
         onSubmit={postForm(BACKOFFICE_AUTH_PATHS.signIn, BackofficeSignInResponseSchema, onNext)}
       >
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="username" autoFocus />
-        <TextField
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
+        <Fields form={form} fields={SIGN_IN_FIELDS} />
         <FormError form={form} />
         <SubmitButton form={form}>Continue</SubmitButton>
       </BoForm>
