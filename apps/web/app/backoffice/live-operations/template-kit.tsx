@@ -3,11 +3,18 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { BRAND_KEYS, RRULE_PRESETS, type TemplateState } from '@casino/contracts';
+import { BRAND_KEYS, type TemplateState } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
 import { Button } from '../components/button.tsx';
-import { SelectField, TextField, ViewSelect, formPart, type FormOf } from '../components/form.tsx';
+import { SelectField, TextField, formPart, type FormOf } from '../components/form.tsx';
+import {
+  ScheduleFields,
+  ScheduleFormSchema,
+  repeatsText,
+  scheduleValues,
+  type ScheduleValue,
+} from '../components/schedule-fields.tsx';
 import { CheckboxField } from '../catalogue/checkbox-field.tsx';
 import { RowsScreen, SchemaForm, type Editing } from '../catalogue/list-and-edit.tsx';
 import styles from '../backoffice.module.css';
@@ -20,60 +27,6 @@ import { DraftPreview, type DraftPreviewComponent } from './player-preview.tsx';
  * resume / cancel buttons and the server's word on what a write did. A kind's screen names its paths and
  * schemas in a `TemplateKind` and draws its own fields only.
  */
-
-const PRESET_TEXT: Record<keyof typeof RRULE_PRESETS, string> = {
-  daily: 'Every day',
-  weeklyMonday: 'Every Monday',
-  weekends: 'Saturdays and Sundays',
-  monthlyFirst: 'The 1st of each month',
-};
-/** The Repeats select: a preset fills the rule in (it keeps no value of its own). */
-const PRESET_OPTIONS = [
-  { value: '', label: 'Choose a preset…' },
-  ...(Object.keys(RRULE_PRESETS) as Array<keyof typeof RRULE_PRESETS>).map((key) => ({
-    value: RRULE_PRESETS[key] as string,
-    label: PRESET_TEXT[key],
-  })),
-];
-
-/** How a schedule reads in the list: a preset's name, else the raw rule. */
-export function repeatsText(rrule: string | null): string {
-  if (rrule === null) return 'Once';
-  const preset = (Object.keys(RRULE_PRESETS) as Array<keyof typeof RRULE_PRESETS>).find(
-    (key) => RRULE_PRESETS[key] === rrule,
-  );
-  return preset ? PRESET_TEXT[preset] : rrule;
-}
-
-const optionalLocal = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? null : v));
-
-/** The schedule as the form holds it (empty rule or end: none). */
-export const ScheduleFormSchema = z.object({
-  start: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Give the first start, date and time.'),
-  timeZone: z.string().trim().min(1, 'Give a time zone like America/New_York or UTC.'),
-  rrule: optionalLocal,
-  duration: z.string().trim().min(2, 'Give a duration like P1D, P7D or PT4H.'),
-  until: optionalLocal,
-});
-
-type Schedule = {
-  start: string;
-  timeZone: string;
-  rrule: string | null;
-  duration: string;
-  until: string | null;
-};
-
-export const scheduleValues = (schedule: Schedule | undefined, defaults: Partial<Schedule> = {}) => ({
-  start: schedule?.start ?? '',
-  timeZone: schedule?.timeZone ?? defaults.timeZone ?? 'America/New_York',
-  rrule: schedule ? (schedule.rrule ?? '') : (defaults.rrule ?? RRULE_PRESETS.daily),
-  duration: schedule?.duration ?? defaults.duration ?? 'P1D',
-  until: schedule?.until ?? '',
-});
 
 /** A template's kind: what its screen and form call, send to and read back. */
 export interface TemplateKind<Row> {
@@ -108,7 +61,7 @@ type TemplateIdentity = Pick<TemplateFormInput, 'brand' | 'slug' | 'title'>;
 /** The shared values of a template form from its row (`null`: a new one, with `schedule` defaults). */
 export const templateFormValues = (
   row: (TemplateListRow & { slug: string }) | null,
-  schedule: Partial<Schedule> = {},
+  schedule: Partial<ScheduleValue> = {},
 ): TemplateFormInput => ({
   brand: (row?.brand as TemplateFormInput['brand'] | undefined) ?? 'tao',
   slug: row?.slug ?? '',
@@ -263,55 +216,6 @@ export function TemplatesScreen<Row extends TemplateListRow>({
   );
 }
 
-type ScheduleGroup = { schedule: z.input<typeof ScheduleFormSchema> };
-
-/** The schedule's fields: first start, zone, a preset or a raw RRULE, the duration and the end. */
-export function ScheduleFields<T extends ScheduleGroup>({
-  form: whole,
-  id,
-  durationHint,
-}: {
-  form: FormOf<T>;
-  id: string;
-  durationHint: string;
-}) {
-  const form = formPart<ScheduleGroup, T>(whole);
-  return (
-    <>
-      <TextField form={form} name="schedule.start" label="First start (local)" type="datetime-local" />
-      <TextField
-        form={form}
-        name="schedule.timeZone"
-        label="Time zone"
-        hint="IANA name: America/New_York, Europe/Madrid, UTC. Daylight saving is followed."
-      />
-      <ViewSelect
-        id={`${id}-preset`}
-        label="Repeats"
-        value=""
-        options={PRESET_OPTIONS}
-        onChange={(rrule) =>
-          form.setValue('schedule.rrule', rrule, { shouldDirty: true, shouldValidate: true })
-        }
-      />
-      <TextField
-        form={form}
-        name="schedule.rrule"
-        label="Recurrence (RRULE)"
-        hint="A preset fills it; or type a rule like FREQ=WEEKLY;BYDAY=FR. Empty: once."
-      />
-      <TextField form={form} name="schedule.duration" label="Each lasts" hint={durationHint} />
-      <TextField
-        form={form}
-        name="schedule.until"
-        label="No start from (local)"
-        type="datetime-local"
-        hint="Leave empty to run on."
-      />
-    </>
-  );
-}
-
 const STATE_TEXT: Record<TemplateState, string> = {
   draft: 'Draft',
   scheduled: 'Scheduled',
@@ -327,7 +231,7 @@ interface TemplateListRow {
   title: { en: string; es: string };
   active: boolean;
   state: TemplateState;
-  schedule: Schedule;
+  schedule: ScheduleValue;
   nextStartsAt: string | null;
 }
 
