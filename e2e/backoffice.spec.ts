@@ -193,6 +193,14 @@ describe('back-office', () => {
     await bo.goto(`${baseUrl()}/backoffice/features/funrize/${featureKey}/`);
     const finishes = bo.getByLabel('Finishes (UTC)');
     await finishes.waitFor(SLOW);
+    // The window may recur (the schedule model's fields); switched off again, the save below keeps it whole.
+    const repeats = bo.getByLabel('Runs only in occurrences (a recurrence)');
+    await repeats.check();
+    const recurrence = bo.getByTestId('bo-feature-recurrence');
+    await recurrence.getByLabel('Repeats').selectOption({ label: 'Every Monday' });
+    expect(await recurrence.getByLabel('Recurrence (RRULE)').inputValue()).toBe('FREQ=WEEKLY;BYDAY=MO');
+    await repeats.uncheck();
+    await expect.poll(() => recurrence.count(), SLOW).toBe(0);
     const serverNow = new Date(
       (await (await fetch(`${baseUrl()}/healthz`)).headers.get('date')) ?? Date.now(),
     );

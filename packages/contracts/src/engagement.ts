@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './api.ts';
 import { inTimeRange } from './primitives.ts';
+import { ScheduleSchema } from './schedule.ts';
 import { BRAND_KEYS } from './values/brands.ts';
 import { VALIDATION } from './validation.ts';
 
@@ -97,14 +98,18 @@ const scheduleTime = z.iso
   .nullable();
 
 /**
- * When a feature runs: between `startsAt` and `finishesAt` (ISO, either open), in periods (a day that
- * resets at `resetHour` o'clock in `timeZone`, an IANA zone). One claim per player and period.
+ * When a feature runs: between `startsAt` and `finishesAt` (ISO, either open), and when `recurrence` is
+ * given only inside one of its occurrences (the schedule model, docs/live-operations.md: "every Friday
+ * 18:00–22:00 New York", "1–24 December each year"); in periods (a day that resets at `resetHour` o'clock in
+ * `timeZone`, an IANA zone). One claim per player and period.
  */
 export const FeatureScheduleSchema = z
   .object({
     startsAt: scheduleTime.default(null),
     finishesAt: scheduleTime.default(null),
     period: FeaturePeriodSettingsSchema.default({ kind: 'day', resetHour: 0, timeZone: 'UTC' }),
+    /** Null: the feature runs the whole time between `startsAt` and `finishesAt`. */
+    recurrence: ScheduleSchema.nullable().default(null),
   })
   .refine((s) => !s.startsAt || !s.finishesAt || Date.parse(s.startsAt) < Date.parse(s.finishesAt), {
     message: 'The finish time must come after the start time.',
@@ -134,7 +139,12 @@ export const FeatureSettingsUpdateSchema = z
     enabled: z.boolean(),
     priority: z.number().int().min(0).max(1000),
     schedule: z
-      .object({ startsAt: scheduleTime, finishesAt: scheduleTime, period: FeaturePeriodSettingsSchema })
+      .object({
+        startsAt: scheduleTime,
+        finishesAt: scheduleTime,
+        period: FeaturePeriodSettingsSchema,
+        recurrence: ScheduleSchema.nullable(),
+      })
       .partial()
       .strict(),
     config: z.record(z.string(), z.unknown()),

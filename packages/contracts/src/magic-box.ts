@@ -4,6 +4,7 @@ import { promotionBase } from './promotion-card.ts';
 import { ok } from './api.ts';
 import { PrizeSchema } from './engagement.ts';
 import { PurchaseTierSchema } from './cashier.ts';
+import { ScheduleSchema } from './schedule.ts';
 
 /**
  * The mystery box (engine key `magicBox`, slug `magic-box`; spec §3 `magicBox.isActive`, promotion type
@@ -33,22 +34,44 @@ export const WeightedMagicBoxPrizeSchema = z.object({
   weight: z.number().int().positive().max(1_000_000),
 });
 
-const isoTime = z.iso.datetime({ offset: true });
+/**
+ * An event stored before the schedule model (`startsAt`/`finishesAt`, ISO) as the one occurrence it was, in
+ * UTC: rows written then keep showing what they showed.
+ */
+function fromDatedEvent(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || 'schedule' in value) return value;
+  const { startsAt, finishesAt, ...rest } = value as { startsAt?: unknown; finishesAt?: unknown };
+  if (typeof startsAt !== 'string' || typeof finishesAt !== 'string') return value;
+  const start = Date.parse(startsAt);
+  const minutes = Math.round((Date.parse(finishesAt) - start) / 60_000);
+  if (Number.isNaN(start) || !(minutes > 0)) return value;
+  return {
+    ...rest,
+    schedule: {
+      start: new Date(start).toISOString().slice(0, 16),
+      timeZone: 'UTC',
+      rrule: null,
+      duration: `PT${minutes}M`,
+      until: null,
+    },
+  };
+}
 
-/** A dated event (the magic roulette): boxes opened during it draw from its prizes; each player gets gift boxes. */
-export const MagicBoxEventSchema = z
-  .object({
+/**
+ * An event (the magic roulette) on the schedule model (docs/live-operations.md): during each occurrence of
+ * its `schedule`, boxes opened draw from its prizes and each player gets its gift boxes once.
+ */
+export const MagicBoxEventSchema = z.preprocess(
+  fromDatedEvent,
+  z.object({
     slug: z.string().trim().min(1).max(64),
-    startsAt: isoTime,
-    finishesAt: isoTime,
+    /** When it runs: one occurrence (`rrule` null) or a recurrence. */
+    schedule: ScheduleSchema,
     prizes: z.array(WeightedMagicBoxPrizeSchema).min(2).max(24),
-    /** Boxes every player of the brand gets once per event (they expire with the event). */
+    /** Boxes every player of the brand gets once per occurrence (they expire with it). */
     giftBoxes: z.number().int().min(0).max(5),
-  })
-  .refine((e) => Date.parse(e.startsAt) < Date.parse(e.finishesAt), {
-    message: 'The finish time must come after the start time.',
-    path: ['finishesAt'],
-  });
+  }),
+);
 export type MagicBoxEvent = z.infer<typeof MagicBoxEventSchema>;
 
 export const MagicBoxConfigSchema = z.object({

@@ -33,6 +33,7 @@ describe('the flag registry', () => {
           startsAt: null,
           finishesAt: '2026-03-12T00:00:00.000Z',
           period: featureModule('dailyLogin').defaults.schedule.period,
+          recurrence: null,
         },
       }),
       record('dailyWheel', { enabled: false }),
@@ -96,6 +97,7 @@ describe('the flag registry', () => {
           startsAt: '2026-03-11T00:00:00.000Z',
           finishesAt: null,
           period: featureModule('dailyLogin').defaults.schedule.period,
+          recurrence: null,
         },
       }),
     ]);

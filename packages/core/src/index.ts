@@ -103,6 +103,7 @@ export * from './redeem/redeem-timeline.ts';
 export * from './wallet/adjust-balance.ts';
 export * from './promotions/index.ts';
 export * from './engagement/periods.ts';
+export * from './engagement/feature-transitions-due.ts';
 export * from './engagement/feature-definition.ts';
 export * from './engagement/feature-module.ts';
 export * from './engagement/load-features.ts';

@@ -5,6 +5,7 @@ import {
   createRecordingPublisher,
   featureModule,
   tables,
+  updateFeatureSettings,
   type Database,
   type Db,
 } from '@casino/core';
@@ -84,6 +85,90 @@ describe.each(databaseKinds())('feature transitions on %s', (kind) => {
     );
     expect(results.flat()).toHaveLength(1);
     expect(pushes(sent)).toEqual(['brand:tao periodStarted dailyWheel']);
+  });
+});
+
+describe.each(databaseKinds())('a recurring feature’s transitions on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.db.delete(tables.features);
+    await database.db.insert(tables.features).values({
+      brand: 'tao',
+      key: 'dailyWheel',
+      enabled: true,
+      priority: 1,
+      schedule: {
+        period: { kind: 'day', resetHour: 0, timeZone: 'UTC' },
+        // Every Friday evening in New York; three weeks across the change to standard time.
+        recurrence: {
+          start: '2026-10-23T18:00',
+          timeZone: 'America/New_York',
+          rrule: 'FREQ=WEEKLY;BYDAY=FR',
+          duration: 'PT4H',
+          until: '2026-11-07T00:00',
+        },
+      },
+      config: featureModule('dailyWheel').defaults.config,
+    });
+  });
+  afterAll(() => database?.close());
+
+  it('starts and finishes each Friday once, announced by one of two processes that share the database', async () => {
+    // Two processes' runs of the job: each its own publisher, the same database; one runs a minute after the other.
+    const a = createRecordingPublisher();
+    const b = createRecordingPublisher();
+    const clock = createManualClock('2026-10-20T00:00:00Z');
+    while (clock.now() < new Date('2026-11-14T00:00:00Z')) {
+      clock.advance(HOUR);
+      await announceFeatureTransitions({ db: database.db, publisher: a.publisher }, clock.now());
+      await announceFeatureTransitions(
+        { db: database.db, publisher: b.publisher },
+        new Date(clock.now().getTime() + 60_000),
+      );
+    }
+    const announced = [...a.sent, ...b.sent].map(({ message }) => message);
+    // A new day (00:00 UTC) inside each occurrence is a new period; the starts and finishes are the windows'.
+    const feature = announced.filter((m) => m.type === 'feature' && m.action !== 'periodStarted');
+    expect(feature.map((m) => m.action)).toEqual([
+      'started',
+      'finished',
+      'started',
+      'finished',
+      'started',
+      'finished',
+    ]);
+    expect(announced.filter((m) => m.type === 'promotionsPage')).toHaveLength(6);
+    const rows = await database.db.select().from(tables.featureTransitions);
+    const windows = rows.filter((r) => r.transition !== 'periodStarted');
+    expect(windows.map((r) => `${r.transition} ${r.at.toISOString()}`).sort()).toEqual([
+      'finished 2026-10-24T02:00:00.000Z',
+      'finished 2026-10-31T02:00:00.000Z',
+      'finished 2026-11-07T03:00:00.000Z', // 22:00 EST
+      'started 2026-10-23T22:00:00.000Z',
+      'started 2026-10-30T22:00:00.000Z',
+      'started 2026-11-06T23:00:00.000Z',
+    ]);
+  });
+
+  it('an operator turning it on inside an occurrence announces the start once: the job does not repeat it', async () => {
+    await database.db.update(tables.features).set({ enabled: false });
+    const now = new Date('2026-11-06T23:30:00Z');
+    await database.db.delete(tables.featureTransitions);
+    const { publisher, sent } = createRecordingPublisher();
+    await updateFeatureSettings(
+      { db: database.db, publisher },
+      { brand: 'tao', key: 'dailyWheel', update: { enabled: true }, now },
+    );
+    expect(pushes(sent.splice(0))).toEqual(['brand:tao started dailyWheel', 'brand:tao promotionsPage']);
+    expect(await announceFeatureTransitions({ db: database.db, publisher }, now)).toEqual([]);
+    expect(sent).toEqual([]);
+    // Its end is the job's to announce.
+    const end = await announceFeatureTransitions(
+      { db: database.db, publisher },
+      new Date('2026-11-07T03:00:30Z'),
+    );
+    expect(end.map((t) => t.transition)).toEqual(['finished']);
   });
 });
 

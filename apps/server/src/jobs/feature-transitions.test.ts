@@ -57,4 +57,51 @@ describe('dueTransitions', () => {
     ]);
     expect(dueTransitions(daily, new Date(at('2026-11-24T00:00:00Z').getTime() + 23 * HOUR))).toHaveLength(1);
   });
+
+  describe('with a recurrence (every Friday 18:00–22:00 New York, from Friday 2026-10-30)', () => {
+    const fridays = feature({
+      period: { kind: 'day', resetHour: 20, timeZone: 'America/New_York' },
+      recurrence: {
+        start: '2026-10-30T18:00',
+        timeZone: 'America/New_York',
+        rrule: 'FREQ=WEEKLY;BYDAY=FR',
+        duration: 'PT4H',
+        until: null,
+      },
+    });
+
+    it("starts with each occurrence, a new period inside it, and finishes at each one's end", () => {
+      expect(dueTransitions(fridays, at('2026-10-30T21:59:00Z'))).toEqual([]);
+      expect(names(dueTransitions(fridays, at('2026-10-30T22:00:00Z')))).toEqual([
+        'started@2026-10-30T22:00:00.000Z',
+      ]);
+      // 20:00 in New York, inside the occurrence: a new period.
+      expect(names(dueTransitions(fridays, at('2026-10-31T00:30:00Z')))).toEqual([
+        'started@2026-10-30T22:00:00.000Z',
+        'periodStarted@2026-10-31T00:00:00.000Z',
+      ]);
+      expect(names(dueTransitions(fridays, at('2026-10-31T02:00:00Z')))).toEqual([
+        'finished@2026-10-31T02:00:00.000Z',
+      ]);
+      expect(names(dueTransitions(fridays, at('2026-11-01T01:59:00Z')))).toEqual([
+        'finished@2026-10-31T02:00:00.000Z',
+      ]);
+      expect(dueTransitions(fridays, at('2026-11-01T02:00:00Z'))).toEqual([]);
+      // After the change to standard time, 18:00 is 23:00 UTC.
+      expect(names(dueTransitions(fridays, at('2026-11-06T23:00:00Z')))).toEqual([
+        'started@2026-11-06T23:00:00.000Z',
+      ]);
+      expect(names(dueTransitions(fridays, at('2026-11-07T05:30:00Z')))).toEqual([
+        'finished@2026-11-07T03:00:00.000Z',
+      ]);
+    });
+
+    it('announces a finish cut by the feature’s own finish, and nothing of an occurrence after it', () => {
+      const cut = feature({ ...fridays.schedule, finishesAt: '2026-11-07T01:00:00Z' });
+      expect(names(dueTransitions(cut, at('2026-11-07T01:00:00Z')))).toEqual([
+        'finished@2026-11-07T01:00:00.000Z',
+      ]);
+      expect(dueTransitions(cut, at('2026-11-13T23:30:00Z'))).toEqual([]);
+    });
+  });
 });

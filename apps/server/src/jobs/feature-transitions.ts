@@ -1,11 +1,10 @@
-import { type FeatureKey, type FeatureSchedule, type PushMessage } from '@casino/contracts';
+import { type PushMessage } from '@casino/contracts';
 import {
-  TRANSITION_NEWS_MS,
-  isScheduledAt,
+  dueTransitions,
   loadAllFeatures,
-  periodAt,
-  tables,
+  recordTransitions,
   type Db,
+  type FeatureTransition,
   type Publisher,
 } from '@casino/core';
 import type { JobEngine } from './job-engine.ts';
@@ -14,39 +13,11 @@ export const FEATURE_TRANSITIONS_JOB = 'feature-transitions';
 /** Every minute: a transition is announced within about a minute of its time. */
 export const FEATURE_TRANSITIONS_CRON = '* * * * *';
 
-export type Transition = 'started' | 'finished' | 'periodStarted';
-
-export interface FeatureTransition {
-  brand: string;
-  key: FeatureKey;
-  transition: Transition;
-  /** When it happened by the schedule. */
-  at: Date;
-}
-
-/**
- * The transitions of one feature that have happened by `now` and are still news: its start and the start of
- * its current period while it runs (a period that began before the feature is covered by `started`), or its
- * finish once it has finished.
- */
-export function dueTransitions(
-  feature: { brand: string; key: FeatureKey; schedule: FeatureSchedule },
-  now: Date,
-): FeatureTransition[] {
-  const { brand, key, schedule } = feature;
-  const startsAt = schedule.startsAt ? new Date(schedule.startsAt) : null;
-  const finishesAt = schedule.finishesAt ? new Date(schedule.finishesAt) : null;
-  const due: FeatureTransition[] = [];
-  if (finishesAt && finishesAt <= now) {
-    due.push({ brand, key, transition: 'finished', at: finishesAt });
-  } else if (isScheduledAt(schedule, now)) {
-    if (startsAt) due.push({ brand, key, transition: 'started', at: startsAt });
-    const period = periodAt(schedule, now);
-    if (!startsAt || period.startsAt > startsAt)
-      due.push({ brand, key, transition: 'periodStarted', at: period.startsAt });
-  }
-  return due.filter((t) => now.getTime() - t.at.getTime() < TRANSITION_NEWS_MS);
-}
+export {
+  dueTransitions,
+  type FeatureTransition,
+  type FeatureTransitionKind as Transition,
+} from '@casino/core';
 
 export interface FeatureTransitionsDeps {
   db: Db;
@@ -67,17 +38,7 @@ export async function announceFeatureTransitions(
   const due = (await loadAllFeatures(deps.db))
     .filter((feature) => feature.enabled)
     .flatMap((feature) => dueTransitions(feature, now));
-  if (due.length === 0) return [];
-
-  const inserted = await deps.db
-    .insert(tables.featureTransitions)
-    .values(due.map(({ brand, key, transition, at }) => ({ brand, featureKey: key, transition, at })))
-    .onConflictDoNothing()
-    .returning();
-  const id = (brand: string, key: string, transition: string, at: Date) =>
-    `${brand}|${key}|${transition}|${at.getTime()}`;
-  const recorded = new Set(inserted.map((r) => id(r.brand, r.featureKey, r.transition, r.at)));
-  const announced = due.filter((t) => recorded.has(id(t.brand, t.key, t.transition, t.at)));
+  const announced = await recordTransitions(deps.db, due);
 
   for (const { brand, key, transition } of announced)
     deps.publisher.toBrand(brand, { type: 'feature', action: transition, data: { key } } as PushMessage);

@@ -6,30 +6,43 @@ import {
   type BingoCard,
   type BingoConfig,
   type FeatureSchedule,
+  type Schedule,
 } from '@casino/contracts';
 import type { RandomSource } from '../engagement/draw-weighted.ts';
-import { periodAt } from '../engagement/periods.ts';
+import { contiguousOccurrenceAt } from '../schedule/schedule.ts';
 
 const cryptoSource: RandomSource = (maxExclusive) => randomInt(maxExclusive);
 
-/** Rounds are counted from this Monday in blocks of `roundDays` days of the feature's periods. */
+/** Rounds are occurrences every `roundDays` days from this Monday, at the period's reset in its zone. */
 export const BINGO_ROUND_ANCHOR = '2026-01-05';
 const DAY_MS = 86_400_000;
+/** The rule is walked from its start: it starts a whole number of rounds before the anchor, from 2020 on. */
+const ROUNDS_FROM = '2020-01-01';
+
+/**
+ * Bingo's rounds on the schedule model (docs/live-operations.md): `FREQ=DAILY;INTERVAL=roundDays` from the
+ * anchor at the feature's reset hour in its zone, each lasting `roundDays` wall-clock days; a round's number
+ * is its occurrence's key (its first local day).
+ */
+export function bingoRoundSchedule(schedule: FeatureSchedule, roundDays: number): Schedule {
+  const anchor = Date.parse(`${BINGO_ROUND_ANCHOR}T00:00:00Z`);
+  const back = Math.ceil((anchor - Date.parse(`${ROUNDS_FROM}T00:00:00Z`)) / DAY_MS / roundDays) * roundDays;
+  const first = new Date(anchor - back * DAY_MS).toISOString().slice(0, 10);
+  return {
+    start: `${first}T${String(schedule.period.resetHour).padStart(2, '0')}:00`,
+    timeZone: schedule.period.timeZone,
+    rrule: `FREQ=DAILY;INTERVAL=${roundDays}`,
+    duration: `P${roundDays}D`,
+    until: null,
+  };
+}
 
 /** The bingo round that contains `now`: its key (its first day) and its end (cut to the feature's finish). */
 export function bingoRoundAt(schedule: FeatureSchedule, roundDays: number, now: Date) {
-  let period = periodAt(schedule, now);
-  const days = Math.round(
-    (Date.parse(`${period.key}T00:00:00Z`) - Date.parse(`${BINGO_ROUND_ANCHOR}T00:00:00Z`)) / DAY_MS,
-  );
-  const index = Math.floor(days / roundDays);
-  const key = new Date(Date.parse(`${BINGO_ROUND_ANCHOR}T00:00:00Z`) + index * roundDays * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-  const left = roundDays - (days - index * roundDays);
-  for (let i = 1; i < left; i++) period = periodAt(schedule, period.endsAt);
+  const round = contiguousOccurrenceAt(bingoRoundSchedule(schedule, roundDays), now);
+  if (!round) throw new Error(`No bingo round at ${now.toISOString()} (rounds start ${ROUNDS_FROM})`);
   const finish = schedule.finishesAt ? Date.parse(schedule.finishesAt) : Infinity;
-  return { key, endsAt: new Date(Math.min(period.endsAt.getTime(), finish)) };
+  return { key: round.key.slice(0, 10), endsAt: new Date(Math.min(round.endsAt.getTime(), finish)) };
 }
 
 /** What a player's counters mean: balls to play and the progress to the next one (0–100). */

@@ -34,4 +34,5 @@ export const ALWAYS_DAILY: FeatureSchedule = {
   startsAt: null,
   finishesAt: null,
   period: { kind: 'day', resetHour: 0, timeZone: 'UTC' },
+  recurrence: null,
 };

@@ -11,7 +11,7 @@ import { claimedIn, lastClaimsOf, type LastClaim } from './claim-feature.ts';
 import type { FeaturePlayer } from './feature-definition.ts';
 import { featureModule, featureModules } from './feature-module.ts';
 import { isLive, loadFeatures, sortByPriority, type FeatureRecord } from './load-features.ts';
-import { periodAt } from './periods.ts';
+import { finishedAtOf, periodAt } from './periods.ts';
 
 /** The engine's part of app init: every live feature's state, their order, and the spec's flags. */
 export interface FeatureFlags {
@@ -38,7 +38,7 @@ export function featureStateOf(
     isActive: live,
     isAvailable: live && periodic && refused === null && !claimedIn(input.lastClaim, period),
     nextPeriodAt: live && periodic ? period.endsAt.toISOString() : null,
-    finishedAt: feature.schedule.finishesAt,
+    finishedAt: finishedAtOf(feature.schedule, input.now),
   };
 }
 

@@ -15,6 +15,7 @@ import { features, games } from '../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { featureModule } from './feature-module.ts';
+import { dueTransitions, recordTransitions } from './feature-transitions-due.ts';
 import { isLive, parseFeatureRow } from './load-features.ts';
 
 type FeatureRow = typeof features.$inferSelect;
@@ -140,6 +141,10 @@ export async function updateFeatureSettingsInTransaction(
   const parsedBefore = row ? parseFeatureRow(row) : null;
   const wasLive = parsedBefore !== null && isLive(parsedBefore, now);
   const live = isLive(next, now);
+  // This change announces the feature's state itself (`notify`): the transitions the schedule makes due now
+  // are recorded as announced, so the transitions job does not tell the brand's players a second time.
+  if (wasLive !== live && next.enabled)
+    await recordTransitions(tx, dueTransitions({ brand, key, schedule: schedule.data }, now));
   return {
     before: row ? toSettings(row) : null,
     after: toSettings(next),

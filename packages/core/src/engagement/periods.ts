@@ -1,5 +1,10 @@
 import type { FeatureSchedule, Schedule } from '@casino/contracts';
-import { contiguousOccurrenceAt } from '../schedule/schedule.ts';
+import {
+  contiguousOccurrenceAt,
+  occurrenceAt,
+  occurrencesOverlapping,
+  type Occurrence,
+} from '../schedule/schedule.ts';
 
 /** One period of a feature: its key (claims are unique per period) and its bounds. */
 export interface FeaturePeriod {
@@ -61,12 +66,69 @@ export function previousPeriodKey(schedule: FeatureSchedule, now: Date): string 
   return periodAt(schedule, new Date(periodAt(schedule, now).startsAt.getTime() - 1)).key;
 }
 
-/** Whether the feature's schedule runs at `now` (between its start and finish, either open). */
+/** Whether the feature's schedule runs at `now`: between its start and finish (either open), inside an occurrence of its recurrence when it has one. */
 export function isScheduledAt(schedule: FeatureSchedule, now: Date): boolean {
+  return liveWindowAt(schedule, now) !== null;
+}
+
+/** A span during which a feature runs: `key` names a recurrence's occurrence (null without a recurrence). */
+export interface LiveWindow {
+  key: string | null;
+  /** Null: open (no start given, or no finish given). */
+  startsAt: Date | null;
+  finishesAt: Date | null;
+}
+
+const NO_START = -8.64e15;
+const NO_END = 8.64e15;
+
+/** An occurrence cut to the feature's own start and finish; null when nothing of it is left. */
+function clipped(schedule: FeatureSchedule, occurrence: Occurrence): LiveWindow | null {
+  const from = Math.max(
+    schedule.startsAt ? Date.parse(schedule.startsAt) : NO_START,
+    occurrence.startsAt.getTime(),
+  );
+  const to = Math.min(
+    schedule.finishesAt ? Date.parse(schedule.finishesAt) : NO_END,
+    occurrence.endsAt.getTime(),
+  );
+  return from < to ? { key: occurrence.key, startsAt: new Date(from), finishesAt: new Date(to) } : null;
+}
+
+/**
+ * The window of the feature's schedule running at `now`, else null: between `startsAt` and `finishesAt`
+ * (either open) and, with a recurrence, the occurrence running then cut to them (the latest to start when
+ * occurrences overlap).
+ */
+export function liveWindowAt(schedule: FeatureSchedule, now: Date): LiveWindow | null {
   const t = now.getTime();
-  if (schedule.startsAt && t < Date.parse(schedule.startsAt)) return false;
-  if (schedule.finishesAt && t >= Date.parse(schedule.finishesAt)) return false;
-  return true;
+  if (schedule.startsAt && t < Date.parse(schedule.startsAt)) return null;
+  if (schedule.finishesAt && t >= Date.parse(schedule.finishesAt)) return null;
+  if (!schedule.recurrence)
+    return {
+      key: null,
+      startsAt: schedule.startsAt ? new Date(schedule.startsAt) : null,
+      finishesAt: schedule.finishesAt ? new Date(schedule.finishesAt) : null,
+    };
+  const occurrence = occurrenceAt(schedule.recurrence, now);
+  return occurrence && clipped(schedule, occurrence);
+}
+
+/**
+ * The windows of a recurring feature that end in (from, to], earliest first (the transitions job announces
+ * each one's finish). Empty without a recurrence (its one finish is `finishesAt`).
+ */
+export function windowsEnding(schedule: FeatureSchedule, from: Date, to: Date): LiveWindow[] {
+  if (!schedule.recurrence) return [];
+  return occurrencesOverlapping(schedule.recurrence, from, to)
+    .flatMap((occurrence) => clipped(schedule, occurrence) ?? [])
+    .filter((w) => w.finishesAt! > from && w.finishesAt! <= to);
+}
+
+/** When the feature's current window ends, as ISO (the players' feature timers), else null (it runs on). */
+export function finishedAtOf(schedule: FeatureSchedule, now: Date): string | null {
+  if (!schedule.recurrence) return schedule.finishesAt;
+  return liveWindowAt(schedule, now)?.finishesAt?.toISOString() ?? schedule.finishesAt;
 }
 
 /**

@@ -1,16 +1,11 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import {
-  MAGIC_BOX_MAX_PRIZE,
-  type MagicBox,
-  type MagicBoxConfig,
-  type MagicBoxEvent,
-} from '@casino/contracts';
+import { MAGIC_BOX_MAX_PRIZE, type MagicBox, type MagicBoxConfig } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { magicBoxes, magicBoxWagers } from '../db/schema/index.ts';
 import { liveFeature, loadFeature, type LiveFeature } from '../engagement/load-features.ts';
-import { currentOrNextEvent, runningEvent } from './magic-box-feature.ts';
+import { currentOrNextEvent, runningEvent, type DatedEvent } from './magic-box-feature.ts';
 
-const eventState = (event: MagicBoxEvent | null, now: Date) =>
+const eventState = (event: DatedEvent | null, now: Date) =>
   event && {
     slug: event.slug,
     startsAt: new Date(event.startsAt).toISOString(),
@@ -25,8 +20,8 @@ const prizesOf = (config: MagicBoxConfig, now: Date) =>
     .sort((a, b) => b.entries * 1000 + b.coins / 100 - (a.entries * 1000 + a.coins / 100));
 
 /**
- * The running event's gift boxes for this player (once per event: `event:{slug}:{player}:{n}`), expiring
- * with the event.
+ * The running event's gift boxes for this player (once per occurrence: `event:{slug}:{its start}:{player}:{n}`),
+ * expiring with the occurrence.
  */
 export async function grantEventBoxes(
   db: Db,

@@ -1,9 +1,18 @@
 import { MagicBoxConfigSchema, type MagicBoxConfig, type MagicBoxEvent } from '@casino/contracts';
 import { coinPrizes } from '../engagement/draw-weighted.ts';
 import { ALWAYS_DAILY, type FeatureDefinition } from '../engagement/feature-definition.ts';
+import { nextOccurrence, occurrenceAt, type Occurrence } from '../schedule/schedule.ts';
 
-/** Spec §9: the magic roulette ran 2024-04-02 07:00 to 2024-04-06 07:00 UTC — four days from 07:00 UTC. */
-export const MAGIC_ROULETTE = { slug: 'magic-roulette', startHourUtc: 7, days: 4 } as const;
+/**
+ * Spec §9: the magic roulette ran 2024-04-02 07:00 to 2024-04-06 07:00 UTC — four days from 07:00 UTC. The
+ * seed makes it recur every other week (`rrule`), so a fresh install always has one running or coming.
+ */
+export const MAGIC_ROULETTE = {
+  slug: 'magic-roulette',
+  startHourUtc: 7,
+  days: 4,
+  rrule: 'FREQ=WEEKLY;INTERVAL=2',
+} as const;
 
 /** The magic roulette's prizes: better odds than a plain box, the same top prize. */
 export const MAGIC_ROULETTE_PRIZES: MagicBoxEvent['prizes'] = coinPrizes([
@@ -50,16 +59,38 @@ export const magicBoxFeature: FeatureDefinition<MagicBoxConfig, 'magicBox'> = {
   byOccasion: true,
 };
 
-/** The event running at `now`, else null. */
-export const runningEvent = (config: MagicBoxConfig, now: Date) =>
-  config.events.find(
-    (e) => Date.parse(e.startsAt) <= now.getTime() && now.getTime() < Date.parse(e.finishesAt),
-  ) ?? null;
+/** One occurrence of an event: the event with the bounds of that occurrence (ISO), keyed by its local start. */
+export interface DatedEvent extends Omit<MagicBoxEvent, 'schedule'> {
+  key: string;
+  startsAt: string;
+  finishesAt: string;
+}
 
-/** The event running at `now`, else the next to start, else null. */
-export const currentOrNextEvent = (config: MagicBoxConfig, now: Date) =>
+const dated = (event: MagicBoxEvent, occurrence: Occurrence): DatedEvent => ({
+  slug: event.slug,
+  prizes: event.prizes,
+  giftBoxes: event.giftBoxes,
+  key: occurrence.key,
+  startsAt: occurrence.startsAt.toISOString(),
+  finishesAt: occurrence.endsAt.toISOString(),
+});
+
+/** The occurrence of an event running at `now` (the first event's, when several run), else null. */
+export function runningEvent(config: MagicBoxConfig, now: Date): DatedEvent | null {
+  for (const event of config.events) {
+    const occurrence = occurrenceAt(event.schedule, now);
+    if (occurrence) return dated(event, occurrence);
+  }
+  return null;
+}
+
+/** The occurrence of an event running at `now`, else the next to start, else null. */
+export const currentOrNextEvent = (config: MagicBoxConfig, now: Date): DatedEvent | null =>
   runningEvent(config, now) ??
-  [...config.events]
-    .filter((e) => Date.parse(e.startsAt) > now.getTime())
+  config.events
+    .flatMap((event) => {
+      const next = nextOccurrence(event.schedule, now);
+      return next ? [dated(event, next)] : [];
+    })
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0] ??
   null;

@@ -8,7 +8,7 @@ import { seedCatalogue } from '../catalogue/seed-catalogue.ts';
 import { seedOffers } from '../offers/seed-offers.ts';
 import { seedBirthdayOffer } from '../offers/seed-birthday-offer.ts';
 import { seedFeatures } from '../engagement/seed-features.ts';
-import { seedMagicBoxOffer } from '../magic-box/seed-magic-box.ts';
+import { recurMagicRoulette, seedMagicBoxOffer } from '../magic-box/seed-magic-box.ts';
 import { seedPiggyBankOffer } from '../piggy-bank/seed-piggy-bank.ts';
 import { seedTournamentRaces, seedTournamentTemplates } from '../tournaments/seed-tournaments.ts';
 import { seedVipBundle } from '../rank-league/seed-rank-league.ts';
@@ -78,6 +78,8 @@ export const SEED_STEPS: ReadonlyArray<readonly Seeder[]> = [
   [seedTournamentTemplates, seedQuestTemplates],
   // The birthday offer: on sale to a player on the birthday in their profile (issue #33).
   [seedBirthdayOffer],
+  // The magic roulette seeded as one dated event recurs from it, on the schedule model (issue #32).
+  [recurMagicRoulette],
 ];
 
 export async function seedDatabase(db: Db, now: Date): Promise<{ from: number; to: number }> {

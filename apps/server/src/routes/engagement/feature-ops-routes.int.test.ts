@@ -99,6 +99,7 @@ describe.each(databaseKinds())('feature operator endpoints on %s', (kind) => {
       startsAt: starts,
       finishesAt: null,
       period: { kind: 'day', resetHour: 0, timeZone: 'UTC' },
+      recurrence: null,
     });
     const keys = async () =>
       (await agent.get('/rest/app/init/')).json().features.map((f: { key: string }) => f.key);

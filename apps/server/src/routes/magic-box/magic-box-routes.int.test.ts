@@ -22,6 +22,7 @@ import {
   MAGIC_BOX_OFFER,
   nextMagicRoulette,
   recordActivity,
+  recurMagicRoulette,
   SANDBOX_SIGNATURE_HEADER,
   tables,
   type ActivityData,
@@ -208,17 +209,19 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
     const event = nextMagicRoulette(clock.now());
     await setEvents([event]);
     const { agent } = await player();
-    clock.set(new Date(Date.parse(event.startsAt) + 3600_000));
+    const startsAt = '2026-05-11T07:00:00.000Z';
+    const finishesAt = '2026-05-15T07:00:00.000Z';
+    clock.set(new Date(Date.parse(startsAt) + 3600_000));
     try {
       const box = await magicBox(agent);
-      expect(box.event).toMatchObject({ slug: 'magic-roulette', isActive: true });
+      expect(box.event).toMatchObject({ slug: 'magic-roulette', isActive: true, startsAt, finishesAt });
       expect(box.boxes.map((b) => b.source)).toEqual(['event']);
-      expect(box.boxes[0]!.expiresAt).toBe(event.finishesAt);
+      expect(box.boxes[0]!.expiresAt).toBe(finishesAt);
       expect((await magicBox(agent)).boxes).toHaveLength(1);
       const answer = await opened(agent);
       expect(answer.event).toBe('magic-roulette');
       expect(event.prizes.some(samePrize(answer.prize))).toBe(true);
-      expect((await magicBox(agent)).boxes).toHaveLength(0); // given once per event
+      expect((await magicBox(agent)).boxes).toHaveLength(0); // given once per occurrence
       const page = await agent.get('/rest/page/promotions/');
       expect(page.statusCode, page.body).toBe(200);
       const card = PromotionsPageResponseSchema.parse(page.json()).payload.promotions.find(
@@ -228,6 +231,67 @@ describe.each(databaseKinds())('the mystery box on %s', (kind) => {
         data: { boxes: 0, event: { slug: 'magic-roulette', isActive: true } },
         prizeCoins: 275_000,
         prizeEntries: 500,
+      });
+      // Between occurrences the next one shows; two weeks on it runs again with a new gift box.
+      clock.set('2026-05-16T12:00:00.000Z');
+      expect((await magicBox(agent)).event).toEqual({
+        slug: 'magic-roulette',
+        startsAt: '2026-05-25T07:00:00.000Z',
+        finishesAt: '2026-05-29T07:00:00.000Z',
+        isActive: false,
+      });
+      clock.set('2026-05-25T08:00:00.000Z');
+      const again = await magicBox(agent);
+      expect(again.event).toMatchObject({ isActive: true, startsAt: '2026-05-25T07:00:00.000Z' });
+      expect(again.boxes.map((b) => [b.source, b.expiresAt])).toEqual([
+        ['event', '2026-05-29T07:00:00.000Z'],
+      ]);
+    } finally {
+      clock.set('2026-05-10T12:00:00.000Z');
+      await setEvents([]);
+    }
+  });
+
+  it('a roulette stored with its own dates (before the schedule model) shows what it did, then recurs', async () => {
+    const legacy = {
+      slug: 'magic-roulette',
+      startsAt: '2026-05-10T07:00:00.000Z',
+      finishesAt: '2026-05-14T07:00:00.000Z',
+      prizes: nextMagicRoulette(clock.now()).prizes,
+      giftBoxes: 2,
+    };
+    await db()
+      .update(tables.features)
+      .set({ config: { ...MAGIC_BOX_DEFAULT_CONFIG, events: [legacy] } })
+      .where(where);
+    const shown = {
+      slug: 'magic-roulette',
+      startsAt: legacy.startsAt,
+      finishesAt: legacy.finishesAt,
+      isActive: true,
+    };
+    try {
+      const { agent } = await player();
+      const box = await magicBox(agent);
+      expect(box.event).toEqual(shown);
+      expect(box.boxes.map((b) => b.expiresAt)).toEqual([legacy.finishesAt, legacy.finishesAt]);
+      // The seed step puts it on a recurrence from that event on: the same now, again two weeks later.
+      await recurMagicRoulette(db());
+      const [row] = await db().select().from(tables.features).where(where);
+      expect(MagicBoxConfigSchema.parse(row!.config).events[0]!.schedule).toEqual({
+        start: '2026-05-10T07:00',
+        timeZone: 'UTC',
+        rrule: 'FREQ=WEEKLY;INTERVAL=2',
+        duration: 'PT5760M',
+        until: null,
+      });
+      expect((await magicBox(agent)).event).toEqual(shown);
+      expect((await magicBox(agent)).boxes).toHaveLength(2); // the same occurrence: no box again
+      clock.set('2026-05-24T08:00:00.000Z');
+      expect((await magicBox(agent)).event).toEqual({
+        ...shown,
+        startsAt: '2026-05-24T07:00:00.000Z',
+        finishesAt: '2026-05-28T07:00:00.000Z',
       });
     } finally {
       clock.set('2026-05-10T12:00:00.000Z');

@@ -15,6 +15,7 @@ import { boErrorText, boGet, boSend } from '../backoffice-api.ts';
 import { ListError } from '../components/data-table.tsx';
 import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
 import { when } from '../queues/format.ts';
+import { FeatureRecurrenceFields, RecurrenceFormSchema, recurrenceValues } from './feature-recurrence.tsx';
 import { StatusBadge } from '../queues/status-badge.tsx';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
@@ -42,6 +43,7 @@ export const FeatureFormSchema = z
       .trim()
       .min(1, 'Enter a time zone, e.g. UTC.')
       .refine(isTimeZone, 'Unknown time zone.'),
+    recurrence: RecurrenceFormSchema,
     config: z.string().refine((text) => {
       try {
         const value: unknown = JSON.parse(text);
@@ -64,6 +66,7 @@ const valuesOf = (feature: BoFeatureDetail): FeatureFormInput => ({
   finishesAt: toInput(feature.schedule.finishesAt),
   resetHour: feature.schedule.period.resetHour,
   timeZone: feature.schedule.period.timeZone,
+  recurrence: recurrenceValues(feature.schedule.recurrence),
   config: configText(feature.config),
 });
 
@@ -143,6 +146,7 @@ function FeatureForm({
         startsAt: fromInput(values.startsAt),
         finishesAt: fromInput(values.finishesAt),
         period: { kind: 'day', resetHour: values.resetHour, timeZone: values.timeZone },
+        recurrence: values.recurrence,
       },
       config: JSON.parse(values.config) as Record<string, unknown>,
     };
@@ -232,6 +236,7 @@ function FeatureForm({
                 placeholder="UTC, America/New_York…"
               />
             </div>
+            <FeatureRecurrenceFields form={form} />
             <div className={styles.field}>
               <label className={styles.label} htmlFor="bo-feature-config">
                 Config (JSON)

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { BRAND_KEYS, RRULE_PRESETS, type TemplateState } from '@casino/contracts';
+import { BRAND_KEYS, type TemplateState } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { brandFilter, brandName, BRAND_OPTIONS } from '../brand-names.ts';
 import { Button } from '../components/button.tsx';
@@ -11,11 +11,17 @@ import {
   CheckboxField,
   Fields,
   SelectField,
-  ViewSelect,
   formPart,
   type FieldSpec,
   type FormOf,
 } from '../components/form.tsx';
+import {
+  ScheduleFields,
+  ScheduleFormSchema,
+  repeatsText,
+  scheduleValues,
+  type ScheduleValue,
+} from '../components/schedule-fields.tsx';
 import { RowsScreen, SchemaForm, type Editing } from '../catalogue/list-and-edit.tsx';
 import styles from '../backoffice.module.css';
 import own from '../catalogue/catalogue.module.css';
@@ -27,60 +33,6 @@ import { DraftPreview, type DraftPreviewComponent } from './player-preview.tsx';
  * resume / cancel buttons and the server's word on what a write did. A kind's screen names its paths and
  * schemas in a `TemplateKind` and draws its own fields only.
  */
-
-const PRESET_TEXT: Record<keyof typeof RRULE_PRESETS, string> = {
-  daily: 'Every day',
-  weeklyMonday: 'Every Monday',
-  weekends: 'Saturdays and Sundays',
-  monthlyFirst: 'The 1st of each month',
-};
-/** The Repeats select: a preset fills the rule in (it keeps no value of its own). */
-const PRESET_OPTIONS = [
-  { value: '', label: 'Choose a preset…' },
-  ...(Object.keys(RRULE_PRESETS) as Array<keyof typeof RRULE_PRESETS>).map((key) => ({
-    value: RRULE_PRESETS[key] as string,
-    label: PRESET_TEXT[key],
-  })),
-];
-
-/** How a schedule reads in the list: a preset's name, else the raw rule. */
-export function repeatsText(rrule: string | null): string {
-  if (rrule === null) return 'Once';
-  const preset = (Object.keys(RRULE_PRESETS) as Array<keyof typeof RRULE_PRESETS>).find(
-    (key) => RRULE_PRESETS[key] === rrule,
-  );
-  return preset ? PRESET_TEXT[preset] : rrule;
-}
-
-const optionalLocal = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? null : v));
-
-/** The schedule as the form holds it (empty rule or end: none). */
-export const ScheduleFormSchema = z.object({
-  start: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Give the first start, date and time.'),
-  timeZone: z.string().trim().min(1, 'Give a time zone like America/New_York or UTC.'),
-  rrule: optionalLocal,
-  duration: z.string().trim().min(2, 'Give a duration like P1D, P7D or PT4H.'),
-  until: optionalLocal,
-});
-
-type Schedule = {
-  start: string;
-  timeZone: string;
-  rrule: string | null;
-  duration: string;
-  until: string | null;
-};
-
-export const scheduleValues = (schedule: Schedule | undefined, defaults: Partial<Schedule> = {}) => ({
-  start: schedule?.start ?? '',
-  timeZone: schedule?.timeZone ?? defaults.timeZone ?? 'America/New_York',
-  rrule: schedule ? (schedule.rrule ?? '') : (defaults.rrule ?? RRULE_PRESETS.daily),
-  duration: schedule?.duration ?? defaults.duration ?? 'P1D',
-  until: schedule?.until ?? '',
-});
 
 /** A template's kind: what its screen and form call, send to and read back. */
 export interface TemplateKind<Row> {
@@ -115,7 +67,7 @@ type TemplateIdentity = Pick<TemplateFormInput, 'brand' | 'slug' | 'title'>;
 /** The shared values of a template form from its row (`null`: a new one, with `schedule` defaults). */
 const templateFormValues = (
   row: (TemplateListRow & { slug: string }) | null,
-  schedule: Partial<Schedule> = {},
+  schedule: Partial<ScheduleValue> = {},
 ): TemplateFormInput => ({
   brand: (row?.brand as TemplateFormInput['brand'] | undefined) ?? 'tao',
   slug: row?.slug ?? '',
@@ -167,7 +119,7 @@ export interface TemplateFormSpec<Row, I extends FieldValues, Draft, O extends F
   /** The first values of the kind's own fields from the row (`null`: a new one). */
   values: (row: Row | null) => Omit<I, keyof TemplateFormInput>;
   /** A new template's schedule, where it differs from a daily one of a day in New York. */
-  schedule?: Partial<Schedule>;
+  schedule?: Partial<ScheduleValue>;
   /** What the parsed values send besides brand and slug (default: as they are). */
   body?: (fields: Omit<O, 'brand' | 'slug'>) => object;
   durationHint: string;
@@ -269,59 +221,6 @@ export function TemplatesScreen<
   );
 }
 
-type ScheduleGroup = { schedule: z.input<typeof ScheduleFormSchema> };
-
-const SCHEDULE_START: ReadonlyArray<FieldSpec<ScheduleGroup>> = [
-  { name: 'schedule.start', label: 'First start (local)', type: 'datetime-local' },
-  {
-    name: 'schedule.timeZone',
-    label: 'Time zone',
-    hint: 'IANA name: America/New_York, Europe/Madrid, UTC. Daylight saving is followed.',
-  },
-];
-const scheduleRepeat = (durationHint: string): ReadonlyArray<FieldSpec<ScheduleGroup>> => [
-  {
-    name: 'schedule.rrule',
-    label: 'Recurrence (RRULE)',
-    hint: 'A preset fills it; or type a rule like FREQ=WEEKLY;BYDAY=FR. Empty: once.',
-  },
-  { name: 'schedule.duration', label: 'Each lasts', hint: durationHint },
-  {
-    name: 'schedule.until',
-    label: 'No start from (local)',
-    type: 'datetime-local',
-    hint: 'Leave empty to run on.',
-  },
-];
-
-/** The schedule's fields: first start, zone, a preset or a raw RRULE, the duration and the end. */
-export function ScheduleFields<T extends ScheduleGroup>({
-  form: whole,
-  id,
-  durationHint,
-}: {
-  form: FormOf<T>;
-  id: string;
-  durationHint: string;
-}) {
-  const form = formPart<ScheduleGroup, T>(whole);
-  return (
-    <>
-      <Fields form={form} fields={SCHEDULE_START} />
-      <ViewSelect
-        id={`${id}-preset`}
-        label="Repeats"
-        value=""
-        options={PRESET_OPTIONS}
-        onChange={(rrule) =>
-          form.setValue('schedule.rrule', rrule, { shouldDirty: true, shouldValidate: true })
-        }
-      />
-      <Fields form={form} fields={scheduleRepeat(durationHint)} />
-    </>
-  );
-}
-
 const STATE_TEXT: Record<TemplateState, string> = {
   draft: 'Draft',
   scheduled: 'Scheduled',
@@ -337,7 +236,7 @@ interface TemplateListRow {
   title: { en: string; es: string };
   active: boolean;
   state: TemplateState;
-  schedule: Schedule;
+  schedule: ScheduleValue;
   nextStartsAt: string | null;
 }
 
