@@ -75,7 +75,8 @@ export function SiteMenu({
           }}
           onCloseAutoFocus={(event) => {
             const element = opener.current;
-            if (!(element instanceof HTMLElement) || !element.isConnected || element === document.body) return;
+            if (!(element instanceof HTMLElement) || !element.isConnected || element === document.body)
+              return;
             event.preventDefault();
             element.focus({ preventScroll: true });
           }}
