@@ -41,12 +41,12 @@ async function watchViolations(context: BrowserContext, page: Page) {
 const cspOf = async (page: Page, path: string) =>
   (await page.request.get(path)).headers()['content-security-policy'] ?? '';
 
-/** Radix's scroll lock applied its styles (an adopted sheet): the page under the dialog does not scroll. */
+/** The page lock applied its style sheet's rule: the page under the dialog does not scroll. */
 const scrollLocked = (page: Page) =>
   page.evaluate(
     () =>
-      document.body.hasAttribute('data-scroll-locked') &&
-      getComputedStyle(document.body).overflow === 'hidden',
+      document.documentElement.hasAttribute('data-page-locked') &&
+      getComputedStyle(document.documentElement).overflow === 'hidden',
   );
 
 describe('Content Security Policy', () => {

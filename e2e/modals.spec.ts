@@ -5,12 +5,9 @@ import { flushed } from './support/page-api.ts';
 
 const { open } = setupBrowser();
 
+// The page behind a modal does not scroll: overflow hidden on <html> (components/ui/modal/page-lock.ts).
 const scrollLocked = (page: Page) =>
-  page.evaluate(
-    () =>
-      getComputedStyle(document.body).overflow === 'hidden' ||
-      document.body.hasAttribute('data-scroll-locked'),
-  );
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
 
 describe('modals', () => {
   it('stack, lock page scroll while open, and close from the top by backdrop and Escape', async () => {

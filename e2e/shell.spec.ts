@@ -60,7 +60,7 @@ describe('the shell', () => {
     expect(final.searchParams.get('redirectTo')).toBe('/quests');
   });
 
-  it("opens a player's phone menu in the tap's own frame, with the focus in it, and closes it with Escape", async () => {
+  it("opens a player's phone menu in the tap's own frame, with the focus kept in it, and closes it with Escape, focus back on the Menu button", async () => {
     const { page, url } = await open({ viewport: PHONE });
     await signUpViaApi(page, { at: url('/lobby/'), oneClick: true });
     // The sheet's chunk is fetched once the page is idle, and the sheet mounted closed when it is in.
@@ -91,7 +91,13 @@ describe('the shell', () => {
     await page.waitForFunction(() => document.documentElement.dataset.menuInFirstFrame !== undefined);
     expect(await page.evaluate(() => document.documentElement.dataset.menuInFirstFrame)).toBe('true');
     expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // The page behind is out of reach: Tab cycles inside the sheet (more presses than it has stops).
+    const stops = await sheet.evaluate((element) => element.querySelectorAll('a[href], button').length);
+    for (let i = 0; i <= stops; i++) await page.keyboard.press('Tab');
+    expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
+    // Closed, the focus goes back to the Menu button that opened it.
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { AppInit } from '@casino/contracts';
 import { Wordmark } from '../../brands/wordmark.tsx';
@@ -13,6 +14,7 @@ import { HELP_NAV, mainNav, type NavItem } from './nav-items.ts';
 import type { ShellSlots } from './shell-slots.ts';
 import { playerName, useRootData } from '../../lib/root-data.ts';
 import { useWelcomeOffer } from '../../lib/welcome-offer.ts';
+import { lockPage } from '../ui/modal/page-lock.ts';
 import styles from './site-menu.module.css';
 
 /** The full menu as a side sheet: every section, help links and the language, for phones and the account chip. */
@@ -32,6 +34,8 @@ export function SiteMenu({
   const { brand } = useRootData();
   const close = () => onOpenChange(false);
   const signOut = useSignOut();
+  // What had focus as the sheet opened (the Menu button): it gets focus back when the sheet closes.
+  const opener = useRef<Element | null>(null);
 
   const list = (items: NavItem[]) => (
     <ul className={styles.list}>
@@ -55,10 +59,28 @@ export function SiteMenu({
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    // Not Radix's modal mode, whose style on <body> restyled the whole page in the tap's frame: page-lock.ts
+    // hides and holds the page, the backdrop takes the taps outside, Tab cycles inside the sheet.
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
+        <div className={styles.overlay} aria-hidden="true" />
+        <Dialog.Content
+          ref={lockPage}
+          className={styles.sheet}
+          aria-modal="true"
+          aria-describedby={undefined}
+          onFocusOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const element = opener.current;
+            if (!(element instanceof HTMLElement) || !element.isConnected || element === document.body)
+              return;
+            event.preventDefault();
+            element.focus({ preventScroll: true });
+          }}
+        >
           <div className={styles.top}>
             <Wordmark brand={brand.key} height={32} />
             <Dialog.Close className={styles.close} aria-label={t('shell.menu.close')}>

@@ -107,12 +107,12 @@ describe('cookie consent', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cookie policy' }));
     expect(await screen.findByRole('dialog', { name: 'Cookie policy' })).toBeTruthy();
     expect(names()).toEqual(['cookie-settings', 'cookie-policy']);
-    expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
+    expect(document.documentElement.hasAttribute('data-page-locked')).toBe(true);
 
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(names()).toEqual(['cookie-settings']);
     expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeTruthy();
-    expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
+    expect(document.documentElement.hasAttribute('data-page-locked')).toBe(true);
   });
 
   it('is available on the geoblock page', async () => {

@@ -24,7 +24,7 @@ const dialogs = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"
 const top = () => dialogs().at(-1)!;
 const overlayOf = (name: string) =>
   document.querySelector<HTMLElement>(`[data-modal="${name}"]:not([role="dialog"])`)!;
-const isScrollLocked = () => document.body.hasAttribute('data-scroll-locked');
+const isScrollLocked = () => document.documentElement.hasAttribute('data-page-locked');
 const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 // Radix starts listening for outside clicks one task after a dialog mounts.
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -16,6 +16,7 @@ import { closeModal } from '../../../lib/modals/open-modal.ts';
 import { useModalStore, type ModalEntry } from '../../../lib/modals/modal-store.ts';
 import { getModalDefinition, isStickyModal } from '../../../lib/modals/registry.ts';
 import { ModalFrame } from './modal-frame.tsx';
+import { lockPage } from './page-lock.ts';
 import styles from './modal-host.module.css';
 
 /** Above the header and page chrome, below toasts (sonner sits at 999999999). */
@@ -67,15 +68,19 @@ function ModalLayer({ entry, index }: { entry: ModalEntry; index: number }) {
   const Body = definition.component;
   const zIndex = MODAL_Z_BASE + index * 2;
 
+  // A backdrop click closes the top modal only (every layer hears a tap outside itself).
   const onOutside = (event: OutsideEvent) => {
-    if (sticky || isInsideToaster(event.target)) event.preventDefault();
+    const top = useModalStore.getState().stack.at(-1)?.id === entry.id;
+    if (sticky || !top || isInsideToaster(event.target)) event.preventDefault();
   };
 
   return (
-    // Radix handles focus trap, Escape (top layer only), aria-hidden of the rest and the scroll lock,
-    // which is reference-counted: it holds while any overlay is mounted.
+    // Radix handles Escape (top layer only) and Tab cycling inside the dialog; page-lock.ts hides the rest from
+    // assistive tech and holds the page's scroll (reference-counted: while any modal is open). Not Radix's modal
+    // mode: its styles on <body> restyled the whole page in the frame that opens the modal.
     <Dialog.Root
       open
+      modal={false}
       onOpenChange={(open) => {
         if (open) return;
         close();
@@ -83,17 +88,21 @@ function ModalLayer({ entry, index }: { entry: ModalEntry; index: number }) {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} style={{ zIndex }} data-modal={entry.name} />
+        <div className={styles.overlay} style={{ zIndex }} data-modal={entry.name} aria-hidden="true" />
         <Dialog.Content
+          ref={lockPage}
           className={styles.layer}
           // The layer spans the viewport only to centre the panel; letting clicks fall through it to the
           // overlay is what makes "outside the panel" a backdrop click.
           style={{ zIndex: zIndex + 1, pointerEvents: 'none' } satisfies CSSProperties}
+          aria-modal="true"
           aria-describedby={undefined}
           data-modal={entry.name}
           data-sticky={sticky ? 'true' : undefined}
           onPointerDownOutside={onOutside}
           onInteractOutside={onOutside}
+          // Focus leaving for a layer above (or a toast) closes nothing.
+          onFocusOutside={(event) => event.preventDefault()}
           onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className={styles.slot}>
