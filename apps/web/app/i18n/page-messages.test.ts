@@ -11,6 +11,7 @@ const PAGE_FILES: Record<string, string> = {
   '/': 'routes/pages/home.tsx',
   '/lobby': 'routes/pages/lobby.tsx',
   '/games/:pageName': 'routes/pages/games-page.tsx',
+  '/game-frame/:gameId': 'routes/pages/game-frame.tsx',
 };
 
 /** The app files a file imports statically (relative imports, not `import type`, not `import()`). */

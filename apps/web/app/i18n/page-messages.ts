@@ -32,6 +32,9 @@ export const PAGE_MESSAGES: Readonly<Record<string, readonly string[]>> = {
   // A category page is a landing page too (search results, ads): every text made it 140 KB of page data and
   // half the first visits' throughput from the page cache (issue #34).
   '/games/:pageName': ['catalogue', 'pages.games'],
+  // The in-house game's frame, opened for every game a player plays: its 17 elements came with every text of
+  // the language (142 KB of page data, half its CPU time per request; issue #34).
+  '/game-frame/:gameId': ['inHouseGames'],
 };
 
 /** React Router's route pattern (`es/lobby`, `lobby`, `es`, `/`) as a key of PAGE_MESSAGES: `/lobby`, `/`. */
