@@ -11,6 +11,8 @@ const PAGE_FILES: Record<string, string> = {
   '/': 'routes/pages/home.tsx',
   '/lobby': 'routes/pages/lobby.tsx',
   '/games/:pageName': 'routes/pages/games-page.tsx',
+  '/game-frame/:gameId': 'routes/pages/game-frame.tsx',
+  '/promotions': 'routes/pages/promotions.tsx',
 };
 
 /** The app files a file imports statically (relative imports, not `import type`, not `import()`). */
@@ -97,7 +99,7 @@ describe('the texts a guest landing page comes with', () => {
   });
 
   it('sends every text with pages not listed', () => {
-    expect(pageMessages(messages.en, '/promotions')).toEqual({ messages: messages.en, allMessages: true });
+    expect(pageMessages(messages.en, '/how-it-works')).toEqual({ messages: messages.en, allMessages: true });
     // As React Router gives it: the matched routes' paths joined, no leading slash.
     expect(pagePattern('/')).toBe('/');
     expect(pagePattern('lobby')).toBe('/lobby');

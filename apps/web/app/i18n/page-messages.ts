@@ -21,8 +21,8 @@ export const SHELL_MESSAGES: readonly string[] = [
 ];
 
 /**
- * The rest of a landing page's first render (a guest's or a player's), by route pattern without the /es
- * prefix. Every other page gets all texts (rarely a first visit). What a page's lazy parts need
+ * The rest of a landing page's first render (a guest's or a player's), and of a player's pages opened the most
+ * (a game's frame, promotions), by route pattern without the /es prefix. Every other page gets all texts. What a page's lazy parts need
  * later (modals, menus, the next page) the client fetches once the page is idle (complete-messages.ts).
  * `page-messages.test.ts` checks these lists against the keys the pages' static imports use.
  */
@@ -32,6 +32,12 @@ export const PAGE_MESSAGES: Readonly<Record<string, readonly string[]>> = {
   // A category page is a landing page too (search results, ads): every text made it 140 KB of page data and
   // half the first visits' throughput from the page cache (issue #34).
   '/games/:pageName': ['catalogue', 'pages.games'],
+  // The in-house game's frame, opened for every game a player plays: its 17 elements came with every text of
+  // the language (142 KB of page data, half its CPU time per request; issue #34).
+  '/game-frame/:gameId': ['inHouseGames'],
+  // A player's promotions page (142 KB of texts per request before): its cards of other features are lazy parts,
+  // which await every text (feature-module.ts), and its markup is the same with these (checked by a diff).
+  '/promotions': ['promotions'],
 };
 
 /** React Router's route pattern (`es/lobby`, `lobby`, `es`, `/`) as a key of PAGE_MESSAGES: `/lobby`, `/`. */

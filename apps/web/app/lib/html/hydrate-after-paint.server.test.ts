@@ -38,6 +38,21 @@ describe('hydrateAfterPaint', () => {
     );
   });
 
+  it('passes what React wrote before its flush() on as one piece', async () => {
+    const stream = hydrateAfterPaint() as ReturnType<typeof hydrateAfterPaint> & { flush(): void };
+    const out: string[] = [];
+    stream.on('data', (piece: Buffer) => out.push(piece.toString()));
+    const page = Buffer.from(PAGE);
+    for (let i = 0; i < page.length; i += 64) stream.write(page.subarray(i, i + 64));
+    stream.flush();
+    stream.write('<p>late</p>');
+    stream.write('<p>later</p>');
+    stream.flush();
+    stream.end();
+    await new Promise((resolve) => stream.on('end', resolve));
+    expect(out).toEqual([rewrite(PAGE), '<p>late</p><p>later</p>']);
+  });
+
   it('writes a loader that runs: the preloads go back into the head after the paint, then the imports in order', async () => {
     const loader = /<script nonce="n1">(\(function\(h,hydrate\)[\s\S]*?)<\/script><div/.exec(
       rewrite(PAGE),

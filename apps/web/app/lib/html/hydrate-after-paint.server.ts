@@ -34,33 +34,53 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * turns the module script into a classic one that, once the first frame is painted, adds them back and imports
  * the same modules in the same order (`rewrite`). What it costs and buys: docs/performance.md.
  *
- * The document is held until that script has passed (React writes it with the shell, in the same tick); the
- * rest of the stream passes untouched. Bytes, not strings, until then: a chunk may stop inside a character.
+ * The document is held until that script has passed (React writes it with the shell, in the same tick). Bytes,
+ * not strings, until then: a chunk may stop inside a character.
+ *
+ * What passes is coalesced: React writes a flush in 4 kB pieces (and long strings on their own), and each piece
+ * went through every stream after this one (the web stream React Router answers with, the compression plugin's,
+ * a brotli flush, a socket write). The pieces are passed on as one buffer when React has written its flush: it
+ * calls the destination's `flush()` then (as it does for compression middleware); a write with no `flush()`
+ * after it passes at the next turn of the event loop. Nothing waits for more than the flush it belongs to.
  */
 export function hydrateAfterPaint(): Transform {
   let held: Buffer[] = [];
   let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      held.push(chunk);
-      const bytes = Buffer.concat(held);
+  let scheduled: NodeJS.Immediate | null = null;
+  /** Whatever is held, passed on as one buffer; before the module script has passed, only once it has. */
+  const pass = (stream: Transform, ending: boolean) => {
+    if (scheduled) clearImmediate(scheduled);
+    scheduled = null;
+    if (held.length === 0) return;
+    let bytes = held.length === 1 ? held[0]! : Buffer.concat(held);
+    held = [];
+    if (!done) {
       const start = bytes.indexOf(MODULE_START);
       const end = start === -1 ? -1 : bytes.indexOf(SCRIPT_END, start);
       if (end === -1) {
-        held = [bytes];
-        return callback();
+        if (!ending) return void (held = [bytes]);
+      } else {
+        done = true;
+        const cut = end + SCRIPT_END.length;
+        const page = Buffer.from(rewrite(bytes.subarray(0, cut).toString('utf8')));
+        bytes = Buffer.concat([page, bytes.subarray(cut)]);
       }
-      done = true;
-      held = [];
-      const cut = end + SCRIPT_END.length;
-      const page = Buffer.from(rewrite(bytes.subarray(0, cut).toString('utf8')));
-      callback(null, Buffer.concat([page, bytes.subarray(cut)]));
+    }
+    stream.push(bytes);
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      held.push(chunk);
+      scheduled ??= setImmediate(() => pass(stream, false));
+      callback();
     },
     flush(callback) {
-      callback(null, done ? undefined : Buffer.concat(held));
+      pass(stream, true);
+      callback();
     },
   });
+  // React's end of a flush (react-dom/server's flushBuffered).
+  return Object.assign(stream, { flush: () => pass(stream, false) });
 }
 
 /**
