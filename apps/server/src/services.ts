@@ -51,6 +51,7 @@ import type { Config } from './config.ts';
 import { activitySweepJob } from './jobs/activity-sweep.ts';
 import { dayRolloverJob } from './jobs/day-rollover.ts';
 import { scheduleFeatureTransitions } from './jobs/feature-transitions.ts';
+import { scheduleFeatureContent } from './jobs/feature-content.ts';
 import { scheduleFeatureJobs } from './jobs/feature-jobs.ts';
 import { createJobEngine, type JobEngine } from './jobs/job-engine.ts';
 import { schedulePaymentReconciliation } from './jobs/payment-reconciliation.ts';
@@ -341,6 +342,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   });
   scheduleFeatureTransitions(jobs, { db, publisher });
   scheduleFeatureJobs(jobs, { db, publisher, activity });
+  scheduleFeatureContent(jobs, { db, publisher, logger });
   scheduleWebPushCampaigns(jobs, { db, sender: webPushSender });
   scheduleAuditCheckpoint(jobs, { db, checkpoints: auditCheckpoints });
   schedulePaymentReconciliation(jobs, { db, publisher, providers: payments.providers, activity });

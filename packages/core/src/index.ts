@@ -125,6 +125,7 @@ export * from './daily-login/daily-login-rules.ts';
 export * from './daily-login/get-daily-login.ts';
 export * from './daily-login/apply-daily-login-prize.ts';
 export * from './engagement/feature-settings.ts';
+export * from './engagement/feature-content.ts';
 export * from './free-spins/grant-free-spins-to-player.ts';
 export * from './free-spins/list-free-spins.ts';
 export * from './free-spins/play-free-spin.ts';

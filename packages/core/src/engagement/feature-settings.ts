@@ -46,7 +46,7 @@ export async function listFeatureSettings(db: Db, input: { brand?: BrandKey }): 
 }
 
 /** A schema's refusal as operators read it: the first issue in words, every issue by field. */
-function invalidSettings(part: 'schedule' | 'config', error: z.ZodError): DomainError {
+export function invalidSettings(part: 'schedule' | 'config', error: z.ZodError): DomainError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = [part, ...issue.path.map(String)].join('.');
@@ -71,7 +71,7 @@ function freeSpinPrizes(value: unknown): FreeSpinsPrize[] {
 }
 
 /** Free spins must name an active in-house game of the catalogue and one of its bet levels. */
-async function checkFreeSpinGames(db: Db, config: unknown) {
+export async function checkFreeSpinGames(db: Db, config: unknown) {
   const prizes = freeSpinPrizes(config);
   if (prizes.length === 0) return;
   const found = await db

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../services.ts';
 import { backofficeDocumentsRoutes } from './documents/documents-routes.ts';
+import { backofficeFeatureContentRoutes } from './features/feature-content-routes.ts';
 import { backofficeFeaturesRoutes } from './features/features-routes.ts';
 import { backofficeIdentityReviewsRoutes } from './identity-reviews/identity-reviews-routes.ts';
 import { backofficePaymentsRoutes } from './payments/payments-routes.ts';
@@ -18,4 +19,5 @@ export const backofficeQueuesRoutes: FastifyPluginAsync<
   await app.register(backofficeRedeemsRoutes, { db, clock, publisher });
   await app.register(backofficePaymentsRoutes, { db });
   await app.register(backofficeFeaturesRoutes, { db, clock, publisher });
+  await app.register(backofficeFeatureContentRoutes, { db, clock, publisher });
 };

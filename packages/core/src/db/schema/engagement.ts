@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigSerialId, randomId, timestamptz, createdAt, updatedAt } from './columns.ts';
+import { bigSerialId, randomId, serialId, timestamptz, createdAt, updatedAt } from './columns.ts';
 import { playerRef } from './identity.ts';
 
 /**
@@ -20,6 +20,43 @@ export const features = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.brand, t.key] })],
+);
+
+/**
+ * Versions of a brand's feature config (issue #32, docs/live-operations.md): draft → scheduled → live →
+ * finished, or cancelled. The `feature-content` job applies a scheduled one when `effective_from` comes (a
+ * conditional update, so once across processes) by writing its config to the `features` row. At most one
+ * live version per feature, and no two scheduled ones take effect at the same instant.
+ */
+export const featureContentVersions = pgTable(
+  'feature_content_versions',
+  {
+    id: serialId(),
+    brand: text('brand').notNull(),
+    key: text('key').notNull(),
+    /** FEATURE_CONTENT_STATES of the contracts. */
+    state: text('state').notNull(),
+    config: jsonb('config').notNull(),
+    effectiveFrom: timestamptz('effective_from'),
+    appliedAt: timestamptz('applied_at'),
+    note: text('note').notNull().default(''),
+    /** The operator's email. */
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('feature_content_versions_feature_idx').on(t.brand, t.key, t.id),
+    index('feature_content_versions_due_idx')
+      .on(t.effectiveFrom)
+      .where(sql`${t.state} = 'scheduled'`),
+    uniqueIndex('feature_content_versions_live_idx')
+      .on(t.brand, t.key)
+      .where(sql`${t.state} = 'live'`),
+    uniqueIndex('feature_content_versions_instant_idx')
+      .on(t.brand, t.key, t.effectiveFrom)
+      .where(sql`${t.state} = 'scheduled'`),
+  ],
 );
 
 /**
