@@ -30,7 +30,7 @@ import {
   type ContentDraft,
   type ContentForm,
 } from './content-schema-form.tsx';
-import { inUtc, inZone, localInZone, zonedToIso } from './content-time.ts';
+import { inUtc, inZone, inZoneAndUtc, localInZone, zonedToIso } from './content-time.ts';
 import styles from '../backoffice.module.css';
 import own from './content.module.css';
 
@@ -163,9 +163,7 @@ function LiveConfig({
         <h3 style={{ margin: 0 }}>
           Live config{' '}
           <span className={styles.muted}>
-            {list.live.since
-              ? `since ${inZone(list.live.since, list.timeZone)} (${inUtc(list.live.since)})`
-              : ''}
+            {list.live.since ? `since ${inZoneAndUtc(list.live.since, list.timeZone)}` : ''}
           </span>
         </h3>
         {canManage ? (
@@ -189,8 +187,18 @@ interface Actions {
   close: () => void;
 }
 
+/** Words a screen reader reads after a button's visible text (which version it acts on). */
+const Hidden = ({ children }: { children: React.ReactNode }) => (
+  <span className="visually-hidden">{children}</span>
+);
+
 function When({ iso, timeZone }: { iso: string | null; timeZone: string }) {
-  return iso ? <TwoLines sub={inUtc(iso)}>{inZone(iso, timeZone)}</TwoLines> : <>—</>;
+  if (!iso) return <>—</>;
+  return timeZone === 'UTC' ? (
+    <>{inUtc(iso)}</>
+  ) : (
+    <TwoLines sub={inUtc(iso)}>{inZone(iso, timeZone)}</TwoLines>
+  );
 }
 
 function VersionList(actions: Actions) {
@@ -246,18 +254,13 @@ function VersionActions({ version, ...actions }: Actions & { version: FeatureCon
   const canEdit = canManage && editable(version.state);
   return (
     <div className={own.versionActions}>
-      <Button
-        onClick={() => actions.open(version.id)}
-        aria-label={`${canEdit ? 'Edit' : 'View'} version ${version.id}`}
-      >
+      <Button onClick={() => actions.open(version.id)}>
         {canEdit ? 'Edit' : 'View'}
+        <Hidden> version {version.id}</Hidden>
       </Button>
       {canManage ? (
-        <Button
-          onClick={() => actions.newDraft(version.config, String(version.id))}
-          aria-label={`New draft from version ${version.id}`}
-        >
-          New draft from it
+        <Button onClick={() => actions.newDraft(version.config, String(version.id))}>
+          New draft<Hidden> from version {version.id}</Hidden>
         </Button>
       ) : null}
       {canEdit ? <CancelVersion version={version} {...actions} /> : null}
@@ -274,8 +277,8 @@ function CancelVersion({
   return (
     <Confirm
       trigger={
-        <Button tone="danger" aria-label={`Cancel version ${version.id}`}>
-          Cancel
+        <Button tone="danger">
+          Cancel<Hidden> version {version.id}</Hidden>
         </Button>
       }
       title={`Cancel version #${version.id}?`}
@@ -311,8 +314,8 @@ function PublishVersion({
   return (
     <Confirm
       trigger={
-        <Button tone="primary" aria-label={`Publish version ${version.id}`}>
-          Publish
+        <Button tone="primary">
+          Publish<Hidden> version {version.id}</Hidden>
         </Button>
       }
       title={`Publish version #${version.id}`}
@@ -354,7 +357,7 @@ function PublishVersion({
           <span>
             As soon as allowed:{' '}
             <strong data-testid="earliest-change">{inZone(list.earliestChange, zone)}</strong>{' '}
-            <span className={styles.muted}>({inUtc(list.earliestChange)})</span>
+            {zone === 'UTC' ? null : <span className={styles.muted}>({inUtc(list.earliestChange)})</span>}
           </span>
         </label>
         <label className={own.checkbox}>

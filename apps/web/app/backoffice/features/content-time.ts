@@ -58,3 +58,7 @@ export function zonedToIso(local: string, timeZone: string): string | null {
   instant = wall - offsetAt(instant);
   return new Date(instant).toISOString();
 }
+
+/** Both, for a zone other than UTC: "2026-12-05 00:00 America/New_York (2026-12-05 05:00 UTC)". */
+export const inZoneAndUtc = (iso: string, timeZone: string) =>
+  timeZone === 'UTC' ? inUtc(iso) : `${inZone(iso, timeZone)} (${inUtc(iso)})`;
