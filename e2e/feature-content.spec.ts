@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   BONUSES_PATH,
+  BonusesResponseSchema,
   FEATURE_CONTENT_PATHS,
   FeatureContentListResponseSchema,
   backofficePath,
@@ -173,10 +174,10 @@ describe('feature content versions', () => {
     await player.context().addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
     await player.goto(url('/lobby/'));
     await signUpViaApi(player);
-    const bonuses = (await player.evaluate(async (path) => (await fetch(path)).json(), BONUSES_PATH)) as {
-      data: { dailyWheel: { prizes: Array<{ index: number; coins: number }> } | null };
-    };
-    expect(bonuses.data.dailyWheel?.prizes.find((p) => p.index === 0)?.coins).toBe(NEW_COINS);
+    const bonuses = BonusesResponseSchema.parse(
+      await player.evaluate(async (path) => (await fetch(path)).json(), BONUSES_PATH),
+    );
+    expect(bonuses.dailyWheel?.prizes.find((p) => p.index === 0)?.coins).toBe(NEW_COINS);
     await player.goto(url('/lobby/?openModal=daily-wheel'));
     const sector = player.locator('[data-sector="0"]').locator('xpath=..');
     await sector.waitFor(SLOW);
