@@ -54,8 +54,16 @@ describe.each(databaseKinds())('feature content versions on %s', (kind) => {
   const db = () => t.database.db;
   afterEach(() => vi.restoreAllMocks());
 
-  /** Operators sign in again after a move of the clock (a session idles out). */
-  const as = async (role: OperatorRole) => (await signInOperator(t.app, { role })).headers;
+  /** One sign-in per role, again after a move of the clock (a session idles out after 30 minutes). */
+  const sessions = new Map<OperatorRole, { at: number; headers: Record<string, string> }>();
+  const as = async (role: OperatorRole) => {
+    const now = clock.now().getTime();
+    const held = sessions.get(role);
+    if (held && now >= held.at && now - held.at < 10 * 60_000) return held.headers;
+    const { headers } = await signInOperator(t.app, { role });
+    sessions.set(role, { at: now, headers });
+    return headers;
+  };
   const call = async (
     role: OperatorRole | Record<string, string>,
     method: 'GET' | 'POST' | 'PATCH',
@@ -137,7 +145,7 @@ describe.each(databaseKinds())('feature content versions on %s', (kind) => {
       (await call('viewer', 'POST', base('funrize', 'dailyWheel'), { config: WHEEL_777 })).statusCode,
     ).toBe(403);
     expect((await call(viewer, 'GET', base('funrize', 'nope'))).statusCode).toBe(400);
-  });
+  }, 120_000);
 
   it('refuses a config by its fields’ paths, and a bad note or id, writing nothing', async () => {
     clock.set('2026-03-10T12:00:00.000Z');
@@ -171,7 +179,7 @@ describe.each(databaseKinds())('feature content versions on %s', (kind) => {
     expect(
       await db().select().from(tables.auditLog).where(eq(tables.auditLog.targetType, 'featureContent')),
     ).toEqual([]);
-  });
+  }, 120_000);
 
   it('changes a live wheel from its next day only: the job applies it once, the running day keeps its table', async () => {
     clock.set('2026-03-10T12:00:00.000Z');
@@ -228,7 +236,7 @@ describe.each(databaseKinds())('feature content versions on %s', (kind) => {
     clock.set('2026-03-11T00:00:30.000Z');
     await vi.waitFor(
       async () => expect((await list('funrize', 'dailyWheel')).versions[1]?.state).toBe('live'),
-      { timeout: 20_000, interval: 50 },
+      { timeout: 60_000, interval: 50 },
     );
     const content = await list('funrize', 'dailyWheel');
     expect(content.versions.map((v) => [v.id, v.state])).toEqual([
@@ -277,7 +285,7 @@ describe.each(databaseKinds())('feature content versions on %s', (kind) => {
       'featureContent.create',
       'featureContent.cancel',
     ]);
-  });
+  }, 120_000);
 
   it('applies a version once when 32 job runs race, and the next publish finishes the live one', async () => {
     clock.set('2026-03-12T12:00:00.000Z');
@@ -333,7 +341,7 @@ describe.each(databaseKinds())('feature content versions on %s', (kind) => {
     });
     expect(finished.statusCode).toBe(409);
     expect(finished.json().message).toMatch(/finished/);
-  });
+  }, 120_000);
 
   it('applies at once a publish of a feature that is not live, in the request’s transaction', async () => {
     clock.set('2026-03-15T12:00:00.000Z');
@@ -368,7 +376,7 @@ describe.each(databaseKinds())('feature content versions on %s', (kind) => {
     ]);
     // Publishing twice, or cancelling, a live version is refused.
     expect((await publish(marketing, 'funrize', 'dailyChests', version.id, null)).statusCode).toBe(409);
-  });
+  }, 120_000);
 
   it('cancels a draft or a scheduled version for good', async () => {
     clock.set('2026-03-16T12:00:00.000Z');
@@ -404,5 +412,5 @@ describe.each(databaseKinds())('feature content versions on %s', (kind) => {
     expect(
       (await call(marketing, 'POST', `${base('nlc', 'dailyChests')}${second.id}/cancel/`)).statusCode,
     ).toBe(404);
-  });
+  }, 120_000);
 });
