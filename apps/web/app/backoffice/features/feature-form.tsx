@@ -17,6 +17,7 @@ import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../compon
 import { when } from '../queues/format.ts';
 import { FeatureRecurrenceFields, RecurrenceFormSchema, recurrenceValues } from './feature-recurrence.tsx';
 import { StatusBadge } from '../queues/status-badge.tsx';
+import { FeatureContent } from './content-section.tsx';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
 
@@ -24,13 +25,11 @@ import own from '../queues/queues.module.css';
 const toInput = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16) : '');
 const fromInput = (value: string) => (value ? new Date(`${value}:00.000Z`).toISOString() : null);
 
-const configText = (config: unknown) => JSON.stringify(config, null, 2);
-
 /** A whole number typed into the form, from `min` to `max`: `range` says the bounds, `whole` a fraction. */
 const wholeFrom = (min: number, max: number, range: string, whole: string) =>
   z.coerce.number({ error: range }).int(whole).min(min, range).max(max, range);
 
-/** The form's fields; the server checks them again, the config with the feature's own schema. */
+/** The form's fields (the server checks them again); the config is edited as versions (content-section.tsx). */
 export const FeatureFormSchema = z
   .object({
     enabled: z.boolean(),
@@ -44,14 +43,6 @@ export const FeatureFormSchema = z
       .min(1, 'Enter a time zone, e.g. UTC.')
       .refine(isTimeZone, 'Unknown time zone.'),
     recurrence: RecurrenceFormSchema,
-    config: z.string().refine((text) => {
-      try {
-        const value: unknown = JSON.parse(text);
-        return typeof value === 'object' && value !== null && !Array.isArray(value);
-      } catch {
-        return false;
-      }
-    }, 'The config must be a JSON object ({ … }).'),
   })
   .refine((v) => !v.startsAt || !v.finishesAt || v.startsAt < v.finishesAt, {
     message: 'The finish time must come after the start time.',
@@ -67,7 +58,6 @@ const valuesOf = (feature: BoFeatureDetail): FeatureFormInput => ({
   resetHour: feature.schedule.period.resetHour,
   timeZone: feature.schedule.period.timeZone,
   recurrence: recurrenceValues(feature.schedule.recurrence),
-  config: configText(feature.config),
 });
 
 /** A server field path → the form field that shows it. */
@@ -83,7 +73,7 @@ const FIELD_OF: Record<string, keyof FeatureFormInput> = {
 type State =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ok'; feature: BoFeatureDetail };
 
-/** One brand's feature: its state and schedule, and (features.manage) the form that changes them. */
+/** One brand's feature: its state and schedule, and (features.manage) the form that changes them; its content below. */
 export function FeatureEditor({
   brand,
   featureKey,
@@ -112,13 +102,16 @@ export function FeatureEditor({
   if (state.status === 'loading')
     return <div className={styles.skeleton} style={{ height: 320 }} aria-busy="true" aria-label="Loading" />;
   return (
-    <FeatureForm
-      key={state.feature.updatedAt}
-      feature={state.feature}
-      path={path}
-      canManage={canManage}
-      onSaved={(feature) => setState({ status: 'ok', feature })}
-    />
+    <div className={styles.stack}>
+      <FeatureForm
+        key={state.feature.updatedAt}
+        feature={state.feature}
+        path={path}
+        canManage={canManage}
+        onSaved={(feature) => setState({ status: 'ok', feature })}
+      />
+      <FeatureContent brand={brand} featureKey={featureKey} canManage={canManage} />
+    </div>
   );
 }
 
@@ -134,11 +127,8 @@ function FeatureForm({
   onSaved: (feature: BoFeatureDetail) => void;
 }) {
   const form = useBoForm(FeatureFormSchema, { defaultValues: valuesOf(feature) });
-  const [configErrors, setConfigErrors] = useState<string[]>([]);
-  const configError = form.formState.errors.config?.message;
 
   const save = async (values: z.output<typeof FeatureFormSchema>) => {
-    setConfigErrors([]);
     const update: FeatureSettingsUpdate = {
       enabled: values.enabled,
       priority: values.priority,
@@ -148,7 +138,6 @@ function FeatureForm({
         period: { kind: 'day', resetHour: values.resetHour, timeZone: values.timeZone },
         recurrence: values.recurrence,
       },
-      config: JSON.parse(values.config) as Record<string, unknown>,
     };
     try {
       const answer = await boSend('PUT', path, update, BoFeatureDetailResponseSchema);
@@ -156,13 +145,7 @@ function FeatureForm({
       onSaved(answer.data);
     } catch (error) {
       if (!isHttpError(error)) throw error;
-      // The feature's own schema refused the config: every field's message under the config box.
       const fields = Object.entries(error.errors ?? {});
-      const config = fields.filter(([field]) => field === 'config' || field.startsWith('config.'));
-      if (config.length) {
-        setConfigErrors(config.flatMap(([, messages]) => messages));
-        form.setError('config', { type: 'server', message: 'The feature refused this config:' });
-      }
       for (const [field, messages] of fields) {
         const name = FIELD_OF[field];
         if (name && messages[0]) form.setError(name, { type: 'server', message: messages[0] });
@@ -237,34 +220,6 @@ function FeatureForm({
               />
             </div>
             <FeatureRecurrenceFields form={form} />
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor="bo-feature-config">
-                Config (JSON)
-              </label>
-              <textarea
-                id="bo-feature-config"
-                className={`${styles.input} ${own.configArea}`}
-                spellCheck={false}
-                aria-invalid={configError ? true : undefined}
-                aria-describedby={configError ? 'bo-feature-config-error' : 'bo-feature-config-hint'}
-                {...form.register('config')}
-              />
-              <span className={styles.hint} id="bo-feature-config-hint">
-                Replaced whole; checked by the feature&apos;s own schema when saved.
-              </span>
-              {configError ? (
-                <div id="bo-feature-config-error" role="alert" data-testid="bo-config-errors">
-                  <span className={styles.fieldError}>{configError}</span>
-                  {configErrors.length ? (
-                    <ul className={own.errorList}>
-                      {configErrors.map((message) => (
-                        <li key={message}>{message}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              ) : null}
-            </div>
           </fieldset>
           <FormError form={form} />
           <div className={styles.formActions}>
