@@ -41,17 +41,21 @@ interface SpinRect {
   y: number;
   w: number;
   h: number;
-  radius: number;
   phase: number;
-  shade: CanvasGradient;
 }
 
 /**
  * The theme's strip drawn once at `size` device pixels a symbol (its SVG art rasterised by the browser at that
  * size, kept as an ImageBitmap): every frame after copies it. Null until it is ready (a few ms after the first ask).
  */
+const STRIP_ALPHA = 0.85;
 const strips = new Map<string, CanvasImageSource | 'loading'>();
-function stripImage(theme: string, kind: GameKind, size: number, ready: () => void): CanvasImageSource | null {
+function stripImage(
+  theme: string,
+  kind: GameKind,
+  size: number,
+  ready: () => void,
+): CanvasImageSource | null {
   const key = `${theme}|${kind}|${size}`;
   const cached = strips.get(key);
   if (cached) return cached === 'loading' ? null : cached;
@@ -64,7 +68,11 @@ function stripImage(theme: string, kind: GameKind, size: number, ready: () => vo
       const raster = document.createElement('canvas');
       raster.width = size;
       raster.height = size * STRIP_LENGTH;
-      raster.getContext('2d')?.drawImage(image, 0, 0, raster.width, raster.height);
+      const ctx = raster.getContext('2d');
+      if (!ctx) return;
+      // The strip's transparency baked in: a frame then copies it as it is.
+      ctx.globalAlpha = STRIP_ALPHA;
+      ctx.drawImage(image, 0, 0, raster.width, raster.height);
       strips.set(key, typeof createImageBitmap === 'function' ? await createImageBitmap(raster) : raster);
       ready();
     })
@@ -76,7 +84,7 @@ function stripImage(theme: string, kind: GameKind, size: number, ready: () => vo
 const spinKey = (view: ReelsView) => view.spinning.map((column) => column.map(Number).join('')).join('|');
 
 /**
- * Draws the spinning reels of `store` on `canvas` (laid over the reel window): while any cell spins, one
+ * Draws the spinning reels of `store` on `canvas` (under the reel window's cells): while any cell spins, one
  * `requestAnimationFrame` loop copies the theme's pre-rasterised strip into each spinning place, rolled by the
  * clock; nothing in the DOM or React changes between landings. The places are the reel window's `[data-spin]`
  * elements, measured once per change of what spins (and on a resize). Still (reduced motion): the strips are
@@ -97,7 +105,7 @@ export function drawSpinningReels(
   };
 
   /** The spinning places as laid out now, in the canvas's pixels. */
-  const measure = (ctx: CanvasRenderingContext2D): SpinRect[] => {
+  const measure = (): SpinRect[] => {
     const box = canvas.getBoundingClientRect();
     if (box.width === 0) return [];
     const scale = canvas.width / box.width;
@@ -107,21 +115,7 @@ export function drawSpinningReels(
       const y = Math.round((rect.top - box.top) * scale);
       const w = Math.round(rect.width * scale);
       const h = Math.round(rect.height * scale);
-      // The drum: shaded top and bottom over the rolling strip.
-      const shade = ctx.createLinearGradient(0, y, 0, y + h);
-      shade.addColorStop(0, 'rgb(0 0 0 / 0.45)');
-      shade.addColorStop(0.3, 'rgb(0 0 0 / 0)');
-      shade.addColorStop(0.7, 'rgb(0 0 0 / 0)');
-      shade.addColorStop(1, 'rgb(0 0 0 / 0.45)');
-      return {
-        x,
-        y,
-        w,
-        h,
-        radius: parseFloat(getComputedStyle(element).borderTopLeftRadius) * scale || 0,
-        phase: Number(element.dataset.spin),
-        shade,
-      };
+      return { x, y, w, h, phase: Number(element.dataset.spin) };
     });
   };
 
@@ -145,7 +139,7 @@ export function drawSpinningReels(
     if (!ctx) return;
     if (!places) {
       ctx.clearRect(0, 0, canvas.width, canvas.height);
-      places = measure(ctx);
+      places = measure();
     }
     let waiting = false;
     for (const place of places) {
@@ -155,11 +149,8 @@ export function drawSpinningReels(
         waiting = true;
         continue;
       }
-      ctx.save();
-      ctx.beginPath();
-      ctx.roundRect(place.x, place.y, place.w, place.h, place.radius);
-      ctx.clip();
-      ctx.globalAlpha = 0.85;
+      // Only the rows the place shows, copied as they are: no clip, no scaling, no overdraw. (The drum's shade and
+      // rounded corners are the place's own, over the canvas: painted once, not every frame.)
       const turn = place.w * STRIP_LENGTH;
       const offset = stripOffset(still ? 0 : now, place.phase, place.w);
       for (const slice of stripSlices(offset, place.h, turn))
@@ -174,10 +165,6 @@ export function drawSpinningReels(
           place.w,
           slice.height,
         );
-      ctx.globalAlpha = 1;
-      ctx.fillStyle = place.shade;
-      ctx.fillRect(place.x, place.y, place.w, place.h);
-      ctx.restore();
     }
     // Still: drawn once (again when a strip's art arrives or what spins changes).
     if (places.length > 0 && !still && !waiting) schedule();

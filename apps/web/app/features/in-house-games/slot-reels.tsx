@@ -168,8 +168,8 @@ function WinLines({ wins, reels, rows }: { wins: Win[]; reels: number; rows: num
 }
 
 /**
- * The reel window: symbols, spinning cells, coin values, `canvas` (the spinning strips) and the winning lines
- * drawn over them, and `banner` on top.
+ * The reel window: `canvas` (the spinning strips) under the cells, symbols, spinning cells' drums, coin values
+ * and the winning lines drawn over them, and `banner` on top.
  */
 export function SlotReels({
   view,
@@ -195,6 +195,7 @@ export function SlotReels({
       style={{ '--reels': reels, '--rows': rows } as React.CSSProperties}
       data-testid="reels"
     >
+      {canvas}
       {view.grid.map((column, reel) => (
         <ReelColumn
           key={reel}
@@ -208,7 +209,6 @@ export function SlotReels({
           still={still}
         />
       ))}
-      {canvas}
       <WinLines key={linesKey} wins={view.wins} reels={reels} rows={rows} />
       {banner}
     </div>
