@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { STRIP_MS, stripOffset, stripSlices } from './reel-canvas.ts';
-import { STRIP_LENGTH } from './symbol-art.tsx';
+import { STRIP_MS, stripOffset, stripSlices } from './reel-strips.ts';
+
+const STRIP_LENGTH = 6;
 
 describe('stripOffset', () => {
   const size = 100;
   const turn = STRIP_LENGTH * size;
 
   it('rolls one turn of the strip every STRIP_MS, downwards, and starts again', () => {
-    expect(stripOffset(0, 0, size)).toBe(0);
-    expect(stripOffset(STRIP_MS / 2, 0, size)).toBeCloseTo(turn / 2);
-    expect(stripOffset(STRIP_MS, 0, size)).toBeCloseTo(0);
-    expect(stripOffset(STRIP_MS * 1.25, 0, size)).toBeCloseTo(turn / 4);
+    expect(stripOffset(0, 0, size, STRIP_LENGTH)).toBe(0);
+    expect(stripOffset(STRIP_MS / 2, 0, size, STRIP_LENGTH)).toBeCloseTo(turn / 2);
+    expect(stripOffset(STRIP_MS, 0, size, STRIP_LENGTH)).toBeCloseTo(0);
+    expect(stripOffset(STRIP_MS * 1.25, 0, size, STRIP_LENGTH)).toBeCloseTo(turn / 4);
   });
 
   it('starts a reel `phase` symbols ahead of another, whole turns dropped', () => {
-    expect(stripOffset(0, 2, size)).toBe(2 * size);
-    expect(stripOffset(0, 2 + STRIP_LENGTH * 3, size)).toBe(2 * size);
+    expect(stripOffset(0, 2, size, STRIP_LENGTH)).toBe(2 * size);
+    expect(stripOffset(0, 2 + STRIP_LENGTH * 3, size, STRIP_LENGTH)).toBe(2 * size);
   });
 });
 
