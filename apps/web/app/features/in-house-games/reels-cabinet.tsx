@@ -1,7 +1,10 @@
-import { useSyncExternalStore, type ReactNode, type Ref } from 'react';
-import type { CoinCell } from '@casino/game-math';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import type { CoinCell, GameKind } from '@casino/game-math';
 import { FrameBanner } from './frame-banner.tsx';
-import { SlotReels } from './slot-reels.tsx';
+import { drawSpinningReels } from './reel-canvas.ts';
+import { SlotReels, type ReelsView } from './slot-reels.tsx';
+import { useSymbolTheme } from './symbol-art.tsx';
 import type { useRoundPlayer } from './use-round-player.ts';
 import type { Pace } from './win-presentation.ts';
 import styles from './game-frame.module.css';
@@ -26,12 +29,27 @@ export function ReelsCabinet({
         view={view}
         coinLabel={coinLabel}
         still={pace === 'reduced'}
+        canvas={<ReelCanvas store={reels} kind={player.kind} still={pace === 'reduced'} />}
         banner={
           <FrameBanner banner={player.banner} amount={amount} pace={pace} onDismiss={player.dismissBanner} />
         }
       />
     </div>
   );
+}
+
+/**
+ * The spinning reels' canvas over the reel window (reel-canvas.ts): drawn frame by frame while cells spin,
+ * outside React; clear otherwise. Decorative: the landed cells under it are what assistive tech reads.
+ */
+function ReelCanvas({ store, kind, still }: { store: StoreApi<ReelsView>; kind: GameKind; still: boolean }) {
+  const theme = useSymbolTheme();
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!ref.current) return;
+    return drawSpinningReels(ref.current, store, { theme, kind, still });
+  }, [store, theme, kind, still]);
+  return <canvas ref={ref} className={styles.reelCanvas} aria-hidden="true" />;
 }
 
 /** One figure of the footer: its label, its value and, when given, a note under it (the currency). */

@@ -3,7 +3,7 @@ import type { CoinCell, Win } from '@casino/game-math';
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatShortNumber } from '../../lib/format/format.ts';
 import { cellKey } from './frame-state.ts';
-import { STRIP_LENGTH, SymbolArt } from './symbol-art.tsx';
+import { SymbolArt } from './symbol-art.tsx';
 import styles from './game-frame.module.css';
 
 export interface ReelsView {
@@ -17,17 +17,6 @@ export interface ReelsView {
 }
 
 const LINE_COLORS = ['#ffe14d', '#4dd2ff', '#ff5fa2', '#7dff6b', '#ff9b3d', '#c38bff', '#ffffff'];
-
-/** One turn of the strip (game-frame.module.css, `.strip`). */
-const STRIP_MS = 240;
-
-/**
- * Where a strip starts its loop (the theme's strip image, `--strip`): `steps` symbols ahead, so reels and
- * cells next to each other do not look tiled.
- */
-const stripDelay = (steps: number) => ({
-  animationDelay: `${(-(steps % STRIP_LENGTH) * STRIP_MS) / STRIP_LENGTH}ms`,
-});
 
 /** The brand tokens' `--ease-out`. */
 const EASE_OUT = 'cubic-bezier(0.2, 0.8, 0.2, 1)';
@@ -88,12 +77,16 @@ const ReelColumn = memo(function ReelColumn({
   }, [spinning, still]);
   // A whole reel spinning (every spin but a hold-and-link respin) rolls as one strip: one animated layer
   // per reel instead of one per cell, a third of the layers the compositor moves and Blink restyles a frame.
+  // The strips themselves are drawn on the reel canvas (reel-canvas.ts) over these empty places; `data-spin` is
+  // where each starts (symbols ahead of its neighbours, so reels next to each other do not look tiled).
   if (spinning && spinning.length > 0 && spinning.every(Boolean))
     return (
       <div className={styles.reel} ref={reelRef}>
-        <div className={`${styles.cell} ${styles.spinningCell} ${styles.spinningReel}`} key="spin">
-          <div className={styles.strip} style={stripDelay(reel * 5)} />
-        </div>
+        <div
+          className={`${styles.cell} ${styles.spinningCell} ${styles.spinningReel}`}
+          key="spin"
+          data-spin={reel * 5}
+        />
       </div>
     );
   return (
@@ -103,9 +96,11 @@ const ReelColumn = memo(function ReelColumn({
         if (spinning?.[row]) {
           // A respinning cell: the theme's strip in the cell alone, a step ahead of its neighbours.
           return (
-            <div className={`${styles.cell} ${styles.spinningCell}`} key={`${key}-spin`}>
-              <div className={styles.strip} style={stripDelay(reel * 5 + row * 2)} />
-            </div>
+            <div
+              className={`${styles.cell} ${styles.spinningCell}`}
+              key={`${key}-spin`}
+              data-spin={reel * 5 + row * 2}
+            />
           );
         }
         const coin = coins.get(key);
@@ -172,15 +167,20 @@ function WinLines({ wins, reels, rows }: { wins: Win[]; reels: number; rows: num
   );
 }
 
-/** The reel window: symbols, spinning cells, coin values, the winning lines drawn over them, and `banner` on top. */
+/**
+ * The reel window: `canvas` (the spinning strips) under the cells, symbols, spinning cells' drums, coin values
+ * and the winning lines drawn over them, and `banner` on top.
+ */
 export function SlotReels({
   view,
   coinLabel,
+  canvas,
   banner,
   still,
 }: {
   view: ReelsView;
   coinLabel: (coin: CoinCell) => string | null;
+  canvas?: React.ReactNode;
   banner: React.ReactNode;
   /** Reduced motion (the frame's pace). */
   still: boolean;
@@ -195,6 +195,7 @@ export function SlotReels({
       style={{ '--reels': reels, '--rows': rows } as React.CSSProperties}
       data-testid="reels"
     >
+      {canvas}
       {view.grid.map((column, reel) => (
         <ReelColumn
           key={reel}

@@ -9,6 +9,9 @@ export function SymbolTheme({ theme, children }: { theme: string; children: Reac
   return <ThemeOfSymbols.Provider value={theme}>{children}</ThemeOfSymbols.Provider>;
 }
 
+/** The theme the frame's symbols are drawn in. */
+export const useSymbolTheme = () => useContext(ThemeOfSymbols);
+
 const symbolImages = new Map<string, string>();
 
 /**
@@ -38,7 +41,7 @@ const backdrops = new Map<string, CSSProperties>();
 
 /**
  * The theme's scene behind the cabinet (the frame's `--cabinet`, an SVG image), the reel window in the
- * theme's colours, darkened so every symbol's outline reads on it, and the spinning strip (`--strip`).
+ * theme's colours, darkened so every symbol's outline reads on it.
  */
 export function themeBackdrop(theme: string, kind: GameKind): CSSProperties {
   // Built once per theme: the scene is a large string, and the frame renders often during a round.
@@ -50,32 +53,30 @@ export function themeBackdrop(theme: string, kind: GameKind): CSSProperties {
   const backdrop = {
     '--cabinet': `url("data:image/svg+xml,${encodeURIComponent(scene)}") center / cover no-repeat`,
     '--window': `radial-gradient(ellipse at 50% 20%, color-mix(in srgb, ${to} 55%, #000), color-mix(in srgb, ${from} 80%, #000))`,
-    '--strip': spinStrip(theme, kind),
   } as CSSProperties;
   backdrops.set(`${theme}|${kind}`, backdrop);
   return backdrop;
 }
 
-/** Symbols shown blurred while a reel spins, per game kind. */
+/** Symbols shown while a reel spins, per game kind. */
 export const SPIN_FILLER: Record<GameKind, readonly string[]> = {
   classic: ['seven', 'cherry', 'bar', 'lemon', 'bell', 'wild', 'plum', 'orange'],
   video: ['tiger', 'ace', 'snake', 'king', 'scatter', 'parrot', 'queen', 'wild', 'frog', 'jack', 'ten'],
   'hold-and-link': ['ingot', 'ace', 'coin', 'koi', 'king', 'lantern', 'wild', 'queen', 'coin', 'jack', 'ten'],
 };
 
-/** Symbols on a spinning cell's strip: the kind's first fillers; cells start at different ones. */
+/** Symbols on a spinning reel's strip: the kind's first fillers; reels and cells start at different ones. */
 export const STRIP_LENGTH = 6;
 
 /**
- * A spinning cell's strip as one image: the strip's symbols in the theme, stacked twice so it rolls by one
- * copy's height. One element per spinning cell instead of a dozen SVGs of `<use>`s, whose shadow trees cost
- * style, layout and paint as a spin starts and removal as each reel lands; the image is drawn once per size.
+ * The spin's strip in a theme: the kind's first STRIP_LENGTH fillers stacked, `size` pixels a symbol (the SVG's
+ * own size, so the browser rasterises it at that size once). The reel canvas (reel-canvas.ts) keeps it as a
+ * bitmap and copies it each frame a reel spins.
  */
-function spinStrip(theme: string, kind: GameKind): string {
+export function stripSvg(theme: string, kind: GameKind, size: number): string {
   const ids = SPIN_FILLER[kind].slice(0, STRIP_LENGTH);
-  const symbols = [...ids, ...ids]
+  const symbols = ids
     .map((id, i) => `<g transform="translate(6 ${i * 100 + 6}) scale(0.88)">${symbolSvg(theme, id)}</g>`)
     .join('');
-  const strip = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 ${ids.length * 200}"><defs>${gradientDefs()}</defs>${symbols}</svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(strip)}")`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size * ids.length}" viewBox="0 0 100 ${ids.length * 100}"><defs>${gradientDefs()}</defs>${symbols}</svg>`;
 }

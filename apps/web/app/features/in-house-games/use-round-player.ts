@@ -49,6 +49,8 @@ export type Banner =
   | { kind: 'tier'; tier: WinTier; amount: number };
 
 export interface RoundPlayer {
+  /** The game's kind (which symbols its spinning strips show). */
+  kind: GameKind;
   /**
    * What the reels show, in a store only the reels subscribe to: a reel landing (five a spin) renders the
    * reels, not the whole frame with its toolbar, meters and dialogs.
@@ -255,6 +257,7 @@ export function useRoundPlayer(
   };
 
   return {
+    kind,
     reels: reelsView,
     win,
     winRef,
