@@ -1,11 +1,16 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { wholeOrStreamed } from './ssr.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('wholeOrStreamed', () => {
+  // The unit project shares a worker between files: another file's fake timers would hold the 10 ms window.
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
+
   it('gives a body that is complete at once as one buffer', async () => {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
