@@ -11,22 +11,13 @@ import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { signUpViaApi } from '../e2e/support/accounts.ts';
 import { PHONE_CONTEXT } from '../bench/phone-context.ts';
+import { cpuOf, eventsOn, type TraceEvent } from './trace-threads.ts';
 
 const servers = { before: process.env.BEFORE_URL!, after: process.env.AFTER_URL! };
 const rounds = Number(process.argv[2] ?? 3);
 const engines = (process.argv[3] ?? 'triple-sevens,jungle-quest,golden-link,dragon-vault').split(',');
 const FRAME_MS = 1000 / 60;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args: { name?: string };
-}
 interface Round {
   frameMs: number;
   longFrames: number;
@@ -77,16 +68,8 @@ async function playRound(page: Page, cdp: CDPSession): Promise<Round> {
   cdp.off('Tracing.dataCollected', collect);
 
   const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
-  const threads = new Map<string, string>();
-  for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args.name ?? '');
-  const main = events.filter((e) => e.ph === 'X' && threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
-  let cpuMs = 0;
-  let end = 0;
-  for (const task of main.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts)) {
-    if (task.ts < end) continue; // nested in the previous one
-    end = task.ts + (task.dur ?? 0);
-    cpuMs += (task.tdur ?? task.dur ?? 0) / 1000;
-  }
+  const main = eventsOn(events, /^CrRendererMain$/);
+  const cpuMs = cpuOf(main);
   const mainFrames = main
     .filter((e) => e.name === 'ProxyMain::BeginMainFrame')
     .map((e) => (e.tdur ?? e.dur ?? 0) / 1000);

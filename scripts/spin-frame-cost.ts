@@ -8,33 +8,11 @@
 import { chromium } from 'playwright-core';
 import { signUpViaApi } from '../e2e/support/accounts.ts';
 import { PHONE_CONTEXT } from '../bench/phone-context.ts';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args: { name?: string };
-}
+import { cpuOf, eventsOn, type TraceEvent } from './trace-threads.ts';
 
 const base = process.argv[2]!;
 const engines = (process.argv[3] ?? 'triple-sevens,jungle-quest,golden-link,dragon-vault').split(',');
 const seconds = Number(process.argv[4] ?? 2);
-
-/** CPU ms of the outermost tasks of the events' threads (nested ones are inside their parent's time). */
-const cpuOf = (events: TraceEvent[]) => {
-  let cpu = 0;
-  let end = 0;
-  for (const task of events.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts)) {
-    if (task.ts < end) continue;
-    end = task.ts + (task.dur ?? 0);
-    cpu += (task.tdur ?? task.dur ?? 0) / 1000;
-  }
-  return cpu;
-};
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -89,10 +67,7 @@ try {
       polling: 250,
     });
 
-    const threads = new Map<string, string>();
-    for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args.name ?? '');
-    const on = (name: RegExp) =>
-      events.filter((e) => e.ph === 'X' && name.test(threads.get(`${e.pid}:${e.tid}`) ?? ''));
+    const on = (name: RegExp) => eventsOn(events, name);
     const main = on(/^CrRendererMain$/);
     const frames = main.filter((e) => e.name === 'ProxyMain::BeginMainFrame').length;
     const cpu = cpuOf(main);
