@@ -13,5 +13,9 @@ describe("a feature's times in its zone", () => {
     expect(zonedToIso('2026-07-01T00:00', 'America/New_York')).toBe('2026-07-01T04:00:00.000Z');
     expect(zonedToIso('2026-07-01T09:30', 'UTC')).toBe('2026-07-01T09:30:00.000Z');
     expect(zonedToIso('', 'UTC')).toBeNull();
+    // The spring-forward hour: 02:30 does not happen in New York on 2027-03-14; it reads as after the gap.
+    expect(zonedToIso('2027-03-14T02:30', 'America/New_York')).toBe('2027-03-14T07:30:00.000Z');
+    // The autumn's repeated hour: its first time (still daylight saving).
+    expect(zonedToIso('2026-11-01T01:30', 'America/New_York')).toBe('2026-11-01T05:30:00.000Z');
   });
 });

@@ -2,35 +2,12 @@
  * A feature's times in its own time zone (the zone its day resets in) and in UTC: how the Content section
  * writes an `effectiveFrom` and reads the date-time an operator picks for a publish.
  */
-
-const partsIn = (date: Date, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-};
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 
 /** `2026-12-05T00:00`: the wall-clock time in `timeZone` (a datetime-local input's value). */
 export function localInZone(iso: string, timeZone: string): string {
-  const p = partsIn(new Date(iso), timeZone);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  return format(new TZDate(iso, timeZone), "yyyy-MM-dd'T'HH:mm");
 }
 
 /** "2026-12-05 00:00 America/New_York". */
@@ -49,14 +26,7 @@ export function zonedToIso(local: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!match) return null;
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  const offsetAt = (instant: number) => {
-    const p = partsIn(new Date(instant), timeZone);
-    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - instant;
-  };
-  let instant = wall - offsetAt(wall);
-  instant = wall - offsetAt(instant);
-  return new Date(instant).toISOString();
+  return new Date(new TZDate(y, mo - 1, d, h, mi, timeZone).getTime()).toISOString();
 }
 
 /** Both, for a zone other than UTC: "2026-12-05 00:00 America/New_York (2026-12-05 05:00 UTC)". */
