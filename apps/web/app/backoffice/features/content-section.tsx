@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   backofficePath,
@@ -11,10 +11,10 @@ import {
   type FeatureContentVersion,
 } from '@casino/contracts';
 import { isHttpError } from '../../lib/http/http-client.ts';
-import { boErrorText, boGet, boSend } from '../backoffice-api.ts';
+import { boErrorText, boSend } from '../backoffice-api.ts';
+import { BoLoaded, useBoQuery } from '../use-bo-query.tsx';
 import { Button } from '../components/button.tsx';
 import { Confirm } from '../components/confirm.tsx';
-import { ListError } from '../components/data-table.tsx';
 import { BoForm, FormError, SubmitButton, TextField, applyServerError } from '../components/form.tsx';
 import { StatusBadge } from '../queues/status-badge.tsx';
 import { TwoLines } from '../queues/two-lines.tsx';
@@ -50,9 +50,6 @@ const editable = (state: FeatureContentState) =>
 type Editing =
   { kind: 'new'; config: Record<string, unknown>; from: string } | { kind: 'version'; id: number };
 
-type Load =
-  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ok'; list: FeatureContentList };
-
 /** A refusal in words: the field messages the server gave (the live-edit rule's…), else its sentence. */
 export function refusalText(error: unknown): string {
   if (isHttpError(error)) {
@@ -76,74 +73,61 @@ export function FeatureContent({
   featureKey: string;
   canManage: boolean;
 }) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState<Editing | null>(null);
   const path = backofficePath(FEATURE_CONTENT_PATHS.list, { brand, key: featureKey });
-  useEffect(() => {
-    const controller = new AbortController();
-    boGet(path, FeatureContentListResponseSchema, undefined, controller.signal).then(
-      (answer) => setLoad({ status: 'ok', list: answer }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'error', error });
-      },
+  const query = useBoQuery(path, FeatureContentListResponseSchema);
+  const reload = () => void query.reload();
+  const body = (list: FeatureContentList) => {
+    const schema = list.form as JsonSchema;
+    const versionPath = (id: number, action?: 'publish' | 'cancel') =>
+      backofficePath(action ? FEATURE_CONTENT_PATHS[action] : FEATURE_CONTENT_PATHS.version, {
+        brand,
+        key: featureKey,
+        id: String(id),
+      });
+    const open = editing?.kind === 'version' ? list.versions.find((v) => v.id === editing.id) : undefined;
+    const actions = {
+      list,
+      canManage,
+      versionPath,
+      reload,
+      newDraft: (config: Record<string, unknown>, from: string) => setEditing({ kind: 'new', config, from }),
+      open: (id: number) => setEditing({ kind: 'version', id }),
+      close: () => setEditing(null),
+    };
+
+    return (
+      <section className={styles.card} aria-labelledby="content-heading" data-testid="feature-content">
+        <div className={styles.stack}>
+          <h2 id="content-heading">Content</h2>
+          <LiveConfig list={list} schema={schema} canManage={canManage} onNewDraft={actions.newDraft} />
+          <VersionList {...actions} />
+          {editing?.kind === 'new' ? (
+            <ContentEditor
+              key={`new-${editing.from}`}
+              {...actions}
+              schema={schema}
+              featureKey={featureKey}
+              createPath={path}
+              config={editing.config}
+              from={editing.from}
+            />
+          ) : open ? (
+            <ContentEditor
+              key={`${open.id}-${open.updatedAt}`}
+              {...actions}
+              schema={schema}
+              featureKey={featureKey}
+              createPath={path}
+              config={open.config}
+              version={open}
+            />
+          ) : null}
+        </div>
+      </section>
     );
-    return () => controller.abort();
-  }, [path, attempt]);
-  const reload = () => setAttempt((n) => n + 1);
-
-  if (load.status === 'error') return <ListError error={load.error} onRetry={reload} />;
-  if (load.status === 'loading')
-    return <div className={styles.skeleton} style={{ height: 240 }} aria-busy="true" aria-label="Loading" />;
-  const { list } = load;
-  const schema = list.form as JsonSchema;
-  const versionPath = (id: number, action?: 'publish' | 'cancel') =>
-    backofficePath(action ? FEATURE_CONTENT_PATHS[action] : FEATURE_CONTENT_PATHS.version, {
-      brand,
-      key: featureKey,
-      id: String(id),
-    });
-  const open = editing?.kind === 'version' ? list.versions.find((v) => v.id === editing.id) : undefined;
-  const actions = {
-    list,
-    canManage,
-    versionPath,
-    reload,
-    newDraft: (config: Record<string, unknown>, from: string) => setEditing({ kind: 'new', config, from }),
-    open: (id: number) => setEditing({ kind: 'version', id }),
-    close: () => setEditing(null),
   };
-
-  return (
-    <section className={styles.card} aria-labelledby="content-heading" data-testid="feature-content">
-      <div className={styles.stack}>
-        <h2 id="content-heading">Content</h2>
-        <LiveConfig list={list} schema={schema} canManage={canManage} onNewDraft={actions.newDraft} />
-        <VersionList {...actions} />
-        {editing?.kind === 'new' ? (
-          <ContentEditor
-            key={`new-${editing.from}`}
-            {...actions}
-            schema={schema}
-            featureKey={featureKey}
-            createPath={path}
-            config={editing.config}
-            from={editing.from}
-          />
-        ) : open ? (
-          <ContentEditor
-            key={`${open.id}-${open.updatedAt}`}
-            {...actions}
-            schema={schema}
-            featureKey={featureKey}
-            createPath={path}
-            config={open.config}
-            version={open}
-          />
-        ) : null}
-      </div>
-    </section>
-  );
+  return <BoLoaded query={query}>{body}</BoLoaded>;
 }
 
 function LiveConfig({

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -11,8 +10,8 @@ import {
   type FeatureSettingsUpdate,
 } from '@casino/contracts';
 import { isHttpError } from '../../lib/http/http-client.ts';
-import { boErrorText, boGet, boSend } from '../backoffice-api.ts';
-import { ListError } from '../components/data-table.tsx';
+import { boErrorText, boSend } from '../backoffice-api.ts';
+import { BoLoaded, useBoQuery } from '../use-bo-query.tsx';
 import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
 import { when } from '../queues/format.ts';
 import { FeatureRecurrenceFields, RecurrenceFormSchema, recurrenceValues } from './feature-recurrence.tsx';
@@ -70,9 +69,6 @@ const FIELD_OF: Record<string, keyof FeatureFormInput> = {
   'schedule.period.timeZone': 'timeZone',
 };
 
-type State =
-  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ok'; feature: BoFeatureDetail };
-
 /** One brand's feature: its state and schedule, and (features.manage) the form that changes them; its content below. */
 export function FeatureEditor({
   brand,
@@ -83,35 +79,23 @@ export function FeatureEditor({
   featureKey: string;
   canManage: boolean;
 }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const path = backofficePath(BACKOFFICE_QUEUE_PATHS.feature, { brand, key: featureKey });
-  useEffect(() => {
-    const controller = new AbortController();
-    boGet(path, BoFeatureDetailResponseSchema, undefined, controller.signal).then(
-      (answer) => setState({ status: 'ok', feature: answer.data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [path, attempt]);
-
-  if (state.status === 'error')
-    return <ListError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (state.status === 'loading')
-    return <div className={styles.skeleton} style={{ height: 320 }} aria-busy="true" aria-label="Loading" />;
+  const query = useBoQuery(path, BoFeatureDetailResponseSchema);
   return (
-    <div className={styles.stack}>
-      <FeatureForm
-        key={state.feature.updatedAt}
-        feature={state.feature}
-        path={path}
-        canManage={canManage}
-        onSaved={(feature) => setState({ status: 'ok', feature })}
-      />
-      <FeatureContent brand={brand} featureKey={featureKey} canManage={canManage} />
-    </div>
+    <BoLoaded query={query}>
+      {({ data: feature }) => (
+        <div className={styles.stack}>
+          <FeatureForm
+            key={feature.updatedAt}
+            feature={feature}
+            path={path}
+            canManage={canManage}
+            onSaved={(saved) => query.setData({ success: true, data: saved })}
+          />
+          <FeatureContent brand={brand} featureKey={featureKey} canManage={canManage} />
+        </div>
+      )}
+    </BoLoaded>
   );
 }
 
