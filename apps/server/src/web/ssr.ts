@@ -108,21 +108,20 @@ export const WHOLE_BODY_WAIT_MS = 10;
  * (a quarter of a signed-in `.data` request's CPU time, issue #34). One buffer is compressed in one call.
  * A page that waits on slower data (a Suspense boundary) still gets its shell sent after that wait.
  */
-export async function wholeOrStreamed(body: ReadableStream<Uint8Array>): Promise<Buffer | Readable> {
+export async function wholeOrStreamed(
+  body: ReadableStream<Uint8Array>,
+  // Settles when the wait is over; a test hands in a promise it settles itself.
+  waitOver: Promise<unknown> = new Promise((resolve) => setTimeout(resolve, WHOLE_BODY_WAIT_MS).unref()),
+): Promise<Buffer | Readable> {
   const reader = body.getReader();
   const parts: Uint8Array[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, WHOLE_BODY_WAIT_MS, null)));
-  try {
-    for (;;) {
-      const read = reader.read();
-      const next = await Promise.race([read, late]);
-      if (next === null) return Readable.from(rest(reader, parts, read), { objectMode: false });
-      if (next.done) return Buffer.concat(parts);
-      parts.push(next.value);
-    }
-  } finally {
-    clearTimeout(timer);
+  const late = waitOver.then(() => null);
+  for (;;) {
+    const read = reader.read();
+    const next = await Promise.race([read, late]);
+    if (next === null) return Readable.from(rest(reader, parts, read), { objectMode: false });
+    if (next.done) return Buffer.concat(parts);
+    parts.push(next.value);
   }
 }
 

@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wholeOrStreamed } from './ssr.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('wholeOrStreamed', () => {
-  // The unit project shares a worker between files: another file's fake timers would hold the 10 ms window.
-  beforeEach(() => {
-    vi.useRealTimers();
-  });
+  // The wait is handed in, so no test waits on a shared worker's clock: one that never ends, or one already over
+  // (what was written by then is read first, then the body counts as still being written).
+  const never = new Promise<never>(() => undefined);
+  const over = Promise.resolve();
 
   it('gives a body that is complete at once as one buffer', async () => {
     const body = new ReadableStream<Uint8Array>({
@@ -18,7 +18,7 @@ describe('wholeOrStreamed', () => {
         controller.close();
       },
     });
-    const sent = await wholeOrStreamed(body);
+    const sent = await wholeOrStreamed(body, never);
     expect(Buffer.isBuffer(sent)).toBe(true);
     expect(sent.toString()).toBe('<html><body></body></html>');
   });
@@ -35,7 +35,7 @@ describe('wholeOrStreamed', () => {
         controller.close();
       },
     });
-    const sent = await wholeOrStreamed(body);
+    const sent = await wholeOrStreamed(body, over);
     expect(sent).toBeInstanceOf(Readable);
     finish();
     const pieces: string[] = [];
@@ -53,7 +53,7 @@ describe('wholeOrStreamed', () => {
         controller.close();
       },
     });
-    const sent = (await wholeOrStreamed(body)) as Readable;
+    const sent = (await wholeOrStreamed(body, over)) as Readable;
     expect(sent.readableObjectMode).toBe(false);
     finish();
     expect((await buffer(sent)).toString()).toBe('a');
