@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { useApiQuery, type ApiQuery } from '../lib/query/api-query.ts';
+import { useApiQuery, type ApiQuery, type ApiQueryOptions } from '../lib/query/api-query.ts';
 import { boGet, type BoQuery } from './backoffice-api.ts';
 import { ListError } from './components/data-table.tsx';
 import styles from './backoffice.module.css';
@@ -13,15 +13,25 @@ export function useBoQuery<S extends z.ZodType>(
   path: string,
   schema: S,
   query: BoQuery = {},
+  options?: ApiQueryOptions,
 ): ApiQuery<z.output<S>> {
-  return useApiQuery(['backoffice', path, query], (signal) => boGet(path, schema, query, signal));
+  return useApiQuery(['backoffice', path, query], (signal) => boGet(path, schema, query, signal), options);
 }
 
 /** A screen's data once read: a placeholder while it loads, the failure with a retry, else `children`. */
-export function BoLoaded<T>({ query, children }: { query: ApiQuery<T>; children: (data: T) => ReactNode }) {
+export function BoLoaded<T>({
+  query,
+  children,
+  height = 320,
+}: {
+  query: ApiQuery<T>;
+  children: (data: T) => ReactNode;
+  /** The placeholder's, near what it stands for so the page does not jump. */
+  height?: number;
+}) {
   const { state } = query;
   if (state.status === 'error') return <ListError error={state.error} onRetry={() => void query.reload()} />;
   if (state.status === 'loading')
-    return <div className={styles.skeleton} style={{ height: 320 }} aria-busy="true" aria-label="Loading" />;
+    return <div className={styles.skeleton} style={{ height }} aria-busy="true" aria-label="Loading" />;
   return children(state.data);
 }

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
 import { AuditChainStatus } from './audit-chain-status.tsx';
+
+/** The status on a page of its own (the data layer keys its reads by the page's root data). */
+const renderStatus = () =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <AuditChainStatus /> }])} />);
 
 const respond = (body: unknown, status = 200) => Promise.resolve(json(status, body));
 
@@ -10,7 +15,7 @@ describe('AuditChainStatus', () => {
   const fetchMock = mockFetch(() => respond({ success: true, data: { ok: true, checked: 42 } }));
 
   it('says the chain verified, with the entries checked, from GET /rest/backoffice/audit/verify/', async () => {
-    render(<AuditChainStatus />);
+    renderStatus();
     await screen.findByText('Chain verified');
     expect(screen.getByText(/42 entries checked/)).toBeTruthy();
     expect(screen.getByTestId('bo-audit-chain').dataset.chain).toBe('verified');
@@ -31,7 +36,7 @@ describe('AuditChainStatus', () => {
         },
       }),
     );
-    render(<AuditChainStatus />);
+    renderStatus();
     await screen.findByText('Chain broken at entry 7');
     expect(screen.getByText(/Entry 7 was changed after it was written/)).toBeTruthy();
     expect(screen.getByTestId('bo-audit-chain').dataset.chain).toBe('broken');
@@ -45,7 +50,7 @@ describe('AuditChainStatus', () => {
     fetchMock.mockImplementation(() =>
       respond({ success: false, message: 'Your role (support) cannot read the audit log.' }, 403),
     );
-    render(<AuditChainStatus />);
+    renderStatus();
     await screen.findByText('Chain not checked');
     expect(screen.getByText('Your role (support) cannot read the audit log.')).toBeTruthy();
   });

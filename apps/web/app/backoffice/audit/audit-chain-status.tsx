@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AuditVerifyResponseSchema, BACKOFFICE_ADMIN_PATHS } from '@casino/contracts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { boErrorText, boGet } from '../backoffice-api.ts';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
@@ -14,23 +15,19 @@ type State =
  * deleted or moved row). Checked when the screen opens and on "Check again".
  */
 export function AuditChainStatus() {
-  const [state, setState] = useState<State>({ status: 'checking' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'checking' });
-    boGet(BACKOFFICE_ADMIN_PATHS.auditVerify, AuditVerifyResponseSchema, undefined, controller.signal).then(
-      (answer) => setState({ status: 'done', result: answer.data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({
-          status: 'error',
-          message: boErrorText(error, 'The check did not answer.'),
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  // Each check is a run of its own (its own key): "Check again" shows "Checking…", never the last verdict.
+  const [run, setRun] = useState(0);
+  const { state: check } = useApiQuery(
+    ['backoffice', BACKOFFICE_ADMIN_PATHS.auditVerify, run],
+    (signal) => boGet(BACKOFFICE_ADMIN_PATHS.auditVerify, AuditVerifyResponseSchema, undefined, signal),
+    { singleUse: true },
+  );
+  const state: State =
+    check.status === 'loading'
+      ? { status: 'checking' }
+      : check.status === 'error'
+        ? { status: 'error', message: boErrorText(check.error, 'The check did not answer.') }
+        : { status: 'done', result: check.data.data };
 
   const broken = state.status === 'done' && !state.result.ok;
   return (
@@ -72,7 +69,7 @@ export function AuditChainStatus() {
         type="button"
         className={styles.button}
         disabled={state.status === 'checking'}
-        onClick={() => setAttempt((n) => n + 1)}
+        onClick={() => setRun((n) => n + 1)}
       >
         Check again
       </button>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformHealth } from '@casino/contracts';
 import HealthPanel, { formatDuration } from './health-panel.tsx';
@@ -31,10 +32,15 @@ const health: PlatformHealth = {
   },
 };
 
+/** The panel on a page of its own (the data layer keys its reads by the page's root data). */
+const renderPanel = () =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <HealthPanel /> }])} />);
+
 describe('the health panel', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('formats durations in the largest short unit', () => {
@@ -51,7 +57,7 @@ describe('the health panel', () => {
       'fetch',
       vi.fn(async () => Response.json({ success: true, data: health })),
     );
-    render(<HealthPanel />);
+    renderPanel();
     expect(await screen.findByText('1 problem')).toBeTruthy();
     expect(screen.getByText(/1 balance\(s\) differ from their entries/)).toBeTruthy();
     expect(screen.getByTestId('bo-health-outbox').textContent).toContain('Activity outbox, pending3');
@@ -60,5 +66,23 @@ describe('the health panel', () => {
     expect(screen.getByRole('table', { name: 'Server processes seen in the last minute' })).toBeTruthy();
     expect(screen.getByText('app-1')).toBeTruthy();
     expect(screen.getByText('3 h 17 min')).toBeTruthy();
+  });
+
+  it('reads again every 30 s while its tab is shown, and not while it is hidden', async () => {
+    // Only the poll's clock is moved; the test's own waits keep real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const fetchMock = vi.fn(async () => Response.json({ success: true, data: health }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel();
+    await screen.findByText('1 problem');
+    vi.advanceTimersByTime(30_000);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+
+    const shown = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(90_000);
+    await Promise.resolve();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    shown.mockRestore();
   });
 });

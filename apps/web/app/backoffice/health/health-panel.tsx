@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import {
   BACKOFFICE_HEALTH_PATH,
   BackofficeHealthResponseSchema,
   type PlatformHealth,
 } from '@casino/contracts';
-import { boGet } from '../backoffice-api.ts';
-import { ListError } from '../components/data-table.tsx';
+import { BoLoaded, useBoQuery } from '../use-bo-query.tsx';
 import styles from '../backoffice.module.css';
 
 const integer = (value: number) => value.toLocaleString('en-US');
@@ -26,34 +24,23 @@ const REFRESH_MS = 30_000;
 /**
  * The platform's health (docs/observability.md): the server processes that reported in the last minute,
  * jobs waiting to run, the activity outbox and the last ledger reconciliation. Loaded with the dashboard,
- * read again every 30 s.
+ * read again every 30 s while its tab is shown.
  */
 export default function HealthPanel() {
-  const [health, setHealth] = useState<PlatformHealth | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = () =>
-      boGet(BACKOFFICE_HEALTH_PATH, BackofficeHealthResponseSchema, undefined, controller.signal).then(
-        (answer) => {
-          setHealth(answer.data);
-          setError(null);
-        },
-        (failure: unknown) => {
-          if (!controller.signal.aborted) setError(failure);
-        },
-      );
-    void load();
-    const timer = setInterval(() => void load(), REFRESH_MS);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-    };
-  }, [attempt]);
+  const query = useBoQuery(
+    BACKOFFICE_HEALTH_PATH,
+    BackofficeHealthResponseSchema,
+    {},
+    { refetchEvery: REFRESH_MS },
+  );
+  return (
+    <BoLoaded query={query} height={160}>
+      {({ data }) => <HealthView health={data} />}
+    </BoLoaded>
+  );
+}
 
-  if (error) return <ListError error={error} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (!health) return <div className={styles.skeleton} style={{ height: 160 }} aria-hidden="true" />;
+function HealthView({ health }: { health: PlatformHealth }) {
   const r = health.reconciliation;
   const lagging = health.jobs.filter((job) => job.oldestDueSeconds > 0);
   return (

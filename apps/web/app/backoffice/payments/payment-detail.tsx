@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   BACKOFFICE_QUEUE_PATHS,
@@ -6,42 +5,26 @@ import {
   BoPaymentDetailResponseSchema,
   type BoPaymentDetail,
 } from '@casino/contracts';
-import { boGet } from '../backoffice-api.ts';
-import { ListError } from '../components/data-table.tsx';
+import { BoLoaded, useBoQuery } from '../use-bo-query.tsx';
 import { count, dollars, when } from '../queues/format.ts';
 import { StatusBadge } from '../queues/status-badge.tsx';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
 
-type State =
-  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ok'; payment: BoPaymentDetail };
-
 /** One payment: what was bought, how it went, every event its provider sent and the provider's own record. */
 export function PaymentDetail({ id }: { id: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    boGet(
-      backofficePath(BACKOFFICE_QUEUE_PATHS.payment, { id }),
-      BoPaymentDetailResponseSchema,
-      undefined,
-      controller.signal,
-    ).then(
-      (answer) => setState({ status: 'ok', payment: answer.data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
+  const query = useBoQuery(
+    backofficePath(BACKOFFICE_QUEUE_PATHS.payment, { id }),
+    BoPaymentDetailResponseSchema,
+  );
+  return (
+    <BoLoaded query={query} height={240}>
+      {({ data }) => <PaymentView p={data} />}
+    </BoLoaded>
+  );
+}
 
-  if (state.status === 'error')
-    return <ListError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (state.status === 'loading')
-    return <div className={styles.skeleton} style={{ height: 240 }} aria-busy="true" aria-label="Loading" />;
-  const p = state.payment;
+function PaymentView({ p }: { p: BoPaymentDetail }) {
   return (
     <div className={styles.stack}>
       <div className={own.columns}>

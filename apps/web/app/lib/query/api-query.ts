@@ -59,6 +59,16 @@ export interface ApiQuery<T> {
   setData: (data: T) => void;
 }
 
+export interface ApiQueryOptions {
+  enabled?: boolean;
+  /** A new key (the next page) shows the previous key's value until its own arrives. */
+  keepPrevious?: boolean;
+  /** Reads again every so many ms while the screen is open and its tab is shown (a hidden tab does no work). */
+  refetchEvery?: number;
+  /** Each answer is for one screen (a play session): forgotten when it closes, never shown to the next. */
+  singleUse?: boolean;
+}
+
 /**
  * Server data for one screen, cached per player under `key` (see `playerKey`). A refetch that fails keeps
  * the last good value.
@@ -66,14 +76,7 @@ export interface ApiQuery<T> {
 export function useApiQuery<T>(
   key: readonly unknown[],
   load: (signal: AbortSignal) => Promise<T>,
-  {
-    enabled = true,
-    keepPrevious = false,
-  }: {
-    enabled?: boolean;
-    /** A new key (the next page) shows the previous key's value until its own arrives. */
-    keepPrevious?: boolean;
-  } = {},
+  { enabled = true, keepPrevious = false, refetchEvery, singleUse = false }: ApiQueryOptions = {},
 ): ApiQuery<T> {
   const client = tabQueryClient();
   const queryKey = usePlayerKey(key);
@@ -83,6 +86,8 @@ export function useApiQuery<T>(
       queryFn: ({ signal }) => load(signal),
       enabled,
       placeholderData: keepPrevious ? keepPreviousData : undefined,
+      refetchInterval: refetchEvery,
+      ...(singleUse ? { gcTime: 0 } : {}),
     },
     client,
   );
