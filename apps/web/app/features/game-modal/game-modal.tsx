@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { localeFromPath, localizePath } from '../../i18n/locale.ts';
 import { GamePlayResponseSchema } from '@casino/contracts';
 import { ModalTitle } from '../../components/ui/modal/modal-frame.tsx';
 import { http, httpErrorText, isHttpError, type HttpError } from '../../lib/http/http-client.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { useFrameBalanceFeed } from '../../lib/balance/frame-balance.ts';
 import { playerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { reportError } from '../../lib/error-reporting/error-reporting.ts';
@@ -22,23 +23,43 @@ export interface GameModalProps {
   onClosed?: () => void;
 }
 
-type PlayState =
-  | { status: 'loading' }
-  | { status: 'ready'; url: string }
-  | {
-      status: 'error';
-      kind: 'restricted' | 'notFound' | 'signedOut' | 'network' | 'failed';
-      /** A refusal the server explained (state rules, a break): worded at render, in the reader's language. */
-      refusal?: HttpError;
-    };
+type ErrorKind = 'restricted' | 'notFound' | 'signedOut' | 'network' | 'failed';
 
-function errorKind(error: unknown): Extract<PlayState, { status: 'error' }>['kind'] {
+function errorKind(error: unknown): ErrorKind {
   if (!isHttpError(error)) return 'failed';
   if (error.kind === 'network') return 'network';
   if (error.status === 403) return 'restricted';
   if (error.status === 404) return 'notFound';
   if (error.status === 401) return 'signedOut';
   return 'failed';
+}
+
+const failureOf = (error: unknown): { kind: ErrorKind; refusal?: HttpError } => {
+  const kind = errorKind(error);
+  // A refusal the server explained (state rules, a break): worded at render, in the reader's language.
+  return { kind, refusal: kind === 'restricted' && isHttpError(error) ? error : undefined };
+};
+
+/**
+ * The game's address for this page (GET /rest/game/{slug}/play/), in the page's language; throws what the
+ * server refused, or an address off this site. Failures worth a look are reported here, once per read.
+ */
+async function playUrl(slug: string, signal: AbortSignal): Promise<string> {
+  const answer = await http
+    .get(`/rest/game/${encodeURIComponent(slug)}/play/`, { schema: GamePlayResponseSchema, signal })
+    .catch((error: unknown) => {
+      const kind = errorKind(error);
+      if (!signal.aborted && (kind === 'failed' || kind === 'network'))
+        reportError(error, { slug, where: 'game play' });
+      throw error;
+    });
+  // The frame speaks the page's language: the play route answers the unprefixed (en) path.
+  const locale = localeFromPath(window.location.pathname);
+  const url = sameOriginUrl(localizePath(answer.url, locale), window.location.origin);
+  if (url) return url;
+  const offSite = new Error('game url is not same-origin');
+  reportError(offSite, { slug, url: answer.url });
+  throw offSite;
 }
 
 /** Android phones only: full screen for the game; a refusal is only logged (spec). */
@@ -55,45 +76,15 @@ function enterFullscreen(element: HTMLElement | null): void {
 export default function GameModal({ slug, close, onClosed }: ModalComponentProps<GameModalProps>) {
   const { t } = useTranslation();
   const { brand, locale } = useRootData();
-  const [state, setState] = useState<PlayState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // A play session is for this opening only: a later one asks for its own, never shows this one.
+  const play = useApiQuery(['game-play', slug], (signal) => playUrl(slug, signal), { singleUse: true });
+  const { state } = play;
+  const failure = state.status === 'error' ? failureOf(state.error) : null;
   const panelRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const title = titleFromSlug(slug);
   // One balance: a reward paid while the game is open reaches the game as it reaches the header.
   useFrameBalanceFeed(frameRef);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    http
-      .get(`/rest/game/${encodeURIComponent(slug)}/play/`, {
-        schema: GamePlayResponseSchema,
-        signal: controller.signal,
-      })
-      .then((answer) => {
-        // The frame speaks the page's language: the play route answers the unprefixed (en) path.
-        const locale = localeFromPath(window.location.pathname);
-        const url = sameOriginUrl(localizePath(answer.url, locale), window.location.origin);
-        if (!url) {
-          reportError(new Error('game url is not same-origin'), { slug, url: answer.url });
-          setState({ status: 'error', kind: 'failed' });
-          return;
-        }
-        setState({ status: 'ready', url });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const kind = errorKind(error);
-        if (kind === 'failed' || kind === 'network') reportError(error, { slug, where: 'game play' });
-        setState({
-          status: 'error',
-          kind,
-          refusal: isHttpError(error) && kind === 'restricted' ? error : undefined,
-        });
-      });
-    return () => controller.abort();
-  }, [slug, attempt]);
 
   useEffect(() => {
     enterFullscreen(panelRef.current);
@@ -164,15 +155,17 @@ export default function GameModal({ slug, close, onClosed }: ModalComponentProps
             <p>{t('gameModal.loading')}</p>
           </div>
         )}
-        {state.status === 'error' && (
+        {failure && (
           <div className={styles.center} role="alert">
-            <h3 className={styles.errorTitle}>{t(`gameModal.errors.${state.kind}.title`)}</h3>
+            <h3 className={styles.errorTitle}>{t(`gameModal.errors.${failure.kind}.title`)}</h3>
             <p className={styles.errorText}>
-              {state.refusal ? httpErrorText(state.refusal, t) : t(`gameModal.errors.${state.kind}.text`)}
+              {failure.refusal
+                ? httpErrorText(failure.refusal, t)
+                : t(`gameModal.errors.${failure.kind}.text`)}
             </p>
             <div className={styles.actions}>
-              {(state.kind === 'network' || state.kind === 'failed') && (
-                <Button onClick={() => setAttempt((n) => n + 1)}>{t('gameModal.retry')}</Button>
+              {(failure.kind === 'network' || failure.kind === 'failed') && (
+                <Button onClick={() => void play.reload()}>{t('gameModal.retry')}</Button>
               )}
               <Button variant="secondary" onClick={closeGame}>
                 {t('gameModal.back')}
@@ -184,7 +177,7 @@ export default function GameModal({ slug, close, onClosed }: ModalComponentProps
           <iframe
             ref={frameRef}
             className={styles.frame}
-            src={state.url}
+            src={state.data}
             title={t('gameModal.frameTitle', { name: title })}
             allow="autoplay; fullscreen"
             allowFullScreen

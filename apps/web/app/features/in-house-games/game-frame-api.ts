@@ -50,7 +50,8 @@ export interface SpinResult {
 
 const sessionPath = (token: string) => `/rest/in-house/session/${encodeURIComponent(token)}/`;
 
-export const fetchSession = (token: string) => http.get<FrameSession | FishingSession>(sessionPath(token));
+export const fetchSession = (token: string, signal?: AbortSignal) =>
+  http.get<FrameSession | FishingSession>(sessionPath(token), { signal });
 
 /** A paid spin (`{ bet }`, a bought feature `{ bet, buyFeature: true }`) or a free one (`{ freeSpinId }`). */
 export const postSpin = (token: string, body: { bet: number; buyFeature?: true } | { freeSpinId: string }) =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import {
   BACKOFFICE_DASHBOARD_PATH,
   BackofficeDashboardResponseSchema,
@@ -6,10 +6,10 @@ import {
   type AmountsByCurrency,
   type BackofficeDashboard,
 } from '@casino/contracts';
-import { boGet } from '../../backoffice/backoffice-api.ts';
 import { Chart } from '../../backoffice/components/chart.tsx';
 import { ListError } from '../../backoffice/components/data-table.tsx';
 import type { BackofficeHandle } from '../../backoffice/urls.ts';
+import { useBoQuery } from '../../backoffice/use-bo-query.tsx';
 import styles from '../../backoffice/backoffice.module.css';
 
 export const handle: BackofficeHandle = { permission: 'dashboard.read' };
@@ -47,38 +47,21 @@ const amountLines = (sums: AmountsByCurrency) => {
   return entries.length ? entries.map(([currency, minor]) => formatAmount(currency, minor)) : ['—'];
 };
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ok'; dashboard: BackofficeDashboard };
-
 /** Today's figures and the last 14 days, for every role with `dashboard.read`. */
 export default function BackofficeDashboardPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    boGet(BACKOFFICE_DASHBOARD_PATH, BackofficeDashboardResponseSchema, undefined, controller.signal).then(
-      (answer) => setState({ status: 'ok', dashboard: answer.data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
+  const query = useBoQuery(BACKOFFICE_DASHBOARD_PATH, BackofficeDashboardResponseSchema);
+  const { state } = query;
+  const dashboard = state.status === 'ready' ? state.data.data : null;
   return (
     <div className={styles.stack}>
       <div className={styles.pageHeader}>
         <h1>Dashboard</h1>
-        <span className={styles.muted}>
-          {state.status === 'ok' ? `Today, ${state.dashboard.day} (UTC)` : 'Today (UTC)'}
-        </span>
+        <span className={styles.muted}>{dashboard ? `Today, ${dashboard.day} (UTC)` : 'Today (UTC)'}</span>
       </div>
       {state.status === 'error' ? (
-        <ListError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
+        <ListError error={state.error} onRetry={() => void query.reload()} />
       ) : (
-        <DashboardView dashboard={state.status === 'ok' ? state.dashboard : null} />
+        <DashboardView dashboard={dashboard} />
       )}
       <Suspense fallback={null}>
         <HealthPanel />
