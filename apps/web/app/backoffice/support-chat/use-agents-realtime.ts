@@ -10,6 +10,9 @@ import { boGet } from '../backoffice-api.ts';
 type ChatAction = PushAction<'supportChat'>;
 export type AgentPush = { [A in ChatAction]: { action: A; data: PushData<'supportChat', A> } }[ChatAction];
 
+/** The realtime token of the agents' room, asked for at each (re)connection. */
+const agentsConnection = () => boGet(`${BACKOFFICE_SUPPORT_CHAT_BASE}/realtime/`, WsConnectionDataSchema);
+
 /**
  * The agents' live feed: a realtime connection whose token (from the operator's session, `chat.answer`) names
  * the agents' room; every support chat push reaches `onPush`, and `onReconnected` asks to read again.
@@ -24,7 +27,7 @@ export function useAgentsRealtime(onPush: (push: AgentPush) => void, onReconnect
     void import('../../lib/realtime/realtime-client.ts').then(({ createRealtimeClient }) => {
       if (cancelled) return;
       const client = createRealtimeClient({
-        getConnectionData: () => boGet(`${BACKOFFICE_SUPPORT_CHAT_BASE}/realtime/`, WsConnectionDataSchema),
+        getConnectionData: agentsConnection,
       });
       const offs = (['message', 'typing', 'read', 'conversation'] as const).map((action) =>
         client.on('supportChat', action, (data) => handle({ action, data } as AgentPush)),

@@ -5,6 +5,9 @@ import type { LobbyGame } from './lobby-types.ts';
 /** Where a slider fetches its whole row (routes/lobby-rows.ts). */
 export const LOBBY_ROWS_PATH = '/lobby-rows.json';
 
+const fetchRow = (issue: string, signal: AbortSignal) =>
+  http.get<{ games: LobbyGame[] }>(LOBBY_ROWS_PATH, { query: { issue }, signal });
+
 /**
  * A slider's games: the first tiles the page came with, then, once `near` the viewport, the whole row
  * fetched from the server. New page data (a revalidation after a catalogue change) starts over from its
@@ -20,8 +23,11 @@ export function useRowGames(
   const fetched = row?.of === games;
   useEffect(() => {
     if (complete || !near || fetched) return;
+    // Not a query (ADR 0018): the row belongs to this page data's identity, which no query key can name;
+    // a revalidation with the same first tiles (a later game restricted) must still read the row again.
+    // eslint-disable-next-line no-restricted-syntax
     const controller = new AbortController();
-    http.get<{ games: LobbyGame[] }>(LOBBY_ROWS_PATH, { query: { issue }, signal: controller.signal }).then(
+    fetchRow(issue, controller.signal).then(
       (answer) => setRow({ of: games, games: answer.games }),
       (error: unknown) => {
         if (!controller.signal.aborted)

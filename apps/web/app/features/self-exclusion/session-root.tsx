@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { toast } from '../../components/ui/toast.ts';
-import { http } from '../../lib/http/http-client.ts';
-import { isSigningOut } from '../../lib/use-sign-out.ts';
+import { endSession, isSigningOut } from '../../lib/use-sign-out.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { fetchSelfExclusion } from './self-exclusion-api.ts';
@@ -42,7 +41,7 @@ export function SessionRoot() {
     let timer: number | undefined;
     let idleMs = 0;
     const signOutIdle = async () => {
-      await http.get('/rest/logout/').catch(() => undefined);
+      await endSession().catch(() => undefined);
       markSignedOut('idle');
       window.location.assign(localeHome(i18n.language));
     };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -12,11 +12,11 @@ import {
   SUPPORT_CHAT_CLOSE_REASONS,
   SupportChatMessageResponseSchema,
   SupportChatOkResponseSchema,
-  type BackofficeChatDetail,
   type SupportChatMessage,
-  type BackofficePlayerDetail,
 } from '@casino/contracts';
-import { boErrorText, boGet, boSend } from '../../backoffice/backoffice-api.ts';
+import { boErrorText, boSend } from '../../backoffice/backoffice-api.ts';
+import { ListError } from '../../backoffice/components/data-table.tsx';
+import { useBoQuery } from '../../backoffice/use-bo-query.tsx';
 import { useAgentsRealtime } from '../../backoffice/support-chat/use-agents-realtime.ts';
 import { useOperator } from '../../backoffice/use-operator.ts';
 import type { BackofficeHandle } from '../../backoffice/urls.ts';
@@ -34,19 +34,61 @@ const B = BACKOFFICE_SUPPORT_CHAT_BASE;
 const newClientId = newRandomId; // not crypto.randomUUID: a console on plain http has none
 const time = (iso: string) => new Date(iso).toLocaleString('en-GB');
 
-type Context = {
-  detail: BackofficePlayerDetail;
-  payments: { createdAt: string; price: number | null; status: string }[];
-  documents: { createdAt: string; kind: string | null; status: string }[];
-};
+/** The player beside the conversation (`players.read`; their documents with `documents.read`), once all is read. */
+function usePlayerContext(playerId: string | null) {
+  const operator = useOperator();
+  const players = playerId !== null && operator.can('players.read');
+  const documentsToo = players && operator.can('documents.read');
+  const page = { pageSize: 5 };
+  const detail = useBoQuery(
+    BACKOFFICE_PLAYERS_PATHS.detail(playerId ?? ''),
+    BackofficePlayerDetailResponseSchema,
+    {},
+    { enabled: players },
+  );
+  const payments = useBoQuery(
+    BACKOFFICE_PLAYERS_PATHS.sub(playerId ?? '', 'payments'),
+    BackofficePaymentPageSchema,
+    page,
+    { enabled: players },
+  );
+  const documents = useBoQuery(
+    BACKOFFICE_PLAYERS_PATHS.sub(playerId ?? '', 'documents'),
+    BackofficePlayerDocumentPageSchema,
+    page,
+    { enabled: documentsToo },
+  );
+  if (detail.state.status !== 'ready' || payments.state.status !== 'ready') return null;
+  if (documentsToo && documents.state.status !== 'ready') return null;
+  return {
+    detail: detail.state.data.data,
+    payments: payments.state.data.data.rows,
+    documents: documents.state.status === 'ready' ? documents.state.data.data.rows : [],
+  };
+}
 
 /** One conversation: messages live, reply with canned texts, assign, close with a reason, the player beside. */
 export default function BackofficeSupportConversationPage() {
   const { id = '' } = useParams();
   const operator = useOperator();
-  const [chat, setChat] = useState<BackofficeChatDetail | null>(null);
-  const [messages, setMessages] = useState<Map<number, SupportChatMessage>>(new Map());
-  const [context, setContext] = useState<Context | null>(null);
+  const chatQuery = useBoQuery(`${B}/${id}/`, BackofficeChatDetailResponseSchema);
+  const chat = chatQuery.state.status === 'ready' ? chatQuery.state.data.data : null;
+  const load = () => void chatQuery.reload();
+  // What arrived since the last read (pushes, this agent's replies): this conversation's only.
+  const [arrived, setArrived] = useState<{ of: string; messages: Map<number, SupportChatMessage> }>({
+    of: id,
+    messages: new Map(),
+  });
+  const addMessage = (message: SupportChatMessage) =>
+    setArrived((prev) => ({
+      of: id,
+      messages: new Map(prev.of === id ? prev.messages : []).set(message.id, message),
+    }));
+  const messages = new Map([
+    ...(arrived.of === id ? arrived.messages : []),
+    ...(chat?.messages ?? []).map((m) => [m.id, m] as const),
+  ]);
+  const context = usePlayerContext(chat?.conversation.playerId ?? null);
   const [text, setText] = useState('');
   const [reason, setReason] = useState<(typeof SUPPORT_CHAT_CLOSE_REASONS)[number]>('resolved');
   const [typingAt, setTypingAt] = useState(0);
@@ -54,50 +96,13 @@ export default function BackofficeSupportConversationPage() {
   const listRef = useRef<HTMLOListElement>(null);
   const lastTyping = useRef(0);
 
-  const load = useCallback(async () => {
-    const { data } = await boGet(`${B}/${id}/`, BackofficeChatDetailResponseSchema);
-    setChat(data);
-    setMessages((prev) => new Map([...prev, ...data.messages.map((m) => [m.id, m] as const)]));
-    return data;
-  }, [id]);
-
-  useEffect(() => {
-    setMessages(new Map());
-    void load()
-      .then(async (data) => {
-        const playerId = data.conversation.playerId;
-        if (!playerId || !operator.can('players.read')) return;
-        const [detail, payments, documents] = await Promise.all([
-          boGet(BACKOFFICE_PLAYERS_PATHS.detail(playerId), BackofficePlayerDetailResponseSchema),
-          boGet(BACKOFFICE_PLAYERS_PATHS.sub(playerId, 'payments'), BackofficePaymentPageSchema, {
-            pageSize: 5,
-          }),
-          operator.can('documents.read')
-            ? boGet(BACKOFFICE_PLAYERS_PATHS.sub(playerId, 'documents'), BackofficePlayerDocumentPageSchema, {
-                pageSize: 5,
-              })
-            : null,
-        ]);
-        setContext({
-          detail: detail.data,
-          payments: payments.data.rows,
-          documents: documents?.data.rows ?? [],
-        });
-      })
-      .catch((error: unknown) => toast.error(boErrorText(error, 'Could not load.')));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per conversation
-  }, [id]);
-
-  useAgentsRealtime(
-    (push) => {
-      const about = push.action === 'conversation' ? push.data.id : push.data.conversationId;
-      if (about !== id) return;
-      if (push.action === 'message') setMessages((prev) => new Map(prev).set(push.data.id, push.data));
-      else if (push.action === 'typing' && push.data.author === 'player') setTypingAt(Date.now());
-      else void load();
-    },
-    () => void load(),
-  );
+  useAgentsRealtime((push) => {
+    const about = push.action === 'conversation' ? push.data.id : push.data.conversationId;
+    if (about !== id) return;
+    if (push.action === 'message') addMessage(push.data);
+    else if (push.action === 'typing' && push.data.author === 'player') setTypingAt(Date.now());
+    else load();
+  }, load);
 
   const list = [...messages.values()].sort((a, b) => a.id - b.id);
   const lastId = list.at(-1)?.id ?? 0;
@@ -119,7 +124,7 @@ export default function BackofficeSupportConversationPage() {
     try {
       await work();
       if (done) toast.success(done);
-      await load();
+      await chatQuery.reload();
     } catch (error) {
       toast.error(boErrorText(error));
     }
@@ -136,11 +141,12 @@ export default function BackofficeSupportConversationPage() {
         { body, clientId: newClientId() },
         SupportChatMessageResponseSchema,
       );
-      setMessages((prev) => new Map(prev).set(data.id, data));
+      addMessage(data);
       setText('');
     });
   }
 
+  if (chatQuery.state.status === 'error') return <ListError error={chatQuery.state.error} onRetry={load} />;
   if (!chat) return <p className={styles.muted}>Loading…</p>;
   const c = chat.conversation;
   const open = c.status === 'open';
