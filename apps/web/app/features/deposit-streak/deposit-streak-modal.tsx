@@ -11,6 +11,7 @@ import { openModal } from '../../lib/modals/open-modal.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { applyDepositStreakPrize, fetchDepositStreakWheel } from './deposit-streak-api.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { DEPOSIT_STREAK_MODALS } from './modal-names.ts';
 import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { StreakSteps } from './streak-steps.tsx';
@@ -35,11 +36,10 @@ type Phase =
 export default function DepositStreakModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
   const { state, reload, update } = useDepositStreak();
-  const [sectors, setSectors] = useState<WheelSector[] | null>(null);
+  const { state: wheel } = useApiQuery(['deposit-streak', 'wheel'], fetchDepositStreakWheel);
+  // A wheel that did not load draws empty rather than waiting forever.
+  const sectors = wheel.status === 'ready' ? wheel.data : wheel.status === 'error' ? [] : null;
   const info = state.status === 'ready' ? state.data : null;
-  useEffect(() => {
-    void fetchDepositStreakWheel().then(setSectors, () => setSectors([]));
-  }, []);
   useFeatureEnd(info?.finishedAt, close, 'depositStreak');
   useEffect(() => {
     if (info && !info.isActive) close();

@@ -134,9 +134,10 @@ export function notifyParent(
 }
 
 /** One of the player's own past rounds, with the steps it was played in and its game's theme (the replay). */
-export const fetchRound = async (roundId: string) => {
+export const fetchRound = async (roundId: string, signal?: AbortSignal) => {
   const { round, theme } = await http.get(`/rest/player/game-history/${encodeURIComponent(roundId)}/`, {
     schema: GameRoundReplaySchema,
+    signal,
   });
   return { round, theme };
 };

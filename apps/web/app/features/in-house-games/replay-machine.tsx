@@ -6,6 +6,7 @@ import { CreatureArt, CreatureDefs } from './creature-art.tsx';
 import { shotView } from './fishing-state.ts';
 import { FrameNotice } from './frame-notice.tsx';
 import { fetchRound } from './game-frame-api.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { featureStatus, useAmounts } from './slot-machine.tsx';
 import { Meter, ReelsCabinet } from './reels-cabinet.tsx';
 import { SymbolTheme, themeBackdrop } from './symbol-art.tsx';
@@ -23,25 +24,14 @@ const isShot = (outcome: RoundOutcome | ShotOutcome): outcome is ShotOutcome =>
 /** A past round replayed from its stored steps: no bet, nothing settles; it says "Replay". */
 export function ReplayMachine({ gameId, roundId }: { gameId: string; roundId: string }) {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<
-    (Omit<Loaded, 'outcome'> & { outcome: RoundOutcome | ShotOutcome }) | 'loading' | 'error'
-  >('loading');
-  useEffect(() => {
-    let live = true;
-    fetchRound(roundId).then(
-      ({ round, theme }) => {
-        const outcome = round.outcome as RoundOutcome | ShotOutcome | null;
-        if (live) setLoad(outcome?.gameId === gameId ? { round, outcome, theme } : 'error');
-      },
-      () => live && setLoad('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [roundId, gameId]);
-  if (load === 'loading') return <FrameNotice error={false}>{t('inHouseGames.loading')}</FrameNotice>;
-  if (load === 'error') return <FrameNotice error>{t('inHouseGames.replay.missing')}</FrameNotice>;
-  const { round, outcome, theme } = load;
+  const { state } = useApiQuery(['game-round', roundId], (signal) => fetchRound(roundId, signal));
+  const outcome =
+    state.status === 'ready' ? (state.data.round.outcome as RoundOutcome | ShotOutcome | null) : null;
+  if (state.status === 'loading') return <FrameNotice error={false}>{t('inHouseGames.loading')}</FrameNotice>;
+  // A round of another game than the frame's is as missing as one that is not there.
+  if (state.status === 'error' || outcome?.gameId !== gameId)
+    return <FrameNotice error>{t('inHouseGames.replay.missing')}</FrameNotice>;
+  const { round, theme } = state.data;
   if (isShot(outcome)) return <ShotReplay round={round} outcome={outcome} />;
   const game = getGameDefinition(outcome.gameId);
   if (!game) return <FrameNotice error>{t('inHouseGames.replay.missing')}</FrameNotice>;

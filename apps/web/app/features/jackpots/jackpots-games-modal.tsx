@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { pickText, type JackpotsReply } from '@casino/contracts';
+import { pickText } from '@casino/contracts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { fetchJackpots } from './jackpots-api.ts';
 import { jackpotAmount } from './jackpot-amount.ts';
@@ -21,17 +21,8 @@ export default function JackpotsGamesModal({ close }: ModalComponentProps) {
   const { appInit } = useRootData();
   const { pathname } = useLocation();
   const mode = !appInit.isGuest && appInit.gameMode === 'SweepStakes' ? 'ENTRY' : 'COIN';
-  const [reply, setReply] = useState<JackpotsReply | null | 'failed'>(null);
-  useEffect(() => {
-    let live = true;
-    fetchJackpots().then(
-      (r) => live && setReply(r),
-      () => live && setReply('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { state } = useApiQuery(['jackpots'], fetchJackpots);
+  const reply = state.status === 'ready' ? state.data : state.status === 'error' ? 'failed' : null;
   return (
     <ModalFrame title={t('jackpots.games.title')} size="md">
       <div className={styles.modal} data-jackpots-games="">

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { US_STATES, type StateRulesVerdict } from '@casino/contracts';
+import { US_STATES } from '@casino/contracts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { fetchStateRules } from './state-rules-api.ts';
 import styles from './state-rules.module.css';
 
@@ -11,11 +11,9 @@ import styles from './state-rules.module.css';
  */
 export default function StateRulesNotice() {
   const { t } = useTranslation();
-  const [verdict, setVerdict] = useState<StateRulesVerdict | null>(null);
-  useEffect(() => {
-    fetchStateRules().then(setVerdict, () => setVerdict(null));
-  }, []);
-  if (!verdict) return null;
+  const { state } = useApiQuery(['state-rules'], fetchStateRules);
+  if (state.status !== 'ready') return null;
+  const verdict = state.data;
   const place =
     verdict.country === 'US' && verdict.region
       ? (US_STATES[verdict.region as keyof typeof US_STATES] ?? verdict.region)

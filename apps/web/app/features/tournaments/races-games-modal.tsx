@@ -1,27 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { pickText, type Tournament } from '@casino/contracts';
 import { AppLink } from '../../components/shell/app-link.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { titleFromSlug } from '../../lib/format/title-from-slug.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
-import { fetchTournaments } from './tournaments-api.ts';
+import { useTournamentsList } from './use-tournament.ts';
 import styles from './tournaments.module.css';
 
 /** `races-games` (spec: races games modal): the games of the running races; a game opens in the game modal. */
 export default function RacesGamesModal({ close }: ModalComponentProps) {
   const { t, i18n } = useTranslation();
-  const [running, setRunning] = useState<Tournament[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchTournaments().then(
-      (list) => live && setRunning(list.current),
-      () => live && setRunning([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The list page's own query: one cache and one live feed for both.
+  const { state } = useTournamentsList();
+  const running =
+    state.status === 'ready' ? state.data.current : state.status === 'error' ? ([] as Tournament[]) : null;
   return (
     <ModalFrame title={t('tournaments.racesGames.title')} size="md">
       <div className={styles.racesGames} data-races-games="">
