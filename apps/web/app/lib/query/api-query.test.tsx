@@ -4,13 +4,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { notifyManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRANDS, guestAppInit } from '@casino/contracts';
-import { refreshQueries, useApiQuery, type ApiQuery } from './api-query.ts';
+import {
+  refreshQueries,
+  tabQueryClient,
+  useApiQuery,
+  type ApiQuery,
+  type ApiQueryOptions,
+} from './api-query.ts';
 
 let shown: ApiQuery<string> | null = null;
 
-function renderFor(login: string | null, load: () => Promise<string>, count = 1) {
+function renderFor(login: string | null, load: () => Promise<string>, count = 1, options?: ApiQueryOptions) {
   function Probe() {
-    shown = useApiQuery(['probe'], load);
+    shown = useApiQuery(['probe'], load, options);
     const { state } = shown;
     return <p>{state.status === 'ready' ? state.data : state.status}</p>;
   }
@@ -72,5 +78,23 @@ describe('useApiQuery', () => {
     expect(screen.getByText('loading')).toBeTruthy();
     act(() => answer('bob’s'));
     await screen.findByText('bob’s');
+  });
+
+  it('forgets a single-use answer when its screen closes: the next one reads its own', async () => {
+    renderFor('ann', async () => 'first session', 1, { singleUse: true });
+    await screen.findByText('first session');
+    cleanup();
+    await waitFor(() =>
+      expect(
+        tabQueryClient()!
+          .getQueryCache()
+          .findAll({ queryKey: ['probe'] }),
+      ).toEqual([]),
+    );
+    let answer: (value: string) => void = () => {};
+    renderFor('ann', () => new Promise((resolve) => (answer = resolve)), 1, { singleUse: true });
+    expect(screen.getByText('loading')).toBeTruthy();
+    act(() => answer('second session'));
+    await screen.findByText('second session');
   });
 });
