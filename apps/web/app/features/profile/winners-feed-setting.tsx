@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import type { WinnersFeedDisplay } from '@casino/contracts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../components/shell/cx.ts';
 import { Switch } from '../../components/ui/form/switch.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import ui from '../../styles/ui.module.css';
 import { fetchWinnersFeedSetting, saveWinnersFeedSetting } from './profile-api.ts';
 import styles from './profile.module.css';
@@ -16,14 +16,13 @@ export function WinnersFeedSetting() {
   const { t } = useTranslation();
   const labelId = useId();
   const textId = useId();
-  const [display, setDisplay] = useState<WinnersFeedDisplay | null>(null);
+  const setting = useApiQuery(['winners-feed'], fetchWinnersFeedSetting);
+  const display = setting.state.status === 'ready' ? setting.state.data.display : null;
   const [busy, setBusy] = useState(false);
-
+  const failed = setting.state.status === 'error';
   useEffect(() => {
-    fetchWinnersFeedSetting()
-      .then((setting) => setDisplay(setting.display))
-      .catch(() => toast.error(t('profile.winnersFeed.loadFailed')));
-  }, [t]);
+    if (failed) toast.error(t('profile.winnersFeed.loadFailed'));
+  }, [failed, t]);
 
   return (
     <section
@@ -49,8 +48,8 @@ export function WinnersFeedSetting() {
           onCheckedChange={(show) => {
             setBusy(true);
             saveWinnersFeedSetting({ display: show ? 'masked' : 'hidden' })
-              .then((setting) => {
-                setDisplay(setting.display);
+              .then((saved) => {
+                setting.setData(saved);
                 toast.success(t('profile.winnersFeed.saved'));
               })
               .catch(() => toast.error(t('profile.winnersFeed.failed')))

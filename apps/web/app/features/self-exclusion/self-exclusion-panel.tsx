@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
   COOLING_OFF_PERIODS,
   SELF_EXCLUSION_PERIODS,
   type BreakKind,
   type BreakPeriod,
-  type PlayerBreak,
 } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { HttpError } from '../../lib/http/http-client.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { formatUntil } from './format-until.ts';
 import { localeHome } from './locale-home.ts';
 import { fetchSelfExclusion, requestBreakEnd, takeBreak } from './self-exclusion-api.ts';
@@ -53,19 +53,15 @@ const KINDS: Array<{ kind: BreakKind; periods: readonly BreakPeriod[] }> = [
 /** The account screen: take a cooling-off or a self-exclusion (with a confirmation), or see the one running. */
 export function SelfExclusionPanel() {
   const { t, i18n } = useTranslation();
-  const [active, setActive] = useState<PlayerBreak | null | undefined>(undefined);
+  const status = useApiQuery(['self-exclusion'], fetchSelfExclusion);
+  // A status that did not load offers the choices (the server still refuses a second break).
+  const { state } = status;
+  const active = state.status === 'ready' ? state.data.active : state.status === 'error' ? null : undefined;
   const [choice, setChoice] = useState<{ kind: BreakKind; period: BreakPeriod } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const until = (iso: string) => formatUntil(iso, i18n.language);
-
-  useEffect(() => {
-    fetchSelfExclusion().then(
-      (status) => setActive(status.active),
-      () => setActive(null),
-    );
-  }, []);
 
   const failed = (e: unknown) =>
     setError(e instanceof HttpError && e.serverMessage ? e.serverMessage : t('selfExclusion.failed'));
@@ -90,7 +86,7 @@ export function SelfExclusionPanel() {
     setError(null);
     try {
       const updated = await requestBreakEnd();
-      setActive(updated);
+      if (state.status === 'ready') status.setData({ ...state.data, active: updated });
       toast.success(t('selfExclusion.endRequested', { until: until(updated.liftsAt!) }));
     } catch (e) {
       failed(e);
