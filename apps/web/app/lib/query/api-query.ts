@@ -53,6 +53,8 @@ export const usePlayerKey = (key: readonly unknown[]): unknown[] =>
 
 export interface ApiQuery<T> {
   state: Loaded<T>;
+  /** A read is under way: what `state` shows may be the previous key's (`keepPrevious`) or about to change. */
+  fetching: boolean;
   /** Reads again (a push said the data changed, a reconnect, a retry button); settles when read. */
   reload: () => Promise<void>;
   /** Takes a newer value the page already has (a claim's or a save's answer), without a request. */
@@ -104,7 +106,7 @@ export function useApiQuery<T>(
     },
     [client, hash],
   );
-  return { state, reload, setData };
+  return { state, fetching: query.isFetching, reload, setData };
 }
 
 /**
