@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { useApiQuery, type ApiQuery } from '../lib/query/api-query.ts';
+import { useApiQuery, type ApiQuery, type ApiQueryOptions } from '../lib/query/api-query.ts';
 import { boGet, type BoQuery } from './backoffice-api.ts';
 import { ListError } from './components/list-error.tsx';
 import styles from './backoffice.module.css';
@@ -14,11 +14,13 @@ export function useBoQuery<S extends z.ZodType>(
   path: string,
   schema: S,
   query: BoQuery = {},
-  { keepPrevious = false, reloadKey }: { keepPrevious?: boolean; reloadKey?: unknown } = {},
+  { reloadKey, ...options }: ApiQueryOptions & { reloadKey?: unknown } = {},
 ): ApiQuery<z.output<S>> {
-  return useApiQuery(['backoffice', path, query, reloadKey], (signal) => boGet(path, schema, query, signal), {
-    keepPrevious,
-  });
+  return useApiQuery(
+    ['backoffice', path, query, reloadKey],
+    (signal) => boGet(path, schema, query, signal),
+    options,
+  );
 }
 
 /** A screen's data once read: a placeholder while it loads, the failure with a retry, else `children`. */

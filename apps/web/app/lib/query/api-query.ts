@@ -61,6 +61,12 @@ export interface ApiQuery<T> {
   setData: (data: T) => void;
 }
 
+export interface ApiQueryOptions {
+  enabled?: boolean;
+  /** A new key (the next page) shows the previous key's value until its own arrives. */
+  keepPrevious?: boolean;
+}
+
 /**
  * Server data for one screen, cached per player under `key` (see `playerKey`). A refetch that fails keeps
  * the last good value.
@@ -68,14 +74,7 @@ export interface ApiQuery<T> {
 export function useApiQuery<T>(
   key: readonly unknown[],
   load: (signal: AbortSignal) => Promise<T>,
-  {
-    enabled = true,
-    keepPrevious = false,
-  }: {
-    enabled?: boolean;
-    /** A new key (the next page) shows the previous key's value until its own arrives. */
-    keepPrevious?: boolean;
-  } = {},
+  { enabled = true, keepPrevious = false }: ApiQueryOptions = {},
 ): ApiQuery<T> {
   const client = tabQueryClient();
   const queryKey = usePlayerKey(key);
