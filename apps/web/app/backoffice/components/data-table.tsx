@@ -124,7 +124,7 @@ export function DataTable<Row>({
   };
 
   const schema = useMemo(() => backofficePageSchema(rowSchema), [rowSchema]);
-  // The previous page's rows stay on screen (dimmed, pager disabled) while the next one loads.
+  // The previous page's rows stay on screen (busy, pager off) while the next one loads.
   const list = useBoQuery(
     endpoint,
     schema,
