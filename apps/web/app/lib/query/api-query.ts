@@ -53,10 +53,18 @@ export const usePlayerKey = (key: readonly unknown[]): unknown[] =>
 
 export interface ApiQuery<T> {
   state: Loaded<T>;
+  /** A read is under way: what `state` shows may be the previous key's (`keepPrevious`) or about to change. */
+  fetching: boolean;
   /** Reads again (a push said the data changed, a reconnect, a retry button); settles when read. */
   reload: () => Promise<void>;
   /** Takes a newer value the page already has (a claim's or a save's answer), without a request. */
   setData: (data: T) => void;
+}
+
+export interface ApiQueryOptions {
+  enabled?: boolean;
+  /** A new key (the next page) shows the previous key's value until its own arrives. */
+  keepPrevious?: boolean;
 }
 
 /**
@@ -66,14 +74,7 @@ export interface ApiQuery<T> {
 export function useApiQuery<T>(
   key: readonly unknown[],
   load: (signal: AbortSignal) => Promise<T>,
-  {
-    enabled = true,
-    keepPrevious = false,
-  }: {
-    enabled?: boolean;
-    /** A new key (the next page) shows the previous key's value until its own arrives. */
-    keepPrevious?: boolean;
-  } = {},
+  { enabled = true, keepPrevious = false }: ApiQueryOptions = {},
 ): ApiQuery<T> {
   const client = tabQueryClient();
   const queryKey = usePlayerKey(key);
@@ -104,7 +105,7 @@ export function useApiQuery<T>(
     },
     [client, hash],
   );
-  return { state, reload, setData };
+  return { state, fetching: query.isFetching, reload, setData };
 }
 
 /**
