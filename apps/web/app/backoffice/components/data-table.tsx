@@ -62,7 +62,7 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
   /** Change it (e.g. a counter) to fetch the page again after an action. */
   reloadKey?: unknown;
-  /** Row keys for React (default: the row's index). */
+  /** Row keys for React (default: the row's `id` when it has one, else its index). */
   getRowId?: (row: Row, index: number) => string;
   /** Hides the "Export CSV" link. */
   noExport?: boolean;
@@ -71,6 +71,12 @@ export interface DataTableProps<Row> {
 }
 
 const PAGE_SIZES = [25, 50, 100, 200] as const;
+
+/** A row's own `id` (a string or number) as its React key; a row without one is keyed by its place. */
+const idOrIndex = (row: unknown, index: number): string => {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+};
 
 /**
  * A server-paged, server-sorted list with search, filters, page size and a CSV export of the same query.
@@ -145,7 +151,7 @@ export function DataTable<Row>({
     sortDescFirst: false,
     rowCount: result?.total ?? 0,
     state: { sorting, pagination: { pageIndex: page - 1, pageSize } },
-    ...(getRowId ? { getRowId: (row: Row, index: number) => getRowId(row, index) } : {}),
+    getRowId: getRowId ?? idOrIndex,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];

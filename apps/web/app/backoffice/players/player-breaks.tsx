@@ -136,7 +136,6 @@ export function PlayerBreakList({ playerId, canLift, onLifted, reloadKey }: Play
       label="Breaks from play"
       rowSchema={PlayerBreakSchema}
       columns={columns}
-      getRowId={(row) => String(row.id)}
       filters={[
         selectFilter('state', 'State', { inForce: 'In force', over: 'Over' }),
         selectFilter('kind', 'Kind', KIND_LABEL, BREAK_KINDS),
