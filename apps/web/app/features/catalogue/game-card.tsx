@@ -19,7 +19,14 @@ export function GameCard({ game, t, eager = false }: { game: LobbyGame; t: TFunc
   const favourite = isFavourite(game.id, game.isFavorite);
   return (
     <article className={styles.card}>
-      <Link to={href(game.slug)} preventScrollReset className={styles.open} data-game={game.slug}>
+      {/* Adding `?game=` changes no page data: no loader runs again before the modal shows (issue #34). */}
+      <Link
+        to={href(game.slug)}
+        preventScrollReset
+        defaultShouldRevalidate={false}
+        className={styles.open}
+        data-game={game.slug}
+      >
         {/* The link is named by what it shows (no aria-label, which a voice user's "click Gold Vault" would miss):
             the name first, then its studio and badges, which the stylesheet draws over the art. The play button on
             hover is drawn by the stylesheet: three fewer elements per tile. */}
