@@ -34,8 +34,12 @@ function useModalContextSync(): void {
   }, [appInit, brand, pathname]);
 }
 
-/** Everything app-wide that floats above the page: modals, toasts, the features' roots. Render once. */
-export function AppRoot() {
+/**
+ * Everything app-wide that floats above the page: modals, toasts, the features' roots. Render once. The lazy
+ * roots mount once the tab has `settled` (lib/use-settled.ts): a guest's landing fetched and ran ~60 of their
+ * chunks right after hydration, none of which it shows (issue #34).
+ */
+export function AppRoot({ settled }: { settled: boolean }) {
   // Order matters: the context must be current before the query handlers open anything, and hooks of
   // this component run their effects after the features' roots (children) ran theirs.
   useModalContextSync();
@@ -48,8 +52,8 @@ export function AppRoot() {
       <ModalHost />
       <Toaster />
       {/* A fixed list: its positions are stable keys. Each lazy root mounts when its chunk is in. */}
-      {FEATURE_ROOTS.map(({ Root, players }, index) =>
-        players && appInit.isGuest ? null : (
+      {FEATURE_ROOTS.map(({ Root, players, firstPaint }, index) =>
+        (players && appInit.isGuest) || (!firstPaint && !settled) ? null : (
           <Suspense key={index} fallback={null}>
             <Root />
           </Suspense>
