@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
-import { lockPlayer, tables, type Database } from '@casino/core';
+import { lockPlayer, sharedPageGroup, tables, type Database } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { messages } from '@casino/web/messages';
 import { setupTestApp } from '../testing/test-app.ts';
@@ -169,5 +169,44 @@ describe.each(databaseKinds())('signed-in query budgets on %s', (kind) => {
       await services.gamesCatalogue();
     });
     expectWithin(statements, 1);
+  });
+
+  it("a shared lobby (ADR 0031): one statement finds the player's group; its render reads nothing of any player", async () => {
+    const { player } = await signedInPlayer(t);
+    const { db, clock, catalogueCache, winnersFeed, hub } = t.app.services;
+    await db.update(tables.players).set({ gameMode: 'SweepStakes' }).where(eq(tables.players.id, player.id));
+    let group: Awaited<ReturnType<typeof sharedPageGroup>> = null;
+    expectWithin(
+      await statementsOf(t.database, async () => {
+        group = await sharedPageGroup(db, player.id);
+      }),
+      1,
+    );
+    expect(group).toMatchObject({ gameMode: 'SweepStakes', restricted: new Set() });
+    expect(await sharedPageGroup(db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+
+    const deps = {
+      db,
+      clock,
+      catalogueCache,
+      winnersFeed,
+      buildId: 'test',
+      sentryDsn: null,
+      messages,
+      connectionData: (playerId: string | null) => hub.connectionData(playerId),
+    };
+    const shared = { restrictions: group!, gameMode: group!.gameMode };
+    const viewer = { brand: BRANDS.funrize, playerId: player.id };
+    const warm = requestServicesFor(deps, viewer, '', shared);
+    await Promise.all([warm.homePage(), warm.gamesCatalogue()]);
+    const services = requestServicesFor(deps, viewer, '', shared);
+    const statements = await statementsOf(t.database, async () => {
+      const init = await services.appInit();
+      expect(init).toMatchObject({ isGuest: false, login: null, email: null, gameMode: 'SweepStakes' });
+      expect(services.playerPending).toBe(true);
+      await services.homePage();
+      await services.gamesCatalogue();
+    });
+    expectWithin(statements, 0);
   });
 });

@@ -149,7 +149,8 @@ export function requestServicesFor(
     appInit,
     findRedirect: (path: string) => findRedirect(deps.db, path),
     messages: (locale) => deps.messages[locale],
-    connectionData: () => deps.connectionData(playerId, brand.key, shared ? null : (viewer.sessionId ?? null)),
+    connectionData: () =>
+      deps.connectionData(playerId, brand.key, shared ? null : (viewer.sessionId ?? null)),
     gamesCatalogue: async () => getCatalogue(catalogueDeps, { playerId, games: await games() }),
     homePage: async () =>
       getHomePage(
