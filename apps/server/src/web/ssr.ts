@@ -207,7 +207,8 @@ export const isBackofficeUrl = (url: string): boolean => /^\/backoffice(?:[/?.]|
  * when the root's data is not asked for (the root carries the player's app init).
  */
 const SHARED_PLAYER_PAGE = /^\/(?:es\/)?lobby\/$/;
-const SHARED_PLAYER_DATA = /^\/(?:es\/)?lobby\.data\?_routes=[\w,-]+$/;
+// The browser's navigations send the route ids' commas encoded (URLSearchParams).
+const SHARED_PLAYER_DATA = /^\/(?:es\/)?lobby\.data\?_routes=(?:[\w-]|,|%2C)+$/i;
 
 /** How a signed-in player's request is answered from the shared page of their group (see playerAnswer). */
 interface PlayerAnswer {
@@ -227,7 +228,7 @@ function playerAnswer(request: FastifyRequest): PlayerAnswer | null {
   const url = request.url;
   if (request.playerId === null) return null;
   const data = SHARED_PLAYER_DATA.test(url);
-  if (data && /[=,]root(?:,|$)/.test(url)) return null;
+  if (data && /(?:=|,|%2C)root(?:,|%2C|$)/i.test(url)) return null;
   if (!data && !SHARED_PLAYER_PAGE.test(url)) return null;
   const pathLocale = localeFromPath(url);
   if (request.cookies[LANGUAGE_COOKIE.name] !== pathLocale) return null;
