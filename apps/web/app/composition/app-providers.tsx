@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@casino/contracts';
 import { APP_VERSION } from '@casino/contracts/values';
-import type { RootData } from '../lib/root-data.ts';
+import { useRootData, type RootData } from '../lib/root-data.ts';
 import { useBuildCheck } from '../lib/build-check/use-build-check.tsx';
 import { initErrorReporting } from '../lib/error-reporting/error-reporting.ts';
 import type { RealtimeClient } from '../lib/realtime/realtime-client.ts';
@@ -13,10 +13,12 @@ import { AppRoot } from './app-root.tsx';
 /**
  * The realtime connection of this tab, once it is wanted (`useSettled`: a guest's pushes, a new build or the
  * day's rollover, can wait); it reconnects as the new identity when the player changes. Socket.IO is a chunk of
- * its own: nothing on the first paint waits for it.
+ * its own: nothing on the first paint waits for it. `playerKey` null: a shared page's player not read yet
+ * (ADR 0031), who connects once known.
  */
-function useRealtime(playerKey: string, wanted: boolean): RealtimeClient | null {
+function useRealtime(playerKey: string | null, settled: boolean): RealtimeClient | null {
   const [client, setClient] = useState<RealtimeClient | null>(null);
+  const wanted = settled && playerKey !== null;
   useEffect(() => {
     if (!wanted) return;
     let stop: (() => void) | null = null;
@@ -41,9 +43,10 @@ function useRealtime(playerKey: string, wanted: boolean): RealtimeClient | null 
   }, [wanted]);
   const seen = useRef(playerKey);
   useEffect(() => {
-    if (!client || seen.current === playerKey) return;
+    if (!client || playerKey === null || seen.current === playerKey) return;
+    // A shared page's player, now known, is whom the connection was made for: nothing to refresh.
+    if (seen.current !== null) void client.refresh();
     seen.current = playerKey;
-    void client.refresh();
   }, [client, playerKey]);
   return client;
 }
@@ -58,8 +61,12 @@ export function AppProviders({ root, children }: { root: RootData; locale: Local
     });
   }, [root.sentryDsn, root.buildId]);
   useBuildCheck(root.buildId);
-  const settled = useSettled(root.appInit.isGuest);
-  const realtime = useRealtime(root.appInit.isGuest ? 'guest' : (root.appInit.login ?? 'player'), settled);
+  const { appInit, playerPending } = useRootData();
+  const settled = useSettled(appInit.isGuest);
+  const realtime = useRealtime(
+    playerPending ? null : appInit.isGuest ? 'guest' : (appInit.login ?? 'player'),
+    settled,
+  );
   return (
     <RealtimeProvider client={realtime}>
       {children}

@@ -46,14 +46,15 @@ export function AppRoot({ settled }: { settled: boolean }) {
   useOpenModalFromQuery();
   useGameFromQuery();
   useQueryActions();
-  const { appInit } = useRootData();
+  const { appInit, playerPending } = useRootData();
   return (
     <>
       <ModalHost />
       <Toaster />
       {/* A fixed list: its positions are stable keys. Each lazy root mounts when its chunk is in. */}
       {FEATURE_ROOTS.map(({ Root, players, firstPaint }, index) =>
-        (players && appInit.isGuest) || (!firstPaint && !settled) ? null : (
+        // A shared page's player roots wait for the player's own app init (ADR 0031).
+        (players && (appInit.isGuest || playerPending)) || (!firstPaint && !settled) ? null : (
           <Suspense key={index} fallback={null}>
             <Root />
           </Suspense>

@@ -47,9 +47,14 @@ export const playerKey = (key: readonly unknown[], login: string | null): unknow
   login ?? 'guest',
 ];
 
-/** `playerKey` for the player of the page. */
-export const usePlayerKey = (key: readonly unknown[]): unknown[] =>
-  playerKey(key, useRootData().appInit.login);
+/**
+ * `playerKey` for the player of the page. On a shared page whose player is not read yet (ADR 0031) the key is
+ * neither a guest's nor anyone's, so what is read then is never shown to a guest of this tab later.
+ */
+export function usePlayerKey(key: readonly unknown[]): unknown[] {
+  const { appInit, playerPending } = useRootData();
+  return playerKey(key, playerPending ? ' shared page' : appInit.login);
+}
 
 export interface ApiQuery<T> {
   state: Loaded<T>;
