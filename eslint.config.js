@@ -188,12 +188,6 @@ const LAYERS = {
   },
 };
 
-/** Hand-written loading stores another branch converts (boqa29): drop this list once it is merged. */
-const STORES_LEFT = [
-  'apps/web/app/backoffice/components/data-table.tsx',
-  'apps/web/app/backoffice/players/player-{page,profile,limits,breaks}.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -298,12 +292,7 @@ export default tseslint.config(
     // Issue #29: a screen reads server data through the one data layer (useApiQuery/useBoQuery, ADR 0018),
     // which caches, cancels and retries; a fetch in an effect with its own abort is a hand-written store.
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    ignores: [
-      'apps/web/app/lib/query/**',
-      'apps/web/app/lib/http/**',
-      'apps/web/app/**/*.test.{ts,tsx}',
-      ...STORES_LEFT,
-    ],
+    ignores: ['apps/web/app/lib/query/**', 'apps/web/app/lib/http/**', 'apps/web/app/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -41,9 +41,9 @@ export default defineConfig({
           // (docs/performance.md, "CI under 30 minutes"). `--no-file-parallelism` runs one file at a time on one
           // server (`--maxWorkers` on the command line does not reach a project that sets its own).
           maxWorkers: 2,
-          // A journey that fails is run once more before the run fails: two journeys of the full suite on a quiet
-          // machine (how-it-works' footer link, in-house-games' history) failed once and pass alone, not yet
-          // explained. Each journey makes its own data, so a second run starts clean; the report names retries.
+          // A journey that fails is run once more before the run fails: one journey of the full suite on a quiet
+          // machine (how-it-works' footer link) failed once and passes alone, not yet explained. Each journey
+          // makes its own data, so a second run starts clean; the report names retries.
           retry: 1,
           testTimeout: 60_000,
           hookTimeout: 180_000,

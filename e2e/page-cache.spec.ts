@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
+import { signUpViaApi } from './support/accounts.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open, baseUrl } = setupBrowser();
@@ -105,17 +106,6 @@ describe('guest pages from the cache', () => {
     expect(await response.text()).toContain(`nonce="${nonce}"`);
   });
 
-  it('renders a signed-in player their own page, private and never stored', async () => {
-    await get('/lobby/'); // the guest page is cached
-    const { cookie, email } = await signUp();
-    const response = await get('/lobby/', { cookie });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.headers.get('etag')).toBeNull();
-    expect(response.headers.get('x-page-cache')).toBeNull();
-    expect(await response.text()).toContain(email);
-  });
-
   it('renders again after the catalogue is invalidated', async () => {
     await get('/');
     expect((await get('/')).headers.get('x-page-cache')).toBe('hit');
@@ -147,6 +137,114 @@ describe('guest pages from the cache', () => {
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([]);
   });
+});
+
+/** Hides a game from one player (the operators' route): that player joins another restriction group. */
+async function restrict(email: string, slug: string) {
+  const response = await fetch(`${baseUrl()}/rest/ops/games/restriction/`, {
+    method: 'POST',
+    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify({ playerEmail: email, slug, restricted: true }),
+  });
+  expect(response.status).toBe(200);
+}
+
+interface Own {
+  login: string;
+  email: string;
+  displayName: string | null;
+}
+
+/** What of a player could show in a page: their email, its local part, their login and display name. */
+async function ownParts(cookie: string): Promise<string[]> {
+  const init = (await (await get('/rest/app/init/', { cookie })).json()) as Own;
+  return [init.email, init.email.split('@')[0]!, init.login, ...(init.displayName ? [init.displayName] : [])];
+}
+
+describe("a signed-in lobby from its group's page (ADR 0031)", () => {
+  it('gives two players of one group the same stored bytes, private to each browser, with nothing of either', async () => {
+    const [a, b] = [await signUp(), await signUp()];
+    const first = await get('/lobby/', { cookie: a.cookie });
+    const second = await get('/lobby/', { cookie: b.cookie });
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('etag')).toBeNull();
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      expect(response.headers.get('content-security-policy')).toContain("'sha256-");
+    }
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const html = await first.text();
+    expect(await second.text()).toBe(html);
+    for (const part of [...(await ownParts(a.cookie)), ...(await ownParts(b.cookie))])
+      expect(html).not.toContain(part);
+    expect(html).toContain('data-skeleton="player"');
+  });
+
+  it("keeps restriction groups apart: a restricted player gets their own group's page", async () => {
+    const [a, c, d] = [await signUp(), await signUp(), await signUp()];
+    const open = await (await get('/lobby/', { cookie: a.cookie })).text();
+    const slug = /data-game="([^"]+)"/.exec(open)![1]!;
+    await restrict(c.email, slug);
+    await restrict(d.email, slug);
+    const restricted = await get('/lobby/', { cookie: c.cookie });
+    expect(restricted.headers.get('x-page-cache')).toBe('miss');
+    const html = await restricted.text();
+    expect(html).not.toBe(open);
+    expect(html).not.toContain(`data-game="${slug}"`);
+    const same = await get('/lobby/', { cookie: d.cookie });
+    expect(same.headers.get('x-page-cache')).toBe('hit');
+    expect(await same.text()).toBe(html);
+    for (const part of await ownParts(c.cookie)) expect(html).not.toContain(part);
+  });
+
+  it("shares a client navigation's data without the root's, and renders the root's for its player", async () => {
+    const [a, b] = [await signUp(), await signUp()];
+    const data = '/lobby.data?_routes=layout-default___en,lobby___en';
+    await get(data, { cookie: a.cookie });
+    const shared = await get(data, { cookie: b.cookie });
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('x-page-cache')).toBe('hit');
+    expect(shared.headers.get('cache-control')).toBe('private, no-store');
+    expect(await shared.text()).toBe(await (await get(data, { cookie: a.cookie })).text());
+    // As a browser's navigation asks for it: the commas encoded.
+    const encoded = await get(data.replaceAll(',', '%2C'), { cookie: b.cookie });
+    expect(encoded.headers.get('x-page-cache')).toMatch(/^(hit|miss)$/);
+    const withRoot = await get('/lobby.data?_routes=root%2Clayout-default___en%2Clobby___en', {
+      cookie: a.cookie,
+    });
+    expect(withRoot.headers.get('x-page-cache')).toBeNull();
+    expect(await withRoot.text()).toContain(a.email);
+  });
+
+  it('renders for itself what is not a live session or not the lobby', async () => {
+    const stale = await get('/lobby/', { cookie: 'i18n_redirected=en; sid=not-a-session' });
+    expect(stale.headers.get('x-page-cache')).toBeNull();
+    expect(stale.headers.getSetCookie().some((c) => c.startsWith('sid=;'))).toBe(true);
+    const { cookie, email } = await signUp();
+    const promotions = await get('/promotions/', { cookie });
+    expect(promotions.headers.get('x-page-cache')).toBeNull();
+    expect(promotions.headers.get('cache-control')).toBe('private, no-store');
+    // Another language's cookie on this path: the shell's language rule, for this request.
+    const other = await get('/lobby/', {
+      cookie: cookie.replace('i18n_redirected=en', 'i18n_redirected=es'),
+    });
+    expect(other.headers.get('x-page-cache')).toBeNull();
+    expect(email).toContain('@');
+  });
+
+  it("shows each player their own name and balance once the group's page has loaded", async () => {
+    await get('/lobby/', { cookie: (await signUp()).cookie }); // another player fills the group's page
+    const { page, url } = await open();
+    await signUpViaApi(page, { at: url('/lobby/') });
+    const init = (await (await page.request.get(url('/rest/app/init/'))).json()) as Own;
+    const name = init.displayName ?? init.login;
+    const served = await page.goto(url('/lobby/'));
+    expect(served?.headers()['x-page-cache']).toBe('hit');
+    await page.locator('header').getByText(name).waitFor({ state: 'attached', timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: new RegExp(name) }).waitFor();
+    expect(await page.locator('[data-skeleton="player"]').count()).toBe(0);
+  }, 60_000);
 });
 
 describe("the first load's scripts and style sheets", () => {

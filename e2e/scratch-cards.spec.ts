@@ -62,6 +62,13 @@ async function scratchWithMouse(page: Page) {
   }
 }
 
+/**
+ * An amount as the page writes it in English: "1 Entry", "10,000 Coins". The prize is drawn: 18% of cards pay
+ * exactly one entry (docs/engagement.md, "Scratch cards"), and a plural-only text failed those first tries.
+ */
+const inWords = (amount: number, one: string, other: string) =>
+  `${amount.toLocaleString('en-US')} ${amount === 1 ? one : other}`;
+
 const coinsIn = (title: string | null) =>
   title?.includes('Coins') ? Number(title.replace(/[^\d]/g, '')) : null;
 
@@ -113,8 +120,8 @@ describe('scratch cards and the mystery box', () => {
     expect(Number(await page.locator('[data-scratch-surface]').count())).toBe(0); // the foil is gone
     const shown = await page.locator('[data-prize-won] [data-prize]').innerText();
     expect(prize.coins + prize.entries).toBeGreaterThan(0);
-    if (prize.coins > 0) expect(shown).toContain(`${prize.coins.toLocaleString('en-US')} Coins`);
-    if (prize.entries > 0) expect(shown).toContain(`${prize.entries.toLocaleString('en-US')} Entries`);
+    if (prize.coins > 0) expect(shown).toContain(inWords(prize.coins, 'Coin', 'Coins'));
+    if (prize.entries > 0) expect(shown).toContain(inWords(prize.entries, 'Entry', 'Entries'));
     // Paid once, both currencies: exactly the prize the server drew (the header shows coins in this mode).
     await expect
       .poll(async () => {

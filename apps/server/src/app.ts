@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Clock, Database } from '@casino/core';
+import { sharedPageGroup, type Clock, type Database } from '@casino/core';
 import { messages } from '@casino/web/messages';
 import type { Config } from './config.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
@@ -332,7 +332,13 @@ export async function buildApp({
           hub.connectionData(playerId, brand, [], sessionId ? { sessionId } : undefined),
         inject: (request) => app.inject(request),
       }),
-      { versions: pageVersions },
+      {
+        versions: pageVersions,
+        playerGroup: async (playerId) => {
+          const group = await sharedPageGroup(db, playerId);
+          return group && { restrictions: group, gameMode: group.gameMode };
+        },
+      },
     );
   }
   return app;

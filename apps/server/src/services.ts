@@ -50,19 +50,19 @@ import type { PushMessage } from '@casino/contracts';
 import type { Config } from './config.ts';
 import { activitySweepJob } from './jobs/activity-sweep.ts';
 import { dayRolloverJob } from './jobs/day-rollover.ts';
-import { scheduleFeatureTransitions } from './jobs/feature-transitions.ts';
-import { scheduleFeatureContent } from './jobs/feature-content.ts';
+import { FEATURE_TRANSITIONS_JOB } from './jobs/feature-transitions.ts';
+import { FEATURE_CONTENT_JOB } from './jobs/feature-content.ts';
 import { scheduleFeatureJobs } from './jobs/feature-jobs.ts';
-import { createJobEngine, type JobEngine } from './jobs/job-engine.ts';
-import { schedulePaymentReconciliation } from './jobs/payment-reconciliation.ts';
+import { createJobEngine, scheduleJob, type JobEngine } from './jobs/job-engine.ts';
+import { PAYMENT_RECONCILIATION_JOB } from './jobs/payment-reconciliation.ts';
 import {
   fileAuditCheckpoints,
-  scheduleAuditCheckpoint,
+  AUDIT_CHECKPOINT_JOB,
   type AuditCheckpoints,
 } from './jobs/audit-checkpoint.ts';
-import { scheduleWebPushCampaigns } from './jobs/web-push-campaigns.ts';
+import { WEB_PUSH_CAMPAIGNS_JOB } from './jobs/web-push-campaigns.ts';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler.ts';
-import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
+import { LEDGER_RECONCILIATION_JOB } from './jobs/ledger-reconciliation.ts';
 import { processHeartbeatJob } from './jobs/process-heartbeat.ts';
 import { currentRequestId } from './plugins/logging.ts';
 import { createMetrics, observeDatabase, withPushMetrics, type Metrics } from './plugins/metrics.ts';
@@ -340,13 +340,13 @@ export async function createServices(options: ServicesOptions): Promise<Services
       },
     },
   });
-  scheduleFeatureTransitions(jobs, { db, publisher });
+  scheduleJob(jobs, FEATURE_TRANSITIONS_JOB, { db, publisher });
   scheduleFeatureJobs(jobs, { db, publisher, activity });
-  scheduleFeatureContent(jobs, { db, publisher, logger });
-  scheduleWebPushCampaigns(jobs, { db, sender: webPushSender });
-  scheduleAuditCheckpoint(jobs, { db, checkpoints: auditCheckpoints });
-  schedulePaymentReconciliation(jobs, { db, publisher, providers: payments.providers, activity });
-  scheduleLedgerReconciliation(jobs, { db, logger });
+  scheduleJob(jobs, FEATURE_CONTENT_JOB, { db, publisher, logger });
+  scheduleJob(jobs, WEB_PUSH_CAMPAIGNS_JOB, { db, sender: webPushSender });
+  scheduleJob(jobs, AUDIT_CHECKPOINT_JOB, { db, checkpoints: auditCheckpoints });
+  scheduleJob(jobs, PAYMENT_RECONCILIATION_JOB, { db, publisher, providers: payments.providers, activity });
+  scheduleJob(jobs, LEDGER_RECONCILIATION_JOB, { db, logger });
 
   return {
     config,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import {
   isRouteErrorResponse,
@@ -13,6 +13,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  useRevalidator,
   type MiddlewareFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -125,6 +126,7 @@ export async function loader({
     ...texts,
     brand: services.brand,
     appInit,
+    playerPending: services.playerPending,
     buildId: services.buildId,
     sentryDsn: services.sentryDsn,
     nonce: services.nonce,
@@ -168,6 +170,7 @@ export default function App() {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const i18n = useLocaleI18n(locale, root);
+  usePlayerParts(root.backoffice ? false : root.playerPending);
   // Bare pages (the game iframe) skip the app-wide services: no second realtime connection, no modals or banners.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   return (
@@ -181,6 +184,21 @@ export default function App() {
       )}
     </I18nProvider>
   );
+}
+
+/**
+ * On a shared signed-in page (ADR 0031), reads the player's own app init once hydrated. Should that read
+ * fail, the root's data is read again as the player's own page would have had it.
+ */
+function usePlayerParts(pending: boolean) {
+  const revalidator = useRevalidator();
+  const readAgain = useEffectEvent(() => void revalidator.revalidate());
+  useEffect(() => {
+    if (!pending) return;
+    void import('./lib/query/player-app-init.ts')
+      .then(({ loadPlayerAppInit }) => loadPlayerAppInit())
+      .catch(readAgain);
+  }, [pending]);
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -2,47 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { evaluateLine, lineWins } from './evaluate.ts';
 import { JUNGLE_QUEST } from './games/jungle-quest.ts';
 import { TRIPLE_SEVENS } from './games/triple-sevens.ts';
+import type { SymbolId } from './types.ts';
 
 const { paytable, wild } = JUNGLE_QUEST;
+/** A line of Jungle Quest, its symbols from the left. */
+const line = (...symbols: SymbolId[]) => evaluateLine(symbols, paytable, wild);
 
 describe('evaluateLine', () => {
   it('pays the first symbol with wilds substituting before and after it', () => {
-    expect(evaluateLine(['wild', 'tiger', 'wild', 'tiger', 'ten'], paytable, wild)).toEqual({
-      symbol: 'tiger',
-      count: 4,
-      pay: 150,
-    });
-    expect(evaluateLine(['ten', 'wild', 'ten', 'king', 'ten'], paytable, wild)).toEqual({
-      symbol: 'ten',
-      count: 3,
-      pay: 5,
-    });
+    expect(line('wild', 'tiger', 'wild', 'tiger', 'ten')).toEqual({ symbol: 'tiger', count: 4, pay: 150 });
+    expect(line('ten', 'wild', 'ten', 'king', 'ten')).toEqual({ symbol: 'ten', count: 3, pay: 5 });
   });
 
   it('pays nothing below three of a kind or when the run breaks', () => {
-    expect(evaluateLine(['tiger', 'tiger', 'ten', 'tiger', 'tiger'], paytable, wild)).toBeNull();
-    expect(evaluateLine(['ten', 'jack', 'ten', 'ten', 'ten'], paytable, wild)).toBeNull();
+    expect(line('tiger', 'tiger', 'ten', 'tiger', 'tiger')).toBeNull();
+    expect(line('ten', 'jack', 'ten', 'ten', 'ten')).toBeNull();
   });
 
   it('pays the higher of the wilds alone and the substituted symbol', () => {
     // Three wilds (50) beat four tens (15)…
-    expect(evaluateLine(['wild', 'wild', 'wild', 'ten', 'queen'], paytable, wild)).toEqual({
-      symbol: 'wild',
-      count: 3,
-      pay: 50,
-    });
+    expect(line('wild', 'wild', 'wild', 'ten', 'queen')).toEqual({ symbol: 'wild', count: 3, pay: 50 });
     // …but five tigers (750) beat three wilds (50).
-    expect(evaluateLine(['wild', 'wild', 'wild', 'tiger', 'tiger'], paytable, wild)).toEqual({
-      symbol: 'tiger',
-      count: 5,
-      pay: 750,
-    });
-    expect(evaluateLine(['wild', 'wild', 'wild', 'wild', 'wild'], paytable, wild)?.pay).toBe(1000);
+    expect(line('wild', 'wild', 'wild', 'tiger', 'tiger')).toEqual({ symbol: 'tiger', count: 5, pay: 750 });
+    expect(line('wild', 'wild', 'wild', 'wild', 'wild')?.pay).toBe(1000);
   });
 
   it('does not substitute the scatter, which breaks the line', () => {
-    expect(evaluateLine(['wild', 'wild', 'scatter', 'ten', 'ten'], paytable, wild)).toBeNull();
-    expect(evaluateLine(['scatter', 'wild', 'wild', 'wild', 'wild'], paytable, wild)).toBeNull();
+    expect(line('wild', 'wild', 'scatter', 'ten', 'ten')).toBeNull();
+    expect(line('scatter', 'wild', 'wild', 'wild', 'wild')).toBeNull();
   });
 
   it('pays cherries from two on the classic game', () => {

@@ -6,11 +6,7 @@ import {
   type AuditVerification,
   type Db,
 } from '@casino/core';
-import type { JobEngine } from './job-engine.ts';
-
-export const AUDIT_CHECKPOINT_JOB = 'audit-checkpoint';
-/** Every 5 minutes: a truncation of the newest rows is caught back to the last checkpoint. */
-export const AUDIT_CHECKPOINT_CRON = '*/5 * * * *';
+import type { RecurringJob } from './job-engine.ts';
 
 /**
  * The signed checkpoint of the audit chain's head, in a file beside the database (DATA_DIR), never in it:
@@ -44,8 +40,9 @@ export async function verifyAndCheckpoint(
   return answer;
 }
 
-export function scheduleAuditCheckpoint(jobs: JobEngine, deps: { db: Db; checkpoints: AuditCheckpoints }) {
-  jobs.schedule(AUDIT_CHECKPOINT_JOB, AUDIT_CHECKPOINT_CRON, async ({ now }) => {
-    await verifyAndCheckpoint(deps, now);
-  });
-}
+export const AUDIT_CHECKPOINT_JOB: RecurringJob<{ db: Db; checkpoints: AuditCheckpoints }> = {
+  name: 'audit-checkpoint',
+  // Every 5 minutes: a truncation of the newest rows is caught back to the last checkpoint.
+  cron: '*/5 * * * *',
+  run: verifyAndCheckpoint,
+};

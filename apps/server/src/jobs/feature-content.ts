@@ -1,9 +1,5 @@
 import { applyDueFeatureContent, type Db, type Publisher } from '@casino/core';
-import type { JobEngine } from './job-engine.ts';
-
-export const FEATURE_CONTENT_JOB = 'feature-content';
-/** Every minute: a version takes effect within about a minute of its `effectiveFrom` (a period's start). */
-export const FEATURE_CONTENT_CRON = '* * * * *';
+import type { JobLogger, RecurringJob } from './job-engine.ts';
 
 /**
  * Applies the feature content versions whose time has come (issue #32, docs/live-operations.md): once per
@@ -11,13 +7,13 @@ export const FEATURE_CONTENT_CRON = '* * * * *';
  * taken by a conditional read so one process applies it. A version the engine refuses now stays scheduled
  * and is logged for the operators (the back-office shows it still scheduled).
  */
-export function scheduleFeatureContent(
-  jobs: Pick<JobEngine, 'schedule'>,
-  deps: { db: Db; publisher: Publisher; logger?: { error(obj: object, msg?: string): void } },
-) {
-  jobs.schedule(FEATURE_CONTENT_JOB, FEATURE_CONTENT_CRON, async ({ now }) => {
+export const FEATURE_CONTENT_JOB: RecurringJob<{ db: Db; publisher: Publisher; logger?: JobLogger }> = {
+  name: 'feature-content',
+  // Every minute: a version takes effect within about a minute of its `effectiveFrom` (a period's start).
+  cron: '* * * * *',
+  async run(deps, now) {
     const { failed } = await applyDueFeatureContent(deps, now);
     for (const { id, message } of failed)
       deps.logger?.error({ versionId: id, reason: message }, 'feature content version not applied');
-  });
-}
+  },
+};

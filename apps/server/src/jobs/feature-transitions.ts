@@ -7,11 +7,7 @@ import {
   type FeatureTransition,
   type Publisher,
 } from '@casino/core';
-import type { JobEngine } from './job-engine.ts';
-
-export const FEATURE_TRANSITIONS_JOB = 'feature-transitions';
-/** Every minute: a transition is announced within about a minute of its time. */
-export const FEATURE_TRANSITIONS_CRON = '* * * * *';
+import type { RecurringJob } from './job-engine.ts';
 
 export {
   dueTransitions,
@@ -50,9 +46,9 @@ export async function announceFeatureTransitions(
   return announced;
 }
 
-/** Registers the job on the engine: every minute, and at once after a move of the clock. */
-export function scheduleFeatureTransitions(jobs: JobEngine, deps: FeatureTransitionsDeps) {
-  jobs.schedule(FEATURE_TRANSITIONS_JOB, FEATURE_TRANSITIONS_CRON, async ({ now }) => {
-    await announceFeatureTransitions(deps, now);
-  });
-}
+/** Every minute, and at once after a move of the clock: a transition is announced within a minute of its time. */
+export const FEATURE_TRANSITIONS_JOB: RecurringJob<FeatureTransitionsDeps> = {
+  name: 'feature-transitions',
+  cron: '* * * * *',
+  run: announceFeatureTransitions,
+};

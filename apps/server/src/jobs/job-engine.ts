@@ -44,6 +44,23 @@ export interface JobEngine {
   stop(): Promise<void>;
 }
 
+/**
+ * A recurring job as data, the shape of the feature modules' jobs (ADR 0017): its name (stored by the engine:
+ * never renamed), its cron and one run at the tick's time. The composition root schedules it (`scheduleJob`).
+ */
+export interface RecurringJob<Deps> {
+  name: string;
+  cron: string;
+  run(deps: Deps, now: Date): Promise<unknown>;
+}
+
+/** Schedules `job` with its dependencies: one run per cron tick across processes, and one after a clock move. */
+export function scheduleJob<Deps>(jobs: Pick<JobEngine, 'schedule'>, job: RecurringJob<Deps>, deps: Deps) {
+  jobs.schedule(job.name, job.cron, async ({ now }) => {
+    await job.run(deps, now);
+  });
+}
+
 /** Told of each run (metrics, traces): `run` wraps the handler, `lagSeconds` is how late it started. */
 export interface JobObserver {
   run<R>(

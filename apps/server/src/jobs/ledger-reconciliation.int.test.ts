@@ -7,8 +7,8 @@ import { OPS_TOKEN } from '../testing/feature-app.ts';
 import { signedInPlayer } from '../testing/signed-in-player.ts';
 import { activeGameSlug, launchGame } from '../testing/games.ts';
 import { setupTestApp } from '../testing/test-app.ts';
-import { createJobEngine, type JobEngine } from './job-engine.ts';
-import { LEDGER_RECONCILIATION_JOB, scheduleLedgerReconciliation } from './ledger-reconciliation.ts';
+import { createJobEngine, scheduleJob, type JobEngine } from './job-engine.ts';
+import { LEDGER_RECONCILIATION_JOB } from './ledger-reconciliation.ts';
 
 /**
  * The daily ledger check on the real job engine: a sound ledger reports nothing; a balance changed behind
@@ -42,12 +42,12 @@ describe.each(databaseKinds())('ledger reconciliation job on %s', (kind) => {
       observer: {
         async run(job, handler) {
           const result = await handler();
-          if (job.name === LEDGER_RECONCILIATION_JOB) finished++;
+          if (job.name === LEDGER_RECONCILIATION_JOB.name) finished++;
           return result;
         },
       },
     });
-    scheduleLedgerReconciliation(engine, { db, logger: { error: (obj) => errors.push(obj) } });
+    scheduleJob(engine, LEDGER_RECONCILIATION_JOB, { db, logger: { error: (obj) => errors.push(obj) } });
     await engine.start();
     /** A move of the clock runs every schedule at once; the run is awaited through the engine's observer. */
     const runOnce = async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
-import { lockPlayer, tables, type Database } from '@casino/core';
+import { lockPlayer, sharedPageGroup, tables, type Database } from '@casino/core';
 import { databaseKinds } from '@casino/core/testing';
 import { messages } from '@casino/web/messages';
 import { setupTestApp } from '../testing/test-app.ts';
@@ -31,6 +31,20 @@ function expectWithin(statements: string[], budget: number) {
 
 describe.each(databaseKinds())('signed-in query budgets on %s', (kind) => {
   const t = setupTestApp(kind);
+  /** What the server's page renders are given (app.ts), from this app's services. */
+  const renderDeps = () => {
+    const { db, clock, catalogueCache, winnersFeed, hub } = t.app.services;
+    return {
+      db,
+      clock,
+      catalogueCache,
+      winnersFeed,
+      buildId: 'test',
+      sentryDsn: null,
+      messages,
+      connectionData: (playerId: string | null) => hub.connectionData(playerId),
+    };
+  };
 
   // Was 2: the session is read once per burst (the session cache), the player state on every request.
   it('app init: the player state (the session read lately, the offer presets re-read only when their digest moves)', async () => {
@@ -143,17 +157,7 @@ describe.each(databaseKinds())('signed-in query budgets on %s', (kind) => {
 
   it('a lobby render reads the player once however often its loaders ask', async () => {
     const { player } = await signedInPlayer(t);
-    const { db, clock, catalogueCache, winnersFeed, hub } = t.app.services;
-    const deps = {
-      db,
-      clock,
-      catalogueCache,
-      winnersFeed,
-      buildId: 'test',
-      sentryDsn: null,
-      messages,
-      connectionData: (playerId: string | null) => hub.connectionData(playerId),
-    };
+    const deps = renderDeps();
     const viewer = { brand: BRANDS.funrize, playerId: player.id };
     const warm = requestServicesFor(deps, viewer, '');
     await Promise.all([warm.homePage(), warm.gamesCatalogue()]);
@@ -169,5 +173,35 @@ describe.each(databaseKinds())('signed-in query budgets on %s', (kind) => {
       await services.gamesCatalogue();
     });
     expectWithin(statements, 1);
+  });
+
+  it("a shared lobby (ADR 0031): one statement finds the player's group; its render reads nothing of any player", async () => {
+    const { player } = await signedInPlayer(t);
+    const { db } = t.app.services;
+    await db.update(tables.players).set({ gameMode: 'SweepStakes' }).where(eq(tables.players.id, player.id));
+    let group: Awaited<ReturnType<typeof sharedPageGroup>> = null;
+    expectWithin(
+      await statementsOf(t.database, async () => {
+        group = await sharedPageGroup(db, player.id);
+      }),
+      1,
+    );
+    expect(group).toMatchObject({ gameMode: 'SweepStakes', restricted: new Set() });
+    expect(await sharedPageGroup(db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+
+    const deps = renderDeps();
+    const shared = { restrictions: group!, gameMode: group!.gameMode };
+    const viewer = { brand: BRANDS.funrize, playerId: player.id };
+    const warm = requestServicesFor(deps, viewer, '', shared);
+    await Promise.all([warm.homePage(), warm.gamesCatalogue()]);
+    const services = requestServicesFor(deps, viewer, '', shared);
+    const statements = await statementsOf(t.database, async () => {
+      const init = await services.appInit();
+      expect(init).toMatchObject({ isGuest: false, login: null, email: null, gameMode: 'SweepStakes' });
+      expect(services.playerPending).toBe(true);
+      await services.homePage();
+      await services.gamesCatalogue();
+    });
+    expectWithin(statements, 0);
   });
 });

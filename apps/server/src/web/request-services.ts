@@ -10,15 +10,18 @@ import {
   type Clock,
   type Db,
   type PlayerState,
+  type RestrictionGroup,
   type WinnersFeed,
 } from '@casino/core';
 import {
   BACKOFFICE_AUTH_PATHS,
   BACKOFFICE_SESSION,
+  type AppInit,
   type Locale,
   type MessageTree,
   type WsConnectionData,
 } from '@casino/contracts';
+import { guestAppInit } from '@casino/contracts/values';
 import type { RequestServices } from '@casino/web/server-context';
 import { cspNonce } from '../plugins/security.ts';
 
@@ -48,8 +51,8 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  * worked out once. Nothing outlives the request: another request (or process) always reads afresh.
  */
 export function createRequestServices(deps: RequestServiceDeps) {
-  return (request: FastifyRequest, reply: FastifyReply): RequestServices => ({
-    ...requestServicesFor(deps, request, cspNonce(reply)),
+  return (request: FastifyRequest, reply: FastifyReply, shared?: SharedGroup): RequestServices => ({
+    ...requestServicesFor(deps, request, cspNonce(reply), shared),
     backofficeMe: () => backofficeMe(deps, request, reply),
   });
 }
@@ -102,30 +105,52 @@ export function appendSetCookie(reply: FastifyReply, cookies: readonly string[])
   reply.header('set-cookie', [...existing, ...cookies]);
 }
 
+/**
+ * What a shared signed-in page is rendered for (ADR 0031): a group of players, never one. Its render reads
+ * no player: the games of the restriction group without favourites, and an app init with nothing of anyone
+ * but the group and the game mode (`playerPending`: the client reads the player's own).
+ */
+export interface SharedGroup {
+  restrictions: RestrictionGroup;
+  gameMode: AppInit['gameMode'];
+}
+
 /** The services of one request, by who asks (tests call it without an HTTP request). */
 export function requestServicesFor(
   deps: RequestServiceDeps,
   viewer: Pick<FastifyRequest, 'brand' | 'playerId'> & Partial<Pick<FastifyRequest, 'sessionId'>>,
   nonce: string,
+  shared?: SharedGroup,
 ): RequestServices {
   const catalogueDeps = { db: deps.db, cache: deps.catalogueCache };
   const now = deps.clock.now();
-  const { brand, playerId } = viewer;
+  const { brand } = viewer;
+  const playerId = shared ? null : viewer.playerId;
   const playerState = once<PlayerState | null>(async () =>
     playerId ? loadPlayerState(deps.db, playerId, now, brand.key) : null,
   );
   // A guest (or a session whose player is gone) reads the catalogue as a guest; no query is needed.
-  const games = async () => (await playerState()) ?? undefined;
-  const appInit = once(async () => appInitFor({ db: deps.db }, brand, await playerState()));
+  const games = async () =>
+    shared ? { restrictions: shared.restrictions, favoriteGames: [] } : ((await playerState()) ?? undefined);
+  const appInit = shared
+    ? async (): Promise<AppInit> => ({
+        ...guestAppInit(brand.appName),
+        isGuest: false,
+        gameMode: shared.gameMode,
+        playerRestrictionIdsHash: shared.restrictions.groupKey,
+      })
+    : once(async () => appInitFor({ db: deps.db }, brand, await playerState()));
   return {
     brand,
     nonce,
+    playerPending: shared !== undefined,
     buildId: deps.buildId,
     sentryDsn: deps.sentryDsn,
     appInit,
     findRedirect: (path: string) => findRedirect(deps.db, path),
     messages: (locale) => deps.messages[locale],
-    connectionData: () => deps.connectionData(playerId, brand.key, viewer.sessionId ?? null),
+    connectionData: () =>
+      deps.connectionData(playerId, brand.key, shared ? null : (viewer.sessionId ?? null)),
     gamesCatalogue: async () => getCatalogue(catalogueDeps, { playerId, games: await games() }),
     homePage: async () =>
       getHomePage(

@@ -12,7 +12,7 @@ import type { RequestServices } from '@casino/web/server-context';
 import { noStore } from '../plugins/caching.ts';
 import { cspNonce } from '../plugins/security.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
-import { appendSetCookie } from './request-services.ts';
+import { appendSetCookie, type SharedGroup } from './request-services.ts';
 import { matchesEtag, pickEncoding } from '../http/shared-body.ts';
 import {
   createPageCache,
@@ -60,12 +60,21 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, cookie?: str
   } as RequestInit);
 }
 
+/** How a stored page is sent: to any guest (public, revalidated by ETag) or to one signed-in player. */
+interface Delivery {
+  /** A guest's: may be kept by any cache and revalidated; a player's: private, no-store (ADR 0031). */
+  shared: boolean;
+  vary: string;
+  /** A first visit's language, remembered as the page's own render would have (root.tsx). */
+  setCookie: string | null;
+}
+
 function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
   hit: boolean,
-  answer: GuestAnswer,
+  delivery: Delivery,
 ) {
   for (const [name, value] of page.headers) reply.header(name, value);
   // Helmet wrote this response's policy with its nonce; the shared page allows its own inline code by hash.
@@ -73,14 +82,15 @@ function sendCachedPage(
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string' && nonce)
     reply.header('content-security-policy', sharedPagePolicy(policy, nonce, page));
-  reply.header('etag', page.etag);
   // For people and tests looking at a response: was this page rendered for it, or taken from the cache.
   reply.header('x-page-cache', hit ? 'hit' : 'miss');
-  reply.header('vary', answer.vary);
-  reply.header('cache-control', 'public, max-age=0, must-revalidate');
-  // A first visit's language, remembered as the page's own render would have (root.tsx).
-  if (answer.setCookie) appendSetCookie(reply, [answer.setCookie]);
-  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  reply.header('vary', delivery.vary);
+  if (delivery.setCookie) appendSetCookie(reply, [delivery.setCookie]);
+  if (delivery.shared) {
+    reply.header('etag', page.etag);
+    reply.header('cache-control', 'public, max-age=0, must-revalidate');
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  } else noStore(reply);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.status(200).send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw);
@@ -192,21 +202,57 @@ function guestAnswer(request: FastifyRequest): GuestAnswer | null {
  */
 export const isBackofficeUrl = (url: string): boolean => /^\/backoffice(?:[/?.]|$)/.test(url);
 
-export interface GuestPageCacheOptions {
+/**
+ * Signed-in pages shared by every player of a group (ADR 0031): the lobby, and its client navigation's data
+ * when the root's data is not asked for (the root carries the player's app init).
+ */
+const SHARED_PLAYER_PAGE = /^\/(?:es\/)?lobby\/$/;
+// The browser's navigations send the route ids' commas encoded (URLSearchParams).
+const SHARED_PLAYER_DATA = /^\/(?:es\/)?lobby\.data\?_routes=(?:[\w-]|,|%2C)+$/i;
+
+/** How a signed-in player's request is answered from the shared page of their group (see playerAnswer). */
+interface PlayerAnswer {
+  playerId: string;
+  /** The only cookie the shared render sees: the path's language (no session: it renders for no one). */
+  renderCookie: string;
+}
+
+/**
+ * Whether this request may get (and fill) its group's shared signed-in page: GET/HEAD of a shared player
+ * path (no other query), a live session (the session plugin checked it: a signed-out or expired one has
+ * no player and renders as today), and the language cookie naming the path's language (anything else goes
+ * through the shell's own language rule, rendered for itself).
+ */
+function playerAnswer(request: FastifyRequest): PlayerAnswer | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = request.url;
+  if (request.playerId === null) return null;
+  const data = SHARED_PLAYER_DATA.test(url);
+  if (data && /(?:=|,|%2C)root(?:,|%2C|$)/i.test(url)) return null;
+  if (!data && !SHARED_PLAYER_PAGE.test(url)) return null;
+  const pathLocale = localeFromPath(url);
+  if (request.cookies[LANGUAGE_COOKIE.name] !== pathLocale) return null;
+  return { playerId: request.playerId, renderCookie: `${LANGUAGE_COOKIE.name}=${pathLocale}` };
+}
+
+export interface SharedPageOptions {
   versions: PageVersions;
   cache?: PageCache;
+  /** What a shared signed-in page depends on of its player; null: no such player (rendered for itself). */
+  playerGroup?: (playerId: string) => Promise<SharedGroup | null>;
 }
 
 /**
  * Hosts the React Router app: static client assets, then every other GET/HEAD/POST that no API route
- * claimed goes through React Router's request handler. With `guestPages`, guest pages are served from
- * one shared render (see guestAnswer); every other page answer is private and never stored.
+ * claimed goes through React Router's request handler. With `sharedPages`, guest pages are served from
+ * one shared render (see guestAnswer), and a player's lobby from their group's (see playerAnswer); every
+ * other page answer is rendered for its request and never stored.
  */
 export async function registerWeb(
   app: FastifyInstance,
   mode: Exclude<WebMode, 'none'>,
-  services: (request: FastifyRequest, reply: FastifyReply) => RequestServices,
-  guestPages?: GuestPageCacheOptions,
+  services: (request: FastifyRequest, reply: FastifyReply, shared?: SharedGroup) => RequestServices,
+  sharedPages?: SharedPageOptions,
 ) {
   let loadBuild: () => Promise<ServerBuild>;
   let build: ServerBuild | undefined;
@@ -255,11 +301,18 @@ export async function registerWeb(
   // Given a function, React Router builds its route tree again on every request (for the dev server's
   // module reloads): 1–4 ms of CPU per signed-in page. The production build is one object, derived once.
   const handle = createRequestHandler(build ?? loadBuild, mode);
-  /** `shared` renders the page every guest of this path gets, with `cookie` as its only cookie. */
-  const render = async (request: FastifyRequest, reply: FastifyReply, shared: false | { cookie: string }) => {
+  /**
+   * `shared` renders the page every guest of this path (or every player of `shared.group`) gets, with
+   * `cookie` as its only cookie.
+   */
+  const render = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shared: false | { cookie: string; group?: SharedGroup },
+  ) => {
     const build = await loadBuild();
     const context = new RouterContextProvider();
-    const perRequest = services(request, reply);
+    const perRequest = services(request, reply, shared ? shared.group : undefined);
     // A shared page carries no nonce: its CSP lists the hashes of its inline scripts instead.
     context.set(
       (build.entry.module as EntryModule).requestServicesContext,
@@ -267,9 +320,7 @@ export async function registerWeb(
     );
     return handle(toWebRequest(request, reply, shared ? shared.cookie : undefined), context);
   };
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = guestPages ? guestAnswer(request) : null;
-    if (answer) return sendGuestPage(request, reply, answer);
+  const renderPrivate = async (request: FastifyRequest, reply: FastifyReply) => {
     const response = await render(request, reply, false);
     // Signed-in pages (and guest answers that set cookies) are private to this one request; back-office
     // pages always, whatever a route module says.
@@ -277,45 +328,69 @@ export async function registerWeb(
     if (!response.headers.has('cache-control')) noStore(reply);
     return sendWebResponse(reply, response);
   };
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (sharedPages) {
+      const guest = guestAnswer(request);
+      if (guest) return sendGuestPage(request, reply, guest);
+      const player = sharedPages.playerGroup ? playerAnswer(request) : null;
+      if (player) return sendPlayerPage(request, reply, player);
+    }
+    return renderPrivate(request, reply);
+  };
 
-  const cache = guestPages?.cache ?? createPageCache();
+  const cache = sharedPages?.cache ?? createPageCache();
   let version = '';
-  async function sendGuestPage(request: FastifyRequest, reply: FastifyReply, answer: GuestAnswer) {
-    const current = guestPages!.versions.current();
-    // Pages of older versions are never asked for again: free their bytes at once.
+  /** The current version's key part; pages of older versions are never asked for again: freed at once. */
+  const currentVersion = () => {
+    const current = sharedPages!.versions.current();
     if (current !== version) {
       cache.clear();
       version = current;
     }
-    const key = `${current}|${request.brand.key}|${request.host}|${request.url}`;
-    let page = cache.get(key);
-    const hit = page !== null;
-    if (!page) {
-      // Set only in the request that renders for everyone (the filler).
-      const filler: { started?: true; response?: Response } = {};
-      page = await cache
-        .fill(key, async () => {
-          filler.started = true;
-          const response = await render(request, reply, { cookie: answer.renderCookie });
-          filler.response = response;
-          if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) return null;
-          const headers = [...response.headers].filter(([name]) => name !== 'cache-control');
-          return { html: Buffer.from(await response.arrayBuffer()), headers };
-        })
-        .catch((error: unknown) => {
-          // The filler's own failure is its answer; the requests that waited on it try themselves.
-          if (filler.started) throw error;
-          return null;
-        });
-      // Not a shared page after all. A redirect from the filler is its answer as it is; any other
-      // answer (a 404 page…) is rendered again with this response's nonce, as are the waiters'.
-      if (!page) {
-        const redirect = filler.response && filler.response.status >= 300 && filler.response.status < 400;
-        const response = redirect ? filler.response! : await render(request, reply, false);
-        noStore(reply);
-        return sendWebResponse(reply, response);
-      }
-    }
+    return current;
+  };
+
+  /**
+   * The stored page of `key`, rendered once for everyone by `shared` if need be; null when the answer is
+   * not a shared page after all, and then it has been sent: a redirect from the filler as it is, any other
+   * answer (a 404 page…) rendered again for this request, with its nonce, as are the waiters'.
+   */
+  async function storedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    shared: { cookie: string; group?: SharedGroup },
+  ): Promise<{ page: CachedPage; hit: boolean } | null> {
+    const stored = cache.get(key);
+    if (stored) return { page: stored, hit: true };
+    // Set only in the request that renders for everyone (the filler).
+    const filler: { started?: true; response?: Response } = {};
+    const page = await cache
+      .fill(key, async () => {
+        filler.started = true;
+        const response = await render(request, reply, shared);
+        filler.response = response;
+        if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) return null;
+        const headers = [...response.headers].filter(([name]) => name !== 'cache-control');
+        return { html: Buffer.from(await response.arrayBuffer()), headers };
+      })
+      .catch((error: unknown) => {
+        // The filler's own failure is its answer; the requests that waited on it try themselves.
+        if (filler.started) throw error;
+        return null;
+      });
+    if (page) return { page, hit: false };
+    const redirect = filler.response && filler.response.status >= 300 && filler.response.status < 400;
+    const response = redirect ? filler.response! : await render(request, reply, false);
+    noStore(reply);
+    await sendWebResponse(reply, response);
+    return null;
+  }
+
+  async function sendGuestPage(request: FastifyRequest, reply: FastifyReply, answer: GuestAnswer) {
+    const key = `${currentVersion()}|${request.brand.key}|${request.host}|${request.url}`;
+    const stored = await storedPage(request, reply, key, { cookie: answer.renderCookie });
+    if (!stored) return reply;
     // The path is a page (not in the redirect table): the language redirect needs no render of its own.
     if (answer.redirectTo) {
       if (answer.setCookie) appendSetCookie(reply, [answer.setCookie]);
@@ -323,7 +398,29 @@ export async function registerWeb(
       reply.header('vary', answer.vary);
       return reply.redirect(answer.redirectTo, 302);
     }
-    return sendCachedPage(request, reply, page, hit, answer);
+    return sendCachedPage(request, reply, stored.page, stored.hit, {
+      shared: true,
+      vary: answer.vary,
+      setCookie: answer.setCookie,
+    });
+  }
+
+  /**
+   * A player's page from their group's shared render: the server shares it, the browser must not keep it
+   * (private, no-store), and the player's own parts are read by the page after it (ADR 0031).
+   */
+  async function sendPlayerPage(request: FastifyRequest, reply: FastifyReply, answer: PlayerAnswer) {
+    const group = await sharedPages!.playerGroup!(answer.playerId);
+    if (!group) return renderPrivate(request, reply);
+    const { groupKey } = group.restrictions;
+    const key = `${currentVersion()}|player:${groupKey}:${group.gameMode}|${request.brand.key}|${request.host}|${request.url}`;
+    const stored = await storedPage(request, reply, key, { cookie: answer.renderCookie, group });
+    if (!stored) return reply;
+    return sendCachedPage(request, reply, stored.page, stored.hit, {
+      shared: false,
+      vary: 'Accept-Encoding, Cookie',
+      setCookie: null,
+    });
   }
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler });

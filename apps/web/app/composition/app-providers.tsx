@@ -1,22 +1,24 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@casino/contracts';
 import { APP_VERSION } from '@casino/contracts/values';
-import type { RootData } from '../lib/root-data.ts';
+import { useRootData, type RootData } from '../lib/root-data.ts';
 import { useBuildCheck } from '../lib/build-check/use-build-check.tsx';
 import { initErrorReporting } from '../lib/error-reporting/error-reporting.ts';
 import type { RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import { RealtimeProvider } from '../lib/realtime/realtime-context.tsx';
 import { registerAppReload } from '../lib/realtime/app-reload.ts';
-import { whenIdle } from '../lib/idle.ts';
+import { useSettled } from '../lib/use-settled.ts';
 import { AppRoot } from './app-root.tsx';
 
 /**
- * The realtime connection of this tab; it reconnects as the new identity when the player changes.
- * Socket.IO is a chunk of its own, fetched after hydration: nothing on the first paint waits for it.
+ * The realtime connection of this tab, once it is wanted (`useSettled`: a guest's pushes, a new build or the
+ * day's rollover, can wait); it reconnects as the new identity when the player changes. Socket.IO is a chunk of
+ * its own: nothing on the first paint waits for it. `playerKey` null: a shared page's player not read yet
+ * (ADR 0031), who connects once known.
  */
-function useRealtime(playerKey: string): RealtimeClient | null {
+function useRealtime(playerKey: string | null, settled: boolean): RealtimeClient | null {
   const [client, setClient] = useState<RealtimeClient | null>(null);
-  const wanted = useConnectWanted(playerKey === 'guest');
+  const wanted = settled && playerKey !== null;
   useEffect(() => {
     if (!wanted) return;
     let stop: (() => void) | null = null;
@@ -41,47 +43,12 @@ function useRealtime(playerKey: string): RealtimeClient | null {
   }, [wanted]);
   const seen = useRef(playerKey);
   useEffect(() => {
-    if (!client || seen.current === playerKey) return;
+    if (!client || playerKey === null || seen.current === playerKey) return;
+    // A shared page's player, now known, is whom the connection was made for: nothing to refresh.
+    if (seen.current !== null) void client.refresh();
     seen.current = playerKey;
-    void client.refresh();
   }, [client, playerKey]);
   return client;
-}
-
-/** What makes a guest's tab open its realtime connection: the first interaction, or this long idle. */
-const GUEST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
-const GUEST_CONNECT_AFTER_MS = 5_000;
-
-/**
- * A player's tab connects at once. A guest's waits for a first interaction or 5 s: its pushes (a new build,
- * the day's rollover) can wait, and Socket.IO's chunk, handshake and first frames then stay out of the
- * hydration's main-thread time that Lighthouse counts (issue #12). Signing in connects at once.
- * The interaction's own frame paints first: connecting in its pointerdown re-rendered the app and evaluated
- * the realtime chunk between the tap and the menu it opened (issue #34, interaction to next paint), so an
- * interaction asks for the connection when the browser is next idle.
- */
-function useConnectWanted(guest: boolean): boolean {
-  const [wanted, setWanted] = useState(!guest);
-  useEffect(() => {
-    if (wanted) return;
-    if (!guest) {
-      setWanted(true);
-      return;
-    }
-    let cancelIdle: (() => void) | undefined;
-    const want = () => {
-      cancelIdle ??= whenIdle(() => setWanted(true));
-    };
-    const timer = window.setTimeout(() => setWanted(true), GUEST_CONNECT_AFTER_MS);
-    const options = { once: true, passive: true, capture: true } as const;
-    for (const type of GUEST_INTERACTION_EVENTS) window.addEventListener(type, want, options);
-    return () => {
-      window.clearTimeout(timer);
-      cancelIdle?.();
-      for (const type of GUEST_INTERACTION_EVENTS) window.removeEventListener(type, want, options);
-    };
-  }, [guest, wanted]);
-  return wanted;
 }
 
 /** Client-wide services, mounted once: error reporting, realtime, the build check, modals and toasts. */
@@ -94,11 +61,16 @@ export function AppProviders({ root, children }: { root: RootData; locale: Local
     });
   }, [root.sentryDsn, root.buildId]);
   useBuildCheck(root.buildId);
-  const realtime = useRealtime(root.appInit.isGuest ? 'guest' : (root.appInit.login ?? 'player'));
+  const { appInit, playerPending } = useRootData();
+  const settled = useSettled(appInit.isGuest);
+  const realtime = useRealtime(
+    playerPending ? null : appInit.isGuest ? 'guest' : (appInit.login ?? 'player'),
+    settled,
+  );
   return (
     <RealtimeProvider client={realtime}>
       {children}
-      <AppRoot />
+      <AppRoot settled={settled} />
     </RealtimeProvider>
   );
 }

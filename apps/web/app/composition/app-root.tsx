@@ -34,22 +34,27 @@ function useModalContextSync(): void {
   }, [appInit, brand, pathname]);
 }
 
-/** Everything app-wide that floats above the page: modals, toasts, the features' roots. Render once. */
-export function AppRoot() {
+/**
+ * Everything app-wide that floats above the page: modals, toasts, the features' roots. Render once. The lazy
+ * roots mount once the tab has `settled` (lib/use-settled.ts): a guest's landing fetched and ran ~60 of their
+ * chunks right after hydration, none of which it shows (issue #34).
+ */
+export function AppRoot({ settled }: { settled: boolean }) {
   // Order matters: the context must be current before the query handlers open anything, and hooks of
   // this component run their effects after the features' roots (children) ran theirs.
   useModalContextSync();
   useOpenModalFromQuery();
   useGameFromQuery();
   useQueryActions();
-  const { appInit } = useRootData();
+  const { appInit, playerPending } = useRootData();
   return (
     <>
       <ModalHost />
       <Toaster />
       {/* A fixed list: its positions are stable keys. Each lazy root mounts when its chunk is in. */}
-      {FEATURE_ROOTS.map(({ Root, players }, index) =>
-        players && appInit.isGuest ? null : (
+      {FEATURE_ROOTS.map(({ Root, players, firstPaint }, index) =>
+        // A shared page's player roots wait for the player's own app init (ADR 0031).
+        (players && (appInit.isGuest || playerPending)) || (!firstPaint && !settled) ? null : (
           <Suspense key={index} fallback={null}>
             <Root />
           </Suspense>

@@ -22,10 +22,15 @@ export const lazyExport = <M extends Record<K, ComponentType<any>>, K extends ke
     return { default: module[name] };
   });
 
-/** An always-mounted root; a player-only root is not fetched for a guest, it mounts when they sign in. */
+/**
+ * An always-mounted root; a player-only root is not fetched for a guest, it mounts when they sign in. A root
+ * mounts once the tab settled (lib/use-settled.ts), unless it draws on the first paint (`firstPaint`: in the
+ * page's own chunk, e.g. the cookie banner).
+ */
 export interface FeatureRoot {
   Root: ComponentType | LazyExoticComponent<ComponentType>;
   players?: true;
+  firstPaint?: true;
 }
 
 /** A root that only serves a signed-in player (its pushes go to a player, it reads the player's data). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BRANDS, guestAppInit } from '@casino/contracts';
-import { useRootData, type RootView } from './root-data.ts';
+import { ownAppInit, useRootData, type RootView } from './root-data.ts';
 
 const seen: RootView[] = [];
 let rerender = () => {};
@@ -50,5 +50,19 @@ describe('useRootData', () => {
     expect(last.locale).toBe('en');
     // Effects keyed on appInit must not re-run on every render of a page without root data.
     expect(last).toBe(first);
+  });
+
+  it("on a group's shared page is the group's app init, pending, until the player's own is read", () => {
+    const group = { ...guestAppInit('Tao'), isGuest: false, gameMode: 'SweepStakes' as const };
+    renderAt('/lobby/', { appInit: group, brand: BRANDS.tao, playerPending: true });
+    expect(seen.at(-1)).toMatchObject({ appInit: group, player: group, playerPending: true });
+    const own = { ...group, login: 'ann', email: 'ann@example.test' };
+    act(() => ownAppInit.set(own));
+    expect(seen.at(-1)).toMatchObject({ appInit: own, player: own, playerPending: false });
+    // A page rendered for its player (a later revalidation) is their own data: the store plays no part.
+    cleanup();
+    const private_ = { ...group, login: 'bea' };
+    renderAt('/lobby/', { appInit: private_, brand: BRANDS.tao, playerPending: false });
+    expect(seen.at(-1)).toMatchObject({ appInit: private_, playerPending: false });
   });
 });

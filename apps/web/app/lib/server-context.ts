@@ -15,6 +15,11 @@ import type {
 export interface RequestServices {
   brand: Brand;
   nonce: string;
+  /**
+   * A shared signed-in page's render (ADR 0031): appInit() is the group's, with nothing of any one player;
+   * the page shows skeletons where the player's own parts go and the client reads them after it.
+   */
+  playerPending: boolean;
   buildId: string;
   sentryDsn: string | null;
   appInit(): Promise<AppInit>;

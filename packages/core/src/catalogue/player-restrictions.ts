@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { games, playerGameRestrictions, players } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
@@ -31,6 +31,30 @@ export async function getRestrictedGameIds(db: Db, playerId: string): Promise<nu
 export async function getRestrictionGroup(db: Db, playerId: string | null): Promise<RestrictionGroup> {
   const ids = playerId ? await getRestrictedGameIds(db, playerId) : [];
   return { groupKey: restrictionIdsHash(ids), restricted: new Set(ids) };
+}
+
+/**
+ * What a shared signed-in page depends on of its player (ADR 0031): the restriction group (which games the
+ * page lists) and the game mode (the currency its jackpots are shown in), in one statement. Null when the
+ * player is gone.
+ */
+export async function sharedPageGroup(
+  db: Db,
+  playerId: string,
+): Promise<(RestrictionGroup & { gameMode: 'TournamentPoints' | 'SweepStakes' }) | null> {
+  const [row] = await db
+    .select({
+      gameMode: players.gameMode,
+      restricted: sql<number[]>`(
+        select coalesce(json_agg(r.game_id order by r.game_id), '[]'::json)
+        from player_game_restrictions r where r.player_id = players.id)`,
+    })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .limit(1);
+  if (!row) return null;
+  const ids = row.restricted.map(Number);
+  return { groupKey: restrictionIdsHash(ids), restricted: new Set(ids), gameMode: row.gameMode };
 }
 
 async function findPlayerByEmail(db: Db, playerEmail: string) {

@@ -9,12 +9,8 @@ import { gameRounds } from '../db/schema/wallet.ts';
 import { DomainError } from '../errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { IN_HOUSE_PROVIDER } from '../seamless-wallet/seamless-types.ts';
-import {
-  balancesJson,
-  insertSettledRound,
-  roundActivity,
-  type RoundFair,
-} from '../seamless-wallet/round-row.ts';
+import { balancesJson, insertSettledRound, roundActivity } from '../seamless-wallet/round-row.ts';
+import type { RoundFair } from '../provably-fair/seed-pairs.ts';
 import {
   playableSql,
   transferKey,

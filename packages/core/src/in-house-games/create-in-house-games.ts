@@ -19,12 +19,11 @@ import { findFreeSpinGrant, settleFreeSpin } from '../free-spins/play-free-spin.
 import { isJackpotGameFor } from '../jackpots/get-jackpots.ts';
 import { assertMayPlaySweepstakes } from '../geo/assert-may-play-sweepstakes.ts';
 import { findPlayer } from '../identity/find-player.ts';
-import type { RoundFair } from '../seamless-wallet/round-row.ts';
 import type { SeamlessWallet } from '../seamless-wallet/create-seamless-wallet.ts';
 import { findGameSession, openGameSession, type GameMode } from '../seamless-wallet/open-game-session.ts';
 import { IN_HOUSE_PROVIDER, type SessionCurrency } from '../seamless-wallet/seamless-types.ts';
 import type { SeededPlay } from './seeded-play.ts';
-import { takeNonce } from '../provably-fair/seed-pairs.ts';
+import { createNextSeeds, type RoundFair } from '../provably-fair/seed-pairs.ts';
 import { playableBalance, type GameSession } from '../seamless-wallet/session-ledger.ts';
 
 export const IN_HOUSE_TEXTS = {
@@ -86,10 +85,15 @@ export function createInHouseGames(deps: {
   seeded?: SeededPlay | null;
 }) {
   const { db, wallet, publisher, clock } = deps;
-  /** The round's randomness: a test's source, or the player's seeds with a nonce of its own. */
-  async function draw(playerId: string): Promise<{ rng: RandomSource; fair?: RoundFair }> {
+  const nextSeeds = createNextSeeds(db, SESSION_CACHE_SIZE);
+  /**
+   * The round's randomness: a test's source, or the player's seeds with a nonce of its own; `guess`: the
+   * nonce this process expects next, which the round's settlement claims (a paid spin, ADR 0032).
+   */
+  async function draw(playerId: string, guess = false): Promise<{ rng: RandomSource; fair?: RoundFair }> {
     const fixed = deps.seeded?.rngFor(playerId) ?? deps.rng;
-    return fixed ? { rng: fixed } : takeNonce(db, playerId);
+    if (fixed) return { rng: fixed };
+    return (guess ? nextSeeds.guess(playerId) : undefined) ?? nextSeeds.take(playerId);
   }
 
   // Session rows never change after launch, and the game a session plays is resolved once: spins
@@ -220,16 +224,24 @@ export function createInHouseGames(deps: {
       if (!game.betLevels.includes(bet))
         throw invalid(IN_HOUSE_TEXTS.invalidBet, { bet: [IN_HOUSE_TEXTS.invalidBet] });
       checkPlay(game, buyFeature, target);
-      const { rng, fair } = await draw(playerId);
-      const outcome = playEngine(game, { bet, buyFeature, target }, rng);
-      const settled = await wallet.settleInHouseRound(session, catalogueGameId, {
-        roundId,
-        bet: ('price' in outcome ? outcome.price : undefined) ?? bet,
-        win: outcome.totalWin,
-        outcome,
-        jackpotEligible: jackpot,
-        fair,
-      });
+      const round = async ({ rng, fair }: { rng: RandomSource; fair?: RoundFair }) => {
+        const outcome = playEngine(game, { bet, buyFeature, target }, rng);
+        const settled = await wallet.settleInHouseRound(session, catalogueGameId, {
+          roundId,
+          bet: ('price' in outcome ? outcome.price : undefined) ?? bet,
+          win: outcome.totalWin,
+          outcome,
+          jackpotEligible: jackpot,
+          fair,
+        });
+        if (fair?.claim && settled.status === 'settled' && !settled.replayed)
+          nextSeeds.claimed(playerId, fair);
+        return settled;
+      };
+      let settled = await round(await draw(playerId, true));
+      // The guessed nonce was taken elsewhere (another process, a racing spin) or the pair changed: nothing
+      // moved, and the round is drawn again from a nonce taken on its own.
+      if (settled.status === 'nonce_taken') settled = await round(await draw(playerId));
       if (settled.status === 'insufficient_funds')
         throw new DomainError({
           status: 402,
@@ -237,6 +249,7 @@ export function createInHouseGames(deps: {
           message: IN_HOUSE_TEXTS.insufficientFunds,
           balance: settled.balance,
         });
+      if (settled.status === 'nonce_taken') throw new Error('a nonce taken on its own was refused as taken');
       if (settled.status === 'not_playable') return refuseUnplayable(token, session);
       // A replay returns the stored outcome: the one this round was paid for.
       return { roundId, outcome: settled.outcome as RoundOutcome | ShotOutcome, balance: settled.balance };

@@ -8,7 +8,8 @@ import { fairSeeds } from '../db/schema/provably-fair.ts';
 import { findGameRound } from '../game-history/find-game-round.ts';
 import { listGameRounds } from '../game-history/list-game-rounds.ts';
 import { inHouseFixture, openInHouseSession } from '../in-house-games/in-house-fixture.ts';
-import type { InHouseGames } from '../in-house-games/create-in-house-games.ts';
+import { createInHouseGames, type InHouseGames } from '../in-house-games/create-in-house-games.ts';
+import { createSeamlessWallet } from '../seamless-wallet/create-seamless-wallet.ts';
 import { createRecordingPublisher } from '../realtime/publisher.ts';
 import { databaseKinds } from '../testing/test-database.ts';
 import { getFairness } from './get-fairness.ts';
@@ -92,6 +93,67 @@ describe.each(databaseKinds())('provably fair rounds on %s', (kind) => {
     const nonces = rounds.map((round) => round.fairness!.nonce).sort((a, b) => a - b);
     expect(nonces).toEqual(Array.from({ length: 32 }, (_, i) => i));
     expect((await getFairness(database.db, { playerId })).active.nextNonce).toBe(32);
+  });
+
+  it('guesses the nonce after the one it took and claims it in the round, or draws again when it is stale (ADR 0032)', async () => {
+    const { playerId, token } = await player(100_000);
+    // A second process over the same database: its rounds take the nonces this one guesses.
+    const wallet = createSeamlessWallet({ db: database.db, publisher, secrets: {}, clock });
+    const elsewhere = createInHouseGames({ db: database.db, wallet, publisher, clock });
+    const statements: string[] = [];
+    const spin = async (games = inHouse) => {
+      statements.length = 0;
+      const stop = database.onQuery((query) => statements.push(query));
+      try {
+        return await games.spin(playerId, token, BET);
+      } finally {
+        stop();
+      }
+    };
+    const nonceTakes = () => statements.filter((s) => /^update "fair_seeds"/i.test(s)).length;
+
+    await spin(); // nonce 0, taken by its own statement
+    await spin(); // nonce 1, guessed and claimed in the round's one statement
+    expect(statements).toHaveLength(1);
+    await spin(elsewhere); // nonce 2, taken elsewhere: this process's guess (2) is stale
+    await spin(); // refused as taken, drawn again: nonce 3
+    expect(nonceTakes()).toBe(1);
+    await setClientSeed(database.db, { playerId, clientSeed: 'changed between spins' });
+    await spin(); // the guess names the old client seed: drawn again, nonce 4 with the new one
+    await spin(); // nonce 5, guessed
+    expect(statements).toHaveLength(1);
+    const { revealed } = await rotateSeedPair({ db: database.db, clock }, { playerId });
+    await spin(); // the guess names the revealed pair: drawn again from the new one, nonce 0
+    await spin(); // nonce 1 of the new pair, guessed
+    // Racing guesses of the same nonce: one claims it, the others draw again; no nonce twice.
+    await Promise.all(Array.from({ length: 6 }, () => inHouse.spin(playerId, token, BET)));
+
+    const { rounds } = await listGameRounds(database.db, { playerId, page: 1, pageSize: 100 });
+    const byPair = (hash: string) =>
+      rounds
+        .filter((round) => round.fairness!.serverSeedHash === hash)
+        .map((round) => [round.fairness!.nonce, round.fairness!.clientSeed] as const)
+        .sort(([a], [b]) => a - b);
+    const changed = 'changed between spins';
+    expect(byPair(revealed.serverSeedHash).map(([nonce]) => nonce)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(byPair(revealed.serverSeedHash).slice(4)).toEqual([
+      [4, changed],
+      [5, changed],
+    ]);
+    const active = (await getFairness(database.db, { playerId })).active;
+    expect(byPair(active.serverSeedHash)).toEqual(Array.from({ length: 8 }, (_, i) => [i, changed]));
+    expect(active.nextNonce).toBe(8);
+    // Every round, guessed or not, recomputes from the seeds it stored.
+    for (const round of rounds.filter((r) => r.fairness!.serverSeedHash === revealed.serverSeedHash)) {
+      const { fairness } = (await findGameRound(database.db, { playerId, roundId: round.id })).round;
+      const { outcome } = await recomputeRound(
+        webCryptoHmac,
+        { serverSeed: fairness!.serverSeed!, clientSeed: fairness!.clientSeed, nonce: fairness!.nonce },
+        getEngineDefinition((round.outcome as { gameId: string }).gameId)!,
+        { bet: BET },
+      );
+      expect(outcome).toEqual(round.outcome);
+    }
   });
 
   it('keeps one unrevealed pair through racing rotations, each revealing a different seed', async () => {

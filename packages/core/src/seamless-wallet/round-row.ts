@@ -3,14 +3,8 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { gameRounds } from '../db/schema/wallet.ts';
 import type { ActivityData } from '../engagement/activity.ts';
+import type { RoundFair } from '../provably-fair/seed-pairs.ts';
 import { playableSql, type GameSession } from './session-ledger.ts';
-
-/** What an in-house round stores to be recomputed: its seed pair (the hash, later the seed), client seed, nonce. */
-export interface RoundFair {
-  seedId: string;
-  clientSeed: string;
-  nonce: number;
-}
 
 /** A game round as it is written, by the signed contract (open) or in-house (settled, paid or free). */
 export interface RoundRow {

@@ -21,7 +21,8 @@ import {
   type GameSession,
 } from './session-ledger.ts';
 import { IN_HOUSE_PROVIDER } from './seamless-types.ts';
-import { balancesJson, insertSettledRound, roundActivity, type RoundFair } from './round-row.ts';
+import { balancesJson, insertSettledRound, roundActivity } from './round-row.ts';
+import { claimNonce, type RoundFair } from '../provably-fair/seed-pairs.ts';
 import { assertWithinPlayLimits } from '../play-limits/assert-within-limits.ts';
 import {
   forgetProtectionHint,
@@ -55,14 +56,17 @@ export type InHouseSettlement =
   | { status: 'settled'; roundId: string; outcome: unknown; balance: number; replayed: boolean }
   | { status: 'insufficient_funds'; balance: number }
   /** The game was withdrawn or restricted for the player since the session opened; nothing moved. */
-  | { status: 'not_playable' };
+  | { status: 'not_playable' }
+  /** The round's guessed nonce (`fair.claim`) was no longer the pair's next one; nothing moved (ADR 0032). */
+  | { status: 'nonce_taken' };
 
 /**
  * Why an attempt moved nothing. `already_settled`: the round's keys or id are taken (its answer is read
  * back); `no_round`: the round row was not written, why is read once that has rolled back (whyNoRound);
- * `protection_changed`: the fast path's guard found a limit or a break set since the hint.
+ * `protection_changed`: the fast path's guard found a limit or a break set since the hint; `nonce_taken`:
+ * the round's guessed nonce could not be claimed.
  */
-const STATEMENT_ABORTS = ['already_settled', 'insufficient_funds', 'no_round'] as const;
+const STATEMENT_ABORTS = ['nonce_taken', 'already_settled', 'insufficient_funds', 'no_round'] as const;
 type Refusal = (typeof STATEMENT_ABORTS)[number] | 'not_playable' | 'protection_changed';
 type Settlement = Outcome<
   { balance: number; balances: ReturnType<typeof balancesOf>; jackpot?: JackpotContribution },
@@ -155,10 +159,13 @@ async function settleCoins(q: Db, attempt: Attempt): Promise<Settlement> {
       returning: sql`id`,
     },
   );
+  // A guessed nonce is taken here, so the round costs no statement of its own for it (ADR 0032).
+  const claim = round.fair?.claim ? round.fair : undefined;
   let result;
   try {
     result = await q.execute(sql`
       WITH ${ledgerCtes(inputs, { playerId: session.playerId, currency: 'COIN' })},
+      ${claim ? sql`nonce AS (${claimNonce(claim)}),` : sql``}
       round AS (${roundRow}), activity AS (
         INSERT INTO activity_events (kind, ref, player_id, data, occurred_at)
         SELECT ${activity.kind}, ${activity.ref}, ${session.playerId}::uuid,
@@ -168,6 +175,7 @@ async function settleCoins(q: Db, attempt: Attempt): Promise<Settlement> {
       )
       -- In this order: no account row when a key was taken, no round row without an account row.
       SELECT CASE
+          ${claim ? sql`WHEN NOT EXISTS (SELECT 1 FROM nonce) THEN ${abortStatement('nonce_taken')}` : sql``}
           WHEN (SELECT count(*) FROM claimed) < ${inputs.length} THEN ${abortStatement('already_settled')}
           WHEN NOT EXISTS (SELECT 1 FROM account) THEN ${abortStatement('insufficient_funds')}
           WHEN NOT EXISTS (SELECT 1 FROM round) THEN ${abortStatement('no_round')}
@@ -192,6 +200,8 @@ async function settleCoins(q: Db, attempt: Attempt): Promise<Settlement> {
 /** SweepStakes: ENTRY and WINNING rows locked in a fixed order, the bet split over them, in a transaction. */
 async function settleSweepstakes(tx: Db, attempt: Attempt): Promise<Settlement> {
   const { session, round } = attempt;
+  if (round.fair?.claim && rowsOf(await tx.execute(claimNonce(round.fair))).length === 0)
+    return refused('nonce_taken');
   const split = await lockSweepstakesBet(tx, session.playerId, round.bet);
   if (!split) return refused('insufficient_funds');
   let transfers;
@@ -355,7 +365,8 @@ export function createInHouseSettlement(deps: {
         const { roundId, outcome: played } = round;
         return { status: 'settled', roundId, outcome: played, balance: outcome.balance, replayed: false };
       }
-      if (outcome.refusal === 'not_playable') return { status: 'not_playable' };
+      if (outcome.refusal === 'not_playable' || outcome.refusal === 'nonce_taken')
+        return { status: outcome.refusal };
       if (outcome.refusal === 'insufficient_funds')
         return { status: 'insufficient_funds', balance: await playableBalance(db, session) };
       // Settled before: a repeat, or a concurrent twin that committed first.

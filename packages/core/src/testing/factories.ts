@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { FEATURE_KEYS, type BrandKey, type FeatureKey, type OperatorRole } from '@casino/contracts';
+import {
+  FEATURE_KEYS,
+  type BrandKey,
+  type FeatureKey,
+  type OperatorRole,
+  type PrizeDropsConfig,
+} from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { games } from '../db/schema/catalogue.ts';
@@ -12,6 +18,18 @@ import { TEST_PROVIDER } from '../seamless-wallet/seamless-test-client.ts';
 
 export const uniqueEmail = (prefix = 'player') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
 export const TEST_PASSWORD = 'violet-harbor-42';
+
+/** A small day of prize drops: one gold prize of 5,000 and three bronze of 100. */
+export const SMALL_PRIZE_DROPS: PrizeDropsConfig = {
+  dailyPrizePool: 100_000,
+  highestPrizePerDay: 5_000,
+  prizeCountPerDay: 4,
+  minimalLevelPlay: 20,
+  levels: [
+    { level: 3, count: 1, coins: 5_000 },
+    { level: 1, count: 3, coins: 100 },
+  ],
+};
 
 /** A round as the in-house games record it: a losing coin spin of `bet` on Nile Frenzy, unless `extra` says. */
 export const testRound = (

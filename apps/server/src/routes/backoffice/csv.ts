@@ -1,7 +1,9 @@
-import type { FastifyReply } from 'fastify';
-import type { BackofficeListQuery } from '@casino/contracts';
-import { findPlayerOr404, type Db, type ListPage } from '@casino/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { BackofficeListQuery, Permission } from '@casino/contracts';
+import { findPlayerOr404, type Clock, type Db, type ListPage } from '@casino/core';
 import { csvCell } from '../../http/csv.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 // The cell rules live in http/csv.ts, shared with the account history export.
 export { csvCell };
@@ -65,7 +67,7 @@ export function sendList<Row>(
     .send(toCsv(page.rows, columns));
 }
 
-type ListQuery = Pick<BackofficeListQuery, 'page' | 'pageSize' | 'format'>;
+export type ListQuery = Pick<BackofficeListQuery, 'page' | 'pageSize' | 'format'>;
 
 /**
  * A list route's handler: `load` reads the page the query asks for (the first CSV_MAX_ROWS rows for an export,
@@ -90,3 +92,41 @@ export const playerList = <R extends { query: ListQuery; params: { playerId: str
     await findPlayerOr404(db, params.playerId);
     return load(params.playerId, query);
   }, columns);
+
+/**
+ * A back-office list as data (issue #29): who may read it, its query's schema, the core use case that loads a
+ * page, and the columns of its CSV export.
+ */
+export interface ListRoute<Q extends ListQuery, Row> {
+  permission: Permission;
+  query: z.ZodType<Q>;
+  load: (db: Db, query: Q, now: Date) => Promise<ListPage<Row>>;
+  columns: readonly CsvColumn<Row>[];
+}
+
+/**
+ * Declares a list where its columns are (module level), so its row type is inferred once from `load`; the
+ * columns as `csvColumns` names them.
+ */
+export const listRoute = <Q extends ListQuery, Row>(
+  permission: Permission,
+  query: z.ZodType<Q>,
+  load: ListRoute<Q, Row>['load'],
+  headers: CsvHeaders<Row>,
+): ListRoute<Q, Row> => ({ permission, query, load, columns: csvColumns(headers) });
+
+/** Registers GET `url` answering `list` behind its permission: a page, or its CSV export with `format=csv`. */
+export function defineListRoute<Q extends ListQuery, Row>(
+  app: FastifyInstance,
+  url: string,
+  { db, clock }: { db: Db; clock: Clock },
+  list: ListRoute<Q, Row>,
+) {
+  const answer = listHandler<{ query: Q }, Row>((query) => list.load(db, query, clock.now()), list.columns);
+  defineRoute(app, 'GET', url, {
+    guard: { backoffice: list.permission },
+    schema: { querystring: list.query },
+    // The query is `list.query`'s output: the schema checked it before the handler runs.
+    handler: (request, reply) => answer(request as { query: Q }, reply),
+  });
+}

@@ -17,7 +17,7 @@ export const backofficeQueuesRoutes: FastifyPluginAsync<
   await app.register(backofficeDocumentsRoutes, { db, clock, publisher, documents });
   await app.register(backofficeIdentityReviewsRoutes, { db, clock, publisher, hub });
   await app.register(backofficeRedeemsRoutes, { db, clock, publisher });
-  await app.register(backofficePaymentsRoutes, { db });
+  await app.register(backofficePaymentsRoutes, { db, clock });
   await app.register(backofficeFeaturesRoutes, { db, clock, publisher });
   await app.register(backofficeFeatureContentRoutes, { db, clock, publisher });
 };

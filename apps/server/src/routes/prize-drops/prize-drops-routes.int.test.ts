@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import {
-  PrizeDropsInfoResponseSchema,
-  type BrandKey,
-  type PrizeDropsConfig,
-  type PushMessage,
-} from '@casino/contracts';
+import { PrizeDropsInfoResponseSchema, type BrandKey, type PushMessage } from '@casino/contracts';
 import {
   createManualClock,
   ensurePrizeDropPool,
@@ -16,7 +11,7 @@ import {
   tables,
   winPrizeDrop,
 } from '@casino/core';
-import { databaseKinds, expectLedgerBalanced } from '@casino/core/testing';
+import { databaseKinds, expectLedgerBalanced, SMALL_PRIZE_DROPS } from '@casino/core/testing';
 import {
   setupEveryBrandApp,
   hostOf,
@@ -26,18 +21,6 @@ import {
 import { createAgent } from '../../testing/agent.ts';
 
 const INFO = '/rest/prize-drops/info/';
-/** A small day: one gold prize of 5,000 and three bronze of 100. */
-const SMALL: PrizeDropsConfig = {
-  dailyPrizePool: 100_000,
-  highestPrizePerDay: 5_000,
-  prizeCountPerDay: 4,
-  minimalLevelPlay: 20,
-  levels: [
-    { level: 3, count: 1, coins: 5_000 },
-    { level: 1, count: 3, coins: 100 },
-  ],
-};
-
 describe.each(databaseKinds())('prize drops on %s', (kind) => {
   const clock = createManualClock('2026-03-10T12:00:00.000Z');
   const { t, player } = setupEveryBrandApp(kind, {}, { clock });
@@ -114,7 +97,7 @@ describe.each(databaseKinds())('prize drops on %s', (kind) => {
 
   it('pays released prizes to qualifying bets only, never more than the day holds, and tells everyone', async () => {
     clock.set('2026-03-10T12:00:00.000Z');
-    await setFeature('tao', { config: SMALL });
+    await setFeature('tao', { config: SMALL_PRIZE_DROPS });
     await releaseAllNow('tao');
     const a = await player('tao');
     const b = await player('tao');
@@ -182,7 +165,7 @@ describe.each(databaseKinds())('prize drops on %s', (kind) => {
 
   it('starts a new pool the next day, and stops at the finish time', async () => {
     clock.set('2026-03-10T12:00:00.000Z');
-    await setFeature('nlc', { config: SMALL });
+    await setFeature('nlc', { config: SMALL_PRIZE_DROPS });
     await releaseAllNow('nlc');
     const p = await player('nlc');
     for (let i = 0; i < 4; i++) await bet(p.player.id, 100);
@@ -212,7 +195,7 @@ describe.each(databaseKinds())('prize drops on %s', (kind) => {
 
   it('refuses a config that would exceed the day’s pool, and changes nothing', async () => {
     const response = await ops('sws', {
-      config: { ...SMALL, levels: [{ level: 3, count: 4, coins: 50_000 }] },
+      config: { ...SMALL_PRIZE_DROPS, levels: [{ level: 3, count: 4, coins: 50_000 }] },
     });
     expect(response.statusCode).toBe(400);
     const feature = await loadFeature(t.database.db, 'sws', 'prizeDrops');
@@ -221,7 +204,7 @@ describe.each(databaseKinds())('prize drops on %s', (kind) => {
 
   it('never gives one prize twice when 32 bets race for few prizes', async () => {
     clock.set('2026-03-10T12:00:00.000Z');
-    await setFeature('stormrush', { config: SMALL });
+    await setFeature('stormrush', { config: SMALL_PRIZE_DROPS });
     await releaseAllNow('stormrush');
     const players = await Promise.all(Array.from({ length: 32 }, () => player('stormrush')));
     const before = await Promise.all(players.map((p) => coinsOf(p.player.id)));
@@ -243,7 +226,7 @@ describe.each(databaseKinds())('prize drops on %s', (kind) => {
 
   it('gives each prize once when 32 bets settle at the same moment in their own transactions', async () => {
     clock.set('2026-03-10T12:00:00.000Z');
-    await setFeature('fortuneWheelz', { config: SMALL });
+    await setFeature('fortuneWheelz', { config: SMALL_PRIZE_DROPS });
     await releaseAllNow('fortuneWheelz');
     const players = await Promise.all(Array.from({ length: 32 }, () => player('fortuneWheelz')));
     const results = await Promise.all(

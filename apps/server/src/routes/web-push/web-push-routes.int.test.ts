@@ -225,7 +225,7 @@ describe.each(databaseKinds())('web push routes on %s', (kind) => {
         expect(
           await sql(
             `SELECT id FROM pgboss.job WHERE name = $1 AND state = 'completed' AND started_on > $2::timestamptz`,
-            [WEB_PUSH_CAMPAIGNS_JOB, moved],
+            [WEB_PUSH_CAMPAIGNS_JOB.name, moved],
           ),
         ).not.toEqual([]),
       { timeout: 20_000, interval: 100 },

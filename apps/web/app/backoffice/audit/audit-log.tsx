@@ -112,7 +112,6 @@ export function AuditLog() {
         { name: 'from', label: 'From', type: 'date' },
         { name: 'to', label: 'To', type: 'date' },
       ]}
-      getRowId={(row) => String(row.id)}
       defaultPageSize={50}
       empty="No audited action matches."
     />

@@ -242,7 +242,6 @@ export function GamesScreen() {
         search="Title, slug or provider"
         reloadKey={editing.reload}
         query={{ currency }}
-        getRowId={(g) => String(g.id)}
         filters={[
           {
             name: 'category',

@@ -252,7 +252,7 @@ function RowsList<Row extends { id: number }>({
 }: RowsListProps<Row>) {
   return (
     <>
-      <DataTable {...table} columns={columns} reloadKey={editing.reload} getRowId={(row) => String(row.id)} />
+      <DataTable {...table} columns={columns} reloadKey={editing.reload} />
       <EditingDialog editing={editing} title={dialogTitle} description={description}>
         {(row) => form(row, editing.saved)}
       </EditingDialog>

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createContext, useContext } from 'react';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ColumnDef } from '@tanstack/react-table';
 import { json, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
+import { clearQueryCache } from '../../lib/query/api-query.ts';
 import { DataTable } from './data-table.tsx';
 
 const RowSchema = z.object({ id: z.string(), email: z.string(), balance: z.number() });
@@ -59,6 +61,22 @@ function renderTable(url: string, extra: Partial<Parameters<typeof DataTable<Row
   return router;
 }
 
+/** A table whose `reloadKey` a test changes without remounting it (the router is made once). */
+const ReloadKey = createContext(0);
+function ReloadingTable() {
+  return (
+    <DataTable
+      endpoint="/x/"
+      rowSchema={RowSchema}
+      columns={columns}
+      label="X"
+      reloadKey={useContext(ReloadKey)}
+    />
+  );
+}
+const reloading = () =>
+  createMemoryRouter([{ path: '*', element: <ReloadingTable /> }], { initialEntries: ['/'] });
+
 const respond = (body: unknown, status = 200) => Promise.resolve(json(status, body));
 
 describe('DataTable', () => {
@@ -97,6 +115,40 @@ describe('DataTable', () => {
     expect(router.state.location.search).toContain('page=2');
   });
 
+  it("keeps the previous page's rows on screen, busy, while the next one loads, and reads again on a new reloadKey", async () => {
+    let resolve: (answer: Response) => void = () => {};
+    const next = new Promise<Response>((settle) => (resolve = settle));
+    const router = renderTable('/backoffice/players');
+    await screen.findByText('a@example.test');
+    fetchMock.mockImplementationOnce(() => next);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastAsked().searchParams.get('page')).toBe('2'));
+    expect(screen.getByText('a@example.test')).toBeTruthy();
+    expect(screen.getByRole('table').parentElement!.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    resolve(json(200, page([{ id: 'b', email: 'b@example.test', balance: 1 }], 60, 2)));
+    await screen.findByText('b@example.test');
+    expect(screen.queryByText('a@example.test')).toBeNull();
+    expect(screen.getByRole('table').parentElement!.getAttribute('aria-busy')).toBeNull();
+    expect(router.state.location.search).toBe('?page=2');
+    cleanup();
+
+    const calls = fetchMock.mock.calls.length;
+    const router2 = reloading();
+    const at = (key: number) => (
+      <ReloadKey.Provider value={key}>
+        <RouterProvider router={router2} />
+      </ReloadKey.Provider>
+    );
+    const { rerender } = render(at(0));
+    await screen.findByText('a@example.test');
+    rerender(at(0));
+    expect(fetchMock.mock.calls.length).toBe(calls + 1);
+    rerender(at(1));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(calls + 2));
+    expect(screen.getByText('a@example.test')).toBeTruthy();
+  });
+
   it('searches after typing stops, from page 1', async () => {
     renderTable('/backoffice/players?page=3');
     await screen.findByText('a@example.test');
@@ -112,6 +164,8 @@ describe('DataTable', () => {
     renderTable('/backoffice/players');
     expect(await screen.findByText('Nothing to show.')).toBeTruthy();
     cleanup();
+    // A fresh tab: a remount would show the cached empty list while a failing read keeps it.
+    clearQueryCache();
 
     fetchMock.mockImplementationOnce(() =>
       respond({ success: false, message: 'Search by at least 3 characters.' }, 400),

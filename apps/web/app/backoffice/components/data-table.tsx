@@ -9,11 +9,13 @@ import {
 } from '@tanstack/react-table';
 import type { z } from 'zod';
 import { backofficePageSchema } from '@casino/contracts';
-import { isHttpError } from '../../lib/http/http-client.ts';
-import { boErrorText, boGet, boUrl, type BoQuery } from '../backoffice-api.ts';
-import { useOptionalOperator } from '../use-operator.ts';
-import { Forbidden } from './forbidden.tsx';
+import { boUrl, type BoQuery } from '../backoffice-api.ts';
+import { useBoQuery } from '../use-bo-query.tsx';
+import { ListError } from './list-error.tsx';
 import styles from '../backoffice.module.css';
+
+// Screens that import it from here (the payment, health and dashboard panels) keep working.
+export { ListError };
 
 /** A filter above the table; its value is a URL search param of that name, sent to the endpoint as is. */
 export type DataTableFilter =
@@ -60,7 +62,7 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
   /** Change it (e.g. a counter) to fetch the page again after an action. */
   reloadKey?: unknown;
-  /** Row keys for React (default: the row's index). */
+  /** Row keys for React (default: the row's `id` when it has one, else its index). */
   getRowId?: (row: Row, index: number) => string;
   /** Hides the "Export CSV" link. */
   noExport?: boolean;
@@ -70,7 +72,11 @@ export interface DataTableProps<Row> {
 
 const PAGE_SIZES = [25, 50, 100, 200] as const;
 
-type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ok' };
+/** A row's own `id` (a string or number) as its React key; a row without one is keyed by its place. */
+const idOrIndex = (row: unknown, index: number): string => {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+};
 
 /**
  * A server-paged, server-sorted list with search, filters, page size and a CSV export of the same query.
@@ -110,8 +116,6 @@ export function DataTable<Row>({
     ...(q ? { q } : {}),
     ...(sort ? { sort, order } : {}),
   };
-  const queryKey = JSON.stringify([endpoint, listQuery, page, pageSize]);
-
   const update = (changes: Record<string, string | null>, resetPage = true) => {
     setParams(
       (current) => {
@@ -126,28 +130,18 @@ export function DataTable<Row>({
   };
 
   const schema = useMemo(() => backofficePageSchema(rowSchema), [rowSchema]);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [result, setResult] = useState<{ rows: Row[]; total: number } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    const [path, extra, pageNo, size] = JSON.parse(queryKey) as [string, BoQuery, number, number];
-    setState({ status: 'loading' });
-    boGet(path, schema, { ...extra, page: pageNo, pageSize: size }, controller.signal).then(
-      (answer) => {
-        setResult({ rows: answer.data.rows as Row[], total: answer.data.total });
-        setState({ status: 'ok' });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [queryKey, schema, reloadKey, attempt]);
+  // The previous page's rows stay on screen (busy, pager off) while the next one loads.
+  const list = useBoQuery(
+    endpoint,
+    schema,
+    { ...listQuery, page, pageSize },
+    { keepPrevious: true, reloadKey },
+  );
+  const result = list.state.status === 'ready' ? list.state.data.data : null;
 
   const sorting: SortingState = sort ? [{ id: sort, desc: order === 'desc' }] : [];
   const table = useReactTable<Row>({
-    data: result?.rows ?? [],
+    data: (result?.rows ?? []) as Row[],
     columns,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
@@ -157,7 +151,7 @@ export function DataTable<Row>({
     sortDescFirst: false,
     rowCount: result?.total ?? 0,
     state: { sorting, pagination: { pageIndex: page - 1, pageSize } },
-    ...(getRowId ? { getRowId: (row: Row, index: number) => getRowId(row, index) } : {}),
+    getRowId: getRowId ?? idOrIndex,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
@@ -171,7 +165,7 @@ export function DataTable<Row>({
   const to = Math.min(total, page * pageSize);
   const csvHref = boUrl(endpoint, { ...listQuery, format: 'csv' });
   const captionId = useId();
-  const loading = state.status === 'loading';
+  const loading = list.fetching;
 
   return (
     <div data-testid="bo-data-table" className={actionsLast ? styles.actionsLast : undefined}>
@@ -199,8 +193,8 @@ export function DataTable<Row>({
           </a>
         )}
       </div>
-      {state.status === 'error' ? (
-        <ListError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
+      {list.state.status === 'error' ? (
+        <ListError error={list.state.error} onRetry={() => void list.reload()} />
       ) : (
         <div className={styles.tableWrap} aria-busy={loading || undefined}>
           <table className={styles.table} aria-labelledby={captionId}>
@@ -399,24 +393,5 @@ function FilterControl({
         onChange={(event) => onChange(event.target.value)}
       />
     </label>
-  );
-}
-
-/** A list that could not load: the 403 screen for a refusal, else the server's words and a retry. */
-export function ListError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const operator = useOptionalOperator();
-  if (isHttpError(error) && error.status === 403 && operator) return <Forbidden role={operator.role} />;
-  const message = boErrorText(error, 'The list could not be loaded.');
-  return (
-    <div className={styles.alert} role="alert">
-      <p>{message}</p>
-      {onRetry ? (
-        <p>
-          <button type="button" className={styles.button} onClick={onRetry}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-    </div>
   );
 }

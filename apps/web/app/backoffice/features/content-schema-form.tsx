@@ -197,15 +197,18 @@ function SchemaField({
   const kind = kindOf(schema);
   const label = labelOf(name, schema);
   const hint = schema.description;
+  const field = { form, name: path, label, hint };
+  // A typed-in value that may be null: an empty box is none.
+  const typedIn = {
+    ...field,
+    hint: hint ?? ('nullable' in kind && kind.nullable ? 'Empty: none.' : undefined),
+  };
   switch (kind.kind) {
     case 'number': {
       const { minimum, maximum, exclusiveMinimum } = kind.schema;
       return (
         <TextField
-          form={form}
-          name={path}
-          label={label}
-          hint={hint ?? (kind.nullable ? 'Empty: none.' : undefined)}
+          {...typedIn}
           type="number"
           inputMode={kind.integer ? 'numeric' : 'decimal'}
           step={kind.integer ? 1 : 'any'}
@@ -215,22 +218,11 @@ function SchemaField({
       );
     }
     case 'text':
-      return (
-        <TextField
-          form={form}
-          name={path}
-          label={label}
-          hint={hint ?? (kind.nullable ? 'Empty: none.' : undefined)}
-          maxLength={kind.schema.maxLength}
-        />
-      );
+      return <TextField {...typedIn} maxLength={kind.schema.maxLength} />;
     case 'choice':
       return (
         <SelectField
-          form={form}
-          name={path}
-          label={label}
-          hint={hint}
+          {...field}
           options={[
             ...(kind.nullable ? [{ value: '', label: 'None' }] : []),
             ...kind.options.map((option) => ({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import {
   backofficePath,
@@ -59,20 +59,19 @@ export function refusalText(error: unknown): string {
   return boErrorText(error);
 }
 
+/** One brand's feature, as its page's sections take it, and whether the operator may change it (features.manage). */
+export interface FeatureProps {
+  brand: string;
+  featureKey: string;
+  canManage: boolean;
+}
+
 /**
  * The Content section of a feature's page (issue #32): the config in effect, the versions (draft →
  * scheduled → live → finished, or cancelled) and, with features.manage, the form that makes and edits a
  * draft, its preview as a player sees it, publish and cancel.
  */
-export function FeatureContent({
-  brand,
-  featureKey,
-  canManage,
-}: {
-  brand: string;
-  featureKey: string;
-  canManage: boolean;
-}) {
+export function FeatureContent({ brand, featureKey, canManage }: FeatureProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const path = backofficePath(FEATURE_CONTENT_PATHS.list, { brand, key: featureKey });
   const query = useBoQuery(path, FeatureContentListResponseSchema);
@@ -292,7 +291,7 @@ function PublishVersion({
   reload,
   onRefused,
 }: Actions & { version: FeatureContentVersion; onRefused?: (error: unknown) => void }) {
-  const [when, setWhen] = useState<'earliest' | 'at'>('earliest');
+  const [when, setWhen] = useState<When>('earliest');
   const [at, setAt] = useState(() => localInZone(list.earliestChange, list.timeZone));
   const zone = list.timeZone;
   return (
@@ -330,30 +329,16 @@ function PublishVersion({
     >
       <fieldset className={own.choices}>
         <legend className="visually-hidden">When it takes effect</legend>
-        <label className={own.checkbox}>
-          <input
-            type="radio"
-            name="publish-when"
-            value="earliest"
-            checked={when === 'earliest'}
-            onChange={() => setWhen('earliest')}
-          />
+        <WhenChoice value="earliest" when={when} onChoose={setWhen}>
           <span>
             As soon as allowed:{' '}
             <strong data-testid="earliest-change">{inZone(list.earliestChange, zone)}</strong>{' '}
             {zone === 'UTC' ? null : <span className={styles.muted}>({inUtc(list.earliestChange)})</span>}
           </span>
-        </label>
-        <label className={own.checkbox}>
-          <input
-            type="radio"
-            name="publish-when"
-            value="at"
-            checked={when === 'at'}
-            onChange={() => setWhen('at')}
-          />
+        </WhenChoice>
+        <WhenChoice value="at" when={when} onChoose={setWhen}>
           At a time I choose
-        </label>
+        </WhenChoice>
         {when === 'at' ? (
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`publish-at-${version.id}`}>
@@ -376,6 +361,34 @@ function PublishVersion({
         ) : null}
       </fieldset>
     </Confirm>
+  );
+}
+
+type When = 'earliest' | 'at';
+
+/** One of the publish form's two "when" radios; the label says what it means. */
+function WhenChoice({
+  value,
+  when,
+  onChoose,
+  children,
+}: {
+  value: When;
+  when: When;
+  onChoose: (value: When) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={own.checkbox}>
+      <input
+        type="radio"
+        name="publish-when"
+        value={value}
+        checked={when === value}
+        onChange={() => onChoose(value)}
+      />
+      {children}
+    </label>
   );
 }
 

@@ -12,11 +12,11 @@ import {
 import { isHttpError } from '../../lib/http/http-client.ts';
 import { boErrorText, boSend } from '../backoffice-api.ts';
 import { BoLoaded, useBoQuery } from '../use-bo-query.tsx';
-import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
+import { BoForm, Fields, FormError, SubmitButton, useBoForm, type FieldSpec } from '../components/form.tsx';
 import { when } from '../queues/format.ts';
 import { FeatureRecurrenceFields, RecurrenceFormSchema, recurrenceValues } from './feature-recurrence.tsx';
 import { StatusBadge } from '../queues/status-badge.tsx';
-import { FeatureContent } from './content-section.tsx';
+import { FeatureContent, type FeatureProps } from './content-section.tsx';
 import styles from '../backoffice.module.css';
 import own from '../queues/queues.module.css';
 
@@ -59,6 +59,14 @@ const valuesOf = (feature: BoFeatureDetail): FeatureFormInput => ({
   recurrence: recurrenceValues(feature.schedule.recurrence),
 });
 
+const SETTINGS_FIELDS: ReadonlyArray<FieldSpec<FeatureFormInput>> = [
+  { name: 'priority', label: 'Priority', type: 'number', min: 0, max: 1000, hint: 'Lower shows first.' },
+  { name: 'startsAt', label: 'Starts (UTC)', type: 'datetime-local', hint: 'Empty: already started.' },
+  { name: 'finishesAt', label: 'Finishes (UTC)', type: 'datetime-local', hint: 'Empty: never ends.' },
+  { name: 'resetHour', label: 'Period resets at hour', type: 'number', min: 0, max: 23 },
+  { name: 'timeZone', label: 'Period time zone', placeholder: 'UTC, America/New_York…' },
+];
+
 /** A server field path → the form field that shows it. */
 const FIELD_OF: Record<string, keyof FeatureFormInput> = {
   enabled: 'enabled',
@@ -70,15 +78,7 @@ const FIELD_OF: Record<string, keyof FeatureFormInput> = {
 };
 
 /** One brand's feature: its state and schedule, and (features.manage) the form that changes them; its content below. */
-export function FeatureEditor({
-  brand,
-  featureKey,
-  canManage,
-}: {
-  brand: string;
-  featureKey: string;
-  canManage: boolean;
-}) {
+export function FeatureEditor({ brand, featureKey, canManage }: FeatureProps) {
   const path = backofficePath(BACKOFFICE_QUEUE_PATHS.feature, { brand, key: featureKey });
   const query = useBoQuery(path, BoFeatureDetailResponseSchema);
   return (
@@ -165,43 +165,7 @@ function FeatureForm({
               Enabled
             </label>
             <div className={own.grid2}>
-              <TextField
-                form={form}
-                name="priority"
-                label="Priority"
-                type="number"
-                min={0}
-                max={1000}
-                hint="Lower shows first."
-              />
-              <TextField
-                form={form}
-                name="startsAt"
-                label="Starts (UTC)"
-                type="datetime-local"
-                hint="Empty: already started."
-              />
-              <TextField
-                form={form}
-                name="finishesAt"
-                label="Finishes (UTC)"
-                type="datetime-local"
-                hint="Empty: never ends."
-              />
-              <TextField
-                form={form}
-                name="resetHour"
-                label="Period resets at hour"
-                type="number"
-                min={0}
-                max={23}
-              />
-              <TextField
-                form={form}
-                name="timeZone"
-                label="Period time zone"
-                placeholder="UTC, America/New_York…"
-              />
+              <Fields form={form} fields={SETTINGS_FIELDS} />
             </div>
             <FeatureRecurrenceFields form={form} />
           </fieldset>

@@ -99,7 +99,6 @@ export function FreeEntryScreen() {
         label="Mail-in requests"
         search="Code, player email or login"
         filters={[statusFilter(FREE_ENTRY_STATUSES)]}
-        getRowId={(row) => row.id}
         reloadKey={reload}
         empty="No mail-in requests here."
       />

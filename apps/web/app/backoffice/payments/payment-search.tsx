@@ -87,7 +87,6 @@ export function PaymentSearch() {
         { name: 'from', label: 'From', type: 'date' },
         { name: 'to', label: 'To', type: 'date' },
       ]}
-      getRowId={(row) => row.id}
       empty="No payments match."
       actionsLast
     />

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,21 +32,18 @@ describe("the player's breaks", () => {
   const fetchMock = mockFetch();
   const asked = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x'));
 
-  const renderList = (canLift: boolean) =>
+  /** On the player's page, as the back-office shows it. */
+  const renderOnPage = (element: ReactElement) =>
     render(
       <RouterProvider
-        router={createMemoryRouter(
-          [
-            {
-              path: '/backoffice/players/:id',
-              element: (
-                <PlayerBreakList playerId={PLAYER_ID} canLift={canLift} onLifted={() => {}} reloadKey={0} />
-              ),
-            },
-          ],
-          { initialEntries: [`/backoffice/players/${PLAYER_ID}?tab=breaks&breaks.state=inForce`] },
-        )}
+        router={createMemoryRouter([{ path: '/backoffice/players/:id', element }], {
+          initialEntries: [`/backoffice/players/${PLAYER_ID}?tab=breaks&breaks.state=inForce`],
+        })}
       />,
+    );
+  const renderList = (canLift: boolean) =>
+    renderOnPage(
+      <PlayerBreakList playerId={PLAYER_ID} canLift={canLift} onLifted={() => {}} reloadKey={0} />,
     );
 
   it('lists them as a server-paged table with its filters and CSV, and an admin ends the one in force', async () => {
@@ -70,7 +68,7 @@ describe("the player's breaks", () => {
 
   it('shows the break in force above the tabs, asking only for breaks in force', async () => {
     fetchMock.mockResolvedValue(page([IN_FORCE]));
-    render(<PlayerBreakNotice playerId={PLAYER_ID} canLift={false} onLifted={() => {}} />);
+    renderOnPage(<PlayerBreakNotice playerId={PLAYER_ID} canLift={false} onLifted={() => {}} />);
     await screen.findByText('Cooling-off in force.');
     expect(asked()[0]!.searchParams.get('state')).toBe('inForce');
     expect(asked()[0]!.searchParams.get('pageSize')).toBe('1');
@@ -78,7 +76,7 @@ describe("the player's breaks", () => {
 
   it('shows nothing when no break is in force', async () => {
     fetchMock.mockResolvedValue(page([]));
-    const { container } = render(
+    const { container } = renderOnPage(
       <PlayerBreakNotice playerId={PLAYER_ID} canLift={false} onLifted={() => {}} />,
     );
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());

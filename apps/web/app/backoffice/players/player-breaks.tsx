@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   BACKOFFICE_PLAYERS_BASE,
@@ -9,7 +9,8 @@ import {
   TakeBreakResponseSchema,
   type PlayerBreak,
 } from '@casino/contracts';
-import { boGet, boSend } from '../backoffice-api.ts';
+import { boSend } from '../backoffice-api.ts';
+import { useBoQuery } from '../use-bo-query.tsx';
 import { DataTable, selectFilter } from '../components/data-table.tsx';
 import { Button } from '../components/button.tsx';
 import styles from '../backoffice.module.css';
@@ -50,20 +51,14 @@ interface PlayerBreaksProps {
  * `reloadKey` loads it again after an action elsewhere on the page.
  */
 export function PlayerBreakNotice({ playerId, canLift, onLifted, reloadKey }: PlayerBreaksProps) {
-  const [current, setCurrent] = useState<PlayerBreak | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    boGet(
-      breaksPath(playerId),
-      BackofficePlayerBreakPageSchema,
-      { state: 'inForce', pageSize: 1 },
-      controller.signal,
-    ).then(
-      (answer) => setCurrent(answer.data.rows[0] ?? null),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [playerId, reloadKey]);
+  // The notice stays while a new reloadKey reads again; a read that fails shows what it showed.
+  const { state } = useBoQuery(
+    breaksPath(playerId),
+    BackofficePlayerBreakPageSchema,
+    { state: 'inForce', pageSize: 1 },
+    { reloadKey, keepPrevious: true },
+  );
+  const current = state.status === 'ready' ? state.data.data.rows[0] : undefined;
   if (!current) return null;
   return (
     <div className={styles.notice} role="status" data-testid="bo-player-break">
@@ -141,7 +136,6 @@ export function PlayerBreakList({ playerId, canLift, onLifted, reloadKey }: Play
       label="Breaks from play"
       rowSchema={PlayerBreakSchema}
       columns={columns}
-      getRowId={(row) => String(row.id)}
       filters={[
         selectFilter('state', 'State', { inForce: 'In force', over: 'Over' }),
         selectFilter('kind', 'Kind', KIND_LABEL, BREAK_KINDS),

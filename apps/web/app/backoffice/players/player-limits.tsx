@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import {
   BackofficePlayerLimitsResponseSchema,
   backofficePlayerLimitsPath,
   type PlayLimitsReply,
 } from '@casino/contracts';
-import { boGet } from '../backoffice-api.ts';
-import { ListError } from '../components/data-table.tsx';
+import { BoLoaded, useBoQuery } from '../use-bo-query.tsx';
 import styles from '../backoffice.module.css';
 import { formatTime } from './player-format.ts';
 
@@ -27,30 +25,11 @@ function amount(kind: string, value: number | null) {
 
 /** The player's limits as the player set them (read-only: players change their own, docs/play-limits.md). */
 export function PlayerLimits({ playerId }: { playerId: string }) {
-  const [state, setState] = useState<
-    { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ok'; data: PlayLimitsReply }
-  >({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    boGet(
-      backofficePlayerLimitsPath(playerId),
-      BackofficePlayerLimitsResponseSchema,
-      undefined,
-      controller.signal,
-    ).then(
-      (answer) => setState({ status: 'ok', data: answer.data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [playerId, attempt]);
+  const query = useBoQuery(backofficePlayerLimitsPath(playerId), BackofficePlayerLimitsResponseSchema);
+  return <BoLoaded query={query}>{({ data }) => <LimitsTable data={data} />}</BoLoaded>;
+}
 
-  if (state.status === 'error')
-    return <ListError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (state.status === 'loading') return <div className={styles.skeleton} style={{ height: 120 }} />;
-  const { data } = state;
+function LimitsTable({ data }: { data: PlayLimitsReply }) {
   return (
     <div data-testid="bo-player-limits">
       <p>

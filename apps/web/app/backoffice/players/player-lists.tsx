@@ -239,7 +239,6 @@ export function PlayerList({
           label="Ledger"
           rowSchema={BackofficeLedgerRowSchema}
           columns={LEDGER_COLUMNS}
-          getRowId={(row) => String(row.id)}
           filters={[
             {
               name: 'currency',
@@ -264,7 +263,6 @@ export function PlayerList({
           label="Game rounds"
           rowSchema={BackofficeRoundRowSchema}
           columns={ROUND_COLUMNS}
-          getRowId={(row) => row.id}
           empty="No game round yet."
         />
       );
@@ -275,7 +273,6 @@ export function PlayerList({
           label="Purchases"
           rowSchema={BackofficePaymentRowSchema}
           columns={PAYMENT_COLUMNS}
-          getRowId={(row) => row.id}
           empty="No purchase yet."
         />
       );
@@ -286,7 +283,6 @@ export function PlayerList({
           label="Redeems"
           rowSchema={BackofficePlayerRedeemRowSchema}
           columns={REDEEM_COLUMNS}
-          getRowId={(row) => row.id}
           empty="No redeem request yet."
         />
       );
@@ -297,7 +293,6 @@ export function PlayerList({
           label="Documents"
           rowSchema={BackofficePlayerDocumentRowSchema}
           columns={DOCUMENT_COLUMNS}
-          getRowId={(row) => row.id}
           empty="No document uploaded."
         />
       );
@@ -331,7 +326,6 @@ export function PlayerList({
           label="Notes"
           rowSchema={BackofficePlayerNoteSchema}
           columns={NOTE_COLUMNS}
-          getRowId={(row) => String(row.id)}
           empty="No note yet."
         />
       );

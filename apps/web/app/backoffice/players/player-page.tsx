@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   BACKOFFICE_PLAYERS_PATHS,
   BackofficePlayerDetailResponseSchema,
   type BackofficePlayerDetail,
+  type BackofficePlayerDetailResponse,
   type BackofficePlayerList,
 } from '@casino/contracts';
-import { boGet } from '../backoffice-api.ts';
-import { ListError } from '../components/data-table.tsx';
+import type { ApiQuery } from '../../lib/query/api-query.ts';
+import { BoLoaded, useBoQuery } from '../use-bo-query.tsx';
 import { TabStrip } from '../components/tab-strip.tsx';
 import { useOperator } from '../use-operator.ts';
 import { brandName } from '../brand-names.ts';
@@ -36,70 +37,50 @@ const TABS: Array<{ id: 'profile' | 'limits' | 'breaks' | BackofficePlayerList; 
 ];
 type TabId = (typeof TABS)[number]['id'];
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ok'; player: BackofficePlayerDetail };
-
 /** One player: header with status and actions, then tabs (the open tab is the URL's `tab`). */
 export function PlayerPage({ playerId }: { playerId: string }) {
-  const operator = useOperator();
-  const [params, setParams] = useSearchParams();
-  const tab: TabId = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as TabId) : 'profile';
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  /** Bumped after an action, so the open list loads again. */
-  const [changes, setChanges] = useState(0);
-  const [flash, setFlash] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    boGet(
-      BACKOFFICE_PLAYERS_PATHS.detail(playerId),
-      BackofficePlayerDetailResponseSchema,
-      undefined,
-      controller.signal,
-    ).then(
-      (answer) => setState({ status: 'ok', player: answer.data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [playerId, attempt]);
-
-  const changed = useCallback((message: string, player?: BackofficePlayerDetail) => {
-    setFlash(message);
-    setChanges((n) => n + 1);
-    if (player) setState({ status: 'ok', player });
-    else setAttempt((n) => n + 1);
-  }, []);
-  const breakLifted = useCallback((message: string) => changed(message), [changed]);
-
-  if (state.status === 'error')
-    return (
-      <div className={own.page}>
-        <p>
-          <Link to="/backoffice/players/">← Players</Link>
-        </p>
-        <ListError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
-      </div>
-    );
-  if (state.status === 'loading')
-    return (
-      <div className={own.page} aria-busy="true">
-        <div className={styles.skeleton} style={{ height: 28, width: 320 }} />
-        <div className={styles.skeleton} style={{ height: 160 }} />
-      </div>
-    );
-
-  const { player } = state;
-  const can = operator.can;
+  const query = useBoQuery(BACKOFFICE_PLAYERS_PATHS.detail(playerId), BackofficePlayerDetailResponseSchema);
   return (
     <div className={own.page}>
       <p>
         <Link to="/backoffice/players/">← Players</Link>
       </p>
+      <BoLoaded query={query}>{({ data }) => <PlayerView player={data} query={query} />}</BoLoaded>
+    </div>
+  );
+}
+
+function PlayerView({
+  player,
+  query,
+}: {
+  player: BackofficePlayerDetail;
+  query: ApiQuery<BackofficePlayerDetailResponse>;
+}) {
+  const operator = useOperator();
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as TabId) : 'profile';
+  /** Bumped after an action, so the break notice and the open list read again. */
+  const [changes, setChanges] = useState(0);
+  const [flash, setFlash] = useState<string | null>(null);
+  const { setData, reload } = query;
+  const show = useCallback((data: BackofficePlayerDetail) => setData({ success: true, data }), [setData]);
+
+  /** An action is done: its message, and the player as it now is (its answer, else read again). */
+  const changed = useCallback(
+    (message: string, changedPlayer?: BackofficePlayerDetail) => {
+      setFlash(message);
+      setChanges((n) => n + 1);
+      if (changedPlayer) show(changedPlayer);
+      else void reload();
+    },
+    [show, reload],
+  );
+  const breakLifted = useCallback((message: string) => changed(message), [changed]);
+
+  const can = operator.can;
+  return (
+    <>
       <header className={own.header}>
         <div>
           <div className={own.title}>
@@ -171,7 +152,7 @@ export function PlayerPage({ playerId }: { playerId: string }) {
             player={player}
             canRestrict={can('players.restrict')}
             onRestrictionsChange={(restrictions, message) => {
-              setState({ status: 'ok', player: { ...player, restrictions } });
+              show({ ...player, restrictions });
               setFlash(message);
             }}
           />
@@ -194,6 +175,6 @@ export function PlayerPage({ playerId }: { playerId: string }) {
           </div>
         )}
       </div>
-    </div>
+    </>
   );
 }

@@ -8,7 +8,8 @@ import {
   type BackofficeRestriction,
   type BackofficeRestrictionRequest,
 } from '@casino/contracts';
-import { boGet, boSend, postForm } from '../backoffice-api.ts';
+import { boSend, postForm } from '../backoffice-api.ts';
+import { useBoQuery } from '../use-bo-query.tsx';
 import { Confirm } from '../components/confirm.tsx';
 import { BoForm, FormError, SubmitButton, TextField, useBoForm } from '../components/form.tsx';
 import { Button } from '../components/button.tsx';
@@ -175,23 +176,20 @@ function Restrictions({
   );
 }
 
-/** Games whose name matches what was typed (the catalogue's own search), for the restriction field. */
+/** Games whose name matches what was typed (the catalogue's own search), asked once typing pauses. */
 function useGameSuggestions(text: string | undefined) {
-  const [games, setGames] = useState<Array<{ slug: string; title: string }>>([]);
-  const query = (text ?? '').trim();
+  const typed = (text ?? '').trim();
+  const [asked, setAsked] = useState(typed);
   useEffect(() => {
-    if (query.length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      boGet('/rest/games/search/', GameSearchSchema, { query, limit: 8 }, controller.signal).then(
-        (answer) => setGames(answer.games.map((g) => ({ slug: g.slug, title: g.title }))),
-        () => undefined,
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
-  return query.length < 2 ? [] : games;
+    const timer = setTimeout(() => setAsked(typed), 250);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  // The last answer stays in the list while the next is asked.
+  const { state } = useBoQuery(
+    '/rest/games/search/',
+    GameSearchSchema,
+    { query: asked, limit: 8 },
+    { enabled: asked.length >= 2, keepPrevious: true },
+  );
+  return typed.length < 2 || state.status !== 'ready' ? [] : state.data.games;
 }

@@ -377,7 +377,6 @@ export function PushCampaignsScreen() {
         label="Push campaigns"
         search="Name or title"
         reloadKey={creating.reload}
-        getRowId={(c) => String(c.id)}
         empty="No campaigns here."
         filters={[selectFilter('status', 'Status', STATUS_TEXT, WEB_PUSH_CAMPAIGN_STATUSES), brandFilter]}
       />

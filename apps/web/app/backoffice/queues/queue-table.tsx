@@ -14,13 +14,5 @@ export function QueueTable<Row extends { id: string | number }>({
   status: DataTableFilter;
   reload: number;
 }) {
-  return (
-    <DataTable
-      {...table}
-      filters={[status]}
-      getRowId={(row) => String(row.id)}
-      reloadKey={reload}
-      actionsLast
-    />
-  );
+  return <DataTable {...table} filters={[status]} reloadKey={reload} actionsLast />;
 }

@@ -13,6 +13,7 @@ import { menuButtonProps, type MenuOpener, type ShellBarProps } from './shell-sl
 import { openModal } from '../../lib/modals/open-modal.ts';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 import { playerName, useRootData } from '../../lib/root-data.ts';
+import { TextSkeleton } from '../ui/text-skeleton.tsx';
 import styles from './header.module.css';
 
 /** Site header. `player` null is the guest variant; a player gets the signed-in variant. */
@@ -124,6 +125,7 @@ function PlayerActions({
   rewards: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { playerPending } = useRootData();
   const name = playerName(player);
   return (
     <>
@@ -141,12 +143,14 @@ function PlayerActions({
       {rewards}
       <button {...menuButtonProps(menu)} className={styles.account}>
         <span className={styles.avatar} aria-hidden="true">
-          {(name.trim()[0] ?? '?').toUpperCase()}
+          {playerPending ? <TextSkeleton kind="letter" /> : (name.trim()[0] ?? '?').toUpperCase()}
         </span>
         {/* Named by its text, so the name holds what is seen (a voice user says the player's name); laptops show the
             avatar alone ("Laptops" in header.module.css). */}
         <span className="visually-hidden">{t('shell.header.accountFor')} </span>
-        <span className={cx(styles.accountName, 'visually-hidden-laptop')}>{name}</span>
+        <span className={cx(styles.accountName, 'visually-hidden-laptop')}>
+          {playerPending ? <TextSkeleton kind="name" /> : name}
+        </span>
         <Icon name="chevronDown" size={16} />
       </button>
     </>

@@ -13,7 +13,7 @@ export function PageHeader({
   children,
 }: {
   eyebrow?: string;
-  title: string;
+  title: ReactNode;
   lead?: string;
   icon?: IconName;
   children?: ReactNode;

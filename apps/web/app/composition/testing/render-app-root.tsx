@@ -41,7 +41,7 @@ export function renderAppRootAt(
         loader: () => root,
         Component: () => (
           <>
-            <AppRoot />
+            <AppRoot settled />
             <LocationProbe />
           </>
         ),

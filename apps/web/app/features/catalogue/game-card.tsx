@@ -13,18 +13,42 @@ import styles from './game-card.module.css';
  * that draws the tiles passes its `t`: a translation hook per tile is the costliest part of a lobby's
  * server render.
  */
-export function GameCard({ game, t, eager = false }: { game: LobbyGame; t: TFunction; eager?: boolean }) {
+export function GameCard({
+  game,
+  t,
+  eager = false,
+  priority = false,
+}: {
+  game: LobbyGame;
+  t: TFunction;
+  eager?: boolean;
+  /** The page's largest picture (the signed-in lobby's first row leads with it): fetched first. */
+  priority?: boolean;
+}) {
   const href = useGameHref();
   const { canToggle, isFavourite, toggle } = useFavourites(t);
   const favourite = isFavourite(game.id, game.isFavorite);
   return (
     <article className={styles.card}>
-      <Link to={href(game.slug)} preventScrollReset className={styles.open} data-game={game.slug}>
+      {/* Adding `?game=` changes no page data: no loader runs again before the modal shows (issue #34). */}
+      <Link
+        to={href(game.slug)}
+        preventScrollReset
+        defaultShouldRevalidate={false}
+        className={styles.open}
+        data-game={game.slug}
+      >
         {/* The link is named by what it shows (no aria-label, which a voice user's "click Gold Vault" would miss):
             the name first, then its studio and badges, which the stylesheet draws over the art. The play button on
             hover is drawn by the stylesheet: three fewer elements per tile. */}
         <span className={styles.art}>
-          <GameImage image={game.image} alt="" eager={eager} fallbackLabel={game.name.charAt(0)} />
+          <GameImage
+            image={game.image}
+            alt=""
+            eager={eager}
+            priority={priority}
+            fallbackLabel={game.name.charAt(0)}
+          />
         </span>
         <span className={styles.meta}>
           <span className={styles.name}>{game.name}</span>

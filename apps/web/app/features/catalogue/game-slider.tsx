@@ -46,7 +46,12 @@ export function GameSlider({
   total,
   complete,
   eager = false,
-}: LobbyGameRow & { eager?: boolean }) {
+  leads = false,
+}: LobbyGameRow & {
+  eager?: boolean;
+  /** The page's first section: its first tile is the page's largest picture (the signed-in lobby's LCP). */
+  leads?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = `slider-${issue}`;
   const first = eager ? FIRST_COLUMNS.eager : FIRST_COLUMNS.later;
@@ -67,7 +72,13 @@ export function GameSlider({
         slides={shown.map((column, c) => (
           <div className={styles.stack} key={column[0]?.id ?? c}>
             {column.map((game, r) => (
-              <GameCard key={game.id} game={game} t={t} eager={eager && c < 4 && r === 0} />
+              <GameCard
+                key={game.id}
+                game={game}
+                t={t}
+                eager={eager && c < 4 && r === 0}
+                priority={leads && c === 0 && r === 0}
+              />
             ))}
           </div>
         ))}

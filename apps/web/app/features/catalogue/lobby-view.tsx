@@ -41,6 +41,7 @@ function Section({ section, index, top }: { section: LobbySection; index: number
           total={section.total}
           complete={section.complete}
           eager={isFirstScreen(index)}
+          leads={top && index === 0}
         />
       );
     case 'jackpots':

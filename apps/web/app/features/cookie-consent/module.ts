@@ -6,5 +6,5 @@ import { cookieConsentModals } from './modals.ts';
 export const cookieConsentModule: FeatureModule = {
   slug: 'cookie-consent',
   modals: cookieConsentModals,
-  roots: [{ Root: CookieBanner }],
+  roots: [{ Root: CookieBanner, firstPaint: true }],
 };

@@ -20,7 +20,8 @@ const withoutGame = (pathname: string, search: string, hash: string) => {
 
 /**
  * `?game={slug}` on any page. A player gets the game modal (closing it removes the parameter; removing
- * the parameter, e.g. with Back, closes it). A guest is sent to sign-up instead: the /signup/ page on
+ * the parameter, e.g. with Back, closes it). Adding or removing it is no change of page data: those navigations
+ * pass `defaultShouldRevalidate: false`, so no loader runs again first (issue #34). A guest is sent to sign-up instead: the /signup/ page on
  * brands with one (coming back to the game afterwards), otherwise the sign-up modal with its location.
  * Call it in AppRoot after the modal context sync, so the open rules already know who is playing.
  */
@@ -49,7 +50,7 @@ export function useGameFromQuery(): void {
         void navigate(authEntryUrl(brand, 'signup', locale, withGame), { replace: true });
         return;
       }
-      void navigate(back, { replace: true, preventScrollReset: true });
+      void navigate(back, { replace: true, preventScrollReset: true, defaultShouldRevalidate: false });
       openModal('signup', {
         location: 'game',
         onSuccess: () => void navigate(withGame, { preventScrollReset: true }),
@@ -63,6 +64,7 @@ export function useGameFromQuery(): void {
           void navigate(withoutGame(here.current.pathname, here.current.search, here.current.hash), {
             replace: true,
             preventScrollReset: true,
+            defaultShouldRevalidate: false,
           }),
       });
     if (!forMoney || gameMode === 'SweepStakes') return open();

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans } from '../../i18n/trans.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { RestoreSentState } from '@casino/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { SingleFieldForm } from '../../components/ui/form/single-field-form.tsx';
-import { StatusCard } from '../../components/ui/form/status-card.tsx';
+import { StatusCard, type StatusCardProps } from '../../components/ui/form/status-card.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { trackSendForm } from '../../lib/analytics/data-layer.ts';
@@ -103,30 +103,42 @@ export default function ForgotPasswordModal({
         ) : null}
 
         {state === 'sent' ? (
-          <StatusCard icon="mail">
-            <p className={styles.stateText}>
-              <Trans i18nKey="password.forgot.sent.text" values={{ email: sentTo }} />
-            </p>
+          <StateCard
+            icon="mail"
+            text={<Trans i18nKey="password.forgot.sent.text" values={{ email: sentTo }} />}
+            actions={
+              <>
+                <Button block onClick={close}>
+                  {t('password.forgot.sent.done')}
+                </Button>
+                <Button variant="link" onClick={() => void resend()}>
+                  {t('password.forgot.sent.resend')}
+                </Button>
+                <Button variant="link" onClick={askSupport}>
+                  {t('password.forgot.supportHelp')}
+                </Button>
+              </>
+            }
+          >
             <p className={styles.note}>{t('password.forgot.sent.spam')}</p>
-            <div className={styles.actions}>
-              <Button block onClick={close}>
-                {t('password.forgot.sent.done')}
-              </Button>
-              <Button variant="link" onClick={() => void resend()}>
-                {t('password.forgot.sent.resend')}
-              </Button>
-              <Button variant="link" onClick={askSupport}>
-                {t('password.forgot.supportHelp')}
-              </Button>
-            </div>
-          </StatusCard>
+          </StateCard>
         ) : null}
 
         {state === 'phone-sent' ? (
-          <StatusCard icon="phone">
-            <p className={styles.stateText}>
-              <Trans i18nKey="password.forgot.phoneSent.text" values={{ phone: sentTo }} />
-            </p>
+          <StateCard
+            icon="phone"
+            text={<Trans i18nKey="password.forgot.phoneSent.text" values={{ phone: sentTo }} />}
+            actions={
+              <>
+                <Button variant="link" onClick={() => void resend()}>
+                  {t('password.forgot.phoneSent.resend')}
+                </Button>
+                <Button variant="link" onClick={() => setState('form')}>
+                  {t('password.forgot.phoneSent.other')}
+                </Button>
+              </>
+            }
+          >
             <RestoreCodeForm
               phone={sentTo}
               onConfirmed={(code) => {
@@ -134,32 +146,44 @@ export default function ForgotPasswordModal({
                 openModal('change-password', { token: code, phone: sentTo });
               }}
             />
-            <div className={styles.actions}>
-              <Button variant="link" onClick={() => void resend()}>
-                {t('password.forgot.phoneSent.resend')}
-              </Button>
-              <Button variant="link" onClick={() => setState('form')}>
-                {t('password.forgot.phoneSent.other')}
-              </Button>
-            </div>
-          </StatusCard>
+          </StateCard>
         ) : null}
 
         {state === 'failed' ? (
-          <StatusCard icon="broken-link" tone="danger">
-            <p className={styles.stateText}>{t('password.forgot.failed.text')}</p>
-            <div className={styles.actions}>
-              <Button block onClick={() => setState('form')}>
-                {t('password.forgot.failed.retry')}
-              </Button>
-              <Button variant="link" onClick={askSupport}>
-                {t('password.forgot.supportHelp')}
-              </Button>
-            </div>
-          </StatusCard>
+          <StateCard
+            icon="broken-link"
+            tone="danger"
+            text={t('password.forgot.failed.text')}
+            actions={
+              <>
+                <Button block onClick={() => setState('form')}>
+                  {t('password.forgot.failed.retry')}
+                </Button>
+                <Button variant="link" onClick={askSupport}>
+                  {t('password.forgot.supportHelp')}
+                </Button>
+              </>
+            }
+          />
         ) : null}
       </div>
     </ModalFrame>
+  );
+}
+
+/** An answer's screen: what happened, anything more it holds (`children`), then what the player may do next. */
+function StateCard({
+  text,
+  actions,
+  children,
+  ...card
+}: Pick<StatusCardProps, 'icon' | 'tone' | 'children'> & { text: ReactNode; actions: ReactNode }) {
+  return (
+    <StatusCard {...card}>
+      <p className={styles.stateText}>{text}</p>
+      {children}
+      <div className={styles.actions}>{actions}</div>
+    </StatusCard>
   );
 }
 

@@ -6,5 +6,5 @@ import { TermsGate } from './terms-gate.tsx';
 export const termsModule: FeatureModule = {
   slug: 'terms',
   modals: termsModals,
-  roots: [{ Root: TermsGate }],
+  roots: [{ Root: TermsGate, firstPaint: true }],
 };

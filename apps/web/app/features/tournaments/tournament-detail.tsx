@@ -89,7 +89,11 @@ export function TournamentDetailView({
           <ul className={styles.games}>
             {tournament.games.map((slug) => (
               <li key={slug}>
-                <AppLink to={`/tournaments/${tournament.id}/?game=${slug}`} data-game-link={slug}>
+                <AppLink
+                  to={`/tournaments/${tournament.id}/?game=${slug}`}
+                  defaultShouldRevalidate={false}
+                  data-game-link={slug}
+                >
                   {titleFromSlug(slug)}
                 </AppLink>
               </li>

@@ -6,6 +6,8 @@ import { Icon } from '../../components/shell/icons.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { playerWallet, usePlayerWallet } from '../../lib/balance/player-wallet-store.ts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
 import { headerBalance, otherMode } from './balance-view.ts';
 import styles from './header-balance.module.css';
 
@@ -18,6 +20,8 @@ export function HeaderBalance({ player, locale }: { player: AppInit; locale: str
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);
+  // A shared page (ADR 0031): the amount is the player's own, read after the page; none is made up.
+  const { playerPending } = useRootData();
   const { balance, gameMode } = usePlayerWallet({
     owner: player.login ?? '',
     balance: player.playerInfo.playerBalance,
@@ -47,7 +51,7 @@ export function HeaderBalance({ player, locale }: { player: AppInit; locale: str
 
   return (
     <div className={styles.wallet} data-unit={view.unit}>
-      <span className={styles.amount} title={`${view.full} ${unit}`}>
+      <span className={styles.amount} title={playerPending ? undefined : `${view.full} ${unit}`}>
         <span className={styles.unitIcon} aria-hidden="true">
           <Icon name={entries ? 'ticket' : 'coins'} size={18} strokeWidth={2.1} />
         </span>
@@ -56,9 +60,11 @@ export function HeaderBalance({ player, locale }: { player: AppInit; locale: str
             {unit}
           </span>
           <span className={styles.value} aria-hidden="true">
-            {view.display}
+            {playerPending ? <TextSkeleton kind="amount" /> : view.display}
           </span>
-          <span className="visually-hidden">{t('wallet.balance', { amount: view.full, unit })}</span>
+          {playerPending ? null : (
+            <span className="visually-hidden">{t('wallet.balance', { amount: view.full, unit })}</span>
+          )}
         </span>
       </span>
       <button

@@ -26,7 +26,7 @@ export function useOpenModalFromQuery(): void {
     const search = params.toString();
     void navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, preventScrollReset: true, state: location.state },
+      { replace: true, preventScrollReset: true, state: location.state, defaultShouldRevalidate: false },
     );
   }, [location, navigate]);
 }

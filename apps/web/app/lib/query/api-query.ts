@@ -47,12 +47,19 @@ export const playerKey = (key: readonly unknown[], login: string | null): unknow
   login ?? 'guest',
 ];
 
-/** `playerKey` for the player of the page. */
-export const usePlayerKey = (key: readonly unknown[]): unknown[] =>
-  playerKey(key, useRootData().appInit.login);
+/**
+ * `playerKey` for the player of the page. On a shared page whose player is not read yet (ADR 0031) the key is
+ * neither a guest's nor anyone's, so what is read then is never shown to a guest of this tab later.
+ */
+export function usePlayerKey(key: readonly unknown[]): unknown[] {
+  const { appInit, playerPending } = useRootData();
+  return playerKey(key, playerPending ? ' shared page' : appInit.login);
+}
 
 export interface ApiQuery<T> {
   state: Loaded<T>;
+  /** A read is under way: what `state` shows may be the previous key's (`keepPrevious`) or about to change. */
+  fetching: boolean;
   /** Reads again (a push said the data changed, a reconnect, a retry button); settles when read. */
   reload: () => Promise<void>;
   /** Takes a newer value the page already has (a claim's or a save's answer), without a request. */
@@ -109,7 +116,7 @@ export function useApiQuery<T>(
     },
     [client, hash],
   );
-  return { state, reload, setData };
+  return { state, fetching: query.isFetching, reload, setData };
 }
 
 /**

@@ -130,7 +130,6 @@ export default function BackofficeApiKeys() {
         columns={columns}
         label="API keys"
         search="Name or key prefix"
-        getRowId={(row) => row.id}
         reloadKey={reload}
         empty="No API key yet."
         actionsLast

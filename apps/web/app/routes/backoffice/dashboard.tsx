@@ -7,7 +7,7 @@ import {
   type BackofficeDashboard,
 } from '@casino/contracts';
 import { Chart } from '../../backoffice/components/chart.tsx';
-import { ListError } from '../../backoffice/components/data-table.tsx';
+import { ListError } from '../../backoffice/components/list-error.tsx';
 import type { BackofficeHandle } from '../../backoffice/urls.ts';
 import { useBoQuery } from '../../backoffice/use-bo-query.tsx';
 import styles from '../../backoffice/backoffice.module.css';

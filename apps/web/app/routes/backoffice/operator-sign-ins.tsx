@@ -65,7 +65,6 @@ export default function BackofficeOperatorSignIns() {
         label="Sign-in attempts"
         search="Email or IP address"
         filters={[selectFilter('success', 'Result', { true: 'Success', false: 'Failed' })]}
-        getRowId={(row) => String(row.id)}
         empty="No sign-in attempt matches."
       />
     </div>

@@ -132,7 +132,6 @@ export default function BackofficeOperators() {
             options: choices(OPERATOR_ROLES),
           },
         ]}
-        getRowId={(row) => row.id}
         reloadKey={reload}
         empty="No operator matches."
         actionsLast

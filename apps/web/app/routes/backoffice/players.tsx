@@ -66,7 +66,6 @@ export default function BackofficePlayersPage() {
           // Our own box (above), which never pulls an opening player page back to the list.
           search={false}
           filters={[selectFilter('status', 'Status', STATUS_TEXT, PLAYER_ACCOUNT_STATUSES), brandFilter]}
-          getRowId={(row) => row.id}
           empty="No player matches. Try part of the email or login, or the digits of the phone."
         />
       </div>

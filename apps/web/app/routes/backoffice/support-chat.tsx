@@ -79,7 +79,6 @@ export default function BackofficeSupportChatPage() {
             selectFilter('status', 'Status', { open: 'Open', closed: 'Closed', all: 'All' }),
             selectFilter('assigned', 'Assigned', { me: 'To me', unassigned: 'Unassigned' }),
           ]}
-          getRowId={(row) => row.id}
           empty="No conversation waits. New ones appear here as they come in."
         />
       </div>

@@ -15,7 +15,7 @@ import {
   type SupportChatMessage,
 } from '@casino/contracts';
 import { boErrorText, boSend } from '../../backoffice/backoffice-api.ts';
-import { ListError } from '../../backoffice/components/data-table.tsx';
+import { ListError } from '../../backoffice/components/list-error.tsx';
 import { useBoQuery } from '../../backoffice/use-bo-query.tsx';
 import { useAgentsRealtime } from '../../backoffice/support-chat/use-agents-realtime.ts';
 import { useOperator } from '../../backoffice/use-operator.ts';

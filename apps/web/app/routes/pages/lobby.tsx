@@ -11,6 +11,7 @@ import { playerName, useRootData } from '../../lib/root-data.ts';
 import { LobbyView, SearchBar } from '../../features/catalogue/index.ts';
 import { lobbyPageData } from '../../features/catalogue/lobby-loader.server.ts';
 import { requestServicesContext } from '../../lib/server-context.ts';
+import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
 
 /** The player's own rows (recently played, favourites): their own chunk, read after the page shows. */
 const PlayerRows = lazy(() => import('../../features/catalogue/player-rows.tsx'));
@@ -36,23 +37,31 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page
 /** The signed-in lobby: search, banners, jackpots, category sliders, game of the week, collections, winners. */
 export default function Lobby({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { player } = useRootData();
+  const { player, playerPending } = useRootData();
   return (
     <>
       <PageHeader
         eyebrow={t('pages.lobby.eyebrow')}
         title={
-          player
-            ? t(player.firstSession ? 'pages.lobby.welcomeNew' : 'pages.lobby.welcome', {
-                name: playerName(player),
-              })
-            : t('pages.lobby.title')
+          playerPending ? (
+            // The group's page (ADR 0031): the greeting waits for the player's name.
+            <>
+              <span className="visually-hidden">{t('pages.lobby.title')}</span>
+              <TextSkeleton kind="heading" />
+            </>
+          ) : player ? (
+            t(player.firstSession ? 'pages.lobby.welcomeNew' : 'pages.lobby.welcome', {
+              name: playerName(player),
+            })
+          ) : (
+            t('pages.lobby.title')
+          )
         }
         lead={t('pages.lobby.lead')}
         icon="lobby"
       />
       <SearchBar />
-      {player && (
+      {player && !playerPending && (
         <Suspense fallback={null}>
           <PlayerRows />
         </Suspense>

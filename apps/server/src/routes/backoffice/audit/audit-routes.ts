@@ -1,19 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  AuditListQuerySchema,
-  AuditVerifyResponseSchema,
-  BACKOFFICE_ADMIN_PATHS,
-  type AuditEntry,
-} from '@casino/contracts';
+import { AuditListQuerySchema, AuditVerifyResponseSchema, BACKOFFICE_ADMIN_PATHS } from '@casino/contracts';
 import { listAudit } from '@casino/core';
 import { verifyAndCheckpoint } from '../../../jobs/audit-checkpoint.ts';
 import type { Services } from '../../../services.ts';
-import { csvColumns, listHandler } from '../csv.ts';
+import { defineListRoute, listRoute } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
 export const OPS_AUDIT_VERIFY_PATH = '/rest/ops/audit/verify/';
 
-const COLUMNS = csvColumns<AuditEntry>({
+const ENTRIES = listRoute('audit.read', AuditListQuerySchema, listAudit, {
   id: 'Id',
   at: 'At',
   operatorEmail: 'Operator',
@@ -32,11 +27,7 @@ export const auditRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' | 'au
   app,
   { db, clock, auditCheckpoints },
 ) => {
-  defineRoute(app, 'GET', BACKOFFICE_ADMIN_PATHS.audit, {
-    guard: { backoffice: 'audit.read' },
-    schema: { querystring: AuditListQuerySchema },
-    handler: listHandler((query) => listAudit(db, query), COLUMNS),
-  });
+  defineListRoute(app, BACKOFFICE_ADMIN_PATHS.audit, { db, clock }, ENTRIES);
 
   // Checked against the last signed checkpoint; an intact chain's head becomes the new one.
   const verify = async () => ({

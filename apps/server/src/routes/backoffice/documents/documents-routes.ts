@@ -5,7 +5,6 @@ import {
   BoDocumentReviewRequestSchema,
   BoDocumentReviewResponseSchema,
   BoDocumentsQuerySchema,
-  type BoDocumentRow,
 } from '@casino/contracts';
 import {
   appendAudit,
@@ -16,10 +15,10 @@ import {
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditedWrite, auditOf } from '../audit.ts';
-import { csvColumns, listHandler } from '../csv.ts';
+import { defineListRoute, listRoute } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS = csvColumns<BoDocumentRow>({
+const DOCUMENTS = listRoute('documents.read', BoDocumentsQuerySchema, listDocumentsPage, {
   id: 'Id',
   createdAt: 'Uploaded',
   status: 'Status',
@@ -40,11 +39,7 @@ const COLUMNS = csvColumns<BoDocumentRow>({
 export const backofficeDocumentsRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher' | 'documents'>
 > = async (app, { db, clock, publisher, documents: storage }) => {
-  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.documents, {
-    guard: { backoffice: 'documents.read' },
-    schema: { querystring: BoDocumentsQuerySchema },
-    handler: listHandler((query) => listDocumentsPage(db, query), COLUMNS),
-  });
+  defineListRoute(app, BACKOFFICE_QUEUE_PATHS.documents, { db, clock }, DOCUMENTS);
 
   // The file itself, shown in the page (an image, or a PDF in a frame): never cached, never sniffed, and
   // unable to run anything of its own. Each view is audited (`document.view`).

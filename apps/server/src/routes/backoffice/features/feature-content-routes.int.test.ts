@@ -13,7 +13,7 @@ import {
   type OperatorRole,
 } from '@casino/contracts';
 import { applyDueFeatureContent, createManualClock, tables } from '@casino/core';
-import { databaseKinds } from '@casino/core/testing';
+import { databaseKinds, SMALL_PRIZE_DROPS } from '@casino/core/testing';
 import type { Agent } from '../../../testing/agent.ts';
 import { setupTestApp } from '../../../testing/test-app.ts';
 import { signInOperator } from '../../../testing/operators.ts';
@@ -31,18 +31,6 @@ const WHEEL_777 = {
   boosterMultiplier: 2,
   extraWheelForDepositors: true,
 };
-/** A small day of prize drops: one gold prize of 5,000 and three bronze of 100. */
-const SMALL_DROPS = {
-  dailyPrizePool: 100_000,
-  highestPrizePerDay: 5_000,
-  prizeCountPerDay: 4,
-  minimalLevelPlay: 20,
-  levels: [
-    { level: 3, count: 1, coins: 5_000 },
-    { level: 1, count: 3, coins: 100 },
-  ],
-};
-
 /**
  * Issue #32: a feature's content as versions — draft, edit, publish by the live-edit rule, cancel — through the
  * back-office API, applied once by the `feature-content` job when the clock reaches the next period, each
@@ -159,7 +147,7 @@ describe.each(databaseKinds())('feature content versions on %s', (kind) => {
     expect(Object.keys(refused.json().errors)).toEqual(['config.sectors.2.weight']);
     expect(refused.json().message).toMatch(/config\.sectors\.2\.weight/);
     const drops = await call(marketing, 'POST', base('funrize', 'prizeDrops'), {
-      config: { ...SMALL_DROPS, levels: [{ level: 3, count: 1, coins: 0 }] },
+      config: { ...SMALL_PRIZE_DROPS, levels: [{ level: 3, count: 1, coins: 0 }] },
     });
     expect(drops.statusCode).toBe(400);
     expect(drops.json().errors).toHaveProperty(['config.levels.0.coins']);
@@ -295,7 +283,7 @@ describe.each(databaseKinds())('feature content versions on %s', (kind) => {
       PrizeDropsInfoResponseSchema.parse((await agent.get('/rest/prize-drops/info/')).json()).data.general
         .prizeCountPerDay;
     expect(await info()).toBe(500);
-    const version = await draft(marketing, 'funrize', 'prizeDrops', SMALL_DROPS);
+    const version = await draft(marketing, 'funrize', 'prizeDrops', SMALL_PRIZE_DROPS);
     expect(versionOf(await publish(marketing, 'funrize', 'prizeDrops', version.id, null))).toMatchObject({
       state: 'scheduled',
       effectiveFrom: '2026-03-13T00:00:00.000Z',
@@ -320,7 +308,7 @@ describe.each(databaseKinds())('feature content versions on %s', (kind) => {
 
     // The next version replaces it: the live one is finished, read-only.
     const next = await draft(await as('marketing'), 'funrize', 'prizeDrops', {
-      ...SMALL_DROPS,
+      ...SMALL_PRIZE_DROPS,
       minimalLevelPlay: 30,
     });
     versionOf(

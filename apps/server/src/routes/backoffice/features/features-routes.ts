@@ -5,15 +5,14 @@ import {
   BoFeatureParamsSchema,
   BoFeaturesQuerySchema,
   BoFeatureUpdateRequestSchema,
-  type BoFeatureRow,
 } from '@casino/contracts';
 import { getFeatureDetail, listFeaturesPage, updateFeatureSettingsInTransaction } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditedWrite } from '../audit.ts';
-import { csvColumns, listHandler } from '../csv.ts';
+import { defineListRoute, listRoute } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS = csvColumns<BoFeatureRow>({
+const FEATURES = listRoute('features.read', BoFeaturesQuerySchema, listFeaturesPage, {
   brand: 'Brand',
   key: 'Feature',
   enabled: 'Enabled',
@@ -35,11 +34,7 @@ const COLUMNS = csvColumns<BoFeatureRow>({
 export const backofficeFeaturesRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher'>
 > = async (app, { db, clock, publisher }) => {
-  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.features, {
-    guard: { backoffice: 'features.read' },
-    schema: { querystring: BoFeaturesQuerySchema },
-    handler: listHandler((query) => listFeaturesPage(db, query, clock.now()), COLUMNS),
-  });
+  defineListRoute(app, BACKOFFICE_QUEUE_PATHS.features, { db, clock }, FEATURES);
 
   defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.feature, {
     guard: { backoffice: 'features.read' },

@@ -4,7 +4,6 @@ import {
   BoFreeEntryEnterSchema,
   BoFreeEntryQuerySchema,
   FREE_ENTRY_PATHS,
-  type BoFreeEntryRow,
 } from '@casino/contracts';
 import {
   appendAudit,
@@ -14,10 +13,10 @@ import {
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { csvColumns, listHandler } from '../csv.ts';
+import { defineListRoute, listRoute } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS = csvColumns<BoFreeEntryRow>({
+const REQUESTS = listRoute('free-entry.read', BoFreeEntryQuerySchema, listFreeEntryPage, {
   code: 'Code',
   status: 'Status',
   brand: 'Brand',
@@ -38,11 +37,7 @@ const COLUMNS = csvColumns<BoFreeEntryRow>({
 export const backofficeFreeEntryRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher'>
 > = async (app, { db, clock, publisher }) => {
-  defineRoute(app, 'GET', FREE_ENTRY_PATHS.boList, {
-    guard: { backoffice: 'free-entry.read' },
-    schema: { querystring: BoFreeEntryQuerySchema },
-    handler: listHandler((query) => listFreeEntryPage(db, query), COLUMNS),
-  });
+  defineListRoute(app, FREE_ENTRY_PATHS.boList, { db, clock }, REQUESTS);
 
   defineRoute(app, 'POST', FREE_ENTRY_PATHS.boEnter, {
     guard: { backoffice: 'free-entry.enter' },

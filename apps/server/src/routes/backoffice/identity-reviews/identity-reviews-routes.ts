@@ -5,15 +5,14 @@ import {
   BoIdentityReviewDecisionSchema,
   BoIdentityReviewParamsSchema,
   BoIdentityReviewsQuerySchema,
-  type BoIdentityReviewRow,
 } from '@casino/contracts';
 import { decideIdentityReview, listIdentityReviews } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { csvColumns, listHandler } from '../csv.ts';
+import { defineListRoute, listRoute } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS = csvColumns<BoIdentityReviewRow>({
+const REVIEWS = listRoute('documents.read', BoIdentityReviewsQuerySchema, listIdentityReviews, {
   id: 'Id',
   createdAt: 'Found',
   status: 'Status',
@@ -32,11 +31,7 @@ const COLUMNS = csvColumns<BoIdentityReviewRow>({
 export const backofficeIdentityReviewsRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher' | 'hub'>
 > = async (app, { db, clock, publisher, hub }) => {
-  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.identityReviews, {
-    guard: { backoffice: 'documents.read' },
-    schema: { querystring: BoIdentityReviewsQuerySchema },
-    handler: listHandler((query) => listIdentityReviews(db, query, clock.now()), COLUMNS),
-  });
+  defineListRoute(app, BACKOFFICE_QUEUE_PATHS.identityReviews, { db, clock }, REVIEWS);
 
   defineRoute(app, 'POST', BACKOFFICE_QUEUE_PATHS.identityReviewDecide, {
     guard: { backoffice: 'documents.review' },

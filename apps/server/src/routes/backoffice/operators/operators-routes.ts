@@ -11,7 +11,6 @@ import {
   OperatorSignInListQuerySchema,
   type OperatorCreateRequest,
   type OperatorRow,
-  type OperatorSignInRow,
 } from '@casino/contracts';
 import {
   changeOperatorRole,
@@ -25,7 +24,7 @@ import {
 } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditedWrite, type AuditedChange } from '../audit.ts';
-import { csvColumns, listHandler } from '../csv.ts';
+import { defineListRoute, listRoute } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
 export const OPS_OPERATORS_PATH = '/rest/ops/operators/';
@@ -33,7 +32,7 @@ export const OPS_OPERATORS_PATH = '/rest/ops/operators/';
 /** Who changes an operator, and when. */
 type OperatorChange = { operatorId: string; actorId: string; now: Date };
 
-const COLUMNS = csvColumns<OperatorRow>({
+const OPERATORS = listRoute('operators.manage', OperatorListQuerySchema, listOperators, {
   id: 'Id',
   email: 'Email',
   role: 'Role',
@@ -44,7 +43,7 @@ const COLUMNS = csvColumns<OperatorRow>({
   createdAt: 'Created at',
 });
 
-const SIGN_IN_COLUMNS = csvColumns<OperatorSignInRow>({
+const SIGN_INS = listRoute('operators.manage', OperatorSignInListQuerySchema, listOperatorSignIns, {
   at: 'At',
   email: 'Email',
   operatorId: 'Operator id',
@@ -72,17 +71,9 @@ export const operatorsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>>
     return { operator: created.view, ...(created.generated ? { password: created.password } : {}) };
   };
 
-  defineRoute(app, 'GET', BACKOFFICE_ADMIN_PATHS.operators, {
-    guard: { backoffice: 'operators.manage' },
-    schema: { querystring: OperatorListQuerySchema },
-    handler: listHandler((query) => listOperators(db, query), COLUMNS),
-  });
+  defineListRoute(app, BACKOFFICE_ADMIN_PATHS.operators, { db, clock }, OPERATORS);
 
-  defineRoute(app, 'GET', BACKOFFICE_ADMIN_PATHS.signIns, {
-    guard: { backoffice: 'operators.manage' },
-    schema: { querystring: OperatorSignInListQuerySchema },
-    handler: listHandler((query) => listOperatorSignIns(db, query), SIGN_IN_COLUMNS),
-  });
+  defineListRoute(app, BACKOFFICE_ADMIN_PATHS.signIns, { db, clock }, SIGN_INS);
 
   /** `npm run ops -- operators:create` while the server holds the embedded database (OPS_TOKEN). */
   defineRoute(app, 'POST', OPS_OPERATORS_PATH, {

@@ -4,14 +4,13 @@ import {
   BoPaymentDetailResponseSchema,
   BoPaymentParamsSchema,
   BoPaymentsQuerySchema,
-  type BoPaymentRow,
 } from '@casino/contracts';
 import { getPaymentDetail, searchPayments } from '@casino/core';
 import type { Services } from '../../../services.ts';
-import { csvColumns, listHandler } from '../csv.ts';
+import { defineListRoute, listRoute } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const COLUMNS = csvColumns<BoPaymentRow>({
+const PAYMENTS = listRoute('payments.read', BoPaymentsQuerySchema, searchPayments, {
   id: 'Id',
   createdAt: 'Created',
   status: 'Status',
@@ -30,12 +29,11 @@ const COLUMNS = csvColumns<BoPaymentRow>({
 });
 
 /** Payments (docs/backoffice.md, `payments.read`): the search and one payment with its provider's events. */
-export const backofficePaymentsRoutes: FastifyPluginAsync<Pick<Services, 'db'>> = async (app, { db }) => {
-  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.payments, {
-    guard: { backoffice: 'payments.read' },
-    schema: { querystring: BoPaymentsQuerySchema },
-    handler: listHandler((query) => searchPayments(db, query), COLUMNS),
-  });
+export const backofficePaymentsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock'>> = async (
+  app,
+  { db, clock },
+) => {
+  defineListRoute(app, BACKOFFICE_QUEUE_PATHS.payments, { db, clock }, PAYMENTS);
 
   defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.payment, {
     guard: { backoffice: 'payments.read' },

@@ -23,7 +23,6 @@ import {
   type BackofficePlayerDocumentRow,
   type BackofficePlayerNote,
   type BackofficePlayerRedeemRow,
-  type BackofficePlayerRow,
   type BackofficeRoundRow,
   type BackofficeSessionRow,
 } from '@casino/contracts';
@@ -52,10 +51,10 @@ import {
 import { getPlayLimits } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { csvColumns, listHandler, playerList, type CsvColumn } from '../csv.ts';
+import { csvColumns, defineListRoute, listRoute, playerList, type CsvColumn } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
-const PLAYER_COLUMNS = csvColumns<BackofficePlayerRow>({
+const PLAYERS = listRoute('players.read', BackofficePlayerListQuerySchema, searchPlayers, {
   id: 'Id',
   brand: 'Brand',
   email: 'Email',
@@ -157,11 +156,7 @@ export const backofficePlayersRoutes: FastifyPluginAsync<
   const base = BACKOFFICE_PLAYERS_BASE;
   const params = BackofficePlayerParamsSchema;
 
-  defineRoute(app, 'GET', `${base}/`, {
-    guard: { backoffice: 'players.read' },
-    schema: { querystring: BackofficePlayerListQuerySchema },
-    handler: listHandler((query) => searchPlayers(db, query), PLAYER_COLUMNS),
-  });
+  defineListRoute(app, `${base}/`, { db, clock }, PLAYERS);
 
   defineRoute(app, 'GET', `${base}/:playerId/`, {
     guard: { backoffice: 'players.read' },

@@ -8,18 +8,17 @@ import {
   BoRedeemResponseSchema,
   BoRedeemsQuerySchema,
   RedeemMoveRequestSchema,
-  type BoRedeemRow,
 } from '@casino/contracts';
 import { findRedeemRow, listRedeemsPage, moveRedeemByOperator, type RedeemOperatorStep } from '@casino/core';
 import type { Services } from '../../../services.ts';
 import { auditOf } from '../audit.ts';
-import { csvColumns, listHandler } from '../csv.ts';
+import { defineListRoute, listRoute } from '../csv.ts';
 import { defineRoute } from '../../../http/define-route.ts';
 
 /** What a move asks of the redeem state machine. */
 type RedeemMove = { step: RedeemOperatorStep; note?: string | null };
 
-const COLUMNS = csvColumns<BoRedeemRow>({
+const REDEEMS = listRoute('redeems.read', BoRedeemsQuerySchema, listRedeemsPage, {
   id: 'Id',
   createdAt: 'Requested',
   status: 'Status',
@@ -41,11 +40,7 @@ const COLUMNS = csvColumns<BoRedeemRow>({
 export const backofficeRedeemsRoutes: FastifyPluginAsync<
   Pick<Services, 'db' | 'clock' | 'publisher'>
 > = async (app, { db, clock, publisher }) => {
-  defineRoute(app, 'GET', BACKOFFICE_QUEUE_PATHS.redeems, {
-    guard: { backoffice: 'redeems.read' },
-    schema: { querystring: BoRedeemsQuerySchema },
-    handler: listHandler((query) => listRedeemsPage(db, query), COLUMNS),
-  });
+  defineListRoute(app, BACKOFFICE_QUEUE_PATHS.redeems, { db, clock }, REDEEMS);
 
   /**
    * A move's route: its body says the step (`moveOf`); the request moves one step in one transaction with its
