@@ -97,6 +97,8 @@ export function DailyLoginActions({
         label={complete ? t('dailyLogin.newRunIn') : t('dailyLogin.nextIn')}
         onStart={refresh}
       />
+      {/* A refused claim's reason stays beside what is true now (the refresh that follows a 409). */}
+      <FormError className={styles.error}>{error}</FormError>
     </div>
   );
 }

@@ -116,7 +116,15 @@ export function useApiQuery<T>(
     },
     [client, hash],
   );
-  return { state, fetching: query.isFetching, reload, setData };
+  return {
+    state,
+    // A getter: TanStack re-renders a screen on the fields it reads, and most never read this one.
+    get fetching() {
+      return query.isFetching;
+    },
+    reload,
+    setData,
+  };
 }
 
 /**
