@@ -1,15 +1,7 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { GUARDED_STEP_PAGES } from '@casino/contracts';
 import { FEATURE_PAGES, featurePageFile, type FeaturePage } from './composition/pages.ts';
 
-/** Guarded routes with a page of their own. */
-const GUARDED_PAGES = [
-  'change-password',
-  'complete-profile',
-  'email-edit',
-  'email-verify',
-  'phone-edit',
-  'phone-verify',
-];
 /** Account area screens (the spec leaves their paths open). */
 const ACCOUNT_PAGES = [
   'personal-info',
@@ -86,7 +78,7 @@ function tree(locale: 'en' | 'es'): RouteConfigEntry[] {
       // Signed-in only, with their own guard (guests go to sign-up): see routes/pages/cash.tsx.
       ...CASH_PAGES.map(([path, name]) => page(path, 'cash', name)),
       layout('routes/layouts/guarded.tsx', { id: id('layout-guarded') }, [
-        ...GUARDED_PAGES.map((path) => page(path, path, path)),
+        ...GUARDED_STEP_PAGES.map((path) => page(path, path, path)),
         page('promotions', 'promotions', 'promotions'),
         ...featurePages('guarded'),
         page('how-it-works', 'how-it-works', 'how-it-works'),

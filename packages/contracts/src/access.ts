@@ -5,14 +5,19 @@ import { DEFAULT_LOCALE, isLocale } from './constants.ts';
  * server-side access check (GET /rest/request/handle/). See docs/access-guard.md.
  */
 
-/** Paths (without language prefix or slashes) that run the guard; `account` covers its sub-pages. */
-export const GUARDED_PATHS = [
+/** Guarded account steps whose route is a page of the same name (apps/web/app/routes.ts). */
+export const GUARDED_STEP_PAGES = [
   'change-password',
   'complete-profile',
   'email-edit',
   'email-verify',
   'phone-edit',
   'phone-verify',
+] as const;
+
+/** Paths (without language prefix or slashes) that run the guard; `account` covers its sub-pages. */
+export const GUARDED_PATHS = [
+  ...GUARDED_STEP_PAGES,
   'game',
   'how-it-works',
   'piggy-bank',
