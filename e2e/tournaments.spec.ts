@@ -15,12 +15,13 @@ import { suiteServer } from './support/suite-server.ts';
 const { open, baseUrl } = setupBrowser();
 const SLOW = { timeout: 20_000 };
 const FIRST_PRIZE = { coins: 77_000, entries: 7 };
+const SECOND_PRIZE = { coins: 5_000, entries: 0 };
 
 const createTournament = (slug: string) =>
   createRace(baseUrl(), {
     slug,
     title: { en: 'E2E Sprint', es: 'Sprint E2E' },
-    prizes: [FIRST_PRIZE, { coins: 5_000, entries: 0 }],
+    prizes: [FIRST_PRIZE, SECOND_PRIZE],
   });
 
 const myPoints = (page: Page) => page.locator('[data-my-points]').getAttribute('data-my-points');
@@ -95,15 +96,28 @@ describe('tournaments', () => {
       await ann.page.locator('[data-races-games]').waitFor(SLOW);
       await ann.page.keyboard.press('Escape');
 
-      // Past the end: the job pays the first place once; both pages show the final standings.
-      const winner = annScore >= bobScore ? ann : bob;
-      const before = await coins(winner.page);
+      // Past the end: the job pays each place once; both pages show the final standings.
+      const players = [ann, bob];
+      const before = await Promise.all(players.map((player) => coins(player.page)));
       try {
         await advanceClock(server, 31 * 60);
         await expect
           .poll(async () => (await standing(ann.page, id)).data!.isFinished, { timeout: 60_000 })
           .toBe(true);
-        await expect.poll(() => coins(winner.page), SLOW).toBe(before + FIRST_PRIZE.coins);
+        // The final board decides: the end scores rounds still in flight, and equal points share the two
+        // places' prizes (two first wins of the same size tie).
+        const [annFinal, bobFinal] = await Promise.all(
+          players.map(async (player) => (await standing(player.page, id)).playerData!.points),
+        );
+        const shared = (FIRST_PRIZE.coins + SECOND_PRIZE.coins) / 2;
+        const prizes =
+          annFinal === bobFinal
+            ? [shared, shared]
+            : annFinal > bobFinal
+              ? [FIRST_PRIZE.coins, SECOND_PRIZE.coins]
+              : [SECOND_PRIZE.coins, FIRST_PRIZE.coins];
+        for (const [index, player] of players.entries())
+          await expect.poll(() => coins(player.page), SLOW).toBe(before[index]! + prizes[index]!);
         await ann.page.goto(ann.url(`/tournaments/${id}/`));
         await expect
           .poll(() => ann.page.locator(`[data-tournament-detail="${id}"]`).getAttribute('data-state'), SLOW)
