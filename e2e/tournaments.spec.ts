@@ -106,9 +106,8 @@ describe('tournaments', () => {
           .toBe(true);
         // The final board decides: the end scores rounds still in flight, and equal points share the two
         // places' prizes (two first wins of the same size tie).
-        const [annFinal, bobFinal] = await Promise.all(
-          players.map(async (player) => (await standing(player.page, id)).playerData!.points),
-        );
+        const annFinal = (await standing(ann.page, id)).playerData!.points;
+        const bobFinal = (await standing(bob.page, id)).playerData!.points;
         const shared = (FIRST_PRIZE.coins + SECOND_PRIZE.coins) / 2;
         const prizes =
           annFinal === bobFinal
