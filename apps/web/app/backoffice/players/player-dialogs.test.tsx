@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BackofficePlayerDetail } from '@casino/contracts';
 import { json, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
+import { playerDetail } from './testing/player-detail.ts';
 import { AdjustBalanceDialog } from './player-dialogs.tsx';
 import { formatSigned, formatUnits } from './player-format.ts';
 
-const PLAYER = {
-  id: '7cd4b482-e761-49dc-b600-c35d24ffab5a',
-  email: 'maria@example.com',
-  login: 'player1',
-} as BackofficePlayerDetail;
+const PLAYER = playerDetail();
 
 describe('<AdjustBalanceDialog/>', () => {
   const fetchMock = mockFetch();

@@ -2,19 +2,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { BackofficePlayerDetail } from '@casino/contracts';
 import { json, mockFetch } from '../../lib/http/testing/fetch-mock.ts';
+import { playerDetail } from './testing/player-detail.ts';
 import { catalogueGame } from '../../features/catalogue/testing/catalogue-game.ts';
 import { PlayerProfile } from './player-profile.tsx';
 
-const PLAYER = {
-  id: '7cd4b482-e761-49dc-b600-c35d24ffab5a',
-  email: 'maria@example.com',
-  login: 'player1',
-  brand: 'funrize',
-  balances: [],
-  restrictions: [],
-} as unknown as BackofficePlayerDetail;
+const PLAYER = playerDetail();
 
 describe("the profile's game restriction field", () => {
   const fetchMock = mockFetch();
