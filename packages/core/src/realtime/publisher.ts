@@ -26,3 +26,19 @@ export function createRecordingPublisher() {
   };
   return { publisher, sent };
 }
+
+/**
+ * A publisher that holds what it is told until `flush`: for a change made inside a caller's transaction, whose
+ * pages must hear of it only once it commits (a page that reloads on the push would read the old state).
+ */
+export function publishAfterCommit(target: Publisher) {
+  const held: Array<() => void> = [];
+  const publisher: Publisher = {
+    toPlayer: (playerId, message) => held.push(() => target.toPlayer(playerId, message)),
+    toRoom: (room, message) => held.push(() => target.toRoom(room, message)),
+    toBrand: (brand, message) => held.push(() => target.toBrand(brand, message)),
+    toAll: (message) => held.push(() => target.toAll(message)),
+    toPrivateRoom: (room, message) => held.push(() => target.toPrivateRoom(room, message)),
+  };
+  return { publisher, flush: () => held.splice(0).forEach((send) => send()) };
+}

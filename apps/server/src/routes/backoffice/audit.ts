@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { appendAudit, type AuditInput, type Clock, type Db } from '@casino/core';
+import {
+  appendAudit,
+  createRecordingPublisher,
+  publishAfterCommit,
+  type AuditInput,
+  type Clock,
+  type Db,
+  type Publisher,
+} from '@casino/core';
 import { OPS_ROUTE_PERMISSIONS, opsRouteKey } from '../../plugins/operator-auth.ts';
 
 /**
@@ -36,17 +44,23 @@ export async function auditedWrite<T>(
 /**
  * An operator endpoint's write (OPS_TOKEN or an API key) and its audit row in one transaction: `write` gets
  * the transaction as its database (a use case's own transaction nests in it as a savepoint), and the row,
- * under the endpoint's action in OPS_ROUTE_PERMISSIONS, commits with the change or not at all.
+ * under the endpoint's action in OPS_ROUTE_PERMISSIONS, commits with the change or not at all. What `write`
+ * tells `publisher` (its second argument) is sent once both have committed, never for a rolled-back change.
  */
-export async function auditedOpsWrite<T>(request: FastifyRequest, write: (tx: Db) => Promise<T>): Promise<T> {
+export async function auditedOpsWrite<T>(
+  request: FastifyRequest,
+  write: (tx: Db, publisher: Publisher) => Promise<T>,
+  publisher?: Publisher,
+): Promise<T> {
   const { db, clock } = request.server.backofficeDeps;
   const action = OPS_ROUTE_PERMISSIONS[opsRouteKey(request)]?.action;
   if (!action) throw new Error(`${opsRouteKey(request)} has no audit action in OPS_ROUTE_PERMISSIONS`);
   const params = (request.params ?? {}) as Record<string, unknown>;
   const targetId = [params.id, params.key, params.slug].find((v) => typeof v === 'string') as
     string | undefined;
-  return db.transaction(async (tx) => {
-    const result = await write(tx);
+  const held = publishAfterCommit(publisher ?? createRecordingPublisher().publisher);
+  const result = await db.transaction(async (tx) => {
+    const result = await write(tx, held.publisher);
     await appendAudit(tx, {
       ...auditOf(request, clock),
       action,
@@ -56,4 +70,6 @@ export async function auditedOpsWrite<T>(request: FastifyRequest, write: (tx: Db
     });
     return result;
   });
+  held.flush();
+  return result;
 }

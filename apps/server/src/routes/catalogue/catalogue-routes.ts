@@ -165,7 +165,11 @@ export const catalogueRoutes: FastifyPluginAsync<
       body: GameRestrictionRequestSchema,
     },
     handler: async (request) => ({
-      data: await auditedOpsWrite(request, (tx) => setGameRestriction({ db: tx, publisher }, request.body)),
+      data: await auditedOpsWrite(
+        request,
+        (tx, told) => setGameRestriction({ db: tx, publisher: told }, request.body),
+        publisher,
+      ),
     }),
   });
 

@@ -116,11 +116,14 @@ export const documentRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'publisher
       response: { 200: DocumentReviewResponseSchema },
     },
     handler: async (request) => ({
-      data: await auditedOpsWrite(request, (tx) =>
-        reviewDocument(
-          { db: tx, publisher },
-          { documentId: request.params.id, status: request.body.status, note: request.body.note ?? null },
-        ),
+      data: await auditedOpsWrite(
+        request,
+        (tx, told) =>
+          reviewDocument(
+            { db: tx, publisher: told },
+            { documentId: request.params.id, status: request.body.status, note: request.body.note ?? null },
+          ),
+        publisher,
       ),
     }),
   });

@@ -39,11 +39,14 @@ export const featureOpsRoutes: FastifyPluginAsync<Pick<Services, 'db' | 'clock' 
       response: { 200: FeatureSettingsResponseSchema },
     },
     handler: async (request) => ({
-      data: await auditedOpsWrite(request, (tx) =>
-        updateFeatureSettings(
-          { db: tx, publisher },
-          { ...request.params, update: request.body, now: clock.now() },
-        ),
+      data: await auditedOpsWrite(
+        request,
+        (tx, told) =>
+          updateFeatureSettings(
+            { db: tx, publisher: told },
+            { ...request.params, update: request.body, now: clock.now() },
+          ),
+        publisher,
       ),
     }),
   });
