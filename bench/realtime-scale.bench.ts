@@ -335,6 +335,8 @@ async function runMode(mode: string): Promise<Result> {
       });
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    // In order: a slow one says which change (the first, or one that met a job) to look at.
+    console.log(`  operator's PUTs in order (ms): ${requestMs.map((t) => t.toFixed(0)).join(', ')}`);
     tell({ type: 'report' });
     const reports = await fromAll('arrivals', 60_000);
     const broadcastLatencies: number[] = [];
