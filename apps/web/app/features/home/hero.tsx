@@ -14,6 +14,9 @@ import styles from './hero.module.css';
  * The landing hero: the brand's promise, the welcome offer (the server's amounts) and one big sign-up button;
  * a signed-in player is greeted (as new in their first session) and sent to the lobby, without the pitch.
  */
+/** The home page's games (the lobby's sliders), which the hero's button scrolls to where the home is the lobby. */
+export const HOME_GAMES_ID = 'home-games';
+
 export function Hero({ player }: { player: AppInit | null }) {
   const { t } = useTranslation();
   const { brand } = useRootData();
@@ -37,7 +40,13 @@ export function Hero({ player }: { player: AppInit | null }) {
           </p>
 
           <div className={styles.actions}>
-            {player ? (
+            {player && !brand.capabilities.lobbyPage ? (
+              // This page is the brand's lobby (docs/brands.md): its games are below, not a page away.
+              <a href={`#${HOME_GAMES_ID}`} className={cx(ui.button, ui.cta, ui.large, styles.primaryAction)}>
+                {t('home.hero.toGames')}
+                <Icon name="chevronDown" size={20} />
+              </a>
+            ) : player ? (
               <AppLink to="/lobby/" className={cx(ui.button, ui.cta, ui.large, styles.primaryAction)}>
                 {t('home.hero.toLobby')}
                 <Icon name="chevronRight" size={20} />

@@ -4,7 +4,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import { CategoryStrip } from './category-strip.tsx';
 import { Faq } from './faq.tsx';
 import { FinalCta } from './final-cta.tsx';
-import { Hero } from './hero.tsx';
+import { Hero, HOME_GAMES_ID } from './hero.tsx';
 import { HomePackages, InfoPlate } from './home-packages.tsx';
 import { HowItWorks } from './how-it-works.tsx';
 import { PromotionsTeaser } from './promotions-teaser.tsx';
@@ -25,7 +25,7 @@ export function HomePage({ games, sections }: { games?: ReactNode; sections?: Ho
       <Hero player={player} />
       <InfoPlate plate={sections?.infoPlate ?? null} />
       <TrustBadges />
-      {games}
+      {games && <div id={HOME_GAMES_ID}>{games}</div>}
       <CategoryStrip />
       {!player && <HowItWorks />}
       <PromotionsTeaser promotions={sections?.promotions ?? []} />
