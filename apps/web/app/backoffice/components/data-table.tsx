@@ -36,6 +36,9 @@ export const selectFilter = <V extends string>(
   values?: readonly V[],
 ): DataTableFilter => ({ name, label, type: 'select', options: optionsOf(text, values) });
 
+/** A column's cell for a value that may be missing: the value, or a dash. */
+export const orDash = (cell: { getValue: () => unknown }) => cell.getValue() ?? '—';
+
 export interface DataTableProps<Row> {
   /** The list endpoint under /rest/backoffice (`/players/`) or a full `/rest/…` path. */
   endpoint: string;

@@ -11,7 +11,7 @@ import {
 } from '@casino/contracts';
 import { boSend } from '../backoffice-api.ts';
 import { useBoQuery } from '../use-bo-query.tsx';
-import { DataTable, selectFilter } from '../components/data-table.tsx';
+import { DataTable, orDash, selectFilter } from '../components/data-table.tsx';
 import { Button } from '../components/button.tsx';
 import styles from '../backoffice.module.css';
 import { ReasonDialog } from './player-dialogs.tsx';
@@ -106,11 +106,7 @@ export function PlayerBreakList({ playerId, canLift, onLifted, reloadKey }: Play
                 ? 'when asked (+24 h)'
                 : 'never',
       }),
-      column.accessor('liftReason', {
-        header: 'Lift reason',
-        enableSorting: false,
-        cell: (i) => i.getValue() ?? '—',
-      }),
+      column.accessor('liftReason', { header: 'Lift reason', enableSorting: false, cell: orDash }),
       column.display({
         id: 'state',
         header: 'State',

@@ -20,11 +20,12 @@ import {
   type BackofficeRoundRow,
   type BackofficeSessionRow,
 } from '@casino/contracts';
-import { DataTable } from '../components/data-table.tsx';
+import { DataTable, orDash, type DataTableProps } from '../components/data-table.tsx';
 import { CURRENCY_LABELS, formatSigned, formatTime, formatUnits } from './player-format.ts';
 import own from './players.module.css';
 
-const time = (value: string | null) => formatTime(value);
+/** A time column's cell. */
+const at = (cell: { getValue: () => string | null }) => formatTime(cell.getValue());
 const Json = ({ value }: { value: unknown }) =>
   value === null || (Array.isArray(value) && value.length === 0) ? (
     <span>—</span>
@@ -34,7 +35,7 @@ const Json = ({ value }: { value: unknown }) =>
 
 const ledger = createColumnHelper<BackofficeLedgerRow>();
 const LEDGER_COLUMNS = [
-  ledger.accessor('createdAt', { header: 'At', cell: (i) => time(i.getValue()) }),
+  ledger.accessor('createdAt', { header: 'At', cell: at }),
   ledger.accessor('currency', {
     header: 'Currency',
     enableSorting: false,
@@ -50,12 +51,12 @@ const LEDGER_COLUMNS = [
   }),
   ledger.accessor('kind', { header: 'Kind', enableSorting: false }),
   ledger.accessor('counterparty', { header: 'Other account', enableSorting: false }),
-  ledger.accessor('reason', { header: 'Reason', enableSorting: false, cell: (i) => i.getValue() ?? '—' }),
+  ledger.accessor('reason', { header: 'Reason', enableSorting: false, cell: orDash }),
 ];
 
 const rounds = createColumnHelper<BackofficeRoundRow>();
 const ROUND_COLUMNS = [
-  rounds.accessor('createdAt', { header: 'At', cell: (i) => time(i.getValue()) }),
+  rounds.accessor('createdAt', { header: 'At', cell: at }),
   rounds.accessor('gameSlug', { header: 'Game', enableSorting: false }),
   rounds.accessor('currency', { header: 'Currency', enableSorting: false }),
   rounds.accessor('bet', {
@@ -80,7 +81,7 @@ const ROUND_COLUMNS = [
 
 const payments = createColumnHelper<BackofficePaymentRow>();
 const PAYMENT_COLUMNS = [
-  payments.accessor('createdAt', { header: 'At', cell: (i) => time(i.getValue()) }),
+  payments.accessor('createdAt', { header: 'At', cell: at }),
   payments.accessor('offerType', { header: 'Offer', enableSorting: false }),
   payments.accessor('price', {
     header: 'Price',
@@ -102,33 +103,25 @@ const PAYMENT_COLUMNS = [
   }),
   payments.accessor('methodType', { header: 'Method', enableSorting: false }),
   payments.accessor('status', { header: 'Status' }),
-  payments.accessor('failureReason', {
-    header: 'Failure',
-    enableSorting: false,
-    cell: (i) => i.getValue() ?? '—',
-  }),
+  payments.accessor('failureReason', { header: 'Failure', enableSorting: false, cell: orDash }),
 ];
 
 const redeems = createColumnHelper<BackofficePlayerRedeemRow>();
 const REDEEM_COLUMNS = [
-  redeems.accessor('createdAt', { header: 'Asked', cell: (i) => time(i.getValue()) }),
+  redeems.accessor('createdAt', { header: 'Asked', cell: at }),
   redeems.accessor('amount', {
     header: 'Amount',
     cell: (i) => <span className={own.amount}>{formatUnits('WINNING', i.getValue())}</span>,
   }),
   redeems.accessor('status', { header: 'Status' }),
-  redeems.accessor('decidedAt', { header: 'Decided', enableSorting: false, cell: (i) => time(i.getValue()) }),
-  redeems.accessor('note', { header: 'Note', enableSorting: false, cell: (i) => i.getValue() ?? '—' }),
+  redeems.accessor('decidedAt', { header: 'Decided', enableSorting: false, cell: at }),
+  redeems.accessor('note', { header: 'Note', enableSorting: false, cell: orDash }),
 ];
 
 const documents = createColumnHelper<BackofficePlayerDocumentRow>();
 const DOCUMENT_COLUMNS = [
-  documents.accessor('createdAt', { header: 'Uploaded', cell: (i) => time(i.getValue()) }),
-  documents.accessor('originalName', {
-    header: 'File',
-    enableSorting: false,
-    cell: (i) => i.getValue() ?? '—',
-  }),
+  documents.accessor('createdAt', { header: 'Uploaded', cell: at }),
+  documents.accessor('originalName', { header: 'File', enableSorting: false, cell: orDash }),
   documents.accessor('mime', { header: 'Type', enableSorting: false }),
   documents.accessor('size', {
     header: 'Size',
@@ -136,16 +129,8 @@ const DOCUMENT_COLUMNS = [
     cell: (i) => <span className={own.amount}>{Math.ceil(i.getValue() / 1024)} KB</span>,
   }),
   documents.accessor('status', { header: 'Status' }),
-  documents.accessor('reviewNote', {
-    header: 'Review note',
-    enableSorting: false,
-    cell: (i) => i.getValue() ?? '—',
-  }),
-  documents.accessor('reviewedAt', {
-    header: 'Reviewed',
-    enableSorting: false,
-    cell: (i) => time(i.getValue()),
-  }),
+  documents.accessor('reviewNote', { header: 'Review note', enableSorting: false, cell: orDash }),
+  documents.accessor('reviewedAt', { header: 'Reviewed', enableSorting: false, cell: at }),
 ];
 
 const sessions = createColumnHelper<BackofficeSessionRow>();
@@ -155,19 +140,11 @@ const SESSION_COLUMNS = [
     enableSorting: false,
     cell: (i) => <span className={own.mono}>{i.getValue()}…</span>,
   }),
-  sessions.accessor('createdAt', { header: 'Started', cell: (i) => time(i.getValue()) }),
-  sessions.accessor('lastSeenAt', { header: 'Last seen', cell: (i) => time(i.getValue()) }),
-  sessions.accessor('expiresAt', {
-    header: 'Expires',
-    enableSorting: false,
-    cell: (i) => time(i.getValue()),
-  }),
-  sessions.accessor('ip', { header: 'IP', enableSorting: false, cell: (i) => i.getValue() ?? '—' }),
-  sessions.accessor('userAgent', {
-    header: 'Browser',
-    enableSorting: false,
-    cell: (i) => i.getValue() ?? '—',
-  }),
+  sessions.accessor('createdAt', { header: 'Started', cell: at }),
+  sessions.accessor('lastSeenAt', { header: 'Last seen', cell: at }),
+  sessions.accessor('expiresAt', { header: 'Expires', enableSorting: false, cell: at }),
+  sessions.accessor('ip', { header: 'IP', enableSorting: false, cell: orDash }),
+  sessions.accessor('userAgent', { header: 'Browser', enableSorting: false, cell: orDash }),
 ];
 
 const features = createColumnHelper<BackofficeFeatureStateRow>();
@@ -182,12 +159,8 @@ const FEATURE_COLUMNS = [
     header: 'Claims',
     cell: (i) => <span className={own.amount}>{i.getValue()}</span>,
   }),
-  features.accessor('lastClaimAt', { header: 'Last claim', cell: (i) => time(i.getValue()) }),
-  features.accessor('lastPeriod', {
-    header: 'Period',
-    enableSorting: false,
-    cell: (i) => i.getValue() ?? '—',
-  }),
+  features.accessor('lastClaimAt', { header: 'Last claim', cell: at }),
+  features.accessor('lastPeriod', { header: 'Period', enableSorting: false, cell: orDash }),
   features.accessor('lastState', {
     header: 'Kept state',
     enableSorting: false,
@@ -202,18 +175,86 @@ const FEATURE_COLUMNS = [
 
 const notes = createColumnHelper<BackofficePlayerNote>();
 const NOTE_COLUMNS = [
-  notes.accessor('createdAt', { header: 'At', cell: (i) => time(i.getValue()) }),
-  notes.accessor('operatorEmail', {
-    header: 'Operator',
-    enableSorting: false,
-    cell: (i) => i.getValue() ?? '—',
-  }),
+  notes.accessor('createdAt', { header: 'At', cell: at }),
+  notes.accessor('operatorEmail', { header: 'Operator', enableSorting: false, cell: orDash }),
   notes.accessor('text', {
     header: 'Note',
     enableSorting: false,
     cell: (i) => <div className={own.noteText}>{i.getValue()}</div>,
   }),
 ];
+
+/** A list tab's own table props; `tab` checks its columns and row key against its row schema. */
+type ListTab<Row> = Pick<
+  DataTableProps<Row>,
+  'label' | 'rowSchema' | 'columns' | 'filters' | 'getRowId' | 'defaultPageSize' | 'empty'
+>;
+const tab = <Row,>(props: ListTab<Row>) => props as unknown as ListTab<unknown>;
+
+const TABS: Record<BackofficePlayerList, ListTab<unknown>> = {
+  ledger: tab({
+    label: 'Ledger',
+    rowSchema: BackofficeLedgerRowSchema,
+    columns: LEDGER_COLUMNS,
+    filters: [
+      {
+        name: 'currency',
+        label: 'Currency',
+        type: 'select',
+        options: BACKOFFICE_LEDGER_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] ?? c })),
+      },
+      { name: 'kind', label: 'Kind', type: 'text', placeholder: 'Kind: bet, win, purchase…' },
+      { name: 'from', label: 'From (UTC day)', type: 'date' },
+      { name: 'to', label: 'To (UTC day)', type: 'date' },
+    ],
+    empty: 'No ledger entry matches.',
+  }),
+  rounds: tab({
+    label: 'Game rounds',
+    rowSchema: BackofficeRoundRowSchema,
+    columns: ROUND_COLUMNS,
+    empty: 'No game round yet.',
+  }),
+  payments: tab({
+    label: 'Purchases',
+    rowSchema: BackofficePaymentRowSchema,
+    columns: PAYMENT_COLUMNS,
+    empty: 'No purchase yet.',
+  }),
+  redeems: tab({
+    label: 'Redeems',
+    rowSchema: BackofficePlayerRedeemRowSchema,
+    columns: REDEEM_COLUMNS,
+    empty: 'No redeem request yet.',
+  }),
+  documents: tab({
+    label: 'Documents',
+    rowSchema: BackofficePlayerDocumentRowSchema,
+    columns: DOCUMENT_COLUMNS,
+    empty: 'No document uploaded.',
+  }),
+  sessions: tab({
+    label: 'Sessions',
+    rowSchema: BackofficeSessionRowSchema,
+    columns: SESSION_COLUMNS,
+    getRowId: (row) => row.ref,
+    empty: 'No live session: the player is signed out everywhere.',
+  }),
+  features: tab({
+    label: 'Feature states',
+    rowSchema: BackofficeFeatureStateRowSchema,
+    columns: FEATURE_COLUMNS,
+    getRowId: (row) => row.featureKey,
+    defaultPageSize: 50,
+    empty: 'No feature for this brand.',
+  }),
+  notes: tab({
+    label: 'Notes',
+    rowSchema: BackofficePlayerNoteSchema,
+    columns: NOTE_COLUMNS,
+    empty: 'No note yet.',
+  }),
+};
 
 /** One list tab of the player's page: its own URL params (`ledger.page`…), sorted and paged on the server. */
 export function PlayerList({
@@ -225,109 +266,13 @@ export function PlayerList({
   list: BackofficePlayerList;
   reloadKey: unknown;
 }) {
-  const common = {
-    endpoint: BACKOFFICE_PLAYERS_PATHS.sub(playerId, list),
-    paramPrefix: list,
-    search: false as const,
-    reloadKey,
-  };
-  switch (list) {
-    case 'ledger':
-      return (
-        <DataTable
-          {...common}
-          label="Ledger"
-          rowSchema={BackofficeLedgerRowSchema}
-          columns={LEDGER_COLUMNS}
-          filters={[
-            {
-              name: 'currency',
-              label: 'Currency',
-              type: 'select',
-              options: BACKOFFICE_LEDGER_CURRENCIES.map((c) => ({
-                value: c,
-                label: CURRENCY_LABELS[c] ?? c,
-              })),
-            },
-            { name: 'kind', label: 'Kind', type: 'text', placeholder: 'Kind: bet, win, purchase…' },
-            { name: 'from', label: 'From (UTC day)', type: 'date' },
-            { name: 'to', label: 'To (UTC day)', type: 'date' },
-          ]}
-          empty="No ledger entry matches."
-        />
-      );
-    case 'rounds':
-      return (
-        <DataTable
-          {...common}
-          label="Game rounds"
-          rowSchema={BackofficeRoundRowSchema}
-          columns={ROUND_COLUMNS}
-          empty="No game round yet."
-        />
-      );
-    case 'payments':
-      return (
-        <DataTable
-          {...common}
-          label="Purchases"
-          rowSchema={BackofficePaymentRowSchema}
-          columns={PAYMENT_COLUMNS}
-          empty="No purchase yet."
-        />
-      );
-    case 'redeems':
-      return (
-        <DataTable
-          {...common}
-          label="Redeems"
-          rowSchema={BackofficePlayerRedeemRowSchema}
-          columns={REDEEM_COLUMNS}
-          empty="No redeem request yet."
-        />
-      );
-    case 'documents':
-      return (
-        <DataTable
-          {...common}
-          label="Documents"
-          rowSchema={BackofficePlayerDocumentRowSchema}
-          columns={DOCUMENT_COLUMNS}
-          empty="No document uploaded."
-        />
-      );
-    case 'sessions':
-      return (
-        <DataTable
-          {...common}
-          label="Sessions"
-          rowSchema={BackofficeSessionRowSchema}
-          columns={SESSION_COLUMNS}
-          getRowId={(row) => row.ref}
-          empty="No live session: the player is signed out everywhere."
-        />
-      );
-    case 'features':
-      return (
-        <DataTable
-          {...common}
-          label="Feature states"
-          rowSchema={BackofficeFeatureStateRowSchema}
-          columns={FEATURE_COLUMNS}
-          getRowId={(row) => row.featureKey}
-          defaultPageSize={50}
-          empty="No feature for this brand."
-        />
-      );
-    case 'notes':
-      return (
-        <DataTable
-          {...common}
-          label="Notes"
-          rowSchema={BackofficePlayerNoteSchema}
-          columns={NOTE_COLUMNS}
-          empty="No note yet."
-        />
-      );
-  }
+  return (
+    <DataTable
+      endpoint={BACKOFFICE_PLAYERS_PATHS.sub(playerId, list)}
+      paramPrefix={list}
+      search={false}
+      reloadKey={reloadKey}
+      {...TABS[list]}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import {
   type BackofficePlayerRow,
 } from '@casino/contracts';
 import { brandFilter, brandName } from '../../backoffice/brand-names.ts';
-import { DataTable, selectFilter } from '../../backoffice/components/data-table.tsx';
+import { DataTable, orDash, selectFilter } from '../../backoffice/components/data-table.tsx';
 import { formatTime, STATUS_TEXT } from '../../backoffice/players/player-format.ts';
 import { PlayerSearch } from '../../backoffice/players/player-search.tsx';
 import { StatusBadge } from '../../backoffice/players/status-badge.tsx';
@@ -32,8 +32,8 @@ const columns = [
     ),
   }),
   column.accessor('login', { header: 'Login' }),
-  column.accessor('name', { header: 'Name', enableSorting: false, cell: (info) => info.getValue() ?? '—' }),
-  column.accessor('phone', { header: 'Phone', enableSorting: false, cell: (info) => info.getValue() ?? '—' }),
+  column.accessor('name', { header: 'Name', enableSorting: false, cell: orDash }),
+  column.accessor('phone', { header: 'Phone', enableSorting: false, cell: orDash }),
   column.accessor('brand', {
     header: 'Brand',
     enableSorting: false,

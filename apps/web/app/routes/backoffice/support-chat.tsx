@@ -6,7 +6,7 @@ import {
   BackofficeChatRowSchema,
   type BackofficeChatRow,
 } from '@casino/contracts';
-import { DataTable, selectFilter } from '../../backoffice/components/data-table.tsx';
+import { DataTable, orDash, selectFilter } from '../../backoffice/components/data-table.tsx';
 import { useAgentsRealtime } from '../../backoffice/support-chat/use-agents-realtime.ts';
 import type { BackofficeHandle } from '../../backoffice/urls.ts';
 import styles from '../../backoffice/backoffice.module.css';
@@ -40,11 +40,7 @@ const columns = [
     enableSorting: false,
     cell: (info) => (info.getValue() ? <strong>{info.getValue()}</strong> : '0'),
   }),
-  column.accessor('assignedEmail', {
-    header: 'Agent',
-    enableSorting: false,
-    cell: (i) => i.getValue() ?? '—',
-  }),
+  column.accessor('assignedEmail', { header: 'Agent', enableSorting: false, cell: orDash }),
   column.accessor('waiting', {
     header: 'Came outside hours',
     enableSorting: false,
@@ -52,7 +48,7 @@ const columns = [
   }),
   column.accessor('status', { header: 'Status', enableSorting: false }),
   column.accessor('lastMessageAt', { header: 'Last activity', cell: (i) => time(i.getValue()) }),
-  column.accessor('rating', { header: 'Rating', enableSorting: false, cell: (i) => i.getValue() ?? '—' }),
+  column.accessor('rating', { header: 'Rating', enableSorting: false, cell: orDash }),
 ];
 
 /** The agents' queue (chat.answer): open conversations, oldest activity first; live as messages come in. */
