@@ -218,11 +218,14 @@ export const isBackofficeUrl = (url: string): boolean => /^\/backoffice(?:[/?.]|
 const SHARED_PLAYER_PAGE = /^\/(?:es\/)?lobby\/$/;
 // The browser's navigations send the route ids' commas encoded (URLSearchParams).
 const SHARED_PLAYER_DATA = /^\/(?:es\/)?lobby\.data\?_routes=(?:[\w-]|,|%2C)+$/i;
+
 /**
- * And the in-house game's frame, with its play session's token or none: one page per game, its token
- * neither rendered nor in the key (the page reads it from its address once hydrated, GameFramePage).
+ * The URL a player's in-house game frame is rendered and kept for, or null: a frame with its play session's
+ * token or none is one page per game, the token neither rendered nor in the key (the page reads it from its
+ * address once hydrated, GameFramePage); any other query (a replay) is rendered for its request.
  */
-const SHARED_GAME_FRAME = /^(\/(?:es\/)?game-frame\/[\w-]+\/)(?:\?session=[^&#]*)?$/;
+export const sharedGameFrameUrl = (url: string): string | null =>
+  /^(\/(?:es\/)?game-frame\/[\w-]+\/)(?:\?session=[^&#]*)?$/.exec(url)?.[1] ?? null;
 
 /** How a signed-in player's request is answered from the shared page of their group (see playerAnswer). */
 interface PlayerAnswer {
@@ -245,7 +248,7 @@ function playerAnswer(request: FastifyRequest): PlayerAnswer | null {
   if (request.playerId === null) return null;
   const data = SHARED_PLAYER_DATA.test(url);
   if (data && /(?:=|,|%2C)root(?:,|%2C|$)/i.test(url)) return null;
-  const frame = SHARED_GAME_FRAME.exec(url)?.[1];
+  const frame = sharedGameFrameUrl(url);
   if (!data && !frame && !SHARED_PLAYER_PAGE.test(url)) return null;
   const pathLocale = localeFromPath(url);
   if (request.cookies[LANGUAGE_COOKIE.name] !== pathLocale) return null;
