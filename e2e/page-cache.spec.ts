@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
+import { slugOf } from './support/in-house.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open, baseUrl } = setupBrowser();
@@ -244,6 +245,73 @@ describe("a signed-in lobby from its group's page (ADR 0031)", () => {
     await page.locator('header').getByText(name).waitFor({ state: 'attached', timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: new RegExp(name) }).waitFor();
     expect(await page.locator('[data-skeleton="player"]').count()).toBe(0);
+  }, 60_000);
+});
+
+/** The frame URL the game modal opens for this player: the play route's, with the session's token in it. */
+async function launch(cookie: string): Promise<{ url: string; token: string }> {
+  const play = await get(`/rest/game/${await slugOf('golden-link')}/play/`, { cookie });
+  expect(play.status).toBe(200);
+  const { url } = (await play.json()) as { url: string };
+  return { url, token: new URL(url, baseUrl()).searchParams.get('session')! };
+}
+
+describe("a player's game frame from its group's page (ADR 0031)", () => {
+  it('gives two players of one group the same stored bytes, with neither session token nor anything of either', async () => {
+    const [a, b] = [await signUp(), await signUp()];
+    const [frameA, frameB] = [await launch(a.cookie), await launch(b.cookie)];
+    const first = await get(frameA.url, { cookie: a.cookie });
+    const second = await get(frameB.url, { cookie: b.cookie });
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('content-security-policy')).toContain("'sha256-");
+    }
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const html = await first.text();
+    expect(await second.text()).toBe(html);
+    const secrets = [frameA.token, frameB.token, encodeURIComponent(frameA.token)];
+    for (const part of [...secrets, ...(await ownParts(a.cookie)), ...(await ownParts(b.cookie))])
+      expect(html).not.toContain(part);
+    expect(html).toContain('Loading the game…');
+    // Opened without a session, the same page (which then says so): the key holds no query.
+    const bare = await get(new URL(frameA.url, baseUrl()).pathname, { cookie: a.cookie });
+    expect(bare.headers.get('x-page-cache')).toBe('hit');
+    // Any other query (a replay's round) renders for its request, as before.
+    const replay = await get(`${new URL(frameA.url, baseUrl()).pathname}?replay=r-1`, { cookie: a.cookie });
+    expect(replay.headers.get('x-page-cache')).toBeNull();
+  });
+
+  it("plays from the shared page once hydrated, and the game's API refuses another's or an unknown session", async () => {
+    const other = await signUp();
+    const foreign = await launch(other.cookie);
+    await get(foreign.url, { cookie: other.cookie }); // another player of the group fills the page
+    const { page, url } = await open();
+    await signUpViaApi(page, { at: url('/lobby/') });
+    const own = await launch((await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; '));
+    // A server page that differs from the browser's first render is a recoverable error React reports.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const served = await page.goto(url(own.url));
+    expect(served?.headers()['x-page-cache']).toBe('hit');
+    await page.getByRole('button', { name: 'Spin', exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('balance').innerText()).toBe('10,000');
+    expect(errors.filter((error) => /hydrat|#41[89]|#42[35]/i.test(error))).toEqual([]);
+
+    for (const [frame, status, text] of [
+      [foreign.url, 403, 'The game could not load'],
+      [
+        `${new URL(foreign.url, baseUrl()).pathname}?session=${'0'.repeat(32)}`,
+        404,
+        'This game session has ended',
+      ],
+    ] as const) {
+      const answer = page.waitForResponse((r) => r.url().includes('/rest/in-house/session/'));
+      expect((await page.goto(url(frame)))?.headers()['x-page-cache']).toBe('hit');
+      expect((await answer).status()).toBe(status);
+      await page.getByRole('alert').filter({ hasText: text }).waitFor();
+    }
   }, 60_000);
 });
 

@@ -170,9 +170,10 @@ export default function App() {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const i18n = useLocaleI18n(locale, root);
-  usePlayerParts(root.backoffice ? false : root.playerPending);
-  // Bare pages (the game iframe) skip the app-wide services: no second realtime connection, no modals or banners.
+  // Bare pages (the game iframe) skip the app-wide services: no second realtime connection, no modals or banners,
+  // nor the player's own app init (the frame shows nothing of it: its play session says what it plays).
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  usePlayerParts(bare || root.backoffice ? false : root.playerPending);
   return (
     <I18nProvider i18n={i18n}>
       {bare || root.backoffice ? (

@@ -39,10 +39,19 @@ export function readBuildId(): string {
     : 'development';
 }
 
-/** `cookie`, when given, replaces the request's cookies (the shared render reads only the language one). */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, cookie?: string): Request {
+/** A render for everyone of a path (or every player of `group`): what it sees of the request. */
+interface SharedRender {
+  /** Its only cookie. */
+  cookie: string;
+  /** Its URL when not the request's: a game frame's without its session. */
+  url?: string;
+  group?: SharedGroup;
+}
+
+/** `shared`, when given, replaces the request's cookies and URL with the shared render's. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, shared?: SharedRender): Request {
   const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(request.url, origin);
+  const url = new URL(shared?.url ?? request.url, origin);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
@@ -50,7 +59,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, cookie?: str
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, String(value));
   }
-  if (cookie !== undefined) headers.set('cookie', cookie);
+  if (shared) headers.set('cookie', shared.cookie);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,
@@ -210,18 +219,28 @@ const SHARED_PLAYER_PAGE = /^\/(?:es\/)?lobby\/$/;
 // The browser's navigations send the route ids' commas encoded (URLSearchParams).
 const SHARED_PLAYER_DATA = /^\/(?:es\/)?lobby\.data\?_routes=(?:[\w-]|,|%2C)+$/i;
 
+/**
+ * The URL a player's in-house game frame is rendered and kept for, or null: a frame with its play session's
+ * token or none is one page per game, the token neither rendered nor in the key (the page reads it from its
+ * address once hydrated, GameFramePage); any other query (a replay) is rendered for its request.
+ */
+export const sharedGameFrameUrl = (url: string): string | null =>
+  /^(\/(?:es\/)?game-frame\/[\w-]+\/)(?:\?session=[^&#]*)?$/.exec(url)?.[1] ?? null;
+
 /** How a signed-in player's request is answered from the shared page of their group (see playerAnswer). */
 interface PlayerAnswer {
   playerId: string;
   /** The only cookie the shared render sees: the path's language (no session: it renders for no one). */
   renderCookie: string;
+  /** The URL rendered and keyed: the request's, less a game frame's session. */
+  url: string;
 }
 
 /**
  * Whether this request may get (and fill) its group's shared signed-in page: GET/HEAD of a shared player
- * path (no other query), a live session (the session plugin checked it: a signed-out or expired one has
- * no player and renders as today), and the language cookie naming the path's language (anything else goes
- * through the shell's own language rule, rendered for itself).
+ * path (no other query but a game frame's session), a live session (the session plugin checked it: a
+ * signed-out or expired one has no player and renders as today), and the language cookie naming the path's
+ * language (anything else goes through the shell's own language rule, rendered for itself).
  */
 function playerAnswer(request: FastifyRequest): PlayerAnswer | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -229,10 +248,15 @@ function playerAnswer(request: FastifyRequest): PlayerAnswer | null {
   if (request.playerId === null) return null;
   const data = SHARED_PLAYER_DATA.test(url);
   if (data && /(?:=|,|%2C)root(?:,|%2C|$)/i.test(url)) return null;
-  if (!data && !SHARED_PLAYER_PAGE.test(url)) return null;
+  const frame = sharedGameFrameUrl(url);
+  if (!data && !frame && !SHARED_PLAYER_PAGE.test(url)) return null;
   const pathLocale = localeFromPath(url);
   if (request.cookies[LANGUAGE_COOKIE.name] !== pathLocale) return null;
-  return { playerId: request.playerId, renderCookie: `${LANGUAGE_COOKIE.name}=${pathLocale}` };
+  return {
+    playerId: request.playerId,
+    renderCookie: `${LANGUAGE_COOKIE.name}=${pathLocale}`,
+    url: frame ?? url,
+  };
 }
 
 export interface SharedPageOptions {
@@ -301,15 +325,8 @@ export async function registerWeb(
   // Given a function, React Router builds its route tree again on every request (for the dev server's
   // module reloads): 1–4 ms of CPU per signed-in page. The production build is one object, derived once.
   const handle = createRequestHandler(build ?? loadBuild, mode);
-  /**
-   * `shared` renders the page every guest of this path (or every player of `shared.group`) gets, with
-   * `cookie` as its only cookie.
-   */
-  const render = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    shared: false | { cookie: string; group?: SharedGroup },
-  ) => {
+  /** `shared` renders the page every guest of this path (or every player of `shared.group`) gets. */
+  const render = async (request: FastifyRequest, reply: FastifyReply, shared: false | SharedRender) => {
     const build = await loadBuild();
     const context = new RouterContextProvider();
     const perRequest = services(request, reply, shared ? shared.group : undefined);
@@ -318,7 +335,7 @@ export async function registerWeb(
       (build.entry.module as EntryModule).requestServicesContext,
       shared ? { ...perRequest, nonce: '' } : perRequest,
     );
-    return handle(toWebRequest(request, reply, shared ? shared.cookie : undefined), context);
+    return handle(toWebRequest(request, reply, shared || undefined), context);
   };
   const renderPrivate = async (request: FastifyRequest, reply: FastifyReply) => {
     const response = await render(request, reply, false);
@@ -359,7 +376,7 @@ export async function registerWeb(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    shared: { cookie: string; group?: SharedGroup },
+    shared: SharedRender,
   ): Promise<{ page: CachedPage; hit: boolean } | null> {
     const stored = cache.get(key);
     if (stored) return { page: stored, hit: true };
@@ -413,8 +430,12 @@ export async function registerWeb(
     const group = await sharedPages!.playerGroup!(answer.playerId);
     if (!group) return renderPrivate(request, reply);
     const { groupKey } = group.restrictions;
-    const key = `${currentVersion()}|player:${groupKey}:${group.gameMode}|${request.brand.key}|${request.host}|${request.url}`;
-    const stored = await storedPage(request, reply, key, { cookie: answer.renderCookie, group });
+    const key = `${currentVersion()}|player:${groupKey}:${group.gameMode}|${request.brand.key}|${request.host}|${answer.url}`;
+    const stored = await storedPage(request, reply, key, {
+      cookie: answer.renderCookie,
+      url: answer.url,
+      group,
+    });
     if (!stored) return reply;
     return sendCachedPage(request, reply, stored.page, stored.hit, {
       shared: false,

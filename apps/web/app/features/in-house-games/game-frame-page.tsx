@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { fetchSession, isFishingSession, isSessionGone } from './game-frame-api.ts';
 import { useApiQuery } from '../../lib/query/api-query.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FishingFrame } from './fishing-frame.tsx';
 import { FrameNotice } from './frame-notice.tsx';
 import { ReplayMachine } from './replay-machine.tsx';
@@ -8,7 +9,9 @@ import { SlotMachine } from './slot-machine.tsx';
 
 /**
  * The in-house game inside the game iframe: loads the session and plays it, or replays one of the player's
- * past rounds (`replay`: its id) from its stored steps.
+ * past rounds (`replay`: its id) from its stored steps. `token` and `replay` come from the frame's address,
+ * which the server's render does not see (one page for every session, apps/server/src/web/ssr.ts): until
+ * hydrated the frame shows what it shows while loading, on the server and in the browser alike.
  */
 export function GameFramePage({
   gameId,
@@ -19,6 +22,8 @@ export function GameFramePage({
   token: string | null;
   replay?: string | null;
 }) {
+  const { t } = useTranslation();
+  if (!useHydrated()) return <FrameNotice error={false}>{t('inHouseGames.loading')}</FrameNotice>;
   if (replay) return <ReplayMachine gameId={gameId} roundId={replay} />;
   return <SessionFrame gameId={gameId} token={token} />;
 }
