@@ -69,6 +69,19 @@ describe('useApiQuery', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('applies patches on the cached value, each on the one before, and none before the first load', async () => {
+    let answer: (value: string) => void = () => {};
+    renderFor('ann', () => new Promise((resolve) => (answer = resolve)));
+    act(() => shown!.setData((current) => `${current}+early`));
+    act(() => answer('server'));
+    await screen.findByText('server');
+    act(() => {
+      shown!.setData((current) => `${current}+a`);
+      shown!.setData((current) => `${current}+b`);
+    });
+    await screen.findByText('server+a+b');
+  });
+
   it('never shows one player the data of another', async () => {
     renderFor('ann', async () => 'ann’s');
     await screen.findByText('ann’s');
