@@ -34,7 +34,7 @@ export function PushSettings({
   const prefs = useApiQuery(['web-push', 'preferences'], fetchWebPushPreferences);
   // Preferences that did not load show the choice off (the default), still open to turn on.
   const marketing =
-    prefs.state.status === 'ready' ? prefs.state.data.marketing : prefs.state.status === 'error' ? false : null;
+    prefs.state.status === 'loading' ? null : prefs.state.status === 'ready' && prefs.state.data.marketing;
   const [busy, setBusy] = useState(false);
 
   // This browser's subscription, not server data.

@@ -69,7 +69,7 @@ describe('useApiQuery', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('applies patches on the cached value, each on the one before, and none before the first load', async () => {
+  it('applies patches on the cached value, each on the one before, none before the first load', async () => {
     let answer: (value: string) => void = () => {};
     renderFor('ann', () => new Promise((resolve) => (answer = resolve)));
     act(() => shown!.setData((current) => `${current}+early`));
@@ -80,6 +80,16 @@ describe('useApiQuery', () => {
       shown!.setData((current) => `${current}+b`);
     });
     await screen.findByText('server+a+b');
+    // A patch leaves a read under way alone: its answer is the server's whole value.
+    let reloaded = Promise.resolve();
+    act(() => void (reloaded = shown!.reload()));
+    act(() => shown!.setData((current) => `${current}+c`));
+    await screen.findByText('server+a+b+c');
+    await act(async () => {
+      answer('server again');
+      await reloaded;
+    });
+    expect(screen.getByText('server again')).toBeTruthy();
   });
 
   it('never shows one player the data of another', async () => {
