@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { BingoGameData } from '@casino/contracts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { fetchBingoGameData } from './bingo-api.ts';
@@ -8,20 +8,19 @@ import { fetchBingoGameData } from './bingo-api.ts';
 export function useBingo() {
   const { appInit } = useRootData();
   const signedIn = !appInit.isGuest;
-  const [data, setData] = useState<BingoGameData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = () => {
-    if (!signedIn) return;
-    setFailed(false);
-    fetchBingoGameData()
-      .then(setData)
-      .catch(() => setFailed(true));
+  const { state, reload, setData } = useApiQuery(['bingo'], fetchBingoGameData, { enabled: signedIn });
+  const refresh = () => {
+    if (signedIn) void reload();
   };
-  useEffect(load, [signedIn]);
-  useRealtimeReconnected(load);
+  useRealtimeReconnected(refresh);
   const follow = (progress: Pick<BingoGameData, 'availablePoint' | 'nextBallProgress'>) =>
-    setData((current) => (current ? { ...current, ...progress } : current));
+    setData((current) => ({ ...current, ...progress }));
   usePush('bingo', 'progressNextBall', follow);
   usePush('bingo', 'show', follow);
-  return { data, setData, failed, reload: load };
+  return {
+    data: state.status === 'ready' ? state.data : null,
+    setData,
+    failed: state.status === 'error',
+    reload: refresh,
+  };
 }

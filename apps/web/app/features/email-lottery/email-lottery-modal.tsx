@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAmountTexts } from '../../lib/format/amount-texts.ts';
 import type { EmailLotteryInfo } from '@casino/contracts';
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal/modal-frame.tsx';
 import { useServerCountdown } from '../../lib/engagement/use-engagement.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { fetchEmailLottery } from './email-lottery-api.ts';
 import styles from './email-lottery.module.css';
@@ -40,19 +40,15 @@ function NextDraw({ info }: { info: EmailLotteryInfo }) {
 /** `email-lottery`: the next draw, each place's prize, whether the player is entered, and past winners. */
 export default function EmailLotteryModal({ close }: ModalComponentProps) {
   const { t, i18n } = useTranslation();
-  const [info, setInfo] = useState<EmailLotteryInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    fetchEmailLottery().then(setInfo, () => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
-  usePush('emailLottery', 'drawn', load);
+  const { state, reload } = useApiQuery(['email-lottery'], fetchEmailLottery);
+  usePush('emailLottery', 'drawn', () => void reload());
+  const info = state.status === 'ready' ? state.data : null;
 
   return (
     <ModalFrame title={t('emailLottery.title')} size="md">
       <div className={styles.body} data-email-lottery="">
         {!info ? (
-          failed ? (
+          state.status === 'error' ? (
             <p role="alert">{t('emailLottery.failed')}</p>
           ) : (
             <div className={styles.skeleton} role="status" aria-label={t('emailLottery.loading')} />

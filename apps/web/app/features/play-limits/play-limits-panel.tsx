@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
   PLAY_LIMIT_KINDS,
@@ -11,6 +11,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { useFailure } from '../../components/ui/form/use-failure.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { fetchPlayLimits, savePlayLimit, saveRealityCheck } from './play-limits-api.ts';
 import { amountLabelKey, formatLimitAmount, parseLimitAmount } from './limit-units.ts';
 import styles from './play-limits.module.css';
@@ -47,25 +48,16 @@ const formatDate = (iso: string, locale: string) =>
 export function PlayLimitsPanel() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const [data, setData] = useState<PlayLimitsReply | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const load = useCallback(async () => {
-    try {
-      setData(await fetchPlayLimits());
-      setLoadFailed(false);
-    } catch {
-      setLoadFailed(true);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
+  const { state, setData } = useApiQuery(['play-limits'], fetchPlayLimits);
 
   const name = (limit: Pick<PlayLimitView, 'kind' | 'period'>) =>
     `${t(`playLimits.period.${limit.period}`)} · ${t(`playLimits.kind.${limit.kind}`)}`;
   const amount = (kind: PlayLimitKind, value: number) =>
     kind === 'session' ? t('playLimits.minutes', { count: value }) : formatLimitAmount(kind, value, locale);
 
-  if (loadFailed) return <p className={styles.error}>{t('playLimits.loadFailed')}</p>;
-  if (!data) return <p aria-busy="true">…</p>;
+  if (state.status === 'error') return <p className={styles.error}>{t('playLimits.loadFailed')}</p>;
+  if (state.status === 'loading') return <p aria-busy="true">…</p>;
+  const { data } = state;
   return (
     <div className={styles.panel}>
       <section className={styles.section} aria-labelledby="play-limits-current">

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { PrizeAssignedData, PrizeDropsInfo } from '@casino/contracts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush, useRealtimeReconnected } from '../../lib/realtime/use-push.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { fetchPrizeDrops } from './prize-drops-api.ts';
@@ -23,19 +23,17 @@ export function withWin(info: PrizeDropsInfo, win: PrizeAssignedData): PrizeDrop
 export function usePrizeDrops() {
   const { appInit, brand } = useRootData();
   const signedIn = !appInit.isGuest;
-  const [info, setInfo] = useState<PrizeDropsInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = () => {
-    if (!signedIn) return;
-    setFailed(false);
-    fetchPrizeDrops()
-      .then(setInfo)
-      .catch(() => setFailed(true));
+  const { state, reload, setData } = useApiQuery(['prize-drops'], fetchPrizeDrops, { enabled: signedIn });
+  const refresh = () => {
+    if (signedIn) void reload();
   };
-  useEffect(load, [signedIn]);
-  useRealtimeReconnected(load);
+  useRealtimeReconnected(refresh);
   usePush('prizeDrops', 'prizeAssigned', (data) => {
-    if (data.brand === brand.key) setInfo((current) => (current ? withWin(current, data) : current));
+    if (data.brand === brand.key) setData((current) => withWin(current, data));
   });
-  return { info, failed, reload: load };
+  return {
+    info: state.status === 'ready' ? state.data : null,
+    failed: state.status === 'error',
+    reload: refresh,
+  };
 }

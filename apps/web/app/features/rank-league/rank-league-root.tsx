@@ -1,9 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useFeatureState } from '../../lib/engagement/use-engagement.ts';
 import { formatAmount } from '../../lib/format/format.ts';
 import { openModal } from '../../lib/modals/open-modal.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { usePush } from '../../lib/realtime/use-push.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { amountText } from './amount.ts';
@@ -28,24 +29,24 @@ export function RankLeagueRoot() {
   const active = useFeatureState('rankLeague')?.isActive ?? false;
   const signedIn = !appInit.isGuest;
 
-  const refresh = useCallback(async () => {
-    if (!signedIn || !active) return setVipBundleVisible(false);
-    try {
-      setVipBundleVisible((await fetchRankLeague()).vipBundle.isActive);
-    } catch {
-      setVipBundleVisible(false);
-    }
-  }, [signedIn, active]);
-  useEffect(() => void refresh(), [refresh]);
+  const live = signedIn && active;
+  const league = useApiQuery(['rank-league', 'info'], fetchRankLeague, { enabled: live });
+  const vipBundleOn = live && league.state.status === 'ready' && league.state.data.vipBundle.isActive;
+  useEffect(() => {
+    setVipBundleVisible(vipBundleOn);
+  }, [vipBundleOn]);
 
-  usePush('bannerOffer', 'banner_offer_hide', () => setVipBundleVisible(false));
+  // Hidden until the next read says otherwise (a rank reached reads again).
+  usePush('bannerOffer', 'banner_offer_hide', () =>
+    league.setData((info) => ({ ...info, vipBundle: { ...info.vipBundle, isActive: false } })),
+  );
   usePush('rankLeague', 'rankUp', (data) => {
     const prize = amountText(t, i18n.language, data.prize);
     toast.success(t('rankLeague.toast.rankUp', { rank: rankName(t, data.name) }), {
       description: prize ? t('rankLeague.toast.rankUpPrize', { prize }) : undefined,
       action: { label: t('rankLeague.toast.open'), onClick: () => openModal(RANK_LEAGUE_MODALS.rankLeague) },
     });
-    void refresh();
+    if (live) void league.reload();
   });
   usePush('cashback', 'rankLeagueCashbackCalculated', (data) => {
     toast.success(t('rankLeague.toast.cashback'), {

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Switch } from '../../components/ui/form/switch.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { fetchWebPushKey, fetchWebPushPreferences, saveWebPushPreferences } from './web-push-api.ts';
 import { isWebPushSupported, setupWebPush } from './web-push-setup.ts';
@@ -30,15 +31,14 @@ export function PushSettings({
   const { brand } = useRootData();
   const marketingId = useId();
   const [device, setDevice] = useState<DeviceState>('unknown');
-  const [marketing, setMarketing] = useState<boolean | null>(null);
+  const prefs = useApiQuery(['web-push', 'preferences'], fetchWebPushPreferences);
+  // Preferences that did not load show the choice off (the default), still open to turn on.
+  const marketing =
+    prefs.state.status === 'loading' ? null : prefs.state.status === 'ready' && prefs.state.data.marketing;
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    void deviceState().then(setDevice);
-    fetchWebPushPreferences()
-      .then((prefs) => setMarketing(prefs.marketing))
-      .catch(() => setMarketing(false));
-  }, []);
+  // This browser's subscription, not server data.
+  useEffect(() => void deviceState().then(setDevice), []);
 
   const badge =
     device === 'on' ? (
@@ -92,8 +92,8 @@ export function PushSettings({
           onCheckedChange={(next) => {
             setBusy(true);
             saveWebPushPreferences({ marketing: next })
-              .then((prefs) => {
-                setMarketing(prefs.marketing);
+              .then((saved) => {
+                prefs.setData(saved);
                 toast.success(t('webPush.saved'));
               })
               .catch(() => toast.error(t('webPush.failed')))

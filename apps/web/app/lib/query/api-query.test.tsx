@@ -69,6 +69,29 @@ describe('useApiQuery', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('applies patches on the cached value, each on the one before, none before the first load', async () => {
+    let answer: (value: string) => void = () => {};
+    renderFor('ann', () => new Promise((resolve) => (answer = resolve)));
+    act(() => shown!.setData((current) => `${current}+early`));
+    act(() => answer('server'));
+    await screen.findByText('server');
+    act(() => {
+      shown!.setData((current) => `${current}+a`);
+      shown!.setData((current) => `${current}+b`);
+    });
+    await screen.findByText('server+a+b');
+    // A patch leaves a read under way alone: its answer is the server's whole value.
+    let reloaded = Promise.resolve();
+    act(() => void (reloaded = shown!.reload()));
+    act(() => shown!.setData((current) => `${current}+c`));
+    await screen.findByText('server+a+b+c');
+    await act(async () => {
+      answer('server again');
+      await reloaded;
+    });
+    expect(screen.getByText('server again')).toBeTruthy();
+  });
+
   it('never shows one player the data of another', async () => {
     renderFor('ann', async () => 'ann’s');
     await screen.findByText('ann’s');

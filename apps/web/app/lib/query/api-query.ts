@@ -62,8 +62,12 @@ export interface ApiQuery<T> {
   fetching: boolean;
   /** Reads again (a push said the data changed, a reconnect, a retry button); settles when read. */
   reload: () => Promise<void>;
-  /** Takes a newer value the page already has (a claim's or a save's answer), without a request. */
-  setData: (data: T) => void;
+  /**
+   * Takes a newer value the page already has (a claim's or a save's answer), without a request; a read under
+   * way is dropped. Given a function, patches the cached value (a push carrying a change): each patch sees the
+   * one before, even between renders, and a read under way still lands, as the server's whole answer.
+   */
+  setData: (data: T | ((current: T) => T)) => void;
 }
 
 export interface ApiQueryOptions {
@@ -108,8 +112,13 @@ export function useApiQuery<T>(
   const reload = useCallback(async () => void (await refetch()), [refetch]);
   const hash = JSON.stringify(queryKey);
   const setData = useCallback(
-    (data: T) => {
+    (data: T | ((current: T) => T)) => {
       const current = JSON.parse(hash) as unknown[];
+      if (typeof data === 'function') {
+        const patch = data as (current: T) => T;
+        client?.setQueryData<T>(current, (old) => (old === undefined ? old : patch(old)));
+        return;
+      }
       // The value the page already has wins over a read still under way.
       void client?.cancelQueries({ queryKey: current, exact: true });
       client?.setQueryData<T>(current, data);
