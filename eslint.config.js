@@ -303,8 +303,10 @@ export default tseslint.config(
             'Read server data through useApiQuery/useBoQuery (ADR 0018): the query layer cancels its own reads.',
         },
         {
+          // A feature's loaders are named fetchX (fetchPrizeDrops, fetchChatState). Method calls are not
+          // matched: in this app's effects they are stores' getters (getState), never loaders.
           selector:
-            "CallExpression[callee.name='useEffect'] CallExpression:matches([callee.name='boGet'], [callee.object.name='http'][callee.property.name='get'])",
+            "CallExpression[callee.name='useEffect'] CallExpression:matches([callee.name='boGet'], [callee.name=/^fetch[A-Z]/], [callee.object.name='http'][callee.property.name='get'])",
           message: 'Read server data through useApiQuery/useBoQuery (ADR 0018), not a fetch in an effect.',
         },
       ],

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
   PERSONAL_FIELD_SCHEMAS,
@@ -12,6 +12,7 @@ import { FormError } from '../../components/ui/form/form-error.tsx';
 import { TextField } from '../../components/ui/form/text-field.tsx';
 import { trackSendForm } from '../../lib/analytics/data-layer.ts';
 import { httpErrorText, isHttpError } from '../../lib/http/http-client.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { fetchProfile, saveProfile } from './cashier-api.ts';
 import styles from './cashier.module.css';
 
@@ -28,31 +29,26 @@ const missingFields = (profile: Profile): PersonalFieldKey[] =>
  */
 export function AccountScreen({ onDone }: { onDone: () => Promise<void> | void }) {
   const { t } = useTranslation();
-  const [profile, setProfile] = useState<Profile | null>(null);
+  // The profile page's query: a visit shows what the cache holds while the profile is read again.
+  const { state, fetching } = useApiQuery(['profile'], fetchProfile);
   const [values, setValues] = useState<Partial<Record<PersonalFieldKey, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<PersonalFieldKey, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
+  const profile = state.status === 'ready' ? state.data : null;
+  const fields = profile ? missingFields(profile) : [];
+  const complete = profile !== null && fields.length === 0;
+  const leave = useEffectEvent(onDone);
+  // Nothing missing, as read now (not as cached): nothing to ask.
+  const completeNow = complete && !fetching;
   useEffect(() => {
-    let live = true;
-    fetchProfile()
-      .then((loaded) => {
-        if (!live) return;
-        if (missingFields(loaded).length === 0) void onDone();
-        else setProfile(loaded);
-      })
-      .catch((error: unknown) => live && setFormError(httpErrorText(error, t)));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per visit
-  }, []);
+    if (completeNow) void leave();
+  }, [completeNow]);
 
-  if (!profile)
-    return formError ? (
+  if (!profile || complete)
+    return state.status === 'error' ? (
       <p className={styles.error} role="alert">
-        {formError}
+        {httpErrorText(state.error, t)}
       </p>
     ) : (
       <div className={styles.processing} role="status">
@@ -61,7 +57,6 @@ export function AccountScreen({ onDone }: { onDone: () => Promise<void> | void }
       </div>
     );
 
-  const fields = missingFields(profile);
   const translate = (message: string) => fieldErrorText(message, t) ?? message;
 
   const submit = async (event: FormEvent) => {

@@ -28,8 +28,8 @@ export const fetchPayment = async (paymentId: string, signal?: AbortSignal): Pro
 // The account screen uses the player's profile API (apps/server/src/routes/profile).
 const PROFILE_PATH = '/rest/player/profile/';
 
-export const fetchProfile = async (): Promise<Profile> =>
-  (await http.get(PROFILE_PATH, { schema: ProfileResponseSchema })).data;
+export const fetchProfile = async (signal?: AbortSignal): Promise<Profile> =>
+  (await http.get(PROFILE_PATH, { schema: ProfileResponseSchema, ...(signal ? { signal } : {}) })).data;
 
 export const saveProfile = async (changes: ProfileUpdate): Promise<Profile> =>
   (await http.post(PROFILE_PATH, changes, { schema: ProfileResponseSchema })).data;

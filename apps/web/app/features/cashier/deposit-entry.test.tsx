@@ -3,6 +3,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS, guestAppInit, type CashOffersResponse } from '@casino/contracts';
+import { clearQueryCache } from '../../lib/query/api-query.ts';
 import { fetchCashOffers } from './cashier-api.ts';
 import DepositEntry from './deposit-entry.tsx';
 
@@ -44,7 +45,10 @@ function openDepositAt(url: string, props: { location?: string; presetId?: numbe
 }
 
 describe("openModal('deposit')", () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    clearQueryCache();
+  });
 
   it('opens the cashier with quick-cash when the spec conditions hold, in the page language', async () => {
     fetchOffers.mockResolvedValue(offers({}));

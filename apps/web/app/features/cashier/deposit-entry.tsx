@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { localizeHref } from '../../components/shell/app-link.tsx';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { ModalComponentProps } from '../../lib/modals/registry.ts';
 import { fetchCashOffers } from './cashier-api.ts';
@@ -21,20 +22,16 @@ export interface DepositModalProps {
 export default function DepositEntry({ close, location, presetId }: ModalComponentProps<DepositModalProps>) {
   const navigate = useNavigate();
   const { locale } = useRootData();
+  // The cash app's own query: the offers it shows are in the cache when it opens.
+  const { state, fetching } = useApiQuery(['cashier', 'offers'], fetchCashOffers);
+  // Opens once the offers are read now (without them, the cashier opens without quick-cash).
+  const settled = !fetching && state.status !== 'loading';
+  const offers = state.status === 'ready' ? state.data : null;
   useEffect(() => {
-    let live = true;
+    if (!settled) return;
     const path = presetId ? cashPaths.preset(presetId) : cashPaths.deposit();
-    const open = (href: string) => {
-      if (!live) return;
-      close();
-      void navigate(localizeHref(href, locale));
-    };
-    fetchCashOffers()
-      .then((offers) => open(cashierHref(offers, path, location ? { location } : {})))
-      .catch(() => open(cashierHref(null, path, location ? { location } : {})));
-    return () => {
-      live = false;
-    };
-  }, [close, navigate, locale, location, presetId]);
+    close();
+    void navigate(localizeHref(cashierHref(offers, path, location ? { location } : {}), locale));
+  }, [settled, offers, close, navigate, locale, location, presetId]);
   return null;
 }

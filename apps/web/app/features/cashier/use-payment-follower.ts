@@ -80,6 +80,8 @@ export function usePaymentFollower(events: PaymentFollowerEvents) {
   const current = payment?.id ?? null;
   const open = payment !== null && isOpen(payment);
 
+  // Not a query (ADR 0018): each view of the payment this tab started routes the cash app once, at once
+  // with its push; this poll is only the fallback for a lost push, and stops when the payment settles.
   useEffect(() => {
     if (!current || !open) return;
     const timer = setInterval(() => refetch(current), PAYMENT_POLL_MS);

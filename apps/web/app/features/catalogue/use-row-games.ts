@@ -25,8 +25,10 @@ export function useRowGames(
     if (complete || !near || fetched) return;
     // Not a query (ADR 0018): the row belongs to this page data's identity, which no query key can name;
     // a revalidation with the same first tiles (a later game restricted) must still read the row again.
+    // And a guest's lobby shows it: the query library stays out of a guest's first load.
     // eslint-disable-next-line no-restricted-syntax
     const controller = new AbortController();
+    // eslint-disable-next-line no-restricted-syntax
     fetchRow(issue, controller.signal).then(
       (answer) => setRow({ of: games, games: answer.games }),
       (error: unknown) => {

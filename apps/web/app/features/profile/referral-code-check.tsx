@@ -21,6 +21,9 @@ export function ReferralCodeCheck() {
     // Spec: a referral code in the query is used only when the user is not logged in.
     if (!isGuest || !code || checked.current.has(code)) return;
     checked.current.add(code);
+    // Not a query (ADR 0018): a guest's one check per code, acted on once; the query library stays out of
+    // a guest's first load.
+    // eslint-disable-next-line no-restricted-syntax
     fetchRewardCheck(code)
       .then((answer) => {
         if (answer.registrationReferralReward !== CODE_NOT_FOUND) return;

@@ -50,6 +50,9 @@ export function SessionRoot() {
       if (idleMs > 0 && idleMs <= LONGEST_TIMER_MS)
         timer = window.setTimeout(() => void signOutIdle(), idleMs);
     };
+    // Not a query (ADR 0018): this root is on a guest's page too, and the query library stays out of a
+    // guest's first load; read once per signed-in page for its idle timer and toast, shown nowhere.
+    // eslint-disable-next-line no-restricted-syntax
     void fetchSelfExclusion()
       .then((status) => {
         if (cancelled) return;

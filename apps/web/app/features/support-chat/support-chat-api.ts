@@ -14,8 +14,14 @@ const P = SUPPORT_CHAT_PATHS;
 export const authChat = (body: { email?: string; appName: string; login?: string }) =>
   http.post(P.auth, body, { schema: SupportChatAuthResponseSchema }).then((r) => r.data);
 
-export const fetchChatState = (after = 0) =>
-  http.get(P.conversation, { query: { after }, schema: SupportChatStateResponseSchema }).then((r) => r.data);
+export const fetchChatState = (after = 0, signal?: AbortSignal) =>
+  http
+    .get(P.conversation, {
+      query: { after },
+      schema: SupportChatStateResponseSchema,
+      ...(signal ? { signal } : {}),
+    })
+    .then((r) => r.data);
 
 export const sendChatMessage = (body: string, clientId: string) =>
   http.post(P.messages, { body, clientId }, { schema: SupportChatMessageResponseSchema }).then((r) => r.data);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { SUPPORT_CHAT_RULES } from '@casino/contracts';
 import { httpErrorText } from '../../lib/http/http-client.ts';
+import { useApiQuery } from '../../lib/query/api-query.ts';
 import { useRealtimeClient } from '../../lib/realtime/realtime-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import {
@@ -26,7 +27,6 @@ export default function SupportChatPanel({ onClose }: { onClose: () => void }) {
   const { brand } = useRootData();
   const client = useRealtimeClient();
   const { kind, conversation, availability, messages, agentTypingAt } = useChatStore();
-  const [checked, setChecked] = useState(kind !== null);
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [email, setEmail] = useState('');
@@ -37,21 +37,24 @@ export default function SupportChatPanel({ onClose }: { onClose: () => void }) {
   const list = sortedMessages(messages);
   const lastId = list.at(-1)?.id ?? 0;
 
-  // A guest who chatted before (their cookie) goes straight to the conversation.
+  // A guest who chatted before (their cookie) goes straight to the conversation: read at each opening
+  // while the chat does not know who this is, then held by the chat store, which the pushes keep current.
+  const guest = useApiQuery(['support-chat', 'guest'], (signal) => fetchChatState(0, signal), {
+    enabled: kind === null,
+    singleUse: true,
+  });
+  const guestState = guest.state.status === 'ready' ? guest.state.data : null;
   useEffect(() => {
-    if (kind !== null) return;
-    fetchChatState()
-      .then((state) =>
-        useChatStore.setState({
-          kind: 'guest',
-          conversation: state.conversation,
-          availability: state.availability,
-          messages: new Map(state.messages.map((m) => [m.id, m])),
-        }),
-      )
-      .catch(() => {})
-      .finally(() => setChecked(true));
-  }, [kind]);
+    if (guestState)
+      useChatStore.setState({
+        kind: 'guest',
+        conversation: guestState.conversation,
+        availability: guestState.availability,
+        messages: new Map(guestState.messages.map((m) => [m.id, m])),
+      });
+  }, [guestState]);
+  // No conversation (or no answer): the email step.
+  const checked = kind !== null || guest.state.status === 'error';
 
   useEffect(() => {
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });

@@ -21,7 +21,10 @@ export const useFeatureState = (key: FeatureKey): FeatureState | null => findFea
 
 let generation = 0;
 
-/** Reads app init again and takes its features; a newer read wins over an older one still in flight. */
+/**
+ * Reads app init again and takes its features; a newer read wins over an older one still in flight. Not a
+ * query (ADR 0018): it seeds the store the pushes change and the sequencer reads outside React.
+ */
 export async function refreshFeatureStates(): Promise<void> {
   const mine = ++generation;
   const appInit = await http.get('/rest/app/init/', { schema: AppInitSchema });

@@ -14,7 +14,12 @@ import {
 
 let shown: ApiQuery<string> | null = null;
 
-function renderFor(login: string | null, load: () => Promise<string>, count = 1, options?: ApiQueryOptions) {
+function renderFor(
+  login: string | null,
+  load: () => Promise<string>,
+  count = 1,
+  options?: ApiQueryOptions<string>,
+) {
   function Probe() {
     shown = useApiQuery(['probe'], load, options);
     const { state } = shown;
@@ -119,5 +124,33 @@ describe('useApiQuery', () => {
     expect(screen.getByText('loading')).toBeTruthy();
     act(() => answer('second session'));
     await screen.findByText('second session');
+  });
+
+  it('reads again at the pace its last answer sets (undefined after a failed read) until it says stop', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce('soon')
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce('settled');
+    const pace = (last: string | undefined) =>
+      last === 'soon' ? 100 : last === undefined ? 1000 : undefined;
+    try {
+      renderFor('cy', load, 1, { refetchEvery: pace });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByText('soon')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(load).toHaveBeenCalledTimes(2);
+      // The failed read keeps the value shown and sets the slower pace.
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('soon')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByText('settled')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(load).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -70,12 +70,16 @@ export interface ApiQuery<T> {
   setData: (data: T | ((current: T) => T)) => void;
 }
 
-export interface ApiQueryOptions {
+export interface ApiQueryOptions<T = unknown> {
   enabled?: boolean;
   /** A new key (the next page) shows the previous key's value until its own arrives. */
   keepPrevious?: boolean;
-  /** Reads again every so many ms while the screen is open and its tab is shown (a hidden tab does no work). */
-  refetchEvery?: number;
+  /**
+   * Reads again every so many ms while the screen is open and its tab is shown (a hidden tab does no work);
+   * as a function, of the last read's answer (undefined before one, or when it failed), counted from it;
+   * undefined stops.
+   */
+  refetchEvery?: number | ((last: T | undefined) => number | undefined);
   /** Each answer is for one screen (a play session): forgotten when it closes, never shown to the next. */
   singleUse?: boolean;
 }
@@ -87,7 +91,7 @@ export interface ApiQueryOptions {
 export function useApiQuery<T>(
   key: readonly unknown[],
   load: (signal: AbortSignal) => Promise<T>,
-  { enabled = true, keepPrevious = false, refetchEvery, singleUse = false }: ApiQueryOptions = {},
+  { enabled = true, keepPrevious = false, refetchEvery, singleUse = false }: ApiQueryOptions<T> = {},
 ): ApiQuery<T> {
   const client = tabQueryClient();
   const queryKey = usePlayerKey(key);
@@ -97,7 +101,10 @@ export function useApiQuery<T>(
       queryFn: ({ signal }) => load(signal),
       enabled,
       placeholderData: keepPrevious ? keepPreviousData : undefined,
-      refetchInterval: refetchEvery,
+      refetchInterval:
+        typeof refetchEvery === 'function'
+          ? ({ state }) => refetchEvery(state.status === 'error' ? undefined : state.data)
+          : refetchEvery,
       ...(singleUse ? { gcTime: 0 } : {}),
     },
     client,
