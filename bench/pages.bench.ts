@@ -83,6 +83,14 @@ const PAGES: PageRow[] = [
     ratio: 0.3,
     postgresOnly: true,
   },
+  {
+    // A client navigation to the promotions page: the guarded layout's loader (the page has none).
+    name: 'player /promotions/ .data',
+    path: '/promotions.data?_routes=layout-guarded___en',
+    headers: player,
+    ratio: 0.3,
+    postgresOnly: true,
+  },
 ];
 /** Request logging at info may cost at most this share of /healthz's throughput. */
 const LOGGING_BUDGET = 0.15;

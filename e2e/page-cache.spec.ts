@@ -1,8 +1,10 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './support/browser.ts';
+import { PROMO_OFFER_PATHS, type PromotionsPage } from '@casino/contracts';
+import { PHONE, screenshot, setupBrowser } from './support/browser.ts';
 import { signUpViaApi } from './support/accounts.ts';
 import { slugOf } from './support/in-house.ts';
+import { connected, postFromPage } from './support/page-api.ts';
 import { E2E_OPS_TOKEN } from './support/server.ts';
 
 const { open, baseUrl } = setupBrowser();
@@ -13,23 +15,25 @@ const get = (path: string, headers: Record<string, string> = guest) =>
   fetch(baseUrl() + path, { headers, redirect: 'manual' });
 
 /** A player signed up over HTTP, as the site's form does it: the CSRF cookie first, then the POST. */
-async function signUp(): Promise<{ cookie: string; email: string }> {
+async function signUp({ oneClick = false } = {}): Promise<{ cookie: string; email: string; csrf: string }> {
   const csrf = (await get('/healthz')).headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
     .find((c) => c.startsWith('csrf_token='))!;
   const email = `page-cache-${Date.now()}@example.test`;
-  const response = await fetch(`${baseUrl()}/rest/registration/`, {
+  // One click: a player without an email, whose registration is not complete yet.
+  const response = await fetch(`${baseUrl()}/rest/registration/${oneClick ? 'one-click/' : ''}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: csrf, 'x-csrf-token': csrf.slice(11) },
-    body: JSON.stringify({ email, password: 'violet-harbor-42', agreeTerms: true }),
+    body: JSON.stringify(
+      oneClick ? { agreeTerms: true } : { email, password: 'violet-harbor-42', agreeTerms: true },
+    ),
   });
   expect(response.status).toBe(200);
-  const sid = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('sid='))!;
-  return { cookie: `i18n_redirected=en; ${sid}`, email };
+  const set = response.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const sid = set.find((c) => c.startsWith('sid='))!;
+  // The CSRF token is bound to the session: the sign-up sets the player's own.
+  return { cookie: `i18n_redirected=en; ${sid}`, email, csrf: set.find((c) => c.startsWith('csrf_token='))! };
 }
 
 describe('guest pages from the cache', () => {
@@ -218,14 +222,14 @@ describe("a signed-in lobby from its group's page (ADR 0031)", () => {
     expect(await withRoot.text()).toContain(a.email);
   });
 
-  it('renders for itself what is not a live session or not the lobby', async () => {
+  it('renders for itself what is not a live session or not a shared page', async () => {
     const stale = await get('/lobby/', { cookie: 'i18n_redirected=en; sid=not-a-session' });
     expect(stale.headers.get('x-page-cache')).toBeNull();
     expect(stale.headers.getSetCookie().some((c) => c.startsWith('sid=;'))).toBe(true);
     const { cookie, email } = await signUp();
-    const promotions = await get('/promotions/', { cookie });
-    expect(promotions.headers.get('x-page-cache')).toBeNull();
-    expect(promotions.headers.get('cache-control')).toBe('private, no-store');
+    const account = await get('/account/', { cookie });
+    expect(account.headers.get('x-page-cache')).toBeNull();
+    expect(account.headers.get('cache-control')).toBe('private, no-store');
     // Another language's cookie on this path: the shell's language rule, for this request.
     const other = await get('/lobby/', {
       cookie: cookie.replace('i18n_redirected=en', 'i18n_redirected=es'),
@@ -313,6 +317,119 @@ describe("a player's game frame from its group's page (ADR 0031)", () => {
       await page.getByRole('alert').filter({ hasText: text }).waitFor();
     }
   }, 60_000);
+});
+
+/** Unlocks a secret promo offer for one player (a `promoOffer=` link's call): their promotions differ. */
+async function unlockOffer(player: { cookie: string; csrf: string }, urlHash: string) {
+  const response = await fetch(baseUrl() + PROMO_OFFER_PATHS.subscribe, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${player.cookie}; ${player.csrf}`,
+      'x-csrf-token': player.csrf.slice(11),
+    },
+    body: JSON.stringify({ urlHash }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** What a player's promotion cards could show of their offers: each offer's titles, in both languages. */
+async function offerTitles(cookie: string): Promise<string[]> {
+  const { payload } = (await (await get(PROMO_OFFER_PATHS.page, { cookie })).json()) as {
+    payload: PromotionsPage;
+  };
+  return payload.promotions.flatMap((p) =>
+    p.promoOfferPreset ? Object.values(p.promoOfferPreset.title) : [],
+  );
+}
+
+describe("a signed-in promotions page from its group's page", () => {
+  it("gives two players with different offers the same stored bytes, with neither one's cards, and a guest the teaser", async () => {
+    const [a, b] = [await signUp(), await signUp()];
+    await unlockOffer(a, 'gold-2026');
+    const [titlesA, titlesB] = [await offerTitles(a.cookie), await offerTitles(b.cookie)];
+    expect(titlesA).toEqual(expect.arrayContaining(['Secret gold offer', ...titlesB]));
+    expect(titlesB).not.toContain('Secret gold offer');
+    for (const [path, language] of [
+      ['/promotions/', 'en'],
+      ['/es/promotions/', 'es'],
+    ] as const) {
+      const as = (player: { cookie: string }) => ({
+        cookie: player.cookie.replace('i18n_redirected=en', `i18n_redirected=${language}`),
+      });
+      const first = await get(path, as(a));
+      const second = await get(path, as(b));
+      for (const response of [first, second]) {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
+        expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      }
+      expect(second.headers.get('x-page-cache')).toBe('hit');
+      const html = await first.text();
+      expect(await second.text()).toBe(html);
+      // A's own offer (both languages), and either player's name; the seeded offers' titles may also be the
+      // site's texts ("Welcome offer: …" in the header), so no card is told by its markers instead.
+      const onlyA = titlesA.filter((title) => !titlesB.includes(title));
+      for (const part of [...onlyA, ...(await ownParts(a.cookie)), ...(await ownParts(b.cookie))])
+        expect(html, `${path}: ${part}`).not.toContain(part);
+      expect(html).not.toMatch(/data-promotions-page|data-promotion-offer|data-buy-offer|data-promotion=/);
+      expect(html).toContain('data-skeleton="promotion"');
+    }
+    const data = '/promotions.data?_routes=layout-guarded___en';
+    await get(data, { cookie: a.cookie });
+    const shared = await get(data, { cookie: b.cookie });
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('x-page-cache')).toBe('hit');
+
+    // A guest still meets the guard: the teaser of what runs, not a shared page.
+    const teaser = await get('/promotions/');
+    expect(teaser.status).toBe(302);
+    expect(teaser.headers.get('location')).toBe('/whats-on/?show=promotions&redirectTo=%2Fpromotions%2F');
+  });
+
+  it('renders for themselves a player the guard stops', async () => {
+    const { cookie } = await signUp({ oneClick: true });
+    const stopped = await get('/promotions/', { cookie });
+    expect(stopped.status).toBe(302);
+    expect(stopped.headers.get('location')).toMatch(/registration-complete/);
+    expect(stopped.headers.get('x-page-cache')).toBeNull();
+  });
+
+  it("shows the player's own cards once the group's page has loaded, and a push updates them", async () => {
+    await get('/promotions/', { cookie: (await signUp()).cookie }); // another player fills the group's page
+    const { page, context, url } = await open({ viewport: PHONE });
+    await context.addCookies([{ name: 'preset_package_popup_shown', value: '1', url: url('/') }]);
+    await signUpViaApi(page, { at: url('/lobby/') });
+    // The player's app init held back: the page as it is served, before anything of theirs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/rest\/app\/init\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const socket = connected(page);
+    const served = await page.goto(url('/promotions/'));
+    expect(served?.headers()['x-page-cache']).toBe('hit');
+    const skeleton = page.locator('[data-skeleton="promotion"]').first();
+    await skeleton.waitFor();
+    const skeletonBox = (await skeleton.boundingBox())!;
+    await screenshot(page, 'promotions/shared-skeleton-phone-en');
+    release();
+    const list = page.locator('[data-promotions-page]');
+    await list.waitFor({ timeout: 20_000 });
+    const text = await list.innerText();
+    for (const title of ['Welcome offer', 'Low balance rescue']) expect(text).toContain(title);
+    expect(text).not.toContain('Secret gold offer');
+    // The first card takes the skeleton's place: the same column, its top where the skeleton's was.
+    const card = (await page.locator('[data-promotions-page] article').first().boundingBox())!;
+    expect([card.x, card.y, card.width]).toEqual([skeletonBox.x, skeletonBox.y, skeletonBox.width]);
+    await screenshot(page, 'promotions/shared-filled-phone-en');
+
+    // Unlocking a secret offer tells this player's pages (`promotionsPage update`): the list reads again.
+    await socket;
+    expect(await postFromPage(page, PROMO_OFFER_PATHS.subscribe, { urlHash: 'gold-2026' })).toBe(200);
+    await expect.poll(() => list.innerText(), { timeout: 20_000 }).toContain('Secret gold offer');
+  }, 90_000);
 });
 
 describe("the first load's scripts and style sheets", () => {

@@ -60,7 +60,7 @@ export function isGuardedPath(pathname: string): boolean {
  * The guard, in order: guests sign in; an incomplete registration is completed first; a player
  * playing for entries from a blocked region sees the geoblock page. Null lets the page through.
  */
-export function guardStop(facts: AccessFacts): GuardStop | null {
+export function guardStop(facts: Omit<AccessFacts, 'isAffiliate'>): GuardStop | null {
   if (facts.isGuest) return 'signin';
   if (!facts.registrationComplete) return 'registration-complete';
   if (facts.gameMode === 'SweepStakes' && facts.geoAccess === 'blocked') return 'geoblock';

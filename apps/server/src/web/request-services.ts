@@ -136,6 +136,8 @@ export function requestServicesFor(
     ? async (): Promise<AppInit> => ({
         ...guestAppInit(brand.appName),
         isGuest: false,
+        // True of every player it is served to (sharedPageGroup): the guarded pages' guard lets it through.
+        registrationComplete: true,
         gameMode: shared.gameMode,
         playerRestrictionIdsHash: shared.restrictions.groupKey,
       })

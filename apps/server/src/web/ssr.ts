@@ -212,12 +212,12 @@ function guestAnswer(request: FastifyRequest): GuestAnswer | null {
 export const isBackofficeUrl = (url: string): boolean => /^\/backoffice(?:[/?.]|$)/.test(url);
 
 /**
- * Signed-in pages shared by every player of a group (ADR 0031): the lobby, and its client navigation's data
- * when the root's data is not asked for (the root carries the player's app init).
+ * Signed-in pages shared by every player of a group (ADR 0031): the lobby and the promotions page, and their
+ * client navigations' data when the root's data is not asked for (the root carries the player's app init).
  */
-const SHARED_PLAYER_PAGE = /^\/(?:es\/)?lobby\/$/;
+const SHARED_PLAYER_PAGE = /^\/(?:es\/)?(?:lobby|promotions)\/$/;
 // The browser's navigations send the route ids' commas encoded (URLSearchParams).
-const SHARED_PLAYER_DATA = /^\/(?:es\/)?lobby\.data\?_routes=(?:[\w-]|,|%2C)+$/i;
+const SHARED_PLAYER_DATA = /^\/(?:es\/)?(?:lobby|promotions)\.data\?_routes=(?:[\w-]|,|%2C)+$/i;
 
 /**
  * The URL a player's in-house game frame is rendered and kept for, or null: a frame with its play session's
@@ -262,14 +262,17 @@ function playerAnswer(request: FastifyRequest): PlayerAnswer | null {
 export interface SharedPageOptions {
   versions: PageVersions;
   cache?: PageCache;
-  /** What a shared signed-in page depends on of its player; null: no such player (rendered for itself). */
+  /**
+   * What a shared signed-in page depends on of its player; null: no such player, or one the access guard
+   * stops (rendered for itself).
+   */
   playerGroup?: (playerId: string) => Promise<SharedGroup | null>;
 }
 
 /**
  * Hosts the React Router app: static client assets, then every other GET/HEAD/POST that no API route
  * claimed goes through React Router's request handler. With `sharedPages`, guest pages are served from
- * one shared render (see guestAnswer), and a player's lobby from their group's (see playerAnswer); every
+ * one shared render (see guestAnswer), and a player's lobby or promotions from their group's (see playerAnswer); every
  * other page answer is rendered for its request and never stored.
  */
 export async function registerWeb(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { guardStop } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { games, playerGameRestrictions, players } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
@@ -36,7 +37,9 @@ export async function getRestrictionGroup(db: Db, playerId: string | null): Prom
 /**
  * What a shared signed-in page depends on of its player (ADR 0031): the restriction group (which games the
  * page lists) and the game mode (the currency its jackpots are shown in), in one statement. Null when the
- * player is gone.
+ * player is gone, or when the access guard stops them (an incomplete registration, a blocked region for
+ * entries): the group's page passes the guard, so such a player's page is rendered for them (the guard's
+ * redirect).
  */
 export async function sharedPageGroup(
   db: Db,
@@ -45,6 +48,8 @@ export async function sharedPageGroup(
   const [row] = await db
     .select({
       gameMode: players.gameMode,
+      registrationComplete: sql<boolean>`${players.registrationCompletedAt} is not null`,
+      geoAccess: players.geoAccess,
       restricted: sql<number[]>`(
         select coalesce(json_agg(r.game_id order by r.game_id), '[]'::json)
         from player_game_restrictions r where r.player_id = players.id)`,
@@ -52,7 +57,7 @@ export async function sharedPageGroup(
     .from(players)
     .where(eq(players.id, playerId))
     .limit(1);
-  if (!row) return null;
+  if (!row || guardStop({ isGuest: false, ...row })) return null;
   const ids = row.restricted.map(Number);
   return { groupKey: restrictionIdsHash(ids), restricted: new Set(ids), gameMode: row.gameMode };
 }

@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PromoOfferPreset, Promotion, PromotionsPage as Page } from '@casino/contracts';
+import { BRANDS, guestAppInit } from '@casino/contracts/values';
 import { withI18n } from '../../components/ui/test-i18n.tsx';
 import { registerFeatureModules } from '../../lib/feature-module.ts';
 import { promotionsModule } from './module.tsx';
 import PromotionsCounter from './promotions-counter.tsx';
 import { PromotionsPage } from './promotions-page.tsx';
 import { json } from '../../lib/http/testing/fetch-mock.ts';
+import { tabQueryClient } from '../../lib/query/api-query.ts';
+import { ownAppInit } from '../../lib/root-data.ts';
 
 const offer = (id: number, over: Partial<PromoOfferPreset> = {}): PromoOfferPreset => ({
   id,
@@ -47,11 +50,14 @@ const promotion = (id: number, over: Partial<PromoOfferPreset> = {}): Promotion 
     grandPrize: null,
   }) as Promotion;
 
-function renderPage() {
+/** The page under a root route: `root` is its data (null: none, a guest of the default brand). */
+function renderPage(root: object | null = null) {
   const router = createMemoryRouter(
     [
       {
+        id: 'root',
         path: '/promotions/',
+        loader: () => root,
         element: (
           <>
             <PromotionsCounter />
@@ -60,7 +66,7 @@ function renderPage() {
         ),
       },
     ],
-    { initialEntries: ['/promotions/'] },
+    { initialEntries: ['/promotions/'], hydrationData: { loaderData: { root } } },
   );
   return render(withI18n(<RouterProvider router={router} />));
 }
@@ -82,6 +88,25 @@ describe('PromotionsPage', () => {
     const { container } = renderPage();
     expect(container.querySelectorAll('[data-skeleton="promotion"]')).toHaveLength(3);
     expect(container.querySelectorAll('[data-skeleton="soon"]')).toHaveLength(4);
+  });
+
+  it("on a group's shared page reads nothing until the player's own app init is in, then their cards", async () => {
+    const fetch = vi.fn(async () =>
+      json(200, { success: true, payload: { promotions: [promotion(1)], available_soon: [] } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const group = { ...guestAppInit('Funrize'), isGuest: false };
+    const { container } = renderPage({ appInit: group, brand: BRANDS.funrize, playerPending: true });
+    // Mounted (the counter reads at once), under the shared page's key (usePlayerKey): idle, nothing read.
+    const query = tabQueryClient()!
+      .getQueryCache()
+      .find({ queryKey: ['promotions', ' shared page'], exact: true });
+    expect(query?.state.fetchStatus).toBe('idle');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('[data-skeleton="promotion"]')).toHaveLength(3);
+    act(() => ownAppInit.set({ ...group, login: 'ann' }));
+    await waitFor(() => expect(container.querySelector('[data-promotions-page]')).not.toBeNull());
+    expect(container.querySelector('[data-buy-offer="1"]')).not.toBeNull();
   });
 
   it('renders the offers with their reasons, what comes soon, and a counter capped at 9+', async () => {
