@@ -186,6 +186,18 @@ describe("a signed-in lobby from its group's page (ADR 0031)", () => {
     expect(html).toContain('data-skeleton="player"');
   });
 
+  it('has every section in place, none moved in by a script after the first paint (the LCP banner paints first)', async () => {
+    const { cookie } = await signUp();
+    for (const headers of [{ cookie }, guest]) {
+      const html = await (await get('/lobby/', headers)).text();
+      expect(html).toContain('data-lobby=""');
+      expect(html).toContain('fetchPriority="high"');
+      // React reveals a section written after the shell ($RC) no sooner than 300 ms after the first frame.
+      expect(html).not.toContain('$RC(');
+      expect(html).not.toContain('<template id="B:');
+    }
+  });
+
   it("keeps restriction groups apart: a restricted player gets their own group's page", async () => {
     const [a, c, d] = [await signUp(), await signUp(), await signUp()];
     const open = await (await get('/lobby/', { cookie: a.cookie })).text();

@@ -146,6 +146,7 @@ export function requestServicesFor(
     brand,
     nonce,
     playerPending: shared !== undefined,
+    wholeDocument: false,
     buildId: deps.buildId,
     sentryDsn: deps.sentryDsn,
     appInit,

@@ -333,10 +333,11 @@ export async function registerWeb(
     const build = await loadBuild();
     const context = new RouterContextProvider();
     const perRequest = services(request, reply, shared ? shared.group : undefined);
-    // A shared page carries no nonce: its CSP lists the hashes of its inline scripts instead.
+    // A shared page carries no nonce: its CSP lists the hashes of its inline scripts instead. It is stored
+    // whole before anyone gets it, so it is rendered whole: streaming it would only delay its sections' paint.
     context.set(
       (build.entry.module as EntryModule).requestServicesContext,
-      shared ? { ...perRequest, nonce: '' } : perRequest,
+      shared ? { ...perRequest, nonce: '', wholeDocument: true } : perRequest,
     );
     return handle(toWebRequest(request, reply, shared || undefined), context);
   };

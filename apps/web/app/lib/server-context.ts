@@ -20,6 +20,12 @@ export interface RequestServices {
    * the page shows skeletons where the player's own parts go and the client reads them after it.
    */
   playerPending: boolean;
+  /**
+   * The page is stored and sent whole (a shared page, ADR 0029/0031): it is rendered to its end before any byte
+   * goes out, so every streamed section is in the document where it belongs and the first paint draws it. A
+   * section streamed after the shell is revealed by React no sooner than 300 ms after the shell's first frame.
+   */
+  wholeDocument: boolean;
   buildId: string;
   sentryDsn: string | null;
   appInit(): Promise<AppInit>;
