@@ -12,5 +12,4 @@ describe('publishAfterCommit', () => {
     held.flush();
     expect(sent.map((s) => s.to)).toEqual(['brand:funrize', 'player:p1']);
   });
-
 });
