@@ -17,7 +17,9 @@ const HOUR = 3_600_000;
 
 /** The wheel runs on tao from 12:00 UTC on the 24th to 12:00 on the 27th; its day resets at 05:00 New York. */
 async function givenFeatures(db: Db) {
+  // The seed's features, and what it recorded of theirs as told (what began before the database was made).
   await db.delete(tables.features);
+  await db.delete(tables.featureTransitions);
   const period = { kind: 'day', resetHour: 5, timeZone: 'America/New_York' };
   await db.insert(tables.features).values([
     {

@@ -4,6 +4,9 @@ import type { Database } from '../db/client.ts';
 import { seedDatabase } from './seed.ts';
 import { systemClock } from '../clock/clock.ts';
 import { findRedirect } from '../redirects/find-redirect.ts';
+import { openPglite } from '../db/client.ts';
+import { dueTransitions, recordTransitions } from '../engagement/feature-transitions-due.ts';
+import { loadAllFeatures } from '../engagement/load-features.ts';
 
 describe.each(databaseKinds())('database on %s', (kind) => {
   let database: Database;
@@ -22,5 +25,23 @@ describe.each(databaseKinds())('database on %s', (kind) => {
 
   it('answers null for a path with no redirect', async () => {
     expect(await findRedirect(database.db, '/nothing-here')).toEqual({ redirect: null });
+  });
+});
+
+describe('a fresh database', () => {
+  it('records what its features began before it was seeded as told: the first players hear no stale starts', async () => {
+    const database = await openPglite();
+    try {
+      await database.migrate();
+      const now = new Date('2026-12-05T12:00:00Z');
+      await seedDatabase(database.db, now);
+      const due = (await loadAllFeatures(database.db))
+        .filter((feature) => feature.enabled)
+        .flatMap((feature) => dueTransitions(feature, now));
+      expect(due.length).toBeGreaterThan(0);
+      expect(await recordTransitions(database.db, due)).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });

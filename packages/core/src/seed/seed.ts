@@ -8,6 +8,8 @@ import { seedCatalogue } from '../catalogue/seed-catalogue.ts';
 import { seedOffers } from '../offers/seed-offers.ts';
 import { seedBirthdayOffer } from '../offers/seed-birthday-offer.ts';
 import { seedFeatures } from '../engagement/seed-features.ts';
+import { dueTransitions, recordTransitions } from '../engagement/feature-transitions-due.ts';
+import { loadAllFeatures } from '../engagement/load-features.ts';
 import { recurMagicRoulette, seedMagicBoxOffer } from '../magic-box/seed-magic-box.ts';
 import { seedPiggyBankOffer } from '../piggy-bank/seed-piggy-bank.ts';
 import { seedTournamentRaces, seedTournamentTemplates } from '../tournaments/seed-tournaments.ts';
@@ -87,6 +89,15 @@ export async function seedDatabase(db: Db, now: Date): Promise<{ from: number; t
     const [row] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_version')).for('update');
     const from = row ? Number(row.value) : 0;
     for (const step of SEED_STEPS.slice(from)) for (const seeder of step) await seeder(tx, now);
+    // A new database has no player yet: what its features' schedules began before now is nobody's news, so it is
+    // recorded as told, and the transitions job does not push a burst of stale starts to the first pages open.
+    if (from === 0) {
+      const features = (await loadAllFeatures(tx)).filter((feature) => feature.enabled);
+      await recordTransitions(
+        tx,
+        features.flatMap((feature) => dueTransitions(feature, now)),
+      );
+    }
     const to = SEED_STEPS.length;
     if (to !== from) {
       await tx
