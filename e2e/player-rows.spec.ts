@@ -32,7 +32,12 @@ describe('lobby rows of the player’s own games', () => {
       .filter({ has: page.locator('a[data-game]') })
       .first();
     const hearted = await tile.locator('a[data-game]').getAttribute('data-game');
+    // The heart shows at once (optimistic); the reload must wait for the server to have it.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/rest\/favorites\/\d+\/$/.test(new URL(r.url()).pathname),
+    );
     await tile.locator('button[aria-label*="to favourites"]').click();
+    expect((await saved).status()).toBe(200);
     await expect.poll(() => tile.locator('button[aria-label*="from favourites"]').count(), SLOW).toBe(1);
 
     await page.reload();
