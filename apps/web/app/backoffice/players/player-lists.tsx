@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   BACKOFFICE_LEDGER_CURRENCIES,
@@ -189,9 +190,14 @@ type ListTab<Row> = Pick<
   DataTableProps<Row>,
   'label' | 'rowSchema' | 'columns' | 'filters' | 'getRowId' | 'defaultPageSize' | 'empty'
 >;
-const tab = <Row,>(props: ListTab<Row>) => props as unknown as ListTab<unknown>;
+/** What every tab's table shares (the player's endpoint, the tab's URL params, the reload). */
+type TabTable = Pick<DataTableProps<unknown>, 'endpoint' | 'paramPrefix' | 'search' | 'reloadKey'>;
+/** A tab drawn as its own DataTable<Row>, so each keeps its row type (no table of mixed rows). */
+const tab =
+  <Row,>(props: ListTab<Row>) =>
+  (shared: TabTable) => <DataTable<Row> {...shared} {...props} />;
 
-const TABS: Record<BackofficePlayerList, ListTab<unknown>> = {
+const TABS: Record<BackofficePlayerList, (shared: TabTable) => ReactElement> = {
   ledger: tab({
     label: 'Ledger',
     rowSchema: BackofficeLedgerRowSchema,
@@ -266,13 +272,10 @@ export function PlayerList({
   list: BackofficePlayerList;
   reloadKey: unknown;
 }) {
-  return (
-    <DataTable
-      endpoint={BACKOFFICE_PLAYERS_PATHS.sub(playerId, list)}
-      paramPrefix={list}
-      search={false}
-      reloadKey={reloadKey}
-      {...TABS[list]}
-    />
-  );
+  return TABS[list]({
+    endpoint: BACKOFFICE_PLAYERS_PATHS.sub(playerId, list),
+    paramPrefix: list,
+    search: false,
+    reloadKey,
+  });
 }
