@@ -166,21 +166,32 @@ async function ownParts(cookie: string): Promise<string[]> {
   return [init.email, init.email.split('@')[0]!, init.login, ...(init.displayName ? [init.displayName] : [])];
 }
 
+/**
+ * Two players' answers for one shared signed-in page: each 200 and private to its browser (no ETag, varied on
+ * the cookie, script hashes in its CSP as a stored page has no nonce), the second a hit with the first's bytes.
+ * Answers those bytes.
+ */
+async function sameSharedPage(first: Response, second: Response): Promise<string> {
+  for (const response of [first, second]) {
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(response.headers.get('content-security-policy')).toContain("'sha256-");
+  }
+  expect(second.headers.get('x-page-cache')).toBe('hit');
+  const html = await first.text();
+  expect(await second.text()).toBe(html);
+  return html;
+}
+
 describe("a signed-in lobby from its group's page (ADR 0031)", () => {
   it('gives two players of one group the same stored bytes, private to each browser, with nothing of either', async () => {
     const [a, b] = [await signUp(), await signUp()];
-    const first = await get('/lobby/', { cookie: a.cookie });
-    const second = await get('/lobby/', { cookie: b.cookie });
-    for (const response of [first, second]) {
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('private, no-store');
-      expect(response.headers.get('etag')).toBeNull();
-      expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
-      expect(response.headers.get('content-security-policy')).toContain("'sha256-");
-    }
-    expect(second.headers.get('x-page-cache')).toBe('hit');
-    const html = await first.text();
-    expect(await second.text()).toBe(html);
+    const html = await sameSharedPage(
+      await get('/lobby/', { cookie: a.cookie }),
+      await get('/lobby/', { cookie: b.cookie }),
+    );
     for (const part of [...(await ownParts(a.cookie)), ...(await ownParts(b.cookie))])
       expect(html).not.toContain(part);
     expect(html).toContain('data-skeleton="player"');
@@ -276,16 +287,10 @@ describe("a player's game frame from its group's page (ADR 0031)", () => {
   it('gives two players of one group the same stored bytes, with neither session token nor anything of either', async () => {
     const [a, b] = [await signUp(), await signUp()];
     const [frameA, frameB] = [await launch(a.cookie), await launch(b.cookie)];
-    const first = await get(frameA.url, { cookie: a.cookie });
-    const second = await get(frameB.url, { cookie: b.cookie });
-    for (const response of [first, second]) {
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('private, no-store');
-      expect(response.headers.get('content-security-policy')).toContain("'sha256-");
-    }
-    expect(second.headers.get('x-page-cache')).toBe('hit');
-    const html = await first.text();
-    expect(await second.text()).toBe(html);
+    const html = await sameSharedPage(
+      await get(frameA.url, { cookie: a.cookie }),
+      await get(frameB.url, { cookie: b.cookie }),
+    );
     const secrets = [frameA.token, frameB.token, encodeURIComponent(frameA.token)];
     for (const part of [...secrets, ...(await ownParts(a.cookie)), ...(await ownParts(b.cookie))])
       expect(html).not.toContain(part);
@@ -369,16 +374,7 @@ describe("a signed-in promotions page from its group's page", () => {
       const as = (player: { cookie: string }) => ({
         cookie: player.cookie.replace('i18n_redirected=en', `i18n_redirected=${language}`),
       });
-      const first = await get(path, as(a));
-      const second = await get(path, as(b));
-      for (const response of [first, second]) {
-        expect(response.status).toBe(200);
-        expect(response.headers.get('cache-control')).toBe('private, no-store');
-        expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
-      }
-      expect(second.headers.get('x-page-cache')).toBe('hit');
-      const html = await first.text();
-      expect(await second.text()).toBe(html);
+      const html = await sameSharedPage(await get(path, as(a)), await get(path, as(b)));
       // A's own offer (both languages), and either player's name; the seeded offers' titles may also be the
       // site's texts ("Welcome offer: …" in the header), so no card is told by its markers instead.
       const onlyA = titlesA.filter((title) => !titlesB.includes(title));
