@@ -1,7 +1,6 @@
 import { type PushMessage } from '@casino/contracts';
 import {
-  dueTransitions,
-  loadAllFeatures,
+  dueFeatureTransitions,
   recordTransitions,
   type Db,
   type FeatureTransition,
@@ -30,11 +29,7 @@ export async function announceFeatureTransitions(
   deps: FeatureTransitionsDeps,
   now: Date,
 ): Promise<FeatureTransition[]> {
-  // A row whose schedule or config fails its schema is off (the engine's loader leaves it out).
-  const due = (await loadAllFeatures(deps.db))
-    .filter((feature) => feature.enabled)
-    .flatMap((feature) => dueTransitions(feature, now));
-  const announced = await recordTransitions(deps.db, due);
+  const announced = await recordTransitions(deps.db, await dueFeatureTransitions(deps.db, now));
 
   for (const { brand, key, transition } of announced)
     deps.publisher.toBrand(brand, { type: 'feature', action: transition, data: { key } } as PushMessage);

@@ -1,6 +1,7 @@
 import type { FeatureKey, FeatureSchedule } from '@casino/contracts';
 import type { Db } from '../db/client.ts';
 import { featureTransitions } from '../db/schema/index.ts';
+import { loadAllFeatures } from './load-features.ts';
 import { TRANSITION_NEWS_MS, isScheduledAt, liveWindowAt, periodAt, windowsEnding } from './periods.ts';
 
 export type FeatureTransitionKind = 'started' | 'finished' | 'periodStarted';
@@ -58,6 +59,14 @@ function dueOccurrenceTransitions(
       due.push({ brand, key, transition: 'periodStarted', at: period.startsAt });
   }
   return due.filter((t) => t.at > news);
+}
+
+/** The due transitions (`dueTransitions`) of every enabled feature of every brand. */
+export async function dueFeatureTransitions(db: Db, now: Date): Promise<FeatureTransition[]> {
+  // A row whose schedule or config fails its schema is off (the engine's loader leaves it out).
+  return (await loadAllFeatures(db))
+    .filter((feature) => feature.enabled)
+    .flatMap((feature) => dueTransitions(feature, now));
 }
 
 /**

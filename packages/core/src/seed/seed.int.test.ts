@@ -5,8 +5,7 @@ import { seedDatabase } from './seed.ts';
 import { systemClock } from '../clock/clock.ts';
 import { findRedirect } from '../redirects/find-redirect.ts';
 import { openPglite } from '../db/client.ts';
-import { dueTransitions, recordTransitions } from '../engagement/feature-transitions-due.ts';
-import { loadAllFeatures } from '../engagement/load-features.ts';
+import { dueFeatureTransitions, recordTransitions } from '../engagement/feature-transitions-due.ts';
 
 describe.each(databaseKinds())('database on %s', (kind) => {
   let database: Database;
@@ -35,9 +34,7 @@ describe('a fresh database', () => {
       await database.migrate();
       const now = new Date('2026-12-05T12:00:00Z');
       await seedDatabase(database.db, now);
-      const due = (await loadAllFeatures(database.db))
-        .filter((feature) => feature.enabled)
-        .flatMap((feature) => dueTransitions(feature, now));
+      const due = await dueFeatureTransitions(database.db, now);
       expect(due.length).toBeGreaterThan(0);
       expect(await recordTransitions(database.db, due)).toEqual([]);
     } finally {

@@ -8,8 +8,7 @@ import { seedCatalogue } from '../catalogue/seed-catalogue.ts';
 import { seedOffers } from '../offers/seed-offers.ts';
 import { seedBirthdayOffer } from '../offers/seed-birthday-offer.ts';
 import { seedFeatures } from '../engagement/seed-features.ts';
-import { dueTransitions, recordTransitions } from '../engagement/feature-transitions-due.ts';
-import { loadAllFeatures } from '../engagement/load-features.ts';
+import { dueFeatureTransitions, recordTransitions } from '../engagement/feature-transitions-due.ts';
 import { recurMagicRoulette, seedMagicBoxOffer } from '../magic-box/seed-magic-box.ts';
 import { seedPiggyBankOffer } from '../piggy-bank/seed-piggy-bank.ts';
 import { seedTournamentRaces, seedTournamentTemplates } from '../tournaments/seed-tournaments.ts';
@@ -91,13 +90,7 @@ export async function seedDatabase(db: Db, now: Date): Promise<{ from: number; t
     for (const step of SEED_STEPS.slice(from)) for (const seeder of step) await seeder(tx, now);
     // A new database has no player yet: what its features' schedules began before now is nobody's news, so it is
     // recorded as told, and the transitions job does not push a burst of stale starts to the first pages open.
-    if (from === 0) {
-      const features = (await loadAllFeatures(tx)).filter((feature) => feature.enabled);
-      await recordTransitions(
-        tx,
-        features.flatMap((feature) => dueTransitions(feature, now)),
-      );
-    }
+    if (from === 0) await recordTransitions(tx, await dueFeatureTransitions(tx, now));
     const to = SEED_STEPS.length;
     if (to !== from) {
       await tx
